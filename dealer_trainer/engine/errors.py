@@ -1,0 +1,35 @@
+"""The engine's one boundary exception family.
+
+Everything that reaches the engine from outside (a scenario file, a pack, the
+GUI's clicks) is rejected with a :class:`ScenarioError` that names where the
+problem is (``seats.3.stack``, ``actions[7]``) and says what to do about it.
+"""
+
+from __future__ import annotations
+
+
+class EngineError(ValueError):
+    """Base of every error the engine raises on purpose."""
+
+
+class IllegalActionError(EngineError):
+    """An action that the hand state does not allow right now.
+
+    Raised by :class:`~dealer_trainer.engine.hand.Hand`; the replay re-raises it
+    as a :class:`ScenarioError` located at the action's index.
+    """
+
+
+class ScenarioError(EngineError):
+    """An invalid scenario or an illegal action in it.
+
+    ``where`` is the field path (``"stakes.bring_in"``) or the action index
+    (``"actions[7]"``); ``message`` says what is wrong in words a user can act on.
+    ``str(error)`` is ``"where: message"``, the line the command prints after
+    ``error:``.
+    """
+
+    def __init__(self, where: str, message: str) -> None:
+        super().__init__(f"{where}: {message}" if where else message)
+        self.where = where
+        self.message = message

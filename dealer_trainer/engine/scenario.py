@@ -1,0 +1,235 @@
+"""Loading a ``stud-scenario/1`` object: the one place outside data enters the engine.
+
+The structure is checked against the JSON Schema that ships in this package
+(``schema/scenario-v1.schema.json``, printed by ``dealer-trainer schema``);
+the rules a schema cannot say (distinct cards, stakes in order, the rule
+set's seat limit, which keys go with which action) are checked here after
+it. Every problem is a :class:`ScenarioError` naming the field.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any, Callable
+
+import fastjsonschema
+
+from .actions import Action, ActionKind
+from .cards import Card, parse_card
+from .errors import ScenarioError
+from .rules import RuleSet, RulesError, preset, with_overrides
+from .table import Stakes, Table
+from .variants import Variant
+
+FORMAT = "stud-scenario/1"
+MAX_CHIPS = 10**12
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A validated scenario: the table, the cards and the actions so far."""
+
+    table: Table
+    deck: tuple[Card, ...]
+    reshuffles: tuple[tuple[Card, ...], ...]
+    actions: tuple[Action, ...]
+    overrides: tuple[tuple[str, Any], ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        """The scenario as a ``stud-scenario/1`` object (round-trips through the loader)."""
+        table = self.table
+        data: dict[str, Any] = {
+            "format": FORMAT,
+            "variant": table.variant.value,
+            "rules": table.rules.name.value,
+        }
+        if self.overrides:
+            data["overrides"] = dict(self.overrides)
+        data["seats"] = {str(seat): {"stack": stack} for seat, stack in table.stacks}
+        if table.button is not None:
+            data["button"] = table.button
+        stakes = table.stakes
+        data["stakes"] = {"ante": stakes.ante, "bring_in": stakes.bring_in,
+                          "small_bet": stakes.small_bet, "big_bet": stakes.big_bet}
+        data["deck"] = [str(card) for card in self.deck]
+        if self.reshuffles:
+            data["reshuffles"] = [[str(card) for card in stub] for stub in self.reshuffles]
+        data["actions"] = [action.to_json() for action in self.actions]
+        return data
+
+
+def schema_text() -> str:
+    """The JSON Schema of the scenario format, as shipped in the package."""
+    return resources.files(__package__).joinpath("schema/scenario-v1.schema.json").read_text(
+        encoding="utf-8")
+
+
+@cache
+def _validator() -> Callable[[Any], Any]:
+    return fastjsonschema.compile(json.loads(schema_text()))
+
+
+def load_scenario(data: Any) -> Scenario:
+    """Validate a parsed scenario object and turn it into a :class:`Scenario`."""
+    if not isinstance(data, dict):
+        raise ScenarioError("scenario", "a scenario must be a JSON object")
+    try:
+        _validator()(data)
+    except fastjsonschema.JsonSchemaValueException as error:
+        raise _schema_error(error) from None
+    except RecursionError:
+        raise ScenarioError("scenario", "the data is nested too deeply to be a scenario") from None
+    return _build(data)
+
+
+def _build(data: dict[str, Any]) -> Scenario:
+    variant = Variant(data["variant"])
+    rules = preset(data.get("rules", "pa"), variant)
+    overrides = data.get("overrides", {})
+    try:
+        rules = with_overrides(rules, overrides)
+    except RulesError as error:
+        raise ScenarioError(f"overrides.{error.parameter}", str(error)) from None
+    stakes = _stakes(data["stakes"])
+    stacks = tuple(sorted((int(seat), info["stack"]) for seat, info in data["seats"].items()))
+    if len(stacks) > rules.max_players:
+        raise ScenarioError("seats", f"{len(stacks)} seats, but the {rules.name.value} rules "
+                            f"allow at most {rules.max_players} players at {variant.value}")
+    for seat, stack in stacks:
+        if stack < stakes.ante:
+            raise ScenarioError(f"seats.{seat}.stack",
+                                f"a stack of {stack} cannot cover the ante of {stakes.ante}")
+    deck = _cards(data["deck"], "deck")
+    seen: dict[Card, int] = {}
+    for index, card in enumerate(deck):
+        if card in seen:
+            raise ScenarioError(f"deck[{index}]", f"{card} appears twice in the deck "
+                                f"(also at deck[{seen[card]}]); each card must appear once")
+        seen[card] = index
+    reshuffles = tuple(_cards(stub, f"reshuffles[{i}]")
+                       for i, stub in enumerate(data.get("reshuffles", [])))
+    actions = tuple(_action(raw, index) for index, raw in enumerate(data["actions"]))
+    table = Table(variant, rules, stacks, stakes, data.get("button"))
+    return Scenario(table, deck, reshuffles, actions, tuple(overrides.items()))
+
+
+def _stakes(raw: dict[str, int]) -> Stakes:
+    stakes = Stakes(raw["ante"], raw["bring_in"], raw["small_bet"], raw["big_bet"])
+    if stakes.bring_in <= 0:
+        raise ScenarioError("stakes.bring_in", "the bring-in must be more than 0")
+    if stakes.bring_in > stakes.small_bet:
+        raise ScenarioError("stakes.bring_in", f"the bring-in ({stakes.bring_in}) cannot be "
+                            f"more than the small bet ({stakes.small_bet})")
+    if stakes.small_bet > stakes.big_bet:
+        raise ScenarioError("stakes.small_bet", f"the small bet ({stakes.small_bet}) cannot "
+                            f"be more than the big bet ({stakes.big_bet})")
+    return stakes
+
+
+def _cards(raw: list[str], where: str) -> tuple[Card, ...]:
+    return tuple(parse_card(text) for text in raw)  # the schema already checked each
+
+
+def _action(raw: dict[str, Any], index: int) -> Action:
+    kind = ActionKind(raw["do"])
+    where = f"actions[{index}]"
+    if kind is ActionKind.DISCARD:
+        if "cards" not in raw:
+            raise ScenarioError(where, "a discard must list its two \"cards\"")
+    elif "cards" in raw:
+        raise ScenarioError(f"{where}.cards", "\"cards\" belongs only to a discard")
+    if "amount" in raw and kind is not ActionKind.BET:
+        raise ScenarioError(f"{where}.amount", f"\"amount\" is not allowed on {kind.value}; "
+                            "only an opening bet with the open-pair option takes one")
+    cards = tuple(parse_card(text) for text in raw.get("cards", ()))
+    return Action(raw["seat"], kind, raw.get("amount"), cards)
+
+
+# --- schema errors in words ---------------------------------------------------
+
+_TYPE_WORDS = {"integer": "a whole number", "object": "an object {...}", "array": "a list [...]",
+               "string": "a string", "boolean": "true or false"}
+
+
+def _where(path: list[Any]) -> str:
+    text = ""
+    for part in path[1:]:
+        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
+    return text or "scenario"
+
+
+def _schema_error(error: fastjsonschema.JsonSchemaValueException) -> ScenarioError:
+    path = list(error.path or ["data"])
+    where = _where(path)
+    rule, value, definition = error.rule, error.value, error.rule_definition
+    if rule == "required":
+        missing = [key for key in definition if not isinstance(value, dict) or key not in value]
+        return ScenarioError(where, "missing required key" + ("s " if len(missing) > 1 else " ")
+                             + ", ".join(f"\"{key}\"" for key in missing))
+    if rule == "additionalProperties":
+        if where == "seats":
+            bad = [k for k in value if not (len(k) == 1 and "1" <= k <= "9")]
+            return ScenarioError(where, f"seat numbers are \"1\" to \"9\"; got "
+                                 + ", ".join(repr(k) for k in bad))
+        known = set(_known_keys(path))
+        unknown = [k for k in value if k not in known]
+        return ScenarioError(where, "unknown key" + ("s " if len(unknown) > 1 else " ")
+                             + ", ".join(repr(k) for k in unknown)
+                             + " (check the spelling; unknown keys are rejected)")
+    if rule == "type":
+        return ScenarioError(where, f"must be {_TYPE_WORDS.get(str(definition), definition)}, "
+                             f"not {_json_kind(value)}")
+    if rule in ("enum", "const"):
+        choices = definition if isinstance(definition, list) else [definition]
+        return ScenarioError(where, f"{_short(value)} is not allowed; use "
+                             + " or ".join(f"\"{c}\"" for c in choices))
+    if rule == "pattern":
+        return ScenarioError(where, f"{_short(value)} is not a card: use a rank from "
+                             "23456789TJQKA followed by a suit from c, d, h, s (e.g. \"Th\")")
+    if rule in ("minItems", "maxItems") and path[1:] == ["deck"]:
+        return ScenarioError(where, f"the deck must list all 52 cards; it has {len(value)}")
+    if rule == "minItems":
+        return ScenarioError(where, f"needs at least {definition} items")
+    if rule == "maxItems":
+        return ScenarioError(where, f"has {len(value)} items; at most {definition} are allowed")
+    if rule == "minProperties":
+        return ScenarioError(where, "at least two seats must be occupied")
+    if rule == "minimum":
+        return ScenarioError(where, f"must be at least {definition}, not {_short(value)}")
+    if rule == "maximum":
+        return ScenarioError(where, f"must be at most {definition:,}, not {_short(value)}")
+    return ScenarioError(where, error.message.replace("data.", "", 1))
+
+
+def _known_keys(path: list[Any]) -> list[str]:
+    node: Any = json.loads(schema_text())
+    for part in path[1:]:
+        if isinstance(part, int):
+            node = node.get("items", {})
+        elif "properties" in node and part in node["properties"]:
+            node = node["properties"][part]
+        else:
+            node = next(iter(node.get("patternProperties", {}).values()), {})
+        if "$ref" in node:
+            node = json.loads(schema_text())["definitions"][node["$ref"].rsplit("/", 1)[1]]
+    return list(node.get("properties", {}))
+
+
+def _json_kind(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, (int, float)):
+        return f"the number {_short(value)}"
+    if isinstance(value, str):
+        return f"the string {_short(value)}"
+    return "a list" if isinstance(value, list) else "an object"
+
+
+def _short(value: Any) -> str:
+    text = json.dumps(value) if not isinstance(value, float) else repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
