@@ -79,7 +79,7 @@ def load_scenario(data: Any) -> Scenario:
     try:
         _validator()(data)
     except fastjsonschema.JsonSchemaValueException as error:
-        raise _schema_error(error) from None
+        raise _schema_error(error, data) from None
     except RecursionError:
         raise ScenarioError("scenario", "the data is nested too deeply to be a scenario") from None
     return _build(data)
@@ -154,16 +154,22 @@ _TYPE_WORDS = {"integer": "a whole number", "object": "an object {...}", "array"
                "string": "a string", "boolean": "true or false"}
 
 
-def _where(path: list[Any]) -> str:
-    text = ""
+def _where(path: list[Any], data: Any) -> str:
+    """``['data', 'actions', '3', 'do']`` -> ``'actions[3].do'`` (lists get brackets)."""
+    text, node = "", data
     for part in path[1:]:
-        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
+        if isinstance(node, list):
+            text += f"[{part}]"
+            node = node[int(part)] if str(part).isdigit() and int(part) < len(node) else None
+        else:
+            text += f".{part}" if text else str(part)
+            node = node.get(part) if isinstance(node, dict) else None
     return text or "scenario"
 
 
-def _schema_error(error: fastjsonschema.JsonSchemaValueException) -> ScenarioError:
+def _schema_error(error: fastjsonschema.JsonSchemaValueException, data: Any) -> ScenarioError:
     path = list(error.path or ["data"])
-    where = _where(path)
+    where = _where(path, data)
     rule, value, definition = error.rule, error.value, error.rule_definition
     if rule == "required":
         missing = [key for key in definition if not isinstance(value, dict) or key not in value]
@@ -207,7 +213,7 @@ def _schema_error(error: fastjsonschema.JsonSchemaValueException) -> ScenarioErr
 def _known_keys(path: list[Any]) -> list[str]:
     node: Any = json.loads(schema_text())
     for part in path[1:]:
-        if isinstance(part, int):
+        if node.get("type") == "array":
             node = node.get("items", {})
         elif "properties" in node and part in node["properties"]:
             node = node["properties"][part]

@@ -1,0 +1,89 @@
+"""Building scenarios by hand for the rule tests."""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Sequence
+
+from dealer_trainer.engine import ALL_CARDS, Action, ActionKind, Hand, load_scenario, parse_card
+from dealer_trainer.engine.cards import Card
+from dealer_trainer.engine.variants import Variant, spec_of
+
+
+def cards(text: str) -> list[Card]:
+    return [parse_card(t) for t in text.split()]
+
+
+def stacked_deck(top: Iterable[str]) -> list[str]:
+    """A full deck whose first cards are ``top`` (in order), the rest after."""
+    first = list(top)
+    assert len(set(first)) == len(first), "a card is stacked twice"
+    return first + [str(c) for c in ALL_CARDS if str(c) not in first]
+
+
+def deal_deck(variant: str, order: Sequence[int], hands: dict[int, str],
+              later: Sequence[str] = ()) -> list[str]:
+    """A deck that deals ``hands[seat]`` (initial-deal cards in order) to each seat
+    clockwise from ``order[0]``, then ``later`` cards in order."""
+    rounds = len(spec_of(Variant(variant)).initial_deal)
+    split = {seat: hands[seat].split() for seat in order}
+    top = [split[seat][r] for r in range(rounds) for seat in order]
+    return stacked_deck(top + list(later))
+
+
+def scenario(variant: str = "stud7", *, seats: dict[int, int] | Sequence[int] = (1, 2),
+             deck: Sequence[str] | None = None, actions: Sequence[dict[str, Any]] = (),
+             rules: str | None = None, button: int | None = None,
+             stakes: tuple[int, int, int, int] = (1, 1, 2, 4),
+             overrides: dict[str, Any] | None = None,
+             reshuffles: Sequence[Sequence[str]] | None = None) -> dict[str, Any]:
+    if not isinstance(seats, dict):
+        seats = {seat: 1000 for seat in seats}
+    data: dict[str, Any] = {
+        "format": "stud-scenario/1", "variant": variant,
+        "seats": {str(s): {"stack": stack} for s, stack in seats.items()},
+        "stakes": dict(zip(("ante", "bring_in", "small_bet", "big_bet"), stakes)),
+        "deck": list(deck) if deck is not None else [str(c) for c in ALL_CARDS],
+        "actions": [dict(a) for a in actions],
+    }
+    if rules:
+        data["rules"] = rules
+    if button is not None:
+        data["button"] = button
+    if overrides:
+        data["overrides"] = overrides
+    if reshuffles is not None:
+        data["reshuffles"] = [list(r) for r in reshuffles]
+    return data
+
+
+def act(seat: int, do: str, **extra: Any) -> dict[str, Any]:
+    return {"seat": seat, "do": do, **extra}
+
+
+def hand_of(data: dict[str, Any]) -> Hand:
+    """A Hand for the scenario's table and deck, with its actions applied."""
+    sc = load_scenario(data)
+    hand = Hand(sc.table, sc.deck, sc.reshuffles, shuffler=lambda pile: pile)
+    for action in sc.actions:
+        hand.apply(action)
+    return hand
+
+
+def passive(hand: Hand, *, fold: set[int] = frozenset(), fold_street: int | None = None) -> None:
+    """Play on with calls and checks (discarding the first two down cards in
+    Super), folding the ``fold`` seats when first asked on ``fold_street``."""
+    while not hand.over:
+        seat = hand.to_act
+        assert seat is not None
+        legal = hand.legal_actions()
+        if legal == [ActionKind.DISCARD]:
+            hand.apply(Action(seat, ActionKind.DISCARD,
+                              cards=tuple(hand.seats[seat].down_cards[:2])))
+        elif ActionKind.BRING_IN in legal:
+            hand.apply(Action(seat, ActionKind.BRING_IN))
+        elif seat in fold and (fold_street is None or hand.street == fold_street):
+            hand.apply(Action(seat, ActionKind.FOLD))
+        elif ActionKind.CALL in legal:
+            hand.apply(Action(seat, ActionKind.CALL))
+        else:
+            hand.apply(Action(seat, ActionKind.CHECK))
