@@ -159,11 +159,11 @@ def test_a_reshuffle_with_the_wrong_cards_is_an_error() -> None:
                     reshuffles=[wrong])
     with pytest.raises(ScenarioError) as caught:
         replay(data)
-XX
+    assert caught.value.where == "reshuffles[0]"
 
 
 def test_an_unreached_reshuffle_is_ignored_but_must_hold_valid_cards() -> None:
     assert replay(scenario(seats=[1, 2], reshuffles=[["As", "Kd"]]))["next"]["seat"]
     with pytest.raises(ScenarioError) as caught:
         replay(scenario(seats=[1, 2], reshuffles=[["Ax"]]))
-XX
+    assert caught.value.where == "reshuffles[0][0]"
