@@ -84,11 +84,14 @@ class ActionTaken:
     seat: int
     kind: ActionKind
     amount: int
+    #: The seat's chips in this betting round after the action ("raises to 40").
+    round_total: int = 0
     all_in: bool = False
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": "action", "street": self.street, "seat": self.seat,
-                                "do": self.kind.value, "amount": self.amount}
+                                "do": self.kind.value, "amount": self.amount,
+                                "round_total": self.round_total}
         if self.all_in:
             data["all_in"] = True
         return data

@@ -297,6 +297,7 @@ class Hand:
         put = self.betting.apply(action.seat, action.kind, action.amount)
         state = self.seats[action.seat]
         self.events.append(ActionTaken(self.street, action.seat, action.kind, put,
+                                       state.in_round,
                                        all_in=state.all_in and action.kind is not ActionKind.FOLD))
         if action.kind is ActionKind.FOLD:
             self.shoe.to_muck([card for card, _ in state.cards])

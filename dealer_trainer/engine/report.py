@@ -57,7 +57,7 @@ def report(hand: Hand) -> dict[str, Any]:
 # --- the walk-through ---------------------------------------------------------
 
 _VERBS = {ActionKind.BRING_IN: "brings in", ActionKind.COMPLETE: "completes to",
-          ActionKind.BET: "bets", ActionKind.RAISE: "raises", ActionKind.CALL: "calls",
+          ActionKind.BET: "bets", ActionKind.RAISE: "raises to", ActionKind.CALL: "calls",
           ActionKind.CHECK: "checks", ActionKind.FOLD: "folds"}
 
 
@@ -120,7 +120,9 @@ def walkthrough(hand: Hand) -> str:
                 announce("bring_in" if event.street == table.spec.first_street else
                          "first_to_act", event.street)
             verb = _VERBS[event.kind]
-            amount = "" if event.kind in (ActionKind.CHECK, ActionKind.FOLD) else f" {event.amount}"
+            amount = {ActionKind.CHECK: "", ActionKind.FOLD: "",
+                      ActionKind.RAISE: f" {event.round_total}",
+                      ActionKind.COMPLETE: f" {event.round_total}"}.get(event.kind, f" {event.amount}")
             lines.append(f"  Seat {event.seat} {verb}{amount}" + (" (all-in)" if event.all_in else ""))
     flush_deals()
     if hand.to_act is not None:

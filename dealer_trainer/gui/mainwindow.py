@@ -66,7 +66,7 @@ class MainWindow(QMainWindow):
         except (InputError, ScenarioError) as error:
             QMessageBox.warning(self, "Cannot open scenario", f"{Path(path).name}: {error}")
             return False
-        self.view.setHtml("<pre style='font-size: 11pt'>" + html.escape(walkthrough(hand))
+        self.view.setHtml("<pre style='font-size: 11pt; white-space: pre-wrap'>" + html.escape(walkthrough(hand))
                           + "</pre>")
         self.setWindowTitle(f"{Path(path).name} — Dealer Trainer")
         return True

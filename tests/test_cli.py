@@ -1,0 +1,70 @@
+"""The command line: schema, version, and errors that never show a traceback."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from dealer_trainer import __version__
+from dealer_trainer.cli import main
+from dealer_trainer.engine import schema_text
+from conftest import EXAMPLES
+
+
+def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    status = main(args)
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_schema_command_prints_the_shipped_json_schema(capsys) -> None:
+    status, out, _ = run(["schema"], capsys)
+    assert status == 0
+    schema = json.loads(out)
+    assert schema == json.loads(schema_text())
+    assert schema["properties"]["format"]["const"] == "stud-scenario/1"
+
+
+def test_version(capsys) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0
+    assert __version__ in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("content, needle", [
+    (b"{not json", "not valid JSON"),
+    (b"\xff\xfe\x00bad", "not UTF-8"),
+    (b"[" * 100000 + b"]" * 100000, "nested too deeply"),
+    (b"[]", "must be a JSON object"),
+    (b'{"format": "stud-scenario/1"}', "missing required keys"),
+])
+def test_bad_files_give_one_error_line_and_status_2(tmp_path: Path, content: bytes, needle: str,
+                                                      capsys) -> None:
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    status, out, err = run(["replay", str(path), "--json"], capsys)
+    assert status == 2 and out == ""
+    assert err.startswith("error: ") and err.count("\n") == 1 and needle in err
+
+
+def test_missing_file_is_named(tmp_path: Path, capsys) -> None:
+    status, _, err = run(["replay", str(tmp_path / "nope.json")], capsys)
+    assert status == 2 and "nope.json: no such file" in err
+
+
+def test_oversized_file_is_refused_before_parsing(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "big.json"
+    path.write_bytes(b" " * (6 * 1024 * 1024))
+    status, _, err = run(["replay", str(path)], capsys)
+    assert status == 2 and "larger than 5 MB" in err
+
+
+def test_walkthrough_shows_reasons_with_references(capsys) -> None:
+    status, out, _ = run(["replay", str(EXAMPLES / "043-reshuffle-stud7-pa.json")], capsys)
+    assert status == 0
+    assert "Reshuffle into a new stub of 4" in out
+    assert "PA 637a.10(h)" in out
+    assert "Next: seat 8 to act on seventh street; legal: fold, check, bet" in out
