@@ -79,7 +79,7 @@ class MainWindow(QMainWindow):
     def readSettings(self) -> None:
         settings = QSettings()
         geometry = settings.value("mainwindow/geometry", QByteArray(), type=QByteArray)
-        if not geometry.isEmpty():
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
         else:
             self.resize(900, 640)
