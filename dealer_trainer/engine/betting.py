@@ -52,6 +52,7 @@ class BettingRound:
         self.to_act: int | None = first
         self.need: set[int] = {s for s in order if seats[s].can_act}
         self.no_raise: set[int] = set()
+        self._legal: list[ActionKind] | None = None  # legal() for the current state
         for state in seats.values():
             state.in_round = 0
 
@@ -69,6 +70,11 @@ class BettingRound:
 
     def legal(self) -> list[ActionKind]:
         """The actions the seat to act may take, in report order."""
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def _compute_legal(self) -> list[ActionKind]:
         seat = self.to_act
         if seat is None:
             return []
@@ -111,11 +117,17 @@ class BettingRound:
 
     # --- effects ------------------------------------------------------------
 
-    def apply(self, seat: int, kind: ActionKind, amount: int | None = None) -> int:
-        """Apply a legal action; return the chips it put in."""
-        problem = self.why_not(seat, kind, amount)
-        if problem:
-            raise IllegalActionError(problem)
+    def apply(self, seat: int, kind: ActionKind, amount: int | None = None, *,
+              verified: bool = False) -> int:
+        """Apply a legal action; return the chips it put in.
+
+        ``verified`` skips the legality check for a caller that has just made it.
+        """
+        if not verified:
+            problem = self.why_not(seat, kind, amount)
+            if problem:
+                raise IllegalActionError(problem)
+        self._legal = None
         state = self.seats[seat]
         before = self.level
         put = 0

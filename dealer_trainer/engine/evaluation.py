@@ -231,15 +231,25 @@ def eight_or_better_value(cards: Sequence[int]) -> int | None:
 # --- showing hands ----------------------------------------------------------
 
 
+_SHOWING_HIGH: dict[int, int] = {}
+_SHOWING_LOW: dict[int, int] = {}
+
+
 def showing_high_value(cards: Sequence[Card]) -> int:
     """Rank face-up cards as the contract ranks a high showing hand.
 
     Fewer than five cards: only pairs count (no straights, flushes or suits),
-    ace high.  Five or more: a five-card high hand.
+    ace high.  Five or more: a five-card high hand.  (Memoised per rank-count
+    key like the evaluators: the count of cards is implied by the key.)
     """
-    if len(cards) >= 5:
-        return high_value([card.code for card in cards])
-    return pack(*_grouped(int(card.rank) for card in cards))
+    codes = [card.code for card in cards]
+    if len(codes) >= 5:
+        return high_value(codes)
+    key = sum(map(CARD_KEYS.__getitem__, codes)) & _RANK_MASK
+    value = _SHOWING_HIGH.get(key)
+    if value is None:
+        value = _SHOWING_HIGH[key] = pack(*_grouped(int(card.rank) for card in cards))
+    return value
 
 
 def showing_low_value(cards: Sequence[Card]) -> int:
@@ -248,9 +258,14 @@ def showing_low_value(cards: Sequence[Card]) -> int:
     No pair beats one pair beats two pair...; then the grouped ranks, then the
     kickers from the highest down, lower being better.
     """
-    if len(cards) >= 5:
-        return low_value([card.code for card in cards])
-    return LOW_BASE - pack(*_grouped(low_rank(card.rank) for card in cards))
+    codes = [card.code for card in cards]
+    if len(codes) >= 5:
+        return low_value(codes)
+    key = sum(map(CARD_KEYS.__getitem__, codes)) & _RANK_MASK
+    value = _SHOWING_LOW.get(key)
+    if value is None:
+        value = _SHOWING_LOW[key] = LOW_BASE - pack(*_grouped(low_rank(c.rank) for c in cards))
+    return value
 
 
 # --- exact five-card hands (for odd chips and explanations) -----------------

@@ -51,7 +51,7 @@ class Hand:
     def __init__(self, table: Table, deck: Sequence[Card],
                  reshuffles: Sequence[Sequence[Card]] = (),
                  shuffler: Shuffler | None = None) -> None:
-        if len(deck) != 52 or len(set(deck)) != 52:
+        if len(deck) != 52 or len({card.code for card in deck}) != 52:
             raise ScenarioError("deck", "the deck must hold each of the 52 cards exactly once")
         self.table = table
         self.spec = table.spec
@@ -294,7 +294,7 @@ class Hand:
 
     def _bet(self, action: Action) -> None:
         assert self.betting is not None
-        put = self.betting.apply(action.seat, action.kind, action.amount)
+        put = self.betting.apply(action.seat, action.kind, action.amount, verified=True)
         state = self.seats[action.seat]
         self.events.append(ActionTaken(self.street, action.seat, action.kind, put,
                                        state.in_round,
@@ -302,8 +302,7 @@ class Hand:
         if action.kind is ActionKind.FOLD:
             self.shoe.to_muck([card for card, _ in state.cards])
             state.cards = []
-        live = self.live
-        if len(live) == 1:
+        if action.kind is ActionKind.FOLD and len(live := self.live) == 1:
             self._finish_uncontested(live[0])
         elif self.betting.over:
             self._advance()

@@ -85,16 +85,23 @@ def load_scenario(data: Any) -> Scenario:
     return _build(data)
 
 
+def _whole(value: Any) -> Any:
+    """JSON Schema counts ``2.0`` as an integer; inside the engine chips are ``int``."""
+    return int(value) if isinstance(value, float) else value
+
+
 def _build(data: dict[str, Any]) -> Scenario:
     variant = Variant(data["variant"])
     rules = preset(data.get("rules", "pa"), variant)
-    overrides = data.get("overrides", {})
+    overrides = {key: _whole(value) for key, value in data.get("overrides", {}).items()}
     try:
-        rules = with_overrides(rules, overrides)
+        if overrides:
+            rules = with_overrides(rules, overrides)
     except RulesError as error:
         raise ScenarioError(f"overrides.{error.parameter}", str(error)) from None
     stakes = _stakes(data["stakes"])
-    stacks = tuple(sorted((int(seat), info["stack"]) for seat, info in data["seats"].items()))
+    stacks = tuple(sorted((int(seat), _whole(info["stack"]))
+                          for seat, info in data["seats"].items()))
     if len(stacks) > rules.max_players:
         raise ScenarioError("seats", f"{len(stacks)} seats, but the {rules.name.value} rules "
                             f"allow at most {rules.max_players} players at {variant.value}")
@@ -103,21 +110,22 @@ def _build(data: dict[str, Any]) -> Scenario:
             raise ScenarioError(f"seats.{seat}.stack",
                                 f"a stack of {stack} cannot cover the ante of {stakes.ante}")
     deck = _cards(data["deck"], "deck")
-    seen: dict[Card, int] = {}
-    for index, card in enumerate(deck):
-        if card in seen:
-            raise ScenarioError(f"deck[{index}]", f"{card} appears twice in the deck "
-                                f"(also at deck[{seen[card]}]); each card must appear once")
-        seen[card] = index
+    if len(set(data["deck"])) != len(deck):
+        seen: dict[Card, int] = {}
+        for index, card in enumerate(deck):
+            if card in seen:
+                raise ScenarioError(f"deck[{index}]", f"{card} appears twice in the deck "
+                                    f"(also at deck[{seen[card]}]); each card must appear once")
+            seen[card] = index
     reshuffles = tuple(_cards(stub, f"reshuffles[{i}]")
                        for i, stub in enumerate(data.get("reshuffles", [])))
     actions = tuple(_action(raw, index) for index, raw in enumerate(data["actions"]))
-    table = Table(variant, rules, stacks, stakes, data.get("button"))
+    table = Table(variant, rules, stacks, stakes, _whole(data.get("button")))
     return Scenario(table, deck, reshuffles, actions, tuple(overrides.items()))
 
 
 def _stakes(raw: dict[str, int]) -> Stakes:
-    stakes = Stakes(raw["ante"], raw["bring_in"], raw["small_bet"], raw["big_bet"])
+    stakes = Stakes(*(_whole(raw[key]) for key in ("ante", "bring_in", "small_bet", "big_bet")))
     if stakes.bring_in <= 0:
         raise ScenarioError("stakes.bring_in", "the bring-in must be more than 0")
     if stakes.bring_in > stakes.small_bet:
@@ -130,22 +138,28 @@ def _stakes(raw: dict[str, int]) -> Stakes:
 
 
 def _cards(raw: list[str], where: str) -> tuple[Card, ...]:
-    return tuple(parse_card(text) for text in raw)  # the schema already checked each
+    return tuple(map(parse_card, raw))  # the schema already checked each
+
+
+_KINDS = {kind.value: kind for kind in ActionKind}
 
 
 def _action(raw: dict[str, Any], index: int) -> Action:
-    kind = ActionKind(raw["do"])
-    where = f"actions[{index}]"
+    kind = _KINDS[raw["do"]]
+    if len(raw) == 2:  # the common case: just "seat" and "do"
+        if kind is ActionKind.DISCARD:
+            raise ScenarioError(f"actions[{index}]", "a discard must list its two \"cards\"")
+        return Action(_whole(raw["seat"]), kind)
     if kind is ActionKind.DISCARD:
         if "cards" not in raw:
-            raise ScenarioError(where, "a discard must list its two \"cards\"")
+            raise ScenarioError(f"actions[{index}]", "a discard must list its two \"cards\"")
     elif "cards" in raw:
-        raise ScenarioError(f"{where}.cards", "\"cards\" belongs only to a discard")
+        raise ScenarioError(f"actions[{index}].cards", "\"cards\" belongs only to a discard")
     if "amount" in raw and kind is not ActionKind.BET:
-        raise ScenarioError(f"{where}.amount", f"\"amount\" is not allowed on {kind.value}; "
-                            "only an opening bet with the open-pair option takes one")
+        raise ScenarioError(f"actions[{index}].amount", f"\"amount\" is not allowed on "
+                            f"{kind.value}; only an opening bet with the open-pair option takes one")
     cards = tuple(parse_card(text) for text in raw.get("cards", ()))
-    return Action(raw["seat"], kind, raw.get("amount"), cards)
+    return Action(_whole(raw["seat"]), kind, _whole(raw.get("amount")), cards)
 
 
 # --- schema errors in words ---------------------------------------------------
@@ -219,8 +233,6 @@ def _known_keys(path: list[Any]) -> list[str]:
             node = node["properties"][part]
         else:
             node = next(iter(node.get("patternProperties", {}).values()), {})
-        if "$ref" in node:
-            node = json.loads(schema_text())["definitions"][node["$ref"].rsplit("/", 1)[1]]
     return list(node.get("properties", {}))
 
 
@@ -237,5 +249,15 @@ def _json_kind(value: Any) -> str:
 
 
 def _short(value: Any) -> str:
-    text = json.dumps(value) if not isinstance(value, float) else repr(value)
+    """A value as the user wrote it, cut short; containers only by their kind."""
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, float):
+        text = repr(value)
+    elif isinstance(value, int) and not isinstance(value, bool) and abs(value) > 10**40:
+        text = f"a number of about {int(value.bit_length() * 0.30103) + 1} digits"
+    else:
+        text = json.dumps(value)
     return text if len(text) <= 40 else text[:37] + "..."
