@@ -189,7 +189,7 @@ def _schema_error(error: fastjsonschema.JsonSchemaValueException, data: Any) -> 
         missing = [key for key in definition if not isinstance(value, dict) or key not in value]
         return ScenarioError(where, "missing required key" + ("s " if len(missing) > 1 else " ")
                              + ", ".join(f"\"{key}\"" for key in missing))
-    if rule == "additionalProperties":
+    if rule in ("additionalProperties", "propertyNames"):
         if where == "seats":
             bad = [k for k in value if not (len(k) == 1 and "1" <= k <= "9")]
             return ScenarioError(where, f"seat numbers are \"1\" to \"9\"; got "
