@@ -63,8 +63,9 @@ def choose_bring_in(spec: VariantSpec, rules: RuleSet,
     text = f"Seat {seat}'s {card.symbol} brings in: it is {what} ({aces})."
     ties = [(s, c) for s, c in up_cards if s != seat and c.rank == card.rank]
     if ties:
-        other = ", ".join(c.symbol for _, c in ties)
-        text += (f" {other} ties on rank, and {card.suit.noun} rank {suit_dir} "
+        other = " and ".join(c.symbol for _, c in ties)
+        verb = "ties" if len(ties) == 1 else "tie"
+        text += (f" {other} {verb} on rank, and {card.suit.noun} rank {suit_dir} "
                  + " and ".join(dict.fromkeys(c.suit.noun for _, c in ties))
                  + " (suits rank spades, hearts, diamonds, clubs from the top).")
     else:
