@@ -1,0 +1,428 @@
+"""The drills: questions about a hand, the engine's answers, and verdicts.
+
+A :class:`Question` is a complete hand (a ``stud-scenario/1`` object) plus
+the moment at which the trainee is asked — the number of the hand's events
+already shown on the table — and the engine's answer with its reasons. The
+GUI shows the table at that moment, takes the trainee's answer, and asks
+:func:`check` for the verdict; it never decides anything itself.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, Sequence, Union
+
+from ..engine.events import ActionTaken, Common, Deal, Discard, Event, Reshuffle, Burn
+from ..engine.dealing import StreetPlan, plan_street
+from ..engine.hand import Hand
+from ..engine.openers import STREET_NAMES, join_seats
+from ..engine.pots import Result
+from ..engine.reasons import Reason, Topic, reference
+from ..engine.report import play
+from ..engine.rules import BringInCard, RuleSetName
+from ..engine.scenario import load_scenario
+from ..engine.table import Table
+from ..engine.openers import bring_in_rule
+from ..engine.variants import Variant
+from .focus import POSSIBLE, Focus, FocusError, hand_for
+from .snapshot import TableSnapshot, snapshot_from_events
+from .steps import Step, StepKind, dealing_steps, explain_step, step_of
+
+
+class Drill(StrEnum):
+    BRING_IN = "bring-in"
+    FIRST_TO_ACT = "first-to-act"
+    DEALER_NEXT = "dealer-next"
+    COMMON_CARD = "common-card"
+    SPLIT_POT = "split-pot"
+
+    @property
+    def heading(self) -> str:
+        return _TITLES[self]
+
+
+_TITLES = {
+    Drill.BRING_IN: "Who brings in?",
+    Drill.FIRST_TO_ACT: "Who acts first?",
+    Drill.DEALER_NEXT: "What does the dealer do next?",
+    Drill.COMMON_CARD: "Is a common card needed?",
+    Drill.SPLIT_POT: "Split the pot",
+}
+
+#: The hard cases each drill can favour.
+HARD_CASES: dict[Drill, tuple[Focus, ...]] = {
+    Drill.BRING_IN: (Focus.SUIT_TIE,),
+    Drill.FIRST_TO_ACT: (Focus.EQUAL_SHOWING, Focus.COMMON_CARD),
+    Drill.DEALER_NEXT: (Focus.COMMON_CARD, Focus.RESHUFFLE),
+    Drill.COMMON_CARD: (Focus.COMMON_CARD, Focus.RESHUFFLE),
+    Drill.SPLIT_POT: (Focus.ODD_CHIP, Focus.NO_LOW, Focus.SIDE_POTS),
+}
+
+
+@dataclass(frozen=True)
+class SeatAnswer:
+    seat: int
+
+
+@dataclass(frozen=True)
+class StepAnswer:
+    step: Step
+
+
+@dataclass(frozen=True)
+class CommonAnswer:
+    needed: bool
+    steps: tuple[Step, ...]   # the street's dealer moves, to deal it after answering
+
+
+@dataclass(frozen=True)
+class SplitAnswer:
+    #: Per pot, (seat, chips) for every seat that receives chips from it.
+    pots: tuple[tuple[tuple[int, int], ...], ...]
+    rake: int
+
+
+Answer = Union[SeatAnswer, StepAnswer, CommonAnswer, SplitAnswer]
+
+
+@dataclass(frozen=True)
+class Question:
+    drill: Drill
+    focus: Focus
+    scenario: dict[str, Any]          # the complete hand
+    shown: int                        # events already on the table when asked
+    street: int
+    prompt: str
+    answer: Answer
+    reasons: tuple[Reason, ...]
+    hint: Reason
+    table: Table = field(compare=False, repr=False)
+    events: tuple[Event, ...] = field(compare=False, repr=False)
+    result: Result | None = field(default=None, compare=False, repr=False)
+
+    def snapshot(self, upto: int | None = None) -> TableSnapshot:
+        """The table as the trainee sees it when asked (or after ``upto`` events)."""
+        count = self.shown if upto is None else upto
+        to_act = None
+        return snapshot_from_events(self.table, self.events[:count], to_act)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    correct: bool
+    #: The right answer in words ("seat 4", "burn a card").
+    expected: str
+    #: What the trainee answered, in words.
+    given: str
+    reasons: tuple[Reason, ...]
+    #: Extra words for a wrong answer ("you gave seat 3 one chip too many").
+    detail: str = ""
+
+
+# --- making questions -----------------------------------------------------------
+
+
+class DrillError(ValueError):
+    """No question of this kind can be made with the chosen games."""
+
+
+def new_question(drill: Drill, rng: random.Random, variants: Sequence[Variant],
+                 rules: Sequence[RuleSetName], *, hard: bool = False,
+                 focus: Focus | None = None) -> Question:
+    """A question of ``drill`` on a hand of one of ``variants`` under one of ``rules``.
+
+    With ``hard`` the hand shows one of the drill's hard cases (a suit tie,
+    equal boards, a common card...) where the chosen games allow it.
+    """
+    if not variants or not rules:
+        raise DrillError("choose at least one game and one rule set")
+    if focus is None:
+        focus = rng.choice(HARD_CASES[drill]) if hard else Focus.ANY
+    games = [v for v in variants if v in POSSIBLE[focus]]
+    if not games:
+        focus, games = Focus.ANY, list(variants)
+    variant = rng.choice(games)
+    rule_set = rng.choice(list(rules))
+    accept = _ACCEPT.get(drill)
+    data = hand_for(focus, rng, variant, rule_set, accept=accept)
+    return question_at(drill, data, rng, focus)
+
+
+def _showdown(report: dict[str, Any]) -> bool:
+    result = report["result"]
+    return result is not None and any(len(p["eligible"]) > 1 for p in result["pots"])
+
+
+def _has_later_street(report: dict[str, Any]) -> bool:
+    return bool(report["first_to_act"])
+
+
+_ACCEPT = {Drill.SPLIT_POT: _showdown, Drill.FIRST_TO_ACT: _has_later_street,
+           Drill.COMMON_CARD: lambda r: any(e["kind"] == "burn" for e in r["events"])}
+
+
+def question_at(drill: Drill, data: dict[str, Any], rng: random.Random,
+                focus: Focus = Focus.ANY) -> Question:
+    """A ``drill`` question on the complete hand ``data``, at a moment chosen by ``rng``."""
+    scenario = load_scenario(data)
+    hand = play(scenario)
+    return _BUILD[drill](hand, data, rng, focus)
+
+
+def _base(hand: Hand, data: dict[str, Any], drill: Drill, focus: Focus, shown: int,
+          street: int, prompt: str, answer: Answer, reasons: Sequence[Reason],
+          hint: Reason) -> Question:
+    return Question(drill, focus, data, shown, street, prompt, answer, tuple(reasons), hint,
+                    hand.table, tuple(hand.events), hand.result)
+
+
+def _first_action_index(events: Sequence[Event], street: int) -> int:
+    return next((i for i, e in enumerate(events)
+                 if isinstance(e, ActionTaken) and e.street == street), len(events))
+
+
+def _bring_in(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus) -> Question:
+    decision = next(d for d in hand.decisions if d.kind == "bring_in")
+    shown = _first_action_index(hand.events, hand.spec.first_street)
+    table = hand.table
+    rule = bring_in_rule(table.spec, table.rules)
+    which = ("lowest up card, aces high; a rank tie goes to the lowest suit"
+             if rule is BringInCard.LOWEST_ACE_HIGH else
+             "highest up card, aces low (the king is highest); a rank tie goes to the highest suit")
+    hint = Reason(reference(table.rules, table.spec, Topic.BRING_IN),
+                  f"In {table.spec.title} under these rules the {which}. Suits rank spades, "
+                  "hearts, diamonds, clubs from the top.")
+    return _base(hand, data, Drill.BRING_IN, focus, shown, table.spec.first_street,
+                 "Who brings in? Click the seat, or press its number.",
+                 SeatAnswer(decision.seat), [decision.reason], hint)
+
+
+def _first_to_act(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus) -> Question:
+    decisions = [d for d in hand.decisions if d.kind == "first_to_act"]
+    preferred = decisions
+    if focus is Focus.EQUAL_SHOWING:
+        preferred = [d for d in decisions if "show equal" in d.reason.text] or decisions
+    elif focus is Focus.COMMON_CARD:
+        commons = {e.street for e in hand.events if isinstance(e, Common)}
+        preferred = [d for d in decisions if d.street in commons] or decisions
+    decision = rng.choice(preferred)
+    shown = _first_action_index(hand.events, decision.street)
+    spec = hand.table.spec
+    kind = "low" if spec.low_showing else "high"
+    hint = Reason(reference(hand.table.rules, spec, Topic.FIRST_TO_ACT),
+                  f"The best {kind} hand showing acts first. With fewer than five up cards only "
+                  "pairs count (no straights or flushes); common cards count for everyone; equal "
+                  "boards go to the seat closest to the dealer's left; an all-in seat passes "
+                  "to the next seat that can act.")
+    return _base(hand, data, Drill.FIRST_TO_ACT, focus, shown, decision.street,
+                 f"Who acts first on {STREET_NAMES[decision.street]}? Click the seat, or press "
+                 "its number.", SeatAnswer(decision.seat), [decision.reason], hint)
+
+
+def _dealer_next(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus) -> Question:
+    steps = dealing_steps(hand.events)
+    first = hand.spec.first_street
+    later = [(i, s) for i, s in steps if getattr(hand.events[i], "street", first) > first]
+    choices = later or steps
+    if focus is Focus.RESHUFFLE:
+        choices = [(i, s) for i, s in steps if s.kind is StepKind.RESHUFFLE] or choices
+    elif focus is Focus.COMMON_CARD:
+        around = [(i, s) for i, s in steps if s.kind in (StepKind.COMMON, StepKind.RESHUFFLE)
+                  or (s.kind is StepKind.BURN and i + 1 < len(hand.events)
+                      and isinstance(hand.events[i + 1], Common))]
+        choices = around or choices
+    elif rng.random() < 0.6:
+        # mostly the start of a street (burn, reshuffle): the moment dealers get wrong
+        starts = [(i, s) for i, s in choices if s.kind is not StepKind.DEAL]
+        choices = starts or choices
+    index, step = rng.choice(choices)
+    reason = explain_step(hand.table, hand.events, index)
+    street = getattr(hand.events[index], "street", first)
+    hint = Reason(reference(hand.table.rules, hand.table.spec, Topic.COMMON_CARD),
+                  "Before each street after the first the dealer burns one card, then deals one "
+                  "card to each seat still in the hand from the dealer's left. If the stub "
+                  "cannot cover every seat plus the burn, a common card is dealt instead; with "
+                  "one card or none left, the burn cards are shuffled into a new stub first.")
+    return _base(hand, data, Drill.DEALER_NEXT, focus, index, street,
+                 "What does the dealer do next? Click the burn pile, a seat, the common-card "
+                 "spot, or the stub (to shuffle the burn cards into a new stub).",
+                 StepAnswer(step), [reason], hint)
+
+
+def _common_card(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus) -> Question:
+    events = hand.events
+    first = hand.spec.first_street
+    starts: dict[int, int] = {}
+    for i, e in enumerate(events):
+        street = getattr(e, "street", first)
+        if isinstance(e, (Burn, Reshuffle)) and street > first and street not in starts:
+            starts[street] = i
+    with_common = {e.street for e in events if isinstance(e, Common)}
+    streets = sorted(starts)
+    if focus in (Focus.COMMON_CARD, Focus.RESHUFFLE) and with_common:
+        street = rng.choice(sorted(with_common))
+    elif with_common and rng.random() < 0.35:
+        street = rng.choice(sorted(with_common))
+    else:
+        street = rng.choice(streets)
+    shown = starts[street]
+    snapshot = snapshot_from_events(hand.table, events[:shown])
+    live = [s.seat for s in snapshot.seats if not s.folded]
+    stub = snapshot.stub_count
+    plan = plan_street(len(live), stub)
+    steps = tuple(step for i, step in dealing_steps(events)
+                  if getattr(events[i], "street", first) == street)
+    needed = plan is not StreetPlan.EACH
+    name = STREET_NAMES[street]
+    text = (f"{len(live)} seats are still in the hand, so dealing {name} one each takes "
+            f"{len(live) + 1} cards with the burn; the stub holds {stub}. ")
+    if plan is StreetPlan.EACH:
+        text += "That is enough: burn one and deal every seat its own card."
+    elif plan is StreetPlan.COMMON:
+        text += ("That is too few: burn one and deal one common card face up in the centre, "
+                 "which plays in every hand.")
+    else:
+        text += (f"With {stub} card{'' if stub == 1 else 's'} left there is not even a burn and "
+                 "a common card: shuffle the burn cards (with the last stub card) into a new "
+                 "stub, then burn and deal the common card.")
+    reading = plan is not StreetPlan.EACH and street < 6
+    reason = Reason(reference(hand.table.rules, hand.table.spec, Topic.COMMON_CARD,
+                              reading=reading or plan is StreetPlan.RESHUFFLE), text)
+    hint = Reason(reason.rule, "Count the seats still in the hand, add one for the burn, and "
+                  "compare with the cards left in the stub.")
+    return _base(hand, data, Drill.COMMON_CARD, focus, shown, street,
+                 f"Is a common card needed for {name}? Answer yes (Y) or no (N), then deal it.",
+                 CommonAnswer(needed, steps), [reason], hint)
+
+
+def _split_pot(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus) -> Question:
+    assert hand.result is not None
+    result = hand.result
+    pots = tuple(tuple(pot.awards) for pot in result.pots)
+    reasons = [r for pot in result.pots for r in pot.reasons]
+    if result.rake_reason is not None:
+        reasons.insert(0, result.rake_reason)
+    spec = hand.table.spec
+    topic = Topic.SPLIT if spec.split else (Topic.LOW if not spec.high else Topic.HIGH)
+    hint = Reason(reference(hand.table.rules, spec, topic),
+                  "Settle each pot on its own among the seats that paid into all of it. "
+                  + ("Half to the best high, half to the best low (if a low qualifies); an odd "
+                     "chip goes to the high half. " if spec.split else "")
+                  + "Tied hands share; odd chips follow the rule set's odd-chip rule"
+                  + ("; the rake comes off the main pot first." if hand.table.rules.rake_percent
+                     else "."))
+    return _base(hand, data, Drill.SPLIT_POT, focus, len(hand.events), hand.street,
+                 "Split the pot: enter the chips each seat receives from each pot.",
+                 SplitAnswer(pots, result.rake), reasons, hint)
+
+
+_BUILD = {Drill.BRING_IN: _bring_in, Drill.FIRST_TO_ACT: _first_to_act,
+          Drill.DEALER_NEXT: _dealer_next, Drill.COMMON_CARD: _common_card,
+          Drill.SPLIT_POT: _split_pot}
+
+
+# --- checking answers -----------------------------------------------------------
+
+Response = Union[int, Step, bool, Sequence[dict[int, int]]]
+
+
+def check(question: Question, response: Response) -> Verdict:
+    """The verdict on ``response`` (a seat, a dealer step, yes/no, or pot splits)."""
+    answer = question.answer
+    if isinstance(answer, SeatAnswer):
+        assert isinstance(response, int) and not isinstance(response, bool)
+        return Verdict(response == answer.seat, f"seat {answer.seat}", f"seat {response}",
+                       question.reasons)
+    if isinstance(answer, StepAnswer):
+        assert isinstance(response, Step)
+        return Verdict(response == answer.step, str(answer.step), str(response), question.reasons)
+    if isinstance(answer, CommonAnswer):
+        assert isinstance(response, bool)
+        words = {True: "yes, a common card", False: "no, one card to each seat"}
+        return Verdict(response == answer.needed, words[answer.needed], words[response],
+                       question.reasons)
+    assert isinstance(response, (list, tuple))
+    return _check_split(question, answer, response)
+
+
+def _check_split(question: Question, answer: SplitAnswer,
+                 response: Sequence[dict[int, int]]) -> Verdict:
+    problems = []
+    for index, expected in enumerate(answer.pots):
+        name = "the pot" if len(answer.pots) == 1 else (
+            "the main pot" if index == 0 else f"side pot {index}")
+        given = {s: c for s, c in (response[index] if index < len(response) else {}).items() if c}
+        want = dict(expected)
+        if given != want:
+            wrong = sorted(set(given) | set(want))
+            parts = [f"seat {s} gets {want.get(s, 0)}" + (f" (you gave {given.get(s, 0)})"
+                                                          if given.get(s, 0) != want.get(s, 0) else "")
+                     for s in wrong]
+            problems.append(f"In {name}, " + ", ".join(parts) + ".")
+    expected_text = "; ".join(
+        ("pot" if len(answer.pots) == 1 else ("main pot" if i == 0 else f"side pot {i}")) + ": "
+        + ", ".join(f"seat {s} {c}" for s, c in pot)
+        for i, pot in enumerate(answer.pots))
+    if answer.rake:
+        expected_text += f" (after a rake of {answer.rake})"
+    given_text = "; ".join(", ".join(f"seat {s} {c}" for s, c in pot.items() if c) or "nothing"
+                           for pot in response)
+    return Verdict(not problems, expected_text, given_text, question.reasons, " ".join(problems))
+
+
+# --- deal-along -------------------------------------------------------------------
+
+
+class DealAlong:
+    """A whole hand dealt by the trainee, one dealer move at a time.
+
+    Antes, actions and discards play themselves; at each dealer move the
+    trainee must choose it (burn, deal to a seat, common card, reshuffle).
+    A wrong move is caught and explained and the hand waits for the right one.
+    """
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        scenario = load_scenario(data)
+        hand = play(scenario)
+        self.data = data
+        self.table = hand.table
+        self.events: tuple[Event, ...] = tuple(hand.events)
+        self.position = 0
+        self.mistakes = 0
+        self.moves = 0
+        self._skip_automatic()
+
+    def _skip_automatic(self) -> None:
+        while self.position < len(self.events) and step_of(self.events[self.position]) is None:
+            self.position += 1
+
+    @property
+    def finished(self) -> bool:
+        return self.position >= len(self.events)
+
+    def expected(self) -> Step | None:
+        return None if self.finished else step_of(self.events[self.position])
+
+    def snapshot(self) -> TableSnapshot:
+        return snapshot_from_events(self.table, self.events[:self.position])
+
+    def attempt(self, step: Step) -> Verdict:
+        """Try a dealer move; the hand moves on (through any betting) only if it is right."""
+        expected = self.expected()
+        if expected is None:
+            return Verdict(False, "nothing: the hand is over", str(step), ())
+        reason = explain_step(self.table, self.events, self.position)
+        self.moves += 1
+        if step == expected:
+            self.position += 1
+            self._skip_automatic()
+            return Verdict(True, str(expected), str(step), (reason,))
+        self.mistakes += 1
+        return Verdict(False, str(expected), str(step), (reason,))
+
+
+__all__ = ["Drill", "Question", "Verdict", "new_question", "question_at", "check", "DealAlong",
+           "HARD_CASES", "SeatAnswer", "StepAnswer", "CommonAnswer", "SplitAnswer", "DrillError",
+           "FocusError", "Step", "StepKind", "Deal", "Discard", "RuleSetName", "Variant"]

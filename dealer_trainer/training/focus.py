@@ -1,0 +1,321 @@
+"""Hands for the drills, including the hard cases a dealer gets wrong.
+
+Random hands come from the engine's generator. The hard cases are built on
+purpose where chance rarely makes them — two up cards of the same rank for
+the bring-in, equal boards for first to act, mirrored hands for split pots —
+and otherwise drawn until one fits, within a bounded number of tries.
+"""
+
+from __future__ import annotations
+
+import random
+from enum import StrEnum
+from typing import Any, Callable
+
+from ..engine.cards import ALL_CARDS, Card, Rank, Suit
+from ..engine.generate import Style, choose_action, random_table
+from ..engine.hand import Hand
+from ..engine.openers import bring_in_rule
+from ..engine.report import play
+from ..engine.rules import BringInCard, RuleSetName, preset
+from ..engine.scenario import load_scenario
+from ..engine.variants import LowRule, Variant, spec_of
+
+
+class Focus(StrEnum):
+    """The hard cases a drill can favour (also the pack generator's ``--focus``)."""
+
+    ANY = "any"
+    SUIT_TIE = "suit-tie"
+    EQUAL_SHOWING = "equal-showing"
+    COMMON_CARD = "common-card"
+    RESHUFFLE = "reshuffle"
+    ODD_CHIP = "odd-chip"
+    NO_LOW = "no-low"
+    SIDE_POTS = "side-pots"
+
+
+class FocusError(ValueError):
+    """A focus that cannot arise in the chosen game (say, a common card in Five-card Stud)."""
+
+
+#: Games in which each focus can happen at all.
+POSSIBLE: dict[Focus, frozenset[Variant]] = {
+    Focus.ANY: frozenset(Variant),
+    Focus.SUIT_TIE: frozenset(Variant),
+    Focus.EQUAL_SHOWING: frozenset(Variant),
+    Focus.COMMON_CARD: frozenset(Variant) - {Variant.STUD5},
+    Focus.RESHUFFLE: frozenset(Variant) - {Variant.STUD5},
+    Focus.ODD_CHIP: frozenset(Variant),
+    Focus.NO_LOW: frozenset({Variant.STUD7_HILO8, Variant.SUPER_STUD7_HILO8}),
+    Focus.SIDE_POTS: frozenset(Variant),
+}
+
+PASSIVE = Style(fold=0.0, aggress=0.15)
+CALLING = Style(fold=0.0, aggress=0.0)
+TRIES = 200
+
+
+def _play_out(data: dict[str, Any], rng: random.Random, style: Style,
+              first_street_style: Style | None = None,
+              folders: frozenset[int] = frozenset()) -> dict[str, Any]:
+    """Drive the scenario's hand to the end with plausible actions; record them."""
+    scenario = load_scenario(data)
+    reshuffles: list[list[Card]] = []
+
+    def shuffle(pile: list[Card]) -> list[Card]:
+        rng.shuffle(pile)
+        reshuffles.append(list(pile))
+        return pile
+
+    hand = Hand(scenario.table, scenario.deck, shuffler=shuffle)
+    actions = []
+    while not hand.over:
+        seat = hand.to_act
+        assert seat is not None
+        legal = hand.legal_actions()
+        current = first_street_style if (first_street_style and hand.street == hand.spec.first_street) \
+            else style
+        action = choose_action(rng, hand, current)
+        if seat in folders and legal[0].value == "fold":
+            from ..engine.actions import Action, ActionKind
+            action = Action(seat, ActionKind.FOLD)
+        hand.apply(action)
+        actions.append(action)
+    data = dict(data)
+    data["actions"] = [action.to_json() for action in actions]
+    if reshuffles:
+        data["reshuffles"] = [[str(c) for c in stub] for stub in reshuffles]
+    return data
+
+
+def _deck_with(positions: dict[int, Card], rng: random.Random) -> list[str]:
+    """A shuffled deck with the given cards at the given positions (0 = top)."""
+    rest = [c for c in ALL_CARDS if c not in positions.values()]
+    rng.shuffle(rest)
+    deck: list[Card] = []
+    it = iter(rest)
+    for index in range(52):
+        deck.append(positions[index] if index in positions else next(it))
+    return [str(c) for c in deck]
+
+
+def _table(rng: random.Random, variant: Variant, rules: RuleSetName,
+           players: int | None = None, short_stacks: bool = False) -> dict[str, Any]:
+    return random_table(rng, variant, rules, players, short_stacks)
+
+
+def _order(data: dict[str, Any]) -> list[int]:
+    return list(load_scenario(data).table.order)
+
+
+# --- the builders ---------------------------------------------------------------
+
+
+def _any(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[str, Any]:
+    return _play_out(_table(rng, variant, rules, short_stacks=rng.random() < 0.3), rng, Style())
+
+
+def _suit_tie(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[str, Any]:
+    """Two or three seats share the deciding up-card rank; suits decide."""
+    spec = spec_of(variant)
+    limit = preset(rules, variant).max_players
+    data = _table(rng, variant, rules, players=rng.randint(3, min(limit, 7)))
+    order = _order(data)
+    rule = bring_in_rule(spec, preset(rules, variant))
+    low_first = rule is BringInCard.LOWEST_ACE_HIGH
+    # the tied rank is the most obliged; everyone else gets a less obliged rank
+    ranks = list(Rank) if low_first else [Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN,
+                                           Rank.NINE, Rank.EIGHT, Rank.SEVEN]
+    tie_rank = ranks[rng.randint(0, 3)] if low_first else ranks[rng.randint(0, 2)]
+    if low_first:
+        others = [r for r in Rank if r > tie_rank]
+    else:
+        others = [r for r in Rank if r is not Rank.ACE and r < tie_rank] + [Rank.ACE]
+    tied = rng.sample(order, rng.choice([2, 2, 3]))
+    suits = rng.sample(list(Suit), len(tied))
+    up_round = len(spec.initial_deal) - 1
+    positions: dict[int, Card] = {}
+    used: set[Card] = set()
+    for seat, suit in zip(tied, suits):
+        card = Card(tie_rank, suit)
+        positions[up_round * len(order) + order.index(seat)] = card
+        used.add(card)
+    for seat in order:
+        if seat in tied:
+            continue
+        while True:
+            card = Card(rng.choice(others), rng.choice(list(Suit)))
+            if card not in used:
+                break
+        used.add(card)
+        positions[up_round * len(order) + order.index(seat)] = card
+    data["deck"] = _deck_with(positions, rng)
+    return _play_out(data, rng, Style())
+
+
+def _equal_showing(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[str, Any]:
+    """Two seats show the same best board on the second betting round."""
+    spec = spec_of(variant)
+    limit = min(preset(rules, variant).max_players, 8 if variant is Variant.SUPER_STUD7_HILO8 else 9)
+    data = _table(rng, variant, rules, players=rng.randint(3, min(limit, 7)))
+    order = _order(data)
+    n = len(order)
+    up_round = len(spec.initial_deal) - 1
+    next_street = [n * len(spec.initial_deal) + 1 + i for i in range(n)]  # after the burn
+    tied = sorted(rng.sample(order, 2), key=order.index)
+    if spec.low_showing:
+        best = [Rank.ACE, Rank.TWO]
+        pool = [Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.EIGHT, Rank.SEVEN]
+    else:
+        best = [Rank.ACE, Rank.KING]
+        pool = [Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN, Rank.EIGHT,
+                Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN]
+    rng.shuffle(best)
+    positions: dict[int, Card] = {}
+    suit_sets = rng.sample(list(Suit), 2)
+    for seat, suit in zip(tied, suit_sets):
+        i = order.index(seat)
+        positions[up_round * n + i] = Card(best[0], suit)
+        positions[next_street[i]] = Card(best[1], Suit((suit + 1) % 4))
+    free = [Card(r, s) for r in pool for s in Suit]
+    rng.shuffle(free)
+    for seat in order:
+        if seat in tied:
+            continue
+        i = order.index(seat)
+        first = free.pop()
+        second = next(c for c in free if c.rank != first.rank)
+        free.remove(second)
+        positions[up_round * n + i] = first
+        positions[next_street[i]] = second
+    data["deck"] = _deck_with(positions, rng)
+    return _play_out(data, rng, Style(), first_street_style=CALLING)
+
+
+def _crowded(rng: random.Random, variant: Variant, rules: RuleSetName,
+             reshuffle: bool) -> dict[str, Any]:
+    limit = preset(rules, variant).max_players
+    players = 8 if reshuffle or limit < 9 else 9
+    if variant is Variant.SUPER_STUD7_HILO8 and limit >= 9 and rng.random() < 0.5:
+        players = 9
+    data = _table(rng, variant, rules, players=min(players, limit))
+    return _play_out(data, rng, PASSIVE)
+
+
+def _mirrored(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[str, Any]:
+    """Two seats get the same ranks in other suits, so their hands tie."""
+    spec = spec_of(variant)
+    data = _table(rng, variant, rules, players=3)
+    data["stakes"]["ante"] = rng.choice([1, 3, 5])
+    order = _order(data)
+    a, b = rng.sample(order, 2)
+    folder = next(s for s in order if s not in (a, b))
+    per_seat = len(spec.initial_deal) + len(spec.later_streets)
+    ranks = rng.sample(list(Rank), per_seat) if per_seat <= 13 else []
+    positions: dict[int, Card] = {}
+    n = len(order)
+    # initial deal positions, then later streets for the two live seats only
+    index_of: dict[int, list[int]] = {s: [] for s in order}
+    for r in range(len(spec.initial_deal)):
+        for i, s in enumerate(order):
+            index_of[s].append(r * n + i)
+    pos = n * len(spec.initial_deal)
+    live = [s for s in order if s != folder]
+    for _ in spec.later_streets:
+        pos += 1  # burn
+        for s in live:
+            index_of[s].append(pos)
+            pos += 1
+    for k, rank in enumerate(ranks):
+        suit_a = Suit(rng.randrange(4))
+        positions[index_of[a][k]] = Card(rank, suit_a)
+        positions[index_of[b][k]] = Card(rank, Suit((suit_a + 1) % 4))
+    data["deck"] = _deck_with(positions, rng)
+    if spec.discards:
+        data["actions"] = []
+    return _play_out(data, rng, CALLING, folders=frozenset({folder}))
+
+
+def _odd_chip(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[str, Any]:
+    if spec_of(variant).split and rng.random() < 0.5:
+        return _play_out(_table(rng, variant, rules, players=rng.randint(2, 4)), rng, PASSIVE)
+    return _mirrored(rng, variant, rules)
+
+
+def _no_low(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[str, Any]:
+    return _play_out(_table(rng, variant, rules, players=rng.randint(2, 5)), rng, PASSIVE)
+
+
+def _side_pots(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[str, Any]:
+    data = _table(rng, variant, rules, players=rng.randint(3, 6), short_stacks=True)
+    for info in data["seats"].values():
+        if rng.random() < 0.5:
+            info["stack"] = max(data["stakes"]["ante"] + 1,
+                                rng.randint(1, data["stakes"]["big_bet"] * 3))
+    return _play_out(data, rng, Style(fold=0.05, aggress=0.45))
+
+
+# --- acceptance -----------------------------------------------------------------
+
+
+def _has(report: dict[str, Any], focus: Focus) -> bool:
+    events = report["events"]
+    result = report["result"]
+    if focus is Focus.SUIT_TIE:
+        return any(d["about"] == "bring_in" and " on rank" in d["text"]
+                   for d in report["decisions"])
+    if focus is Focus.EQUAL_SHOWING:
+        return any(d["about"] == "first_to_act" and "show equal" in d["text"]
+                   for d in report["decisions"])
+    if focus is Focus.COMMON_CARD:
+        return any(e["kind"] == "common" for e in events)
+    if focus is Focus.RESHUFFLE:
+        return any(e["kind"] == "reshuffle" for e in events)
+    if result is None:
+        return False
+    showdown = any(len(p["high"]) + len(p["low"]) > 0 and len(p["eligible"]) > 1
+                   for p in result["pots"])
+    if focus is Focus.ODD_CHIP:
+        return any("odd chip" in r["text"] for p in result["pots"] for r in p["reasons"])
+    if focus is Focus.NO_LOW:
+        return showdown and any(r["rule"].endswith("(j)") or "No hand makes a low" in r["text"]
+                                for p in result["pots"] for r in p["reasons"])
+    if focus is Focus.SIDE_POTS:
+        return sum(1 for p in result["pots"] if len(p["eligible"]) > 1) >= 2
+    return True
+
+
+_BUILDERS: dict[Focus, Callable[[random.Random, Variant, RuleSetName], dict[str, Any]]] = {
+    Focus.ANY: _any,
+    Focus.SUIT_TIE: _suit_tie,
+    Focus.EQUAL_SHOWING: _equal_showing,
+    Focus.COMMON_CARD: lambda rng, v, r: _crowded(rng, v, r, reshuffle=False),
+    Focus.RESHUFFLE: lambda rng, v, r: _crowded(rng, v, r, reshuffle=True),
+    Focus.ODD_CHIP: _odd_chip,
+    Focus.NO_LOW: _no_low,
+    Focus.SIDE_POTS: _side_pots,
+}
+
+
+def hand_for(focus: Focus, rng: random.Random, variant: Variant, rules: RuleSetName,
+             accept: Callable[[dict[str, Any]], bool] | None = None) -> dict[str, Any]:
+    """A complete scenario of ``variant`` under ``rules`` that shows ``focus``.
+
+    ``accept`` adds a condition of the caller's (a drill may need a showdown).
+    Raises :class:`FocusError` if the focus cannot arise in that game or no
+    hand was found within the tries.
+    """
+    if variant not in POSSIBLE[focus]:
+        raise FocusError(f"{focus.value} does not arise in {spec_of(variant).title}")
+    build = _BUILDERS[focus]
+    for _ in range(TRIES):
+        data = build(rng, variant, rules)
+        from ..engine.report import report as make_report
+        report = make_report(play(load_scenario(data)))
+        if _has(report, focus) and (accept is None or accept(report)):
+            return data
+    raise FocusError(f"no {focus.value} hand of {spec_of(variant).title} found in {TRIES} tries")
+
+
+__all__ = ["Focus", "FocusError", "POSSIBLE", "hand_for", "LowRule"]

@@ -1,0 +1,132 @@
+"""What the table looks like at one moment: the picture the GUI draws.
+
+A :class:`TableSnapshot` is made from a :class:`~dealer_trainer.engine.Hand`
+(or any point of its event list) and holds only plain values, so the table
+view can be drawn, compared and tested without the engine's internals.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from ..engine.cards import Card
+from ..engine.events import ActionTaken, Ante, Burn, Common, Deal, Discard, Event, Reshuffle
+from ..engine.table import Table
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """One occupied seat as it looks on the table."""
+
+    seat: int
+    stack: int
+    #: Chips in front of the seat in the current betting round.
+    bet: int
+    #: Cards with their face-up flag, in the order dealt.
+    cards: tuple[tuple[Card, bool], ...]
+    folded: bool = False
+    all_in: bool = False
+    #: The last thing the seat did this round ("calls 20"), for a label.
+    last_action: str = ""
+
+
+@dataclass(frozen=True)
+class TableSnapshot:
+    """The whole table at one moment of a hand."""
+
+    title: str                      # "Seven-card Stud High · PA rules"
+    max_seats: int                  # 9, or 8 for Five-card Stud
+    seats: tuple[SeatView, ...]     # occupied seats, ascending seat number
+    dealer_left: int                # the first seat to the dealer's left
+    button: int | None              # the scenario's button seat, if any
+    street: int
+    stub_count: int
+    burns: tuple[Card, ...]         # the burn pile (since the last reshuffle)
+    commons: tuple[Card, ...]
+    muck_count: int
+    pot: int                        # chips in the middle (not counting current bets)
+    to_act: int | None = None
+    notes: tuple[str, ...] = field(default_factory=tuple)
+
+    def seat(self, number: int) -> SeatView:
+        return next(s for s in self.seats if s.seat == number)
+
+
+_VERB = {"bring_in": "brings in", "complete": "completes", "bet": "bets", "raise": "raises",
+         "call": "calls", "check": "checks", "fold": "folds"}
+
+
+def snapshot_from_events(table: Table, events: Sequence[Event], to_act: int | None = None) -> TableSnapshot:
+    """The table after ``events`` (a prefix of a hand's events) have happened.
+
+    Rebuilt from the events alone, so the GUI can show any moment of a hand —
+    the state before the dealer's next move in a drill, or each step of an
+    animation — without stepping the engine backwards.
+    """
+    stacks = dict(table.stacks)
+    bets = {seat: 0 for seat in stacks}
+    committed = {seat: 0 for seat in stacks}
+    cards: dict[int, list[tuple[Card, bool]]] = {seat: [] for seat in stacks}
+    folded: set[int] = set()
+    last: dict[int, str] = {}
+    burns: list[Card] = []
+    commons: list[Card] = []
+    muck = 0
+    stub = 52
+    street = table.spec.first_street
+    pot = 0
+    for event in events:
+        if isinstance(event, Ante):
+            stacks[event.seat] -= event.amount
+            pot += event.amount
+        elif isinstance(event, Deal):
+            if event.street != street:
+                pot += sum(bets.values())
+                bets = {seat: 0 for seat in stacks}
+                last = {}
+                street = event.street
+            cards[event.seat].append((event.card, event.up))
+            stub -= 1
+        elif isinstance(event, Burn):
+            if event.street != street:
+                pot += sum(bets.values())
+                bets = {seat: 0 for seat in stacks}
+                last = {}
+                street = event.street
+            burns.append(event.card)
+            stub -= 1
+        elif isinstance(event, Common):
+            commons.append(event.card)
+            stub -= 1
+        elif isinstance(event, Reshuffle):
+            if event.street != street:
+                pot += sum(bets.values())
+                bets = {seat: 0 for seat in stacks}
+                last = {}
+                street = event.street
+            taken_from_muck = len(event.cards) - len(burns) - stub
+            muck -= max(0, taken_from_muck)
+            burns = []
+            stub = len(event.cards)
+        elif isinstance(event, Discard):
+            cards[event.seat] = [(c, up) for c, up in cards[event.seat] if c not in event.cards]
+            muck += len(event.cards)
+        elif isinstance(event, ActionTaken):
+            stacks[event.seat] -= event.amount
+            bets[event.seat] += event.amount
+            committed[event.seat] += event.amount
+            last[event.seat] = _VERB[event.kind.value] + (f" {event.amount}" if event.amount else "")
+            if event.kind.value == "fold":
+                folded.add(event.seat)
+                muck += len(cards[event.seat])
+                cards[event.seat] = []
+    seats = tuple(SeatView(seat, stacks[seat], bets[seat], tuple(cards[seat]), seat in folded,
+                           stacks[seat] == 0 and seat not in folded, last.get(seat, ""))
+                  for seat in sorted(stacks))
+    return TableSnapshot(
+        title=f"{table.spec.title} · {table.rules.name.value.upper() if table.rules.name.value == 'pa' else table.rules.name.value.capitalize()} rules",
+        max_seats=table.rules.max_players if table.rules.max_players >= len(stacks) else len(stacks),
+        seats=seats, dealer_left=table.order[0], button=table.button, street=street,
+        stub_count=stub, burns=tuple(burns), commons=tuple(commons), muck_count=muck,
+        pot=pot, to_act=to_act)

@@ -1,0 +1,94 @@
+"""The dealer's own moves — burn, deal to a seat, deal a common card,
+reshuffle the burn cards — and why each comes next.
+
+These are what the "What does the dealer do next?" drill asks and what
+deal-along mode checks click by click. The engine's events already say what
+happened; this module names each as a move and explains it to a trainee.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Sequence
+
+from ..engine.events import Burn, Common, Deal, Event, Reshuffle
+from ..engine.openers import STREET_NAMES
+from ..engine.reasons import Reason, Topic, reference
+from ..engine.table import Table
+
+
+class StepKind(StrEnum):
+    BURN = "burn"
+    DEAL = "deal"
+    COMMON = "common"
+    RESHUFFLE = "reshuffle"
+
+
+@dataclass(frozen=True)
+class Step:
+    """One dealer move; ``seat`` only for a deal to a seat."""
+
+    kind: StepKind
+    seat: int | None = None
+
+    def __str__(self) -> str:
+        if self.kind is StepKind.DEAL:
+            return f"deal to seat {self.seat}"
+        return {StepKind.BURN: "burn a card", StepKind.COMMON: "deal a common card",
+                StepKind.RESHUFFLE: "shuffle the burn cards into a new stub"}[self.kind]
+
+
+def step_of(event: Event) -> Step | None:
+    """The dealer move an event records, or None for antes, actions and discards."""
+    if isinstance(event, Deal):
+        return Step(StepKind.DEAL, event.seat)
+    if isinstance(event, Burn):
+        return Step(StepKind.BURN)
+    if isinstance(event, Common):
+        return Step(StepKind.COMMON)
+    if isinstance(event, Reshuffle):
+        return Step(StepKind.RESHUFFLE)
+    return None
+
+
+def explain_step(table: Table, events: Sequence[Event], index: int) -> Reason:
+    """Why ``events[index]`` (a dealing event) is the dealer's next move."""
+    event = events[index]
+    if isinstance(event, (Burn, Common, Reshuffle)):
+        return event.reason
+    assert isinstance(event, Deal)
+    spec = table.spec
+    name = STREET_NAMES[event.street]
+    same_street = [e for e in events[:index] if isinstance(e, Deal) and e.street == event.street]
+    if event.street == spec.first_street:
+        rounds = len(spec.initial_deal)
+        dealt = len(same_street)
+        round_no = dealt // len(table.order) + 1
+        face = "face up" if spec.initial_deal[round_no - 1] else "face down"
+        if dealt == 0:
+            where = f"the deal starts with seat {event.seat}, the first seat to the dealer's left"
+        elif dealt % len(table.order) == 0:
+            where = (f"a new round starts again at seat {event.seat}, the first seat to the "
+                     "dealer's left")
+        else:
+            where = f"seat {event.seat} is next clockwise"
+        text = (f"The first deal goes one card at a time, clockwise from the dealer's left, "
+                f"{rounds} rounds in all; this is round {round_no} ({face}) and {where}.")
+        topic = Topic.FIRST_BURN  # (c) in §637a.10 and §637a.14; cite the deal below
+        rule = reference(table.rules, spec, topic).replace("(f)", "(c)")
+        return Reason(rule, text)
+    later = [e for e in events[:index] if isinstance(e, Deal) and e.street == event.street]
+    if not later:
+        where = (f"seat {event.seat} is the first seat still in the hand to the dealer's left")
+    else:
+        where = f"seat {event.seat} is the next seat clockwise still in the hand"
+    face = "face up" if spec.later_streets[event.street - spec.first_street - 1] else "face down"
+    text = (f"After the burn, {name} goes {face} to every seat still in the hand (folded seats "
+            f"are skipped, all-in seats are dealt), starting at the dealer's left: {where}.")
+    return Reason(reference(table.rules, spec, Topic.FIRST_BURN), text)
+
+
+def dealing_steps(events: Sequence[Event]) -> list[tuple[int, Step]]:
+    """Every dealer move of a hand with its index in ``events``."""
+    return [(i, step) for i, e in enumerate(events) if (step := step_of(e)) is not None]
