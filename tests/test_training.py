@@ -104,12 +104,15 @@ def test_split_pot_answer_matches_awards_and_catches_a_wrong_chip() -> None:
                 totals[str(seat)] = totals.get(str(seat), 0) + chips
         assert {k: v for k, v in totals.items() if v} == report["result"]["awards"]
         right = [dict(pot) for pot in q.answer.pots]
-        assert check(q, right).correct
+        assert check(q, (right, q.answer.rake)).correct
         wrong = [dict(pot) for pot in q.answer.pots]
         seat = next(iter(wrong[0]))
         wrong[0][seat] += 1
-        verdict = check(q, wrong)
+        verdict = check(q, (wrong, q.answer.rake))
         assert not verdict.correct and f"you gave {wrong[0][seat]}" in verdict.detail
+        if q.answer.rake:
+            verdict = check(q, (right, 0))
+            assert not verdict.correct and f"The rake is {q.answer.rake}" in verdict.detail
 
 
 def test_hard_split_pot_questions_cover_odd_chips_no_low_and_side_pots() -> None:
@@ -153,3 +156,18 @@ def test_deal_along_wrong_seat_is_explained_with_the_dealers_left() -> None:
     verdict = deal.attempt(Step(StepKind.DEAL, wrong_seat))
     assert not verdict.correct
     assert f"seat {first.seat}, the first seat to the dealer's left" in verdict.reasons[0].text
+
+
+def test_deal_it_after_the_common_card_question_covers_just_that_street() -> None:
+    rng = random.Random(21)
+    q = new_question(Drill.COMMON_CARD, rng, [Variant.STUD7], [RuleSetName.PA],
+                     focus=Focus.COMMON_CARD)
+    assert isinstance(q.answer, CommonAnswer) and q.answer.needed
+    deal = DealAlong(q.scenario, start=q.shown, street=q.street)
+    done = []
+    while not deal.finished:
+        step = deal.expected()
+        assert step is not None
+        assert deal.attempt(step).correct
+        done.append(step)
+    assert tuple(done) == q.answer.steps

@@ -325,7 +325,9 @@ _BUILD = {Drill.BRING_IN: _bring_in, Drill.FIRST_TO_ACT: _first_to_act,
 
 # --- checking answers -----------------------------------------------------------
 
-Response = Union[int, Step, bool, Sequence[dict[int, int]]]
+#: A split: chips per seat for each pot (main pot first), and the rake taken.
+SplitResponse = tuple[Sequence[dict[int, int]], int]
+Response = Union[int, Step, bool, SplitResponse]
 
 
 def check(question: Question, response: Response) -> Verdict:
@@ -343,13 +345,15 @@ def check(question: Question, response: Response) -> Verdict:
         words = {True: "yes, a common card", False: "no, one card to each seat"}
         return Verdict(response == answer.needed, words[answer.needed], words[response],
                        question.reasons)
-    assert isinstance(response, (list, tuple))
-    return _check_split(question, answer, response)
+    assert isinstance(response, tuple) and len(response) == 2
+    return _check_split(question, answer, response[0], response[1])
 
 
 def _check_split(question: Question, answer: SplitAnswer,
-                 response: Sequence[dict[int, int]]) -> Verdict:
+                 response: Sequence[dict[int, int]], rake: int) -> Verdict:
     problems = []
+    if rake != answer.rake:
+        problems.append(f"The rake is {answer.rake} (you took {rake}).")
     for index, expected in enumerate(answer.pots):
         name = "the pot" if len(answer.pots) == 1 else (
             "the main pot" if index == 0 else f"side pot {index}")
@@ -369,6 +373,8 @@ def _check_split(question: Question, answer: SplitAnswer,
         expected_text += f" (after a rake of {answer.rake})"
     given_text = "; ".join(", ".join(f"seat {s} {c}" for s, c in pot.items() if c) or "nothing"
                            for pot in response)
+    if rake or answer.rake:
+        given_text += f" (rake {rake})"
     return Verdict(not problems, expected_text, given_text, question.reasons, " ".join(problems))
 
 
@@ -376,31 +382,38 @@ def _check_split(question: Question, answer: SplitAnswer,
 
 
 class DealAlong:
-    """A whole hand dealt by the trainee, one dealer move at a time.
+    """A hand dealt by the trainee, one dealer move at a time.
 
     Antes, actions and discards play themselves; at each dealer move the
     trainee must choose it (burn, deal to a seat, common card, reshuffle).
     A wrong move is caught and explained and the hand waits for the right one.
+    ``start`` begins at that event (the moment a question was asked);
+    ``street`` stops after that street's dealing (the common-card drill's
+    "now deal it").
     """
 
-    def __init__(self, data: dict[str, Any]) -> None:
-        scenario = load_scenario(data)
-        hand = play(scenario)
+    def __init__(self, data: dict[str, Any], *, start: int = 0, street: int | None = None) -> None:
+        hand = play(load_scenario(data))
         self.data = data
         self.table = hand.table
         self.events: tuple[Event, ...] = tuple(hand.events)
-        self.position = 0
+        self.stop = len(self.events)
+        if street is not None:
+            last = max((i for i, step in dealing_steps(self.events)
+                        if getattr(self.events[i], "street", None) == street), default=start - 1)
+            self.stop = last + 1
+        self.position = start
         self.mistakes = 0
         self.moves = 0
         self._skip_automatic()
 
     def _skip_automatic(self) -> None:
-        while self.position < len(self.events) and step_of(self.events[self.position]) is None:
+        while self.position < self.stop and step_of(self.events[self.position]) is None:
             self.position += 1
 
     @property
     def finished(self) -> bool:
-        return self.position >= len(self.events)
+        return self.position >= self.stop
 
     def expected(self) -> Step | None:
         return None if self.finished else step_of(self.events[self.position])
@@ -412,7 +425,7 @@ class DealAlong:
         """Try a dealer move; the hand moves on (through any betting) only if it is right."""
         expected = self.expected()
         if expected is None:
-            return Verdict(False, "nothing: the hand is over", str(step), ())
+            return Verdict(False, "nothing: the dealing is done", str(step), ())
         reason = explain_step(self.table, self.events, self.position)
         self.moves += 1
         if step == expected:

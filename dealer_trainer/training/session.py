@@ -1,0 +1,68 @@
+"""A practice session's score: points, streak and answer times.
+
+A right answer earns :data:`POINTS` (half if a hint was taken), a wrong one
+nothing and ends the streak. Pure Python so the scoring is tested without Qt.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from statistics import median
+
+from .drills import Drill
+
+POINTS = 10
+HINTED_POINTS = 5
+
+
+@dataclass(frozen=True)
+class Attempt:
+    drill: Drill
+    correct: bool
+    hinted: bool
+    seconds: float
+
+
+@dataclass
+class Session:
+    """Everything answered since the session started."""
+
+    attempts: list[Attempt] = field(default_factory=list)
+    score: int = 0
+    streak: int = 0
+    best_streak: int = 0
+
+    def record(self, drill: Drill, correct: bool, hinted: bool, seconds: float) -> Attempt:
+        attempt = Attempt(drill, correct, hinted, max(0.0, seconds))
+        self.attempts.append(attempt)
+        if correct:
+            self.score += HINTED_POINTS if hinted else POINTS
+            self.streak += 1
+            self.best_streak = max(self.best_streak, self.streak)
+        else:
+            self.streak = 0
+        return attempt
+
+    @property
+    def answered(self) -> int:
+        return len(self.attempts)
+
+    @property
+    def right(self) -> int:
+        return sum(1 for a in self.attempts if a.correct)
+
+    @property
+    def accuracy(self) -> float | None:
+        return self.right / self.answered if self.attempts else None
+
+    @property
+    def median_seconds(self) -> float | None:
+        return median(a.seconds for a in self.attempts) if self.attempts else None
+
+    def summary(self) -> str:
+        """``'Score 35 · 4/5 right · streak 2 (best 3) · median 3.4 s'``."""
+        if not self.attempts:
+            return "Score 0 · no answers yet"
+        seconds = self.median_seconds or 0.0
+        return (f"Score {self.score} · {self.right}/{self.answered} right · streak "
+                f"{self.streak} (best {self.best_streak}) · median {seconds:.1f} s")
