@@ -1,0 +1,708 @@
+"""The rules reference for learn mode: one short lesson per rule, per game and rule set.
+
+Every topic cites where its rule comes from — a subsection of the PA code
+(``PA 637a.10(d)(1)``), the ``cardroom`` or ``online`` rule set, or our
+contract (``scenario-v1``, with ``reading`` where the contract picks one reading
+of an ambiguous rule) — and explains it in our own words with a small example.
+The rule texts are cited, never quoted. Where the engine gives a reference for
+the same decision (:func:`dealer_trainer.engine.reasons.reference`), the topic
+uses exactly that reference, so the lesson and the drill's verdict agree.
+
+>>> from dealer_trainer.engine.variants import Variant
+>>> from dealer_trainer.engine.rules import RuleSetName
+>>> bring_in = lookup("bring-in", Variant.STUD7, RuleSetName.PA)
+>>> bring_in.reference
+'PA 637a.10(d)(1)'
+>>> lookup("rake", Variant.STUD7, RuleSetName.CARDROOM).reference
+'cardroom'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Callable
+
+from ..engine.openers import bring_in_rule
+from ..engine.reasons import CONTRACT, reference
+from ..engine.reasons import Topic as Why
+from ..engine.rules import BringInCard, OddChip, RuleSet, RuleSetName, preset
+from ..engine.variants import LowRule, Variant, VariantSpec, spec_of
+from .drills import Drill
+from .focus import POSSIBLE, Focus
+
+Example = tuple[Drill, Focus]
+
+
+@dataclass(frozen=True)
+class Topic:
+    """One lesson of the rules reference."""
+
+    id: str
+    title: str
+    #: Where the rule comes from: ``PA 637a.10(d)(1)``, ``cardroom``, ``online``,
+    #: ``scenario-v1`` or ``… ; scenario-v1 reading``.
+    reference: str
+    #: Two to six sentences in plain words, with a small example where it helps.
+    body: str
+    #: The drill and hard case whose hand shows the rule on the table ("Show me").
+    example: Example | None = None
+
+
+#: How the rule sets are named to a trainee.
+RULE_SET_TITLES: dict[RuleSetName, str] = {
+    RuleSetName.PA: "Pennsylvania",
+    RuleSetName.CARDROOM: "Cardroom",
+    RuleSetName.ONLINE: "Online room",
+}
+
+
+def game_title(variant: Variant | str) -> str:
+    """The game's full name, as the lessons use it."""
+    return spec_of(Variant(variant)).title
+
+
+def rule_set_title(rules: RuleSetName | str) -> str:
+    return RULE_SET_TITLES[RuleSetName(rules)]
+
+
+# --- the game a lesson is written for -----------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Game:
+    variant: Variant
+    spec: VariantSpec
+    rules: RuleSet
+
+    @property
+    def pa(self) -> bool:
+        return self.rules.name is RuleSetName.PA
+
+    @property
+    def five(self) -> bool:
+        return self.variant is Variant.STUD5
+
+    @property
+    def superseven(self) -> bool:
+        return self.variant is Variant.SUPER_STUD7_HILO8
+
+    @property
+    def eight(self) -> bool:
+        return self.spec.low is LowRule.EIGHT_OR_BETTER
+
+    def ref(self, why: Why, reading: bool = False) -> str:
+        """The engine's reference for the same decision."""
+        return reference(self.rules, self.spec, why, reading=reading)
+
+    def cite(self, seven: str | None, five: str | None = None) -> str:
+        """A PA subsection of §637a.10 (or §637a.14 in Five-card Stud); else the rule set.
+
+        ``None`` means the PA text does not settle it and our contract does.
+        """
+        if not self.pa:
+            return self.rules.name.value
+        sub = five if self.five else seven
+        if sub is None:
+            return CONTRACT
+        return f"PA {'637a.14' if self.five else '637a.10'}{sub}"
+
+
+_Lesson = tuple[str, str, str, Example | None]   # title, reference, body, example
+_Builder = Callable[[_Game], _Lesson | None]
+_BUILDERS: list[tuple[str, _Builder]] = []
+
+
+def _lesson(topic_id: str) -> Callable[[_Builder], _Builder]:
+    """Register a lesson; the order of registration is the teaching order."""
+    def register(build: _Builder) -> _Builder:
+        _BUILDERS.append((topic_id, build))
+        return build
+    return register
+
+
+_NUMBER = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
+           8: "eight", 9: "nine"}
+
+
+def _count(n: int) -> str:
+    return _NUMBER.get(n, str(n))
+
+
+# --- the table ---------------------------------------------------------------------
+
+
+@_lesson("players")
+def _players(g: _Game) -> _Lesson:
+    n = g.rules.max_players
+    who = {RuleSetName.PA: "The PA rules allow", RuleSetName.CARDROOM: "The cardroom allows",
+           RuleSetName.ONLINE: "The online room allows"}[g.rules.name]
+    body = (f"{who} at most {_count(n)} players at a table of this game, and a hand needs "
+            "at least two. The house dealer shuffles, deals and runs the pot but never "
+            "plays a hand.")
+    if g.pa and not g.five:
+        body += (" Nine players can need more cards than a deck holds, which is why the "
+                 "common-card rule exists.")
+    elif g.pa:
+        body += " Five-card Stud allows one seat fewer than the PA seven-card games."
+    return "Players at the table", g.cite("(b)", "(b)"), body, None
+
+
+@_lesson("ante")
+def _ante(g: _Game) -> _Lesson:
+    body = ("Before any card is dealt, every player taking part puts in the ante. The amount "
+            "belongs to the table's stakes and is posted at the table, together with the "
+            "bring-in and the two bet sizes. A seat whose stack cannot cover the ante is not "
+            "dealt in.")
+    return "Antes", g.cite("(b)", "(b)"), body, None
+
+
+@_lesson("initial-deal")
+def _initial_deal(g: _Game) -> _Lesson:
+    if g.superseven:
+        rounds = ("five rounds: four cards face down, then one face up, so each seat "
+                  "holds five cards")
+        ref = "PA 637a.10(c), (m)" if g.pa else g.cite(None)
+    elif g.five:
+        rounds = "two rounds: one card face down (the hole card), then one face up"
+        ref = g.cite(None, "(c)")
+    else:
+        rounds = ("three rounds: two cards face down, then one face up (the door card), "
+                  "which makes third street")
+        ref = g.cite("(c)")
+    body = (f"The dealer deals {rounds}. Each round starts with the first seat to the "
+            "dealer's left and goes clockwise one card at a time, and no card is burned "
+            "before it. Example: with the dealer before seat 1 and seats 2, 5 and 7 "
+            "playing, the cards go to seats 2, 5, 7, then back to seat 2 for the next "
+            "round.")
+    return "The first deal", ref, body, (Drill.DEALER_NEXT, Focus.ANY)
+
+
+@_lesson("discards")
+def _discards(g: _Game) -> _Lesson | None:
+    if not g.superseven:
+        return None
+    body = ("After looking at the five cards, every player throws away two of the four "
+            "face-down cards, keeping two down and the up card, as in ordinary seven-card "
+            "stud. Each seat discards exactly once, in any order, and the bring-in waits "
+            "until all have done so. The discards go to the muck, not onto the burn cards: "
+            "keep the two piles apart, because only the burn cards are reshuffled if the "
+            "deck runs short.")
+    return "Super Seven: the discards", g.ref(Why.DISCARD), body, (Drill.BRING_IN, Focus.ANY)
+
+
+# --- the first betting round -------------------------------------------------------
+
+
+def _post() -> str:
+    return ("That seat must put in the bring-in, a forced bet below the small bet, or may "
+            "complete it to a full small bet instead.")
+
+
+@_lesson("bring-in")
+def _bring_in(g: _Game) -> _Lesson:
+    rule = bring_in_rule(g.spec, g.rules)
+    after = ("Once every seat has discarded, compare" if g.superseven else
+             "After the first deal, compare")
+    if g.variant is Variant.STUD7_LOW:
+        body = (f"{after} the up cards: in Stud Low the highest one brings in, since it is "
+                "the worst start for a low. Aces count low here, so the king is the highest "
+                "card and an ace never brings in; a rank tie goes to the higher suit. "
+                "Example: K♣, Q♠ and A♥ showing: the K♣ brings in. " + _post())
+    elif rule is BringInCard.HIGHEST_ACE_LOW:
+        body = (f"{after} the up cards: under the PA rule for High-low Split the highest one "
+                "brings in, and the ace counts below the two, so the king is the highest "
+                "card. A rank tie goes to the higher suit. Example: K♦, 7♠ and A♣ showing: "
+                "the K♦ brings in, and the A♣ counts as the lowest card. Careful: the "
+                "cardroom and online rule sets use the lowest card, ace high, instead. "
+                + _post())
+    elif g.variant is Variant.STUD7_HILO:
+        body = (f"{after} the up cards: this rule set treats High-low Split like Stud High, "
+                "so the lowest up card brings in, aces counting high, and a rank tie goes to "
+                "the lower suit. Example: K♦, 7♠ and A♣ showing: the 7♠ brings in. Careful: "
+                "under the PA rule, §637a.10(d)(3), the highest card (ace low) brings in "
+                "instead. " + _post())
+    elif g.eight:
+        body = (f"{after} the up cards: the lowest one brings in, and the ace counts as the "
+                "highest card here, even though it is the best card for a low. A rank tie "
+                "goes to the lower suit. Example: A♠, 2♣ and 8♥ showing: the 2♣ brings in. "
+                + _post())
+    else:
+        body = (f"{after} the up cards: the lowest one brings in, with aces counting high. "
+                "A rank tie goes to the lower suit. Example: 3♥, 9♣ and A♠ showing: the 3♥ "
+                "brings in, because the ace is the highest card, not the lowest. " + _post())
+    return "Who brings in", g.ref(Why.BRING_IN), body, (Drill.BRING_IN, Focus.ANY)
+
+
+@_lesson("bring-in-suits")
+def _bring_in_suits(g: _Game) -> _Lesson:
+    rule = bring_in_rule(g.spec, g.rules)
+    if rule is BringInCard.LOWEST_ACE_HIGH:
+        which = ("When the lowest card brings in, the lowest suit of the tied rank does. "
+                 "Example: 4♣ against 4♦: clubs rank lowest, so 4♣ brings in.")
+    else:
+        which = ("When the highest card brings in, the highest suit of the tied rank does. "
+                 "Example: K♠ against K♥: spades rank highest, so K♠ brings in.")
+    body = ("Suits break a rank tie between up cards for the bring-in; from the top they "
+            f"rank spades, hearts, diamonds, clubs. {which} Suits never decide who acts "
+            "first on later streets, and never who wins a pot.")
+    return "Bring-in: equal ranks", g.ref(Why.BRING_IN), body, (Drill.BRING_IN, Focus.SUIT_TIE)
+
+
+@_lesson("first-round")
+def _first_round(g: _Game) -> _Lesson:
+    street = "second" if g.five else "third"
+    body = ("Once the bring-in is in, the action moves clockwise from the seat on its left. "
+            "While only the bring-in stands, each player may fold, call it, or complete to "
+            "a full small bet; after a completion the next players may raise. If everyone "
+            "only calls the bring-in, the round is over: the bring-in seat gets no option "
+            f"to raise. Example: with a 1-chip bring-in and 4/8 limits, {street} street "
+            "is completed to 4 and raised to 8.")
+    return "The first betting round", g.cite("(e)", "(e)"), body, None
+
+
+@_lesson("bet-sizes")
+def _bet_sizes(g: _Game) -> _Lesson:
+    if g.five:
+        streets = ("second and third street use the small bet; fourth and fifth street use "
+                   "the big bet")
+        example = "a raise on third street is 4 chips and on fourth street 8"
+    else:
+        streets = ("third and fourth street use the small bet; fifth, sixth and seventh "
+                   "street use the big bet")
+        example = "a raise on fourth street is 4 chips and on fifth street 8"
+    body = (f"The games are played fixed limit: every bet and raise on a street is the same "
+            f"size. {streets.capitalize()}. Example at 4/8: {example}.")
+    if g.variant is Variant.STUD7 and g.rules.open_pair_big_bet:
+        body += " One exception, the open pair on fourth street, has its own topic."
+    elif g.variant is Variant.STUD7:
+        body += (" This rule set has no open-pair option: fourth street is always the small "
+                 "bet.")
+    return "Bet sizes", g.cite(None), body, None
+
+
+@_lesson("open-pair")
+def _open_pair(g: _Game) -> _Lesson | None:
+    if g.variant is not Variant.STUD7 or not g.rules.open_pair_big_bet:
+        return None
+    body = ("On fourth street, if any player's two up cards are a pair, the player who "
+            "opens the betting may bet the big bet instead of the small one. Once a big bet "
+            "is made on that street, every raise after it is a big bet too. Example at 4/8: "
+            "seat 3 shows 9♠ 9♦, so whoever opens may bet 8 instead of 4. The option "
+            "exists only on fourth street and only in Stud High.")
+    return "Open pair on fourth street", g.cite(None), body, None
+
+
+@_lesson("raise-cap")
+def _raise_cap(g: _Game) -> _Lesson:
+    raises = g.rules.max_raises
+    body = (f"Each betting round allows one bet and {_count(raises)} raises; after the last "
+            "raise the others may only call or fold. On the first round the completion is "
+            "the bet, while the bring-in does not count (unless it is already a full small "
+            "bet). The cap holds even when only two players are left. Example: bet, raise, "
+            "re-raise, cap, and then only calls or folds.")
+    return "The raise cap", g.cite(None), body, None
+
+
+@_lesson("later-betting")
+def _later_betting(g: _Game) -> _Lesson:
+    street = "third" if g.five else "fourth"
+    body = (f"From {street} street on, the first player may check or bet. Play goes "
+            "clockwise: until someone bets, each player may check; after a bet, each may "
+            "fold, call or raise. Check-raise is allowed: a player who checked may raise "
+            "when the action returns. The round ends once everyone who can still act has "
+            "acted since the last bet or raise and matched it.")
+    return "Checking, betting, check-raise", g.cite("(g)", "(g)"), body, None
+
+
+# --- dealing the later streets -----------------------------------------------------
+
+
+@_lesson("later-streets")
+def _later_streets(g: _Game) -> _Lesson:
+    if g.five:
+        first, rest = "third street", "Fourth and fifth street go face up the same way."
+    else:
+        first, rest = ("fourth street", "Fifth and sixth street go face up the same way, "
+                       "seventh street face down.")
+    body = (f"After the first betting round the dealer burns one card and deals {first} "
+            "face up, starting with the first seat still in the hand to the dealer's left, "
+            "not with the bring-in or the best hand. Folded seats are skipped; a seat that "
+            f"is all-in still receives every card. {rest}")
+    return "Dealing the later streets", g.ref(Why.FIRST_BURN), body, (
+        Drill.DEALER_NEXT, Focus.ANY)
+
+
+@_lesson("burns")
+def _burns(g: _Game) -> _Lesson:
+    burns = _count(len(g.spec.later_streets))
+    if g.five:
+        body = (f"Before every street after the first deal the dealer burns the top card face "
+                f"down, {burns} burns in a hand that goes the distance. There is no burn "
+                "before the first deal. Keep the burn cards in their own pile, apart from the "
+                "folded hands, so the deck can be counted if a problem arises.")
+    else:
+        body = (f"Before every street after the first deal the dealer burns the top card face "
+                f"down, {burns} burns in a hand that goes the distance, and a common card is "
+                "burned for too. There is no burn before the first deal. Keep the burn cards "
+                "in their own pile, apart from the muck: they are the cards reshuffled if the "
+                "deck ever runs short.")
+    return "Burn cards", g.ref(Why.BURN), body, (Drill.DEALER_NEXT, Focus.ANY)
+
+
+# --- who acts first on later streets ----------------------------------------------
+
+
+@_lesson("first-to-act")
+def _first_to_act(g: _Game) -> _Lesson:
+    if g.spec.low_showing:
+        body = ("From fourth street on, the best low hand showing bets or checks first, not "
+                "the bring-in. Only the up cards count, aces low, and any pair is a bad "
+                "low. Example: seat 2 shows 7♠ 3♦ and seat 5 shows A♣ 9♥: compare the "
+                "highest cards first; 7 is lower than 9, so seat 2 acts first.")
+    else:
+        street = "third" if g.five else "fourth"
+        body = (f"From {street} street on, the best high hand showing bets or checks first, "
+                "not the bring-in. Only the up cards count. Example: seat 2 shows K♠ 7♦ "
+                "and seat 5 shows 4♣ 4♥: a pair of fours beats king-high, so seat 5 acts "
+                "first.")
+        if g.spec.split:
+            body += " In high-low games the showing hands are ranked as high hands only."
+    return "Who acts first", g.ref(Why.FIRST_TO_ACT), body, (Drill.FIRST_TO_ACT, Focus.ANY)
+
+
+@_lesson("showing-hands")
+def _showing_hands(g: _Game) -> _Lesson:
+    if g.spec.low_showing:
+        body = ("With fewer than five up cards only pairs and sets count, and the fewer the "
+                "better: no pair beats one pair, which beats two pair. Within a class the "
+                "lower pair wins, then compare the cards from the highest down, aces low; "
+                "straights and flushes do not count. Example: 8♠ 5♦ 3♣ A♥ beats 8♥ 6♣ 2♦ "
+                "A♠, because after the eights the 5 is lower than the 6.")
+    else:
+        body = ("With fewer than five up cards only pairs and sets count: four of a kind, "
+                "three of a kind, two pair, one pair, then high card. Straights and flushes "
+                "do not count, suits break no ties, and the ace is high. Example: 5♥ 6♥ 7♥ "
+                "8♥ showing is just eight-high, so Q♣ Q♦ 2♠ 3♠ beats it.")
+    if not g.five:
+        body += (" When a common card gives every hand five showing cards, they are ranked as "
+                 "full five-card hands.")
+    return "Ranking the showing hands", g.ref(Why.FIRST_TO_ACT), body, (
+        Drill.FIRST_TO_ACT, Focus.ANY)
+
+
+@_lesson("first-to-act-tie")
+def _first_to_act_tie(g: _Game) -> _Lesson:
+    body = ("When two or more seats show equally good hands, the one closest to the "
+            "dealer's left acts first; suits do not break this tie. Example: seats 3 and 7 "
+            "both show a pair of jacks with a 9. With the dealer before seat 1, seat 3 acts "
+            "first; with the first seat to the dealer's left at seat 5, it is seat 7.")
+    return "Who acts first: equal hands", g.ref(Why.FIRST_TO_ACT_TIE), body, (
+        Drill.FIRST_TO_ACT, Focus.EQUAL_SHOWING)
+
+
+@_lesson("first-to-act-all-in")
+def _first_to_act_all_in(g: _Game) -> _Lesson:
+    body = ("If the seat with the best showing hand is all-in, it cannot bet, so the first "
+            "seat clockwise after it that can still act opens the betting. If fewer than two "
+            "seats can still act, there is no betting round: the dealer deals the remaining "
+            "streets and goes to the showdown. The rule texts are silent here; this is the "
+            "reading our contract takes.")
+    return "Who acts first: an all-in seat", g.ref(Why.FIRST_TO_ACT, reading=True), body, (
+        Drill.FIRST_TO_ACT, Focus.SIDE_POTS)
+
+
+# --- running out of cards ----------------------------------------------------------
+
+
+@_lesson("common-card")
+def _common_card(g: _Game) -> _Lesson | None:
+    if g.five:
+        return None
+    example = ("Example: seven players reach seventh street; 42 cards dealt and 3 burned "
+               "leave 7, one short of a burn and seven cards, so the dealer burns and deals "
+               "a common card.")
+    if g.superseven:
+        example = ("Example: nine players are dealt five cards each, which leaves 7 in the "
+                   "stub (discards never come back), short of a burn and nine cards, so fourth "
+                   "street is already a common card.")
+    body = ("Before each street, count the seats still in the hand and add one for the burn. "
+            "If the stub holds that many cards, burn one and deal each seat its own card; if "
+            "not, and at least two cards remain, burn one and deal a single common card face "
+            "up in the centre, which is that street's card for every hand. "
+            f"{example} The trainer applies this on any street that runs short, not only "
+            "the sixth and seventh, which is our contract's reading.")
+    return "The common card", g.ref(Why.COMMON_CARD, reading=True), body, (
+        Drill.COMMON_CARD, Focus.COMMON_CARD)
+
+
+@_lesson("common-card-showing")
+def _common_card_showing(g: _Game) -> _Lesson | None:
+    if g.five:
+        return None
+    body = ("A common card is an up card of every hand still in, so it joins each showing "
+            "hand when you decide who acts first. Example: the common card is the 9♦ and "
+            "seat 4 shows 9♣ among its up cards: seat 4 now shows a pair of nines, and so "
+            "does anyone else with a nine showing. The rule texts only say the common card "
+            "is followed by a normal betting round; counting it as showing is our "
+            "contract's reading.")
+    return "Common cards in the showing hand", g.ref(Why.FIRST_TO_ACT, reading=True), body, (
+        Drill.FIRST_TO_ACT, Focus.COMMON_CARD)
+
+
+@_lesson("reshuffle")
+def _reshuffle(g: _Game) -> _Lesson | None:
+    if g.five:
+        return None
+    if g.superseven:
+        example = ("Example: with eight players, fifth street is a common card that leaves one "
+                   "card; for sixth street it joins the two burn cards, the three are "
+                   "shuffled, one is burned and the next is the common card. Should the burn "
+                   "cards ever be fewer than two, the muck (discards and folded hands) is "
+                   "shuffled in too.")
+    else:
+        example = ("Example: eight players reach seventh street with one card left: it joins "
+                   "the three burn cards, the four are shuffled, one is burned and the next "
+                   "is the common card.")
+    body = ("If only one card or none is left when a common card is needed, the dealer "
+            "cannot burn and deal. The last card, if any, goes onto the burn cards, those "
+            "are shuffled into a new stub, and then the dealer burns one and deals the "
+            f"common card from it. {example}")
+    body += " Adding the last card is our contract's reading of the rule."
+    return "Reshuffling the burn cards", g.ref(Why.RESHUFFLE, reading=True), body, (
+        Drill.DEALER_NEXT, Focus.RESHUFFLE)
+
+
+# --- the showdown -----------------------------------------------------------------
+
+
+@_lesson("showdown-high")
+def _showdown_high(g: _Game) -> _Lesson | None:
+    if g.spec.split or not g.spec.high:
+        return None
+    if g.five:
+        cards = ("Five-card Stud is played for high only, and each hand is exactly its five "
+                 "cards.")
+    else:
+        cards = ("Each player makes the best five-card hand from the seven cards held, plus "
+                 "any common card.")
+    body = (f"{cards} Standard poker ranking applies; the ace is high, or low in the "
+            "5-4-3-2-A straight. Suits never rank hands, so equal hands share the pot. "
+            "Example: K♠ K♦ 8♣ 8♥ 3♠ beats K♥ K♣ 7♠ 7♦ A♠, because eights beat sevens "
+            "before any kicker counts.")
+    return "The showdown", g.ref(Why.HIGH), body, (Drill.SPLIT_POT, Focus.ANY)
+
+
+@_lesson("showdown-low")
+def _showdown_low(g: _Game) -> _Lesson | None:
+    if g.spec.high:
+        return None
+    body = ("The best five-card low wins the whole pot. Aces are low, pairs spoil a low, and "
+            "straights and flushes do not count against it, so 5-4-3-2-A is the best hand. "
+            "Compare from the highest card down: 7-5-4-3-2 beats 8-4-3-2-A, because 7 is "
+            "lower than 8. Equal lows share the pot.")
+    return "The showdown: best low", g.ref(Why.LOW), body, (Drill.SPLIT_POT, Focus.ANY)
+
+
+@_lesson("split-pot")
+def _split_pot(g: _Game) -> _Lesson | None:
+    if not g.spec.split:
+        return None
+    if g.eight:
+        low = ("the best low, if any hand qualifies (see eight or better); with no qualifying "
+               "low the best high takes everything")
+    else:
+        low = ("the best ace-to-five low; there is no qualifier in this game, so any five "
+               "different ranks make a low")
+    body = (f"The pot is cut in half: one half to the best high hand, the other to {low}. "
+            "One player can win both halves. Example: a 40-chip pot with a flush for high and "
+            "7-5-3-2-A for low pays 20 and 20, or all 40 if one player holds both.")
+    return "Splitting high and low", g.ref(Why.SPLIT), body, (Drill.SPLIT_POT, Focus.ANY)
+
+
+@_lesson("eight-or-better")
+def _eight_or_better(g: _Game) -> _Lesson | None:
+    if not g.eight:
+        return None
+    body = ("A low counts only if it has five different ranks, none higher than eight, aces "
+            "counting low. Example: 8-6-4-2-A qualifies, while 9-4-3-2-A does not. If no hand "
+            "qualifies, the best high hand wins the whole pot.")
+    return "Eight or better", g.ref(Why.NO_LOW), body, (Drill.SPLIT_POT, Focus.NO_LOW)
+
+
+@_lesson("both-ways")
+def _both_ways(g: _Game) -> _Lesson | None:
+    if not g.spec.split:
+        return None
+    body = ("A player may use any five cards for high and any five for low, and the same five "
+            "may serve for both. An ace plays high and low at the same time. Example: A♠ 2♦ "
+            "3♣ 4♥ 5♠ is a five-high straight for high and the best possible low. Likewise "
+            "A♣ 2♣ 4♣ 6♣ 8♣ is a flush for high and an eight-low.")
+    return "Aces and cards both ways", g.cite("(k), (l)"), body, (Drill.SPLIT_POT, Focus.ANY)
+
+
+# --- odd chips, side pots, rake ------------------------------------------------------
+
+
+_ODD = (Drill.SPLIT_POT, Focus.ODD_CHIP)
+
+
+@_lesson("odd-chip-split")
+def _odd_chip_split(g: _Game) -> _Lesson | None:
+    if not g.spec.split:
+        return None
+    body = ("When a pot does not divide evenly into a high and a low half, the high half "
+            "takes the odd chip. Example: a 25-chip pot pays 13 to the high and 12 to the "
+            "low. Each half is then shared among any tied hands.")
+    return "Odd chip between the halves", g.ref(Why.ODD_CHIP_SPLIT), body, _ODD
+
+
+@_lesson("odd-chip-high")
+def _odd_chip_high(g: _Game) -> _Lesson | None:
+    if g.rules.odd_chip is not OddChip.PA or not g.spec.high:
+        return None
+    what = "a high half" if g.spec.split else "a pot"
+    body = (f"When tied high hands cannot share {what} evenly, the leftover chip goes to "
+            "the hand holding the highest card, suit breaking a rank tie (spades, hearts, "
+            "diamonds, clubs). With more leftover chips, one each in that order. In a "
+            "5-4-3-2-A straight the ace counts as the low card. Example: two king-high "
+            "straights share 13 chips; the one with the K♠ gets 7 and the K♦ gets 6.")
+    if g.five:
+        body += (" The Five-card Stud section has no odd-chip rule, so the trainer uses the "
+                 "seven-card one.")
+    return "Odd chips: tied high hands", g.ref(Why.ODD_CHIP_HIGH), body, _ODD
+
+
+@_lesson("odd-chip-low")
+def _odd_chip_low(g: _Game) -> _Lesson | None:
+    if g.rules.odd_chip is not OddChip.PA or g.spec.low is LowRule.NONE:
+        return None
+    what = "the low half" if g.spec.split else "the pot"
+    body = (f"When tied lows cannot share {what} evenly, the leftover chip goes to the low "
+            "holding the lowest card, aces low, suit breaking a rank tie with clubs lowest. "
+            "Example: two 7-5-4-3-A lows share 9 chips, one with the A♣ and one with the A♥; "
+            "the A♣ is lower, so it gets 5. Taking the lowest card of each low is our "
+            "contract's reading of the rule.")
+    return "Odd chips: tied low hands", g.ref(Why.ODD_CHIP_LOW, reading=True), body, _ODD
+
+
+@_lesson("odd-chip-ties")
+def _odd_chip_ties(g: _Game) -> _Lesson | None:
+    if g.rules.odd_chip is not OddChip.LEFT_OF_DEALER:
+        return None
+    body = ("Tied winners share equally, and the chips left over go one each to the tied "
+            "players in clockwise order from the dealer's left. Cards and suits play no part. "
+            "Example: with the dealer before seat 1, seats 2 and 6 tie for 15 chips: seat 2 "
+            "gets 8 and seat 6 gets 7.")
+    if g.spec.split:
+        body += " In high-low games this is done separately for each half."
+    return "Odd chips: tied hands", g.ref(Why.ODD_CHIP_HIGH), body, _ODD
+
+
+@_lesson("side-pots")
+def _side_pots(g: _Game) -> _Lesson:
+    body = ("A player who is all-in for less can win only what they matched. The main pot "
+            "holds what every player still in put in up to the all-in amount; the rest "
+            "forms a side pot for the players who paid it in full. Folded players' chips stay "
+            "in the pots, but they win nothing. Example: A is all-in for 20 while B and C put "
+            "in 50 each: the main pot of 60 is for A, B and C, the side pot of 60 for B and "
+            "C only. Each pot is settled on its own.")
+    return "Side pots", g.ref(Why.SIDE_POTS), body, (Drill.SPLIT_POT, Focus.SIDE_POTS)
+
+
+@_lesson("uncalled-bet")
+def _uncalled_bet(g: _Game) -> _Lesson:
+    body = ("The part of a bet or raise that nobody matches goes back to the player who made "
+            "it. Example: B bets 8 and C, all-in, can only call 5: 3 chips go back to B.")
+    if g.rules.rake_percent:
+        body += " Returned chips were never contested, so they are not raked."
+    return "Uncalled bets", g.cite(None), body, None
+
+
+@_lesson("everyone-folds")
+def _everyone_folds(g: _Game) -> _Lesson:
+    body = ("If every other player folds, the last player wins all the chips at once, without "
+            "a showdown, and need not show any cards. Deal no more cards; the hand is over.")
+    if g.rules.rake_percent:
+        body += " The rake is still taken."
+    return "Everyone else folds", g.ref(Why.UNCONTESTED), body, None
+
+
+@_lesson("rake")
+def _rake(g: _Game) -> _Lesson | None:
+    percent, cap = g.rules.rake_percent, g.rules.rake_cap
+    if percent <= 0:
+        return None
+    small = 30
+    big = max(small + 10, (cap + 1) * 100 // percent + 10)
+    body = (f"The house takes {percent}% of the chips contested in the hand, rounded down, "
+            f"but never more than {cap} chips. It comes off the main pot before the pot is "
+            f"split, also when everyone else folds. Example: a {small}-chip pot is raked "
+            f"{min(cap, small * percent // 100)}; a {big}-chip pot would give "
+            f"{big * percent // 100}, so the cap of {cap} applies.")
+    return "The rake", g.ref(Why.RAKE), body, None
+
+
+_FOCUS_WORDS: dict[Focus, str] = {
+    Focus.ANY: "",
+    Focus.SUIT_TIE: " with a suit tie",
+    Focus.EQUAL_SHOWING: " with equal showing hands",
+    Focus.COMMON_CARD: " with a common card",
+    Focus.RESHUFFLE: " with a reshuffle",
+    Focus.ODD_CHIP: " with an odd chip",
+    Focus.NO_LOW: " where no low qualifies",
+    Focus.SIDE_POTS: " with side pots",
+}
+
+
+def example_caption(topic: Topic) -> str:
+    """What "Show me" deals for ``topic``, in words ('' when it has no example).
+
+    >>> example_caption(lookup("bring-in-suits", "stud7", "pa"))
+    'Example: a “Who brings in?” hand with a suit tie'
+    """
+    if topic.example is None:
+        return ""
+    drill, focus = topic.example
+    return f"Example: a “{drill.heading}” hand{_FOCUS_WORDS[focus]}"
+
+
+# --- the reference --------------------------------------------------------------------
+
+
+def topic_ids() -> tuple[str, ...]:
+    """Every topic id, in teaching order (each game shows a subset)."""
+    return tuple(topic_id for topic_id, _ in _BUILDERS)
+
+
+@lru_cache(maxsize=None)
+def _topics(variant: Variant, rules: RuleSetName) -> tuple[Topic, ...]:
+    game = _Game(variant, spec_of(variant), preset(rules, variant))
+    found = []
+    for topic_id, build in _BUILDERS:
+        lesson = build(game)
+        if lesson is None:
+            continue
+        title, ref, body, example = lesson
+        if example is not None and variant not in POSSIBLE[example[1]]:
+            example = None
+        found.append(Topic(topic_id, title, ref, body, example))
+    return tuple(found)
+
+
+def topics(variant: Variant | str, rules: RuleSetName | str) -> list[Topic]:
+    """The topics that apply to ``variant`` under ``rules``, in teaching order."""
+    return list(_topics(Variant(variant), RuleSetName(rules)))
+
+
+def lookup(topic_id: str, variant: Variant | str, rules: RuleSetName | str) -> Topic:
+    """The topic ``topic_id`` as written for this game; :class:`KeyError` if it does not apply."""
+    for topic in _topics(Variant(variant), RuleSetName(rules)):
+        if topic.id == topic_id:
+            return topic
+    raise KeyError(f"no topic {topic_id!r} for {game_title(variant)} under "
+                   f"{rule_set_title(rules)}")
+
+
+__all__ = ["Topic", "RULE_SET_TITLES", "game_title", "rule_set_title", "example_caption",
+           "topic_ids", "topics", "lookup"]
