@@ -11,13 +11,6 @@ from dealer_trainer.engine.variants import Variant
 from dealer_trainer.gui.learn import LearnPanel
 from dealer_trainer.training.rulebook import lookup, topics
 
-try:
-    # PySide6 6.12.0 on Python 3.11 drops a reference to None on every void call;
-    # the table module holds the process-wide guard (run alone, this file needs it too).
-    from dealer_trainer.gui.table import NONE_REFCOUNT_GUARDED  # noqa: F401
-except ImportError:  # pragma: no cover - the table view not there yet
-    pass
-
 
 def make_panel(qtbot) -> LearnPanel:
     panel = LearnPanel()
