@@ -7,21 +7,48 @@ Public API::
 
     from dealer_trainer.engine import Hand, load_scenario, Action, ActionKind
     hand = Hand(scenario.table, scenario.deck)   # step one action at a time
+
+Names are imported from their modules on first use (PEP 562), so the app
+can show its window before the engine is loaded.
 """
 
-from .actions import Action, ActionKind
-from .cards import ALL_CARDS, Card, Rank, Suit, parse_card
-from .errors import EngineError, IllegalActionError, ScenarioError
-from .hand import Hand, Phase
-from .report import play, replay, report, walkthrough
-from .rules import RuleSet, RuleSetName, preset
-from .scenario import Scenario, load_scenario, schema_text
-from .table import Stakes, Table
-from .variants import Variant, VariantSpec, spec_of
+from __future__ import annotations
 
-__all__ = [
-    "ALL_CARDS", "Action", "ActionKind", "Card", "EngineError", "Hand", "IllegalActionError",
-    "Phase", "Rank", "RuleSet", "RuleSetName", "Scenario", "ScenarioError", "Stakes", "Suit",
-    "Table", "Variant", "VariantSpec", "load_scenario", "parse_card", "play", "preset",
-    "replay", "report", "schema_text", "spec_of", "walkthrough",
-]
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+_HOME = {
+    "Action": "actions", "ActionKind": "actions",
+    "ALL_CARDS": "cards", "Card": "cards", "Rank": "cards", "Suit": "cards",
+    "parse_card": "cards",
+    "EngineError": "errors", "IllegalActionError": "errors", "ScenarioError": "errors",
+    "Hand": "hand", "Phase": "hand",
+    "play": "reporting", "replay": "reporting", "report": "reporting", "walkthrough": "reporting",
+    "RuleSet": "rules", "RuleSetName": "rules", "preset": "rules",
+    "Scenario": "scenario", "load_scenario": "scenario", "schema_text": "scenario",
+    "Stakes": "table", "Table": "table",
+    "Variant": "variants", "VariantSpec": "variants", "spec_of": "variants",
+}
+
+__all__ = sorted(_HOME)
+
+
+def __getattr__(name: str) -> Any:
+    module = _HOME.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+if TYPE_CHECKING:
+    from .actions import Action as Action, ActionKind as ActionKind
+    from .cards import ALL_CARDS as ALL_CARDS, Card as Card, Rank as Rank, Suit as Suit, parse_card as parse_card
+    from .errors import EngineError as EngineError, IllegalActionError as IllegalActionError, ScenarioError as ScenarioError
+    from .hand import Hand as Hand, Phase as Phase
+    from .reporting import play as play, replay as replay, report as report, walkthrough as walkthrough
+    from .rules import RuleSet as RuleSet, RuleSetName as RuleSetName, preset as preset
+    from .scenario import Scenario as Scenario, load_scenario as load_scenario, schema_text as schema_text
+    from .table import Stakes as Stakes, Table as Table
+    from .variants import Variant as Variant, VariantSpec as VariantSpec, spec_of as spec_of

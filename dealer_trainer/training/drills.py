@@ -20,7 +20,7 @@ from ..engine.hand import Hand
 from ..engine.openers import STREET_NAMES, join_seats
 from ..engine.pots import Result
 from ..engine.reasons import Reason, Topic, reference
-from ..engine.report import play
+from ..engine.reporting import play
 from ..engine.rules import BringInCard, RuleSetName
 from ..engine.scenario import load_scenario
 from ..engine.table import Table

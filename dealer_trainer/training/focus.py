@@ -16,7 +16,7 @@ from ..engine.cards import ALL_CARDS, Card, Rank, Suit
 from ..engine.generate import Style, choose_action, random_table
 from ..engine.hand import Hand
 from ..engine.openers import bring_in_rule
-from ..engine.report import play
+from ..engine.reporting import play
 from ..engine.rules import BringInCard, RuleSetName, preset
 from ..engine.scenario import load_scenario
 from ..engine.variants import LowRule, Variant, spec_of
@@ -311,7 +311,7 @@ def hand_for(focus: Focus, rng: random.Random, variant: Variant, rules: RuleSetN
     build = _BUILDERS[focus]
     for _ in range(TRIES):
         data = build(rng, variant, rules)
-        from ..engine.report import report as make_report
+        from ..engine.reporting import report as make_report
         report = make_report(play(load_scenario(data)))
         if _has(report, focus) and (accept is None or accept(report)):
             return data
