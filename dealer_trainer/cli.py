@@ -96,6 +96,17 @@ def build_parser() -> argparse.ArgumentParser:
         description="Teaches poker dealers the procedures of stud games. "
                     "Run without a command to open the app.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--screenshot", metavar="FILE.png",
+                        help="render the window offscreen to a PNG picture and exit")
+    parser.add_argument("--drill", default="bring-in",
+                        help="with --screenshot: the drill to show (bring-in, first-to-act, "
+                             "dealer-next, common-card, split-pot, deal-along, learn)")
+    parser.add_argument("--seed", type=int, default=1,
+                        help="with --screenshot: the seed the hand is dealt from")
+    parser.add_argument("--reveal", action="store_true",
+                        help="with --screenshot: show the answer and its reasons")
+    parser.add_argument("--hard", action="store_true",
+                        help="with --screenshot: deal one of the drill's hard cases")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     replay = commands.add_parser("replay", help="replay a stud scenario and explain every decision",
                                  description="Replay a stud-scenario/1 file: a walk-through with "
@@ -112,6 +123,11 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.screenshot:
+        from .gui.screenshot import save_screenshot
+
+        return save_screenshot(args.screenshot, args.drill, args.seed, reveal=args.reveal,
+                               hard=args.hard)
     if args.command is None:
         from .gui.app import run_app
 

@@ -1,57 +1,149 @@
-"""The main window. Until the drills arrive it opens a scenario and shows the
-engine's walk-through of it, every decision with its rule reference."""
+"""The main window: the table, the drill panel, learn mode, menus and settings."""
 
 from __future__ import annotations
 
 import html
-
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QTextBrowser
+from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtWidgets import (QDialog, QDockWidget, QFileDialog, QMainWindow, QMessageBox,
+                               QSplitter, QTextBrowser, QVBoxLayout)
 
 from .. import __version__
 from ..cli import InputError, read_json
 from ..engine import ScenarioError, load_scenario, play, walkthrough
+from ..engine.rules import RuleSetName
+from ..engine.variants import Variant
+from .actions import make_actions
+from .drillpanel import DrillPanel
+from .table import TableView
 
-WELCOME = """
-<h1>Dealer Trainer</h1>
-<p>Practise the decisions a stud dealer makes: who brings in, who acts first,
-when to burn, when a common card is dealt, and how to split the pot.</p>
-<p>Open a stud scenario (<b>File → Open Scenario…</b>, Ctrl+O) to see the hand
-dealt step by step, with the rule behind every decision.</p>
-<p style="color: gray">The table and the drills arrive in the next release.</p>
-"""
+#: Dealing animation speeds: label -> milliseconds per card (0 = no animation).
+SPEEDS = (("Off", 0), ("Fast", 50), ("Normal", 120), ("Slow", 260))
 
 
 class MainWindow(QMainWindow):
     def __init__(self) -> None:
         super().__init__()
         self.setWindowTitle("Dealer Trainer")
-        self.view = QTextBrowser(self)
-        self.view.setAccessibleName("Hand walk-through")
-        self.view.setHtml(WELCOME)
-        self.setCentralWidget(self.view)
+        self.action_map = make_actions(self)
+        self.table = TableView(self)
+        self.panel = DrillPanel(self.table, self.action_map, self)
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.addWidget(self.table)
+        splitter.addWidget(self.panel)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        self.splitter = splitter
+        self.setCentralWidget(splitter)
+        self.learn_dock: QDockWidget | None = None
         self.createActions()
+        self.createMenus()
+        self.createSeatKeys()
         self.readSettings()
+        hints = QGuiApplication.styleHints()
+        hints.colorSchemeChanged.connect(lambda _: self.table.set_dark(None))
+        self.statusBar().showMessage("Choose a drill and press Space for a hand.")
+        self.panel.answered.connect(lambda ok: self.statusBar().showMessage(
+            self.panel.session.summary()))
+
+    # --- actions and menus ------------------------------------------------------
 
     def createActions(self) -> None:
-        menu = self.menuBar().addMenu("&File")
-        self.open_action = QAction("&Open Scenario…", self)
-        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
-        self.open_action.setToolTip("Open a stud scenario file (Ctrl+O)")
-        self.open_action.triggered.connect(self.openScenario)
-        menu.addAction(self.open_action)
-        menu.addSeparator()
-        quit_action = QAction("&Quit", self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
-        menu.addAction(quit_action)
-        help_menu = self.menuBar().addMenu("&Help")
-        about = QAction("&About Dealer Trainer", self)
-        about.triggered.connect(self.showAbout)
-        help_menu.addAction(about)
+        a = self.action_map
+        a["open"].triggered.connect(self.openScenario)
+        a["screenshot"].triggered.connect(self.savePicture)
+        a["quit"].triggered.connect(self.close)
+        a["four_colour"].toggled.connect(self.table.set_four_colour)
+        a["hole_cards"].setChecked(True)
+        a["hole_cards"].toggled.connect(self.table.set_show_hole_cards)
+        a["full_screen"].toggled.connect(
+            lambda on: self.showFullScreen() if on else self.showNormal())
+        a["learn"].toggled.connect(self.toggleLearn)
+        a["about"].triggered.connect(self.showAbout)
+        for action in a.values():
+            self.addAction(action)  # shortcuts work without opening a menu
+
+    def createMenus(self) -> None:
+        a = self.action_map
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        for name in ("open", "screenshot"):
+            file_menu.addAction(a[name])
+        file_menu.addSeparator()
+        file_menu.addAction(a["quit"])
+        drill_menu = bar.addMenu("&Drill")
+        self.mode_actions = QActionGroup(self)
+        for index in range(self.panel.mode_box.count()):
+            mode = str(self.panel.mode_box.itemData(index))
+            action = QAction(self.panel.mode_box.itemText(index), self)
+            action.setCheckable(True)
+            action.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
+            action.setToolTip(f"{action.text()} (Ctrl+{index + 1})")
+            action.setData(mode)
+            action.triggered.connect(lambda _=False, m=mode: self.chooseMode(m))
+            self.mode_actions.addAction(action)
+            drill_menu.addAction(action)
+            self.addAction(action)
+        drill_menu.addSeparator()
+        for name in ("next", "hint", "hard", "skip"):
+            drill_menu.addAction(a[name])
+        answer_menu = bar.addMenu("&Answer")
+        for name in ("burn", "common", "shuffle", "yes", "no", "submit"):
+            answer_menu.addAction(a[name])
+        view_menu = bar.addMenu("&View")
+        for name in ("four_colour", "hole_cards", "full_screen"):
+            view_menu.addAction(a[name])
+        speed_menu = view_menu.addMenu("Dealing &Speed")
+        self.speed_actions = QActionGroup(self)
+        for label, ms in SPEEDS:
+            action = QAction(label, self)
+            action.setCheckable(True)
+            action.setData(ms)
+            action.triggered.connect(lambda _=False, value=ms: self.setSpeed(value))
+            self.speed_actions.addAction(action)
+            speed_menu.addAction(action)
+        learn_menu = bar.addMenu("&Learn")
+        learn_menu.addAction(a["learn"])
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(a["about"])
+
+    def createSeatKeys(self) -> None:
+        """Number keys 1–9 pick seats in every drill."""
+        self.seat_keys = []
+        for seat in range(1, 10):
+            shortcut = QShortcut(QKeySequence(str(seat)), self)
+            shortcut.activated.connect(lambda s=seat: self.panel.on_seat(s))
+            self.seat_keys.append(shortcut)
+
+    def chooseMode(self, mode: str) -> None:
+        self.panel.set_mode(mode)
+        self.panel.next_hand()
+
+    def setSpeed(self, ms: int) -> None:
+        self.panel.ms_per_card = ms
+        for action in self.speed_actions.actions():
+            action.setChecked(action.data() == ms)
+
+    # --- learn mode ----------------------------------------------------------------
+
+    def toggleLearn(self, on: bool) -> None:
+        if self.learn_dock is None:
+            from .learn import LearnPanel
+
+            self.learn_panel = LearnPanel(self)
+            self.learn_panel.showMe.connect(self.panel.show_example)
+            self.learn_dock = QDockWidget("Rules reference", self)
+            self.learn_dock.setObjectName("learn")
+            self.learn_dock.setWidget(self.learn_panel)
+            self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.learn_dock)
+            self.resizeDocks([self.learn_dock], [max(360, self.width() // 3)],
+                             Qt.Orientation.Horizontal)
+            self.learn_dock.visibilityChanged.connect(self.action_map["learn"].setChecked)
+        self.learn_dock.setVisible(on)
+
+    # --- files ----------------------------------------------------------------------
 
     def openScenario(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Open Scenario", "",
@@ -60,21 +152,37 @@ class MainWindow(QMainWindow):
             self.showScenario(path)
 
     def showScenario(self, path: str) -> bool:
-        """Show the walk-through of the scenario at ``path``; say what is wrong if invalid."""
+        """Show the engine's walk-through of a scenario; say what is wrong if invalid."""
         try:
             hand = play(load_scenario(read_json(path)))
         except (InputError, ScenarioError) as error:
             QMessageBox.warning(self, "Cannot open scenario", f"{Path(path).name}: {error}")
             return False
-        self.view.setHtml("<pre style='font-size: 11pt; white-space: pre-wrap'>" + html.escape(walkthrough(hand))
-                          + "</pre>")
-        self.setWindowTitle(f"{Path(path).name} — Dealer Trainer")
+        dialog = QDialog(self)
+        dialog.setWindowTitle(f"{Path(path).name} — walk-through")
+        layout = QVBoxLayout(dialog)
+        view = QTextBrowser(dialog)
+        view.setAccessibleName("Hand walk-through")
+        view.setHtml("<pre style='white-space: pre-wrap'>" + html.escape(walkthrough(hand))
+                     + "</pre>")
+        layout.addWidget(view)
+        dialog.resize(900, 650)
+        self.walkthrough_view = view
+        dialog.show()
         return True
+
+    def savePicture(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Save Picture", "dealer-trainer.png",
+                                              "PNG pictures (*.png)")
+        if path and not self.grab().save(path):
+            QMessageBox.warning(self, "Cannot save picture", f"Could not write {path}.")
 
     def showAbout(self) -> None:
         QMessageBox.about(self, "About Dealer Trainer",
                           f"Dealer Trainer {__version__}\n"
                           "Teaches poker dealers the procedures of stud games.")
+
+    # --- settings ------------------------------------------------------------------
 
     def readSettings(self) -> None:
         settings = QSettings()
@@ -82,13 +190,34 @@ class MainWindow(QMainWindow):
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
         else:
-            self.resize(900, 640)
+            self.resize(1280, 800)
+        mode = str(settings.value("drill/mode", "bring-in", type=str))
+        self.panel.set_mode(mode)
+        for action in self.mode_actions.actions():
+            action.setChecked(action.data() == self.panel.mode)
+        games = str(settings.value("drill/games", "", type=str))
+        if games:
+            self.panel.set_variants([Variant(v) for v in games.split(",") if v in
+                                     {x.value for x in Variant}])
+        rules = str(settings.value("drill/rules", "pa", type=str))
+        self.panel.set_rule_sets([RuleSetName(r) for r in rules.split(",") if r in
+                                  {x.value for x in RuleSetName}])
+        self.action_map["hard"].setChecked(bool(settings.value("drill/hard", False, type=bool)))
+        self.action_map["four_colour"].setChecked(
+            bool(settings.value("view/four_colour", False, type=bool)))
+        speed = settings.value("view/speed", 120, type=int)
+        self.setSpeed(speed if isinstance(speed, int) else 120)
 
     def writeSettings(self) -> None:
-        QSettings().setValue("mainwindow/geometry", self.saveGeometry())
+        settings = QSettings()
+        settings.setValue("mainwindow/geometry", self.saveGeometry())
+        settings.setValue("drill/mode", self.panel.mode)
+        settings.setValue("drill/games", ",".join(v.value for v in self.panel.variants()))
+        settings.setValue("drill/rules", ",".join(r.value for r in self.panel.rule_sets()))
+        settings.setValue("drill/hard", self.action_map["hard"].isChecked())
+        settings.setValue("view/four_colour", self.action_map["four_colour"].isChecked())
+        settings.setValue("view/speed", self.panel.ms_per_card)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.writeSettings()
         super().closeEvent(event)
-
-

@@ -1,0 +1,68 @@
+"""Every menu and toolbar action with its default shortcut, in one place.
+
+Menus, toolbars and tooltips all read from here (as Frescobaldi's action
+collection does), so a shortcut is named once and shown everywhere.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    name: str
+    text: str
+    shortcut: str | QKeySequence.StandardKey | None
+    tip: str
+    checkable: bool = False
+
+
+SPECS: tuple[ActionSpec, ...] = (
+    ActionSpec("open", "&Open Scenario…", QKeySequence.StandardKey.Open,
+               "Open a stud scenario file and show its walk-through"),
+    ActionSpec("screenshot", "Save &Picture of Window…", "Ctrl+Shift+S",
+               "Save the window as a PNG picture"),
+    ActionSpec("quit", "&Quit", QKeySequence.StandardKey.Quit, "Quit Dealer Trainer"),
+    ActionSpec("next", "&Next Hand", "Space", "Deal the next hand for this drill"),
+    ActionSpec("hint", "&Hint", "H", "Point to the rule that decides this (a hinted answer "
+               "scores half)"),
+    ActionSpec("submit", "&Submit Split", "Return", "Check the chips you entered"),
+    ActionSpec("skip", "S&kip Animation", "Escape", "Finish the dealing animation at once"),
+    ActionSpec("burn", "&Burn a Card", "B", "Answer: the dealer burns a card"),
+    ActionSpec("common", "Deal a &Common Card", "C", "Answer: the dealer deals a common card"),
+    ActionSpec("shuffle", "&Shuffle the Burn Cards", "S",
+               "Answer: the dealer shuffles the burn cards into a new stub"),
+    ActionSpec("yes", "&Yes", "Y", "Answer yes"),
+    ActionSpec("no", "N&o", "N", "Answer no"),
+    ActionSpec("hard", "&Hard Cases", "Ctrl+H", "Favour suit ties, equal boards, common cards, "
+               "odd chips, no low and side pots", checkable=True),
+    ActionSpec("four_colour", "&Four-colour Deck", "Ctrl+4", "Clubs green, diamonds blue, "
+               "hearts red, spades black", checkable=True),
+    ActionSpec("hole_cards", "Show &Down Cards", "Ctrl+D", "Show face-down cards face up "
+               "(a trainee sees every card)", checkable=True),
+    ActionSpec("full_screen", "&Full Screen", QKeySequence.StandardKey.FullScreen,
+               "Fill the screen (for a classroom projector)", checkable=True),
+    ActionSpec("learn", "&Rules Reference", "F1", "Learn the rules, with example hands",
+               checkable=True),
+    ActionSpec("about", "&About Dealer Trainer", None, "Version and credits"),
+)
+
+
+def make_actions(parent: QObject) -> dict[str, QAction]:
+    """One QAction per spec, its tooltip naming the shortcut."""
+    actions: dict[str, QAction] = {}
+    for spec in SPECS:
+        action = QAction(spec.text, parent)
+        action.setObjectName(spec.name)
+        if spec.shortcut is not None:
+            action.setShortcut(QKeySequence(spec.shortcut))
+        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        action.setToolTip(f"{spec.tip} ({keys})" if keys else spec.tip)
+        action.setStatusTip(spec.tip)
+        action.setCheckable(spec.checkable)
+        actions[spec.name] = action
+    return actions

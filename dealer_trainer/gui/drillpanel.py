@@ -1,0 +1,484 @@
+"""The drill panel: choose games and a drill, answer on the table, see why.
+
+This widget runs a drill session against the :class:`TableView`. It holds no
+rules: questions, answers, verdicts and reasons all come from
+:mod:`dealer_trainer.training`; here they are only shown and clicked.
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from typing import Any
+
+
+from PySide6.QtCore import QElapsedTimer, Qt, Signal
+from PySide6.QtGui import QAction, QFont
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox,
+                               QHBoxLayout, QLabel, QPushButton, QSpinBox, QStackedWidget,
+                               QTextBrowser, QVBoxLayout, QWidget)
+
+from ..engine.reasons import Reason
+from ..engine.rules import RuleSetName
+from ..engine.variants import Variant, spec_of
+from ..training.drills import (CommonAnswer, DealAlong, Drill, Question, SeatAnswer,
+                               SplitAnswer, StepAnswer, Verdict, check, new_question)
+from ..training.focus import Focus, hand_for
+from ..training.session import Session
+from ..training.snapshot import TableSnapshot
+from ..training.steps import Step, StepKind
+from .splitpot import SplitPotEditor
+from .table import TableView
+
+#: The drills in the chooser; "deal-along" deals a whole hand click by click.
+DEAL_ALONG = "deal-along"
+MODES: tuple[tuple[str, str], ...] = tuple((d.value, d.heading) for d in Drill) + (
+    (DEAL_ALONG, "Deal a whole hand (deal-along)"),)
+SHORT_NAMES = {Variant.STUD7: "Stud High", Variant.STUD7_LOW: "Stud Low (Razz)",
+               Variant.STUD7_HILO: "Hi-Lo Split", Variant.STUD7_HILO8: "Hi-Lo 8 or Better",
+               Variant.SUPER_STUD7_HILO8: "Super Seven Hi-Lo 8", Variant.STUD5: "Five-card Stud"}
+RULE_NAMES = {RuleSetName.PA: "Pennsylvania (PA)", RuleSetName.CARDROOM: "Cardroom house rules",
+              RuleSetName.ONLINE: "Online room"}
+#: Events animated before a question: at most this many from the street's start.
+MAX_ANIMATED = 40
+
+
+def _target(step: Step) -> tuple[str, str | int]:
+    """Where on the table a dealer move is shown: a spot name or a seat."""
+    if step.kind is StepKind.DEAL:
+        assert step.seat is not None
+        return "seat", step.seat
+    return "spot", {StepKind.BURN: "burn", StepKind.COMMON: "common",
+                    StepKind.RESHUFFLE: "stub"}[step.kind]
+
+
+class DrillPanel(QWidget):
+    """Settings, prompt, answer controls, feedback and score for one session."""
+
+    #: Emitted after every verdict (for the status bar and tests).
+    answered = Signal(bool)
+    #: Emitted when a question is ready to answer (its animation is done).
+    ready = Signal()
+
+    def __init__(self, table: TableView, actions: dict[str, QAction],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table = table
+        self.action_map = actions
+        self.session = Session()
+        self.rng = random.Random()
+        self.question: Question | None = None
+        self.deal: DealAlong | None = None
+        self.phase = "idle"     # idle, animating, asking, dealing, answered
+        self.hinted = False
+        self.example = False    # a "show me" hand from learn mode: not scored
+        self.ms_per_card = 120
+        self.timer = QElapsedTimer()
+        self._build()
+        self._connect()
+
+    # --- layout -----------------------------------------------------------------
+
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        settings = QGroupBox("Practice")
+        form = QFormLayout(settings)
+        self.mode_box = QComboBox()
+        self.mode_box.setAccessibleName("Drill")
+        for value, text in MODES:
+            self.mode_box.addItem(text, value)
+        form.addRow("Drill", self.mode_box)
+        games = QGridLayout()
+        games.setContentsMargins(0, 0, 0, 0)
+        self.game_boxes: dict[Variant, QCheckBox] = {}
+        for index, variant in enumerate(Variant):
+            box = QCheckBox(SHORT_NAMES[variant])
+            box.setToolTip(spec_of(variant).title)
+            box.setAccessibleName(spec_of(variant).title)
+            box.setChecked(True)
+            self.game_boxes[variant] = box
+            games.addWidget(box, index // 2, index % 2)
+        form.addRow("Games", games)
+        rules_row = QHBoxLayout()
+        self.rule_boxes: dict[RuleSetName, QCheckBox] = {}
+        for name in RuleSetName:
+            box = QCheckBox(name.value.upper() if name is RuleSetName.PA else name.value.capitalize())
+            box.setToolTip(RULE_NAMES[name])
+            box.setAccessibleName(f"Rule set {RULE_NAMES[name]}")
+            box.setChecked(name is RuleSetName.PA)
+            self.rule_boxes[name] = box
+            rules_row.addWidget(box)
+        form.addRow("Rules", rules_row)
+        self.hard_box = QCheckBox("Hard cases")
+        self.hard_box.setToolTip(self.action_map["hard"].toolTip())
+        self.hard_box.setAccessibleName("Hard cases")
+        form.addRow("", self.hard_box)
+        self.seed_box = QSpinBox()
+        self.seed_box.setRange(0, 999_999)
+        self.seed_box.setSpecialValueText("random")
+        self.seed_box.setToolTip("The same seed deals the same hands: 'random' for a new "
+                                 "session every time")
+        self.seed_box.setAccessibleName("Seed")
+        form.addRow("Seed", self.seed_box)
+        layout.addWidget(settings)
+
+        self.prompt = QLabel("Press Space for the first hand.")
+        self.prompt.setWordWrap(True)
+        font = QFont(self.prompt.font())
+        font.setPointSizeF(font.pointSizeF() * 1.35)
+        font.setBold(True)
+        self.prompt.setFont(font)
+        self.prompt.setAccessibleName("Question")
+        layout.addWidget(self.prompt)
+
+        self.answer_pages = QStackedWidget()
+        self.page_seat = QLabel("Click a seat on the table, or press its number (1–9).")
+        self.page_seat.setWordWrap(True)
+        self.answer_pages.addWidget(self.page_seat)
+        step_page = QWidget()
+        step_layout = QVBoxLayout(step_page)
+        step_layout.setContentsMargins(0, 0, 0, 0)
+        self.step_buttons: dict[str, QPushButton] = {}
+        for key, text in (("burn", "Burn a card (B)"), ("common", "Deal a common card (C)"),
+                          ("shuffle", "Shuffle the burn cards (S)")):
+            button = QPushButton(text)
+            button.setAccessibleName(text)
+            button.setToolTip(self.action_map[key].toolTip())
+            self.step_buttons[key] = button
+            step_layout.addWidget(button)
+        step_layout.addWidget(QLabel("…or click a seat (or press 1–9) to deal it a card."))
+        self.answer_pages.addWidget(step_page)
+        yes_no = QWidget()
+        yn_layout = QHBoxLayout(yes_no)
+        yn_layout.setContentsMargins(0, 0, 0, 0)
+        self.yes_button = QPushButton("Yes (Y)")
+        self.no_button = QPushButton("No (N)")
+        for button in (self.yes_button, self.no_button):
+            button.setAccessibleName(button.text())
+            yn_layout.addWidget(button)
+        self.answer_pages.addWidget(yes_no)
+        self.split_editor = SplitPotEditor()
+        self.answer_pages.addWidget(self.split_editor)
+        layout.addWidget(self.answer_pages)
+
+        buttons = QHBoxLayout()
+        self.hint_button = QPushButton("Hint (H)")
+        self.hint_button.setToolTip(self.action_map["hint"].toolTip())
+        self.hint_button.setAccessibleName("Hint")
+        self.next_button = QPushButton("Next hand (Space)")
+        self.next_button.setToolTip(self.action_map["next"].toolTip())
+        self.next_button.setAccessibleName("Next hand")
+        buttons.addWidget(self.hint_button)
+        buttons.addWidget(self.next_button)
+        layout.addLayout(buttons)
+
+        self.feedback = QTextBrowser()
+        self.feedback.setAccessibleName("Feedback")
+        self.feedback.setOpenLinks(False)
+        layout.addWidget(self.feedback, 1)
+        self.score = QLabel(self.session.summary())
+        self.score.setAccessibleName("Score")
+        layout.addWidget(self.score)
+
+    def _connect(self) -> None:
+        self.table.seatClicked.connect(self.on_seat)
+        self.table.burnClicked.connect(lambda: self.on_step(Step(StepKind.BURN)))
+        self.table.commonClicked.connect(lambda: self.on_step(Step(StepKind.COMMON)))
+        self.table.stubClicked.connect(lambda: self.on_step(Step(StepKind.RESHUFFLE)))
+        self.step_buttons["burn"].clicked.connect(lambda: self.on_step(Step(StepKind.BURN)))
+        self.step_buttons["common"].clicked.connect(lambda: self.on_step(Step(StepKind.COMMON)))
+        self.step_buttons["shuffle"].clicked.connect(
+            lambda: self.on_step(Step(StepKind.RESHUFFLE)))
+        self.action_map["burn"].triggered.connect(lambda: self.on_step(Step(StepKind.BURN)))
+        self.action_map["common"].triggered.connect(lambda: self.on_step(Step(StepKind.COMMON)))
+        self.action_map["shuffle"].triggered.connect(lambda: self.on_step(Step(StepKind.RESHUFFLE)))
+        self.yes_button.clicked.connect(lambda: self.on_yes_no(True))
+        self.no_button.clicked.connect(lambda: self.on_yes_no(False))
+        self.action_map["yes"].triggered.connect(lambda: self.on_yes_no(True))
+        self.action_map["no"].triggered.connect(lambda: self.on_yes_no(False))
+        self.split_editor.submitted.connect(self.on_split)
+        self.action_map["submit"].triggered.connect(self._submit_split)
+        self.hint_button.clicked.connect(self.show_hint)
+        self.action_map["hint"].triggered.connect(self.show_hint)
+        self.next_button.clicked.connect(self.next_hand)
+        self.action_map["next"].triggered.connect(self.next_hand)
+        self.action_map["skip"].triggered.connect(self.table.skip_animation)
+        self.hard_box.toggled.connect(self.action_map["hard"].setChecked)
+        self.action_map["hard"].toggled.connect(self.hard_box.setChecked)
+        self.seed_box.valueChanged.connect(self.reseed)
+        self.mode_box.currentIndexChanged.connect(lambda _: self.next_hand())
+
+    # --- choices ------------------------------------------------------------------
+
+    @property
+    def mode(self) -> str:
+        return str(self.mode_box.currentData())
+
+    def set_mode(self, mode: str) -> None:
+        index = self.mode_box.findData(mode)
+        if index >= 0 and index != self.mode_box.currentIndex():
+            self.mode_box.blockSignals(True)
+            self.mode_box.setCurrentIndex(index)
+            self.mode_box.blockSignals(False)
+
+    def variants(self) -> list[Variant]:
+        chosen = [variant for variant, box in self.game_boxes.items() if box.isChecked()]
+        return chosen or list(Variant)
+
+    def set_variants(self, variants: list[Variant]) -> None:
+        for variant, box in self.game_boxes.items():
+            box.setChecked(variant in variants)
+
+    def rule_sets(self) -> list[RuleSetName]:
+        chosen = [name for name, box in self.rule_boxes.items() if box.isChecked()]
+        return chosen or [RuleSetName.PA]
+
+    def set_rule_sets(self, names: list[RuleSetName]) -> None:
+        for name, box in self.rule_boxes.items():
+            box.setChecked(name in names)
+
+    def reseed(self, seed: int | None = None) -> None:
+        """Start a new session's random hands: reproducible when the seed is not 0."""
+        value = self.seed_box.value() if seed is None else seed
+        self.rng = random.Random(value) if value else random.Random()
+
+    # --- a new hand ---------------------------------------------------------------
+
+    def next_hand(self) -> None:
+        """Deal the next hand of the current drill and ask its question."""
+        self.table.clear_highlights()
+        self.hinted = False
+        self.example = False
+        self.feedback.clear()
+        variants, rules = self.variants(), self.rule_sets()
+        if self.mode == DEAL_ALONG:
+            focus = self.rng.choice([Focus.ANY, Focus.COMMON_CARD, Focus.RESHUFFLE]) \
+                if self.hard_box.isChecked() else Focus.ANY
+            games = [v for v in variants if v is not Variant.STUD5] if focus is not Focus.ANY \
+                else variants
+            variant = self.rng.choice(games or variants)
+            data = hand_for(focus if variant is not Variant.STUD5 else Focus.ANY, self.rng,
+                            variant, self.rng.choice(rules))
+            self.start_deal_along(data)
+            return
+        self.deal = None
+        question = new_question(Drill(self.mode), self.rng, variants, rules,
+                                hard=self.hard_box.isChecked())
+        self.present(question)
+
+    def start_deal_along(self, data: dict[str, Any]) -> None:
+        """Let the trainee deal the whole hand ``data`` move by move."""
+        self.question = None
+        self.example = False
+        self.hinted = False
+        self.table.clear_highlights()
+        self.deal = DealAlong(data)
+        self.prompt.setText("Deal the hand: click the stub to reshuffle, the burn pile to "
+                            "burn, each seat to deal it a card, the centre for a common card.")
+        self.answer_pages.setCurrentIndex(1)
+        self.phase = "dealing"
+        self._show(self.deal.snapshot())
+        self.timer.start()
+        self.ready.emit()
+
+    def present(self, question: Question, *, example: bool = False) -> None:
+        """Show ``question``'s hand up to the moment of asking, then ask it."""
+        self.question = question
+        self.example = example
+        self.deal = None
+        self.table.clear_highlights()
+        self.prompt.setText(question.prompt)
+        page = {Drill.BRING_IN: 0, Drill.FIRST_TO_ACT: 0, Drill.DEALER_NEXT: 1,
+                Drill.COMMON_CARD: 2, Drill.SPLIT_POT: 3}[question.drill]
+        self.answer_pages.setCurrentIndex(page)
+        if question.drill is Drill.SPLIT_POT:
+            assert question.result is not None
+            self.split_editor.load([(p.amount, p.eligible) for p in question.result.pots],
+                                   question.table.rules.rake_percent > 0)
+        self.phase = "animating"
+        start = self._street_start(question)
+        snapshots = [question.snapshot(i) for i in range(start, question.shown + 1)]
+        self.table.animate(snapshots, self.ms_per_card, self._asking)
+
+    def _street_start(self, question: Question) -> int:
+        """Where the animation starts: the first event of the street being asked about."""
+        events = question.events
+        last = question.shown - 1
+        if last < 0:
+            return 0
+        street = getattr(events[last], "street", None)
+        start = last
+        while start > 0 and getattr(events[start - 1], "street", street) == street:
+            start -= 1
+        return max(start, question.shown - MAX_ANIMATED)
+
+    def _asking(self) -> None:
+        self.phase = "asking"
+        self.timer.start()
+        if self.example:
+            self.reveal()
+        self.ready.emit()
+
+    def _show(self, snapshot: TableSnapshot) -> None:
+        self.table.show_snapshot(snapshot)
+
+    # --- answers ----------------------------------------------------------------
+
+    def on_seat(self, seat: int) -> None:
+        """A seat was clicked or its number pressed."""
+        if self.phase == "dealing" or (self.phase == "asking" and self.question is not None
+                                       and self.question.drill is Drill.DEALER_NEXT):
+            self.on_step(Step(StepKind.DEAL, seat))
+            return
+        if self.phase != "asking" or self.question is None:
+            return
+        if isinstance(self.question.answer, SeatAnswer):
+            self._verdict(check(self.question, seat), given=("seat", seat))
+
+    def on_step(self, step: Step) -> None:
+        """A dealer move was chosen on the table, by a button or a key."""
+        if self.phase == "dealing" and self.deal is not None:
+            self._deal_step(step)
+            return
+        if self.phase == "asking" and self.question is not None and isinstance(
+                self.question.answer, StepAnswer):
+            self._verdict(check(self.question, step), given=_target(step))
+
+    def on_yes_no(self, yes: bool) -> None:
+        if self.phase != "asking" or self.question is None or not isinstance(
+                self.question.answer, CommonAnswer):
+            return
+        verdict = check(self.question, yes)
+        self._verdict(verdict, given=None, keep_going=True)
+        # now deal the street, click by click
+        self.deal = DealAlong(self.question.scenario, start=self.question.shown,
+                              street=self.question.street)
+        self.phase = "dealing"
+        self.answer_pages.setCurrentIndex(1)
+        self.prompt.setText("Now deal it: burn, then the seats or the common card.")
+
+    def _submit_split(self) -> None:
+        if self.phase == "asking" and self.answer_pages.currentWidget() is self.split_editor:
+            self.split_editor.submit()
+
+    def on_split(self, pots: list[dict[int, int]], rake: int) -> None:
+        if self.phase != "asking" or self.question is None or not isinstance(
+                self.question.answer, SplitAnswer):
+            return
+        self._verdict(check(self.question, (pots, rake)), given=None)
+
+    def _deal_step(self, step: Step) -> None:
+        assert self.deal is not None
+        before = self.deal.position
+        verdict = self.deal.attempt(step)
+        self.table.clear_highlights()
+        if verdict.correct:
+            snapshots = [self._deal_snapshot(i) for i in range(before + 1, self.deal.position + 1)]
+            self.table.animate(snapshots, self.ms_per_card, lambda: None)
+            self._feedback(verdict, short=True)
+        else:
+            kind, where = _target(step)
+            self._highlight(kind, where, "wrong")
+            self._feedback(verdict)
+        if self.deal.finished:
+            mistakes = self.deal.mistakes
+            clean = mistakes == 0
+            if self.question is None and not self.example:  # a whole deal-along hand
+                self._record(clean)
+            self.phase = "answered"
+            self.prompt.setText("Dealt without a mistake." if clean else
+                                f"Dealt, with {mistakes} wrong move{'s' if mistakes > 1 else ''}"
+                                " along the way. Space for the next hand.")
+
+    def _deal_snapshot(self, upto: int) -> TableSnapshot:
+        assert self.deal is not None
+        from ..training.snapshot import snapshot_from_events
+        return snapshot_from_events(self.deal.table, self.deal.events[:upto])
+
+    def _verdict(self, verdict: Verdict, given: tuple[str, str | int] | None,
+                 keep_going: bool = False) -> None:
+        assert self.question is not None
+        if not keep_going:
+            self.phase = "answered"
+        self._reveal_answer()
+        if given is not None and not verdict.correct:
+            self._highlight(given[0], given[1], "wrong")
+        self._feedback(verdict)
+        if not self.example:
+            self._record(verdict.correct)
+        self.answered.emit(verdict.correct)
+
+    def _record(self, correct: bool) -> None:
+        drill = self.question.drill if self.question is not None else Drill.DEALER_NEXT
+        self.session.record(drill, correct, self.hinted, self.timer.elapsed() / 1000)
+        self.score.setText(self.session.summary())
+
+    def _highlight(self, kind: str, where: str | int, how: str) -> None:
+        if kind == "seat":
+            self.table.highlight_seat(int(where), how)
+        else:
+            self.table.highlight_spot(str(where), how)
+
+    def _reveal_answer(self) -> None:
+        """Highlight the engine's answer on the table."""
+        assert self.question is not None
+        answer = self.question.answer
+        if isinstance(answer, SeatAnswer):
+            self.table.highlight_seat(answer.seat, "correct")
+        elif isinstance(answer, StepAnswer):
+            kind, where = _target(answer.step)
+            self._highlight(kind, where, "correct")
+        elif isinstance(answer, CommonAnswer) and answer.needed:
+            self.table.highlight_spot("common", "correct")
+        elif isinstance(answer, SplitAnswer):
+            for pot in answer.pots:
+                for seat, chips in pot:
+                    if chips:
+                        self.table.highlight_seat(seat, "correct")
+
+    def reveal(self) -> None:
+        """Show the answer and its reasons without scoring (learn mode's "show me")."""
+        if self.question is None:
+            return
+        self._reveal_answer()
+        self.feedback.setHtml("<h3>How the dealer decides</h3>" + _reasons_html(
+            self.question.reasons))
+        self.phase = "answered"
+
+    def show_hint(self) -> None:
+        if self.question is None or self.phase not in ("asking", "dealing"):
+            return
+        self.hinted = True
+        hint = self.question.hint
+        self.feedback.setHtml(f"<p style='color:#b8860b'><b>Hint</b> ({html.escape(hint.rule)}): "
+                              f"{html.escape(hint.text)}</p><p><i>A hinted answer scores half."
+                              "</i></p>")
+
+    def _feedback(self, verdict: Verdict, short: bool = False) -> None:
+        if verdict.correct:
+            head = f"<h3 style='color:#1b8a2f'>✓ Right: {html.escape(verdict.expected)}</h3>"
+        else:
+            head = (f"<h3 style='color:#c62828'>✗ Not right: the answer is "
+                    f"{html.escape(verdict.expected)}, not {html.escape(verdict.given)}</h3>")
+        detail = f"<p>{html.escape(verdict.detail)}</p>" if verdict.detail else ""
+        body = "" if short and verdict.correct else _reasons_html(verdict.reasons)
+        self.feedback.setHtml(head + detail + body)
+
+    # --- learn mode -------------------------------------------------------------
+
+    def show_example(self, drill: str, focus: str, variant: str, rules: str) -> None:
+        """Deal a hand that illustrates a rule and show the answer with its reason."""
+        from ..training.drills import question_at
+
+        data = hand_for(Focus(focus), self.rng, Variant(variant), RuleSetName(rules))
+        question = question_at(Drill(drill), data, self.rng, Focus(focus))
+        self.set_mode(drill)
+        self.present(question, example=True)
+
+
+def _reasons_html(reasons: tuple[Reason, ...]) -> str:
+    return "".join(f"<p><b>{html.escape(r.rule)}</b> — {html.escape(r.text)}</p>"
+                   for r in reasons)
+
+
+__all__ = ["DrillPanel", "MODES", "DEAL_ALONG"]

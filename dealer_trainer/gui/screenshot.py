@@ -1,0 +1,65 @@
+"""``dealer-trainer --screenshot FILE.png``: render the window offscreen and save it.
+
+Used for the README's pictures and by the installer test; it needs no
+display. The window starts from default settings (not the user's), so the
+same seed always gives the same picture.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+DRILL_NAMES = ("bring-in", "first-to-act", "dealer-next", "common-card", "split-pot",
+               "deal-along", "learn")
+
+
+def save_screenshot(path: str, drill: str = "bring-in", seed: int = 1, *, reveal: bool = False,
+                    hard: bool = False, width: int = 1280, height: int = 800) -> int:
+    """Render ``drill`` dealt from ``seed`` to ``path``; return the exit status."""
+    if drill not in DRILL_NAMES:
+        sys.stderr.write(f"error: --drill: unknown drill {drill!r}; choose one of "
+                         f"{', '.join(DRILL_NAMES)}\n")
+        return 2
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    import tempfile
+
+    from PySide6.QtCore import QSettings
+
+    from ..engine.rules import RuleSetName
+    from ..engine.variants import Variant
+    from .app import make_app
+
+    app = make_app([sys.argv[0]])
+    # Neither read nor write the user's settings: the same seed, the same picture.
+    scratch = tempfile.mkdtemp(prefix="dealer-trainer-shot-")
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, scratch)
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    from .mainwindow import MainWindow
+
+    window = MainWindow()
+    window.resize(width, height)
+    window.setSpeed(0)
+    window.panel.set_variants(list(Variant))
+    window.panel.set_rule_sets([RuleSetName.PA])
+    window.action_map["hard"].setChecked(hard)
+    window.panel.seed_box.setValue(seed)
+    window.panel.reseed(seed)
+    if drill == "learn":
+        window.action_map["learn"].setChecked(True)
+        window.panel.set_mode("bring-in")
+    else:
+        window.panel.set_mode(drill)
+    window.panel.next_hand()
+    if reveal:
+        window.panel.reveal()
+    window.show()
+    app.processEvents()
+    image = window.grab().toImage()
+    if image.isNull() or not image.save(path):
+        sys.stderr.write(f"error: {path}: could not write the picture\n")
+        return 2
+    window.hide()
+    window.deleteLater()
+    app.processEvents()
+    return 0

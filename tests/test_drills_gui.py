@@ -1,0 +1,264 @@
+"""The drills driven through the real widgets: clicks on the table and keys."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+
+from dealer_trainer.engine import Variant
+from dealer_trainer.engine.rules import RuleSetName
+from dealer_trainer.gui.mainwindow import MainWindow
+from dealer_trainer.training.drills import CommonAnswer, SeatAnswer, SplitAnswer, StepAnswer
+from dealer_trainer.training.focus import Focus, hand_for
+from dealer_trainer.training.steps import Step, StepKind
+
+
+@pytest.fixture
+def window(qtbot):
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.setSpeed(0)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()
+    return win
+
+
+def ask(window, mode: str, seed: int, hard: bool = False) -> None:
+    panel = window.panel
+    panel.set_mode(mode)
+    window.action_map["hard"].setChecked(hard)
+    panel.reseed(seed)
+    panel.next_hand()
+    assert panel.phase in ("asking", "dealing")
+
+
+def click_item(qtbot, view, item) -> None:
+    pos = view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def click_step(qtbot, window, step: Step) -> None:
+    table = window.table
+    if step.kind is StepKind.DEAL:
+        click_item(qtbot, table, table.seat_item(step.seat))
+    else:
+        name = {StepKind.BURN: "burn", StepKind.COMMON: "common", StepKind.RESHUFFLE: "stub"}
+        click_item(qtbot, table, table.spot_item(name[step.kind]))
+
+
+def press(qtbot, window, key: str) -> None:
+    qtbot.keyClick(window.table, key)
+
+
+def other_seat(window, seat: int) -> int:
+    return next(s.seat for s in window.panel.question.snapshot().seats if s.seat != seat)
+
+
+@pytest.mark.parametrize("mode", ["bring-in", "first-to-act"])
+def test_seat_drills_answered_right_by_clicking_the_seat(window, qtbot, mode: str) -> None:
+    ask(window, mode, seed=3)
+    question = window.panel.question
+    assert isinstance(question.answer, SeatAnswer)
+    with qtbot.waitSignal(window.panel.answered) as signal:
+        click_item(qtbot, window.table, window.table.seat_item(question.answer.seat))
+    assert signal.args == [True]
+    text = window.panel.feedback.toPlainText()
+    assert "✓ Right" in text and question.reasons[0].rule in text
+    assert window.table.highlighted() == {f"seat:{question.answer.seat}": "correct"}
+    assert window.panel.score.text().startswith("Score 10 · 1/1 right")
+
+
+@pytest.mark.parametrize("mode", ["bring-in", "first-to-act"])
+def test_seat_drills_answered_wrong_by_number_key(window, qtbot, mode: str) -> None:
+    ask(window, mode, seed=4, hard=True)
+    question = window.panel.question
+    wrong = other_seat(window, question.answer.seat)
+    with qtbot.waitSignal(window.panel.answered) as signal:
+        press(qtbot, window, str(wrong))
+    assert signal.args == [False]
+    assert f"the answer is seat {question.answer.seat}, not seat {wrong}" in \
+        window.panel.feedback.toPlainText()
+    assert window.table.highlighted() == {f"seat:{question.answer.seat}": "correct",
+                                          f"seat:{wrong}": "wrong"}
+    assert window.panel.score.text().startswith("Score 0 · 0/1 right")
+
+
+def test_dealer_next_right_by_clicking_the_table(window, qtbot) -> None:
+    ask(window, "dealer-next", seed=5, hard=True)
+    answer = window.panel.question.answer
+    assert isinstance(answer, StepAnswer)
+    with qtbot.waitSignal(window.panel.answered) as signal:
+        click_step(qtbot, window, answer.step)
+    assert signal.args == [True]
+    assert "✓ Right" in window.panel.feedback.toPlainText()
+
+
+def test_dealer_next_wrong_by_keyboard_shows_the_right_move(window, qtbot) -> None:
+    for seed in range(6, 30):
+        ask(window, "dealer-next", seed=seed)
+        if window.panel.question.answer.step.kind is not StepKind.COMMON:
+            break
+    answer = window.panel.question.answer
+    with qtbot.waitSignal(window.panel.answered) as signal:
+        press(qtbot, window, "c")  # deal a common card: wrong here
+    assert signal.args == [False]
+    text = window.panel.feedback.toPlainText()
+    assert f"the answer is {answer.step}" in text
+    assert "correct" in window.table.highlighted().values()
+    assert window.table.highlighted().get("spot:common") == "wrong"
+
+
+def test_common_card_yes_no_then_deal_the_street(window, qtbot) -> None:
+    panel = window.panel
+    panel.set_mode("common-card")
+    panel.reseed(8)
+    from dealer_trainer.training.drills import Drill, new_question
+    question = new_question(Drill.COMMON_CARD, panel.rng, [Variant.STUD7], [RuleSetName.PA],
+                            focus=Focus.RESHUFFLE)
+    panel.present(question)
+    assert isinstance(question.answer, CommonAnswer) and question.answer.needed
+    with qtbot.waitSignal(panel.answered) as signal:
+        press(qtbot, window, "y")
+    assert signal.args == [True]
+    assert panel.phase == "dealing"
+    for step in question.answer.steps:
+        click_step(qtbot, window, step)
+        assert "✓ Right" in panel.feedback.toPlainText()
+    assert panel.deal is not None and panel.deal.finished
+    assert panel.table.snapshot().commons  # the common card is on the table
+
+
+def test_common_card_wrong_answer_by_button(window, qtbot) -> None:
+    for seed in range(1, 20):
+        ask(window, "common-card", seed=seed)
+        if window.panel.question.answer.needed is False:
+            break
+    with qtbot.waitSignal(window.panel.answered) as signal:
+        qtbot.mouseClick(window.panel.yes_button, Qt.MouseButton.LeftButton)
+    assert signal.args == [False]
+    assert "the answer is no, one card to each seat" in window.panel.feedback.toPlainText()
+
+
+def test_split_pot_typed_right_then_a_wrong_chip(window, qtbot) -> None:
+    ask(window, "split-pot", seed=9, hard=True)
+    panel = window.panel
+    answer = panel.question.answer
+    assert isinstance(answer, SplitAnswer)
+    for pot, awards in enumerate(answer.pots):
+        for seat, chips in awards:
+            panel.split_editor.set_value(pot, seat, chips)
+    panel.split_editor.rake_box.setValue(answer.rake)
+    with qtbot.waitSignal(panel.answered) as signal:
+        qtbot.mouseClick(panel.split_editor.submit_button, Qt.MouseButton.LeftButton)
+    assert signal.args == [True]
+    assert panel.score.text().startswith("Score 10")
+    ask(window, "split-pot", seed=10)
+    answer = panel.question.answer
+    seat, chips = answer.pots[0][0]
+    panel.split_editor.set_value(0, seat, chips + 1)
+    with qtbot.waitSignal(panel.answered) as signal:
+        panel.split_editor.submit()
+    assert signal.args == [False]
+    assert f"you gave {chips + 1}" in panel.feedback.toPlainText()
+
+
+def test_a_hint_points_to_the_rule_and_halves_the_score(window, qtbot) -> None:
+    ask(window, "bring-in", seed=11)
+    press(qtbot, window, "h")
+    assert "Hint" in window.panel.feedback.toPlainText()
+    seat = window.panel.question.answer.seat
+    press(qtbot, window, str(seat))
+    assert window.panel.score.text().startswith("Score 5 · 1/1 right")
+
+
+def test_deal_along_a_whole_hand_with_a_common_card_and_a_reshuffle(window, qtbot) -> None:
+    data = hand_for(Focus.RESHUFFLE, random.Random(2), Variant.STUD7, RuleSetName.PA)
+    panel = window.panel
+    panel.set_mode("deal-along")
+    panel.start_deal_along(data)
+    deal = panel.deal
+    kinds = set()
+    first = True
+    while not deal.finished:
+        step = deal.expected()
+        if first:  # one wrong move: caught and explained, the hand waits
+            wrong = Step(StepKind.COMMON) if step.kind is not StepKind.COMMON else Step(StepKind.BURN)
+            click_step(qtbot, window, wrong)
+            assert "✗ Not right" in panel.feedback.toPlainText()
+            first = False
+        click_step(qtbot, window, step)
+        kinds.add(step.kind)
+    assert {StepKind.RESHUFFLE, StepKind.COMMON, StepKind.BURN, StepKind.DEAL} <= kinds
+    assert deal.mistakes == 1
+    assert "1 wrong move" in panel.prompt.text()
+    assert panel.score.text().startswith("Score 0 · 0/1 right")
+
+
+def test_seed_makes_the_session_reproducible(window) -> None:
+    ask(window, "split-pot", seed=42)
+    first = window.panel.question.scenario
+    ask(window, "split-pot", seed=42)
+    assert window.panel.question.scenario == first
+
+
+def test_settings_are_kept_between_runs(qtbot) -> None:
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.panel.set_mode("split-pot")
+    win.panel.set_variants([Variant.STUD5])
+    win.action_map["four_colour"].setChecked(True)
+    win.close()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    assert again.panel.mode == "split-pot"
+    assert again.panel.variants() == [Variant.STUD5]
+    assert again.action_map["four_colour"].isChecked()
+
+
+def test_shortcuts_are_shown_in_tooltips(window) -> None:
+    assert "(H)" in window.action_map["hint"].toolTip()
+    assert "(Space)" in window.action_map["next"].toolTip()
+
+
+@pytest.mark.parametrize("drill", ["bring-in", "split-pot", "deal-along"])
+def test_screenshot_command_renders_a_picture(tmp_path: Path, drill: str) -> None:
+    out = tmp_path / f"{drill}.png"
+    done = subprocess.run([sys.executable, "-m", "dealer_trainer", "--screenshot", str(out),
+                           "--drill", drill, "--seed", "3", "--reveal"],
+                          capture_output=True, text=True, check=False, timeout=120)
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(out))
+    assert image.width() >= 1000 and image.height() >= 600
+
+
+def test_screenshot_with_an_unknown_drill_is_an_error(tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, "-m", "dealer_trainer", "--screenshot",
+                           str(tmp_path / "x.png"), "--drill", "nope"],
+                          capture_output=True, text=True, check=False, timeout=120)
+    assert done.returncode == 2 and done.stderr.startswith("error: --drill")
+
+
+def test_learn_mode_show_me_deals_an_example_with_its_answer(window, qtbot) -> None:
+    window.action_map["learn"].setChecked(True)
+    learn = window.learn_panel
+    assert learn.select_topic(next(t.id for t in _topics_with_examples(learn)))
+    with qtbot.waitSignal(learn.showMe):
+        qtbot.mouseClick(learn.show_me, Qt.MouseButton.LeftButton)
+    panel = window.panel
+    assert panel.question is not None and panel.example
+    assert "How the dealer decides" in panel.feedback.toPlainText()
+    assert "correct" in window.table.highlighted().values()
+    assert panel.session.answered == 0  # an example is not scored
+
+
+def _topics_with_examples(learn):
+    from dealer_trainer.training.rulebook import topics
+    return [t for t in topics(learn.variant(), learn.rule_set()) if t.example is not None]
