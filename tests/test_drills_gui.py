@@ -16,7 +16,7 @@ from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.gui.mainwindow import MainWindow
 from dealer_trainer.training.drills import CommonAnswer, SeatAnswer, SplitAnswer, StepAnswer
 from dealer_trainer.training.focus import Focus, hand_for
-from dealer_trainer.training.steps import Step, StepKind
+from dealer_trainer.training.kinds import Step, StepKind
 
 
 @pytest.fixture
@@ -255,6 +255,7 @@ def test_learn_mode_show_me_deals_an_example_with_its_answer(window, qtbot) -> N
     panel = window.panel
     assert panel.question is not None and panel.example
     assert "How the dealer decides" in panel.feedback.toPlainText()
+    assert "The answer:" in panel.feedback.toPlainText()
     assert "correct" in window.table.highlighted().values()
     assert panel.session.answered == 0  # an example is not scored
 

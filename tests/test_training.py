@@ -12,7 +12,7 @@ from dealer_trainer.training.drills import (HARD_CASES, CommonAnswer, DealAlong,
                                             SeatAnswer, SplitAnswer, StepAnswer, check,
                                             new_question)
 from dealer_trainer.training.focus import POSSIBLE, Focus, FocusError, hand_for
-from dealer_trainer.training.steps import Step, StepKind
+from dealer_trainer.training.kinds import Step, StepKind
 
 ALL_GAMES = list(Variant)
 ALL_RULES = list(RuleSetName)
@@ -171,3 +171,11 @@ def test_deal_it_after_the_common_card_question_covers_just_that_street() -> Non
         assert deal.attempt(step).correct
         done.append(step)
     assert tuple(done) == q.answer.steps
+
+
+def test_the_right_response_is_judged_right_for_every_drill() -> None:
+    from dealer_trainer.training.drills import right_response
+    rng = random.Random(31)
+    for drill in Drill:
+        q = new_question(drill, rng, ALL_GAMES, ALL_RULES, hard=True)
+        assert check(q, right_response(q)).correct

@@ -15,8 +15,6 @@ from functools import cache
 from importlib import resources
 from typing import Any, Callable
 
-import fastjsonschema
-
 from .actions import Action, ActionKind
 from .cards import Card, parse_card
 from .errors import ScenarioError
@@ -69,6 +67,8 @@ def schema_text() -> str:
 
 @cache
 def _validator() -> Callable[[Any], Any]:
+    import fastjsonschema
+
     return fastjsonschema.compile(json.loads(schema_text()))
 
 
@@ -76,9 +76,11 @@ def load_scenario(data: Any) -> Scenario:
     """Validate a parsed scenario object and turn it into a :class:`Scenario`."""
     if not isinstance(data, dict):
         raise ScenarioError("scenario", "a scenario must be a JSON object")
+    from fastjsonschema import JsonSchemaValueException
+
     try:
         _validator()(data)
-    except fastjsonschema.JsonSchemaValueException as error:
+    except JsonSchemaValueException as error:
         raise _schema_error(error, data) from None
     except RecursionError:
         raise ScenarioError("scenario", "the data is nested too deeply to be a scenario") from None
@@ -181,7 +183,8 @@ def _where(path: list[Any], data: Any) -> str:
     return text or "scenario"
 
 
-def _schema_error(error: fastjsonschema.JsonSchemaValueException, data: Any) -> ScenarioError:
+def _schema_error(error: Any, data: Any) -> ScenarioError:
+    """The user's words for a fastjsonschema ``JsonSchemaValueException``."""
     path = list(error.path or ["data"])
     where = _where(path, data)
     rule, value, definition = error.rule, error.value, error.rule_definition

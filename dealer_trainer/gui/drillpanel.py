@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 
 from PySide6.QtCore import QElapsedTimer, Qt, Signal
@@ -18,17 +18,26 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, Q
                                QHBoxLayout, QLabel, QPushButton, QSpinBox, QStackedWidget,
                                QTextBrowser, QVBoxLayout, QWidget)
 
-from ..engine.reasons import Reason
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant, spec_of
-from ..training.drills import (CommonAnswer, DealAlong, Drill, Question, SeatAnswer,
-                               SplitAnswer, StepAnswer, Verdict, check, new_question)
-from ..training.focus import Focus, hand_for
+from ..training.kinds import Drill, Step, StepKind
 from ..training.session import Session
-from ..training.snapshot import TableSnapshot
-from ..training.steps import Step, StepKind
 from .splitpot import SplitPotEditor
 from .table import TableView
+
+if TYPE_CHECKING:
+    from ..engine.reasons import Reason
+    from ..training.drills import DealAlong, Question, Verdict
+    from ..training.snapshot import TableSnapshot
+
+# The engine and the drills load with the first hand, not with the window
+# (the window must open about as fast as an empty one); see _drills().
+
+
+def _drills() -> Any:
+    from ..training import drills
+
+    return drills
 
 #: The drills in the chooser; "deal-along" deals a whole hand click by click.
 DEAL_ALONG = "deal-along"
@@ -252,6 +261,8 @@ class DrillPanel(QWidget):
         self.feedback.clear()
         variants, rules = self.variants(), self.rule_sets()
         if self.mode == DEAL_ALONG:
+            from ..training.focus import Focus, hand_for
+
             focus = self.rng.choice([Focus.ANY, Focus.COMMON_CARD, Focus.RESHUFFLE]) \
                 if self.hard_box.isChecked() else Focus.ANY
             games = [v for v in variants if v is not Variant.STUD5] if focus is not Focus.ANY \
@@ -262,8 +273,8 @@ class DrillPanel(QWidget):
             self.start_deal_along(data)
             return
         self.deal = None
-        question = new_question(Drill(self.mode), self.rng, variants, rules,
-                                hard=self.hard_box.isChecked())
+        question = _drills().new_question(Drill(self.mode), self.rng, variants, rules,
+                                          hard=self.hard_box.isChecked())
         self.present(question)
 
     def start_deal_along(self, data: dict[str, Any]) -> None:
@@ -272,7 +283,7 @@ class DrillPanel(QWidget):
         self.example = False
         self.hinted = False
         self.table.clear_highlights()
-        self.deal = DealAlong(data)
+        self.deal = _drills().DealAlong(data)
         self.prompt.setText("Deal the hand: click the stub to reshuffle, the burn pile to "
                             "burn, each seat to deal it a card, the centre for a common card.")
         self.answer_pages.setCurrentIndex(1)
@@ -332,27 +343,30 @@ class DrillPanel(QWidget):
             return
         if self.phase != "asking" or self.question is None:
             return
-        if isinstance(self.question.answer, SeatAnswer):
-            self._verdict(check(self.question, seat), given=("seat", seat))
+        drills = _drills()
+        if isinstance(self.question.answer, drills.SeatAnswer):
+            self._verdict(drills.check(self.question, seat), given=("seat", seat))
 
     def on_step(self, step: Step) -> None:
         """A dealer move was chosen on the table, by a button or a key."""
         if self.phase == "dealing" and self.deal is not None:
             self._deal_step(step)
             return
+        drills = _drills()
         if self.phase == "asking" and self.question is not None and isinstance(
-                self.question.answer, StepAnswer):
-            self._verdict(check(self.question, step), given=_target(step))
+                self.question.answer, drills.StepAnswer):
+            self._verdict(drills.check(self.question, step), given=_target(step))
 
     def on_yes_no(self, yes: bool) -> None:
+        drills = _drills()
         if self.phase != "asking" or self.question is None or not isinstance(
-                self.question.answer, CommonAnswer):
+                self.question.answer, drills.CommonAnswer):
             return
-        verdict = check(self.question, yes)
+        verdict = drills.check(self.question, yes)
         self._verdict(verdict, given=None, keep_going=True)
         # now deal the street, click by click
-        self.deal = DealAlong(self.question.scenario, start=self.question.shown,
-                              street=self.question.street)
+        self.deal = drills.DealAlong(self.question.scenario, start=self.question.shown,
+                                     street=self.question.street)
         self.phase = "dealing"
         self.answer_pages.setCurrentIndex(1)
         self.prompt.setText("Now deal it: burn, then the seats or the common card.")
@@ -362,10 +376,11 @@ class DrillPanel(QWidget):
             self.split_editor.submit()
 
     def on_split(self, pots: list[dict[int, int]], rake: int) -> None:
+        drills = _drills()
         if self.phase != "asking" or self.question is None or not isinstance(
-                self.question.answer, SplitAnswer):
+                self.question.answer, drills.SplitAnswer):
             return
-        self._verdict(check(self.question, (pots, rake)), given=None)
+        self._verdict(drills.check(self.question, (pots, rake)), given=None)
 
     def _deal_step(self, step: Step) -> None:
         assert self.deal is not None
@@ -423,14 +438,15 @@ class DrillPanel(QWidget):
         """Highlight the engine's answer on the table."""
         assert self.question is not None
         answer = self.question.answer
-        if isinstance(answer, SeatAnswer):
+        drills = _drills()
+        if isinstance(answer, drills.SeatAnswer):
             self.table.highlight_seat(answer.seat, "correct")
-        elif isinstance(answer, StepAnswer):
+        elif isinstance(answer, drills.StepAnswer):
             kind, where = _target(answer.step)
             self._highlight(kind, where, "correct")
-        elif isinstance(answer, CommonAnswer) and answer.needed:
+        elif isinstance(answer, drills.CommonAnswer) and answer.needed:
             self.table.highlight_spot("common", "correct")
-        elif isinstance(answer, SplitAnswer):
+        elif isinstance(answer, drills.SplitAnswer):
             for pot in answer.pots:
                 for seat, chips in pot:
                     if chips:
@@ -441,8 +457,11 @@ class DrillPanel(QWidget):
         if self.question is None:
             return
         self._reveal_answer()
-        self.feedback.setHtml("<h3>How the dealer decides</h3>" + _reasons_html(
-            self.question.reasons))
+        drills = _drills()
+        answer = drills.check(self.question, drills.right_response(self.question)).expected
+        self.feedback.setHtml(f"<h3>The answer: {html.escape(answer)}</h3>"
+                              "<p><b>How the dealer decides</b></p>"
+                              + _reasons_html(self.question.reasons))
         self.phase = "answered"
 
     def show_hint(self) -> None:
@@ -468,15 +487,15 @@ class DrillPanel(QWidget):
 
     def show_example(self, drill: str, focus: str, variant: str, rules: str) -> None:
         """Deal a hand that illustrates a rule and show the answer with its reason."""
-        from ..training.drills import question_at
+        from ..training.focus import Focus, hand_for
 
         data = hand_for(Focus(focus), self.rng, Variant(variant), RuleSetName(rules))
-        question = question_at(Drill(drill), data, self.rng, Focus(focus))
+        question = _drills().question_at(Drill(drill), data, self.rng, Focus(focus))
         self.set_mode(drill)
         self.present(question, example=True)
 
 
-def _reasons_html(reasons: tuple[Reason, ...]) -> str:
+def _reasons_html(reasons: "tuple[Reason, ...]") -> str:
     return "".join(f"<p><b>{html.escape(r.rule)}</b> — {html.escape(r.text)}</p>"
                    for r in reasons)
 

@@ -11,8 +11,6 @@ from PySide6.QtWidgets import (QDialog, QDockWidget, QFileDialog, QMainWindow, Q
                                QSplitter, QTextBrowser, QVBoxLayout)
 
 from .. import __version__
-from ..cli import InputError, read_json
-from ..engine import ScenarioError, load_scenario, play, walkthrough
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant
 from .actions import make_actions
@@ -153,6 +151,9 @@ class MainWindow(QMainWindow):
 
     def showScenario(self, path: str) -> bool:
         """Show the engine's walk-through of a scenario; say what is wrong if invalid."""
+        from ..cli import InputError, read_json
+        from ..engine import ScenarioError, load_scenario, play, walkthrough
+
         try:
             hand = play(load_scenario(read_json(path)))
         except (InputError, ScenarioError) as error:

@@ -27,12 +27,11 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
-from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QPoint, QPointF, QRectF, Qt, QVariantAnimation,
+from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation,
                             Signal)
-from PySide6.QtGui import (QBrush, QColor, QFont, QGuiApplication, QKeyEvent, QMouseEvent, QPainter,
-                           QPainterPath, QPen, QResizeEvent, QShowEvent, QTransform)
+from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtSvgWidgets import QGraphicsSvgItem
 from PySide6.QtWidgets import (QFrame, QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem,
@@ -40,8 +39,13 @@ from PySide6.QtWidgets import (QFrame, QGraphicsEllipseItem, QGraphicsItem, QGra
                                QGraphicsView, QWidget)
 
 from ..engine.cards import Card
-from ..training.snapshot import SeatView, TableSnapshot
 from .assets import card_path
+
+if TYPE_CHECKING:  # annotations only: importing a Qt class builds its enums (start-up time)
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent, QShowEvent
+
+    from ..training.snapshot import SeatView, TableSnapshot
 
 ROLE_KIND = 0
 ROLE_SEAT = 1

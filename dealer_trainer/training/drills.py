@@ -27,29 +27,11 @@ from ..engine.table import Table
 from ..engine.openers import bring_in_rule
 from ..engine.variants import Variant
 from .focus import POSSIBLE, Focus, FocusError, hand_for
+from .kinds import Drill
 from .snapshot import TableSnapshot, snapshot_from_events
-from .steps import Step, StepKind, dealing_steps, explain_step, step_of
+from .kinds import Step, StepKind
+from .steps import dealing_steps, explain_step, step_of
 
-
-class Drill(StrEnum):
-    BRING_IN = "bring-in"
-    FIRST_TO_ACT = "first-to-act"
-    DEALER_NEXT = "dealer-next"
-    COMMON_CARD = "common-card"
-    SPLIT_POT = "split-pot"
-
-    @property
-    def heading(self) -> str:
-        return _TITLES[self]
-
-
-_TITLES = {
-    Drill.BRING_IN: "Who brings in?",
-    Drill.FIRST_TO_ACT: "Who acts first?",
-    Drill.DEALER_NEXT: "What does the dealer do next?",
-    Drill.COMMON_CARD: "Is a common card needed?",
-    Drill.SPLIT_POT: "Split the pot",
-}
 
 #: The hard cases each drill can favour.
 HARD_CASES: dict[Drill, tuple[Focus, ...]] = {
@@ -328,6 +310,18 @@ _BUILD = {Drill.BRING_IN: _bring_in, Drill.FIRST_TO_ACT: _first_to_act,
 #: A split: chips per seat for each pot (main pot first), and the rake taken.
 SplitResponse = tuple[Sequence[dict[int, int]], int]
 Response = Union[int, Step, bool, SplitResponse]
+
+
+def right_response(question: Question) -> Response:
+    """The response that answers ``question`` correctly (for showing the answer)."""
+    answer = question.answer
+    if isinstance(answer, SeatAnswer):
+        return answer.seat
+    if isinstance(answer, StepAnswer):
+        return answer.step
+    if isinstance(answer, CommonAnswer):
+        return answer.needed
+    return ([dict(pot) for pot in answer.pots], answer.rake)
 
 
 def check(question: Question, response: Response) -> Verdict:

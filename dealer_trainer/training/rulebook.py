@@ -28,7 +28,7 @@ from ..engine.reasons import CONTRACT, reference
 from ..engine.reasons import Topic as Why
 from ..engine.rules import BringInCard, OddChip, RuleSet, RuleSetName, preset
 from ..engine.variants import LowRule, Variant, VariantSpec, spec_of
-from .drills import Drill
+from .kinds import Drill
 from .focus import POSSIBLE, Focus
 
 Example = tuple[Drill, Focus]

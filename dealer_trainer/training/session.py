@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from statistics import median
 
-from .drills import Drill
+from .kinds import Drill
 
 POINTS = 10
 HINTED_POINTS = 5
