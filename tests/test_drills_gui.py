@@ -263,3 +263,21 @@ def test_learn_mode_show_me_deals_an_example_with_its_answer(window, qtbot) -> N
 def _topics_with_examples(learn):
     from dealer_trainer.training.rulebook import topics
     return [t for t in topics(learn.variant(), learn.rule_set()) if t.example is not None]
+
+
+def test_split_pot_chips_dragged_onto_a_seat_fill_what_is_left(window, qtbot) -> None:
+    from PySide6.QtCore import QMimeData, QPointF
+    from PySide6.QtGui import QDropEvent
+
+    from dealer_trainer.gui.splitpot import CHIP_MIME
+
+    ask(window, "split-pot", seed=9, hard=True)
+    editor = window.panel.split_editor
+    (pot, seat), box = next(iter(editor.boxes.items()))
+    data = QMimeData()
+    data.setData(CHIP_MIME, str(pot).encode())
+    event = QDropEvent(QPointF(5, 5), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton,
+                       Qt.KeyboardModifier.NoModifier)
+    box.dropEvent(event)
+    assert box.value() == editor.amounts[pot]  # the whole pot: nothing else was assigned
+    assert "0 left" in editor.left_label.text()
