@@ -76,6 +76,7 @@ def next_hand(runs: int) -> None:
     window.setSpeed(0)
     window.show()
     app.processEvents()
+    window.panel.preload()  # as the window does once idle after start-up
     print("## Next hand (ask to ready, animation off)\n")
     print("| drill | hard cases | median ms | worst ms |\n|---|---|---:|---:|")
     worst_all = 0.0

@@ -72,6 +72,11 @@ def _validator() -> Callable[[Any], Any]:
     return fastjsonschema.compile(json.loads(schema_text()))
 
 
+def prepare() -> None:
+    """Compile the schema validator now (it is otherwise built by the first load)."""
+    _validator()
+
+
 def load_scenario(data: Any) -> Scenario:
     """Validate a parsed scenario object and turn it into a :class:`Scenario`."""
     if not isinstance(data, dict):

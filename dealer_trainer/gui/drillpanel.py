@@ -217,6 +217,14 @@ class DrillPanel(QWidget):
         self.seed_box.valueChanged.connect(self.reseed)
         self.mode_box.currentIndexChanged.connect(lambda _: self.next_hand())
 
+    def preload(self) -> None:
+        """Load the engine and the drills ahead of the first hand (called when idle),
+        so the first Space is as quick as the rest."""
+        _drills()
+        from ..engine.scenario import prepare
+
+        prepare()
+
     # --- choices ------------------------------------------------------------------
 
     @property

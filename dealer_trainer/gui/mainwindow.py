@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QDialog, QDockWidget, QFileDialog, QMainWindow, QMessageBox,
                                QSplitter, QTextBrowser, QVBoxLayout)
@@ -45,6 +45,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage("Choose a drill and press Space for a hand.")
         self.panel.answered.connect(lambda ok: self.statusBar().showMessage(
             self.panel.session.summary()))
+        # The window is usable now; the engine loads while the trainee reads it.
+        QTimer.singleShot(300, self.panel.preload)
 
     # --- actions and menus ------------------------------------------------------
 
