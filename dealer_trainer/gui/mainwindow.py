@@ -46,7 +46,7 @@ class MainWindow(QMainWindow):
         self.panel.answered.connect(lambda ok: self.statusBar().showMessage(
             self.panel.session.summary()))
         # The window is usable now; the engine loads while the trainee reads it.
-        QTimer.singleShot(300, self.panel.preload)
+        QTimer.singleShot(300, self.panel, self.panel.preload)
 
     # --- actions and menus ------------------------------------------------------
 
