@@ -88,12 +88,15 @@ def choose_action(rng: random.Random, hand: Hand, style: Style = Style()) -> Act
     return Action(seat, passive)
 
 
-def random_scenario(rng: random.Random, *, variant: Variant | None = None,
-                    rules: RuleSetName | None = None, players: int | None = None,
-                    complete: bool = True, style: Style = Style(),
-                    short_stacks: bool = True) -> dict[str, Any]:
-    """A random legal scenario; with ``complete=False`` it stops at a random point."""
-    data = random_table(rng, variant, rules, players, short_stacks)
+def play_out(data: dict[str, Any], rng: random.Random, style: Style = Style(), *,
+             first_street_style: Style | None = None, folders: frozenset[int] = frozenset(),
+             stop: int | None = None) -> dict[str, Any]:
+    """``data`` with its hand driven by plausible actions, to the end or ``stop`` actions.
+
+    ``first_street_style`` plays the first betting round differently (say, all
+    calls, so every seat sees the next street); ``folders`` fold whenever
+    they may. The actions, and the stubs of any reshuffles, are recorded.
+    """
     scenario = load_scenario(data)
     reshuffles: list[list[Card]] = []
 
@@ -104,12 +107,28 @@ def random_scenario(rng: random.Random, *, variant: Variant | None = None,
 
     hand = Hand(scenario.table, scenario.deck, shuffler=shuffle)
     actions: list[Action] = []
-    stop = None if complete else rng.randint(0, 60)
     while not hand.over and (stop is None or len(actions) < stop):
-        action = choose_action(rng, hand, style)
+        seat = hand.to_act
+        assert seat is not None
+        current = (first_street_style if first_street_style is not None
+                   and hand.street == hand.spec.first_street else style)
+        action = choose_action(rng, hand, current)
+        if seat in folders and ActionKind.FOLD in hand.legal_actions():
+            action = Action(seat, ActionKind.FOLD)
         hand.apply(action)
         actions.append(action)
-    data["actions"] = [action.to_json() for action in actions]
+    result = dict(data)
+    result["actions"] = [action.to_json() for action in actions]
     if reshuffles:
-        data["reshuffles"] = [[str(card) for card in stub] for stub in reshuffles]
-    return data
+        result["reshuffles"] = [[str(card) for card in stub] for stub in reshuffles]
+    return result
+
+
+def random_scenario(rng: random.Random, *, variant: Variant | None = None,
+                    rules: RuleSetName | None = None, players: int | None = None,
+                    complete: bool = True, style: Style = Style(),
+                    short_stacks: bool = True) -> dict[str, Any]:
+    """A random legal scenario; with ``complete=False`` it stops at a random point."""
+    data = random_table(rng, variant, rules, players, short_stacks)
+    stop = None if complete else rng.randint(0, 60)
+    return play_out(data, rng, style, stop=stop)

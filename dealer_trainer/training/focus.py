@@ -13,13 +13,12 @@ from enum import StrEnum
 from typing import Any, Callable
 
 from ..engine.cards import ALL_CARDS, Card, Rank, Suit
-from ..engine.generate import Style, choose_action, random_table
-from ..engine.hand import Hand
+from ..engine.generate import Style, play_out, random_table
 from ..engine.openers import bring_in_rule
-from ..engine.reporting import play
+from ..engine.reporting import play, report
 from ..engine.rules import BringInCard, RuleSetName, preset
 from ..engine.scenario import load_scenario
-from ..engine.variants import LowRule, Variant, spec_of
+from ..engine.variants import Variant, spec_of
 
 
 class Focus(StrEnum):
@@ -56,39 +55,6 @@ CALLING = Style(fold=0.0, aggress=0.0)
 TRIES = 200
 
 
-def _play_out(data: dict[str, Any], rng: random.Random, style: Style,
-              first_street_style: Style | None = None,
-              folders: frozenset[int] = frozenset()) -> dict[str, Any]:
-    """Drive the scenario's hand to the end with plausible actions; record them."""
-    scenario = load_scenario(data)
-    reshuffles: list[list[Card]] = []
-
-    def shuffle(pile: list[Card]) -> list[Card]:
-        rng.shuffle(pile)
-        reshuffles.append(list(pile))
-        return pile
-
-    hand = Hand(scenario.table, scenario.deck, shuffler=shuffle)
-    actions = []
-    while not hand.over:
-        seat = hand.to_act
-        assert seat is not None
-        legal = hand.legal_actions()
-        current = first_street_style if (first_street_style and hand.street == hand.spec.first_street) \
-            else style
-        action = choose_action(rng, hand, current)
-        if seat in folders and legal[0].value == "fold":
-            from ..engine.actions import Action, ActionKind
-            action = Action(seat, ActionKind.FOLD)
-        hand.apply(action)
-        actions.append(action)
-    data = dict(data)
-    data["actions"] = [action.to_json() for action in actions]
-    if reshuffles:
-        data["reshuffles"] = [[str(c) for c in stub] for stub in reshuffles]
-    return data
-
-
 def _deck_with(positions: dict[int, Card], rng: random.Random) -> list[str]:
     """A shuffled deck with the given cards at the given positions (0 = top)."""
     rest = [c for c in ALL_CARDS if c not in positions.values()]
@@ -113,7 +79,7 @@ def _order(data: dict[str, Any]) -> list[int]:
 
 
 def _any(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[str, Any]:
-    return _play_out(_table(rng, variant, rules, short_stacks=rng.random() < 0.3), rng, Style())
+    return play_out(_table(rng, variant, rules, short_stacks=rng.random() < 0.3), rng, Style())
 
 
 def _suit_tie(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[str, Any]:
@@ -151,7 +117,7 @@ def _suit_tie(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[
         used.add(card)
         positions[up_round * len(order) + order.index(seat)] = card
     data["deck"] = _deck_with(positions, rng)
-    return _play_out(data, rng, Style())
+    return play_out(data, rng, Style())
 
 
 def _equal_showing(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[str, Any]:
@@ -190,7 +156,7 @@ def _equal_showing(rng: random.Random, variant: Variant, rules: RuleSetName) -> 
         positions[up_round * n + i] = first
         positions[next_street[i]] = second
     data["deck"] = _deck_with(positions, rng)
-    return _play_out(data, rng, Style(), first_street_style=CALLING)
+    return play_out(data, rng, Style(), first_street_style=CALLING)
 
 
 def _crowded(rng: random.Random, variant: Variant, rules: RuleSetName,
@@ -200,7 +166,7 @@ def _crowded(rng: random.Random, variant: Variant, rules: RuleSetName,
     if variant is Variant.SUPER_STUD7_HILO8 and limit >= 9 and rng.random() < 0.5:
         players = 9
     data = _table(rng, variant, rules, players=min(players, limit))
-    return _play_out(data, rng, PASSIVE)
+    return play_out(data, rng, PASSIVE)
 
 
 def _mirrored(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[str, Any]:
@@ -232,19 +198,17 @@ def _mirrored(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[
         positions[index_of[a][k]] = Card(rank, suit_a)
         positions[index_of[b][k]] = Card(rank, Suit((suit_a + 1) % 4))
     data["deck"] = _deck_with(positions, rng)
-    if spec.discards:
-        data["actions"] = []
-    return _play_out(data, rng, CALLING, folders=frozenset({folder}))
+    return play_out(data, rng, CALLING, folders=frozenset({folder}))
 
 
 def _odd_chip(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[str, Any]:
     if spec_of(variant).split and rng.random() < 0.5:
-        return _play_out(_table(rng, variant, rules, players=rng.randint(2, 4)), rng, PASSIVE)
+        return play_out(_table(rng, variant, rules, players=rng.randint(2, 4)), rng, PASSIVE)
     return _mirrored(rng, variant, rules)
 
 
 def _no_low(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[str, Any]:
-    return _play_out(_table(rng, variant, rules, players=rng.randint(2, 5)), rng, PASSIVE)
+    return play_out(_table(rng, variant, rules, players=rng.randint(2, 5)), rng, PASSIVE)
 
 
 def _side_pots(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[str, Any]:
@@ -253,7 +217,7 @@ def _side_pots(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict
         if rng.random() < 0.5:
             info["stack"] = max(data["stakes"]["ante"] + 1,
                                 rng.randint(1, data["stakes"]["big_bet"] * 3))
-    return _play_out(data, rng, Style(fold=0.05, aggress=0.45))
+    return play_out(data, rng, Style(fold=0.05, aggress=0.45))
 
 
 # --- acceptance -----------------------------------------------------------------
@@ -311,11 +275,10 @@ def hand_for(focus: Focus, rng: random.Random, variant: Variant, rules: RuleSetN
     build = _BUILDERS[focus]
     for _ in range(TRIES):
         data = build(rng, variant, rules)
-        from ..engine.reporting import report as make_report
-        report = make_report(play(load_scenario(data)))
-        if _has(report, focus) and (accept is None or accept(report)):
+        made = report(play(load_scenario(data)))
+        if _has(made, focus) and (accept is None or accept(made)):
             return data
     raise FocusError(f"no {focus.value} hand of {spec_of(variant).title} found in {TRIES} tries")
 
 
-__all__ = ["Focus", "FocusError", "POSSIBLE", "hand_for", "LowRule"]
+__all__ = ["Focus", "FocusError", "POSSIBLE", "hand_for"]

@@ -77,34 +77,25 @@ def snapshot_from_events(table: Table, events: Sequence[Event], to_act: int | No
     street = table.spec.first_street
     pot = 0
     for event in events:
+        if isinstance(event, (Deal, Burn, Reshuffle)) and event.street != street:
+            # A new street: the dealer gathers the bets into the pot.
+            pot += sum(bets.values())
+            bets = {seat: 0 for seat in stacks}
+            last = {}
+            street = event.street
         if isinstance(event, Ante):
             stacks[event.seat] -= event.amount
             pot += event.amount
         elif isinstance(event, Deal):
-            if event.street != street:
-                pot += sum(bets.values())
-                bets = {seat: 0 for seat in stacks}
-                last = {}
-                street = event.street
             cards[event.seat].append((event.card, event.up))
             stub -= 1
         elif isinstance(event, Burn):
-            if event.street != street:
-                pot += sum(bets.values())
-                bets = {seat: 0 for seat in stacks}
-                last = {}
-                street = event.street
             burns.append(event.card)
             stub -= 1
         elif isinstance(event, Common):
             commons.append(event.card)
             stub -= 1
         elif isinstance(event, Reshuffle):
-            if event.street != street:
-                pot += sum(bets.values())
-                bets = {seat: 0 for seat in stacks}
-                last = {}
-                street = event.street
             taken_from_muck = len(event.cards) - len(burns) - stub
             muck -= max(0, taken_from_muck)
             burns = []
