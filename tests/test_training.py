@@ -179,3 +179,26 @@ def test_the_right_response_is_judged_right_for_every_drill() -> None:
     for drill in Drill:
         q = new_question(drill, rng, ALL_GAMES, ALL_RULES, hard=True)
         assert check(q, right_response(q)).correct
+
+
+def test_a_question_can_be_pinned_to_a_street_and_step() -> None:
+    from dealer_trainer.training.drills import DrillError, Point, question_at
+    data = hand_for(Focus.RESHUFFLE, random.Random(5), Variant.STUD7, RuleSetName.PA)
+    q = question_at(Drill.DEALER_NEXT, data, point=Point(7, 0))
+    assert q.point == Point(7, 0) and q.answer.step.kind is StepKind.RESHUFFLE  # type: ignore[union-attr]
+    q = question_at(Drill.FIRST_TO_ACT, data, point=Point(5))
+    assert q.street == 5 and q.answer.seat == replay(data)["first_to_act"]["5"]  # type: ignore[union-attr]
+    assert question_at(Drill.COMMON_CARD, data, point=Point(7)).answer.needed  # type: ignore[union-attr]
+    with pytest.raises(DrillError, match="street 9"):
+        question_at(Drill.COMMON_CARD, data, point=Point(9))
+    with pytest.raises(DrillError, match="step 40"):
+        question_at(Drill.DEALER_NEXT, data, point=Point(4, 40))
+
+
+def test_a_random_question_records_the_point_it_was_asked_at() -> None:
+    from dealer_trainer.training.drills import question_at
+    rng = random.Random(8)
+    for drill in Drill:
+        q = new_question(drill, rng, ALL_GAMES, ALL_RULES)
+        again = question_at(drill, q.scenario, point=q.point)
+        assert again.answer == q.answer and again.shown == q.shown

@@ -70,6 +70,27 @@ Answer = Union[SeatAnswer, StepAnswer, CommonAnswer, SplitAnswer]
 
 
 @dataclass(frozen=True)
+class Point:
+    """Where in a hand a question is asked, in words an instructor can write.
+
+    ``street`` for first to act, the dealer's next move and the common card;
+    ``step`` for the dealer's next move: which of that street's dealer moves
+    (0 = the first, usually the burn). The bring-in and the split need neither.
+    """
+
+    street: int | None = None
+    step: int | None = None
+
+    def to_json(self) -> dict[str, int]:
+        data = {}
+        if self.street is not None:
+            data["street"] = self.street
+        if self.step is not None:
+            data["step"] = self.step
+        return data
+
+
+@dataclass(frozen=True)
 class Question:
     drill: Drill
     focus: Focus
@@ -83,6 +104,7 @@ class Question:
     table: Table = field(compare=False, repr=False)
     events: tuple[Event, ...] = field(compare=False, repr=False)
     result: Result | None = field(default=None, compare=False, repr=False)
+    point: Point = Point()
 
     def snapshot(self, upto: int | None = None) -> TableSnapshot:
         """The table as the trainee sees it when asked (or after ``upto`` events)."""
@@ -145,19 +167,23 @@ _ACCEPT = {Drill.SPLIT_POT: _showdown, Drill.FIRST_TO_ACT: _has_later_street,
            Drill.COMMON_CARD: lambda r: any(e["kind"] == "burn" for e in r["events"])}
 
 
-def question_at(drill: Drill, data: dict[str, Any], rng: random.Random,
-                focus: Focus = Focus.ANY) -> Question:
-    """A ``drill`` question on the complete hand ``data``, at a moment chosen by ``rng``."""
+def question_at(drill: Drill, data: dict[str, Any], rng: random.Random | None = None,
+                focus: Focus = Focus.ANY, point: Point | None = None) -> Question:
+    """A ``drill`` question on the complete hand ``data``.
+
+    Asked at ``point`` if given (a :class:`DrillError` says why a point does
+    not fit the hand), otherwise at a moment chosen by ``rng``.
+    """
     scenario = load_scenario(data)
     hand = play(scenario)
-    return _BUILD[drill](hand, data, rng, focus)
+    return _BUILD[drill](hand, data, rng or random.Random(0), focus, point)
 
 
 def _base(hand: Hand, data: dict[str, Any], drill: Drill, focus: Focus, shown: int,
           street: int, prompt: str, answer: Answer, reasons: Sequence[Reason],
-          hint: Reason) -> Question:
+          hint: Reason, point: Point = Point()) -> Question:
     return Question(drill, focus, data, shown, street, prompt, answer, tuple(reasons), hint,
-                    hand.table, tuple(hand.events), hand.result)
+                    hand.table, tuple(hand.events), hand.result, point)
 
 
 def _first_action_index(events: Sequence[Event], street: int) -> int:
@@ -165,8 +191,11 @@ def _first_action_index(events: Sequence[Event], street: int) -> int:
                  if isinstance(e, ActionTaken) and e.street == street), len(events))
 
 
-def _bring_in(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus) -> Question:
-    decision = next(d for d in hand.decisions if d.kind == "bring_in")
+def _bring_in(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus,
+              point: Point | None) -> Question:
+    decision = next((d for d in hand.decisions if d.kind == "bring_in"), None)
+    if decision is None:
+        raise DrillError("the hand stops before the bring-in is decided")
     shown = _first_action_index(hand.events, hand.spec.first_street)
     table = hand.table
     rule = bring_in_rule(table.spec, table.rules)
@@ -181,10 +210,18 @@ def _bring_in(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus
                  SeatAnswer(decision.seat), [decision.reason], hint)
 
 
-def _first_to_act(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus) -> Question:
+def _first_to_act(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus,
+                  point: Point | None) -> Question:
     decisions = [d for d in hand.decisions if d.kind == "first_to_act"]
+    if not decisions:
+        raise DrillError("the hand has no betting round after the first")
     preferred = decisions
-    if focus is Focus.EQUAL_SHOWING:
+    if point is not None and point.street is not None:
+        preferred = [d for d in decisions if d.street == point.street]
+        if not preferred:
+            raise DrillError(f"street {point.street} has no betting round in this hand; it has "
+                             "one on street " + ", ".join(str(d.street) for d in decisions))
+    elif focus is Focus.EQUAL_SHOWING:
         preferred = [d for d in decisions if "show equal" in d.reason.text] or decisions
     elif focus is Focus.COMMON_CARD:
         commons = {e.street for e in hand.events if isinstance(e, Common)}
@@ -200,15 +237,25 @@ def _first_to_act(hand: Hand, data: dict[str, Any], rng: random.Random, focus: F
                   "to the next seat that can act.")
     return _base(hand, data, Drill.FIRST_TO_ACT, focus, shown, decision.street,
                  f"Who acts first on {STREET_NAMES[decision.street]}? Click the seat, or press "
-                 "its number.", SeatAnswer(decision.seat), [decision.reason], hint)
+                 "its number.", SeatAnswer(decision.seat), [decision.reason], hint,
+                 Point(decision.street))
 
 
-def _dealer_next(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus) -> Question:
+def _dealer_next(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus,
+                 point: Point | None) -> Question:
     steps = dealing_steps(hand.events)
     first = hand.spec.first_street
     later = [(i, s) for i, s in steps if getattr(hand.events[i], "street", first) > first]
     choices = later or steps
-    if focus is Focus.RESHUFFLE:
+    if point is not None and point.street is not None:
+        on_street = [(i, s) for i, s in steps
+                     if getattr(hand.events[i], "street", first) == point.street]
+        number = point.step or 0
+        if not 0 <= number < len(on_street):
+            raise DrillError(f"street {point.street} has {len(on_street)} dealer moves in this "
+                             f"hand; step {number} is not one of them")
+        choices = [on_street[number]]
+    elif focus is Focus.RESHUFFLE:
         choices = [(i, s) for i, s in steps if s.kind is StepKind.RESHUFFLE] or choices
     elif focus is Focus.COMMON_CARD:
         around = [(i, s) for i, s in steps if s.kind in (StepKind.COMMON, StepKind.RESHUFFLE)
@@ -227,13 +274,16 @@ def _dealer_next(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Fo
                   "card to each seat still in the hand from the dealer's left. If the stub "
                   "cannot cover every seat plus the burn, a common card is dealt instead; with "
                   "one card or none left, the burn cards are shuffled into a new stub first.")
+    number = sum(1 for i, _ in steps
+                 if i < index and getattr(hand.events[i], "street", first) == street)
     return _base(hand, data, Drill.DEALER_NEXT, focus, index, street,
                  "What does the dealer do next? Click the burn pile, a seat, the common-card "
                  "spot, or the stub (to shuffle the burn cards into a new stub).",
-                 StepAnswer(step), [reason], hint)
+                 StepAnswer(step), [reason], hint, Point(street, number))
 
 
-def _common_card(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus) -> Question:
+def _common_card(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus,
+                 point: Point | None) -> Question:
     events = hand.events
     first = hand.spec.first_street
     starts: dict[int, int] = {}
@@ -243,7 +293,14 @@ def _common_card(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Fo
             starts[street] = i
     with_common = {e.street for e in events if isinstance(e, Common)}
     streets = sorted(starts)
-    if focus in (Focus.COMMON_CARD, Focus.RESHUFFLE) and with_common:
+    if not streets:
+        raise DrillError("the hand ends before any street after the first is dealt")
+    if point is not None and point.street is not None:
+        if point.street not in starts:
+            raise DrillError(f"street {point.street} is not dealt in this hand; it deals "
+                             + ", ".join(str(s) for s in streets))
+        street = point.street
+    elif focus in (Focus.COMMON_CARD, Focus.RESHUFFLE) and with_common:
         street = rng.choice(sorted(with_common))
     elif with_common and rng.random() < 0.35:
         street = rng.choice(sorted(with_common))
@@ -276,11 +333,13 @@ def _common_card(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Fo
                   "compare with the cards left in the stub.")
     return _base(hand, data, Drill.COMMON_CARD, focus, shown, street,
                  f"Is a common card needed for {name}? Answer yes (Y) or no (N), then deal it.",
-                 CommonAnswer(needed, steps), [reason], hint)
+                 CommonAnswer(needed, steps), [reason], hint, Point(street))
 
 
-def _split_pot(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus) -> Question:
-    assert hand.result is not None
+def _split_pot(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus,
+               point: Point | None) -> Question:
+    if hand.result is None:
+        raise DrillError("the hand is not finished, so there is no pot to split yet")
     result = hand.result
     pots = tuple(tuple(pot.awards) for pot in result.pots)
     reasons = [r for pot in result.pots for r in pot.reasons]
