@@ -18,6 +18,7 @@ from typing import Any, Callable
 from .actions import Action, ActionKind
 from .cards import Card, parse_card
 from .errors import ScenarioError
+from .jsonerrors import describe_schema_error
 from .rules import RuleSet, RulesError, preset, with_overrides
 from .table import Stakes, Table
 from .variants import Variant
@@ -86,7 +87,8 @@ def load_scenario(data: Any) -> Scenario:
     try:
         _validator()(data)
     except JsonSchemaValueException as error:
-        raise _schema_error(error, data) from None
+        where, message = describe_schema_error(error, data, json.loads(schema_text()))
+        raise ScenarioError(where, message) from None
     except RecursionError:
         raise ScenarioError("scenario", "the data is nested too deeply to be a scenario") from None
     return _build(data)
@@ -167,105 +169,3 @@ def _action(raw: dict[str, Any], index: int) -> Action:
                             f"{kind.value}; only an opening bet with the open-pair option takes one")
     cards = tuple(parse_card(text) for text in raw.get("cards", ()))
     return Action(_whole(raw["seat"]), kind, _whole(raw.get("amount")), cards)
-
-
-# --- schema errors in words ---------------------------------------------------
-
-_TYPE_WORDS = {"integer": "a whole number", "object": "an object {...}", "array": "a list [...]",
-               "string": "a string", "boolean": "true or false"}
-
-
-def _where(path: list[Any], data: Any) -> str:
-    """``['data', 'actions', '3', 'do']`` -> ``'actions[3].do'`` (lists get brackets)."""
-    text, node = "", data
-    for part in path[1:]:
-        if isinstance(node, list):
-            text += f"[{part}]"
-            node = node[int(part)] if str(part).isdigit() and int(part) < len(node) else None
-        else:
-            text += f".{part}" if text else str(part)
-            node = node.get(part) if isinstance(node, dict) else None
-    return text or "scenario"
-
-
-def _schema_error(error: Any, data: Any) -> ScenarioError:
-    """The user's words for a fastjsonschema ``JsonSchemaValueException``."""
-    path = list(error.path or ["data"])
-    where = _where(path, data)
-    rule, value, definition = error.rule, error.value, error.rule_definition
-    if rule == "required":
-        missing = [key for key in definition if not isinstance(value, dict) or key not in value]
-        return ScenarioError(where, "missing required key" + ("s " if len(missing) > 1 else " ")
-                             + ", ".join(f"\"{key}\"" for key in missing))
-    if rule in ("additionalProperties", "propertyNames"):
-        if where == "seats":
-            bad = [k for k in value if not (len(k) == 1 and "1" <= k <= "9")]
-            return ScenarioError(where, f"seat numbers are \"1\" to \"9\"; got "
-                                 + ", ".join(repr(k) for k in bad))
-        known = set(_known_keys(path))
-        unknown = [k for k in value if k not in known]
-        return ScenarioError(where, "unknown key" + ("s " if len(unknown) > 1 else " ")
-                             + ", ".join(repr(k) for k in unknown)
-                             + " (check the spelling; unknown keys are rejected)")
-    if rule == "type":
-        return ScenarioError(where, f"must be {_TYPE_WORDS.get(str(definition), definition)}, "
-                             f"not {_json_kind(value)}")
-    if rule in ("enum", "const"):
-        choices = definition if isinstance(definition, list) else [definition]
-        return ScenarioError(where, f"{_short(value)} is not allowed; use "
-                             + " or ".join(f"\"{c}\"" for c in choices))
-    if rule == "pattern":
-        return ScenarioError(where, f"{_short(value)} is not a card: use a rank from "
-                             "23456789TJQKA followed by a suit from c, d, h, s (e.g. \"Th\")")
-    if rule in ("minItems", "maxItems") and path[1:] == ["deck"]:
-        return ScenarioError(where, f"the deck must list all 52 cards; it has {len(value)}")
-    if rule == "minItems":
-        return ScenarioError(where, f"needs at least {definition} items")
-    if rule == "maxItems":
-        return ScenarioError(where, f"has {len(value)} items; at most {definition} are allowed")
-    if rule == "minProperties":
-        return ScenarioError(where, "at least two seats must be occupied")
-    if rule == "minimum":
-        return ScenarioError(where, f"must be at least {definition}, not {_short(value)}")
-    if rule == "maximum":
-        return ScenarioError(where, f"must be at most {definition:,}, not {_short(value)}")
-    return ScenarioError(where, error.message.replace("data.", "", 1))
-
-
-def _known_keys(path: list[Any]) -> list[str]:
-    node: Any = json.loads(schema_text())
-    for part in path[1:]:
-        if node.get("type") == "array":
-            node = node.get("items", {})
-        elif "properties" in node and part in node["properties"]:
-            node = node["properties"][part]
-        else:
-            node = next(iter(node.get("patternProperties", {}).values()), {})
-    return list(node.get("properties", {}))
-
-
-def _json_kind(value: Any) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true/false"
-    if isinstance(value, (int, float)):
-        return f"the number {_short(value)}"
-    if isinstance(value, str):
-        return f"the string {_short(value)}"
-    return "a list" if isinstance(value, list) else "an object"
-
-
-def _short(value: Any) -> str:
-    """A value as the user wrote it, cut short; containers only by their kind."""
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    if isinstance(value, float):
-        text = repr(value)
-    elif isinstance(value, int) and not isinstance(value, bool) and abs(value) > 10**40:
-        text = f"a number of about {int(value.bit_length() * 0.30103) + 1} digits"
-    else:
-        text = json.dumps(value)
-    return text if len(text) <= 40 else text[:37] + "..."

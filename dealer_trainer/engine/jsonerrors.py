@@ -1,0 +1,132 @@
+"""JSON Schema errors in words a user can act on: which field, and what to do.
+
+Shared by every file format the app reads (scenarios, packs): fastjsonschema
+says which rule failed; this says it as "actions[3].do: \"x\" is not allowed;
+use \"bet\" or ...".
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+
+_TYPE_WORDS = {"integer": "a whole number", "object": "an object {...}", "array": "a list [...]",
+               "string": "a string", "boolean": "true or false"}
+
+
+def _where(path: list[Any], data: Any) -> str:
+    """``['data', 'actions', '3', 'do']`` -> ``'actions[3].do'`` (lists get brackets)."""
+    text, node = "", data
+    for part in path[1:]:
+        if isinstance(node, list):
+            text += f"[{part}]"
+            node = node[int(part)] if str(part).isdigit() and int(part) < len(node) else None
+        else:
+            text += f".{part}" if text else str(part)
+            node = node.get(part) if isinstance(node, dict) else None
+    return text or "scenario"
+
+
+def describe_schema_error(error: Any, data: Any, schema: dict[str, Any]) -> tuple[str, str]:
+    """Where and what, in a user's words, for a fastjsonschema ``JsonSchemaValueException``
+    raised while checking ``data`` against ``schema``."""
+    path = list(error.path or ["data"])
+    where = _where(path, data)
+    rule, value, definition = error.rule, error.value, error.rule_definition
+    if rule == "required":
+        missing = [key for key in definition if not isinstance(value, dict) or key not in value]
+        return (where, "missing required key" + ("s " if len(missing) > 1 else " ")
+                             + ", ".join(f"\"{key}\"" for key in missing))
+    if rule in ("additionalProperties", "propertyNames"):
+        if where == "seats" or where.endswith("seats") or "pots[" in where:
+            bad = [k for k in value if not (len(k) == 1 and "1" <= k <= "9")]
+            return (where, f"seat numbers are \"1\" to \"9\"; got "
+                                 + ", ".join(repr(k) for k in bad))
+        known = set(_known_keys(path, schema))
+        unknown = [k for k in value if k not in known]
+        return (where, "unknown key" + ("s " if len(unknown) > 1 else " ")
+                             + ", ".join(repr(k) for k in unknown)
+                             + " (check the spelling; unknown keys are rejected)")
+    if rule == "type":
+        return (where, f"must be {_TYPE_WORDS.get(str(definition), definition)}, "
+                             f"not {_json_kind(value)}")
+    if rule in ("enum", "const"):
+        choices = definition if isinstance(definition, list) else [definition]
+        return (where, f"{_short(value)} is not allowed; use "
+                             + " or ".join(f"\"{c}\"" for c in choices))
+    if rule in ("pattern", "minLength", "maxLength") and "cdhs" in str(
+            (error.rule_definition if rule == "pattern" else "") or _pattern_at(path, schema)):
+        return (where, f"{_short(value)} is not a card: use a rank from "
+                             "23456789TJQKA followed by a suit from c, d, h, s (e.g. \"Th\")")
+    if rule in ("minItems", "maxItems") and path[1:] == ["deck"]:
+        return (where, f"the deck must list all 52 cards; it has {len(value)}")
+    if rule == "minItems":
+        return (where, f"needs at least {definition} items")
+    if rule == "maxItems":
+        return (where, f"has {len(value)} items; at most {definition} are allowed")
+    if rule == "minProperties" and where == "seats":
+        return (where, "at least two seats must be occupied")
+    if rule in ("pattern", "minLength", "maxLength") and "0-9]{4}" in str(_pattern_at(path, schema)):
+        return (where, f"{_short(value)} is not a date: write it as YYYY-MM-DD, e.g. 2026-11-29")
+    if rule == "minLength" and definition == 1:
+        return (where, "must not be empty")
+    if rule == "maxLength":
+        return (where, f"is longer than the {definition} characters allowed")
+    if rule == "minimum":
+        return (where, f"must be at least {definition}, not {_short(value)}")
+    if rule == "maximum":
+        return (where, f"must be at most {definition:,}, not {_short(value)}")
+    return (where, error.message.replace("data.", "", 1))
+
+
+def _known_keys(path: list[Any], schema: dict[str, Any]) -> list[str]:
+    node: Any = schema
+    for part in path[1:]:
+        if node.get("type") == "array":
+            node = node.get("items", {})
+        elif "properties" in node and part in node["properties"]:
+            node = node["properties"][part]
+        else:
+            node = next(iter(node.get("patternProperties", {}).values()), {})
+    return list(node.get("properties", {}))
+
+
+def _pattern_at(path: list[Any], schema: dict[str, Any]) -> str:
+    """The ``pattern`` of the schema node at ``path`` (for length errors on patterned strings)."""
+    node: Any = schema
+    for part in path[1:]:
+        if node.get("type") == "array":
+            node = node.get("items", {})
+        elif "properties" in node and part in node["properties"]:
+            node = node["properties"][part]
+        else:
+            node = next(iter(node.get("patternProperties", {}).values()), {})
+    return str(node.get("pattern", ""))
+
+
+def _json_kind(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, (int, float)):
+        return f"the number {_short(value)}"
+    if isinstance(value, str):
+        return f"the string {_short(value)}"
+    return "a list" if isinstance(value, list) else "an object"
+
+
+def _short(value: Any) -> str:
+    """A value as the user wrote it, cut short; containers only by their kind."""
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, float):
+        text = repr(value)
+    elif isinstance(value, int) and not isinstance(value, bool) and abs(value) > 10**40:
+        text = f"a number of about {int(value.bit_length() * 0.30103) + 1} digits"
+    else:
+        text = json.dumps(value)
+    return text if len(text) <= 40 else text[:37] + "..."
