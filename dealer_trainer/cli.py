@@ -84,10 +84,120 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_schema(args: argparse.Namespace) -> int:
+    if args.pack:
+        from .packs.storage import schema_text as pack_schema
+
+        _write(pack_schema())
+        return 0
     from .engine import schema_text
 
     _write(schema_text())
     return 0
+
+
+def cmd_pack_validate(args: argparse.Namespace) -> int:
+    from .packs.checking import problems
+    from .packs.model import PackError
+    from .packs.storage import load_pack
+
+    try:
+        pack = load_pack(args.pack)
+    except PackError as error:
+        return _fail(f"{args.pack}: {error}")
+    found = problems(pack)
+    for problem in found:
+        sys.stderr.write(f"error: {args.pack}: {problem}\n")
+    if found:
+        return EXIT_INVALID
+    _write(f"{args.pack}: {len(pack.items)} hands, {pack.question_count} questions, all "
+           "answers agree with the engine\n")
+    return 0
+
+
+def cmd_pack_show(args: argparse.Namespace) -> int:
+    from .packs.model import PackError
+    from .packs.showing import describe_pack
+    from .packs.storage import load_pack
+
+    try:
+        pack = load_pack(args.pack)
+    except PackError as error:
+        return _fail(f"{args.pack}: {error}")
+    _write(describe_pack(pack))
+    return 0
+
+
+def cmd_pack_generate(args: argparse.Namespace) -> int:
+    from .engine.rules import RuleSetName
+    from .engine.variants import Variant
+    from .packs.generating import generate_pack
+    from .packs.storage import save_pack
+    from .training.focus import Focus, FocusError
+    from .training.kinds import Drill
+
+    try:
+        pack = generate_pack(Variant(args.variant), RuleSetName(args.rules), Drill(args.drill),
+                             Focus(args.focus), args.count, args.seed, title=args.title or "",
+                             author=args.author or "", created=args.created or "")
+    except (FocusError, ValueError) as error:
+        return _fail(str(error))
+    try:
+        save_pack(pack, args.output)
+    except OSError as error:
+        return _fail(f"{args.output}: cannot write it ({error.strerror or error})")
+    _write(f"{args.output}: {len(pack.items)} hands written\n")
+    return 0
+
+
+def cmd_pack_answer_key(args: argparse.Namespace) -> int:
+    from .packs.model import PackError
+    from .packs.storage import load_pack
+
+    try:
+        pack = load_pack(args.pack)
+    except PackError as error:
+        return _fail(f"{args.pack}: {error}")
+    from .gui.answerkey import write_answer_key
+
+    try:
+        pages = write_answer_key(pack, args.output)
+    except OSError as error:
+        return _fail(f"{args.output}: cannot write it ({error.strerror or error})")
+    _write(f"{args.output}: answer key for {len(pack.items)} hands, {pages} pages\n")
+    return 0
+
+
+def _add_pack_commands(commands: Any) -> None:
+    from .engine.rules import RuleSetName
+    from .engine.variants import Variant
+    from .training.focus import Focus
+    from .training.kinds import Drill
+
+    pack = commands.add_parser("pack", help="scenario packs: validate, show, generate, answer key",
+                               description="Work with scenario packs (stud-pack/1 files).")
+    sub = pack.add_subparsers(dest="pack_command", metavar="COMMAND", required=True)
+    validate = sub.add_parser("validate", help="check a pack; list every problem (exit 2 if any)")
+    validate.add_argument("pack", metavar="PACK")
+    validate.set_defaults(run=cmd_pack_validate)
+    show = sub.add_parser("show", help="a readable summary with the engine's answers and reasons")
+    show.add_argument("pack", metavar="PACK")
+    show.set_defaults(run=cmd_pack_show)
+    generate = sub.add_parser("generate", help="generate a pack of a drill's hard cases")
+    generate.add_argument("--variant", required=True, choices=[v.value for v in Variant])
+    generate.add_argument("--rules", default="pa", choices=[r.value for r in RuleSetName])
+    generate.add_argument("--drill", required=True, choices=[d.value for d in Drill])
+    generate.add_argument("--focus", default="any", choices=[f.value for f in Focus])
+    generate.add_argument("--count", type=int, default=10)
+    generate.add_argument("--seed", type=int, default=1)
+    generate.add_argument("--title")
+    generate.add_argument("--author")
+    generate.add_argument("--created", help="the creation date to record (YYYY-MM-DD)")
+    generate.add_argument("-o", "--output", required=True, metavar="PACK")
+    generate.set_defaults(run=cmd_pack_generate)
+    key = sub.add_parser("answer-key", help="a printable PDF answer key for the instructor")
+    key.add_argument("pack", metavar="PACK")
+    key.add_argument("-o", "--output", required=True, metavar="FILE.pdf")
+    key.set_defaults(run=cmd_pack_answer_key)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -114,8 +224,11 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("file", metavar="FILE", help="scenario JSON file, or - for standard input")
     replay.add_argument("--json", action="store_true", help="print the JSON report instead")
     replay.set_defaults(run=cmd_replay)
-    schema = commands.add_parser("schema", help="print the JSON Schema of the scenario format")
+    schema = commands.add_parser("schema", help="print the JSON Schema of the scenario format "
+                                 "(--pack: of the pack format)")
+    schema.add_argument("--pack", action="store_true", help="the pack format's schema instead")
     schema.set_defaults(run=cmd_schema)
+    _add_pack_commands(commands)
     return parser
 
 
