@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -41,6 +42,9 @@ class PackQuestion:
 
 @dataclass(frozen=True)
 class PackItem:
+    """One hand and what is asked on it. ``scenario`` is never changed in place:
+    editing an item makes a new one (so undo can keep the old)."""
+
     scenario: dict[str, Any]
     questions: tuple[PackQuestion, ...]
     title: str = ""
@@ -50,7 +54,7 @@ class PackItem:
         data: dict[str, Any] = {}
         if self.title:
             data["title"] = self.title
-        data["scenario"] = self.scenario
+        data["scenario"] = copy.deepcopy(self.scenario)  # the item stays unchanged
         data["questions"] = [q.to_json() for q in self.questions]
         if self.note:
             data["note"] = self.note

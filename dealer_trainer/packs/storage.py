@@ -10,6 +10,7 @@ the previous file intact.
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import tempfile
@@ -87,8 +88,8 @@ def pack_from_json(data: Any) -> Pack:
             except DrillError as error:
                 raise PackError(f"{where}.questions[{number}]", str(error)) from None
             questions.append(question)
-        items.append(PackItem(raw["scenario"], tuple(questions), raw.get("title", ""),
-                              raw.get("note", "")))
+        items.append(PackItem(copy.deepcopy(raw["scenario"]), tuple(questions),
+                              raw.get("title", ""), raw.get("note", "")))
     return Pack(data["title"], tuple(items), data.get("author", ""),
                 data.get("description", ""), data.get("version", ""), data.get("created", ""))
 

@@ -1,0 +1,236 @@
+"""Scenario packs: format, safe loading, atomic saving, validation, generation, commands."""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from dealer_trainer.cli import main
+from dealer_trainer.engine.rules import RuleSetName
+from dealer_trainer.engine.variants import Variant
+from dealer_trainer.packs.checking import expect_of, problems
+from dealer_trainer.packs.generating import generate_pack
+from dealer_trainer.packs.model import MAX_BYTES, Pack, PackError
+from dealer_trainer.packs.storage import (load_pack, pack_from_json, parse_bytes, questions_of,
+                                          save_pack)
+from dealer_trainer.training.drills import Point
+from dealer_trainer.training.focus import Focus
+from dealer_trainer.training.kinds import Drill
+
+
+@pytest.fixture(scope="module")
+def pack() -> Pack:
+    first = generate_pack(Variant.STUD7, RuleSetName.PA, Drill.BRING_IN, Focus.SUIT_TIE, 3, 1)
+    second = generate_pack(Variant.STUD7_HILO8, RuleSetName.CARDROOM, Drill.SPLIT_POT,
+                           Focus.NO_LOW, 2, 2)
+    return replace(first, items=first.items + second.items, author="Ms. Dealer",
+                   created="2026-11-29")
+
+
+def write(tmp_path: Path, data: object, name: str = "p.studpack") -> Path:
+    path = tmp_path / name
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_a_pack_round_trips_through_a_file(pack: Pack, tmp_path: Path) -> None:
+    save_pack(pack, tmp_path / "a.studpack")
+    again = load_pack(tmp_path / "a.studpack")
+    assert again == pack
+    assert again.to_json()["format"] == "stud-pack/1"
+
+
+def test_answers_come_from_the_engine_not_the_file(pack: Pack) -> None:
+    data = pack.to_json()
+    data["items"][0]["questions"][0]["expect"] = {"seat": 1 if pack.items[0].questions[0]
+                                                   .expect["seat"] != 1 else 2}
+    tampered = pack_from_json(data)
+    # the question's answer is still the engine's ...
+    assert questions_of(tampered)[0][0].answer == questions_of(pack)[0][0].answer
+    # ... and validation flags the disagreement, naming item and field
+    found = problems(tampered)
+    assert [p.where for p in found] == ["items[0].questions[0].expect"]
+    assert "the engine says seat" in found[0].message
+
+
+def test_a_pack_of_engine_answers_has_no_problems(pack: Pack) -> None:
+    assert problems(pack) == []
+
+
+def test_expected_answers_of_every_drill_are_checked() -> None:
+    for drill in Drill:
+        made = generate_pack(Variant.STUD7, RuleSetName.PA, drill, Focus.ANY, 2, 5)
+        assert problems(made) == []
+        for item, questions in zip(made.items, questions_of(made)):
+            assert item.questions[0].expect == expect_of(questions[0])
+
+
+def test_generate_is_reproducible_by_seed() -> None:
+    a = generate_pack(Variant.STUD7_LOW, RuleSetName.ONLINE, Drill.FIRST_TO_ACT,
+                      Focus.EQUAL_SHOWING, 4, 9)
+    b = generate_pack(Variant.STUD7_LOW, RuleSetName.ONLINE, Drill.FIRST_TO_ACT,
+                      Focus.EQUAL_SHOWING, 4, 9)
+    c = generate_pack(Variant.STUD7_LOW, RuleSetName.ONLINE, Drill.FIRST_TO_ACT,
+                      Focus.EQUAL_SHOWING, 4, 10)
+    assert a.to_json() == b.to_json() and a.to_json() != c.to_json()
+
+
+def test_a_point_that_does_not_fit_the_hand_is_named(pack: Pack, tmp_path: Path) -> None:
+    data = pack.to_json()
+    data["items"][1]["questions"][0] = {"drill": "first-to-act", "street": 7}
+    data["items"][1]["scenario"]["actions"] = data["items"][1]["scenario"]["actions"][:1]
+    with pytest.raises(PackError) as caught:
+        load_pack(write(tmp_path, data))
+    assert caught.value.where == "items[1].questions[0]"
+
+
+def test_a_bad_hand_names_the_item_and_the_scenario_field(pack: Pack, tmp_path: Path) -> None:
+    data = pack.to_json()
+    data["items"][2]["scenario"]["deck"][5] = "Zz"
+    with pytest.raises(PackError) as caught:
+        load_pack(write(tmp_path, data))
+    assert caught.value.where == "items[2].scenario.deck[5]"
+    assert "is not a card" in caught.value.message
+
+
+@pytest.mark.parametrize("content, needle", [
+    (b"", "not valid JSON"),
+    (b'{"format": "stud-pack/1", "title": "x", "items": [', "is the file complete"),
+    (b"\xff\xfe", "not UTF-8"),
+    (b"[" * 50000 + b"]" * 50000, "nested too deeply"),
+    (b"[]", "must be a JSON object"),
+    (b'{"format": "stud-pack/2", "title": "x", "items": []}', '"stud-pack/1"'),
+    (b'{"format": "stud-pack/1", "title": "", "items": []}', "must not be empty"),
+    (b'{"format": "stud-pack/1", "title": "x", "items": [], "extra": 1}', "unknown key 'extra'"),
+    (b'{"format": "stud-pack/1", "title": "x", "created": "29/11/2026", "items": []}',
+     "is not a date"),
+    (b'{"format": "stud-pack/1", "title": "x", "items": [{"scenario": {}, "questions": []}]}',
+     "items[0].questions"),
+])
+def test_malformed_packs_give_a_clear_message(tmp_path: Path, content: bytes, needle: str) -> None:
+    path = tmp_path / "bad.studpack"
+    path.write_bytes(content)
+    with pytest.raises(PackError) as caught:
+        load_pack(path)
+    assert needle in str(caught.value)
+
+
+def test_an_oversized_pack_is_refused_before_parsing(tmp_path: Path) -> None:
+    path = tmp_path / "big.studpack"
+    path.write_bytes(b" " * (MAX_BYTES + 1))
+    with pytest.raises(PackError, match="larger than 10 MB"):
+        load_pack(path)
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8),
+                                                                      children, max_size=4),
+    max_leaves=30)
+
+
+@given(json_values)
+def test_fuzz_random_json_only_ever_gives_a_pack_error(value: object) -> None:
+    try:
+        pack_from_json(value)
+    except PackError:
+        pass
+
+
+@given(st.sampled_from(["title", "author", "items", "format", "version", "description"]),
+       json_values)
+def test_fuzz_wrong_values_in_a_real_pack_give_a_pack_error(key: str, value: object) -> None:
+    base = generate_pack(Variant.STUD7, RuleSetName.PA, Drill.BRING_IN, Focus.ANY, 1, 3).to_json()
+    base[key] = value
+    try:
+        pack_from_json(base)
+    except PackError as error:
+        assert str(error)
+
+
+@given(st.binary(max_size=300))
+def test_fuzz_random_bytes_only_ever_give_a_pack_error(raw: bytes) -> None:
+    try:
+        pack_from_json(parse_bytes(raw))
+    except PackError:
+        pass
+
+
+def test_a_crash_mid_save_leaves_the_previous_file_intact(pack: Pack, tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "class.studpack"
+    save_pack(pack, path)
+    before = path.read_bytes()
+
+    def crash(*args: object) -> None:
+        raise OSError("disk pulled out")
+
+    monkeypatch.setattr(os, "replace", crash)
+    with pytest.raises(OSError):
+        save_pack(replace(pack, title="changed"), path)
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["class.studpack"]  # no temporary left
+
+
+def test_a_killed_writer_leaves_the_previous_file_intact(pack: Pack, tmp_path: Path) -> None:
+    """A process killed while writing (here: after writing half the temporary
+    file) never touches the real file."""
+    import subprocess
+    import sys
+    path = tmp_path / "class.studpack"
+    save_pack(pack, path)
+    before = path.read_bytes()
+    code = (
+        "import os, sys, json\n"
+        "from dealer_trainer.packs import storage\n"
+        "from dealer_trainer.packs.storage import load_pack, save_pack\n"
+        f"pack = load_pack({str(path)!r})\n"
+        "real_fsync = os.fsync\n"
+        "def die(fd): os._exit(9)\n"
+        "os.fsync = die\n"
+        f"save_pack(pack, {str(path)!r})\n")
+    done = subprocess.run([sys.executable, "-c", code], check=False)
+    assert done.returncode == 9
+    assert path.read_bytes() == before
+    assert load_pack(path) == pack
+
+
+def test_commands_validate_show_generate(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "gen.studpack"
+    assert main(["pack", "generate", "--variant", "stud7-hilo8", "--drill", "split-pot",
+                 "--focus", "odd-chip", "--count", "3", "--seed", "4", "-o", str(out)]) == 0
+    assert main(["pack", "validate", str(out)]) == 0
+    assert "all answers agree with the engine" in capsys.readouterr().out
+    assert main(["pack", "show", str(out)]) == 0
+    shown = capsys.readouterr().out
+    assert "Q: Split the pot" in shown and "A: " in shown and "PA 637a.10" in shown
+    data = json.loads(out.read_text())
+    data["items"][1]["questions"][0]["expect"]["rake"] = 3
+    bad = write(tmp_path, data, "bad.studpack")
+    assert main(["pack", "validate", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: {bad}: items[1].questions[0].expect: expects")
+
+
+def test_generate_refuses_a_focus_the_game_cannot_show(tmp_path: Path,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["pack", "generate", "--variant", "stud5", "--drill", "common-card", "--focus",
+                 "common-card", "-o", str(tmp_path / "x.studpack")]) == 2
+    assert "does not arise in Five-card Stud" in capsys.readouterr().err
+
+
+def test_pack_schema_command_prints_the_shipped_schema(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["schema", "--pack"]) == 0
+    assert json.loads(capsys.readouterr().out)["properties"]["format"]["const"] == "stud-pack/1"
+
+
+def test_a_question_without_a_point_where_one_is_needed_gets_a_random_free_one() -> None:
+    made = generate_pack(Variant.STUD7, RuleSetName.PA, Drill.DEALER_NEXT, Focus.ANY, 1, 1)
+    assert made.items[0].questions[0].point.street is not None
+    assert made.items[0].questions[0].point != Point()
