@@ -233,9 +233,18 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 
+COMMANDS = ("replay", "schema", "pack")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    if len(arguments) == 1 and arguments[0] not in COMMANDS and not arguments[0].startswith("-"):
+        # dealer-trainer PACK (also what double-clicking a pack file runs)
+        from .gui.app import run_app
+
+        return run_app([sys.argv[0]], pack=arguments[0])
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(arguments)
     if args.screenshot:
         from .gui.screenshot import save_screenshot
 
@@ -244,7 +253,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         from .gui.app import run_app
 
-        return run_app([sys.argv[0]])
+        return run_app([sys.argv[0]])  # no pack
     try:
         return int(args.run(args))
     except KeyboardInterrupt:

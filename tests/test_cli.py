@@ -68,3 +68,11 @@ def test_walkthrough_shows_reasons_with_references(capsys) -> None:
     assert "Reshuffle into a new stub of 4" in out
     assert "PA 637a.10(h)" in out
     assert "Next: seat 8 to act on seventh street; legal: fold, check, bet" in out
+
+
+def test_a_pack_path_alone_opens_the_app_with_that_pack(monkeypatch) -> None:
+    import dealer_trainer.gui.app as app
+    opened: list[object] = []
+    monkeypatch.setattr(app, "run_app", lambda argv, pack=None: opened.append(pack) or 0)
+    assert main(["lesson.studpack"]) == 0
+    assert opened == ["lesson.studpack"]

@@ -281,3 +281,45 @@ def test_split_pot_chips_dragged_onto_a_seat_fill_what_is_left(window, qtbot) ->
     box.dropEvent(event)
     assert box.value() == editor.amounts[pot]  # the whole pot: nothing else was assigned
     assert "0 left" in editor.left_label.text()
+
+
+def test_a_pack_is_worked_through_in_order_with_the_instructors_notes(window, qtbot,
+                                                                      tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from dealer_trainer.packs.generating import generate_pack
+    from dealer_trainer.packs.storage import save_pack
+    from dealer_trainer.training.focus import Focus as F
+    from dealer_trainer.training.kinds import Drill
+
+    made = generate_pack(Variant.STUD7, RuleSetName.PA, Drill.BRING_IN, F.SUIT_TIE, 2, 6)
+    items = tuple(replace(item, note=f"Note {i}: look at the suits.")
+                  for i, item in enumerate(made.items))
+    path = tmp_path / "class.studpack"
+    save_pack(replace(made, items=items, title="Suit ties"), path)
+    assert window.openPack(str(path))
+    panel = window.panel
+    assert panel.prompt.text().startswith("Suit ties — 1 of 2")
+    first = panel.question
+    press(qtbot, window, str(first.answer.seat))
+    assert "Instructor's note: Note 0: look at the suits." in panel.feedback.toPlainText()
+    press(qtbot, window, " ")
+    assert panel.prompt.text().startswith("Suit ties — 2 of 2")
+    wrong = other_seat(window, panel.question.answer.seat)
+    press(qtbot, window, str(wrong))
+    assert "Note 1" in panel.feedback.toPlainText()
+    press(qtbot, window, " ")
+    assert panel.prompt.text().startswith("Pack finished: 2 questions")
+    assert panel.session.answered == 2 and panel.session.right == 1
+
+
+def test_a_bad_pack_is_refused_with_the_item_and_field(window, monkeypatch, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QMessageBox
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(args[2]))
+    path = tmp_path / "bad.studpack"
+    path.write_text('{"format": "stud-pack/1", "title": "x", "items": [{"scenario": {"format": '
+                    '"stud-scenario/1"}, "questions": [{"drill": "bring-in"}]}]}')
+    assert not window.openPack(str(path))
+    assert "items[0].scenario" in shown[0]
+    assert not window.panel.in_pack

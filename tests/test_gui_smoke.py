@@ -15,7 +15,7 @@ def test_main_window_opens_with_the_table_and_the_drill_panel(qtbot) -> None:
     qtbot.waitExposed(window)
     assert window.table.accessibleName() == "Poker table"
     assert window.panel.prompt.text().startswith("Press Space")
-    assert window.action_map["open"].shortcut().toString() == "Ctrl+O"
+    assert window.action_map["open_pack"].shortcut().toString() == "Ctrl+O"
 
 
 def test_opening_a_scenario_shows_the_engines_walkthrough(qtbot) -> None:

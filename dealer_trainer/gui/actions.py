@@ -22,7 +22,9 @@ class ActionSpec:
 
 
 SPECS: tuple[ActionSpec, ...] = (
-    ActionSpec("open", "&Open Scenario…", QKeySequence.StandardKey.Open,
+    ActionSpec("open_pack", "&Open Pack…", QKeySequence.StandardKey.Open,
+               "Open an instructor's scenario pack and work through it"),
+    ActionSpec("open", "Open &Scenario…", "Ctrl+Shift+O",
                "Open a stud scenario file and show its walk-through"),
     ActionSpec("screenshot", "Save &Picture of Window…", "Ctrl+Shift+S",
                "Save the window as a PNG picture"),

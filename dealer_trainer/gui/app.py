@@ -24,12 +24,15 @@ def make_app(argv: Sequence[str]) -> QApplication:
     return app
 
 
-def run_app(argv: Sequence[str]) -> int:
+def run_app(argv: Sequence[str], pack: str | None = None) -> int:
+    """Open the main window (with ``pack`` to work through, if given) and run."""
     from .mainwindow import MainWindow
 
     app = make_app(argv)
     window = MainWindow()
     window.show()
+    if pack is not None:
+        window.openPack(pack)
     return int(app.exec())
 
 

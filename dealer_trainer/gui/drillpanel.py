@@ -83,6 +83,10 @@ class DrillPanel(QWidget):
         self.example = False    # a "show me" hand from learn mode: not scored
         self.ms_per_card = 120
         self.timer = QElapsedTimer()
+        #: A pack being worked through: its questions in order with the notes.
+        self.pack_title = ""
+        self.pack_questions: list[tuple[Question, str]] = []
+        self.pack_index = -1
         self._build()
         self._connect()
 
@@ -215,7 +219,7 @@ class DrillPanel(QWidget):
         self.hard_box.toggled.connect(self.action_map["hard"].setChecked)
         self.action_map["hard"].toggled.connect(self.hard_box.setChecked)
         self.seed_box.valueChanged.connect(self.reseed)
-        self.mode_box.currentIndexChanged.connect(lambda _: self.next_hand())
+        self.mode_box.currentIndexChanged.connect(lambda _: (self.leave_pack(), self.next_hand()))
 
     def preload(self) -> None:
         """Load the engine and the drills ahead of the first hand (called when idle),
@@ -261,8 +265,52 @@ class DrillPanel(QWidget):
 
     # --- a new hand ---------------------------------------------------------------
 
+    # --- packs ------------------------------------------------------------------
+
+    def start_pack(self, title: str, questions: list[tuple[Question, str]]) -> None:
+        """Work through a pack's questions in order (each with the instructor's note)."""
+        self.pack_title = title
+        self.pack_questions = questions
+        self.pack_index = -1
+        self.next_hand()
+
+    @property
+    def in_pack(self) -> bool:
+        return bool(self.pack_questions)
+
+    def leave_pack(self) -> None:
+        self.pack_questions = []
+        self.pack_index = -1
+        self.pack_title = ""
+
+    def _next_in_pack(self) -> None:
+        self.pack_index += 1
+        if self.pack_index >= len(self.pack_questions):
+            done = len(self.pack_questions)
+            self.leave_pack()
+            self.phase = "idle"
+            self.question = None
+            self.prompt.setText(f"Pack finished: {done} questions. {self.session.summary()}. "
+                                "Press Space for practice hands.")
+            return
+        question, _ = self.pack_questions[self.pack_index]
+        self.present(question)
+        self.prompt.setText(f"{self.pack_title} — {self.pack_index + 1} of "
+                            f"{len(self.pack_questions)}\n{question.prompt}")
+
+    def _note(self) -> str:
+        if self.in_pack and 0 <= self.pack_index < len(self.pack_questions):
+            return self.pack_questions[self.pack_index][1]
+        return ""
+
     def next_hand(self) -> None:
         """Deal the next hand of the current drill and ask its question."""
+        if self.in_pack:
+            self.table.clear_highlights()
+            self.hinted = False
+            self.feedback.clear()
+            self._next_in_pack()
+            return
         self.table.clear_highlights()
         self.hinted = False
         self.example = False
@@ -489,6 +537,10 @@ class DrillPanel(QWidget):
                     f"{html.escape(verdict.expected)}, not {html.escape(verdict.given)}</h3>")
         detail = f"<p>{html.escape(verdict.detail)}</p>" if verdict.detail else ""
         body = "" if short and verdict.correct else _reasons_html(verdict.reasons)
+        note = self._note()
+        if note and not short:
+            body += (f"<p style='border-left: 4px solid #1565c0; padding-left: 6px'>"
+                     f"<b>Instructor's note:</b> {html.escape(note)}</p>")
         self.feedback.setHtml(head + detail + body)
 
     # --- learn mode -------------------------------------------------------------

@@ -53,6 +53,7 @@ class MainWindow(QMainWindow):
     def createActions(self) -> None:
         a = self.action_map
         a["open"].triggered.connect(self.openScenario)
+        a["open_pack"].triggered.connect(self.openPackDialog)
         a["screenshot"].triggered.connect(self.savePicture)
         a["quit"].triggered.connect(self.close)
         a["four_colour"].toggled.connect(self.table.set_four_colour)
@@ -69,7 +70,7 @@ class MainWindow(QMainWindow):
         a = self.action_map
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
-        for name in ("open", "screenshot"):
+        for name in ("open_pack", "open", "screenshot"):
             file_menu.addAction(a[name])
         file_menu.addSeparator()
         file_menu.addAction(a["quit"])
@@ -150,6 +151,31 @@ class MainWindow(QMainWindow):
                                               "Stud scenarios (*.json);;All files (*)")
         if path:
             self.showScenario(path)
+
+    def openPackDialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open Pack", "",
+                                              "Scenario packs (*.studpack *.json);;All files (*)")
+        if path:
+            self.openPack(path)
+
+    def openPack(self, path: str) -> bool:
+        """Work through the pack at ``path`` in order; say what is wrong if it is invalid."""
+        from ..packs.model import PackError
+        from ..packs.storage import load_pack, questions_of
+
+        try:
+            pack = load_pack(path)
+        except PackError as error:
+            QMessageBox.warning(self, "Cannot open pack", f"{Path(path).name}: {error}")
+            return False
+        if not pack.items:
+            QMessageBox.information(self, "Empty pack", f"{pack.title} has no hands yet.")
+            return False
+        questions = [(question, item.note) for item, asked in zip(pack.items, questions_of(pack))
+                     for question in asked]
+        self.setWindowTitle(f"{pack.title} — Dealer Trainer")
+        self.panel.start_pack(pack.title, questions)
+        return True
 
     def showScenario(self, path: str) -> bool:
         """Show the engine's walk-through of a scenario; say what is wrong if invalid."""
