@@ -234,3 +234,14 @@ def test_a_question_without_a_point_where_one_is_needed_gets_a_random_free_one()
     made = generate_pack(Variant.STUD7, RuleSetName.PA, Drill.DEALER_NEXT, Focus.ANY, 1, 1)
     assert made.items[0].questions[0].point.street is not None
     assert made.items[0].questions[0].point != Point()
+
+
+def test_a_saved_pack_is_readable_by_others_like_any_new_file(pack: Pack, tmp_path: Path) -> None:
+    path = tmp_path / "shared.studpack"
+    save_pack(pack, path)
+    umask = os.umask(0)
+    os.umask(umask)
+    assert path.stat().st_mode & 0o777 == 0o666 & ~umask
+    path.chmod(0o640)
+    save_pack(pack, path)
+    assert path.stat().st_mode & 0o777 == 0o640

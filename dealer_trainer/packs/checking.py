@@ -54,7 +54,7 @@ def expect_of(question: Question) -> dict[str, Any]:
     if isinstance(answer, CommonAnswer):
         return {"needed": answer.needed}
     assert isinstance(answer, SplitAnswer)
-    return {"pots": [{str(seat): chips for seat, chips in pot} for pot in answer.pots],
+    return {"pots": [{str(seat): chips for seat, chips in pot if chips} for pot in answer.pots],
             "rake": answer.rake}
 
 

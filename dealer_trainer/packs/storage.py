@@ -120,10 +120,22 @@ def save_pack(pack: Pack, path: str | Path) -> None:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
+        # A temporary file is private (0600); a pack is shared with a class, so it
+        # keeps the old file's mode, or gets the usual one for a new file.
+        os.chmod(handle.name, _mode_for(path))
         os.replace(handle.name, path)
     except BaseException:
         Path(handle.name).unlink(missing_ok=True)
         raise
+
+
+def _mode_for(path: Path) -> int:
+    try:
+        return path.stat().st_mode & 0o777
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
 
 
 def questions_of(pack: Pack) -> list[list[Question]]:

@@ -411,7 +411,7 @@ def _check_split(question: Question, answer: SplitAnswer,
         name = "the pot" if len(answer.pots) == 1 else (
             "the main pot" if index == 0 else f"side pot {index}")
         given = {s: c for s, c in (response[index] if index < len(response) else {}).items() if c}
-        want = dict(expected)
+        want = {s: c for s, c in expected if c}  # a winner of 0 chips (raked away) gets nothing
         if given != want:
             wrong = sorted(set(given) | set(want))
             parts = [f"seat {s} gets {want.get(s, 0)}" + (f" (you gave {given.get(s, 0)})"
@@ -420,7 +420,7 @@ def _check_split(question: Question, answer: SplitAnswer,
             problems.append(f"In {name}, " + ", ".join(parts) + ".")
     expected_text = "; ".join(
         ("pot" if len(answer.pots) == 1 else ("main pot" if i == 0 else f"side pot {i}")) + ": "
-        + ", ".join(f"seat {s} {c}" for s, c in pot)
+        + (", ".join(f"seat {s} {c}" for s, c in pot if c) or "nothing left after the rake")
         for i, pot in enumerate(answer.pots))
     if answer.rake:
         expected_text += f" (after a rake of {answer.rake})"
