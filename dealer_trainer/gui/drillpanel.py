@@ -219,7 +219,12 @@ class DrillPanel(QWidget):
         self.hard_box.toggled.connect(self.action_map["hard"].setChecked)
         self.action_map["hard"].toggled.connect(self.hard_box.setChecked)
         self.seed_box.valueChanged.connect(self.reseed)
-        self.mode_box.currentIndexChanged.connect(lambda _: (self.leave_pack(), self.next_hand()))
+        self.mode_box.currentIndexChanged.connect(self._mode_chosen)
+
+    def _mode_chosen(self, _index: int) -> None:
+        """A drill chosen from the list leaves any pack and deals that drill."""
+        self.leave_pack()
+        self.next_hand()
 
     def preload(self) -> None:
         """Load the engine and the drills ahead of the first hand (called when idle),
