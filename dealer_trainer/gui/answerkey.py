@@ -1,0 +1,513 @@
+"""The instructor's answer key: a pack printed to PDF with Qt's own writer.
+
+Page 1 opens with a title block (title, author, version, date, description).
+Then every hand of the pack gets one section: its heading, a picture of the
+table at the moment each question is asked with the engine's answer marked
+on it, each question with the answer in words and the reasons with their
+rule references, and the instructor's note. A section never runs onto a
+second page: when one is too tall, its pictures and then its text are scaled
+down until it fits. Short sections share a page. The footer numbers the
+pages ("Page 2 of 5").
+
+The pictures are the :class:`~dealer_trainer.gui.table.TableView` scene
+rendered straight into the PDF, so cards, chips and text stay vector art and
+print sharp. Nothing here needs a screen: with no application running, Qt
+starts on the offscreen platform.
+
+The helpers :func:`question_words`, :func:`answer_marks` and
+:func:`mark_answer` are shared with the classroom presenter.
+"""
+
+from __future__ import annotations
+
+import datetime
+import html
+import os
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Sequence
+
+from PySide6.QtCore import QLocale, QMarginsF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QGuiApplication, QPageLayout, QPageSize,
+                           QPainter, QPdfWriter, QPen, QTextDocument)
+from PySide6.QtWidgets import QApplication, QGraphicsItem
+
+from .. import __version__
+from ..training.kinds import Step, StepKind
+from .table import SCENE_H, SCENE_W, TableView, ordinal
+
+if TYPE_CHECKING:
+    from ..packs.model import Pack, PackQuestion
+    from ..training.drills import Question
+
+#: Page margins, and the gaps of the layout, in millimetres.
+MARGIN_MM = 15.0
+FOOTER_MM = 9.0
+SECTION_GAP_MM = 9.0
+PART_GAP_MM = 3.0
+#: Point sizes of the printed text.
+BODY_PT = 10.0
+HEADING_PT = 12.5
+TITLE_PT = 20.0
+FOOTER_PT = 8.0
+#: How far a section is shrunk at most: the pictures first, then the text.
+MIN_PICTURE = 0.45
+MIN_TEXT = 0.5
+RESOLUTION = 600
+#: Territories whose paper is US Letter (the rest of the world uses A4).
+LETTER_TERRITORIES = frozenset({
+    QLocale.Country.UnitedStates, QLocale.Country.Canada, QLocale.Country.Mexico,
+    QLocale.Country.Philippines, QLocale.Country.Chile, QLocale.Country.Colombia,
+    QLocale.Country.Venezuela, QLocale.Country.Guatemala, QLocale.Country.CostaRica,
+    QLocale.Country.Panama, QLocale.Country.PuertoRico, QLocale.Country.DominicanRepublic,
+    QLocale.Country.ElSalvador, QLocale.Country.Nicaragua, QLocale.Country.Honduras,
+})
+ANSWER_COLOUR = "#17692a"
+RULE_COLOUR = "#1d3f7a"
+WARN_COLOUR = "#a31515"
+NOTE_FILL = "#fff3d1"
+MUTED = "#555d66"
+
+
+# --- shared with the presenter -----------------------------------------------------
+
+
+def question_words(question: Question) -> str:
+    """The question without the app's instructions ("Click the seat…"): what a
+    class is asked.
+
+    The first question sentence if there is one, else the first sentence.
+    """
+    prompt = " ".join(question.prompt.split())
+    end = prompt.find("?")
+    if end >= 0:
+        return prompt[:end + 1]
+    end = prompt.find(". ")
+    return prompt if end < 0 else prompt[:end + 1]
+
+
+def _target(step: Step) -> tuple[str, str | int]:
+    if step.kind is StepKind.DEAL:
+        assert step.seat is not None
+        return "seat", step.seat
+    return "spot", {StepKind.BURN: "burn", StepKind.COMMON: "common",
+                    StepKind.RESHUFFLE: "stub"}[step.kind]
+
+
+def answer_marks(question: Question) -> list[tuple[str, str | int]]:
+    """Where the engine's answer is on the table: ``("seat", 4)`` or ``("spot", "burn")``.
+
+    A seat for who brings in or acts first; the move's seat or spot for the
+    dealer's next move; the common card spot when one is needed; every seat
+    that receives chips in a split.
+    """
+    from ..training.drills import CommonAnswer, SeatAnswer, SplitAnswer, StepAnswer
+
+    answer = question.answer
+    if isinstance(answer, SeatAnswer):
+        return [("seat", answer.seat)]
+    if isinstance(answer, StepAnswer):
+        return [_target(answer.step)]
+    if isinstance(answer, CommonAnswer):
+        return [("spot", "common")] if answer.needed else []
+    assert isinstance(answer, SplitAnswer)
+    seats: list[tuple[str, str | int]] = []
+    for pot in answer.pots:
+        for seat, chips in pot:
+            if chips and ("seat", seat) not in seats:
+                seats.append(("seat", seat))
+    return seats
+
+
+def mark_answer(table: TableView, question: Question, kind: str = "correct") -> None:
+    """Highlight the engine's answer to ``question`` on ``table``."""
+    for what, where in answer_marks(question):
+        if what == "seat":
+            table.highlight_seat(int(where), kind)
+        else:
+            table.highlight_spot(str(where), kind)
+
+
+def answer_text(question: Question) -> str:
+    """The engine's answer in words (``"seat 4"``, ``"burn a card"``)."""
+    from ..packs.showing import answer_words
+
+    return answer_words(question)
+
+
+def expect_warning(spec: PackQuestion, question: Question) -> str:
+    """Words for a pack whose expected answer the engine disagrees with, else ``""``."""
+    if spec.expect is None:
+        return ""
+    from ..packs.checking import expected_response
+    from ..training.drills import check
+
+    response = expected_response(question, spec.expect)
+    if response is None:
+        return "The pack's expected answer does not fit this question; the engine's answer is shown."
+    verdict = check(question, response)
+    if verdict.correct:
+        return ""
+    return f"The pack expects {verdict.given}; the engine's answer is shown."
+
+
+# --- paper -------------------------------------------------------------------------
+
+
+def paper_size(locale: QLocale | None = None) -> QPageSize:
+    """US Letter where the locale's territory uses it, A4 everywhere else."""
+    locale = locale or QLocale()
+    letter = (locale.territory() in LETTER_TERRITORIES
+              or locale.measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem)
+    return QPageSize(QPageSize.PageSizeId.Letter if letter else QPageSize.PageSizeId.A4)
+
+
+# --- layout ------------------------------------------------------------------------
+
+
+@dataclass
+class _Section:
+    """One hand's part of the key, measured at full size."""
+
+    index: int
+    heading: QTextDocument
+    body: QTextDocument
+    questions: list[Question]
+    captions: list[str]
+    #: Set by fitting: the scale of the pictures and of the text.
+    picture_scale: float = 1.0
+    text_scale: float = 1.0
+    #: Pictures side by side: 1, or 2 for a hand with several questions.
+    columns: int = 1
+
+
+class _Key:
+    """Measures and paints the key on one :class:`QPdfWriter`."""
+
+    def __init__(self, pack: Pack, writer: QPdfWriter) -> None:
+        self.pack = pack
+        self.writer = writer
+        self.dpmm = writer.resolution() / 25.4
+        self.width = float(writer.width())
+        self.footer_h = FOOTER_MM * self.dpmm
+        self.height = float(writer.height()) - self.footer_h
+        self.gap = PART_GAP_MM * self.dpmm
+        self.section_gap = SECTION_GAP_MM * self.dpmm
+        family = QApplication.font().family()
+        self.font = QFont(family)
+        self.font.setPointSizeF(BODY_PT)
+        self.caption_font = QFont(self.font)
+        self.caption_font.setBold(True)
+        self.table = TableView()
+        self.table.set_dark(False)
+        self.table.set_show_hole_cards(True)
+
+    # --- measuring
+
+    def _doc(self, body_html: str, width: float, point_size: float = BODY_PT) -> QTextDocument:
+        doc = QTextDocument()
+        doc.documentLayout().setPaintDevice(self.writer)
+        font = QFont(self.font)
+        font.setPointSizeF(point_size)
+        doc.setDefaultFont(font)
+        doc.setDocumentMargin(0)
+        doc.setHtml(body_html)
+        doc.setTextWidth(width)
+        return doc
+
+    def title_block(self) -> QTextDocument:
+        pack = self.pack
+        meta = [f"by {pack.author}" if pack.author else "",
+                f"version {pack.version}" if pack.version else "",
+                f"created {pack.created}" if pack.created else
+                f"printed {datetime.date.today().isoformat()}"]
+        questions = pack.question_count
+        gap = 4
+        count = (f"{len(pack.items)} hand{'s' if len(pack.items) != 1 else ''}, "
+                 f"{questions} question{'s' if questions != 1 else ''}")
+        parts = [f"<p style='margin:0'><span style='font-size:{TITLE_PT}pt; font-weight:bold'>"
+                 f"{html.escape(pack.title)}</span></p>",
+                 f"<p style='margin-top:{gap}px; color:{MUTED}'>Instructor's answer key &#183; "
+                 f"{html.escape(' · '.join(m for m in meta if m))} &#183; {count}</p>"]
+        if pack.description:
+            parts.append(f"<p style='margin-top:{gap}px'>{html.escape(pack.description)}</p>")
+        return self._doc("".join(parts), self.width)
+
+    def section(self, index: int, questions: list[Question]) -> _Section:
+        from ..packs.showing import item_heading
+
+        item = self.pack.items[index]
+        heading = self._doc(f"<p style='margin:0'><b>{html.escape(item_heading(index, self.pack))}"
+                            "</b></p>", self.width, HEADING_PT)
+        several = len(questions) > 1
+        # Qt's rich text takes vertical margins and padding in CSS pixels (1/96 inch)
+        # but a left margin in the writer's device pixels.
+        small, large, indent = 2, 8, round(4 * self.dpmm)
+        parts: list[str] = []
+        captions: list[str] = []
+        for number, (spec, question) in enumerate(zip(item.questions, questions), start=1):
+            label = f"Q{number}" if several else "Question"
+            when = f"{ordinal(question.street)} street"
+            captions.append(f"Q{number} · {question.drill.heading.rstrip('?')}")
+            top = 0 if number == 1 else large
+            parts.append(f"<p style='margin-top:{top}px; margin-bottom:0'><b>{label}</b> "
+                         f"<span style='color:{MUTED}'>({html.escape(when)})</span> "
+                         f"{html.escape(question_words(question))}</p>")
+            parts.append(f"<p style='margin-top:{small}px; margin-bottom:0; color:{ANSWER_COLOUR}'>"
+                         f"<b>Answer: {html.escape(answer_text(question))}</b></p>")
+            warning = expect_warning(spec, question)
+            if warning:
+                parts.append(f"<p style='margin-top:{small}px; margin-bottom:0; color:{WARN_COLOUR}'>"
+                             f"<b>{html.escape(warning)}</b></p>")
+            for reason in question.reasons:
+                parts.append(f"<p style='margin-top:{small}px; margin-bottom:0; margin-left:{indent}px'>"
+                             f"<b style='color:{RULE_COLOUR}'>{html.escape(reason.rule)}</b> — "
+                             f"{html.escape(reason.text)}</p>")
+        if item.note:
+            parts.append(f"<table width='100%' cellspacing='0' cellpadding='5' "
+                         f"style='margin-top:{large}px' bgcolor='{NOTE_FILL}'><tr><td>"
+                         f"<b>Instructor's note.</b> {html.escape(item.note)}</td></tr></table>")
+        body = self._doc("".join(parts), self.width)
+        return _Section(index, heading, body, questions, captions)
+
+    def _caption_h(self) -> float:
+        return QFontMetricsF(self.caption_font, self.writer).height() * 1.2
+
+    def picture_size(self, section: _Section) -> QSizeF:
+        """One picture's size at the section's picture scale."""
+        columns = section.columns
+        full = (self.width - (columns - 1) * self.gap) / columns
+        width = full * section.picture_scale
+        return QSizeF(width, width * SCENE_H / SCENE_W)
+
+    def _pictures_h(self, section: _Section) -> float:
+        n = len(section.questions)
+        if n == 0:
+            return 0.0
+        rows = (n + section.columns - 1) // section.columns
+        caption = self._caption_h() if n > 1 else 0.0
+        return rows * (self.picture_size(section).height() + caption) + (rows - 1) * self.gap
+
+    def _text_h(self, doc: QTextDocument, scale: float) -> float:
+        doc.setTextWidth(self.width / scale)
+        return doc.size().height() * scale
+
+    def section_h(self, section: _Section) -> float:
+        s = section.text_scale
+        return (self._text_h(section.heading, s) + self.gap + self._pictures_h(section) + self.gap
+                + self._text_h(section.body, s))
+
+    def fit(self, section: _Section, room: float) -> bool:
+        """Make ``section`` fit ``room``, with its pictures as large as they can be.
+
+        A hand with several questions has its pictures one above the other or
+        two side by side, whichever lets them be larger without shrinking the
+        text. False if it cannot fit at the smallest scales.
+        """
+        choices: list[tuple[float, float, int]] = []
+        for columns in ((1, 2) if len(section.questions) > 1 else (1,)):
+            section.columns = columns
+            if self._fit(section, room):
+                choices.append((section.text_scale, self.picture_size(section).width(), columns))
+        if not choices:
+            return False
+        section.columns = max(choices)[2]
+        return self._fit(section, room)
+
+    def _fit(self, section: _Section, room: float) -> bool:
+        """Shrink ``section`` to ``room`` if it must: pictures to :data:`MIN_PICTURE`,
+        then text to :data:`MIN_TEXT`, then both further. False if even that
+        cannot fit (then it is left at the smallest scales)."""
+        section.picture_scale = section.text_scale = 1.0
+        if self.section_h(section) <= room:
+            return True
+        for attr, floor in (("picture_scale", MIN_PICTURE), ("text_scale", MIN_TEXT),
+                            ("picture_scale", 0.1), ("text_scale", 0.15)):
+            low, high = floor, getattr(section, attr)
+            setattr(section, attr, low)
+            if self.section_h(section) > room:
+                continue
+            for _ in range(18):      # the largest scale that fits
+                middle = (low + high) / 2
+                setattr(section, attr, middle)
+                if self.section_h(section) <= room:
+                    low = middle
+                else:
+                    high = middle
+            setattr(section, attr, low)
+            return True
+        return False
+
+    # --- painting
+
+    def paint_text(self, painter: QPainter, doc: QTextDocument, top: float, scale: float) -> float:
+        height = self._text_h(doc, scale)
+        painter.save()
+        painter.translate(0, top)
+        painter.scale(scale, scale)
+        doc.drawContents(painter)
+        painter.restore()
+        return height
+
+    def paint_picture(self, painter: QPainter, question: Question, target: QRectF) -> None:
+        table = self.table
+        table.show_snapshot(question.snapshot())
+        mark_answer(table, question, "correct")
+        scene = table.scene()
+        for item in scene.items():
+            # Cached items would be pasted in as bitmaps; uncached they print as vectors.
+            item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        painter.save()
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing
+                               | QPainter.RenderHint.SmoothPixmapTransform
+                               | QPainter.RenderHint.TextAntialiasing)
+        scene.render(painter, target, QRectF(0, 0, SCENE_W, SCENE_H),
+                     Qt.AspectRatioMode.KeepAspectRatio)
+        painter.setPen(QPen(QColor("#9aa3ab"), 0.25 * self.dpmm))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(target)
+        painter.restore()
+
+    def paint_section(self, painter: QPainter, section: _Section, top: float) -> float:
+        y = top + self.paint_text(painter, section.heading, top, section.text_scale) + self.gap
+        size = self.picture_size(section)
+        columns = section.columns
+        several = len(section.questions) > 1
+        caption_h = self._caption_h() if several else 0.0
+        row_w = columns * size.width() + (columns - 1) * self.gap
+        left = (self.width - row_w) / 2
+        for n, question in enumerate(section.questions):
+            row, column = divmod(n, columns)
+            x = left + column * (size.width() + self.gap)
+            py = y + row * (size.height() + caption_h + self.gap)
+            if several:
+                painter.setFont(self.caption_font)
+                painter.setPen(QColor("#000000"))
+                painter.drawText(QRectF(x, py, size.width(), caption_h),
+                                 int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                                 section.captions[n])
+            self.paint_picture(painter, question, QRectF(QPointF(x, py + caption_h), size))
+        y += self._pictures_h(section) + self.gap
+        return y + self.paint_text(painter, section.body, y, section.text_scale) - top
+
+    def paint_footer(self, painter: QPainter, page: int, pages: int) -> None:
+        font = QFont(self.font)
+        font.setPointSizeF(FOOTER_PT)
+        painter.setFont(font)
+        painter.setPen(QPen(QColor("#b5bcc3"), 0.2 * self.dpmm))
+        line_y = self.height + self.footer_h * 0.35
+        painter.drawLine(QPointF(0, line_y), QPointF(self.width, line_y))
+        painter.setPen(QColor(MUTED))
+        rect = QRectF(0, line_y, self.width, self.footer_h - self.footer_h * 0.35)
+        number = f"Page {page} of {pages}"
+        metrics = QFontMetricsF(font, self.writer)
+        title = metrics.elidedText(f"{self.pack.title} — answer key", Qt.TextElideMode.ElideRight,
+                                   self.width - metrics.horizontalAdvance(number) - 6 * self.dpmm)
+        flags = Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(rect, int(flags | Qt.AlignmentFlag.AlignLeft), title)
+        painter.drawText(rect, int(flags | Qt.AlignmentFlag.AlignRight), number)
+
+
+def _ensure_app() -> None:
+    if QGuiApplication.instance() is None:
+        # A PDF needs no screen: without an application yet, start Qt offscreen.
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from .app import make_app
+
+    make_app([sys.argv[0] if sys.argv and sys.argv[0] else "dealer-trainer"])
+
+
+def write_answer_key(pack: Pack, path: str | Path, *, page_size: QPageSize | None = None) -> int:
+    """Write ``pack``'s answer key to the PDF ``path``; return the number of pages.
+
+    The paper is A4 or US Letter by the locale unless ``page_size`` is given.
+    The file is written beside ``path`` and renamed over it, so a failure
+    leaves no half-written key; an :class:`OSError` says why it could not be
+    written.
+    """
+    from ..packs.storage import questions_of
+
+    path = Path(path)
+    _ensure_app()
+    all_questions = questions_of(pack)        # engine errors surface before any file is made
+    try:
+        handle = tempfile.NamedTemporaryFile("wb", dir=path.parent,
+                                             prefix=f".{path.name}.", suffix=".tmp", delete=False)
+        handle.close()
+    except OSError as error:
+        raise type(error)(error.errno, f"cannot write the answer key: {error.strerror or error}",
+                          str(path)) from None
+    temp = Path(handle.name)
+    try:
+        pages = _write(pack, all_questions, temp, page_size or paper_size())
+        os.replace(temp, path)
+    except OSError as error:
+        temp.unlink(missing_ok=True)
+        raise type(error)(error.errno, f"cannot write the answer key: {error.strerror or error}",
+                          str(path)) from None
+    except BaseException:
+        temp.unlink(missing_ok=True)
+        raise
+    return pages
+
+
+def _write(pack: Pack, all_questions: Sequence[list[Question]], path: Path,
+           page_size: QPageSize) -> int:
+    writer = QPdfWriter(str(path))
+    writer.setResolution(RESOLUTION)
+    writer.setPageLayout(QPageLayout(page_size, QPageLayout.Orientation.Portrait,
+                                     QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
+                                     QPageLayout.Unit.Millimeter))
+    writer.setTitle(f"{pack.title} — answer key")
+    writer.setCreator(f"Dealer Trainer {__version__}")
+    if pack.author:
+        writer.setAuthor(pack.author)
+    key = _Key(pack, writer)
+
+    # Lay out first (the footer needs the page count), then paint.
+    title = key.title_block()
+    title_h = title.size().height() + key.section_gap
+    pages: list[list[tuple[_Section, float]]] = [[]]
+    y = title_h
+    for index, questions in enumerate(all_questions):
+        section = key.section(index, questions)
+        if not pages[-1]:                    # first on its page (page 1: after the title)
+            key.fit(section, key.height - y)
+        else:
+            # As large as on a page of its own; shares this page only if it fits so.
+            key.fit(section, key.height)
+            if key.section_h(section) > key.height - y:
+                pages.append([])
+                y = 0.0
+        pages[-1].append((section, y))
+        y += key.section_h(section) + key.section_gap
+
+    painter = QPainter()
+    if not painter.begin(writer):
+        raise OSError(0, "Qt could not open the PDF for writing")
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for number, placed in enumerate(pages, start=1):
+            if number > 1:
+                writer.newPage()
+            else:
+                title.drawContents(painter)
+                rule_y = title.size().height() + key.section_gap / 2
+                painter.setPen(QPen(QColor("#1b2127"), 0.4 * key.dpmm))
+                painter.drawLine(QPointF(0, rule_y), QPointF(key.width, rule_y))
+            for i, (section, top) in enumerate(placed):
+                if i > 0:
+                    line_y = top - key.section_gap / 2
+                    painter.setPen(QPen(QColor("#c5ccd2"), 0.3 * key.dpmm, Qt.PenStyle.DashLine))
+                    painter.drawLine(QPointF(0, line_y), QPointF(key.width, line_y))
+                key.paint_section(painter, section, top)
+            key.paint_footer(painter, number, len(pages))
+    finally:
+        painter.end()
+    return len(pages)
+
+
+__all__ = ["write_answer_key", "paper_size", "question_words", "answer_marks", "mark_answer",
+           "answer_text"]
