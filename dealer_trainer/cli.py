@@ -167,6 +167,44 @@ def cmd_pack_answer_key(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_phh_import(args: argparse.Namespace) -> int:
+    from .packs.phh import PHHError, phh_to_scenario
+
+    try:
+        raw = Path(args.file).read_bytes() if args.file != "-" else sys.stdin.buffer.read()
+    except OSError as error:
+        return _fail(f"{args.file}: cannot read it ({error.strerror or error})")
+    try:
+        scenario = phh_to_scenario(raw, rules=args.rules)
+    except PHHError as error:
+        return _fail(f"{args.file}: {error}")
+    return _write_out(json.dumps(scenario, indent=1) + "\n", args.output)
+
+
+def cmd_phh_export(args: argparse.Namespace) -> int:
+    from .engine import ScenarioError
+    from .packs.phh import PHHError, scenario_to_phh
+
+    try:
+        text = scenario_to_phh(read_json(args.file))
+    except InputError as error:
+        return _fail(str(error))
+    except (PHHError, ScenarioError) as error:
+        return _fail(f"{args.file}: {error}")
+    return _write_out(text, args.output)
+
+
+def _write_out(text: str, output: str | None) -> int:
+    if output is None or output == "-":
+        _write(text)
+        return 0
+    try:
+        Path(output).write_text(text, encoding="utf-8")
+    except OSError as error:
+        return _fail(f"{output}: cannot write it ({error.strerror or error})")
+    return 0
+
+
 def _add_pack_commands(commands: Any) -> None:
     from .engine.rules import RuleSetName
     from .engine.variants import Variant
@@ -198,6 +236,19 @@ def _add_pack_commands(commands: Any) -> None:
     key.add_argument("pack", metavar="PACK")
     key.add_argument("-o", "--output", required=True, metavar="FILE.pdf")
     key.set_defaults(run=cmd_pack_answer_key)
+    phh = commands.add_parser("phh", help="hand histories in PHH (the format PokerKit reads)",
+                              description="Convert between stud scenarios and PHH hand "
+                              "histories (seven-card stud, razz, stud eight-or-better).")
+    phh_sub = phh.add_subparsers(dest="phh_command", metavar="COMMAND", required=True)
+    imp = phh_sub.add_parser("import", help="a PHH hand as a stud-scenario/1 file")
+    imp.add_argument("file", metavar="HAND.phh", help="PHH file, or - for standard input")
+    imp.add_argument("--rules", default="pa", choices=[r.value for r in RuleSetName])
+    imp.add_argument("-o", "--output", metavar="SCENARIO.json", help="default: standard output")
+    imp.set_defaults(run=cmd_phh_import)
+    exp = phh_sub.add_parser("export", help="a stud scenario as a PHH hand history")
+    exp.add_argument("file", metavar="SCENARIO.json", help="scenario file, or - for standard input")
+    exp.add_argument("-o", "--output", metavar="HAND.phh", help="default: standard output")
+    exp.set_defaults(run=cmd_phh_export)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -233,7 +284,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 
-COMMANDS = ("replay", "schema", "pack")
+COMMANDS = ("replay", "schema", "pack", "phh")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

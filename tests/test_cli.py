@@ -76,3 +76,21 @@ def test_a_pack_path_alone_opens_the_app_with_that_pack(monkeypatch) -> None:
     monkeypatch.setattr(app, "run_app", lambda argv, pack=None: opened.append(pack) or 0)
     assert main(["lesson.studpack"]) == 0
     assert opened == ["lesson.studpack"]
+
+
+def test_phh_export_then_import_gives_the_same_hand(tmp_path, capsys) -> None:
+    from dealer_trainer.engine import replay
+    scenario = EXAMPLES / "017-tie_remainder-stud7-pa.json"
+    phh = tmp_path / "hand.phh"
+    assert main(["phh", "export", str(scenario), "-o", str(phh)]) == 0
+    assert "variant = 'F7S'" in phh.read_text() or 'variant = "F7S"' in phh.read_text()
+    back = tmp_path / "back.json"
+    assert main(["phh", "import", str(phh), "-o", str(back)]) == 0
+    original = json.loads(scenario.read_text())
+    assert replay(json.loads(back.read_text()))["result"]["awards"] == replay(original)["result"]["awards"]
+
+
+def test_phh_of_a_game_phh_does_not_name_is_refused(capsys) -> None:
+    assert main(["phh", "export", str(EXAMPLES / "007-random-stud5-pa.json")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and "stud5" in err or "Five-card" in err

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
@@ -14,6 +15,9 @@ from .. import __version__
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant
 from .actions import make_actions
+
+if TYPE_CHECKING:
+    from ..packs.model import Pack
 from .drillpanel import DrillPanel
 from .table import TableView
 
@@ -54,6 +58,9 @@ class MainWindow(QMainWindow):
         a = self.action_map
         a["open"].triggered.connect(self.openScenario)
         a["open_pack"].triggered.connect(self.openPackDialog)
+        a["present"].triggered.connect(self.presentPackDialog)
+        a["answer_key"].triggered.connect(self.answerKeyDialog)
+        a["editor"].triggered.connect(self.openEditor)
         a["screenshot"].triggered.connect(self.savePicture)
         a["quit"].triggered.connect(self.close)
         a["four_colour"].toggled.connect(self.table.set_four_colour)
@@ -70,7 +77,7 @@ class MainWindow(QMainWindow):
         a = self.action_map
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
-        for name in ("open_pack", "open", "screenshot"):
+        for name in ("open_pack", "open", "present", "answer_key", "editor", "screenshot"):
             file_menu.addAction(a[name])
         file_menu.addSeparator()
         file_menu.addAction(a["quit"])
@@ -160,13 +167,10 @@ class MainWindow(QMainWindow):
 
     def openPack(self, path: str) -> bool:
         """Work through the pack at ``path`` in order; say what is wrong if it is invalid."""
-        from ..packs.model import PackError
-        from ..packs.storage import load_pack, questions_of
+        from ..packs.storage import questions_of
 
-        try:
-            pack = load_pack(path)
-        except PackError as error:
-            QMessageBox.warning(self, "Cannot open pack", f"{Path(path).name}: {error}")
+        pack = self._load_pack_or_say(path)
+        if pack is None:
             return False
         if not pack.items:
             QMessageBox.information(self, "Empty pack", f"{pack.title} has no hands yet.")
@@ -176,6 +180,67 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{pack.title} — Dealer Trainer")
         self.panel.start_pack(pack.title, questions)
         return True
+
+    def _choose_pack(self, caption: str) -> str:
+        path, _ = QFileDialog.getOpenFileName(self, caption, "",
+                                              "Scenario packs (*.studpack *.json);;All files (*)")
+        return path
+
+    def _load_pack_or_say(self, path: str) -> "Pack | None":
+        from ..packs.model import PackError
+        from ..packs.storage import load_pack
+
+        try:
+            return load_pack(path)
+        except PackError as error:
+            QMessageBox.warning(self, "Cannot open pack", f"{Path(path).name}: {error}")
+            return None
+
+    def presentPackDialog(self) -> None:
+        path = self._choose_pack("Present a Pack")
+        if path:
+            self.presentPack(path)
+
+    def presentPack(self, path: str) -> bool:
+        """Show the pack to a class, full screen, one question at a time."""
+        pack = self._load_pack_or_say(path)
+        if pack is None:
+            return False
+        from .presenter import PresenterWindow
+
+        self.presenter = PresenterWindow(pack)
+        self.presenter.showFullScreen()
+        return True
+
+    def answerKeyDialog(self) -> None:
+        path = self._choose_pack("Answer Key for a Pack")
+        if not path:
+            return
+        target, _ = QFileDialog.getSaveFileName(self, "Save Answer Key",
+                                                str(Path(path).with_suffix(".pdf")),
+                                                "PDF documents (*.pdf)")
+        if target:
+            self.writeAnswerKey(path, target)
+
+    def writeAnswerKey(self, path: str, target: str) -> bool:
+        pack = self._load_pack_or_say(path)
+        if pack is None:
+            return False
+        from .answerkey import write_answer_key
+
+        try:
+            pages = write_answer_key(pack, target)
+        except OSError as error:
+            QMessageBox.warning(self, "Cannot save the answer key", str(error))
+            return False
+        self.statusBar().showMessage(f"Answer key saved: {target} ({pages} pages)")
+        return True
+
+    def openEditor(self) -> None:
+        from .editor import PackEditor
+
+        self.editor = PackEditor()
+        self.editor.show()
 
     def showScenario(self, path: str) -> bool:
         """Show the engine's walk-through of a scenario; say what is wrong if invalid."""

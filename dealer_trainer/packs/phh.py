@@ -299,7 +299,7 @@ class _Step:
     amount_text: str = ""        # the amount as written (for messages)
 
 
-def phh_to_scenario(text: str, rules: str = "pa") -> dict[str, Any]:
+def phh_to_scenario(text: str | bytes, rules: str = "pa") -> dict[str, Any]:
     """A ``stud-scenario/1`` object for the hand a PHH text describes.
 
     ``rules`` is the rule-set preset (``pa``, ``cardroom`` or ``online``) the
