@@ -94,3 +94,12 @@ def test_phh_of_a_game_phh_does_not_name_is_refused(capsys) -> None:
     assert main(["phh", "export", str(EXAMPLES / "007-random-stud5-pa.json")]) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: ") and "stud5" in err or "Five-card" in err
+
+
+def test_pack_answer_key_command_writes_a_pdf(tmp_path, capsys) -> None:
+    from pathlib import Path
+    sample = Path(__file__).resolve().parent.parent / "assets" / "packs" / "side-pots.studpack"
+    target = tmp_path / "key.pdf"
+    assert main(["pack", "answer-key", str(sample), "-o", str(target)]) == 0
+    assert target.read_bytes().startswith(b"%PDF")
+    assert "answer key for 6 hands" in capsys.readouterr().out
