@@ -43,3 +43,9 @@ def test_a_bad_pack_is_refused_before_presenting(window, monkeypatch, tmp_path: 
     assert not window.presentPack(str(bad))
     assert not window.writeAnswerKey(str(bad), str(tmp_path / "k.pdf"))
     assert len(shown) == 2 and "missing required key" in shown[0]
+
+
+def test_the_pack_editor_opens_from_the_main_window(window, qtbot) -> None:
+    window.openEditor()
+    qtbot.addWidget(window.editor)
+    assert window.editor.isVisible()
