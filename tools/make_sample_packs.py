@@ -103,9 +103,9 @@ def item(rng: random.Random, variant: Variant, rules: RuleSetName, drill: Drill,
     data = hand_for(focus, rng, variant, rules)
     question = question_at(drill, data, rng, focus)
     note = NOTES.get((drill, focus)) or NOTES[(drill, Focus.ANY)]
-    title = f"{drill.heading} ({spec_of(variant).title}, {rules.value})"
+    title = drill.heading + (f" — {focus.value.replace('-', ' ')}" if focus is not Focus.ANY else "")
     return PackItem(data, (PackQuestion(drill, question.point, expect_of(question)),),
-                    title=f"{number}. {title}", note=note)
+                    title=title, note=note)
 
 
 def main() -> None:
