@@ -33,3 +33,20 @@ def test_a_bad_scenario_is_refused_with_a_message_naming_the_problem(qtbot, monk
     qtbot.addWidget(window)
     assert not window.showScenario(str(EXAMPLES / "022-out_of_turn-stud7-hilo-bad.json"))
     assert "actions[7]" in shown[0]
+
+
+def test_the_app_has_the_projects_icon_and_opens_files_handed_to_it(qtbot) -> None:
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QFileOpenEvent
+
+    from dealer_trainer.gui.app import FileOpenFilter, make_app
+    app = make_app(["x"])
+    assert not app.windowIcon().isNull()
+    opened: list[str] = []
+    opener = FileOpenFilter(opened.append)
+    app.installEventFilter(opener)
+    try:
+        QCoreApplication.sendEvent(app, QFileOpenEvent("/tmp/lesson.studpack"))
+    finally:
+        app.removeEventFilter(opener)
+    assert opened == ["/tmp/lesson.studpack"]
