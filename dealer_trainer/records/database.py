@@ -1,0 +1,787 @@
+"""The trainee's records: profiles and every answer, in one SQLite file.
+
+Pure Python (the standard library's :mod:`sqlite3`; no Qt). One file per
+machine, by default ``records.sqlite3`` in the user's data directory
+(:func:`default_path`), opened with :func:`open_records`.
+
+Reliability, in the order it matters:
+
+* **Every answer is its own transaction**, committed before
+  :meth:`Records.record_attempt` returns. Killing the app at any moment loses
+  at most the answer being recorded; SQLite's journal (WAL) makes a
+  half-written transaction invisible on the next open.
+* ``synchronous=FULL``: each commit waits for the WAL to reach the disk. In
+  WAL mode ``NORMAL`` is just as safe against a killed *process* (the write is
+  in the operating system's cache) but can lose the last few answers to a
+  power cut or an OS crash; ``FULL`` costs one ``fsync`` per answer, a few
+  milliseconds at a rate of one answer every few seconds, so we pay it.
+* **Nothing bad is overwritten.** On open the file is checked
+  (``PRAGMA quick_check``, our application id, the schema version) before
+  anything is written; a damaged file, someone else's database or one written
+  by a newer version raises :class:`RecordsError` saying what is wrong and
+  what to do, and the file is left exactly as it was.
+* **The way out is a backup.** Once a day on open, and before every
+  migration, the file is copied with SQLite's online backup API into
+  ``backups/`` beside it (the newest :data:`KEEP_BACKUPS` are kept);
+  :func:`restore_backup` puts one back and keeps the damaged file aside.
+
+The schema is versioned with ``PRAGMA user_version`` and grows through the
+ordered :data:`MIGRATIONS`, each applied in one transaction with the version
+bump, so an interrupted migration leaves the previous version intact.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import os
+import shutil
+import sqlite3
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import date, datetime, timezone
+from enum import StrEnum
+from pathlib import Path
+from typing import Any, Callable, Iterator, Sequence
+
+import platformdirs
+
+from ..engine.rules import RuleSetName
+from ..engine.variants import Variant
+from ..training.drills import (CommonAnswer, Point, Question, Response, SeatAnswer, SplitAnswer,
+                               StepAnswer, question_at)
+from ..training.kinds import Drill, Step, StepKind
+
+APP_NAME = "Dealer Trainer"
+FILE_NAME = "records.sqlite3"
+#: ``PRAGMA application_id`` of our files ("DTR1"), so another program's SQLite
+#: file is recognised as not ours rather than migrated.
+APPLICATION_ID = 0x44545231
+#: Backups kept in ``backups/`` beside the records (the newest).
+KEEP_BACKUPS = 7
+
+
+def default_path() -> Path:
+    """``records.sqlite3`` in the user's data directory (platformdirs)."""
+    return Path(platformdirs.user_data_dir(APP_NAME, APP_NAME)) / FILE_NAME
+
+
+# --- errors -------------------------------------------------------------------------
+
+
+class Problem(StrEnum):
+    """What is wrong with a records file."""
+
+    CORRUPT = "corrupt"
+    NEWER = "newer"
+    NOT_RECORDS = "not-records"
+    UNREADABLE = "unreadable"
+
+
+class RecordsError(Exception):
+    """The records cannot be opened or written; the message says why and what to do.
+
+    ``problem`` names the kind, ``path`` the file, and ``backups`` the backups
+    that :func:`restore_backup` can put back (newest first). The file itself
+    has been left exactly as it was.
+    """
+
+    def __init__(self, problem: Problem, path: Path, message: str,
+                 backups: Sequence[Path] = ()) -> None:
+        super().__init__(message)
+        self.problem = problem
+        self.path = path
+        self.message = message
+        self.backups = tuple(backups)
+
+
+def _way_out(path: Path, backups: Sequence[Path], *, newer: bool = False) -> str:
+    kept = "The file has been left exactly as it is"
+    if backups:
+        when = _backup_day(backups[0], path)
+        which = "the newest backup" + (f" (from {when})" if when else "")
+        return (f"{kept}. Restore {which}, {backups[0]}, to carry on from it"
+                + (" (the file is moved aside, not deleted)" if not newer else
+                   " (the newer file is moved aside, not deleted)")
+                + f", or open other records. {len(backups)} backup"
+                + ("s are" if len(backups) != 1 else " is") + f" in {backups[0].parent}.")
+    return (f"{kept}. There is no backup of it in {_backup_dir(path)}; move the file "
+            "away (or open other records) to start new ones.")
+
+
+def _corrupt(path: Path, what: str) -> RecordsError:
+    backups = list_backups(path)
+    return RecordsError(Problem.CORRUPT, path,
+                        f"The records file {path} is damaged ({what}). "
+                        + _way_out(path, backups), backups)
+
+
+def _unreadable(path: Path, what: str) -> RecordsError:
+    return RecordsError(Problem.UNREADABLE, path,
+                        f"Cannot open the records file {path}: {what}. Check that the folder "
+                        "exists and that you may read and write it, close any other program "
+                        "using the file, or choose another place for the records.",
+                        list_backups(path))
+
+
+# --- times and values -------------------------------------------------------------------
+
+
+def utc_text(moment: datetime) -> str:
+    """A moment as fixed-width UTC ISO text (sorts like the moments; naive = UTC).
+
+    >>> utc_text(datetime(2025, 6, 11, 9, 30, tzinfo=timezone.utc))
+    '2025-06-11T09:30:00.000000+00:00'
+    """
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=timezone.utc)
+    return moment.astimezone(timezone.utc).isoformat(timespec="microseconds")
+
+
+def parse_utc(text: str) -> datetime:
+    """The moment written by :func:`utc_text`."""
+    return datetime.fromisoformat(text)
+
+
+def canonical_json(data: Any) -> str:
+    """JSON with sorted keys and no spaces: equal data gives equal text."""
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def hand_digest(scenario_text: str) -> str:
+    return hashlib.sha256(scenario_text.encode("utf-8")).hexdigest()
+
+
+def point_from_json(data: dict[str, Any]) -> Point:
+    return Point(data.get("street"), data.get("step"))
+
+
+def response_to_json(question: Question, response: Response) -> dict[str, Any]:
+    """A trainee's response written like a pack's ``expect`` (see ``docs/pack-format.md``).
+
+    ``{"seat": 4}``, ``{"move": "deal", "seat": 3}``, ``{"needed": true}`` or
+    ``{"pots": [{"3": 20}], "rake": 0}``.
+    """
+    answer = question.answer
+    if isinstance(answer, SeatAnswer):
+        assert isinstance(response, int) and not isinstance(response, bool)
+        return {"seat": response}
+    if isinstance(answer, StepAnswer):
+        assert isinstance(response, Step)
+        data: dict[str, Any] = {"move": response.kind.value}
+        if response.seat is not None:
+            data["seat"] = response.seat
+        return data
+    if isinstance(answer, CommonAnswer):
+        assert isinstance(response, bool)
+        return {"needed": response}
+    assert isinstance(answer, SplitAnswer) and isinstance(response, tuple)
+    pots, rake = response
+    return {"pots": [{str(seat): chips for seat, chips in sorted(pot.items())} for pot in pots],
+            "rake": rake}
+
+
+def response_from_json(question: Question, data: dict[str, Any]) -> Response:
+    """The response :func:`response_to_json` wrote, ready for ``check``."""
+    answer = question.answer
+    if isinstance(answer, SeatAnswer):
+        return int(data["seat"])
+    if isinstance(answer, StepAnswer):
+        kind = StepKind(data["move"])
+        return Step(kind, int(data["seat"]) if kind is StepKind.DEAL else None)
+    if isinstance(answer, CommonAnswer):
+        return bool(data["needed"])
+    pots = [{int(seat): int(chips) for seat, chips in pot.items()} for pot in data["pots"]]
+    return (pots, int(data.get("rake", 0)))
+
+
+# --- rows -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Trainee:
+    id: int
+    name: str
+    created: datetime
+
+
+@dataclass(frozen=True)
+class AttemptRow:
+    """One recorded answer, enough to show it and to ask the same question again."""
+
+    id: int
+    trainee_id: int
+    at: datetime
+    drill: Drill
+    variant: Variant
+    rules: RuleSetName
+    #: The complete hand as JSON text (parse with :attr:`scenario`).
+    scenario_json: str
+    point: Point
+    #: The answer given, as :func:`response_to_json` writes it.
+    response: dict[str, Any]
+    correct: bool
+    seconds: float
+    hinted: bool
+    exam_id: int | None
+    exam_question: int | None
+
+    @property
+    def scenario(self) -> dict[str, Any]:
+        data: dict[str, Any] = json.loads(self.scenario_json)
+        return data
+
+
+def replay_question(row: AttemptRow) -> Question:
+    """The question ``row`` answered, rebuilt exactly (same hand, same moment)."""
+    return question_at(row.drill, row.scenario, point=row.point)
+
+
+# --- migrations ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Migration:
+    version: int
+    title: str
+    apply: Callable[[sqlite3.Connection], None]
+
+
+def _v1(db: sqlite3.Connection) -> None:
+    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    db.execute("""CREATE TABLE trainees (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(trim(name)) > 0),
+        created TEXT NOT NULL)""")
+    # A hand is stored once however often it is asked (practice re-asks missed hands).
+    db.execute("""CREATE TABLE hands (
+        id INTEGER PRIMARY KEY,
+        digest TEXT NOT NULL UNIQUE,
+        scenario TEXT NOT NULL)""")
+    db.execute("""CREATE TABLE attempts (
+        id INTEGER PRIMARY KEY,
+        trainee_id INTEGER NOT NULL REFERENCES trainees(id) ON DELETE CASCADE,
+        at TEXT NOT NULL,
+        drill TEXT NOT NULL,
+        variant TEXT NOT NULL,
+        rules TEXT NOT NULL,
+        hand_id INTEGER NOT NULL REFERENCES hands(id),
+        point TEXT NOT NULL,
+        response TEXT NOT NULL,
+        correct INTEGER NOT NULL CHECK (correct IN (0, 1)),
+        seconds REAL NOT NULL CHECK (seconds >= 0))""")
+    db.execute("CREATE INDEX attempts_by_trainee ON attempts(trainee_id, at)")
+
+
+def _v2(db: sqlite3.Connection) -> None:
+    db.execute("ALTER TABLE attempts ADD COLUMN hinted INTEGER NOT NULL DEFAULT 0 "
+               "CHECK (hinted IN (0, 1))")
+    # Covering indexes for the progress view and practice mode, so 100,000 answers are
+    # summarised without reading the table: per skill (drill x variant) in time order,
+    # per skill by answer time (medians), and per drill in time order (the charts).
+    db.execute("CREATE INDEX attempts_by_skill "
+               "ON attempts(trainee_id, drill, variant, at, correct, seconds)")
+    db.execute("CREATE INDEX attempts_by_pace ON attempts(trainee_id, drill, variant, seconds)")
+    db.execute("CREATE INDEX attempts_by_drill ON attempts(trainee_id, drill, at, correct, seconds)")
+
+
+def _v3(db: sqlite3.Connection) -> None:
+    db.execute("""CREATE TABLE exams (
+        id INTEGER PRIMARY KEY,
+        trainee_id INTEGER NOT NULL REFERENCES trainees(id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        spec TEXT NOT NULL,
+        questions INTEGER NOT NULL,
+        started TEXT NOT NULL,
+        finished TEXT,
+        score REAL,
+        passed INTEGER CHECK (passed IN (0, 1)),
+        report TEXT)""")
+    db.execute("ALTER TABLE attempts ADD COLUMN exam_id INTEGER "
+               "REFERENCES exams(id) ON DELETE SET NULL")
+    db.execute("ALTER TABLE attempts ADD COLUMN exam_question INTEGER")
+    db.execute("CREATE INDEX attempts_by_exam ON attempts(exam_id) WHERE exam_id IS NOT NULL")
+    db.execute("CREATE INDEX exams_by_trainee ON exams(trainee_id, started)")
+
+
+def _v4(db: sqlite3.Connection) -> None:
+    sm2 = """repetitions INTEGER NOT NULL,
+        easiness REAL NOT NULL,
+        interval_days INTEGER NOT NULL,
+        due TEXT NOT NULL,
+        again_at TEXT,
+        next_at TEXT NOT NULL,
+        lapses INTEGER NOT NULL,
+        last_quality INTEGER NOT NULL,
+        last_at TEXT NOT NULL"""
+    db.execute(f"""CREATE TABLE hand_reviews (
+        id INTEGER PRIMARY KEY,
+        trainee_id INTEGER NOT NULL REFERENCES trainees(id) ON DELETE CASCADE,
+        drill TEXT NOT NULL,
+        hand_id INTEGER NOT NULL REFERENCES hands(id),
+        point TEXT NOT NULL,
+        variant TEXT NOT NULL,
+        rules TEXT NOT NULL,
+        {sm2},
+        UNIQUE (trainee_id, drill, hand_id, point))""")
+    db.execute("CREATE INDEX hand_reviews_next ON hand_reviews(trainee_id, next_at)")
+    db.execute(f"""CREATE TABLE skill_reviews (
+        trainee_id INTEGER NOT NULL REFERENCES trainees(id) ON DELETE CASCADE,
+        drill TEXT NOT NULL,
+        variant TEXT NOT NULL,
+        started TEXT NOT NULL,
+        {sm2},
+        PRIMARY KEY (trainee_id, drill, variant)) WITHOUT ROWID""")
+    from .scheduling import rebuild_schedule_in
+    rebuild_schedule_in(db)   # the history already recorded sets the first schedule
+
+
+#: Every schema change, in order. Version 0 is an empty file.
+MIGRATIONS: tuple[Migration, ...] = (
+    Migration(1, "trainees, hands and attempts", _v1),
+    Migration(2, "hinted answers; indexes for the progress view", _v2),
+    Migration(3, "exams, and attempts linked to them", _v3),
+    Migration(4, "spaced-repetition (SM-2) state of missed hands and skills", _v4),
+)
+SCHEMA_VERSION = MIGRATIONS[-1].version
+
+
+def user_version(db: sqlite3.Connection) -> int:
+    version: int = db.execute("PRAGMA user_version").fetchone()[0]
+    return version
+
+
+def migrate(db: sqlite3.Connection, upto: int = SCHEMA_VERSION) -> list[int]:
+    """Apply the migrations after the file's version up to ``upto``; the versions applied.
+
+    Each runs in one transaction together with its ``user_version`` bump, so a
+    crash leaves the file at the last version completed. ``db`` must be in
+    autocommit mode (``isolation_level=None``).
+    """
+    done = []
+    for migration in MIGRATIONS:
+        if migration.version > upto:
+            break
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            # Read inside the write lock: another instance may have migrated meanwhile.
+            if user_version(db) >= migration.version:
+                db.execute("ROLLBACK")
+                continue
+            migration.apply(db)
+            db.execute(f"PRAGMA user_version = {migration.version}")
+            db.execute("COMMIT")
+        except BaseException:
+            if db.in_transaction:
+                db.execute("ROLLBACK")
+            raise
+        done.append(migration.version)
+    return done
+
+
+# --- backups ---------------------------------------------------------------------------
+
+
+def _backup_dir(path: Path) -> Path:
+    return path.parent / "backups"
+
+
+def _backup_day(backup: Path, path: Path) -> str:
+    text = backup.name[len(path.stem) + 1:len(path.stem) + 11]
+    try:
+        return date.fromisoformat(text).isoformat()
+    except ValueError:
+        return ""
+
+
+def list_backups(path: str | Path | None = None) -> list[Path]:
+    """The backups of the records at ``path`` (default: the usual place), newest first."""
+    path = Path(path) if path is not None else default_path()
+    folder = _backup_dir(path)
+    try:
+        found = [p for p in folder.glob(f"{path.stem}-*.sqlite3")
+                 if p.is_file() and _backup_day(p, path)]
+    except OSError:
+        return []
+
+    def key(p: Path) -> tuple[str, int, str]:
+        try:
+            stamp = p.stat().st_mtime_ns
+        except OSError:
+            stamp = 0
+        return (_backup_day(p, path), stamp, p.name)
+
+    return sorted(found, key=key, reverse=True)
+
+
+def _write_backup(db: sqlite3.Connection, path: Path, name: str) -> Path:
+    folder = _backup_dir(path)
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder / name
+    partial = folder / f".{name}.partial"
+    partial.unlink(missing_ok=True)
+    copy = sqlite3.connect(partial)
+    try:
+        db.backup(copy)
+    finally:
+        copy.close()
+    with open(partial, "rb+") as handle:
+        os.fsync(handle.fileno())
+    os.replace(partial, target)   # a backup is complete or absent, never half-written
+    return target
+
+
+def _prune_backups(path: Path) -> None:
+    for old in list_backups(path)[KEEP_BACKUPS:]:
+        old.unlink(missing_ok=True)
+
+
+def restore_backup(backup: str | Path, path: str | Path | None = None, *,
+                   now: datetime | None = None) -> Path | None:
+    """Put ``backup`` back as the records at ``path``; where the old file was moved.
+
+    The backup is checked first (a damaged backup raises :class:`RecordsError`
+    and nothing changes). The current file, with its ``-wal`` and ``-shm``, is
+    renamed to ``records.sqlite3.damaged-YYYYmmddTHHMMSS`` beside it, never
+    deleted. Call it with the records closed. Returns ``None`` if there was no
+    file to move aside.
+    """
+    backup = Path(backup)
+    path = Path(path) if path is not None else default_path()
+    stamp = (now or datetime.now(timezone.utc)).strftime("%Y%m%dT%H%M%S")
+    incoming = path.with_name(f".{path.name}.restoring")
+    try:
+        shutil.copyfile(backup, incoming)
+    except OSError as error:
+        raise _unreadable(backup, f"cannot read the backup ({error.strerror or error})") from None
+    try:
+        check = sqlite3.connect(incoming, isolation_level=None)
+        try:
+            _check_file(check, backup)
+        finally:
+            check.close()
+    except RecordsError as error:
+        for leftover in (incoming, Path(f"{incoming}-wal"), Path(f"{incoming}-shm")):
+            leftover.unlink(missing_ok=True)
+        why = {Problem.CORRUPT: "it is damaged too",
+               Problem.NEWER: "it was written by a newer version of Dealer Trainer",
+               Problem.NOT_RECORDS: "it is not Dealer Trainer's records"}.get(
+                   error.problem, "it cannot be read")
+        raise RecordsError(error.problem, backup,
+                           f"The backup {backup} cannot be restored: {why}. Nothing was "
+                           "changed; choose another (older) backup.",
+                           list_backups(path)) from None
+    except BaseException:
+        for leftover in (incoming, Path(f"{incoming}-wal"), Path(f"{incoming}-shm")):
+            leftover.unlink(missing_ok=True)
+        raise
+    aside: Path | None = None
+    if path.exists():
+        aside = path.with_name(f"{path.name}.damaged-{stamp}")
+        os.replace(path, aside)
+    for suffix in ("-wal", "-shm"):
+        extra = Path(f"{path}{suffix}")
+        if extra.exists():
+            # The journal belongs to the old file: applied to the backup it would corrupt it.
+            if aside is not None:
+                os.replace(extra, Path(f"{aside}{suffix}"))
+            else:
+                extra.unlink()
+    os.replace(incoming, path)
+    return aside
+
+
+# --- opening -----------------------------------------------------------------------------
+
+
+def _check_file(db: sqlite3.Connection, path: Path) -> int:
+    """Check a file before anything is written to it; its schema version."""
+    try:
+        rows = db.execute("PRAGMA quick_check").fetchall()
+        if rows != [("ok",)]:
+            first = str(rows[0][0]) if rows else "no answer from the integrity check"
+            more = f", and {len(rows) - 1} more problems" if len(rows) > 1 else ""
+            raise _corrupt(path, f"the integrity check says: {first}{more}")
+        version = user_version(db)
+        application: int = db.execute("PRAGMA application_id").fetchone()[0]
+        tables: int = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+    except sqlite3.OperationalError as error:
+        if "locked" in str(error) or "busy" in str(error):
+            raise _unreadable(path, "another program is using it") from None
+        raise _corrupt(path, str(error)) from None
+    except sqlite3.DatabaseError as error:
+        raise _corrupt(path, str(error)) from None
+    if application != APPLICATION_ID and (tables or version):
+        raise RecordsError(Problem.NOT_RECORDS, path,
+                           f"{path} is an SQLite database, but not Dealer Trainer's records. "
+                           "It has been left as it is: choose another file for the records.")
+    if version > SCHEMA_VERSION:
+        backups = list_backups(path)
+        raise RecordsError(Problem.NEWER, path,
+                           f"The records file {path} was written by a newer version of Dealer "
+                           f"Trainer (schema version {version}; this version reads up to "
+                           f"{SCHEMA_VERSION}). Update Dealer Trainer to open it. "
+                           + _way_out(path, backups, newer=True), backups)
+    return version
+
+
+def open_records(path: str | Path | None = None, *, now: datetime | None = None,
+                 backup: bool = True) -> Records:
+    """Open (creating or upgrading as needed) the records at ``path``.
+
+    The default path is :func:`default_path`. ``now`` (for tests) dates the
+    daily backup. Raises :class:`RecordsError` for a damaged file, another
+    program's database, one from a newer version, or a path that cannot be
+    used — always before writing anything to the file.
+    """
+    path = Path(path) if path is not None else default_path()
+    now = now or datetime.now(timezone.utc)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise _unreadable(path, f"cannot make its folder ({error.strerror or error})") from None
+    if path.exists() and not path.is_file():
+        raise _unreadable(path, "it is a folder, not a file")
+    if path.exists() and not os.access(path, os.R_OK | os.W_OK):
+        raise _unreadable(path, "you may not read and write it")
+    try:
+        db = sqlite3.connect(path, isolation_level=None, timeout=10.0)
+    except sqlite3.Error as error:
+        raise _unreadable(path, str(error)) from None
+    try:
+        version = _check_file(db, path)
+        warnings = []
+        if backup and version > 0:
+            try:
+                if version < SCHEMA_VERSION:
+                    _write_backup(db, path, f"{path.stem}-{now.date().isoformat()}"
+                                  f"-before-v{SCHEMA_VERSION}.sqlite3")
+                elif not any(_backup_day(p, path) == now.date().isoformat()
+                             for p in list_backups(path)):
+                    _write_backup(db, path, f"{path.stem}-{now.date().isoformat()}.sqlite3")
+                _prune_backups(path)
+            except (OSError, sqlite3.Error) as error:
+                warnings.append(f"The daily backup could not be made ({error}); the records "
+                                "themselves are fine.")
+        try:
+            mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            if mode != "wal":
+                raise sqlite3.OperationalError(f"the journal mode stays {mode!r}")
+            db.execute("PRAGMA synchronous = FULL")
+            db.execute("PRAGMA foreign_keys = ON")
+            db.execute("PRAGMA busy_timeout = 10000")
+            migrate(db)
+        except sqlite3.OperationalError as error:
+            raise _unreadable(path, f"it cannot be written ({error})") from None
+        except sqlite3.DatabaseError as error:
+            raise _corrupt(path, str(error)) from None
+    except BaseException:
+        db.close()
+        raise
+    return Records(path, db, warnings)
+
+
+class Records:
+    """An open records file. Use from one thread; close it (or use ``with``)."""
+
+    def __init__(self, path: Path, db: sqlite3.Connection, warnings: Sequence[str] = ()) -> None:
+        self.path = path
+        self._db = db
+        #: Things the user may want to know that did not stop the opening.
+        self.warnings = tuple(warnings)
+
+    # -- the file
+
+    @staticmethod
+    def backups(path: str | Path | None = None) -> list[Path]:
+        """The backups of the records at ``path``, newest first."""
+        return list_backups(path)
+
+    @staticmethod
+    def restore_backup(backup: str | Path, path: str | Path | None = None) -> Path | None:
+        return restore_backup(backup, path)
+
+    def backup_now(self, name: str | None = None) -> Path:
+        """Copy the records into ``backups/`` now (for a menu command)."""
+        stamp = datetime.now(timezone.utc)
+        return _write_backup(self._db, self.path, name or
+                             f"{self.path.stem}-{stamp.date().isoformat()}-"
+                             f"{stamp.strftime('%H%M%S')}.sqlite3")
+
+    @property
+    def schema_version(self) -> int:
+        return user_version(self._db)
+
+    @property
+    def connection(self) -> sqlite3.Connection:
+        """The connection, for this package's modules (read with it, write in
+        :meth:`transaction`)."""
+        return self._db
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> Records:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _failure(self, error: sqlite3.Error) -> RecordsError:
+        if isinstance(error, sqlite3.OperationalError):
+            return _unreadable(self.path, f"it cannot be written ({error})")
+        return _corrupt(self.path, str(error))
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction, committed at the end (rolled back on an error).
+
+        SQLite errors come out as :class:`RecordsError`; a broken constraint
+        (an unknown trainee) as :class:`LookupError`.
+        """
+        db = self._db
+        if db.in_transaction:
+            raise RuntimeError("a records transaction is already open; they do not nest")
+        try:
+            db.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as error:
+            raise self._failure(error) from None
+        try:
+            yield db
+            db.execute("COMMIT")
+        except BaseException as error:
+            if db.in_transaction:
+                try:
+                    db.execute("ROLLBACK")
+                except sqlite3.Error:
+                    pass
+            if isinstance(error, sqlite3.IntegrityError):
+                raise LookupError(f"not recorded: {error}") from None
+            if isinstance(error, sqlite3.Error):
+                raise self._failure(error) from None
+            raise
+
+    # -- trainees
+
+    def add_trainee(self, name: str, *, at: datetime | None = None) -> Trainee:
+        """A new trainee; names are unique (ignoring case) within one records file."""
+        name = " ".join(name.split())
+        if not name:
+            raise ValueError("a trainee needs a name")
+        if self.trainee_named(name) is not None:
+            raise ValueError(f"there is already a trainee called {name!r}")
+        created = utc_text(at or datetime.now(timezone.utc))
+        with self.transaction() as db:
+            cursor = db.execute("INSERT INTO trainees(name, created) VALUES (?, ?)",
+                                (name, created))
+        assert cursor.lastrowid is not None
+        return Trainee(cursor.lastrowid, name, parse_utc(created))
+
+    def trainees(self) -> list[Trainee]:
+        rows = self._db.execute("SELECT id, name, created FROM trainees ORDER BY name, id")
+        return [Trainee(i, n, parse_utc(c)) for i, n, c in rows]
+
+    def trainee(self, trainee_id: int) -> Trainee:
+        row = self._db.execute("SELECT id, name, created FROM trainees WHERE id = ?",
+                               (trainee_id,)).fetchone()
+        if row is None:
+            raise LookupError(f"no trainee number {trainee_id} in {self.path}")
+        return Trainee(row[0], row[1], parse_utc(row[2]))
+
+    def trainee_named(self, name: str) -> Trainee | None:
+        row = self._db.execute("SELECT id, name, created FROM trainees WHERE name = ?",
+                               (" ".join(name.split()),)).fetchone()
+        return None if row is None else Trainee(row[0], row[1], parse_utc(row[2]))
+
+    # -- attempts
+
+    def record_attempt(self, trainee_id: int, question: Question, response_json: dict[str, Any],
+                       correct: bool, seconds: float, hinted: bool = False,
+                       exam_id: int | None = None, at: datetime | None = None, *,
+                       exam_question: int | None = None) -> int:
+        """Record one answer and update the practice schedule; its id once committed.
+
+        One transaction: the hand (stored once), the attempt, and the SM-2 state
+        of the hand (if missed) and of the skill. ``at`` defaults to now; its
+        time zone sets where the practice schedule's days begin.
+        """
+        if not math.isfinite(seconds):
+            raise ValueError(f"seconds must be a number, not {seconds}")
+        moment = at or datetime.now(timezone.utc).astimezone()
+        if moment.tzinfo is None:
+            moment = moment.replace(tzinfo=timezone.utc)
+        scenario = canonical_json(question.scenario)
+        point = canonical_json(question.point.to_json())
+        drill = question.drill
+        variant = question.table.variant
+        rules = question.table.rules.name
+        from .scheduling import note_result
+        with self.transaction() as db:
+            db.execute("INSERT OR IGNORE INTO hands(digest, scenario) VALUES (?, ?)",
+                       (hand_digest(scenario), scenario))
+            hand_id: int = db.execute("SELECT id FROM hands WHERE digest = ?",
+                                      (hand_digest(scenario),)).fetchone()[0]
+            cursor = db.execute(
+                "INSERT INTO attempts(trainee_id, at, drill, variant, rules, hand_id, point, "
+                "response, correct, seconds, hinted, exam_id, exam_question) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (trainee_id, utc_text(moment), drill.value, variant.value, rules.value, hand_id,
+                 point, canonical_json(response_json), int(correct), max(0.0, seconds),
+                 int(hinted), exam_id, exam_question))
+            note_result(db, trainee_id, drill, variant, rules, hand_id, point, correct,
+                        max(0.0, seconds), hinted, moment)
+        assert cursor.lastrowid is not None
+        return cursor.lastrowid
+
+    _COLUMNS = ("a.id, a.trainee_id, a.at, a.drill, a.variant, a.rules, h.scenario, a.point, "
+                "a.response, a.correct, a.seconds, a.hinted, a.exam_id, a.exam_question")
+
+    @staticmethod
+    def _row(row: tuple[Any, ...]) -> AttemptRow:
+        return AttemptRow(row[0], row[1], parse_utc(row[2]), Drill(row[3]), Variant(row[4]),
+                          RuleSetName(row[5]), row[6], point_from_json(json.loads(row[7])),
+                          json.loads(row[8]), bool(row[9]), row[10], bool(row[11]), row[12],
+                          row[13])
+
+    def attempts(self, trainee_id: int, limit: int | None = None, drill: Drill | None = None,
+                 *, correct: bool | None = None, exam_id: int | None = None) -> list[AttemptRow]:
+        """The trainee's answers, newest first (``correct=False``: the missed ones)."""
+        where = ["a.trainee_id = ?"]
+        args: list[Any] = [trainee_id]
+        if drill is not None:
+            where.append("a.drill = ?")
+            args.append(drill.value)
+        if correct is not None:
+            where.append("a.correct = ?")
+            args.append(int(correct))
+        if exam_id is not None:
+            where.append("a.exam_id = ?")
+            args.append(exam_id)
+        sql = (f"SELECT {self._COLUMNS} FROM attempts a JOIN hands h ON h.id = a.hand_id "
+               f"WHERE {' AND '.join(where)} ORDER BY a.at DESC, a.id DESC")
+        if limit is not None:
+            sql += " LIMIT ?"
+            args.append(limit)
+        return [self._row(r) for r in self._db.execute(sql, args)]
+
+    def attempt(self, attempt_id: int) -> AttemptRow:
+        row = self._db.execute(f"SELECT {self._COLUMNS} FROM attempts a JOIN hands h "
+                               "ON h.id = a.hand_id WHERE a.id = ?", (attempt_id,)).fetchone()
+        if row is None:
+            raise LookupError(f"no attempt number {attempt_id} in {self.path}")
+        return self._row(row)
+
+    def count_attempts(self, trainee_id: int | None = None) -> int:
+        if trainee_id is None:
+            count: int = self._db.execute("SELECT count(*) FROM attempts").fetchone()[0]
+        else:
+            count = self._db.execute("SELECT count(*) FROM attempts WHERE trainee_id = ?",
+                                     (trainee_id,)).fetchone()[0]
+        return count
+
+
+__all__ = ["APP_NAME", "APPLICATION_ID", "AttemptRow", "KEEP_BACKUPS", "MIGRATIONS", "Migration",
+           "Problem", "Records", "RecordsError", "SCHEMA_VERSION", "Trainee", "default_path",
+           "list_backups", "migrate", "open_records", "replay_question", "response_from_json",
+           "response_to_json", "restore_backup", "utc_text", "parse_utc"]

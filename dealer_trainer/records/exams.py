@@ -1,0 +1,452 @@
+"""Exams: a fixed set of questions, answered without feedback, then a report.
+
+An instructor describes an exam with an :class:`ExamSpec` — questions from a
+pack, or generated from a seed (the same seed gives every trainee the same
+hands) — with a time limit and a pass mark. :class:`ExamRun` takes the
+answers without saying whether they are right, recording each one in the
+records as it is given (a crash loses at most the answer in flight), and
+:meth:`ExamRun.finish` returns the :class:`ExamReport`: the score overall
+and per drill, and every wrong answer with the right one and the engine's
+reason. The report is kept in the records (``exams.report``), written as
+CSV by :func:`report_csv`, and as lines of text by :func:`report_lines` for
+the PDF the Qt layer prints.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import random
+import time
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any, Callable, Sequence
+
+from ..engine.reasons import Reason
+from ..engine.rules import RuleSetName
+from ..engine.variants import Variant, spec_of
+from ..packs.model import Pack
+from ..packs.storage import questions_of
+from ..training.drills import Question, Response, check, new_question, right_response
+from ..training.kinds import Drill
+from .database import Records, parse_utc, response_to_json, utc_text
+
+#: Questions in a generated exam when the spec does not say.
+DEFAULT_COUNT = 20
+MAX_QUESTIONS = 500
+
+
+class ExamError(ValueError):
+    """An exam that cannot be made or an answer it cannot take; the message says why."""
+
+
+@dataclass(frozen=True)
+class ExamSpec:
+    """An exam as an instructor defines it.
+
+    With ``pack`` the questions are the pack's, in its order (``count`` of
+    them, drawn with ``seed`` and kept in order, if ``count`` is smaller);
+    otherwise ``count`` questions (default :data:`DEFAULT_COUNT`) are generated
+    from ``seed``: the drills in turn, in a shuffled order, each on a hand of
+    one of ``variants`` under one of ``rules``.
+    """
+
+    title: str
+    count: int | None = None
+    drills: tuple[Drill, ...] = tuple(Drill)
+    variants: tuple[Variant, ...] = (Variant.STUD7,)
+    rules: tuple[RuleSetName, ...] = (RuleSetName.PA,)
+    seed: int = 0
+    #: ``None``: no limit.
+    time_limit_seconds: float | None = None
+    #: The share of questions to answer right to pass, 0 to 1.
+    pass_mark: float = 0.8
+    #: Favour the drills' hard cases in generated questions.
+    hard: bool = False
+    pack: Pack | None = field(default=None, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if not self.title.strip():
+            raise ExamError("an exam needs a title")
+        if not 0.0 <= self.pass_mark <= 1.0:
+            raise ExamError(f"the pass mark is a share from 0 to 1, not {self.pass_mark}")
+        if self.count is not None and not 1 <= self.count <= MAX_QUESTIONS:
+            raise ExamError(f"an exam has 1 to {MAX_QUESTIONS} questions, not {self.count}")
+        if self.time_limit_seconds is not None and not self.time_limit_seconds > 0:
+            raise ExamError("the time limit must be more than 0 seconds (or none)")
+        if self.pack is None and not (self.drills and self.variants and self.rules):
+            raise ExamError("choose at least one drill, one game and one rule set")
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "title": self.title, "count": self.count, "drills": [d.value for d in self.drills],
+            "variants": [v.value for v in self.variants], "rules": [r.value for r in self.rules],
+            "seed": self.seed, "time_limit_seconds": self.time_limit_seconds,
+            "pass_mark": self.pass_mark, "hard": self.hard}
+        if self.pack is not None:
+            data["pack"] = self.pack.title
+        return data
+
+
+def build_exam(spec: ExamSpec) -> list[Question]:
+    """The exam's questions; the same spec always gives the same questions."""
+    rng = random.Random(spec.seed)
+    if spec.pack is not None:
+        every = [q for item in questions_of(spec.pack) for q in item]
+        if not every:
+            raise ExamError(f"the pack {spec.pack.title!r} has no questions")
+        if spec.count is None or spec.count >= len(every):
+            return every
+        keep = sorted(rng.sample(range(len(every)), spec.count))
+        return [every[i] for i in keep]
+    count = spec.count or DEFAULT_COUNT
+    drills = [spec.drills[i % len(spec.drills)] for i in range(count)]
+    rng.shuffle(drills)
+    return [new_question(drill, rng, spec.variants, spec.rules, hard=spec.hard)
+            for drill in drills]
+
+
+# --- the report -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class QuestionResult:
+    """One question of an exam as answered."""
+
+    number: int          # from 1
+    drill: Drill
+    variant: Variant
+    rules: RuleSetName
+    prompt: str
+    #: What was answered, in words ("" if not answered).
+    given: str
+    #: The right answer, in words.
+    expected: str
+    correct: bool
+    answered: bool
+    seconds: float | None
+    #: The engine's reasons for the right answer.
+    reasons: tuple[Reason, ...]
+    #: What exactly was wrong ("you gave seat 3 one chip too many"), if known.
+    detail: str = ""
+    attempt_id: int | None = None
+
+    @property
+    def outcome(self) -> str:
+        return "right" if self.correct else "wrong" if self.answered else "not answered"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"number": self.number, "drill": self.drill.value, "variant": self.variant.value,
+                "rules": self.rules.value, "prompt": self.prompt, "given": self.given,
+                "expected": self.expected, "correct": self.correct, "answered": self.answered,
+                "seconds": self.seconds, "reasons": [r.to_json() for r in self.reasons],
+                "detail": self.detail, "attempt_id": self.attempt_id}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> QuestionResult:
+        return cls(data["number"], Drill(data["drill"]), Variant(data["variant"]),
+                   RuleSetName(data["rules"]), data["prompt"], data["given"], data["expected"],
+                   data["correct"], data["answered"], data["seconds"],
+                   tuple(Reason(r["rule"], r["text"]) for r in data["reasons"]),
+                   data.get("detail", ""), data.get("attempt_id"))
+
+
+@dataclass(frozen=True)
+class DrillScore:
+    drill: Drill
+    right: int
+    total: int
+
+    @property
+    def share(self) -> float:
+        return self.right / self.total if self.total else 0.0
+
+
+@dataclass(frozen=True)
+class ExamReport:
+    title: str
+    trainee: str
+    started: datetime
+    finished: datetime
+    pass_mark: float
+    time_limit_seconds: float | None
+    results: tuple[QuestionResult, ...]
+    #: The time limit ran out before every question was answered.
+    timed_out: bool = False
+    exam_id: int | None = None
+
+    @property
+    def total(self) -> int:
+        return len(self.results)
+
+    @property
+    def right(self) -> int:
+        return sum(1 for r in self.results if r.correct)
+
+    @property
+    def score(self) -> float:
+        return self.right / self.total if self.total else 0.0
+
+    @property
+    def passed(self) -> bool:
+        return self.score >= self.pass_mark
+
+    @property
+    def per_drill(self) -> tuple[DrillScore, ...]:
+        """The score on each drill asked, in the drills' usual order."""
+        return tuple(DrillScore(d, sum(1 for r in self.results if r.drill is d and r.correct),
+                                sum(1 for r in self.results if r.drill is d))
+                     for d in Drill if any(r.drill is d for r in self.results))
+
+    @property
+    def wrong(self) -> tuple[QuestionResult, ...]:
+        """Every question not answered right (wrong, or not answered in time)."""
+        return tuple(r for r in self.results if not r.correct)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": "dealer-trainer-exam-report/1", "title": self.title,
+                "trainee": self.trainee, "started": utc_text(self.started),
+                "finished": utc_text(self.finished), "pass_mark": self.pass_mark,
+                "time_limit_seconds": self.time_limit_seconds, "timed_out": self.timed_out,
+                "exam_id": self.exam_id, "results": [r.to_json() for r in self.results]}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> ExamReport:
+        return cls(data["title"], data["trainee"], parse_utc(data["started"]),
+                   parse_utc(data["finished"]), data["pass_mark"], data["time_limit_seconds"],
+                   tuple(QuestionResult.from_json(r) for r in data["results"]),
+                   data.get("timed_out", False), data.get("exam_id"))
+
+
+# --- taking an exam ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Given:
+    response: Response
+    correct: bool
+    given: str
+    detail: str
+    seconds: float
+    attempt_id: int | None
+
+
+class ExamRun:
+    """One trainee taking one exam: answers in order, no verdicts until :meth:`finish`.
+
+    With ``records`` (and ``trainee_id``) the exam is stored as it goes: a row
+    in ``exams`` when it starts, each answer committed as an attempt linked to
+    it, and the report when it finishes. ``clock`` (seconds, monotonic) and
+    ``now`` are for tests.
+    """
+
+    def __init__(self, spec: ExamSpec, questions: Sequence[Question] | None = None, *,
+                 records: Records | None = None, trainee_id: int | None = None,
+                 trainee_name: str = "", clock: Callable[[], float] = time.monotonic,
+                 now: datetime | None = None) -> None:
+        if (records is None) != (trainee_id is None):
+            raise ExamError("give both the records and the trainee, or neither")
+        self.spec = spec
+        self.questions: tuple[Question, ...] = tuple(
+            questions if questions is not None else build_exam(spec))
+        if not self.questions:
+            raise ExamError("an exam needs at least one question")
+        self.records = records
+        self.trainee_id = trainee_id
+        self.trainee_name = (records.trainee(trainee_id).name
+                             if records is not None and trainee_id is not None else trainee_name)
+        self._clock = clock
+        self._began = clock()
+        self._last = self._began
+        self.started = now or datetime.now(timezone.utc)
+        self._given: list[_Given] = []
+        self.report: ExamReport | None = None
+        self.exam_id: int | None = None
+        if records is not None:
+            with records.transaction() as db:
+                cursor = db.execute(
+                    "INSERT INTO exams(trainee_id, title, spec, questions, started) "
+                    "VALUES (?, ?, ?, ?, ?)", (trainee_id, spec.title, json.dumps(spec.to_json()),
+                                               len(self.questions), utc_text(self.started)))
+            self.exam_id = cursor.lastrowid
+
+    @property
+    def number(self) -> int:
+        """How many questions have been answered (the index of the current one)."""
+        return len(self._given)
+
+    @property
+    def current(self) -> Question | None:
+        """The question to answer now (``None`` when all are answered)."""
+        return self.questions[self.number] if self.number < len(self.questions) else None
+
+    def elapsed(self) -> float:
+        return self._clock() - self._began
+
+    def time_left(self) -> float | None:
+        """Seconds left (never below 0), or ``None`` without a time limit."""
+        limit = self.spec.time_limit_seconds
+        return None if limit is None else max(0.0, limit - self.elapsed())
+
+    @property
+    def expired(self) -> bool:
+        left = self.time_left()
+        return left is not None and left <= 0.0
+
+    @property
+    def finished(self) -> bool:
+        return self.report is not None
+
+    def answer(self, response: Response, seconds: float | None = None, *,
+               at: datetime | None = None) -> None:
+        """Take the answer to the current question. Says nothing about it, on purpose.
+
+        ``seconds`` defaults to the time since the previous answer (or the start).
+        Raises :class:`ExamError` once the exam is finished, every question is
+        answered, or the time is up.
+        """
+        question = self.current
+        if self.report is not None:
+            raise ExamError("the exam is finished")
+        if question is None:
+            raise ExamError("every question is answered: finish the exam")
+        if self.expired:
+            raise ExamError("the time is up: finish the exam")
+        tick = self._clock()
+        took = max(0.0, tick - self._last if seconds is None else seconds)
+        self._last = tick
+        verdict = check(question, response)
+        attempt_id = None
+        if self.records is not None and self.trainee_id is not None:
+            attempt_id = self.records.record_attempt(
+                self.trainee_id, question, response_to_json(question, response), verdict.correct,
+                took, False, self.exam_id, at, exam_question=self.number + 1)
+        self._given.append(_Given(response, verdict.correct, verdict.given, verdict.detail, took,
+                                  attempt_id))
+
+    def finish(self, *, now: datetime | None = None) -> ExamReport:
+        """End the exam (unanswered questions count as wrong); the report, also stored."""
+        if self.report is not None:
+            return self.report
+        results = []
+        for index, question in enumerate(self.questions):
+            expected = check(question, right_response(question)).expected
+            given = self._given[index] if index < len(self._given) else None
+            results.append(QuestionResult(
+                index + 1, question.drill, question.table.variant, question.table.rules.name,
+                question.prompt, given.given if given else "", expected,
+                given.correct if given else False, given is not None,
+                given.seconds if given else None, question.reasons,
+                given.detail if given else "", given.attempt_id if given else None))
+        report = ExamReport(self.spec.title, self.trainee_name, self.started,
+                            now or datetime.now(timezone.utc), self.spec.pass_mark,
+                            self.spec.time_limit_seconds, tuple(results),
+                            self.expired and len(self._given) < len(self.questions), self.exam_id)
+        if self.records is not None and self.exam_id is not None:
+            with self.records.transaction() as db:
+                db.execute("UPDATE exams SET finished = ?, score = ?, passed = ?, report = ? "
+                           "WHERE id = ?", (utc_text(report.finished), report.score,
+                                            int(report.passed), json.dumps(report.to_json()),
+                                            self.exam_id))
+        self.report = report
+        return report
+
+
+# --- exams in the records ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ExamSummary:
+    id: int
+    trainee_id: int
+    title: str
+    questions: int
+    started: datetime
+    finished: datetime | None
+    score: float | None
+    passed: bool | None
+
+
+def exams(records: Records, trainee_id: int) -> list[ExamSummary]:
+    """The trainee's exams, newest first (an unfinished one has no score)."""
+    rows = records.connection.execute(
+        "SELECT id, trainee_id, title, questions, started, finished, score, passed FROM exams "
+        "WHERE trainee_id = ? ORDER BY started DESC, id DESC", (trainee_id,))
+    return [ExamSummary(r[0], r[1], r[2], r[3], parse_utc(r[4]),
+                        None if r[5] is None else parse_utc(r[5]), r[6],
+                        None if r[7] is None else bool(r[7])) for r in rows]
+
+
+def exam_report(records: Records, exam_id: int) -> ExamReport:
+    """The report kept for a finished exam."""
+    row = records.connection.execute("SELECT report FROM exams WHERE id = ?",
+                                     (exam_id,)).fetchone()
+    if row is None:
+        raise LookupError(f"no exam number {exam_id} in {records.path}")
+    if row[0] is None:
+        raise LookupError(f"exam number {exam_id} was not finished")
+    return ExamReport.from_json(json.loads(row[0]))
+
+
+# --- writing the report --------------------------------------------------------------------
+
+CSV_COLUMNS = ("trainee", "exam", "question", "drill", "variant", "rules", "given",
+               "correct_answer", "result", "seconds", "reason_rule", "reason")
+
+
+def report_csv(report: ExamReport) -> str:
+    """The report as CSV, one row per question (columns :data:`CSV_COLUMNS`)."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(CSV_COLUMNS)
+    for r in report.results:
+        writer.writerow([report.trainee, report.title, r.number, r.drill.value, r.variant.value,
+                         r.rules.value, r.given, r.expected, r.outcome,
+                         "" if r.seconds is None else f"{r.seconds:.1f}",
+                         "; ".join(reason.rule for reason in r.reasons),
+                         " ".join(reason.text for reason in r.reasons)])
+    return out.getvalue()
+
+
+def _duration(seconds: float) -> str:
+    minutes, rest = divmod(int(round(seconds)), 60)
+    return f"{minutes} min {rest} s" if minutes else f"{rest} s"
+
+
+def report_lines(report: ExamReport) -> list[str]:
+    """The report as lines of plain text, headings first, for a printed page or a PDF.
+
+    Lines starting with ``"# "`` are headings; indented lines continue the one before.
+    """
+    took = (report.finished - report.started).total_seconds()
+    limit = ("" if report.time_limit_seconds is None
+             else f" (limit {_duration(report.time_limit_seconds)})")
+    lines = [f"# {report.title}",
+             f"Trainee: {report.trainee or '—'}",
+             f"Taken: {report.started.astimezone(timezone.utc):%Y-%m-%d %H:%M} UTC, "
+             f"{_duration(took)}{limit}" + (" — time ran out" if report.timed_out else ""),
+             f"Score: {report.right}/{report.total} ({report.score:.0%}) — "
+             f"{'PASSED' if report.passed else 'NOT PASSED'} (pass mark {report.pass_mark:.0%})",
+             "",
+             "# Score per drill"]
+    for part in report.per_drill:
+        lines.append(f"{part.drill.heading} {part.right}/{part.total} ({part.share:.0%})")
+    lines += ["", "# Answers to review"]
+    if not report.wrong:
+        lines.append("None: every answer was right.")
+    for r in report.wrong:
+        lines.append(f"{r.number}. {r.drill.heading} — {spec_of(r.variant).title}, "
+                     f"{r.rules.value} rules")
+        lines.append(f"    Your answer: {r.given if r.answered else 'not answered'}")
+        lines.append(f"    Right answer: {r.expected}")
+        if r.detail:
+            lines.append(f"    {r.detail}")
+        for reason in r.reasons:
+            lines.append(f"    Why ({reason.rule}): {reason.text}")
+    return lines
+
+
+__all__ = ["CSV_COLUMNS", "DEFAULT_COUNT", "DrillScore", "ExamError", "ExamReport", "ExamRun",
+           "ExamSpec", "ExamSummary", "QuestionResult", "build_exam", "exam_report", "exams",
+           "report_csv", "report_lines"]

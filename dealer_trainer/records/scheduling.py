@@ -1,0 +1,461 @@
+"""Practice mode: what to ask next, chosen from the trainee's record with SM-2.
+
+The schedule is SuperMemo's SM-2 algorithm: P. A. Woźniak, *Optimization of
+learning*, Master's thesis, University of Technology in Poznań, 1990; the
+algorithm as published by SuperMemo World, "Application of a computer to
+improve the results obtained in working with the SuperMemo method",
+https://super-memory.com/english/ol/sm2.htm. ``docs/practice.md`` explains how
+we apply it; in short:
+
+* an *item* is (a) a hand the trainee missed, asked again at the same point,
+  and (b) a *skill*, a drill in a game (bring-in in Razz);
+* each answer is graded 0–5 (:func:`quality`) from right or wrong, a hint
+  taken, and the seconds it took against the drill's usual pace;
+* the E-Factor starts at 2.5, becomes ``EF + (0.1 - (5-q)(0.08 + (5-q)0.02))``
+  after each repetition graded 3 or more, and never falls below 1.3; a grade
+  below 3 starts the repetitions again as if the item were new, leaving EF;
+* the intervals are I(1) = 1 day, I(2) = 6 days, I(n) = I(n-1) x EF rounded
+  up; an item that was missed, or is new, is "memorised" then and its first
+  repetition comes after I(1);
+* SM-2 step 7: an item graded below 4 comes back the same day
+  (:data:`AGAIN_AFTER` later) until it is graded 4 or more; those same-day
+  re-asks change nothing else.
+
+:func:`next_practice` asks, in order: a due missed hand; the weakest due
+skill; a new skill (at most :data:`NEW_SKILLS_PER_DAY` a day, and only while
+the skills begun are going well); else the weakest skills ahead of schedule.
+The state is kept in the records (``hand_reviews`` and ``skill_reviews``) and
+updated in the same transaction as each answer (:func:`note_result`).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+import sqlite3
+from dataclasses import dataclass, replace
+from datetime import datetime, time, timedelta, timezone
+from enum import StrEnum
+from typing import Any, Sequence
+
+from ..engine.errors import EngineError
+from ..engine.rules import RuleSetName
+from ..engine.variants import Variant, spec_of
+from ..training.drills import DrillError, Question, new_question, question_at
+from ..training.kinds import Drill
+from .database import Records, parse_utc, point_from_json, utc_text
+
+FIRST_EASINESS = 2.5
+MIN_EASINESS = 1.3
+#: A grade below 4 brings the item back this much later the same day (SM-2 step 7).
+AGAIN_AFTER = timedelta(minutes=5)
+NEW_SKILLS_PER_DAY = 3
+#: New skills wait while a skill begun (with at least :data:`MIN_SHOWN` answers)
+#: is right less often than this in its last :data:`RECENT` answers.
+NEW_SKILL_GATE = 0.6
+MIN_SHOWN = 5
+RECENT = 20
+#: Seconds within which a right answer is "perfect" (5), and beyond which it was
+#: "recalled with serious difficulty" (3); between them: "after a hesitation" (4).
+PACE: dict[Drill, tuple[float, float]] = {
+    Drill.BRING_IN: (6.0, 20.0),
+    Drill.FIRST_TO_ACT: (6.0, 20.0),
+    Drill.DEALER_NEXT: (5.0, 15.0),
+    Drill.COMMON_CARD: (8.0, 25.0),
+    Drill.SPLIT_POT: (30.0, 90.0),
+}
+
+
+def quality(drill: Drill, correct: bool, seconds: float, hinted: bool) -> int:
+    """The SM-2 grade (0–5) of one answer.
+
+    >>> quality(Drill.BRING_IN, True, 3.0, False), quality(Drill.BRING_IN, True, 12.0, False)
+    (5, 4)
+    >>> quality(Drill.BRING_IN, True, 3.0, True), quality(Drill.BRING_IN, False, 3.0, False)
+    (3, 1)
+    """
+    if not correct:
+        return 0 if hinted else 1       # 1: wrong, the right answer then shown and seen
+    if hinted:
+        return 3
+    fast, slow = PACE[drill]
+    return 5 if seconds <= fast else 4 if seconds <= slow else 3
+
+
+def next_easiness(easiness: float, grade: int) -> float:
+    """SM-2's E-Factor after a repetition graded ``grade`` (never below 1.3).
+
+    >>> round(next_easiness(2.5, 5), 2), round(next_easiness(2.5, 4), 2), round(next_easiness(2.5, 3), 2)
+    (2.6, 2.5, 2.36)
+    """
+    miss = 5 - grade
+    return max(MIN_EASINESS, easiness + 0.1 - miss * (0.08 + miss * 0.02))
+
+
+@dataclass(frozen=True)
+class Sm2:
+    """The SM-2 state of one item."""
+
+    #: Repetitions answered (graded 3+) in a row since the item was (re)memorised.
+    repetitions: int
+    easiness: float
+    #: The gap, in days, before ``due``.
+    interval_days: int
+    #: The next scheduled repetition (the start of a day).
+    due: datetime
+    #: A same-day re-ask (step 7) pending, if the last grade was below 4.
+    again_at: datetime | None
+    lapses: int
+    last_quality: int
+    last_at: datetime
+
+    @property
+    def next_at(self) -> datetime:
+        return self.due if self.again_at is None else min(self.due, self.again_at)
+
+
+def _aware(moment: datetime) -> datetime:
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=timezone.utc)
+
+
+def day_start(moment: datetime, days: int = 0) -> datetime:
+    """The start of the day ``days`` after ``moment``'s, in ``moment``'s time zone."""
+    moment = _aware(moment)
+    return datetime.combine(moment.date() + timedelta(days=days), time(0),
+                            tzinfo=moment.tzinfo).astimezone(timezone.utc)
+
+
+def memorised(grade: int, at: datetime) -> Sm2:
+    """A new item (a missed hand, a skill begun): first repetition in I(1) = 1 day."""
+    return Sm2(0, FIRST_EASINESS, 1, day_start(at, 1), at + AGAIN_AFTER if grade < 4 else None,
+               1 if grade < 3 else 0, grade, at)
+
+
+def review(state: Sm2, grade: int, at: datetime) -> Sm2:
+    """The state after an answer graded ``grade`` at ``at``.
+
+    At or after ``due`` it is an SM-2 repetition. Before it: a same-day
+    re-ask changes only ``again_at``; otherwise a miss is a lapse (start
+    again) and a right answer changes nothing (SM-2 counts repetitions made
+    when due, not practice ahead).
+    """
+    at = _aware(at)
+    again = at + AGAIN_AFTER if grade < 4 else None
+    if at >= state.due:
+        if grade >= 3:
+            easiness = next_easiness(state.easiness, grade)
+            repetitions = state.repetitions + 1
+            interval = 6 if repetitions == 1 else math.ceil(state.interval_days * easiness)
+            return Sm2(repetitions, easiness, interval, day_start(at, interval), again,
+                       state.lapses, grade, at)
+        return Sm2(0, state.easiness, 1, day_start(at, 1), again, state.lapses + 1, grade, at)
+    if state.again_at is not None:
+        return replace(state, again_at=again, last_quality=grade, last_at=at)
+    if grade < 3:
+        return Sm2(0, state.easiness, 1, day_start(at, 1), again, state.lapses + 1, grade, at)
+    return replace(state, again_at=again, last_quality=grade, last_at=at)
+
+
+# --- the state in the records -----------------------------------------------------------
+
+_STATE = "repetitions, easiness, interval_days, due, again_at, lapses, last_quality, last_at"
+
+
+def _state(row: Sequence[Any]) -> Sm2:
+    return Sm2(row[0], row[1], row[2], parse_utc(row[3]),
+               None if row[4] is None else parse_utc(row[4]), row[5], row[6], parse_utc(row[7]))
+
+
+def _values(state: Sm2) -> tuple[Any, ...]:
+    return (state.repetitions, state.easiness, state.interval_days, utc_text(state.due),
+            None if state.again_at is None else utc_text(state.again_at), utc_text(state.next_at),
+            state.lapses, state.last_quality, utc_text(state.last_at))
+
+
+_SET = ("repetitions = ?, easiness = ?, interval_days = ?, due = ?, again_at = ?, next_at = ?, "
+        "lapses = ?, last_quality = ?, last_at = ?")
+_INSERT_STATE = ("repetitions, easiness, interval_days, due, again_at, next_at, lapses, "
+                 "last_quality, last_at")
+
+
+def note_result(db: sqlite3.Connection, trainee_id: int, drill: Drill, variant: Variant,
+                rules: RuleSetName, hand_id: int, point: str, correct: bool, seconds: float,
+                hinted: bool, at: datetime) -> None:
+    """Update the schedule of the hand (if missed now or before) and of the skill.
+
+    Called by :meth:`Records.record_attempt` inside its transaction.
+    """
+    grade = quality(drill, correct, seconds, hinted)
+    row = db.execute(f"SELECT id, {_STATE} FROM hand_reviews WHERE trainee_id = ? AND drill = ? "
+                     "AND hand_id = ? AND point = ?",
+                     (trainee_id, drill.value, hand_id, point)).fetchone()
+    if row is not None:
+        db.execute(f"UPDATE hand_reviews SET {_SET} WHERE id = ?",
+                   (*_values(review(_state(row[1:]), grade, at)), row[0]))
+    elif grade < 3:
+        db.execute(f"INSERT INTO hand_reviews(trainee_id, drill, hand_id, point, variant, rules, "
+                   f"{_INSERT_STATE}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                   (trainee_id, drill.value, hand_id, point, variant.value, rules.value,
+                    *_values(memorised(grade, at))))
+    row = db.execute(f"SELECT {_STATE} FROM skill_reviews WHERE trainee_id = ? AND drill = ? "
+                     "AND variant = ?", (trainee_id, drill.value, variant.value)).fetchone()
+    if row is not None:
+        db.execute(f"UPDATE skill_reviews SET {_SET} WHERE trainee_id = ? AND drill = ? "
+                   "AND variant = ?", (*_values(review(_state(row), grade, at)), trainee_id,
+                                      drill.value, variant.value))
+    else:
+        db.execute(f"INSERT INTO skill_reviews(trainee_id, drill, variant, started, "
+                   f"{_INSERT_STATE}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                   (trainee_id, drill.value, variant.value, utc_text(at),
+                    *_values(memorised(grade, at))))
+
+
+def rebuild_schedule_in(db: sqlite3.Connection) -> None:
+    """Recompute every schedule from the recorded answers (inside a transaction).
+
+    Used by the migration that added the schedule, so an upgraded history is
+    scheduled as if the schedule had always been kept (days counted in UTC).
+    """
+    db.execute("DELETE FROM hand_reviews")
+    db.execute("DELETE FROM skill_reviews")
+    hands: dict[tuple[int, str, int, str], tuple[str, str, Sm2]] = {}
+    skills: dict[tuple[int, str, str], tuple[str, Sm2]] = {}
+    rows = db.execute("SELECT trainee_id, at, drill, variant, rules, hand_id, point, correct, "
+                      "seconds, hinted FROM attempts ORDER BY trainee_id, at, id")
+    for trainee_id, at_text, drill_text, variant, rules, hand_id, point, correct, seconds, \
+            hinted in rows:
+        at = parse_utc(at_text)
+        grade = quality(Drill(drill_text), bool(correct), seconds, bool(hinted))
+        key = (trainee_id, drill_text, hand_id, point)
+        if key in hands:
+            v, r, state = hands[key]
+            hands[key] = (v, r, review(state, grade, at))
+        elif grade < 3:
+            hands[key] = (variant, rules, memorised(grade, at))
+        skill = (trainee_id, drill_text, variant)
+        if skill in skills:
+            started, state = skills[skill]
+            skills[skill] = (started, review(state, grade, at))
+        else:
+            skills[skill] = (at_text, memorised(grade, at))
+    db.executemany(f"INSERT INTO hand_reviews(trainee_id, drill, hand_id, point, variant, rules, "
+                   f"{_INSERT_STATE}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                   [(*key, v, r, *_values(state)) for key, (v, r, state) in hands.items()])
+    db.executemany(f"INSERT INTO skill_reviews(trainee_id, drill, variant, started, "
+                   f"{_INSERT_STATE}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                   [(*key, started, *_values(state)) for key, (started, state) in skills.items()])
+
+
+def rebuild_schedule(records: Records) -> None:
+    """Recompute the whole practice schedule from the answers recorded (one transaction)."""
+    with records.transaction() as db:
+        rebuild_schedule_in(db)
+
+
+# --- reading the schedule ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class HandReview:
+    """A missed hand's place in the schedule."""
+
+    id: int
+    drill: Drill
+    variant: Variant
+    rules: RuleSetName
+    scenario_json: str
+    point_json: str
+    state: Sm2
+
+    def question(self) -> Question:
+        return question_at(self.drill, json.loads(self.scenario_json),
+                           point=point_from_json(json.loads(self.point_json)))
+
+
+@dataclass(frozen=True)
+class SkillReview:
+    drill: Drill
+    variant: Variant
+    started: datetime
+    state: Sm2
+
+
+def hand_reviews(records: Records, trainee_id: int) -> list[HandReview]:
+    """Every missed hand in the trainee's schedule, the next due first."""
+    rows = records.connection.execute(
+        f"SELECT r.id, r.drill, r.variant, r.rules, h.scenario, r.point, {_STATE} "
+        "FROM hand_reviews r JOIN hands h ON h.id = r.hand_id WHERE r.trainee_id = ? "
+        "ORDER BY r.next_at, r.id", (trainee_id,))
+    return [HandReview(r[0], Drill(r[1]), Variant(r[2]), RuleSetName(r[3]), r[4], r[5],
+                       _state(r[6:])) for r in rows]
+
+
+def skill_reviews(records: Records, trainee_id: int) -> list[SkillReview]:
+    rows = records.connection.execute(f"SELECT drill, variant, started, {_STATE} FROM "
+                                      "skill_reviews WHERE trainee_id = ? ORDER BY next_at",
+                                      (trainee_id,))
+    return [SkillReview(Drill(r[0]), Variant(r[1]), parse_utc(r[2]), _state(r[3:])) for r in rows]
+
+
+# --- choosing ---------------------------------------------------------------------------------
+
+
+class ChoiceKind(StrEnum):
+    MISSED_HAND = "missed-hand"
+    DUE_SKILL = "due-skill"
+    NEW_SKILL = "new-skill"
+    AHEAD = "ahead"
+
+
+@dataclass(frozen=True)
+class PracticeChoice:
+    """What to practise next, and why in words for the trainee."""
+
+    kind: ChoiceKind
+    drill: Drill
+    variant: Variant
+    rules: RuleSetName
+    #: A missed hand to ask again exactly; ``None``: make a new hand of this skill.
+    question: Question | None
+    why: str
+    #: Favour the drill's hard cases (a weak skill).
+    hard: bool = False
+
+    def make_question(self, rng: random.Random) -> Question:
+        """The question to ask: the missed hand, or a new hand of the skill."""
+        if self.question is not None:
+            return self.question
+        return new_question(self.drill, rng, [self.variant], [self.rules], hard=self.hard)
+
+
+def _in(column: str, values: Sequence[str]) -> tuple[str, list[str]]:
+    return f"{column} IN ({', '.join('?' * len(values))})", list(values)
+
+
+def _recent(db: sqlite3.Connection, trainee_id: int, drill: str, variant: str) -> tuple[int, float]:
+    """(answers, share right) among the skill's last :data:`RECENT` answers."""
+    count, right = db.execute(
+        "SELECT count(*), total(correct) FROM (SELECT correct FROM attempts INDEXED BY "
+        "attempts_by_skill WHERE trainee_id = ? AND drill = ? AND variant = ? "
+        "ORDER BY at DESC LIMIT ?)", (trainee_id, drill, variant, RECENT)).fetchone()
+    return count, (right / count if count else 0.0)
+
+
+def _skill_words(drill: Drill, variant: Variant) -> str:
+    return f"“{drill.heading}” in {spec_of(variant).title}"
+
+
+def next_practice(records: Records, trainee_id: int, now: datetime, rng: random.Random,
+                  variants: Sequence[Variant], rules: Sequence[RuleSetName], *,
+                  drills: Sequence[Drill] = tuple(Drill)) -> PracticeChoice:
+    """The next thing to practise among ``drills`` in ``variants`` under ``rules``.
+
+    Deterministic for a given record, ``now`` and ``rng`` state.
+    """
+    if not variants or not rules or not drills:
+        raise ValueError("choose at least one game, one rule set and one drill")
+    now = _aware(now)
+    db = records.connection
+    now_text = utc_text(now)
+    variant_sql, variant_args = _in("r.variant", [v.value for v in variants])
+    rules_sql, rules_args = _in("r.rules", [r.value for r in rules])
+    drill_sql, drill_args = _in("r.drill", [d.value for d in drills])
+    # 1. missed hands that are due, the longest waiting first
+    rows = db.execute(
+        f"SELECT r.drill, r.variant, r.rules, h.scenario, r.point, {_STATE} "
+        "FROM hand_reviews r JOIN hands h ON h.id = r.hand_id "
+        f"WHERE r.trainee_id = ? AND r.next_at <= ? AND {variant_sql} AND {rules_sql} AND "
+        f"{drill_sql} ORDER BY r.next_at, r.id LIMIT 20",
+        [trainee_id, now_text, *variant_args, *rules_args, *drill_args])
+    for row in rows:
+        drill, variant, rule_set = Drill(row[0]), Variant(row[1]), RuleSetName(row[2])
+        try:
+            question = question_at(drill, json.loads(row[3]),
+                                   point=point_from_json(json.loads(row[4])))
+        except (DrillError, EngineError, ValueError, KeyError):
+            continue    # a hand this version can no longer ask: skip it, keep the record
+        state = _state(row[5:])
+        if state.again_at is not None and state.again_at <= now and state.due > now:
+            why = (f"You missed this hand {_when(state.last_at, now)}: it comes back until "
+                   "you get it right without help.")
+        else:
+            why = (f"A hand you missed, due for review ({_times(state.repetitions)} right "
+                   f"since, {state.lapses} miss{'es' if state.lapses != 1 else ''}).")
+        return PracticeChoice(ChoiceKind.MISSED_HAND, drill, variant, rule_set, question, why)
+
+    # 2. skills: the weakest due one
+    wanted = {(d, v) for d in drills for v in variants}
+    begun: list[tuple[Drill, Variant, datetime, Sm2, int, float]] = []
+    for drill_text, variant_text, started, *state_row in db.execute(
+            f"SELECT drill, variant, started, {_STATE} FROM skill_reviews WHERE trainee_id = ?",
+            (trainee_id,)):
+        key = (Drill(drill_text), Variant(variant_text))
+        if key in wanted:
+            count, share = _recent(db, trainee_id, drill_text, variant_text)
+            begun.append((*key, parse_utc(started), _state(state_row), count, share))
+    order = {(d, v): i for i, (d, v) in enumerate((d, v) for v in variants for d in drills)}
+    due = [s for s in begun if s[3].next_at <= now]
+    if due:
+        drill, variant, _, state, count, share = min(
+            due, key=lambda s: (s[5], s[3].easiness, s[3].next_at, order[(s[0], s[1])]))
+        return PracticeChoice(ChoiceKind.DUE_SKILL, drill, variant, rng.choice(list(rules)),
+                              None, f"{_skill_words(drill, variant)} is due for review: "
+                              f"{share:.0%} right in your last {count}.", hard=share < 0.8)
+
+    # 3. a new skill, a few a day, while the skills begun are going well
+    started_keys = {(s[0], s[1]) for s in begun}
+    fresh = [key for key in sorted(wanted, key=order.__getitem__) if key not in started_keys]
+    today = day_start(now)
+    begun_today = sum(1 for s in begun if s[2] >= today)
+    struggling = [s for s in begun if s[4] >= MIN_SHOWN and s[5] < NEW_SKILL_GATE]
+    if fresh and begun_today < NEW_SKILLS_PER_DAY and not struggling:
+        drill, variant = fresh[0]
+        return PracticeChoice(ChoiceKind.NEW_SKILL, drill, variant, rng.choice(list(rules)), None,
+                              f"New: {_skill_words(drill, variant)} "
+                              f"({begun_today + 1} of at most {NEW_SKILLS_PER_DAY} new today).")
+
+    # 4. nothing due: the weakest skills ahead of schedule (chance weighted by mistakes)
+    if not begun:    # only when today's new skills are used up in other games or drills
+        drill, variant = fresh[0]
+        return PracticeChoice(ChoiceKind.NEW_SKILL, drill, variant, rng.choice(list(rules)), None,
+                              f"New: {_skill_words(drill, variant)}.")
+    weakest = sorted(begun, key=lambda s: (s[5], s[3].easiness, order[(s[0], s[1])]))[:3]
+    pick = rng.choices(weakest, weights=[1.05 - s[5] for s in weakest])[0]
+    drill, variant, _, state, count, share = pick
+    why = (f"Nothing is due; practising a weak skill ahead of schedule: "
+           f"{_skill_words(drill, variant)}, {share:.0%} right in your last {count}.")
+    if struggling and fresh:
+        why += " New skills wait until it goes better."
+    return PracticeChoice(ChoiceKind.AHEAD, drill, variant, rng.choice(list(rules)), None, why,
+                          hard=share < 0.8)
+
+
+def _times(count: int) -> str:
+    return {0: "not yet", 1: "once", 2: "twice"}.get(count, f"{count} times")
+
+
+def _when(moment: datetime, now: datetime) -> str:
+    minutes = int((now - moment).total_seconds() // 60)
+    if minutes < 1:
+        return "just now"
+    if minutes < 60:
+        return f"{minutes} minute{'s' if minutes != 1 else ''} ago"
+    return "earlier today" if moment >= day_start(now) else f"on {moment.date().isoformat()}"
+
+
+def due_counts(records: Records, trainee_id: int, now: datetime) -> tuple[int, int]:
+    """(missed hands due, skills due) at ``now``, for a badge on the practice button."""
+    now_text = utc_text(_aware(now))
+    db = records.connection
+    hands: int = db.execute("SELECT count(*) FROM hand_reviews WHERE trainee_id = ? AND "
+                            "next_at <= ?", (trainee_id, now_text)).fetchone()[0]
+    skills: int = db.execute("SELECT count(*) FROM skill_reviews WHERE trainee_id = ? AND "
+                             "next_at <= ?", (trainee_id, now_text)).fetchone()[0]
+    return hands, skills
+
+
+__all__ = ["AGAIN_AFTER", "ChoiceKind", "HandReview", "NEW_SKILLS_PER_DAY", "PACE",
+           "PracticeChoice", "SkillReview", "Sm2", "day_start", "due_counts", "hand_reviews",
+           "memorised", "next_easiness", "next_practice", "note_result", "quality",
+           "rebuild_schedule", "rebuild_schedule_in", "review", "skill_reviews"]

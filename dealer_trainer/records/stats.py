@@ -1,0 +1,139 @@
+"""What the progress view shows: skills, accuracy over time, answer times.
+
+The counting is done by SQLite over covering indexes (``attempts_by_skill``,
+``attempts_by_drill``, schema version 2), so a record of 100,000 answers is
+summarised without reading the attempts table itself; only the points of the
+charts come back to Python.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from datetime import datetime
+
+from ..engine.variants import Variant
+from ..training.kinds import Drill
+from .database import Records, parse_utc
+
+#: Answers in the rolling accuracy and in each half of the trend.
+WINDOW = 20
+
+
+@dataclass(frozen=True)
+class Skill:
+    """One drill in one game, as the trainee has done it."""
+
+    drill: Drill
+    variant: Variant
+    attempts: int
+    right: int
+    accuracy: float
+    #: Share right in the last ``window`` answers (what the table sorts on).
+    recent_accuracy: float
+    median_seconds: float
+    #: Accuracy of the last ``window`` answers minus that of the ``window``
+    #: before them; ``None`` until there are ``2 * window`` answers.
+    trend: float | None
+    last_at: datetime
+
+
+def skills(records: Records, trainee_id: int, *, window: int = WINDOW) -> list[Skill]:
+    """Every skill the trainee has answered, the weakest first.
+
+    Weakest: lowest recent accuracy, then lowest overall accuracy, then the
+    most practised (a long-standing weakness before a new one).
+    """
+    if window < 1:
+        raise ValueError("the window must be at least one answer")
+    db = records.connection
+    found = []
+    groups = db.execute("SELECT drill, variant, count(*), total(correct) FROM attempts "
+                        "INDEXED BY attempts_by_skill WHERE trainee_id = ? "
+                        "GROUP BY drill, variant", (trainee_id,)).fetchall()
+    for drill, variant, count, right in groups:
+        args = (trainee_id, drill, variant)
+        # the middle one or two answer times, walking the index in order of seconds
+        (median,) = db.execute(
+            "SELECT avg(seconds) FROM (SELECT seconds FROM attempts INDEXED BY attempts_by_pace "
+            "WHERE trainee_id = ? AND drill = ? AND variant = ? ORDER BY seconds LIMIT ? "
+            "OFFSET ?)", (*args, 2 - count % 2, (count - 1) // 2)).fetchone()
+        recent = db.execute(
+            "SELECT at, correct FROM attempts INDEXED BY attempts_by_skill WHERE trainee_id = ? "
+            "AND drill = ? AND variant = ? ORDER BY at DESC LIMIT ?",
+            (*args, 2 * window)).fetchall()
+        last_part = [c for _, c in recent[:window]]
+        before = [c for _, c in recent[window:]]
+        trend = (sum(last_part) / window - sum(before) / window
+                 if len(before) == window else None)
+        found.append(Skill(Drill(drill), Variant(variant), count, int(right), right / count,
+                           sum(last_part) / len(last_part), float(median), trend,
+                           parse_utc(recent[0][0])))
+    found.sort(key=lambda s: (s.recent_accuracy, s.accuracy, -s.attempts, s.drill, s.variant))
+    return found
+
+
+def _drill_rows(records: Records, trainee_id: int, drill: Drill) -> list[tuple[str, int, float]]:
+    # ORDER BY at alone: the index holds (at, rowid) in order, so no sort is needed
+    rows: list[tuple[str, int, float]] = records.connection.execute(
+        "SELECT at, correct, seconds FROM attempts INDEXED BY attempts_by_drill "
+        "WHERE trainee_id = ? AND drill = ? ORDER BY at", (trainee_id, drill.value)).fetchall()
+    return rows
+
+
+def _rolling(rows: list[tuple[str, int, float]], window: int) -> list[tuple[datetime, float]]:
+    # A running sum: SQLite's window functions are slower here than this loop.
+    points = []
+    inside: deque[int] = deque()
+    right = 0
+    parse = datetime.fromisoformat
+    for at, correct, _ in rows:
+        inside.append(correct)
+        right += correct
+        if len(inside) > window:
+            right -= inside.popleft()
+        points.append((parse(at), right / len(inside)))
+    return points
+
+
+def rolling_accuracy(records: Records, trainee_id: int, drill: Drill,
+                     window: int = WINDOW) -> list[tuple[datetime, float]]:
+    """After each answer of ``drill`` (in time order), the share right in the last ``window``.
+
+    The first points average the answers so far (fewer than ``window``).
+    """
+    if window < 1:
+        raise ValueError("the window must be at least one answer")
+    return _rolling(_drill_rows(records, trainee_id, drill), window)
+
+
+def answer_times(records: Records, trainee_id: int,
+                 drill: Drill) -> list[tuple[datetime, float]]:
+    """Each answer of ``drill`` in time order: when, and how many seconds it took."""
+    parse = datetime.fromisoformat
+    return [(parse(at), seconds) for at, _, seconds in _drill_rows(records, trainee_id, drill)]
+
+
+@dataclass(frozen=True)
+class Progress:
+    """Everything the progress view draws, read in one go."""
+
+    skills: list[Skill]
+    accuracy: dict[Drill, list[tuple[datetime, float]]]
+    times: dict[Drill, list[tuple[datetime, float]]]
+
+
+def progress(records: Records, trainee_id: int, *, window: int = WINDOW) -> Progress:
+    """The skills table and, per drill, rolling accuracy and answer times (one read per drill)."""
+    if window < 1:
+        raise ValueError("the window must be at least one answer")
+    accuracy = {}
+    times = {}
+    for drill in Drill:
+        rows = _drill_rows(records, trainee_id, drill)
+        accuracy[drill] = _rolling(rows, window)
+        times[drill] = [(when, seconds) for (when, _), (_, _, seconds) in zip(accuracy[drill], rows)]
+    return Progress(skills(records, trainee_id, window=window), accuracy, times)
+
+
+__all__ = ["Progress", "Skill", "WINDOW", "answer_times", "progress", "rolling_accuracy", "skills"]

@@ -1,0 +1,143 @@
+"""Results files and the class table: export, import from files and folders, bad files."""
+
+from __future__ import annotations
+
+import random
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import pytest
+
+from dealer_trainer.engine.rules import RuleSetName
+from dealer_trainer.engine.variants import Variant
+from dealer_trainer.records.classes import (COLUMNS, ResultsError, class_table, export_results,
+                                            read_results)
+from dealer_trainer.records.database import Records, open_records, response_to_json
+from dealer_trainer.records.exams import ExamRun, ExamSpec
+from dealer_trainer.training.drills import Drill, Question, new_question, right_response
+
+DAY0 = datetime(2025, 4, 1, 9, 0, tzinfo=timezone.utc)
+#: Each trainee's accuracy per drill (in 20 answers of each, Seven-card Stud).
+CLASS = {
+    "Alice": {Drill.BRING_IN: 19, Drill.SPLIT_POT: 18},
+    "Bob": {Drill.BRING_IN: 18, Drill.SPLIT_POT: 6},
+    "Carol": {Drill.BRING_IN: 8, Drill.SPLIT_POT: 17},
+}
+
+
+@pytest.fixture(scope="module")
+def pool() -> dict[Drill, list[Question]]:
+    rng = random.Random(2)
+    return {d: [new_question(d, rng, [Variant.STUD7], [RuleSetName.PA]) for _ in range(3)]
+            for d in (Drill.BRING_IN, Drill.SPLIT_POT)}
+
+
+def record_class(tmp_path: Path, pool: dict[Drill, list[Question]]) -> list[Path]:
+    """Each trainee on their own machine (records file), exporting into ``shared/``."""
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    exports = []
+    for name, right in CLASS.items():
+        with open_records(tmp_path / name / "records.sqlite3", backup=False) as records:
+            trainee = records.add_trainee(name)
+            at = DAY0
+            for drill, count in right.items():
+                for i in range(20):
+                    at += timedelta(minutes=1)
+                    question = pool[drill][i % 3]
+                    records.record_attempt(trainee.id, question, response_to_json(
+                        question, right_response(question)), i < count, 3.0 + i, i == 4, at=at)
+            path = shared / f"{name.lower()}.csv"
+            assert export_results(records, trainee.id, path) == 40
+            exports.append(path)
+    return exports
+
+
+def test_an_export_reads_back_as_written(tmp_path: Path, pool: dict[Drill, list[Question]]) -> None:
+    with open_records(tmp_path / "r.sqlite3", backup=False) as records:
+        trainee = records.add_trainee("Dana, \"the dealer\"")
+        question = pool[Drill.SPLIT_POT][0]
+        records.record_attempt(trainee.id, question, {}, False, 12.345678, True, at=DAY0)
+        run = ExamRun(ExamSpec("Week 1", count=1, drills=(Drill.BRING_IN,)), records=records,
+                      trainee_id=trainee.id)
+        run.answer(right_response(run.questions[0]), seconds=4.0, at=DAY0 + timedelta(hours=1))
+        run.finish()
+        path = tmp_path / "dana.csv"
+        export_results(records, trainee.id, path)
+    assert path.read_text(encoding="utf-8").splitlines()[0] == ",".join(COLUMNS)
+    first, second = read_results(path)
+    assert (first.trainee, first.at, first.drill, first.variant, first.rules) == (
+        "Dana, \"the dealer\"", DAY0, Drill.SPLIT_POT, Variant.STUD7, question.table.rules.name)
+    assert (first.correct, first.seconds, first.hinted, first.exam) == (False, 12.345678, True, "")
+    assert (second.drill, second.correct, second.exam) == (Drill.BRING_IN, True, "Week 1")
+    assert not list(tmp_path.glob(".*tmp"))
+
+
+def test_the_class_table_from_a_shared_folder(tmp_path: Path,
+                                              pool: dict[Drill, list[Question]]) -> None:
+    record_class(tmp_path, pool)
+    table = class_table(tmp_path / "shared")
+    assert table.trainees == ("Alice", "Bob", "Carol")
+    assert table.skills == ((Drill.BRING_IN, Variant.STUD7), (Drill.SPLIT_POT, Variant.STUD7))
+    assert table.problems == ()
+    assert len(table.files) == 3
+    bob = table.cell("Bob", Drill.SPLIT_POT, Variant.STUD7)
+    assert bob is not None
+    assert (bob.attempts, bob.right, bob.accuracy) == (20, 6, 0.3)
+    assert bob.median_seconds == pytest.approx(12.5)
+    assert table.trainee_total("Alice").accuracy == pytest.approx(37 / 40)
+    assert table.skill_total(Drill.BRING_IN, Variant.STUD7).right == 19 + 18 + 8
+    # who needs help on what: Bob on splitting pots, Carol on the bring-in
+    assert [(h.trainee, h.drill) for h in table.needs_help()] == [
+        ("Bob", Drill.SPLIT_POT), ("Carol", Drill.BRING_IN)]
+    assert "Bob: Split the pot" in str(table.needs_help()[0])
+    lines = table.to_csv().splitlines()
+    assert lines[0].startswith("trainee,drill,variant,attempts")
+    assert "Bob,split-pot,stud7,20,6,0.300,0.300,12.5,yes" in lines
+
+
+def test_the_class_table_from_files_counts_an_answer_once(
+        tmp_path: Path, pool: dict[Drill, list[Question]]) -> None:
+    alice, bob, _ = record_class(tmp_path, pool)
+    again = tmp_path / "bob-again.csv"
+    again.write_bytes(bob.read_bytes())          # Bob handed in the same export twice
+    table = class_table([alice, bob, again])
+    assert table.trainees == ("Alice", "Bob")
+    cell = table.cell("Bob", Drill.BRING_IN, Variant.STUD7)
+    assert cell is not None and cell.attempts == 20
+    assert table.cell("Carol", Drill.BRING_IN, Variant.STUD7) is None
+
+
+def test_bad_files_are_left_out_and_named(tmp_path: Path,
+                                          pool: dict[Drill, list[Question]]) -> None:
+    exports = record_class(tmp_path, pool)
+    shared = tmp_path / "shared"
+    (shared / "photo.csv").write_bytes(b"\x89PNG\r\n\x1a\n\xff\xfe")
+    (shared / "notes.csv").write_text("name,score\nAlice,10\n", encoding="utf-8")
+    lines = exports[0].read_text(encoding="utf-8").splitlines()
+    lines[3] = lines[3].replace("bring-in", "bring-on")
+    (shared / "typo.csv").write_text("\n".join(lines), encoding="utf-8")
+    short = lines[:2] + [lines[2].rsplit(",", 2)[0]]
+    (shared / "cut.csv").write_text("\n".join(short), encoding="utf-8")
+    (shared / "empty.csv").write_text("", encoding="utf-8")
+    table = class_table([shared, tmp_path / "missing.csv", tmp_path / "no-results"])
+    assert table.trainees == ("Alice", "Bob", "Carol")           # the good files still count
+    problems = {p.path.name: str(p) for p in table.problems}
+    assert set(problems) == {"photo.csv", "notes.csv", "typo.csv", "cut.csv", "empty.csv",
+                             "missing.csv", "no-results"}
+    assert "not UTF-8" in problems["photo.csv"]
+    assert "not a Dealer Trainer results file" in problems["notes.csv"]
+    assert problems["typo.csv"].startswith("typo.csv, line 4: the drill 'bring-on' is not one of")
+    assert problems["cut.csv"].startswith("cut.csv, line 3: has 7 fields")
+    assert "empty" in problems["empty.csv"]
+    assert problems["missing.csv"] == "missing.csv: no such file or folder"
+    with pytest.raises(ResultsError, match="typo.csv, line 4"):
+        read_results(shared / "typo.csv")
+
+
+def test_a_folder_without_results_is_named(tmp_path: Path) -> None:
+    (tmp_path / "empty").mkdir()
+    table = class_table(tmp_path / "empty")
+    assert table.trainees == () and table.needs_help() == []
+    assert [str(p) for p in table.problems] == [
+        "empty: the folder holds no results files (*.csv)"]
