@@ -1,0 +1,489 @@
+"""The instructor's class view: everyone's results files in one table.
+
+Trainees export their answers (:func:`~dealer_trainer.records.classes.export_results`);
+the instructor adds the files, or the shared folder they were dropped in, and
+sees the class table that :func:`~dealer_trainer.records.classes.class_table`
+builds: trainees down, skills (drill x game) across, each cell the share right
+with the number of answers, coloured by accuracy; a bar chart of each
+trainee's overall accuracy and of the class's accuracy in each skill; who
+needs help on what (:meth:`ClassTable.needs_help`); and the files left out,
+with the reason. All the numbers come from the records core.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Iterable, Sequence
+
+import pyqtgraph as pg
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QGuiApplication
+from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QFrame, QHBoxLayout, QHeaderView,
+                               QLabel, QListWidget, QListWidgetItem, QMessageBox, QPushButton,
+                               QScrollArea, QSizePolicy, QSplitter, QStackedWidget, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
+
+from ..engine.variants import Variant
+from ..records.classes import NEEDS_HELP_BELOW, Cell, ClassTable, HelpNeeded, class_table
+from ..training.kinds import Drill
+from .exams_gui import write_text_atomic
+from .progress import (DRILL_NAMES, GAME_NAMES, ChartTheme, accuracy_colour,
+                       accuracy_text_colour, chart_theme, percent, seconds_text, style_plot,
+                       view_font)
+
+RESULTS_FILTER = "Results files (*.csv);;All files (*)"
+#: The role holding a cell's sort key (a number, or the trainee's name folded).
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+#: Height of one bar in the charts, in pixels (the charts grow with the class).
+BAR_PX = 30
+#: The charts' x axis runs past 100 % to leave room for the numbers after the bars.
+LABEL_ROOM = 114.0
+
+
+def skill_name(drill: Drill, variant: Variant) -> str:
+    return f"{DRILL_NAMES[drill]} · {GAME_NAMES[variant]}"
+
+
+class SortItem(QTableWidgetItem):
+    """A cell that sorts by its :data:`SORT_ROLE` key rather than by its text."""
+
+    def __lt__(self, other: QTableWidgetItem) -> bool:
+        mine = self.data(SORT_ROLE)
+        theirs = other.data(SORT_ROLE)
+        if mine is None or theirs is None:
+            return super().__lt__(other)
+        if isinstance(mine, str) != isinstance(theirs, str):
+            return isinstance(mine, str)
+        return bool(mine < theirs)
+
+
+class ClassView(QWidget):
+    """Results files in, class table, charts and who needs help out."""
+
+    #: Emitted after the files are read again (the table is :attr:`table_data`).
+    loaded = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName("Class results")
+        self.setFont(view_font(self.font()))
+        self.sources: list[Path] = []
+        self.table_data: ClassTable | None = None
+        self._dark: bool | None = None
+        self._bars: dict[int, list[tuple[str, float]]] = {}
+        self._build()
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_scheme_changed)
+        self._draw()
+
+    # --- building
+
+    def _heading(self, text: str) -> QLabel:
+        label = QLabel(text)
+        font = view_font(self.font(), 1.15)
+        font.setBold(True)
+        label.setFont(font)
+        return label
+
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        bar = QHBoxLayout()
+        self.add_files_button = QPushButton("Add files…")
+        self.add_files_button.setAccessibleName("Add results files")
+        self.add_files_button.setToolTip("Results files the trainees exported (CSV)")
+        self.add_files_button.clicked.connect(self.choose_files)
+        self.add_folder_button = QPushButton("Add folder…")
+        self.add_folder_button.setAccessibleName("Add a folder of results files")
+        self.add_folder_button.setToolTip("Every results file (*.csv) in a shared folder")
+        self.add_folder_button.clicked.connect(self.choose_folder)
+        self.reload_button = QPushButton("Read again")
+        self.reload_button.setToolTip("Read the files and folders again (new exports included)")
+        self.reload_button.clicked.connect(self.reload)
+        self.clear_button = QPushButton("Clear")
+        self.clear_button.setToolTip("Forget the files and folders added")
+        self.clear_button.clicked.connect(self.clear)
+        self.export_button = QPushButton("Export class table (CSV)…")
+        self.export_button.setAccessibleName("Export the class table as CSV")
+        self.export_button.clicked.connect(self.choose_export)
+        for button in (self.add_files_button, self.add_folder_button, self.reload_button,
+                       self.clear_button):
+            bar.addWidget(button)
+        self.sources_label = QLabel("")
+        self.sources_label.setAccessibleName("Files read")
+        bar.addWidget(self.sources_label, 1)
+        bar.addWidget(self.export_button)
+        layout.addLayout(bar)
+
+        self.stack = QStackedWidget()
+        layout.addWidget(self.stack, 1)
+        self.empty_state = QWidget()
+        empty = QVBoxLayout(self.empty_state)
+        empty.addStretch(1)
+        self.empty_title = QLabel("No results yet")
+        self.empty_title.setFont(view_font(self.font(), 2.0))
+        self.empty_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_text = QLabel(
+            "Ask each trainee for their results file (Records ▸ Export My Results in Dealer "
+            "Trainer), "
+            "then add the files here — or add the shared folder they put them in.")
+        self.empty_text.setFont(view_font(self.font(), 1.1))
+        self.empty_text.setWordWrap(True)
+        self.empty_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_text.setFixedWidth(560)
+        self.empty_text.setMinimumHeight(self.empty_text.heightForWidth(560))
+        empty.addWidget(self.empty_title)
+        empty.addSpacing(12)
+        empty.addWidget(self.empty_text, 0, Qt.AlignmentFlag.AlignHCenter)
+        empty.addStretch(2)
+        self.stack.addWidget(self.empty_state)
+
+        self.content = QWidget()
+        content = QVBoxLayout(self.content)
+        content.setContentsMargins(0, 0, 0, 0)
+
+        self.table = QTableWidget()
+        self.table.setAccessibleName("Class table: trainees by skills, share right and answers")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setFont(view_font(self.font()))
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().setDefaultSectionSize(
+            round(self.table.fontMetrics().height() * 1.7))
+        table_box = QWidget()
+        table_layout = QVBoxLayout(table_box)
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        table_layout.addWidget(self._heading("Class table — share right (answers); click a "
+                                             "heading to sort"))
+        table_layout.addWidget(self.table)
+
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self._heading("Who needs help"))
+        self.help_note = QLabel("")
+        self.help_note.setWordWrap(True)
+        side_layout.addWidget(self.help_note)
+        self.help_list = QListWidget()
+        self.help_list.setAccessibleName("Who needs help, the weakest first")
+        self.help_list.setWordWrap(True)
+        self.help_list.setAlternatingRowColors(True)
+        self.help_list.setSpacing(2)
+        self.help_list.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
+        self.help_list.setMinimumWidth(260)
+        self.help_list.itemClicked.connect(self._show_cell)
+        self.help_list.itemActivated.connect(self._show_cell)
+        side_layout.addWidget(self.help_list, 2)
+        self.problems_box = QWidget()
+        problems = QVBoxLayout(self.problems_box)
+        problems.setContentsMargins(0, 0, 0, 0)
+        self.problems_heading = self._heading("Files left out")
+        problems.addWidget(self.problems_heading)
+        self.problems_list = QListWidget()
+        self.problems_list.setAccessibleName("Files left out, with the reason")
+        self.problems_list.setWordWrap(True)
+        self.problems_list.setSizePolicy(QSizePolicy.Policy.Ignored,
+                                         QSizePolicy.Policy.Expanding)
+        problems.addWidget(self.problems_list)
+        side_layout.addWidget(self.problems_box, 1)
+
+        upper = QSplitter(Qt.Orientation.Horizontal)
+        upper.addWidget(table_box)
+        upper.addWidget(side)
+        upper.setStretchFactor(0, 3)
+        upper.setStretchFactor(1, 1)
+        upper.setSizes([3000, 1100])
+
+        self.trainee_chart = self._bar_chart("Accuracy per trainee (all answers)")
+        self.skill_chart = self._bar_chart("Class accuracy per skill")
+        charts = QWidget()
+        charts_layout = QHBoxLayout(charts)
+        charts_layout.setContentsMargins(0, 0, 0, 0)
+        for title, chart in (("Each trainee, all skills", self.trainee_chart),
+                             ("The class, skill by skill", self.skill_chart)):
+            column = QVBoxLayout()
+            column.addWidget(self._heading(title))
+            # A chart grows with the class; past the room it has, it scrolls.
+            scroll = QScrollArea()
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            scroll.setWidget(chart)
+            column.addWidget(scroll, 1)
+            charts_layout.addLayout(column, 1)
+
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(upper)
+        split.addWidget(charts)
+        split.setChildrenCollapsible(False)
+        split.setSizes([1000, 900])
+        content.addWidget(split, 1)
+        self.stack.addWidget(self.content)
+        self._apply_theme()
+
+    def _bar_chart(self, name: str) -> pg.PlotWidget:
+        chart = pg.PlotWidget()
+        chart.setAccessibleName(name)
+        chart.setMinimumHeight(180)
+        item = chart.getPlotItem()
+        item.setMouseEnabled(x=False, y=False)
+        item.hideButtons()
+        item.setMenuEnabled(False)
+        item.setLabel("bottom", "Right (%)")
+        item.setXRange(0, LABEL_ROOM, padding=0.01)
+        item.getAxis("bottom").setTicks([[(v, str(v)) for v in (0, 25, 50, 75, 100)], []])
+        item.showGrid(x=True, y=False)
+        return chart
+
+    # --- theme
+
+    def set_dark(self, value: bool | None) -> None:
+        """Force the dark (True) or light (False) colours; None follows the system."""
+        self._dark = value
+        self._apply_theme()
+        self._draw()
+
+    def theme(self) -> ChartTheme:
+        return chart_theme(self._dark)
+
+    def _on_scheme_changed(self, _scheme: Qt.ColorScheme) -> None:
+        if self._dark is None:
+            self._apply_theme()
+            self._draw()
+
+    def _apply_theme(self) -> None:
+        for chart in (self.trainee_chart, self.skill_chart):
+            style_plot(chart, self.theme(), view_font(self.font()))
+
+    # --- the files
+
+    def choose_files(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(self, "Add Results Files", "", RESULTS_FILTER)
+        if paths:
+            self.load([Path(p) for p in paths])
+
+    def choose_folder(self) -> None:
+        path = QFileDialog.getExistingDirectory(self, "Add a Folder of Results Files")
+        if path:
+            self.load([Path(path)])
+
+    def load(self, paths: Iterable[str | Path]) -> ClassTable:
+        """Add results files or folders (every ``*.csv`` in them) and read them all again."""
+        for path in map(Path, paths):
+            if path not in self.sources:
+                self.sources.append(path)
+        return self.reload()
+
+    def reload(self) -> ClassTable:
+        """Read every file and folder added again (a folder may hold new exports)."""
+        self.table_data = class_table(self.sources)
+        self._draw()
+        self.loaded.emit()
+        return self.table_data
+
+    def clear(self) -> None:
+        self.sources.clear()
+        self.table_data = None
+        self._draw()
+
+    def choose_export(self) -> None:
+        if self.table_data is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Export the Class Table", "class-table.csv",
+                                              "CSV files (*.csv)")
+        if path:
+            chosen = Path(path)
+            self.export_csv(chosen if chosen.suffix else chosen.with_suffix(".csv"))
+
+    def export_csv(self, path: str | Path) -> bool:
+        """Write the class table (``ClassTable.to_csv``) to ``path``; False if it cannot."""
+        if self.table_data is None:
+            return False
+        try:
+            write_text_atomic(path, self.table_data.to_csv())
+        except OSError as error:
+            QMessageBox.warning(self, "Cannot export the class table",
+                                f"Cannot write {path}: {error.strerror or error}")
+            return False
+        return True
+
+    # --- drawing
+
+    def _draw(self) -> None:
+        data = self.table_data
+        self.export_button.setEnabled(data is not None and bool(data.trainees))
+        self.reload_button.setEnabled(bool(self.sources))
+        self.clear_button.setEnabled(bool(self.sources))
+        if data is None:
+            self.sources_label.setText("")
+            self.stack.setCurrentWidget(self.empty_state)
+            self.empty_title.setText("No results yet")
+            return
+        files = len(data.files)
+        trainees = len(data.trainees)
+        self.sources_label.setText(
+            f"{files} file{'s' if files != 1 else ''} read · {trainees} "
+            f"trainee{'s' if trainees != 1 else ''}"
+            + (f" · {len(data.problems)} left out" if data.problems else ""))
+        self.stack.setCurrentWidget(self.content)
+        self._fill_table(data)
+        self._fill_help(data.needs_help())
+        self._fill_problems(data)
+        self._draw_bars(data)
+
+    def _cell_item(self, cell: Cell | None, needs_help: bool) -> SortItem:
+        theme = self.theme()
+        if cell is None or cell.attempts == 0:
+            item = SortItem("—")
+            item.setData(SORT_ROLE, -1.0)
+            item.setToolTip("No answers")
+        else:
+            item = SortItem(f"{percent(cell.accuracy)} ({cell.attempts})"
+                            + (" ⚠" if needs_help else ""))
+            item.setData(SORT_ROLE, cell.accuracy)
+            item.setBackground(QBrush(accuracy_colour(cell.accuracy, theme.dark)))
+            item.setForeground(QBrush(accuracy_text_colour(theme.dark)))
+            item.setToolTip(f"{cell.right} of {cell.attempts} right ({percent(cell.accuracy)}); "
+                            f"{percent(cell.recent_accuracy)} in the last {cell.recent_count}; "
+                            f"median {seconds_text(cell.median_seconds)}"
+                            + ("\nNeeds help" if needs_help else ""))
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        return item
+
+    def _fill_table(self, data: ClassTable) -> None:
+        table = self.table
+        table.setSortingEnabled(False)
+        table.clear()
+        headers = ["Trainee", "All skills"] + [f"{DRILL_NAMES[d]}\n{GAME_NAMES[v]}"
+                                               for d, v in data.skills]
+        table.setColumnCount(len(headers))
+        table.setRowCount(len(data.trainees))
+        table.setHorizontalHeaderLabels(headers)
+        for column, (drill, variant) in enumerate(data.skills, start=2):
+            header = table.horizontalHeaderItem(column)
+            if header is not None:
+                header.setToolTip(f"{drill.heading} — {variant.value}")
+                header.setData(Qt.ItemDataRole.UserRole, (drill.value, variant.value))
+        helped = {(h.trainee, h.drill, h.variant) for h in data.needs_help()}
+        for row, trainee in enumerate(data.trainees):
+            name = SortItem(trainee)
+            name.setData(SORT_ROLE, trainee.casefold())
+            name.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+            font = name.font()
+            font.setBold(True)
+            name.setFont(font)
+            table.setItem(row, 0, name)
+            table.setItem(row, 1, self._cell_item(data.trainee_total(trainee), False))
+            for column, (drill, variant) in enumerate(data.skills, start=2):
+                table.setItem(row, column, self._cell_item(
+                    data.cell(trainee, drill, variant), (trainee, drill, variant) in helped))
+        table.setSortingEnabled(True)
+        table.sortItems(0, Qt.SortOrder.AscendingOrder)
+        table.resizeColumnsToContents()
+
+    def _fill_help(self, found: list[HelpNeeded]) -> None:
+        self.help_list.clear()
+        below = percent(NEEDS_HELP_BELOW)
+        if not found:
+            self.help_note.setText(f"Nobody: every skill practised enough is at {below} or "
+                                   "better lately.")
+        else:
+            self.help_note.setText(f"Under {below} right lately, the weakest first; click one "
+                                   "to find it in the table.")
+        for entry in found:
+            item = QListWidgetItem(
+                f"{entry.trainee}: {skill_name(entry.drill, entry.variant)}\n"
+                f"{percent(entry.cell.recent_accuracy)} right lately "
+                f"({entry.cell.attempts} answers)")
+            item.setToolTip(str(entry))
+            item.setData(Qt.ItemDataRole.UserRole,
+                         (entry.trainee, entry.drill.value, entry.variant.value))
+            self.help_list.addItem(item)
+
+    def _fill_problems(self, data: ClassTable) -> None:
+        self.problems_list.clear()
+        for problem in data.problems:
+            item = QListWidgetItem(str(problem))
+            item.setToolTip(f"{problem}\n{problem.path}")
+            self.problems_list.addItem(item)
+        self.problems_heading.setText(f"Files left out ({len(data.problems)})")
+        self.problems_box.setVisible(bool(data.problems))
+
+    def _show_cell(self, item: QListWidgetItem | None) -> None:
+        """Select the table cell of a "who needs help" entry."""
+        if item is None:
+            return
+        trainee, drill, variant = item.data(Qt.ItemDataRole.UserRole)
+        column = next((c for c in range(2, self.table.columnCount())
+                       if (header := self.table.horizontalHeaderItem(c)) is not None
+                       and header.data(Qt.ItemDataRole.UserRole) == (drill, variant)), None)
+        row = next((r for r in range(self.table.rowCount())
+                    if (cell := self.table.item(r, 0)) is not None and cell.text() == trainee),
+                   None)
+        if row is not None and column is not None:
+            self.table.setCurrentCell(row, column)
+            target = self.table.item(row, column)
+            if target is not None:
+                self.table.scrollToItem(target)
+
+    def _draw_bars(self, data: ClassTable) -> None:
+        trainees = [(t, data.trainee_total(t).accuracy) for t in data.trainees]
+        skills = [(skill_name(d, v), data.skill_total(d, v).accuracy) for d, v in data.skills]
+        self._bar_plot(self.trainee_chart, trainees)
+        self._bar_plot(self.skill_chart, skills)
+
+    def _bar_plot(self, chart: pg.PlotWidget, values: Sequence[tuple[str, float]]) -> None:
+        """Horizontal bars, the first value at the top, each labelled with its percent."""
+        theme = self.theme()
+        item = chart.getPlotItem()
+        item.clear()
+        count = len(values)
+        self._bars[id(chart)] = [(name, share * 100.0) for name, share in values]
+        if not count:
+            return
+        ys = [count - 1 - i for i in range(count)]
+        widths = [share * 100.0 for _, share in values]
+        brushes = [pg.mkBrush(accuracy_colour(share, theme.dark)) for _, share in values]
+        bars = pg.BarGraphItem(x0=[0.0] * count, y=ys, height=0.62, width=widths,
+                               brushes=brushes, pen=pg.mkPen(theme.axis, width=1))
+        item.addItem(bars)
+        font = view_font(self.font())
+        for y, (name, share) in zip(ys, values):
+            backdrop = QColor(theme.background)
+            backdrop.setAlpha(215)             # over the help line, the number stays readable
+            label = pg.TextItem(percent(share), color=theme.text, fill=pg.mkBrush(backdrop),
+                                anchor=(0, 0.5))
+            label.setZValue(5)
+            label.setFont(font)
+            label.setPos(share * 100.0 + 1.0, y)
+            item.addItem(label)
+        helpline = pg.InfiniteLine(pos=NEEDS_HELP_BELOW * 100, angle=90,
+                                   pen=pg.mkPen(theme.worse, width=2, style=Qt.PenStyle.DashLine))
+        item.addItem(helpline)
+        item.getAxis("left").setTicks([[(y, name) for y, (name, _) in zip(ys, values)], []])
+        item.setYRange(-0.6, count - 0.4, padding=0)
+        item.setXRange(0, LABEL_ROOM, padding=0.01)
+        chart.setMinimumHeight(max(180, 70 + BAR_PX * count))
+        chart.setAccessibleDescription("; ".join(f"{name} {percent(share)}"
+                                                 for name, share in values))
+
+    # --- for tests and callers
+
+    def bar_values(self, chart: pg.PlotWidget) -> list[tuple[str, float]]:
+        """A chart's bars, top to bottom: (label, percent right)."""
+        return list(self._bars.get(id(chart), []))
+
+    def table_rows(self) -> list[list[str]]:
+        """The table's text, row by row as shown (after any sorting)."""
+        return [[(cell.text() if (cell := self.table.item(r, c)) is not None else "")
+                 for c in range(self.table.columnCount())] for r in range(self.table.rowCount())]
+
+    def help_entries(self) -> list[str]:
+        return [self.help_list.item(i).text() for i in range(self.help_list.count())]
+
+    def problem_entries(self) -> list[str]:
+        return [self.problems_list.item(i).text() for i in range(self.problems_list.count())]
+
+
+__all__ = ["ClassView", "SortItem", "skill_name"]

@@ -1,0 +1,669 @@
+"""The trainee's progress: accuracy over time, answer times, skills, missed answers.
+
+Everything drawn here is read in one go from the records core
+(:func:`dealer_trainer.records.stats.progress` for the charts and the skills
+table, :meth:`Records.attempts` for the missed answers, and the drills'
+:func:`~dealer_trainer.training.drills.check` for the words of an answer);
+this module only lays it out. Clicking a missed answer (or pressing Enter on
+it) emits :attr:`ProgressView.reopenAttempt` with the attempt's id, so the
+window can ask the same question again.
+
+The charts are pyqtgraph plots themed for light and dark (they follow
+``QGuiApplication.styleHints().colorScheme()``), with type, lines and points
+large enough to read on a projector. The helpers :func:`chart_theme`,
+:func:`style_plot` and :func:`accuracy_colour` are shared with the class view.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+import pyqtgraph as pg
+from PySide6.QtCore import QElapsedTimer, QPointF, QSize, Qt, Signal
+from PySide6.QtGui import (QBrush, QColor, QFont, QGuiApplication, QIcon, QKeyEvent, QPainter, QPen,
+                           QPixmap)
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHBoxLayout, QHeaderView, QLabel,
+                               QListWidget, QListWidgetItem, QSizePolicy, QSplitter,
+                               QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout,
+                               QWidget)
+
+from ..engine.variants import Variant
+from ..records.database import AttemptRow, Records, replay_question, response_from_json
+from ..records.stats import WINDOW, Progress, Skill, progress
+from ..training.kinds import Drill
+from .drillpanel import SHORT_NAMES
+
+#: Point size of the view's text: readable from the back of a classroom.
+FONT_PT = 12.0
+#: Missed answers listed (the newest).
+MISSED_SHOWN = 100
+#: Width of a drill's line in the accuracy chart, and size of its points in the times chart.
+LINE_WIDTH = 3
+POINT_SIZE = 8
+
+#: Short names of the drills for legends and tables (the headings are questions).
+DRILL_NAMES: dict[Drill, str] = {
+    Drill.BRING_IN: "Bring-in",
+    Drill.FIRST_TO_ACT: "First to act",
+    Drill.DEALER_NEXT: "Dealer's next move",
+    Drill.COMMON_CARD: "Common card",
+    Drill.SPLIT_POT: "Split pot",
+}
+#: Short names of the games (the drill panel's).
+GAME_NAMES: dict[Variant, str] = SHORT_NAMES
+#: The points' shapes in the answer-time chart, one per drill (not only colour tells them apart).
+SYMBOLS: dict[Drill, str] = {
+    Drill.BRING_IN: "o", Drill.FIRST_TO_ACT: "s", Drill.DEALER_NEXT: "t",
+    Drill.COMMON_CARD: "d", Drill.SPLIT_POT: "star",
+}
+
+
+# --- theme ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ChartTheme:
+    """The colours of the charts for one colour scheme."""
+
+    dark: bool
+    background: str
+    text: str
+    axis: str
+    legend_fill: str
+    legend_border: str
+    better: str
+    worse: str
+    #: One colour per drill (Okabe and Ito's colour-blind-safe palette).
+    drills: dict[Drill, str]
+
+
+LIGHT = ChartTheme(
+    False, "#ffffff", "#1b2127", "#5b646d", "#f4f6f8e6", "#c5ccd2", "#17692a", "#a31515",
+    {Drill.BRING_IN: "#0072b2", Drill.FIRST_TO_ACT: "#d55e00", Drill.DEALER_NEXT: "#009e73",
+     Drill.COMMON_CARD: "#cc79a7", Drill.SPLIT_POT: "#a87400"})
+DARK = ChartTheme(
+    True, "#1e2227", "#e8ecef", "#a9b2ba", "#2a2f35e6", "#4a525a", "#6fd08c", "#ff8a80",
+    {Drill.BRING_IN: "#56b4e9", Drill.FIRST_TO_ACT: "#ff9a4d", Drill.DEALER_NEXT: "#2fd3a3",
+     Drill.COMMON_CARD: "#e7a3cc", Drill.SPLIT_POT: "#f0e442"})
+
+
+def system_is_dark() -> bool:
+    return QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
+
+
+def chart_theme(dark: bool | None = None) -> ChartTheme:
+    """The theme for ``dark`` (``None``: the system's colour scheme)."""
+    return DARK if (system_is_dark() if dark is None else dark) else LIGHT
+
+
+def view_font(base: QFont, scale: float = 1.0) -> QFont:
+    """``base`` at least :data:`FONT_PT` points (times ``scale``)."""
+    font = QFont(base)
+    font.setPointSizeF(max(base.pointSizeF(), FONT_PT) * scale)
+    return font
+
+
+def style_plot(plot: pg.PlotWidget, theme: ChartTheme, font: QFont) -> None:
+    """Colours, type and grid of a plot for ``theme``."""
+    plot.setBackground(theme.background)
+    item = plot.getPlotItem()
+    for name in ("left", "bottom"):
+        axis = item.getAxis(name)
+        axis.setPen(pg.mkPen(theme.axis, width=1))
+        axis.setTextPen(pg.mkPen(theme.text))
+        axis.setTickFont(font)
+        if axis.labelText:
+            axis.setLabel(axis.labelText, units=axis.labelUnits,
+                          **{"color": theme.text, "font-size": f"{font.pointSizeF():.0f}pt"})
+    item.showGrid(x=True, y=True, alpha=0.18 if not theme.dark else 0.25)
+    legend = item.legend
+    if legend is not None:
+        legend.setBrush(pg.mkBrush(theme.legend_fill))
+        legend.setPen(pg.mkPen(theme.legend_border))
+        legend.setLabelTextColor(theme.text)
+        legend.setLabelTextSize(f"{font.pointSizeF():.0f}pt")
+
+
+def date_axis() -> pg.DateAxisItem:
+    """A date axis whose day ticks name the month too ("02 May", not "02")."""
+    from pyqtgraph.graphicsItems import DateAxisItem as dates
+
+    axis = pg.DateAxisItem("bottom")
+    days = dates.ZoomLevel([dates.TickSpec(dates.DAY_SPACING, dates.makeSStepper(dates.DAY_SPACING),
+                                           "%d %b", autoSkip=[1, 2, 3, 7, 14])], "00 MMM")
+    axis.zoomLevels = type(axis.zoomLevels)(
+        (spacing, days if level is dates.MONTH_DAY_ZOOM_LEVEL else level)
+        for spacing, level in axis.zoomLevels.items())
+    return axis
+
+
+def legend_icon(colour: str, symbol: str | None, width: int = 40, height: int = 20) -> QPixmap:
+    """A legend's sample: a line of ``colour``, with ``symbol`` (a pyqtgraph symbol) on it."""
+    from pyqtgraph.graphicsItems.ScatterPlotItem import drawSymbol
+
+    pixmap = QPixmap(width, height)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor(colour), LINE_WIDTH))
+    painter.drawLine(QPointF(2, height / 2), QPointF(width - 2, height / 2))
+    if symbol is not None:
+        painter.translate(width / 2, height / 2)
+        drawSymbol(painter, symbol, POINT_SIZE + 4, pg.mkPen(None), pg.mkBrush(colour))
+    painter.end()
+    return pixmap
+
+
+#: The accuracy scale's stops (share right, light colour, dark colour): red, amber, green.
+ACCURACY_STOPS: tuple[tuple[float, str, str], ...] = (
+    (0.5, "#f3a6a0", "#8c2f2b"),
+    (0.75, "#f6d38a", "#85621a"),
+    (1.0, "#a6e0ad", "#2d6e3c"),
+)
+
+
+def accuracy_colour(share: float, dark: bool) -> QColor:
+    """A cell or bar colour for a share right: red at 50 % and below, amber at 75 %, green
+    at 100 % (the words always say the number too)."""
+    stops = [(at, QColor(deep if dark else pale)) for at, pale, deep in ACCURACY_STOPS]
+    if share <= stops[0][0]:
+        return stops[0][1]
+    for (low, a), (high, b) in zip(stops, stops[1:]):
+        if share <= high:
+            t = (share - low) / (high - low)
+            return QColor.fromRgbF(a.redF() + (b.redF() - a.redF()) * t,
+                                   a.greenF() + (b.greenF() - a.greenF()) * t,
+                                   a.blueF() + (b.blueF() - a.blueF()) * t)
+    return stops[-1][1]
+
+
+def accuracy_text_colour(dark: bool) -> QColor:
+    """Text on an :func:`accuracy_colour` background."""
+    return QColor("#f4f6f8") if dark else QColor("#111417")
+
+
+def percent(share: float) -> str:
+    return f"{share * 100:.0f} %"
+
+
+def seconds_text(seconds: float) -> str:
+    return f"{seconds:.1f} s" if seconds < 60 else f"{int(seconds // 60)} min {seconds % 60:.0f} s"
+
+
+def local_time(moment: datetime) -> str:
+    return moment.astimezone().strftime("%a %d %b %Y, %H:%M")
+
+
+def _swatch(colour: str) -> QIcon:
+    pixmap = QPixmap(14, 14)
+    pixmap.fill(QColor(colour))
+    return QIcon(pixmap)
+
+
+def _item(text: str, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+    item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
+    return item
+
+
+# --- the missed answers ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MissedWords:
+    """A missed answer in words: what was given and what was right."""
+
+    given: str
+    expected: str
+
+
+def missed_words(row: AttemptRow) -> MissedWords:
+    """The answer given and the right one, by replaying the question and asking the drills."""
+    from ..training.drills import check
+
+    try:
+        question = replay_question(row)
+        verdict = check(question, response_from_json(question, row.response))
+    except (ValueError, KeyError, TypeError, AssertionError):
+        return MissedWords("(not readable)", "(see the hand)")
+    return MissedWords(verdict.given, verdict.expected)
+
+
+class MissedList(QListWidget):
+    """The missed answers, newest first; a click or Enter chooses one."""
+
+    #: The attempt id of the answer chosen.
+    chosen = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._last_click: int | None = None
+        self._since_click = QElapsedTimer()
+        self.itemClicked.connect(self._clicked)
+
+    def _attempt(self, item: QListWidgetItem | None) -> int | None:
+        attempt = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        return attempt if isinstance(attempt, int) else None
+
+    def _clicked(self, item: QListWidgetItem | None) -> None:
+        attempt = self._attempt(item)
+        if attempt is None:
+            return
+        # a double click is one choice, not two
+        if (attempt == self._last_click and self._since_click.isValid()
+                and self._since_click.elapsed() < QApplication.doubleClickInterval()):
+            return
+        self._last_click = attempt
+        self._since_click.start()
+        self.chosen.emit(attempt)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        attempt = self._attempt(self.currentItem())
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and attempt is not None:
+            self.chosen.emit(attempt)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+# --- the view -----------------------------------------------------------------------------
+
+
+SKILL_COLUMNS = ("Drill", "Game", "Answers", "Accuracy", f"Last {WINDOW}", "Median", "Trend")
+
+
+class ProgressView(QWidget):
+    """One trainee's progress, read from ``records``; :meth:`refresh` reads it again."""
+
+    #: The id of a missed attempt the trainee chose to try again.
+    reopenAttempt = Signal(int)
+
+    def __init__(self, records: Records, trainee_id: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.records = records
+        self.trainee_id = trainee_id
+        self._dark: bool | None = None
+        self._name = ""
+        self._data: Progress | None = None
+        self._missed: list[AttemptRow] = []
+        self._words: dict[int, MissedWords] = {}
+        self._accuracy_items: dict[Drill, Any] = {}
+        self._time_items: dict[Drill, Any] = {}
+        self.setObjectName("progressView")
+        self.setAccessibleName("Progress")
+        self.setFont(view_font(self.font()))
+        self._build()
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_scheme_changed)
+        self.refresh()
+
+    # --- building
+
+    def _heading(self, text: str) -> QLabel:
+        label = QLabel(text)
+        label.setFont(view_font(self.font(), 1.15))
+        font = label.font()
+        font.setBold(True)
+        label.setFont(font)
+        return label
+
+    def _build(self) -> None:
+        self.stack = QStackedWidget(self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.addWidget(self.stack)
+
+        # the empty state
+        self.empty_state = QWidget()
+        self.empty_state.setAccessibleName("No answers yet")
+        empty = QVBoxLayout(self.empty_state)
+        empty.addStretch(1)
+        self.empty_title = QLabel("No answers yet")
+        self.empty_title.setFont(view_font(self.font(), 2.0))
+        self.empty_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_text = QLabel(
+            "Answer a few drills and your progress shows here: how often you are right, how "
+            "quickly you answer, your weakest skills first, and every hand you missed, ready "
+            "to try again.")
+        self.empty_text.setWordWrap(True)
+        self.empty_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # a fixed width and font, so the wrapped text gets the height it needs when centred
+        self.empty_text.setFont(view_font(self.font(), 1.1))
+        self.empty_text.setFixedWidth(560)
+        self.empty_text.setMinimumHeight(self.empty_text.heightForWidth(560))
+        empty.addWidget(self.empty_title)
+        empty.addSpacing(12)
+        empty.addWidget(self.empty_text, 0, Qt.AlignmentFlag.AlignHCenter)
+        empty.addStretch(2)
+        self.stack.addWidget(self.empty_state)
+
+        # the record
+        self.content = QWidget()
+        content = QVBoxLayout(self.content)
+        content.setContentsMargins(0, 0, 0, 0)
+        self.summary = self._heading("")
+        self.summary.setAccessibleName("Summary")
+        content.addWidget(self.summary)
+
+        # One legend for both charts, above them, so it never hides a line or a point.
+        self.legend = QWidget()
+        self.legend.setAccessibleName("Legend")
+        self.legend_row = QHBoxLayout(self.legend)
+        self.legend_row.setContentsMargins(0, 0, 0, 0)
+        content.addWidget(self.legend)
+
+        self.accuracy_plot = pg.PlotWidget(axisItems={"bottom": date_axis()})
+        self.accuracy_plot.setAccessibleName("Accuracy over time")
+        self.accuracy_plot.setAccessibleDescription(
+            f"For each drill, the share of the last {WINDOW} answers that were right, "
+            "after every answer, over time")
+        acc = self.accuracy_plot.getPlotItem()
+        acc.setLabel("left", "Right (%)")
+        acc.setYRange(0, 100, padding=0.03)
+        acc.setLimits(yMin=-5, yMax=105)
+        acc.setMouseEnabled(x=True, y=False)
+        acc.getAxis("left").setTicks([[(v, str(v)) for v in (0, 25, 50, 75, 100)], []])
+        acc.setDownsampling(auto=True, mode="peak")
+        acc.setClipToView(True)
+
+        self.time_plot = pg.PlotWidget(axisItems={"bottom": date_axis()})
+        self.time_plot.setAccessibleName("Answer times")
+        self.time_plot.setAccessibleDescription("Seconds taken by each answer, per drill, "
+                                                "over time")
+        times = self.time_plot.getPlotItem()
+        times.setLabel("left", "Seconds")
+        times.setLimits(yMin=0)
+        times.setMouseEnabled(x=True, y=False)
+        times.setDownsampling(auto=True, mode="peak")
+        times.setClipToView(True)
+        self.time_plot.setXLink(self.accuracy_plot)
+
+        charts = QWidget()
+        row = QHBoxLayout(charts)
+        row.setContentsMargins(0, 0, 0, 0)
+        for title, plot in ((f"Accuracy over time (last {WINDOW} answers)", self.accuracy_plot),
+                            ("Answer times", self.time_plot)):
+            box = QVBoxLayout()
+            box.addWidget(self._heading(title))
+            plot.setMinimumSize(360, 260)
+            box.addWidget(plot, 1)
+            row.addLayout(box, 1)
+
+        self.skills_table = QTableWidget(0, len(SKILL_COLUMNS))
+        self.skills_table.setAccessibleName("Skills, weakest first")
+        self.skills_table.setHorizontalHeaderLabels(list(SKILL_COLUMNS))
+        self.skills_table.verticalHeader().setVisible(False)
+        self.skills_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.skills_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.skills_table.setAlternatingRowColors(True)
+        self.skills_table.setIconSize(QSize(14, 14))
+        header = self.skills_table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        header.setFont(view_font(self.font()))
+        skills_box = QWidget()
+        skills = QVBoxLayout(skills_box)
+        skills.setContentsMargins(0, 0, 0, 0)
+        skills.addWidget(self._heading("Skills — weakest first"))
+        skills.addWidget(self.skills_table)
+
+        self.missed_list = MissedList()
+        self.missed_list.setAccessibleName("Missed answers, newest first")
+        self.missed_list.setAccessibleDescription("Click an answer, or press Enter on it, to "
+                                                  "try that question again")
+        self.missed_list.setAlternatingRowColors(True)
+        self.missed_list.setWordWrap(True)
+        self.missed_list.setSpacing(2)
+        # long answers wrap rather than widen the list at the skills table's expense
+        self.missed_list.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
+        self.missed_list.setMinimumWidth(320)
+        self.missed_list.chosen.connect(self.reopenAttempt)
+        self.missed_box = QWidget()
+        missed = QVBoxLayout(self.missed_box)
+        missed.setContentsMargins(0, 0, 0, 0)
+        missed.addWidget(self._heading("Missed answers — click one to try it again"))
+        self.missed_note = QLabel("")
+        self.missed_note.setWordWrap(True)
+        missed.addWidget(self.missed_note)
+        missed.addWidget(self.missed_list)
+
+        lower = QSplitter(Qt.Orientation.Horizontal)
+        lower.addWidget(skills_box)
+        lower.addWidget(self.missed_box)
+        lower.setStretchFactor(0, 3)
+        lower.setStretchFactor(1, 2)
+        lower.setSizes([3000, 2000])          # shares, scaled to the width
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(charts)
+        split.addWidget(lower)
+        split.setStretchFactor(0, 5)
+        split.setStretchFactor(1, 4)
+        split.setChildrenCollapsible(False)
+        content.addWidget(split, 1)
+        self.stack.addWidget(self.content)
+        self._apply_theme()
+
+    # --- theme
+
+    def set_dark(self, value: bool | None) -> None:
+        """Force the dark (True) or light (False) charts; None follows the system."""
+        self._dark = value
+        self._apply_theme()
+        self._draw()
+
+    def theme(self) -> ChartTheme:
+        return chart_theme(self._dark)
+
+    def _on_scheme_changed(self, _scheme: Qt.ColorScheme) -> None:
+        if self._dark is None:
+            self._apply_theme()
+            self._draw()
+
+    def _apply_theme(self) -> None:
+        theme = self.theme()
+        font = view_font(self.font())
+        for plot in (self.accuracy_plot, self.time_plot):
+            style_plot(plot, theme, font)
+
+    # --- reading and drawing
+
+    def refresh(self) -> None:
+        """Read the trainee's record again and redraw everything."""
+        self._data = progress(self.records, self.trainee_id)
+        self._missed = self.records.attempts(self.trainee_id, limit=MISSED_SHOWN, correct=False)
+        self._name = self.records.trainee(self.trainee_id).name
+        self._draw()
+
+    def is_empty(self) -> bool:
+        """No answers recorded: the friendly empty state is on show."""
+        return self._data is None or not self._data.skills
+
+    def _draw(self) -> None:
+        data = self._data
+        if data is None:
+            return
+        if self.is_empty():
+            self.empty_title.setText("No answers yet")
+            self.stack.setCurrentWidget(self.empty_state)
+            self._clear_charts()
+            self.skills_table.setRowCount(0)
+            self.missed_list.clear()
+            return
+        self.stack.setCurrentWidget(self.content)
+        answers = sum(s.attempts for s in data.skills)
+        right = sum(s.right for s in data.skills)
+        self.summary.setText(f"{self._name} — {answers} answer{'s' if answers != 1 else ''}, "
+                             f"{percent(right / answers)} right")
+        self._draw_charts(data)
+        self._fill_skills(data.skills)
+        self._fill_missed(sum(s.attempts - s.right for s in data.skills))
+
+    def _clear_charts(self) -> None:
+        for plot in (self.accuracy_plot, self.time_plot):
+            item = plot.getPlotItem()
+            item.clear()          # removes the curves and their legend entries
+        self._accuracy_items.clear()
+        self._time_items.clear()
+
+    def _draw_charts(self, data: Progress) -> None:
+        self._clear_charts()
+        theme = self.theme()
+        acc = self.accuracy_plot.getPlotItem()
+        times = self.time_plot.getPlotItem()
+        for drill in Drill:
+            points = data.accuracy.get(drill, [])
+            if not points:
+                continue
+            colour = theme.drills[drill]
+            name = DRILL_NAMES[drill]
+            xs = [when.timestamp() for when, _ in points]
+            ys = [share * 100.0 for _, share in points]
+            curve = pg.PlotDataItem(xs, ys, name=name,
+                                    pen=pg.mkPen(colour, width=LINE_WIDTH))
+            acc.addItem(curve)
+            self._accuracy_items[drill] = curve
+            spent = data.times.get(drill, [])
+            fill = QColor(colour)
+            fill.setAlpha(170)
+            dots = pg.PlotDataItem([when.timestamp() for when, _ in spent],
+                                   [seconds for _, seconds in spent], name=name, pen=None,
+                                   symbol=SYMBOLS[drill], symbolSize=POINT_SIZE,
+                                   symbolBrush=pg.mkBrush(fill), symbolPen=None)
+            times.addItem(dots)
+            self._time_items[drill] = dots
+        self._fill_legend(theme)
+        acc.setYRange(0, 100, padding=0.03)
+        acc.enableAutoRange(axis="x")
+        times.enableAutoRange(axis="y")
+        drills = len(self._accuracy_items)
+        self.accuracy_plot.setAccessibleDescription(
+            f"Share right in the last {WINDOW} answers over time, {drills} "
+            f"drill{'s' if drills != 1 else ''}: "
+            + "; ".join(f"{DRILL_NAMES[d]} now {data.accuracy[d][-1][1] * 100:.0f} %"
+                        for d in self._accuracy_items))
+
+    def _fill_legend(self, theme: ChartTheme) -> None:
+        while self.legend_row.count():
+            taken = self.legend_row.takeAt(0)
+            widget = taken.widget() if taken is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.setParent(None)       # gone with its Python reference
+        for drill in self._accuracy_items:
+            sample = QLabel()
+            sample.setPixmap(legend_icon(theme.drills[drill], SYMBOLS[drill]))
+            sample.setAccessibleName(f"{DRILL_NAMES[drill]}: line and points")
+            label = QLabel(DRILL_NAMES[drill])
+            label.setObjectName(f"legend-{drill.value}")
+            label.setToolTip(drill.heading)
+            self.legend_row.addWidget(sample)
+            self.legend_row.addWidget(label)
+            self.legend_row.addSpacing(18)
+        self.legend_row.addStretch(1)
+
+    def legend_labels(self) -> list[str]:
+        """The drills named in the legend, in order."""
+        return [label.text() for label in self.legend.findChildren(QLabel)
+                if label.objectName().startswith("legend-")]
+
+    def _fill_skills(self, skills: list[Skill]) -> None:
+        theme = self.theme()
+        table = self.skills_table
+        table.setRowCount(len(skills))
+        right = Qt.AlignmentFlag.AlignRight
+        centre = Qt.AlignmentFlag.AlignHCenter
+        for row, skill in enumerate(skills):
+            drill = _item(DRILL_NAMES[skill.drill])
+            drill.setIcon(_swatch(theme.drills[skill.drill]))
+            drill.setToolTip(skill.drill.heading)
+            drill.setData(Qt.ItemDataRole.UserRole, (skill.drill.value, skill.variant.value))
+            game = _item(GAME_NAMES[skill.variant])
+            accuracy = _item(percent(skill.accuracy), right)
+            accuracy.setToolTip(f"{skill.right} of {skill.attempts} right")
+            recent = _item(percent(skill.recent_accuracy), right)
+            recent.setBackground(QBrush(accuracy_colour(skill.recent_accuracy, theme.dark)))
+            recent.setForeground(QBrush(accuracy_text_colour(theme.dark)))
+            recent.setToolTip(f"Right in the last {min(WINDOW, skill.attempts)} answers")
+            median = _item(seconds_text(skill.median_seconds), right)
+            median.setToolTip("Median time to answer")
+            trend = _item(self._trend(skill.trend), centre)
+            trend.setToolTip(f"A trend shows after {2 * WINDOW} answers" if skill.trend is None
+                             else f"The last {WINDOW} answers against the {WINDOW} before them, "
+                             "in percentage points")
+            if skill.trend is not None and skill.trend != 0:
+                trend.setForeground(QBrush(QColor(theme.better if skill.trend > 0
+                                                  else theme.worse)))
+            cells = (drill, game, _item(str(skill.attempts), right), accuracy, recent, median,
+                     trend)
+            for column, cell in enumerate(cells):
+                table.setItem(row, column, cell)
+        table.resizeColumnsToContents()
+
+    @staticmethod
+    def _trend(trend: float | None) -> str:
+        """▲ better / ▼ worse, in percentage points: the last answers against those before."""
+        if trend is None:
+            return "—"
+        points = round(trend * 100)
+        if points > 0:
+            return f"▲ +{points}"
+        if points < 0:
+            return f"▼ −{-points}"
+        return "= steady"
+
+    def _fill_missed(self, missed_total: int) -> None:
+        shown = self._missed
+        self.missed_list.clear()
+        if not shown:
+            self.missed_note.setText("None missed: every answer so far was right.")
+        elif missed_total > len(shown):
+            self.missed_note.setText(f"The newest {len(shown)} of {missed_total} missed.")
+        else:
+            self.missed_note.setText(f"{missed_total} missed, newest first.")
+        for row in shown:
+            words = self._words.get(row.id)
+            if words is None:
+                words = self._words[row.id] = missed_words(row)
+            text = (f"{local_time(row.at)} · {DRILL_NAMES[row.drill]} · {GAME_NAMES[row.variant]}"
+                    f"\nYou: {words.given} — right: {words.expected}")
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, row.id)
+            item.setToolTip(f"{row.drill.heading} Click to try this hand again.")
+            self.missed_list.addItem(item)
+
+    # --- for tests and callers
+
+    def curve_data(self, drill: Drill) -> tuple[list[float], list[float]]:
+        """The points of ``drill``'s accuracy line: (POSIX seconds, percent right)."""
+        return self._points(self._accuracy_items.get(drill))
+
+    def time_data(self, drill: Drill) -> tuple[list[float], list[float]]:
+        """The points of ``drill`` in the answer-time chart: (POSIX seconds, seconds taken)."""
+        return self._points(self._time_items.get(drill))
+
+    @staticmethod
+    def _points(item: Any) -> tuple[list[float], list[float]]:
+        if item is None:
+            return [], []
+        xs, ys = item.getOriginalDataset()
+        if xs is None or ys is None:
+            return [], []
+        return [float(x) for x in xs], [float(y) for y in ys]
+
+    def skill_rows(self) -> list[tuple[Drill, Variant]]:
+        """The skills in the table, top to bottom."""
+        found = []
+        for row in range(self.skills_table.rowCount()):
+            item = self.skills_table.item(row, 0)
+            if item is None:
+                continue
+            drill, variant = item.data(Qt.ItemDataRole.UserRole)
+            found.append((Drill(drill), Variant(variant)))
+        return found
+
+
+__all__ = ["ChartTheme", "DARK", "DRILL_NAMES", "GAME_NAMES", "LIGHT", "MissedList",
+           "MissedWords", "ProgressView", "accuracy_colour", "accuracy_text_colour",
+           "chart_theme", "missed_words", "percent", "style_plot", "view_font"]

@@ -1,0 +1,164 @@
+"""The instructor's class view: results files and folders in, table, charts, help list."""
+
+from __future__ import annotations
+
+import random
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QFileDialog, QTableWidget, QTableWidgetItem
+
+from dealer_trainer.engine.rules import RuleSetName
+from dealer_trainer.engine.variants import Variant
+from dealer_trainer.gui.classview import ClassView
+from dealer_trainer.records.classes import class_table, export_results
+from dealer_trainer.records.database import open_records, response_to_json
+from dealer_trainer.training.drills import Drill, Question, new_question, right_response
+
+DAY0 = datetime(2025, 4, 1, 9, 0, tzinfo=timezone.utc)
+#: Right answers out of 20 per drill (Seven-card Stud).
+CLASS = {
+    "Alice": {Drill.BRING_IN: 19, Drill.SPLIT_POT: 18},
+    "Bob": {Drill.BRING_IN: 18, Drill.SPLIT_POT: 6},
+}
+
+
+def cell(table: QTableWidget, row: int, column: int) -> QTableWidgetItem:
+    item = table.item(row, column)
+    assert item is not None, f"no cell at {row}, {column}"
+    return item
+
+
+def headers(table: QTableWidget) -> list[str]:
+    found = [table.horizontalHeaderItem(c) for c in range(table.columnCount())]
+    return [h.text() if h is not None else "" for h in found]
+
+
+@pytest.fixture(scope="module")
+def pool() -> dict[Drill, list[Question]]:
+    rng = random.Random(2)
+    return {d: [new_question(d, rng, [Variant.STUD7], [RuleSetName.PA]) for _ in range(3)]
+            for d in (Drill.BRING_IN, Drill.SPLIT_POT)}
+
+
+@pytest.fixture
+def exports(tmp_path: Path, pool: dict[Drill, list[Question]]) -> list[Path]:
+    """Each trainee's own records, exported into ``shared/``; a bad file beside them."""
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    paths = []
+    for name, right in CLASS.items():
+        with open_records(tmp_path / name / "records.sqlite3", backup=False) as records:
+            trainee = records.add_trainee(name)
+            at = DAY0
+            for drill, count in right.items():
+                for i in range(20):
+                    at += timedelta(minutes=1)
+                    question = pool[drill][i % 3]
+                    records.record_attempt(trainee.id, question, response_to_json(
+                        question, right_response(question)), i < count, 3.0 + i, at=at)
+            path = shared / f"{name.lower()}.csv"
+            assert export_results(records, trainee.id, path) == 40
+            paths.append(path)
+    return paths
+
+
+@pytest.fixture
+def view(qtbot: QtBot) -> ClassView:
+    widget = ClassView()
+    qtbot.addWidget(widget)
+    widget.resize(1200, 800)
+    return widget
+
+
+def test_before_any_file_a_friendly_empty_state(view: ClassView) -> None:
+    assert view.stack.currentWidget() is view.empty_state
+    assert view.empty_title.text() == "No results yet"
+    assert not view.export_button.isEnabled()
+
+
+def test_files_make_the_class_table_charts_and_help_list(view: ClassView,
+                                                         exports: list[Path]) -> None:
+    data = view.load(exports)
+    assert view.stack.currentWidget() is view.content
+    assert data.trainees == ("Alice", "Bob")
+    expected = class_table(exports)
+    table = view.table
+    assert headers(table) == ["Trainee", "All skills", "Bring-in\nStud High", "Split pot\nStud High"]
+    rows = view.table_rows()
+    assert [r[0] for r in rows] == ["Alice", "Bob"]
+    for row in rows:
+        total = expected.trainee_total(row[0])
+        assert row[1] == f"{total.accuracy * 100:.0f} % ({total.attempts})"
+    assert rows[0][2] == "95 % (20)" and rows[0][3] == "90 % (20)"
+    assert rows[1][3] == "30 % (20) ⚠"                        # Bob's split pot needs help
+    # cells are coloured by accuracy: a weak cell is redder than a strong one
+    weak = cell(table, 1, 3).background().color()
+    strong = cell(table, 0, 2).background().color()
+    assert weak.red() - weak.green() > strong.red() - strong.green()
+
+    assert view.help_entries()[0].startswith("Bob: Split pot · Stud High")
+    assert len(view.help_entries()) == len(expected.needs_help()) == 1
+    assert view.bar_values(view.trainee_chart) == [
+        (t, expected.trainee_total(t).accuracy * 100) for t in ("Alice", "Bob")]
+    assert view.bar_values(view.skill_chart) == [
+        (name, expected.skill_total(drill, Variant.STUD7).accuracy * 100)
+        for name, drill in (("Bring-in · Stud High", Drill.BRING_IN),
+                            ("Split pot · Stud High", Drill.SPLIT_POT))]
+    assert not view.problems_box.isVisibleTo(view)
+
+
+def test_sorting_by_a_skill_and_finding_who_needs_help(qtbot: QtBot, view: ClassView,
+                                                       exports: list[Path]) -> None:
+    view.load(exports)
+    view.table.sortItems(3, Qt.SortOrder.AscendingOrder)          # split pot, weakest first
+    assert [r[0] for r in view.table_rows()] == ["Bob", "Alice"]
+    view.table.sortItems(0, Qt.SortOrder.AscendingOrder)
+    item = view.help_list.item(0)
+    view.show()
+    qtbot.waitExposed(view)
+    QTest.mouseClick(view.help_list.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, view.help_list.visualItemRect(item).center())
+    assert (view.table.currentRow(), view.table.currentColumn()) == (1, 3)
+
+
+def test_a_folder_and_a_bad_file(view: ClassView, exports: list[Path], tmp_path: Path,
+                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    shared = exports[0].parent
+    (shared / "typo.csv").write_text(
+        "trainee,at,drill,variant,rules,correct,seconds,hinted,exam\r\n"
+        "Carol,2025-04-01T09:00:00+00:00,bring-on,stud7,pa,1,3.0,0,\r\n", encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(shared))
+    view.add_folder_button.click()
+    assert view.sources == [shared]
+    data = view.table_data
+    assert data is not None and data.trainees == ("Alice", "Bob")
+    problems = view.problem_entries()
+    assert len(problems) == 1 and problems[0].startswith("typo.csv, line 2: the drill 'bring-on'")
+    assert view.problems_box.isVisibleTo(view)
+    assert "1 left out" in view.sources_label.text()
+
+    # the same files added again count once; a missing file is named too
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames",
+                        lambda *a, **k: ([str(exports[0]), str(tmp_path / "gone.csv")], ""))
+    view.add_files_button.click()
+    assert view.table_data is not None
+    assert view.table_data.trainee_total("Alice").attempts == 40
+    assert any(p.startswith("gone.csv: no such file") for p in view.problem_entries())
+    view.clear()
+    assert view.stack.currentWidget() is view.empty_state and not view.sources
+
+
+def test_export_the_class_table(view: ClassView, exports: list[Path], tmp_path: Path,
+                                monkeypatch: pytest.MonkeyPatch) -> None:
+    view.load(exports)
+    target = tmp_path / "class"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    view.export_button.click()
+    written = target.with_suffix(".csv")
+    assert view.table_data is not None
+    assert written.read_bytes() == b"\xef\xbb\xbf" + view.table_data.to_csv().encode("utf-8")

@@ -1,0 +1,201 @@
+"""The progress view draws exactly what the records core computes.
+
+A scripted history (questions built with ``new_question``, answers recorded
+with explicit times) goes into a temporary records file; the view's curves,
+skills table and missed answers are checked against ``stats`` and the records.
+"""
+
+from __future__ import annotations
+
+import random
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+from pytestqt.qtbot import QtBot
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
+
+from dealer_trainer.engine.rules import RuleSetName
+from dealer_trainer.engine.variants import Variant
+from dealer_trainer.gui.progress import ProgressView
+from dealer_trainer.records.database import Records, open_records, response_to_json
+from dealer_trainer.records.stats import answer_times, rolling_accuracy, skills
+from dealer_trainer.training.drills import (CommonAnswer, Question, Response, SeatAnswer,
+                                            SplitAnswer, StepAnswer, new_question,
+                                            right_response)
+from dealer_trainer.training.kinds import Drill, Step, StepKind
+
+DAY0 = datetime(2025, 3, 3, 9, 0, tzinfo=timezone.utc)
+#: Per drill and game: how many answers, and which of them (by index) are wrong.
+SCRIPT: dict[tuple[Drill, Variant], tuple[int, set[int]]] = {
+    (Drill.BRING_IN, Variant.STUD7): (45, {0, 1, 2, 5, 9}),            # strong, and improving
+    (Drill.SPLIT_POT, Variant.STUD7): (30, {i for i in range(30) if i % 2}),   # weakest
+    (Drill.FIRST_TO_ACT, Variant.STUD7_HILO8): (24, {3, 7, 11, 20, 21, 22}),
+    (Drill.COMMON_CARD, Variant.STUD7): (6, set()),                   # never missed
+}
+
+
+def cell(table: QTableWidget, row: int, column: int) -> QTableWidgetItem:
+    item = table.item(row, column)
+    assert item is not None, f"no cell at {row}, {column}"
+    return item
+
+
+def headers(table: QTableWidget) -> list[str]:
+    found = [table.horizontalHeaderItem(c) for c in range(table.columnCount())]
+    return [h.text() if h is not None else "" for h in found]
+
+
+def wrong_response(question: Question) -> Response:
+    answer = question.answer
+    if isinstance(answer, SeatAnswer):
+        return answer.seat % 8 + 1
+    if isinstance(answer, StepAnswer):
+        return Step(StepKind.COMMON if answer.step.kind is not StepKind.COMMON else StepKind.BURN)
+    if isinstance(answer, CommonAnswer):
+        return not answer.needed
+    assert isinstance(answer, SplitAnswer)
+    pots = [dict(pot) for pot in answer.pots]
+    seat = next(iter(pots[0]))
+    pots[0][seat] += 1
+    return (pots, answer.rake)
+
+
+@pytest.fixture(scope="module")
+def pool() -> dict[tuple[Drill, Variant], list[Question]]:
+    rng = random.Random(11)
+    return {key: [new_question(key[0], rng, [key[1]], [RuleSetName.PA]) for _ in range(3)]
+            for key in SCRIPT}
+
+
+@pytest.fixture
+def records(tmp_path: Path) -> Iterator[Records]:
+    with open_records(tmp_path / "records.sqlite3", backup=False) as opened:
+        yield opened
+
+
+def record_history(records: Records, pool: dict[tuple[Drill, Variant], list[Question]]) -> int:
+    """The script, its skills interleaved over two weeks; the trainee's id."""
+    trainee = records.add_trainee("Alice")
+    steps = [(key, i) for key, (count, _) in SCRIPT.items() for i in range(count)]
+    random.Random(4).shuffle(steps)
+    done = {key: 0 for key in SCRIPT}
+    for n, (key, _) in enumerate(steps):
+        index = done[key]
+        done[key] += 1
+        question = pool[key][index % 3]
+        right = index not in SCRIPT[key][1]
+        response = right_response(question) if right else wrong_response(question)
+        records.record_attempt(trainee.id, question, response_to_json(question, response), right,
+                               2.0 + (n % 7) * 1.5, at=DAY0 + timedelta(hours=3 * n))
+    return trainee.id
+
+
+@pytest.fixture
+def history(records: Records, pool: dict[tuple[Drill, Variant], list[Question]]) -> int:
+    return record_history(records, pool)
+
+
+@pytest.fixture
+def view(qtbot: QtBot, records: Records, history: int) -> ProgressView:
+    widget = ProgressView(records, history)
+    qtbot.addWidget(widget)
+    widget.resize(1200, 800)
+    return widget
+
+
+def test_the_curves_hold_the_rolling_accuracy_the_core_computes(view: ProgressView,
+                                                                records: Records,
+                                                                history: int) -> None:
+    assert not view.is_empty()
+    drawn = set()
+    for drill in Drill:
+        points = rolling_accuracy(records, history, drill)
+        xs, ys = view.curve_data(drill)
+        assert xs == [when.timestamp() for when, _ in points]
+        assert ys == [share * 100.0 for _, share in points]
+        times = answer_times(records, history, drill)
+        assert view.time_data(drill) == ([w.timestamp() for w, _ in times],
+                                         [s for _, s in times])
+        if points:
+            drawn.add(drill)
+    assert drawn == {drill for drill, _ in SCRIPT}
+    assert len(view.legend_labels()) == len(drawn)
+    assert all(0.0 <= y <= 100.0 for drill in drawn for y in view.curve_data(drill)[1])
+
+
+def test_the_skills_table_lists_the_weakest_first(view: ProgressView, records: Records,
+                                                   history: int) -> None:
+    expected = skills(records, history)
+    assert view.skill_rows() == [(s.drill, s.variant) for s in expected]
+    assert view.skill_rows()[0] == (Drill.SPLIT_POT, Variant.STUD7)
+    table = view.skills_table
+    assert table.rowCount() == len(SCRIPT)
+    names = headers(table)
+    trend = cell(table, view.skill_rows().index((Drill.BRING_IN, Variant.STUD7)),
+                 names.index("Trend")).text()
+    bring_in = next(s for s in expected if s.drill is Drill.BRING_IN)
+    assert bring_in.trend is not None and bring_in.trend > 0
+    assert trend == f"▲ +{round(bring_in.trend * 100)}"
+    split = cell(table, 0, names.index("Accuracy")).text()
+    assert split == "50 %"
+
+
+def test_missed_answers_are_listed_newest_first_and_a_click_reopens_one(
+        qtbot: QtBot, view: ProgressView, records: Records, history: int) -> None:
+    missed = records.attempts(history, correct=False)
+    assert len(missed) == sum(len(wrong) for _, wrong in SCRIPT.values())
+    shown = view.missed_list
+    ids = [shown.item(i).data(Qt.ItemDataRole.UserRole) for i in range(shown.count())]
+    assert ids == [row.id for row in missed]
+    assert "You: " in shown.item(0).text() and "right: " in shown.item(0).text()
+    view.show()
+    qtbot.waitExposed(view)
+    item = shown.item(2)
+    shown.scrollToItem(item)
+    with qtbot.waitSignal(view.reopenAttempt) as caught:
+        QTest.mouseClick(shown.viewport(), Qt.MouseButton.LeftButton,
+                         Qt.KeyboardModifier.NoModifier, shown.visualItemRect(item).center())
+    assert caught.args == [ids[2]]
+    shown.setCurrentRow(0)
+    with qtbot.waitSignal(view.reopenAttempt) as caught:
+        QTest.keyClick(shown, Qt.Key.Key_Return)
+    assert caught.args == [ids[0]]
+
+
+def test_refresh_reads_new_answers(view: ProgressView, records: Records, history: int,
+                                   pool: dict[tuple[Drill, Variant], list[Question]]) -> None:
+    before = len(view.curve_data(Drill.DEALER_NEXT)[0])
+    assert before == 0
+    question = new_question(Drill.DEALER_NEXT, random.Random(1), [Variant.STUD7],
+                            [RuleSetName.PA])
+    records.record_attempt(history, question, response_to_json(question, wrong_response(question)),
+                           False, 4.0, at=DAY0 + timedelta(days=30))
+    view.refresh()
+    assert view.curve_data(Drill.DEALER_NEXT)[1] == [0.0]
+    first = view.missed_list.item(0).data(Qt.ItemDataRole.UserRole)
+    assert first == records.attempts(history, limit=1)[0].id
+
+
+def test_an_empty_record_shows_a_friendly_state_not_empty_axes(qtbot: QtBot,
+                                                               records: Records) -> None:
+    trainee = records.add_trainee("Newcomer")
+    view = ProgressView(records, trainee.id)
+    qtbot.addWidget(view)
+    assert view.is_empty()
+    assert view.stack.currentWidget() is view.empty_state
+    assert view.empty_title.text() == "No answers yet"
+    assert view.curve_data(Drill.BRING_IN) == ([], [])
+    assert view.skills_table.rowCount() == 0 and view.missed_list.count() == 0
+
+
+def test_dark_and_light_charts(view: ProgressView) -> None:
+    view.set_dark(True)
+    dark = view.accuracy_plot.backgroundBrush().color().lightness()
+    view.set_dark(False)
+    light = view.accuracy_plot.backgroundBrush().color().lightness()
+    assert dark < 80 < 200 < light
+    assert view.curve_data(Drill.BRING_IN)[0]          # the curves survive a theme change
