@@ -32,6 +32,13 @@ def load_example(name: str) -> tuple[dict[str, Any], dict[str, Any]]:
 
 @pytest.fixture(autouse=True)
 def _isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Keep QSettings and data files of tests out of the user's real profile."""
+    """Keep QSettings and data files of tests out of the user's real profile,
+    and out of each other: Qt works out its settings path once per process, so
+    each test points it at its own folder explicitly."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    from PySide6.QtCore import QSettings
+
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                      str(tmp_path / "config"))

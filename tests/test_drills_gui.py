@@ -162,12 +162,12 @@ def test_split_pot_typed_right_then_a_wrong_chip(window, qtbot) -> None:
     assert panel.score.text().startswith("Score 10")
     ask(window, "split-pot", seed=10)
     answer = panel.question.answer
-    seat, chips = answer.pots[0][0]
-    panel.split_editor.set_value(0, seat, chips + 1)
+    seat, chips = next((s, c) for s, c in answer.pots[0] if c)
+    panel.split_editor.set_value(0, seat, chips - 1)  # one chip short
     with qtbot.waitSignal(panel.answered) as signal:
         panel.split_editor.submit()
     assert signal.args == [False]
-    assert f"you gave {chips + 1}" in panel.feedback.toPlainText()
+    assert f"you gave {chips - 1}" in panel.feedback.toPlainText()
 
 
 def test_a_hint_points_to_the_rule_and_halves_the_score(window, qtbot) -> None:

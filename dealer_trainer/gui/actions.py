@@ -56,6 +56,14 @@ SPECS: tuple[ActionSpec, ...] = (
                "Fill the screen (for a classroom projector)", checkable=True),
     ActionSpec("learn", "&Rules Reference", "F1", "Learn the rules, with example hands",
                checkable=True),
+    ActionSpec("progress", "My &Progress…", "Ctrl+G",
+               "Accuracy and answer times per drill, your weakest skills, your missed hands"),
+    ActionSpec("exam", "Take an &Exam…", "Ctrl+T",
+               "An exam from a pack or generated: no feedback until the end, then a report"),
+    ActionSpec("export_results", "E&xport My Results…", None,
+               "Save your answers for your instructor's class view"),
+    ActionSpec("class_results", "&Class Results…", None,
+               "Import your trainees' exported results: who needs help on what"),
     ActionSpec("about", "&About Dealer Trainer", None, "Version and credits"),
 )
 

@@ -27,6 +27,8 @@ from .table import TableView
 
 if TYPE_CHECKING:
     from ..engine.reasons import Reason
+    from ..records.database import Records
+    from ..records.exams import ExamRun
     from ..training.drills import DealAlong, Question, Verdict
     from ..training.snapshot import TableSnapshot
 
@@ -41,8 +43,10 @@ def _drills() -> Any:
 
 #: The drills in the chooser; "deal-along" deals a whole hand click by click.
 DEAL_ALONG = "deal-along"
+PRACTICE = "practice"
 MODES: tuple[tuple[str, str], ...] = tuple((d.value, d.heading) for d in Drill) + (
-    (DEAL_ALONG, "Deal a whole hand (deal-along)"),)
+    (DEAL_ALONG, "Deal a whole hand (deal-along)"),
+    (PRACTICE, "Practice my mistakes (spaced repetition)"))
 SHORT_NAMES = {Variant.STUD7: "Stud High", Variant.STUD7_LOW: "Stud Low (Razz)",
                Variant.STUD7_HILO: "Hi-Lo Split", Variant.STUD7_HILO8: "Hi-Lo 8 or Better",
                Variant.SUPER_STUD7_HILO8: "Super Seven Hi-Lo 8", Variant.STUD5: "Five-card Stud"}
@@ -68,6 +72,12 @@ class DrillPanel(QWidget):
     answered = Signal(bool)
     #: Emitted when a question is ready to answer (its animation is done).
     ready = Signal()
+    #: Emitted with the report when an exam ends.
+    examFinished = Signal(object)
+    #: Emitted when an answer could not be written to the records.
+    recordsFailed = Signal(str)
+    #: Emitted when "New trainee…" is chosen in the trainee list.
+    newTraineeRequested = Signal()
 
     def __init__(self, table: TableView, actions: dict[str, QAction],
                  parent: QWidget | None = None) -> None:
@@ -83,6 +93,11 @@ class DrillPanel(QWidget):
         self.example = False    # a "show me" hand from learn mode: not scored
         self.ms_per_card = 120
         self.timer = QElapsedTimer()
+        #: The trainee's records (attached by the window once opened) and who is practising.
+        self.records: Records | None = None
+        self.trainee_id: int | None = None
+        #: An exam in progress: answers are taken without feedback.
+        self.exam: ExamRun | None = None
         #: A pack being worked through: its questions in order with the notes.
         self.pack_title = ""
         self.pack_questions: list[tuple[Question, str]] = []
@@ -133,6 +148,11 @@ class DrillPanel(QWidget):
                                  "session every time")
         self.seed_box.setAccessibleName("Seed")
         form.addRow("Seed", self.seed_box)
+        self.trainee_box = QComboBox()
+        self.trainee_box.setAccessibleName("Trainee")
+        self.trainee_box.setToolTip("Whose answers are kept (for progress, practice and exams)")
+        self.trainee_box.setEnabled(False)
+        form.addRow("Trainee", self.trainee_box)
         layout.addWidget(settings)
 
         self.prompt = QLabel("Press Space for the first hand.")
@@ -220,6 +240,33 @@ class DrillPanel(QWidget):
         self.action_map["hard"].toggled.connect(self.hard_box.setChecked)
         self.seed_box.valueChanged.connect(self.reseed)
         self.mode_box.currentIndexChanged.connect(self._mode_chosen)
+        self.trainee_box.currentIndexChanged.connect(self._trainee_chosen)
+
+    NEW_TRAINEE = -1
+
+    def attach_records(self, records: Records | None, trainee_id: int | None) -> None:
+        """Keep answers in ``records`` for ``trainee_id`` (``None``: keep none)."""
+        self.records = records
+        self.trainee_id = trainee_id
+        self.trainee_box.blockSignals(True)
+        self.trainee_box.clear()
+        if records is not None:
+            for trainee in records.trainees():
+                self.trainee_box.addItem(trainee.name, trainee.id)
+            self.trainee_box.addItem("New trainee…", self.NEW_TRAINEE)
+            index = self.trainee_box.findData(trainee_id)
+            self.trainee_box.setCurrentIndex(max(0, index))
+        self.trainee_box.setEnabled(records is not None)
+        self.trainee_box.blockSignals(False)
+
+    def _trainee_chosen(self, _index: int) -> None:
+        value = self.trainee_box.currentData()
+        if value == self.NEW_TRAINEE:
+            self.newTraineeRequested.emit()
+            return
+        self.trainee_id = int(value) if value is not None else None
+        self.session = Session()
+        self.score.setText(self.session.summary())
 
     def _mode_chosen(self, _index: int) -> None:
         """A drill chosen from the list leaves any pack and deals that drill."""
@@ -303,6 +350,64 @@ class DrillPanel(QWidget):
         self.prompt.setText(f"{self.pack_title} — {self.pack_index + 1} of "
                             f"{len(self.pack_questions)}\n{question.prompt}")
 
+    def _next_practice(self) -> None:
+        """Spaced repetition: the next missed hand or weak skill from the trainee's record."""
+        self.table.clear_highlights()
+        self.hinted = False
+        self.feedback.clear()
+        if self.records is None or self.trainee_id is None:
+            self.prompt.setText("Practice mode chooses from your record, which is not open. "
+                                "Choose a trainee (or another drill).")
+            return
+        from datetime import datetime, timezone
+
+        from ..records.scheduling import next_practice
+
+        choice = next_practice(self.records, self.trainee_id, datetime.now(timezone.utc),
+                               self.rng, self.variants(), self.rule_sets())
+        question = choice.make_question(self.rng)
+        self.present(question)
+        self.prompt.setText(f"{choice.why}\n{question.prompt}")
+
+    # --- exams -------------------------------------------------------------------
+
+    def start_exam(self, run: ExamRun) -> None:
+        """Take ``run``'s questions in order with no feedback until the end."""
+        self.leave_pack()
+        self.exam = run
+        self.feedback.setHtml("<h3>Exam</h3><p>No feedback until the end. Answer each "
+                              "question as you would at the table.</p>")
+        self.hint_button.setEnabled(False)
+        self.next_button.setEnabled(False)
+        self._exam_next()
+
+    def _exam_next(self) -> None:
+        run = self.exam
+        assert run is not None
+        self.table.clear_highlights()
+        question = run.current
+        if question is None or run.expired:
+            self._finish_exam()
+            return
+        self.present(question)
+        left = run.time_left()
+        clock = "" if left is None else f" · {int(left) // 60}:{int(left) % 60:02d} left"
+        self.prompt.setText(f"{run.spec.title} — question {run.number + 1} of "
+                            f"{len(run.questions)}{clock}\n{question.prompt}")
+
+    def _finish_exam(self) -> None:
+        run = self.exam
+        assert run is not None
+        report = run.finish()
+        self.exam = None
+        self.question = None
+        self.phase = "idle"
+        self.hint_button.setEnabled(True)
+        self.next_button.setEnabled(True)
+        self.prompt.setText(f"Exam finished: {report.right} of {report.total} right "
+                            f"({report.score:.0%}) — {'passed' if report.passed else 'not passed'}.")
+        self.examFinished.emit(report)
+
     def _note(self) -> str:
         if self.in_pack and 0 <= self.pack_index < len(self.pack_questions):
             return self.pack_questions[self.pack_index][1]
@@ -310,11 +415,16 @@ class DrillPanel(QWidget):
 
     def next_hand(self) -> None:
         """Deal the next hand of the current drill and ask its question."""
+        if self.exam is not None:
+            return
         if self.in_pack:
             self.table.clear_highlights()
             self.hinted = False
             self.feedback.clear()
             self._next_in_pack()
+            return
+        if self.mode == PRACTICE:
+            self._next_practice()
             return
         self.table.clear_highlights()
         self.hinted = False
@@ -406,7 +516,7 @@ class DrillPanel(QWidget):
             return
         drills = _drills()
         if isinstance(self.question.answer, drills.SeatAnswer):
-            self._verdict(drills.check(self.question, seat), given=("seat", seat))
+            self._answer(seat, ("seat", seat))
 
     def on_step(self, step: Step) -> None:
         """A dealer move was chosen on the table, by a button or a key."""
@@ -416,15 +526,15 @@ class DrillPanel(QWidget):
         drills = _drills()
         if self.phase == "asking" and self.question is not None and isinstance(
                 self.question.answer, drills.StepAnswer):
-            self._verdict(drills.check(self.question, step), given=_target(step))
+            self._answer(step, _target(step))
 
     def on_yes_no(self, yes: bool) -> None:
         drills = _drills()
         if self.phase != "asking" or self.question is None or not isinstance(
                 self.question.answer, drills.CommonAnswer):
             return
-        verdict = drills.check(self.question, yes)
-        self._verdict(verdict, given=None, keep_going=True)
+        if not self._answer(yes, None, keep_going=True):
+            return
         # now deal the street, click by click
         self.deal = drills.DealAlong(self.question.scenario, start=self.question.shown,
                                      street=self.question.street)
@@ -441,7 +551,7 @@ class DrillPanel(QWidget):
         if self.phase != "asking" or self.question is None or not isinstance(
                 self.question.answer, drills.SplitAnswer):
             return
-        self._verdict(drills.check(self.question, (pots, rake)), given=None)
+        self._answer((pots, rake), None)
 
     def _deal_step(self, step: Step) -> None:
         assert self.deal is not None
@@ -471,6 +581,25 @@ class DrillPanel(QWidget):
         from ..training.snapshot import snapshot_from_events
         return snapshot_from_events(self.deal.table, self.deal.events[:upto])
 
+    def _answer(self, response: Any, given: tuple[str, str | int] | None,
+                keep_going: bool = False) -> bool:
+        """Judge ``response`` to the current question (or, in an exam, just take it).
+
+        Returns whether the question goes on (the common-card drill's dealing).
+        """
+        assert self.question is not None
+        if self.exam is not None:
+            self.exam.answer(response, self.timer.elapsed() / 1000)
+            self.answered.emit(True)
+            self._exam_next()
+            return False
+        verdict = _drills().check(self.question, response)
+        self._verdict(verdict, given, keep_going)
+        if not self.example:
+            self._record(verdict.correct, response)
+        self.answered.emit(verdict.correct)
+        return True
+
     def _verdict(self, verdict: Verdict, given: tuple[str, str | int] | None,
                  keep_going: bool = False) -> None:
         assert self.question is not None
@@ -480,14 +609,23 @@ class DrillPanel(QWidget):
         if given is not None and not verdict.correct:
             self._highlight(given[0], given[1], "wrong")
         self._feedback(verdict)
-        if not self.example:
-            self._record(verdict.correct)
-        self.answered.emit(verdict.correct)
 
-    def _record(self, correct: bool) -> None:
+    def _record(self, correct: bool, response: Any = None) -> None:
+        """Score the answer in the session and keep it in the trainee's records."""
         drill = self.question.drill if self.question is not None else Drill.DEALER_NEXT
-        self.session.record(drill, correct, self.hinted, self.timer.elapsed() / 1000)
+        seconds = self.timer.elapsed() / 1000
+        self.session.record(drill, correct, self.hinted, seconds)
         self.score.setText(self.session.summary())
+        if self.records is None or self.trainee_id is None or self.question is None:
+            return
+        from ..records import response_to_json
+
+        try:
+            self.records.record_attempt(self.trainee_id, self.question,
+                                        response_to_json(self.question, response), correct,
+                                        seconds, self.hinted)
+        except Exception as error:  # a full disk must not cost the trainee the session
+            self.recordsFailed.emit(str(error))
 
     def _highlight(self, kind: str, where: str | int, how: str) -> None:
         if kind == "seat":

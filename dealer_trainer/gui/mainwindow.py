@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QDialog, QDockWidget, QFileDialog, QMainWindow, QMessageBox,
-                               QSplitter, QTextBrowser, QVBoxLayout)
+                               QSplitter, QTextBrowser, QVBoxLayout, QWidget)
 
 from .. import __version__
 from ..engine.rules import RuleSetName
@@ -18,6 +18,17 @@ from .actions import make_actions
 
 if TYPE_CHECKING:
     from ..packs.model import Pack
+    from ..records.database import Records
+
+
+def _default_name() -> str:
+    """A first profile for self-study, named after the computer's user."""
+    import getpass
+
+    try:
+        return getpass.getuser().capitalize() or "Trainee"
+    except Exception:
+        return "Trainee"
 from .drillpanel import DrillPanel
 from .table import TableView
 
@@ -49,8 +60,15 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage("Choose a drill and press Space for a hand.")
         self.panel.answered.connect(lambda ok: self.statusBar().showMessage(
             self.panel.session.summary()))
-        # The window is usable now; the engine loads while the trainee reads it.
+        # The window is usable now; the engine and the records load while the
+        # trainee reads it.
         QTimer.singleShot(300, self.panel, self.panel.preload)
+        QTimer.singleShot(350, self, self.openRecords)
+        self.records: Records | None = None
+        self.panel.newTraineeRequested.connect(self.newTrainee)
+        self.panel.recordsFailed.connect(lambda text: self.statusBar().showMessage(
+            f"This answer could not be kept in your records: {text}"))
+        self.panel.examFinished.connect(self.showExamReport)
 
     # --- actions and menus ------------------------------------------------------
 
@@ -61,6 +79,10 @@ class MainWindow(QMainWindow):
         a["present"].triggered.connect(self.presentPackDialog)
         a["answer_key"].triggered.connect(self.answerKeyDialog)
         a["editor"].triggered.connect(self.openEditor)
+        a["progress"].triggered.connect(self.showProgress)
+        a["exam"].triggered.connect(self.takeExam)
+        a["class_results"].triggered.connect(self.showClassResults)
+        a["export_results"].triggered.connect(self.exportMyResults)
         a["screenshot"].triggered.connect(self.savePicture)
         a["quit"].triggered.connect(self.close)
         a["four_colour"].toggled.connect(self.table.set_four_colour)
@@ -114,6 +136,9 @@ class MainWindow(QMainWindow):
             speed_menu.addAction(action)
         learn_menu = bar.addMenu("&Learn")
         learn_menu.addAction(a["learn"])
+        records_menu = bar.addMenu("&Records")
+        for name in ("progress", "exam", "export_results", "class_results"):
+            records_menu.addAction(a[name])
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(a["about"])
 
@@ -236,6 +261,138 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Answer key saved: {target} ({pages} pages)")
         return True
 
+    # --- records: trainees, progress, exams, class results ----------------------------
+
+    def openRecords(self, path: str | None = None) -> bool:
+        """Open the trainee records (once); say what is wrong and offer the way out."""
+        if self.records is not None:
+            return True
+        from ..records.database import RecordsError, open_records, restore_backup
+
+        while True:
+            try:
+                records = open_records(path)
+                break
+            except RecordsError as error:
+                box = QMessageBox(QMessageBox.Icon.Warning, "Your records cannot be opened",
+                                  error.message, parent=self)
+                restore = None
+                if error.backups:
+                    restore = box.addButton("Restore the newest backup",
+                                            QMessageBox.ButtonRole.AcceptRole)
+                box.addButton("Practise without keeping answers",
+                              QMessageBox.ButtonRole.RejectRole)
+                box.exec()
+                if restore is not None and box.clickedButton() is restore:
+                    restore_backup(error.backups[0], error.path)
+                    continue
+                self.statusBar().showMessage("Answers are not being kept this session.")
+                self.panel.attach_records(None, None)
+                return False
+        self.records = records
+        settings = QSettings()
+        name = str(settings.value("records/trainee", "", type=str))
+        trainee = records.trainee_named(name) if name else None
+        if trainee is None:
+            existing = records.trainees()
+            trainee = existing[0] if existing else records.add_trainee(_default_name())
+        self.panel.attach_records(records, trainee.id)
+        return True
+
+    def newTrainee(self) -> None:
+        from PySide6.QtWidgets import QInputDialog
+
+        if self.records is None:
+            return
+        name, ok = QInputDialog.getText(self, "New trainee", "Name:")
+        if ok and name.strip():
+            existing = self.records.trainee_named(name.strip())
+            trainee = existing or self.records.add_trainee(name.strip())
+            self.panel.attach_records(self.records, trainee.id)
+        else:
+            self.panel.attach_records(self.records, self.panel.trainee_id)
+
+    def showProgress(self) -> None:
+        if not self._need_records():
+            return
+        from .progress import ProgressView
+
+        assert self.records is not None and self.panel.trainee_id is not None
+        view = ProgressView(self.records, self.panel.trainee_id)
+        view.reopenAttempt.connect(self.reopenAttempt)
+        self._dialog("My progress", view, (1100, 750))
+        self.progress_view = view
+
+    def reopenAttempt(self, attempt_id: int) -> None:
+        """Put a past (missed) hand back on the table, to answer again."""
+        from ..records.database import replay_question
+
+        assert self.records is not None
+        question = replay_question(self.records.attempt(attempt_id))
+        self.panel.leave_pack()
+        self.panel.present(question)
+        self.raise_()
+
+    def takeExam(self) -> None:
+        if not self._need_records():
+            return
+        from ..records.exams import ExamError, ExamRun
+        from .exams_gui import ExamSetupDialog
+
+        dialog = ExamSetupDialog(self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        try:
+            run = ExamRun(dialog.spec(), records=self.records, trainee_id=self.panel.trainee_id)
+        except ExamError as error:
+            QMessageBox.warning(self, "Cannot start the exam", str(error))
+            return
+        self.panel.start_exam(run)
+
+    def showExamReport(self, report: object) -> None:
+        from .exams_gui import ExamReportView
+
+        view = ExamReportView(report)  # type: ignore[arg-type]
+        self._dialog("Exam report", view, (900, 700))
+        self.exam_report_view = view
+
+    def showClassResults(self) -> None:
+        from .classview import ClassView
+
+        view = ClassView()
+        self._dialog("Class results", view, (1100, 750))
+        self.class_view = view
+
+    def exportMyResults(self) -> None:
+        if not self._need_records():
+            return
+        from ..records.classes import export_results
+
+        assert self.records is not None and self.panel.trainee_id is not None
+        name = self.records.trainee(self.panel.trainee_id).name
+        path, _ = QFileDialog.getSaveFileName(self, "Export My Results", f"{name}-results.csv",
+                                              "Results (*.csv)")
+        if path:
+            count = export_results(self.records, self.panel.trainee_id, path)
+            self.statusBar().showMessage(f"{count} answers exported to {path}")
+
+    def _need_records(self) -> bool:
+        if self.records is None and not self.openRecords():
+            return False
+        if self.panel.trainee_id is None:
+            QMessageBox.information(self, "Choose a trainee", "Choose who is practising first.")
+            return False
+        return True
+
+    def _dialog(self, title: str, widget: QWidget, size: tuple[int, int]) -> QDialog:
+        dialog = QDialog(self)
+        dialog.setWindowTitle(title)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(widget)
+        dialog.resize(*size)
+        dialog.show()
+        return dialog
+
     def openEditor(self) -> None:
         from .editor import PackEditor
 
@@ -311,7 +468,13 @@ class MainWindow(QMainWindow):
         settings.setValue("drill/hard", self.action_map["hard"].isChecked())
         settings.setValue("view/four_colour", self.action_map["four_colour"].isChecked())
         settings.setValue("view/speed", self.panel.ms_per_card)
+        if self.records is not None and self.panel.trainee_id is not None:
+            settings.setValue("records/trainee",
+                              self.records.trainee(self.panel.trainee_id).name)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.writeSettings()
+        if self.records is not None:
+            self.records.close()
+            self.records = None
         super().closeEvent(event)
