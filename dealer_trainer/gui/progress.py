@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QElapsedTimer, QPointF, QSize, Qt, Signal
 from PySide6.QtGui import (QBrush, QColor, QFont, QGuiApplication, QIcon, QKeyEvent, QPainter, QPen,
@@ -38,9 +39,11 @@ from .drillpanel import SHORT_NAMES
 #: Point size of the view's text: readable from the back of a classroom.
 FONT_PT = 12.0
 #: Missed answers listed (the newest).
-MISSED_SHOWN = 100
+MISSED_SHOWN = 30  # each is replayed for its wording; the rest are in the skills table
 #: Width of a drill's line in the accuracy chart, and size of its points in the times chart.
 LINE_WIDTH = 3
+#: The answer-time chart shows at most this many recent answers per drill.
+MAX_DOTS = 1500
 POINT_SIZE = 8
 
 #: Short names of the drills for legends and tables (the headings are questions).
@@ -512,25 +515,32 @@ class ProgressView(QWidget):
         theme = self.theme()
         acc = self.accuracy_plot.getPlotItem()
         times = self.time_plot.getPlotItem()
+        # A long record has tens of thousands of points a drill: draw what the
+        # pixels can show (the curves keep all of their data).
+        acc.setDownsampling(auto=True, mode="peak")
+        acc.setClipToView(True)
         for drill in Drill:
             points = data.accuracy.get(drill, [])
             if not points:
                 continue
             colour = theme.drills[drill]
             name = DRILL_NAMES[drill]
-            xs = [when.timestamp() for when, _ in points]
-            ys = [share * 100.0 for _, share in points]
+            xs = np.fromiter((when.timestamp() for when, _ in points), float, len(points))
+            ys = np.fromiter((share * 100.0 for _, share in points), float, len(points))
             curve = pg.PlotDataItem(xs, ys, name=name,
                                     pen=pg.mkPen(colour, width=LINE_WIDTH))
             acc.addItem(curve)
             self._accuracy_items[drill] = curve
-            spent = data.times.get(drill, [])
+            # Each dot is an item to pyqtgraph, so the scatter shows the most recent
+            # MAX_DOTS answers of a drill (all of them for most trainees).
+            spent = data.times.get(drill, [])[-MAX_DOTS:]
             fill = QColor(colour)
             fill.setAlpha(170)
-            dots = pg.PlotDataItem([when.timestamp() for when, _ in spent],
-                                   [seconds for _, seconds in spent], name=name, pen=None,
-                                   symbol=SYMBOLS[drill], symbolSize=POINT_SIZE,
-                                   symbolBrush=pg.mkBrush(fill), symbolPen=None)
+            dots = pg.PlotDataItem(
+                np.fromiter((when.timestamp() for when, _ in spent), float, len(spent)),
+                np.fromiter((seconds for _, seconds in spent), float, len(spent)),
+                name=name, pen=None, symbol=SYMBOLS[drill], symbolSize=POINT_SIZE,
+                symbolBrush=pg.mkBrush(fill), symbolPen=None)
             times.addItem(dots)
             self._time_items[drill] = dots
         self._fill_legend(theme)
