@@ -68,10 +68,10 @@ SPECS: tuple[ActionSpec, ...] = (
 )
 
 
-def make_actions(parent: QObject) -> dict[str, QAction]:
+def make_actions(parent: QObject, specs: tuple[ActionSpec, ...] = SPECS) -> dict[str, QAction]:
     """One QAction per spec, its tooltip naming the shortcut."""
     actions: dict[str, QAction] = {}
-    for spec in SPECS:
+    for spec in specs:
         action = QAction(spec.text, parent)
         action.setObjectName(spec.name)
         if spec.shortcut is not None:

@@ -35,8 +35,7 @@ from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QGuiApplication, QPageL
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from .. import __version__
-from ..training.kinds import Step, StepKind
-from .table import SCENE_H, SCENE_W, TableView, ordinal
+from .table import SCENE_H, SCENE_W, TableView, ordinal, step_target
 
 if TYPE_CHECKING:
     from ..packs.model import Pack, PackQuestion
@@ -88,14 +87,6 @@ def question_words(question: Question) -> str:
     return prompt if end < 0 else prompt[:end + 1]
 
 
-def _target(step: Step) -> tuple[str, str | int]:
-    if step.kind is StepKind.DEAL:
-        assert step.seat is not None
-        return "seat", step.seat
-    return "spot", {StepKind.BURN: "burn", StepKind.COMMON: "common",
-                    StepKind.RESHUFFLE: "stub"}[step.kind]
-
-
 def answer_marks(question: Question) -> list[tuple[str, str | int]]:
     """Where the engine's answer is on the table: ``("seat", 4)`` or ``("spot", "burn")``.
 
@@ -109,7 +100,7 @@ def answer_marks(question: Question) -> list[tuple[str, str | int]]:
     if isinstance(answer, SeatAnswer):
         return [("seat", answer.seat)]
     if isinstance(answer, StepAnswer):
-        return [_target(answer.step)]
+        return [step_target(answer.step)]
     if isinstance(answer, CommonAnswer):
         return [("spot", "common")] if answer.needed else []
     assert isinstance(answer, SplitAnswer)

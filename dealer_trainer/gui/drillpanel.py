@@ -23,7 +23,7 @@ from ..engine.variants import Variant, spec_of
 from ..training.kinds import Drill, Step, StepKind
 from ..training.session import Session
 from .splitpot import SplitPotEditor
-from .table import TableView
+from .table import TableView, step_target
 
 if TYPE_CHECKING:
     from ..engine.reasons import Reason
@@ -54,15 +54,6 @@ RULE_NAMES = {RuleSetName.PA: "Pennsylvania (PA)", RuleSetName.CARDROOM: "Cardro
               RuleSetName.ONLINE: "Online room"}
 #: Events animated before a question: at most this many from the street's start.
 MAX_ANIMATED = 40
-
-
-def _target(step: Step) -> tuple[str, str | int]:
-    """Where on the table a dealer move is shown: a spot name or a seat."""
-    if step.kind is StepKind.DEAL:
-        assert step.seat is not None
-        return "seat", step.seat
-    return "spot", {StepKind.BURN: "burn", StepKind.COMMON: "common",
-                    StepKind.RESHUFFLE: "stub"}[step.kind]
 
 
 class DrillPanel(QWidget):
@@ -526,7 +517,7 @@ class DrillPanel(QWidget):
         drills = _drills()
         if self.phase == "asking" and self.question is not None and isinstance(
                 self.question.answer, drills.StepAnswer):
-            self._answer(step, _target(step))
+            self._answer(step, step_target(step))
 
     def on_yes_no(self, yes: bool) -> None:
         drills = _drills()
@@ -563,7 +554,7 @@ class DrillPanel(QWidget):
             self.table.animate(snapshots, self.ms_per_card, lambda: None)
             self._feedback(verdict, short=True)
         else:
-            kind, where = _target(step)
+            kind, where = step_target(step)
             self._highlight(kind, where, "wrong")
             self._feedback(verdict)
         if self.deal.finished:
@@ -641,7 +632,7 @@ class DrillPanel(QWidget):
         if isinstance(answer, drills.SeatAnswer):
             self.table.highlight_seat(answer.seat, "correct")
         elif isinstance(answer, drills.StepAnswer):
-            kind, where = _target(answer.step)
+            kind, where = step_target(answer.step)
             self._highlight(kind, where, "correct")
         elif isinstance(answer, drills.CommonAnswer) and answer.needed:
             self.table.highlight_spot("common", "correct")

@@ -59,7 +59,7 @@ from ..training.drills import (CommonAnswer, DrillError, Point, Question, SeatAn
                                SplitAnswer, StepAnswer, check, question_at)
 from ..training.kinds import Drill, StepKind
 from ..training.snapshot import snapshot_from_events
-from .actions import ActionSpec
+from .actions import ActionSpec, make_actions
 from .drillpanel import RULE_NAMES, SHORT_NAMES
 from .table import TableView, ordinal
 
@@ -1224,15 +1224,7 @@ class PackEditor(QMainWindow):
     # --- actions, menus, settings (named as in the main window) ----------------------------
 
     def createActions(self) -> None:
-        for spec in EDITOR_SPECS:
-            action = QAction(spec.text, self)
-            action.setObjectName(spec.name)
-            if spec.shortcut is not None:
-                action.setShortcut(QKeySequence(spec.shortcut))
-            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            action.setToolTip(f"{spec.tip} ({keys})" if keys else spec.tip)
-            action.setStatusTip(spec.tip)
-            self.action_map[spec.name] = action
+        self.action_map.update(make_actions(self, EDITOR_SPECS))
         undo = self.undo_stack.createUndoAction(self, "&Undo")
         undo.setShortcut(QKeySequence("Ctrl+Z"))
         redo = self.undo_stack.createRedoAction(self, "&Redo")

@@ -160,19 +160,9 @@ def write_text_atomic(path: str | Path, text: str, encoding: str = "utf-8-sig") 
     The default encoding starts with a byte-order mark, so spreadsheet programs
     read names with accents right. Line ends are written as they are in ``text``.
     """
-    path = Path(path)
-    handle = tempfile.NamedTemporaryFile("w", encoding=encoding, newline="", dir=path.parent,
-                                         prefix=f".{path.name}.", suffix=".tmp", delete=False)
-    try:
-        with handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.chmod(handle.name, 0o644)
-        os.replace(handle.name, path)
-    except BaseException:
-        Path(handle.name).unlink(missing_ok=True)
-        raise
+    from ..atomicfile import write_text_atomic as write
+
+    write(path, text, encoding=encoding, newline="")
 
 
 def _ensure_app() -> None:

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (QFrame, QGraphicsEllipseItem, QGraphicsItem, QGra
                                QGraphicsView, QWidget)
 
 from ..engine.cards import Card
+from ..training.kinds import Step, StepKind
 from .assets import card_path
 
 if TYPE_CHECKING:  # annotations only: importing a Qt class builds its enums (start-up time)
@@ -103,6 +104,19 @@ BACK_NAVY = "#1d3f7a"
 FLIGHT_Z = 100.0                         # added to a card's z while it flies from the stub
 
 _RENDERERS: dict[Path, QSvgRenderer] = {}
+
+
+def step_target(step: Step) -> tuple[str, str | int]:
+    """Where on the table a dealer move is shown: ``("seat", 4)`` or ``("spot", "burn")``.
+
+    Burning is the burn pile, a common card the common-card spot, and
+    shuffling the burn cards into a new stub is the stub.
+    """
+    if step.kind is StepKind.DEAL:
+        assert step.seat is not None
+        return "seat", step.seat
+    return "spot", {StepKind.BURN: "burn", StepKind.COMMON: "common",
+                    StepKind.RESHUFFLE: "stub"}[step.kind]
 
 
 def renderer_for(path: Path) -> QSvgRenderer:

@@ -12,13 +12,12 @@ from __future__ import annotations
 
 import copy
 import json
-import os
-import tempfile
 from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Any, Callable
 
+from ..atomicfile import write_text_atomic
 from ..engine.errors import ScenarioError
 from ..engine.jsonerrors import describe_schema_error
 from ..engine.scenario import load_scenario
@@ -111,31 +110,8 @@ def load_pack(path: str | Path) -> Pack:
 
 def save_pack(pack: Pack, path: str | Path) -> None:
     """Write ``pack`` to ``path`` atomically (temporary file, fsync, rename)."""
-    path = Path(path)
     text = json.dumps(pack.to_json(), indent=1, ensure_ascii=False) + "\n"
-    handle = tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=path.parent,
-                                         prefix=f".{path.name}.", suffix=".tmp", delete=False)
-    try:
-        with handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        # A temporary file is private (0600); a pack is shared with a class, so it
-        # keeps the old file's mode, or gets the usual one for a new file.
-        os.chmod(handle.name, _mode_for(path))
-        os.replace(handle.name, path)
-    except BaseException:
-        Path(handle.name).unlink(missing_ok=True)
-        raise
-
-
-def _mode_for(path: Path) -> int:
-    try:
-        return path.stat().st_mode & 0o777
-    except FileNotFoundError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
+    write_text_atomic(path, text)
 
 
 def questions_of(pack: Pack) -> list[list[Question]]:

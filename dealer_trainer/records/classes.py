@@ -15,15 +15,14 @@ from __future__ import annotations
 import csv
 import io
 import math
-import os
 import statistics
-import tempfile
 from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Iterable, Mapping
 
+from ..atomicfile import atomic_writer
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant
 from ..training.kinds import Drill
@@ -57,24 +56,14 @@ def export_results(records: Records, trainee_id: int, path: str | Path) -> int:
         "SELECT a.at, a.drill, a.variant, a.rules, a.correct, a.seconds, a.hinted, "
         "coalesce(e.title, '') FROM attempts a LEFT JOIN exams e ON e.id = a.exam_id "
         "WHERE a.trainee_id = ? ORDER BY a.at, a.id", (trainee_id,))
-    handle = tempfile.NamedTemporaryFile("w", encoding="utf-8", newline="", dir=path.parent,
-                                         prefix=f".{path.name}.", suffix=".tmp", delete=False)
     count = 0
-    try:
-        with handle:
-            writer = csv.writer(handle, lineterminator="\r\n")
-            writer.writerow(COLUMNS)
-            for at, drill, variant, rules, correct, seconds, hinted, exam in rows:
-                writer.writerow([name, at, drill, variant, rules, correct, repr(float(seconds)),
-                                 hinted, exam])
-                count += 1
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.chmod(handle.name, 0o644)
-        os.replace(handle.name, path)
-    except BaseException:
-        Path(handle.name).unlink(missing_ok=True)
-        raise
+    with atomic_writer(path, newline="") as handle:
+        writer = csv.writer(handle, lineterminator="\r\n")
+        writer.writerow(COLUMNS)
+        for at, drill, variant, rules, correct, seconds, hinted, exam in rows:
+            writer.writerow([name, at, drill, variant, rules, correct, repr(float(seconds)),
+                             hinted, exam])
+            count += 1
     return count
 
 
