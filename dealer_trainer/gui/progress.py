@@ -32,18 +32,18 @@ from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHBoxLayout, QHe
 
 from ..engine.variants import Variant
 from ..records.database import AttemptRow, Records, replay_question, response_from_json
-from ..records.stats import WINDOW, Progress, Skill, progress
+from ..records.stats import WINDOW, Progress, Series, Skill, chart_series, skills
 from ..training.kinds import Drill
 from .drillpanel import SHORT_NAMES
 
 #: Point size of the view's text: readable from the back of a classroom.
 FONT_PT = 12.0
 #: Missed answers listed (the newest).
-MISSED_SHOWN = 30  # each is replayed for its wording; the rest are in the skills table
+MISSED_SHOWN = 15  # each is replayed for its wording; the rest are in the skills table
 #: Width of a drill's line in the accuracy chart, and size of its points in the times chart.
 LINE_WIDTH = 3
 #: The answer-time chart shows at most this many recent answers per drill.
-MAX_DOTS = 1500
+MAX_DOTS = 600
 POINT_SIZE = 8
 
 #: Short names of the drills for legends and tables (the headings are questions).
@@ -291,6 +291,7 @@ class ProgressView(QWidget):
         self._dark: bool | None = None
         self._name = ""
         self._data: Progress | None = None
+        self._series: dict[Drill, Series] = {}
         self._missed: list[AttemptRow] = []
         self._words: dict[int, MissedWords] = {}
         self._accuracy_items: dict[Drill, Any] = {}
@@ -474,7 +475,8 @@ class ProgressView(QWidget):
 
     def refresh(self) -> None:
         """Read the trainee's record again and redraw everything."""
-        self._data = progress(self.records, self.trainee_id)
+        self._data = Progress(skills(self.records, self.trainee_id), {}, {})
+        self._series = chart_series(self.records, self.trainee_id)
         self._missed = self.records.attempts(self.trainee_id, limit=MISSED_SHOWN, correct=False)
         self._name = self.records.trainee(self.trainee_id).name
         self._draw()
@@ -520,25 +522,23 @@ class ProgressView(QWidget):
         acc.setDownsampling(auto=True, mode="peak")
         acc.setClipToView(True)
         for drill in Drill:
-            points = data.accuracy.get(drill, [])
-            if not points:
+            series = self._series.get(drill)
+            if series is None or not series.at:
                 continue
             colour = theme.drills[drill]
             name = DRILL_NAMES[drill]
-            xs = np.fromiter((when.timestamp() for when, _ in points), float, len(points))
-            ys = np.fromiter((share * 100.0 for _, share in points), float, len(points))
+            xs = np.asarray(series.at, dtype=float)
+            ys = np.asarray(series.accuracy, dtype=float) * 100.0
             curve = pg.PlotDataItem(xs, ys, name=name,
                                     pen=pg.mkPen(colour, width=LINE_WIDTH))
             acc.addItem(curve)
             self._accuracy_items[drill] = curve
             # Each dot is an item to pyqtgraph, so the scatter shows the most recent
             # MAX_DOTS answers of a drill (all of them for most trainees).
-            spent = data.times.get(drill, [])[-MAX_DOTS:]
             fill = QColor(colour)
             fill.setAlpha(170)
             dots = pg.PlotDataItem(
-                np.fromiter((when.timestamp() for when, _ in spent), float, len(spent)),
-                np.fromiter((seconds for _, seconds in spent), float, len(spent)),
+                xs[-MAX_DOTS:], np.asarray(series.seconds[-MAX_DOTS:], dtype=float),
                 name=name, pen=None, symbol=SYMBOLS[drill], symbolSize=POINT_SIZE,
                 symbolBrush=pg.mkBrush(fill), symbolPen=None)
             times.addItem(dots)
@@ -551,7 +551,7 @@ class ProgressView(QWidget):
         self.accuracy_plot.setAccessibleDescription(
             f"Share right in the last {WINDOW} answers over time, {drills} "
             f"drill{'s' if drills != 1 else ''}: "
-            + "; ".join(f"{DRILL_NAMES[d]} now {data.accuracy[d][-1][1] * 100:.0f} %"
+            + "; ".join(f"{DRILL_NAMES[d]} now {self._series[d].accuracy[-1] * 100:.0f} %"
                         for d in self._accuracy_items))
 
     def _fill_legend(self, theme: ChartTheme) -> None:

@@ -9,6 +9,7 @@ charts come back to Python.
 from __future__ import annotations
 
 from collections import deque
+from itertools import accumulate
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -136,4 +137,46 @@ def progress(records: Records, trainee_id: int, *, window: int = WINDOW) -> Prog
     return Progress(skills(records, trainee_id, window=window), accuracy, times)
 
 
-__all__ = ["Progress", "Skill", "WINDOW", "answer_times", "progress", "rolling_accuracy", "skills"]
+@dataclass(frozen=True)
+class Series:
+    """One drill's answers in time order, as a chart wants them: plain floats.
+
+    ``at`` is POSIX seconds, ``accuracy`` the share right in the last window
+    after each answer (as :func:`rolling_accuracy`), ``seconds`` the time taken.
+    """
+
+    at: list[float]
+    accuracy: list[float]
+    seconds: list[float]
+
+
+#: POSIX seconds of an ``at`` text, by SQLite's clock: exact to the millisecond,
+#: which is plenty for a chart, and as cheap as reading the text.
+_EPOCH_SQL = "(julianday(at) - 2440587.5) * 86400.0"
+
+
+def chart_series(records: Records, trainee_id: int, *,
+                 window: int = WINDOW) -> dict[Drill, Series]:
+    """Per drill, the points of the progress charts, without a datetime per answer.
+
+    The same numbers as :func:`rolling_accuracy` and :func:`answer_times`, but the
+    timestamps are computed by SQLite (to the millisecond): with 100,000 answers
+    this is what lets the progress view open quickly.
+    """
+    if window < 1:
+        raise ValueError("the window must be at least one answer")
+    series = {}
+    for drill in Drill:
+        rows = records.connection.execute(
+            f"SELECT {_EPOCH_SQL}, correct, seconds FROM attempts INDEXED BY attempts_by_drill "
+            "WHERE trainee_id = ? AND drill = ? ORDER BY at", (trainee_id, drill.value)).fetchall()
+        # running totals: right answers among the last ``window`` from two prefix sums
+        total = list(accumulate((row[1] for row in rows), initial=0))
+        accuracy = [(total[i] - total[max(0, i - window)]) / min(i, window)
+                    for i in range(1, len(total))]
+        series[drill] = Series([row[0] for row in rows], accuracy, [row[2] for row in rows])
+    return series
+
+
+__all__ = ["Progress", "Series", "Skill", "WINDOW", "answer_times", "chart_series", "progress",
+           "rolling_accuracy", "skills"]
