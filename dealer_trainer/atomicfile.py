@@ -46,6 +46,24 @@ def atomic_writer(path: str | Path, *, encoding: str = "utf-8",
         raise
 
 
+@contextmanager
+def atomic_path(path: str | Path) -> Iterator[Path]:
+    """A temporary path beside ``path`` for a writer that wants a file name (a PDF);
+    renamed over ``path`` only if the block completes, removed if it fails."""
+    path = Path(path)
+    handle = tempfile.NamedTemporaryFile("wb", dir=path.parent, prefix=f".{path.name}.",
+                                         suffix=".tmp", delete=False)
+    handle.close()
+    temp = Path(handle.name)
+    try:
+        yield temp
+        os.chmod(temp, _mode_for(path))
+        os.replace(temp, path)
+    except BaseException:
+        temp.unlink(missing_ok=True)
+        raise
+
+
 def write_text_atomic(path: str | Path, text: str, *, encoding: str = "utf-8",
                       newline: str | None = None) -> None:
     with atomic_writer(path, encoding=encoding, newline=newline) as handle:

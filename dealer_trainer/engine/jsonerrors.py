@@ -80,7 +80,9 @@ def describe_schema_error(error: Any, data: Any, schema: dict[str, Any]) -> tupl
     return (where, error.message.replace("data.", "", 1))
 
 
-def _known_keys(path: list[Any], schema: dict[str, Any]) -> list[str]:
+def _node_at(path: list[Any], schema: dict[str, Any]) -> Any:
+    """The schema node that describes the value at ``path`` (list items, properties,
+    or the pattern-keyed properties such as seats)."""
     node: Any = schema
     for part in path[1:]:
         if node.get("type") == "array":
@@ -89,20 +91,16 @@ def _known_keys(path: list[Any], schema: dict[str, Any]) -> list[str]:
             node = node["properties"][part]
         else:
             node = next(iter(node.get("patternProperties", {}).values()), {})
-    return list(node.get("properties", {}))
+    return node
+
+
+def _known_keys(path: list[Any], schema: dict[str, Any]) -> list[str]:
+    return list(_node_at(path, schema).get("properties", {}))
 
 
 def _pattern_at(path: list[Any], schema: dict[str, Any]) -> str:
     """The ``pattern`` of the schema node at ``path`` (for length errors on patterned strings)."""
-    node: Any = schema
-    for part in path[1:]:
-        if node.get("type") == "array":
-            node = node.get("items", {})
-        elif "properties" in node and part in node["properties"]:
-            node = node["properties"][part]
-        else:
-            node = next(iter(node.get("patternProperties", {}).values()), {})
-    return str(node.get("pattern", ""))
+    return str(_node_at(path, schema).get("pattern", ""))
 
 
 def _json_kind(value: Any) -> str:

@@ -24,7 +24,6 @@ import datetime
 import html
 import os
 import sys
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
@@ -35,6 +34,7 @@ from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QGuiApplication, QPageL
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from .. import __version__
+from ..atomicfile import atomic_path
 from .table import SCENE_H, SCENE_W, TableView, ordinal, step_target
 
 if TYPE_CHECKING:
@@ -424,23 +424,11 @@ def write_answer_key(pack: Pack, path: str | Path, *, page_size: QPageSize | Non
     _ensure_app()
     all_questions = questions_of(pack)        # engine errors surface before any file is made
     try:
-        handle = tempfile.NamedTemporaryFile("wb", dir=path.parent,
-                                             prefix=f".{path.name}.", suffix=".tmp", delete=False)
-        handle.close()
+        with atomic_path(path) as temp:
+            pages = _write(pack, all_questions, temp, page_size or paper_size())
     except OSError as error:
         raise type(error)(error.errno, f"cannot write the answer key: {error.strerror or error}",
                           str(path)) from None
-    temp = Path(handle.name)
-    try:
-        pages = _write(pack, all_questions, temp, page_size or paper_size())
-        os.replace(temp, path)
-    except OSError as error:
-        temp.unlink(missing_ok=True)
-        raise type(error)(error.errno, f"cannot write the answer key: {error.strerror or error}",
-                          str(path)) from None
-    except BaseException:
-        temp.unlink(missing_ok=True)
-        raise
     return pages
 
 

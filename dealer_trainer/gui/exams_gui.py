@@ -23,7 +23,6 @@ import os
 import random
 import re
 import sys
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
@@ -184,25 +183,14 @@ def write_exam_pdf(report: ExamReport, path: str | Path, *,
     """
     path = Path(path)
     _ensure_app()
+    from ..atomicfile import atomic_path
+
     try:
-        handle = tempfile.NamedTemporaryFile("wb", dir=path.parent, prefix=f".{path.name}.",
-                                             suffix=".tmp", delete=False)
-        handle.close()
+        with atomic_path(path) as temp:
+            pages = _write_pdf(report, temp, page_size or paper_size())
     except OSError as error:
         raise type(error)(error.errno, f"cannot write the report: {error.strerror or error}",
                           str(path)) from None
-    temp = Path(handle.name)
-    try:
-        pages = _write_pdf(report, temp, page_size or paper_size())
-        os.chmod(temp, 0o644)
-        os.replace(temp, path)
-    except OSError as error:
-        temp.unlink(missing_ok=True)
-        raise type(error)(error.errno, f"cannot write the report: {error.strerror or error}",
-                          str(path)) from None
-    except BaseException:
-        temp.unlink(missing_ok=True)
-        raise
     return pages
 
 
