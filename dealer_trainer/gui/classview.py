@@ -17,7 +17,7 @@ from typing import Iterable, Sequence
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QGuiApplication
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QFrame, QHBoxLayout, QHeaderView,
                                QLabel, QListWidget, QListWidgetItem, QMessageBox, QPushButton,
                                QScrollArea, QSizePolicy, QSplitter, QStackedWidget, QTableWidget,
@@ -27,8 +27,8 @@ from ..engine.variants import Variant
 from ..records.classes import NEEDS_HELP_BELOW, Cell, ClassTable, HelpNeeded, class_table
 from ..training.kinds import Drill
 from .exams_gui import write_text_atomic
-from .progress import (DRILL_NAMES, GAME_NAMES, ChartTheme, accuracy_colour,
-                       accuracy_text_colour, chart_theme, percent, seconds_text, style_plot,
+from .progress import (DRILL_NAMES, GAME_NAMES, ThemedView, accuracy_colour,
+                       accuracy_text_colour, percent, seconds_text, style_plot,
                        view_font)
 
 RESULTS_FILTER = "Results files (*.csv);;All files (*)"
@@ -57,7 +57,7 @@ class SortItem(QTableWidgetItem):
         return bool(mine < theirs)
 
 
-class ClassView(QWidget):
+class ClassView(ThemedView):
     """Results files in, class table, charts and who needs help out."""
 
     #: Emitted after the files are read again (the table is :attr:`table_data`).
@@ -66,23 +66,14 @@ class ClassView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAccessibleName("Class results")
-        self.setFont(view_font(self.font()))
         self.sources: list[Path] = []
         self.table_data: ClassTable | None = None
-        self._dark: bool | None = None
         self._bars: dict[int, list[tuple[str, float]]] = {}
         self._build()
-        QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_scheme_changed)
+        self._follow_scheme()
         self._draw()
 
     # --- building
-
-    def _heading(self, text: str) -> QLabel:
-        label = QLabel(text)
-        font = view_font(self.font(), 1.15)
-        font.setBold(True)
-        label.setFont(font)
-        return label
 
     def _build(self) -> None:
         layout = QVBoxLayout(self)
@@ -236,20 +227,6 @@ class ClassView(QWidget):
         return chart
 
     # --- theme
-
-    def set_dark(self, value: bool | None) -> None:
-        """Force the dark (True) or light (False) colours; None follows the system."""
-        self._dark = value
-        self._apply_theme()
-        self._draw()
-
-    def theme(self) -> ChartTheme:
-        return chart_theme(self._dark)
-
-    def _on_scheme_changed(self, _scheme: Qt.ColorScheme) -> None:
-        if self._dark is None:
-            self._apply_theme()
-            self._draw()
 
     def _apply_theme(self) -> None:
         for chart in (self.trainee_chart, self.skill_chart):

@@ -47,7 +47,7 @@ from ..training.kinds import Drill
 from .answerkey import (ANSWER_COLOUR, BODY_PT, FOOTER_MM, FOOTER_PT, MARGIN_MM, MUTED,
                         RESOLUTION, RULE_COLOUR, TITLE_PT, WARN_COLOUR, paper_size)
 from .drillpanel import RULE_NAMES, SHORT_NAMES
-from .progress import (DRILL_NAMES, accuracy_colour, accuracy_text_colour, chart_theme,
+from .progress import (DRILL_NAMES, ThemedView, accuracy_colour, accuracy_text_colour,
                        local_time, percent, view_font)
 
 #: Pack files the setup dialog offers.
@@ -348,7 +348,7 @@ def _cell(text: str, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> QT
     return item
 
 
-class ExamReportView(QWidget):
+class ExamReportView(ThemedView):
     """A finished exam: passed or not, the score, per drill, and every answer to review."""
 
     #: The path of a file just saved (PDF or CSV).
@@ -360,8 +360,6 @@ class ExamReportView(QWidget):
         super().__init__(parent)
         self.report = report
         self.setAccessibleName(f"Exam report: {report.title}")
-        self.setFont(view_font(self.font()))
-        self._dark: bool | None = None
         layout = QVBoxLayout(self)
 
         self.banner = QLabel(("✔ " if report.passed else "✘ ") + verdict_text(report))
@@ -437,28 +435,12 @@ class ExamReportView(QWidget):
         layout.addLayout(buttons)
 
         self._apply_theme()
-        QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_scheme_changed)
-
-    def _heading(self, text: str) -> QLabel:
-        label = QLabel(text)
-        font = view_font(self.font(), 1.15)
-        font.setBold(True)
-        label.setFont(font)
-        return label
+        self._follow_scheme()
 
     # --- theme
 
-    def set_dark(self, value: bool | None) -> None:
-        """Force the dark (True) or light (False) colours; None follows the system."""
-        self._dark = value
-        self._apply_theme()
-
-    def _on_scheme_changed(self, _scheme: Qt.ColorScheme) -> None:
-        if self._dark is None:
-            self._apply_theme()
-
     def _apply_theme(self) -> None:
-        dark = chart_theme(self._dark).dark
+        dark = self.theme().dark
         for row, part in enumerate(self.report.per_drill):
             score = self.drill_table.item(row, 3)
             if score is not None:

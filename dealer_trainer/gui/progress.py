@@ -278,7 +278,53 @@ class MissedList(QListWidget):
 SKILL_COLUMNS = ("Drill", "Game", "Answers", "Accuracy", f"Last {WINDOW}", "Median", "Trend")
 
 
-class ProgressView(QWidget):
+class ThemedView(QWidget):
+    """What the progress, class and exam-report views share: bold section headings,
+    and colours that follow the system's light or dark scheme unless forced.
+
+    A subclass draws its colours in ``_apply_theme`` and, where its charts must
+    be redrawn in the new colours, in ``_draw``.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._dark: bool | None = None
+        self.setFont(view_font(self.font()))
+
+    def _follow_scheme(self) -> None:
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_scheme_changed)
+
+    def _heading(self, text: str) -> QLabel:
+        label = QLabel(text)
+        font = view_font(self.font(), 1.15)
+        font.setBold(True)
+        label.setFont(font)
+        return label
+
+    def set_dark(self, value: bool | None) -> None:
+        """Force the dark (True) or light (False) colours; None follows the system."""
+        self._dark = value
+        self._retheme()
+
+    def theme(self) -> ChartTheme:
+        return chart_theme(self._dark)
+
+    def _on_scheme_changed(self, _scheme: Qt.ColorScheme) -> None:
+        if self._dark is None:
+            self._retheme()
+
+    def _retheme(self) -> None:
+        self._apply_theme()
+        self._draw()
+
+    def _apply_theme(self) -> None:
+        raise NotImplementedError
+
+    def _draw(self) -> None:
+        pass
+
+
+class ProgressView(ThemedView):
     """One trainee's progress, read from ``records``; :meth:`refresh` reads it again."""
 
     #: The id of a missed attempt the trainee chose to try again.
@@ -288,7 +334,6 @@ class ProgressView(QWidget):
         super().__init__(parent)
         self.records = records
         self.trainee_id = trainee_id
-        self._dark: bool | None = None
         self._name = ""
         self._data: Progress | None = None
         self._series: dict[Drill, Series] = {}
@@ -298,20 +343,11 @@ class ProgressView(QWidget):
         self._time_items: dict[Drill, Any] = {}
         self.setObjectName("progressView")
         self.setAccessibleName("Progress")
-        self.setFont(view_font(self.font()))
         self._build()
-        QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_scheme_changed)
+        self._follow_scheme()
         self.refresh()
 
     # --- building
-
-    def _heading(self, text: str) -> QLabel:
-        label = QLabel(text)
-        label.setFont(view_font(self.font(), 1.15))
-        font = label.font()
-        font.setBold(True)
-        label.setFont(font)
-        return label
 
     def _build(self) -> None:
         self.stack = QStackedWidget(self)
@@ -450,20 +486,6 @@ class ProgressView(QWidget):
         self._apply_theme()
 
     # --- theme
-
-    def set_dark(self, value: bool | None) -> None:
-        """Force the dark (True) or light (False) charts; None follows the system."""
-        self._dark = value
-        self._apply_theme()
-        self._draw()
-
-    def theme(self) -> ChartTheme:
-        return chart_theme(self._dark)
-
-    def _on_scheme_changed(self, _scheme: Qt.ColorScheme) -> None:
-        if self._dark is None:
-            self._apply_theme()
-            self._draw()
 
     def _apply_theme(self) -> None:
         theme = self.theme()
