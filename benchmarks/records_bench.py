@@ -30,7 +30,6 @@ Prints a Markdown table with PASS/FAIL; the exit status is 1 if a target is miss
 from __future__ import annotations
 
 import argparse
-import json
 import platform
 import random
 import statistics

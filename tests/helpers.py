@@ -5,6 +5,9 @@ from __future__ import annotations
 from typing import Any, Iterable, Sequence
 
 from dealer_trainer.engine import ALL_CARDS, Action, ActionKind, Hand, load_scenario, parse_card
+from dealer_trainer.training.drills import (CommonAnswer, Question, Response, SeatAnswer,
+                                            SplitAnswer, StepAnswer)
+from dealer_trainer.training.kinds import Step, StepKind
 from dealer_trainer.engine.cards import Card
 from dealer_trainer.engine.variants import Variant, spec_of
 
@@ -87,3 +90,19 @@ def passive(hand: Hand, *, fold: set[int] = frozenset(), fold_street: int | None
             hand.apply(Action(seat, ActionKind.CALL))
         else:
             hand.apply(Action(seat, ActionKind.CHECK))
+
+
+def wrong_response(question: Question) -> Response:
+    """An answer the engine judges wrong, whatever the drill."""
+    answer = question.answer
+    if isinstance(answer, SeatAnswer):
+        return answer.seat % 8 + 1
+    if isinstance(answer, StepAnswer):
+        return Step(StepKind.COMMON if answer.step.kind is not StepKind.COMMON else StepKind.BURN)
+    if isinstance(answer, CommonAnswer):
+        return not answer.needed
+    assert isinstance(answer, SplitAnswer)
+    pots = [dict(pot) for pot in answer.pots]
+    seat = next(iter(pots[0]))
+    pots[0][seat] += 1
+    return (pots, answer.rake)

@@ -10,7 +10,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QFileDialog, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import QFileDialog
 
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
@@ -18,6 +18,7 @@ from dealer_trainer.gui.classview import ClassView
 from dealer_trainer.records.classes import class_table, export_results
 from dealer_trainer.records.database import open_records, response_to_json
 from dealer_trainer.training.drills import Drill, Question, new_question, right_response
+from qt_helpers import cell, headers
 
 DAY0 = datetime(2025, 4, 1, 9, 0, tzinfo=timezone.utc)
 #: Right answers out of 20 per drill (Seven-card Stud).
@@ -25,17 +26,6 @@ CLASS = {
     "Alice": {Drill.BRING_IN: 19, Drill.SPLIT_POT: 18},
     "Bob": {Drill.BRING_IN: 18, Drill.SPLIT_POT: 6},
 }
-
-
-def cell(table: QTableWidget, row: int, column: int) -> QTableWidgetItem:
-    item = table.item(row, column)
-    assert item is not None, f"no cell at {row}, {column}"
-    return item
-
-
-def headers(table: QTableWidget) -> list[str]:
-    found = [table.horizontalHeaderItem(c) for c in range(table.columnCount())]
-    return [h.text() if h is not None else "" for h in found]
 
 
 @pytest.fixture(scope="module")

@@ -12,7 +12,7 @@ from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.records.classes import (COLUMNS, ResultsError, class_table, export_results,
                                             read_results)
-from dealer_trainer.records.database import Records, open_records, response_to_json
+from dealer_trainer.records.database import open_records, response_to_json
 from dealer_trainer.records.exams import ExamRun, ExamSpec
 from dealer_trainer.training.drills import Drill, Question, new_question, right_response
 

@@ -16,8 +16,7 @@ from pytestqt.qtbot import QtBot
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QTableWidget,
-                               QTableWidgetItem)
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog)
 
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
@@ -27,40 +26,15 @@ from dealer_trainer.packs.storage import save_pack
 from dealer_trainer.records.database import Records, open_records
 from dealer_trainer.records.exams import (CSV_COLUMNS, ExamError, ExamReport, ExamRun, ExamSpec,
                                           build_exam, report_csv)
-from dealer_trainer.training.drills import (CommonAnswer, Question, Response, SeatAnswer,
-                                            SplitAnswer, StepAnswer, right_response)
+from dealer_trainer.training.drills import (right_response)
 from dealer_trainer.training.focus import Focus
-from dealer_trainer.training.kinds import Drill, Step, StepKind
+from dealer_trainer.training.kinds import Drill
+from helpers import wrong_response
+from qt_helpers import cell
 
 START = datetime(2025, 5, 6, 14, 0, tzinfo=timezone.utc)
 SPEC = ExamSpec("Week 3 — stud basics", count=10, variants=(Variant.STUD7,),
                 rules=(RuleSetName.PA,), seed=42, time_limit_seconds=900, pass_mark=0.8)
-
-
-def cell(table: QTableWidget, row: int, column: int) -> QTableWidgetItem:
-    item = table.item(row, column)
-    assert item is not None, f"no cell at {row}, {column}"
-    return item
-
-
-def headers(table: QTableWidget) -> list[str]:
-    found = [table.horizontalHeaderItem(c) for c in range(table.columnCount())]
-    return [h.text() if h is not None else "" for h in found]
-
-
-def wrong_response(question: Question) -> Response:
-    answer = question.answer
-    if isinstance(answer, SeatAnswer):
-        return answer.seat % 8 + 1
-    if isinstance(answer, StepAnswer):
-        return Step(StepKind.COMMON if answer.step.kind is not StepKind.COMMON else StepKind.BURN)
-    if isinstance(answer, CommonAnswer):
-        return not answer.needed
-    assert isinstance(answer, SplitAnswer)
-    pots = [dict(pot) for pot in answer.pots]
-    seat = next(iter(pots[0]))
-    pots[0][seat] += 1
-    return (pots, answer.rake)
 
 
 @pytest.fixture

@@ -19,30 +19,14 @@ from dealer_trainer.records.exams import (CSV_COLUMNS, ExamError, ExamReport, Ex
                                           build_exam, exam_report, exams, report_csv,
                                           report_lines)
 from dealer_trainer.records.scheduling import hand_reviews
-from dealer_trainer.training.drills import (CommonAnswer, Drill, Question, Response, SeatAnswer,
-                                            SplitAnswer, StepAnswer, right_response)
+from dealer_trainer.training.drills import (Drill, right_response)
 from dealer_trainer.training.focus import Focus
-from dealer_trainer.training.kinds import Step, StepKind
+from helpers import wrong_response
 
 START = datetime(2025, 5, 6, 14, 0, tzinfo=timezone.utc)
 SPEC = ExamSpec("Stud basics", count=10, variants=(Variant.STUD7, Variant.STUD7_HILO8),
                 rules=(RuleSetName.PA, RuleSetName.CARDROOM), seed=42, time_limit_seconds=600,
                 pass_mark=0.7)
-
-
-def wrong_response(question: Question) -> Response:
-    answer = question.answer
-    if isinstance(answer, SeatAnswer):
-        return answer.seat % 8 + 1
-    if isinstance(answer, StepAnswer):
-        return Step(StepKind.COMMON if answer.step.kind is not StepKind.COMMON else StepKind.BURN)
-    if isinstance(answer, CommonAnswer):
-        return not answer.needed
-    assert isinstance(answer, SplitAnswer)
-    pots = [dict(pot) for pot in answer.pots]
-    seat = next(iter(pots[0]))
-    pots[0][seat] += 1
-    return (pots, answer.rake)
 
 
 class Clock:

@@ -16,17 +16,17 @@ import pytest
 from pytestqt.qtbot import QtBot
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.gui.progress import ProgressView
 from dealer_trainer.records.database import Records, open_records, response_to_json
 from dealer_trainer.records.stats import answer_times, rolling_accuracy, skills
-from dealer_trainer.training.drills import (CommonAnswer, Question, Response, SeatAnswer,
-                                            SplitAnswer, StepAnswer, new_question,
+from dealer_trainer.training.drills import (Question, new_question,
                                             right_response)
-from dealer_trainer.training.kinds import Drill, Step, StepKind
+from dealer_trainer.training.kinds import Drill
+from helpers import wrong_response
+from qt_helpers import cell, headers
 
 DAY0 = datetime(2025, 3, 3, 9, 0, tzinfo=timezone.utc)
 #: Per drill and game: how many answers, and which of them (by index) are wrong.
@@ -36,32 +36,6 @@ SCRIPT: dict[tuple[Drill, Variant], tuple[int, set[int]]] = {
     (Drill.FIRST_TO_ACT, Variant.STUD7_HILO8): (24, {3, 7, 11, 20, 21, 22}),
     (Drill.COMMON_CARD, Variant.STUD7): (6, set()),                   # never missed
 }
-
-
-def cell(table: QTableWidget, row: int, column: int) -> QTableWidgetItem:
-    item = table.item(row, column)
-    assert item is not None, f"no cell at {row}, {column}"
-    return item
-
-
-def headers(table: QTableWidget) -> list[str]:
-    found = [table.horizontalHeaderItem(c) for c in range(table.columnCount())]
-    return [h.text() if h is not None else "" for h in found]
-
-
-def wrong_response(question: Question) -> Response:
-    answer = question.answer
-    if isinstance(answer, SeatAnswer):
-        return answer.seat % 8 + 1
-    if isinstance(answer, StepAnswer):
-        return Step(StepKind.COMMON if answer.step.kind is not StepKind.COMMON else StepKind.BURN)
-    if isinstance(answer, CommonAnswer):
-        return not answer.needed
-    assert isinstance(answer, SplitAnswer)
-    pots = [dict(pot) for pot in answer.pots]
-    seat = next(iter(pots[0]))
-    pots[0][seat] += 1
-    return (pots, answer.rake)
 
 
 @pytest.fixture(scope="module")

@@ -41,7 +41,7 @@ def describe_schema_error(error: Any, data: Any, schema: dict[str, Any]) -> tupl
     if rule in ("additionalProperties", "propertyNames"):
         if where == "seats" or where.endswith("seats") or "pots[" in where:
             bad = [k for k in value if not (len(k) == 1 and "1" <= k <= "9")]
-            return (where, f"seat numbers are \"1\" to \"9\"; got "
+            return (where, "seat numbers are \"1\" to \"9\"; got "
                                  + ", ".join(repr(k) for k in bad))
         known = set(_known_keys(path, schema))
         unknown = [k for k in value if k not in known]

@@ -19,7 +19,7 @@ from .actions import Action, ActionKind
 from .cards import Card, parse_card
 from .errors import ScenarioError
 from .jsonerrors import describe_schema_error
-from .rules import RuleSet, RulesError, preset, with_overrides
+from .rules import RulesError, preset, with_overrides
 from .table import Stakes, Table
 from .variants import Variant
 

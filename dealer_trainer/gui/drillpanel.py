@@ -12,7 +12,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 
-from PySide6.QtCore import QElapsedTimer, Qt, Signal
+from PySide6.QtCore import QElapsedTimer, Signal
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox,
                                QHBoxLayout, QLabel, QPushButton, QSpinBox, QStackedWidget,

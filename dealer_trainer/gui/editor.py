@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QAbstractSpinBox, QCheckBox, Q
                                QFileDialog, QFormLayout, QFrame, QGridLayout, QGroupBox,
                                QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
                                QMainWindow, QMenu, QMessageBox, QPlainTextEdit, QPushButton,
-                               QScrollArea, QSizePolicy, QSlider, QSpinBox, QSplitter,
+                               QScrollArea, QSlider, QSpinBox, QSplitter,
                                QTabWidget, QTextBrowser, QToolButton, QVBoxLayout, QWidget)
 
 from ..engine.actions import Action, ActionKind

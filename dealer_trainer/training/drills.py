@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import Any, Sequence, Union
 
 from ..engine.events import ActionTaken, Common, Deal, Discard, Event, Reshuffle, Burn
 from ..engine.dealing import StreetPlan, plan_street
 from ..engine.hand import Hand
-from ..engine.openers import STREET_NAMES, join_seats
+from ..engine.openers import STREET_NAMES
 from ..engine.pots import Result
 from ..engine.reasons import Reason, Topic, reference
 from ..engine.reporting import play
