@@ -289,11 +289,14 @@ COMMANDS = ("replay", "schema", "pack", "phh")
 
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
-    if len(arguments) == 1 and arguments[0] not in COMMANDS and not arguments[0].startswith("-"):
-        # dealer-trainer PACK (also what double-clicking a pack file runs)
+    if not arguments or (len(arguments) == 1 and arguments[0] not in COMMANDS
+                         and not arguments[0].startswith("-")):
+        # The app alone, or dealer-trainer PACK (what double-clicking a pack
+        # runs): straight to the window, without building the command parser,
+        # whose choices load the engine (start-up time is the user's wait).
         from .gui.app import run_app
 
-        return run_app([sys.argv[0]], pack=arguments[0])
+        return run_app([sys.argv[0]], pack=arguments[0] if arguments else None)
     parser = build_parser()
     args = parser.parse_args(arguments)
     if args.screenshot:

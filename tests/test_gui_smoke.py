@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+import textwrap
+
 from PySide6.QtWidgets import QMessageBox
 
 from conftest import EXAMPLES
+from dealer_trainer.gui.app import QUIT_WHEN_READY
 from dealer_trainer.gui.mainwindow import MainWindow
 
 
@@ -35,18 +41,33 @@ def test_a_bad_scenario_is_refused_with_a_message_naming_the_problem(qtbot, monk
     assert "actions[7]" in shown[0]
 
 
-def test_the_app_has_the_projects_icon_and_opens_files_handed_to_it(qtbot) -> None:
-    from PySide6.QtCore import QCoreApplication
-    from PySide6.QtGui import QFileOpenEvent
-
-    from dealer_trainer.gui.app import FileOpenFilter, make_app
-    app = make_app(["x"])
-    assert not app.windowIcon().isNull()
-    opened: list[str] = []
-    opener = FileOpenFilter(opened.append)
-    app.installEventFilter(opener)
-    try:
+def test_the_app_has_the_projects_icon_and_opens_files_handed_to_it() -> None:
+    # A process of its own: the test session already has a plain QApplication,
+    # and the file hand-over lives in the app object the real start-up makes.
+    script = textwrap.dedent("""
+        from PySide6.QtCore import QCoreApplication, QEvent
+        from PySide6.QtGui import QFileOpenEvent
+        from dealer_trainer.gui.app import make_app
+        app = make_app(["x"])
+        assert not app.windowIcon().isNull(), "no window icon"
+        opened = []
+        app.fileOpened.connect(opened.append)
         QCoreApplication.sendEvent(app, QFileOpenEvent("/tmp/lesson.studpack"))
-    finally:
-        app.removeEventFilter(opener)
-    assert opened == ["/tmp/lesson.studpack"]
+        QCoreApplication.sendEvent(app, QEvent(QEvent.Type.User))  # others pass through
+        print(opened)
+    """)
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                            timeout=60, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "['/tmp/lesson.studpack']"
+
+
+def test_the_app_command_starts_to_an_idle_window_and_quits_cleanly(tmp_path) -> None:
+    # The real path a user takes (the console script with no arguments), as far
+    # as the window being up with its event loop running.
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", QUIT_WHEN_READY: "1"}
+    result = subprocess.run([sys.executable, "-c",
+                             "import sys; from dealer_trainer.cli import main; sys.exit(main())"],
+                            capture_output=True, text=True, timeout=60, env=env)
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
