@@ -27,12 +27,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 EMPTY = """
 import sys
-from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 app = QApplication(sys.argv)
 w = QMainWindow(); w.resize(1280, 800); w.show()
-QTimer.singleShot(0, app.quit)  # once the event loop has shown the window and gone idle
-sys.exit(app.exec())
+app.processEvents()  # lay out and paint what show() queued
 """
 # Exactly what the installed ``dealer-trainer`` command runs; the app quits
 # itself at the same point as the empty window (see QUIT_WHEN_READY).
