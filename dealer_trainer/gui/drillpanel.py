@@ -7,7 +7,6 @@ rules: questions, answers, verdicts and reasons all come from
 
 from __future__ import annotations
 
-import html
 import random
 from typing import TYPE_CHECKING, Any
 
@@ -649,7 +648,7 @@ class DrillPanel(QWidget):
         self._reveal_answer()
         drills = _drills()
         answer = drills.check(self.question, drills.right_response(self.question)).expected
-        self.feedback.setHtml(f"<h3>The answer: {html.escape(answer)}</h3>"
+        self.feedback.setHtml(f"<h3>The answer: {_escape(answer)}</h3>"
                               "<p><b>How the dealer decides</b></p>"
                               + _reasons_html(self.question.reasons))
         self.phase = "answered"
@@ -659,22 +658,22 @@ class DrillPanel(QWidget):
             return
         self.hinted = True
         hint = self.question.hint
-        self.feedback.setHtml(f"<p style='color:#b8860b'><b>Hint</b> ({html.escape(hint.rule)}): "
-                              f"{html.escape(hint.text)}</p><p><i>A hinted answer scores half."
+        self.feedback.setHtml(f"<p style='color:#b8860b'><b>Hint</b> ({_escape(hint.rule)}): "
+                              f"{_escape(hint.text)}</p><p><i>A hinted answer scores half."
                               "</i></p>")
 
     def _feedback(self, verdict: Verdict, short: bool = False) -> None:
         if verdict.correct:
-            head = f"<h3 style='color:#1b8a2f'>✓ Right: {html.escape(verdict.expected)}</h3>"
+            head = f"<h3 style='color:#1b8a2f'>✓ Right: {_escape(verdict.expected)}</h3>"
         else:
             head = (f"<h3 style='color:#c62828'>✗ Not right: the answer is "
-                    f"{html.escape(verdict.expected)}, not {html.escape(verdict.given)}</h3>")
-        detail = f"<p>{html.escape(verdict.detail)}</p>" if verdict.detail else ""
+                    f"{_escape(verdict.expected)}, not {_escape(verdict.given)}</h3>")
+        detail = f"<p>{_escape(verdict.detail)}</p>" if verdict.detail else ""
         body = "" if short and verdict.correct else _reasons_html(verdict.reasons)
         note = self._note()
         if note and not short:
             body += (f"<p style='border-left: 4px solid #1565c0; padding-left: 6px'>"
-                     f"<b>Instructor's note:</b> {html.escape(note)}</p>")
+                     f"<b>Instructor's note:</b> {_escape(note)}</p>")
         self.feedback.setHtml(head + detail + body)
 
     # --- learn mode -------------------------------------------------------------
@@ -689,8 +688,16 @@ class DrillPanel(QWidget):
         self.present(question, example=True)
 
 
+def _escape(text: str) -> str:
+    """``html.escape``, loaded on first use: the html package brings its large
+    entity table, and the window opens before any feedback is written."""
+    import html
+
+    return html.escape(text)
+
+
 def _reasons_html(reasons: "tuple[Reason, ...]") -> str:
-    return "".join(f"<p><b>{html.escape(r.rule)}</b> — {html.escape(r.text)}</p>"
+    return "".join(f"<p><b>{_escape(r.rule)}</b> — {_escape(r.text)}</p>"
                    for r in reasons)
 
 

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import html
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QDialog, QDockWidget, QFileDialog, QMainWindow, QMessageBox,
-                               QSplitter, QTextBrowser, QVBoxLayout, QWidget)
+# Dialogs and docks load when first used: each Qt class costs the start-up
+# the Python enums it brings.
+from PySide6.QtWidgets import QMainWindow, QSplitter, QVBoxLayout, QWidget
 
 from .. import __version__
 from ..engine.rules import RuleSetName
@@ -17,6 +17,8 @@ from ..engine.variants import Variant
 from .actions import make_actions
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog, QDockWidget
+
     from ..packs.model import Pack
     from ..records.database import Records
 
@@ -162,6 +164,8 @@ class MainWindow(QMainWindow):
     # --- learn mode ----------------------------------------------------------------
 
     def toggleLearn(self, on: bool) -> None:
+        from PySide6.QtWidgets import QDockWidget
+
         if self.learn_dock is None:
             from .learn import LearnPanel
 
@@ -179,12 +183,16 @@ class MainWindow(QMainWindow):
     # --- files ----------------------------------------------------------------------
 
     def openScenario(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(self, "Open Scenario", "",
                                               "Stud scenarios (*.json);;All files (*)")
         if path:
             self.showScenario(path)
 
     def openPackDialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(self, "Open Pack", "",
                                               "Scenario packs (*.studpack *.json);;All files (*)")
         if path:
@@ -192,6 +200,8 @@ class MainWindow(QMainWindow):
 
     def openPack(self, path: str) -> bool:
         """Work through the pack at ``path`` in order; say what is wrong if it is invalid."""
+        from PySide6.QtWidgets import QMessageBox
+
         from ..packs.storage import questions_of
 
         pack = self._load_pack_or_say(path)
@@ -207,11 +217,15 @@ class MainWindow(QMainWindow):
         return True
 
     def _choose_pack(self, caption: str) -> str:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(self, caption, "",
                                               "Scenario packs (*.studpack *.json);;All files (*)")
         return path
 
     def _load_pack_or_say(self, path: str) -> "Pack | None":
+        from PySide6.QtWidgets import QMessageBox
+
         from ..packs.model import PackError
         from ..packs.storage import load_pack
 
@@ -238,6 +252,8 @@ class MainWindow(QMainWindow):
         return True
 
     def answerKeyDialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         path = self._choose_pack("Answer Key for a Pack")
         if not path:
             return
@@ -248,6 +264,8 @@ class MainWindow(QMainWindow):
             self.writeAnswerKey(path, target)
 
     def writeAnswerKey(self, path: str, target: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         pack = self._load_pack_or_say(path)
         if pack is None:
             return False
@@ -265,6 +283,8 @@ class MainWindow(QMainWindow):
 
     def openRecords(self, path: str | None = None) -> bool:
         """Open the trainee records (once); say what is wrong and offer the way out."""
+        from PySide6.QtWidgets import QMessageBox
+
         if self.records is not None:
             return True
         from ..records.database import RecordsError, open_records, restore_backup
@@ -334,6 +354,8 @@ class MainWindow(QMainWindow):
         self.raise_()
 
     def takeExam(self) -> None:
+        from PySide6.QtWidgets import QDialog, QMessageBox
+
         if not self._need_records():
             return
         from ..records.exams import ExamError, ExamRun
@@ -364,6 +386,8 @@ class MainWindow(QMainWindow):
         self.class_view = view
 
     def exportMyResults(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         if not self._need_records():
             return
         from ..records.classes import export_results
@@ -377,6 +401,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(f"{count} answers exported to {path}")
 
     def _need_records(self) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         if self.records is None and not self.openRecords():
             return False
         if self.panel.trainee_id is None:
@@ -385,6 +411,8 @@ class MainWindow(QMainWindow):
         return True
 
     def _dialog(self, title: str, widget: QWidget, size: tuple[int, int]) -> QDialog:
+        from PySide6.QtWidgets import QDialog
+
         dialog = QDialog(self)
         dialog.setWindowTitle(title)
         layout = QVBoxLayout(dialog)
@@ -401,6 +429,8 @@ class MainWindow(QMainWindow):
 
     def showScenario(self, path: str) -> bool:
         """Show the engine's walk-through of a scenario; say what is wrong if invalid."""
+        from PySide6.QtWidgets import QDialog, QMessageBox, QTextBrowser
+
         from ..cli import InputError, read_json
         from ..engine import ScenarioError, load_scenario, play, walkthrough
 
@@ -414,6 +444,8 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(dialog)
         view = QTextBrowser(dialog)
         view.setAccessibleName("Hand walk-through")
+        import html
+
         view.setHtml("<pre style='white-space: pre-wrap'>" + html.escape(walkthrough(hand))
                      + "</pre>")
         layout.addWidget(view)
@@ -423,12 +455,16 @@ class MainWindow(QMainWindow):
         return True
 
     def savePicture(self) -> None:
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
         path, _ = QFileDialog.getSaveFileName(self, "Save Picture", "dealer-trainer.png",
                                               "PNG pictures (*.png)")
         if path and not self.grab().save(path):
             QMessageBox.warning(self, "Cannot save picture", f"Could not write {path}.")
 
     def showAbout(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(self, "About Dealer Trainer",
                           f"Dealer Trainer {__version__}\n"
                           "Teaches poker dealers the procedures of stud games.")

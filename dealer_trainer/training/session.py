@@ -7,7 +7,6 @@ nothing and ends the streak. Pure Python so the scoring is tested without Qt.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from statistics import median
 
 from .kinds import Drill
 
@@ -57,6 +56,10 @@ class Session:
 
     @property
     def median_seconds(self) -> float | None:
+        # statistics (with fractions and decimal) loads on first use: the
+        # session is made while the window opens, long before any answer.
+        from statistics import median
+
         return median(a.seconds for a in self.attempts) if self.attempts else None
 
     def summary(self) -> str:
