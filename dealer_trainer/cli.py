@@ -7,11 +7,12 @@ stderr and exit status 2, never a traceback.
 
 from __future__ import annotations
 
-import argparse
-import json
 import sys
 from pathlib import Path
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
+
+if TYPE_CHECKING:
+    import argparse
 
 from . import __version__
 
@@ -46,6 +47,8 @@ def read_json(source: str) -> Any:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise InputError(f"{source}: not UTF-8 text (byte {error.start})") from None
+    import json
+
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
@@ -70,6 +73,8 @@ def _write(text: str) -> None:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    import json
+
     from .engine import ScenarioError, load_scenario, play, report, walkthrough
 
     try:
@@ -178,6 +183,8 @@ def cmd_phh_import(args: argparse.Namespace) -> int:
         scenario = phh_to_scenario(raw, rules=args.rules)
     except PHHError as error:
         return _fail(f"{args.file}: {error}")
+    import json
+
     return _write_out(json.dumps(scenario, indent=1) + "\n", args.output)
 
 
@@ -252,6 +259,10 @@ def _add_pack_commands(commands: Any) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    # argparse (and json above) load here, not with the module: opening the
+    # app goes straight to the window without either.
+    import argparse
+
     parser = argparse.ArgumentParser(
         prog="dealer-trainer",
         description="Teaches poker dealers the procedures of stud games. "

@@ -21,8 +21,10 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from ..engine.cards import Card
+if TYPE_CHECKING:
+    from ..engine.cards import Card
 
 ENV_VAR = "DEALER_TRAINER_ASSETS"
 

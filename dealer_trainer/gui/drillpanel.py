@@ -21,7 +21,6 @@ from ..engine.rules import RuleSetName
 from ..engine.variants import Variant, spec_of
 from ..training.kinds import Drill, Step, StepKind
 from ..training.session import Session
-from .splitpot import SplitPotEditor
 from .table import TableView, step_target
 
 if TYPE_CHECKING:
@@ -30,6 +29,7 @@ if TYPE_CHECKING:
     from ..records.exams import ExamRun
     from ..training.drills import DealAlong, Question, Verdict
     from ..training.snapshot import TableSnapshot
+    from .splitpot import SplitPotEditor
 
 # The engine and the drills load with the first hand, not with the window
 # (the window must open about as fast as an empty one); see _drills().
@@ -180,8 +180,7 @@ class DrillPanel(QWidget):
             button.setAccessibleName(button.text())
             yn_layout.addWidget(button)
         self.answer_pages.addWidget(yes_no)
-        self.split_editor = SplitPotEditor()
-        self.answer_pages.addWidget(self.split_editor)
+        self._split_editor: SplitPotEditor | None = None  # page 3, built when first needed
         layout.addWidget(self.answer_pages)
 
         buttons = QHBoxLayout()
@@ -203,6 +202,20 @@ class DrillPanel(QWidget):
         self.score.setAccessibleName("Score")
         layout.addWidget(self.score)
 
+    @property
+    def split_editor(self) -> SplitPotEditor:
+        """The split-pot answer page (page 3), built the first time a pot is
+        split: it brings drag and drop and spin boxes that the other drills
+        never use, so the window opens without them."""
+        if self._split_editor is None:
+            from .splitpot import SplitPotEditor
+
+            editor = SplitPotEditor()
+            self.answer_pages.addWidget(editor)
+            editor.submitted.connect(self.on_split)
+            self._split_editor = editor
+        return self._split_editor
+
     def _connect(self) -> None:
         self.table.seatClicked.connect(self.on_seat)
         self.table.burnClicked.connect(lambda: self.on_step(Step(StepKind.BURN)))
@@ -219,7 +232,6 @@ class DrillPanel(QWidget):
         self.no_button.clicked.connect(lambda: self.on_yes_no(False))
         self.action_map["yes"].triggered.connect(lambda: self.on_yes_no(True))
         self.action_map["no"].triggered.connect(lambda: self.on_yes_no(False))
-        self.split_editor.submitted.connect(self.on_split)
         self.action_map["submit"].triggered.connect(self._submit_split)
         self.hint_button.clicked.connect(self.show_hint)
         self.action_map["hint"].triggered.connect(self.show_hint)
@@ -462,11 +474,11 @@ class DrillPanel(QWidget):
         self.prompt.setText(question.prompt)
         page = {Drill.BRING_IN: 0, Drill.FIRST_TO_ACT: 0, Drill.DEALER_NEXT: 1,
                 Drill.COMMON_CARD: 2, Drill.SPLIT_POT: 3}[question.drill]
-        self.answer_pages.setCurrentIndex(page)
         if question.drill is Drill.SPLIT_POT:
             assert question.result is not None
             self.split_editor.load([(p.amount, p.eligible) for p in question.result.pots],
                                    question.table.rules.rake_percent > 0)
+        self.answer_pages.setCurrentIndex(page)
         self.phase = "animating"
         start = self._street_start(question)
         snapshots = [question.snapshot(i) for i in range(start, question.shown + 1)]
@@ -533,8 +545,9 @@ class DrillPanel(QWidget):
         self.prompt.setText("Now deal it: burn, then the seats or the common card.")
 
     def _submit_split(self) -> None:
-        if self.phase == "asking" and self.answer_pages.currentWidget() is self.split_editor:
-            self.split_editor.submit()
+        editor = self._split_editor
+        if self.phase == "asking" and editor is not None and self.answer_pages.currentWidget() is editor:
+            editor.submit()
 
     def on_split(self, pots: list[dict[int, int]], rake: int) -> None:
         drills = _drills()
