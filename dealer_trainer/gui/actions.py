@@ -6,14 +6,19 @@ collection does), so a shortcut is named once and shown everywhere.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 
 
-@dataclass(frozen=True)
-class ActionSpec:
+class ActionSpec(NamedTuple):
+    """One action: its name in the action map, menu text, shortcut and tooltip.
+
+    A NamedTuple rather than a dataclass: the window builds these while it
+    opens, and a dataclass costs several times more to define.
+    """
+
     name: str
     text: str
     shortcut: str | QKeySequence.StandardKey | None

@@ -25,12 +25,10 @@ card items also carry ``ROLE_CARD`` (``"Th"`` or ``"back"``) and ``ROLE_PATH``
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, NamedTuple, Sequence
 
-from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation,
-                            Signal)
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtSvgWidgets import QGraphicsSvgItem
@@ -42,7 +40,7 @@ from ..training.kinds import Step, StepKind
 from .assets import card_path
 
 if TYPE_CHECKING:  # annotations only: importing a Qt class builds its enums (start-up time)
-    from PySide6.QtCore import QPoint
+    from PySide6.QtCore import QPoint, QVariantAnimation
     from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent, QShowEvent
 
     from ..engine.cards import Card
@@ -148,9 +146,9 @@ def ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
-@dataclass(frozen=True)
-class SeatGeometry:
-    """Where one seat's parts go, in scene coordinates."""
+class SeatGeometry(NamedTuple):
+    """Where one seat's parts go, in scene coordinates (a NamedTuple: cheaper
+    to define than a dataclass while the window opens)."""
 
     plate: QRectF           # the name plate (number, stack, last action)
     row: QRectF             # the block a full row of seven cards uses, "down" labels included
@@ -235,24 +233,15 @@ class TableView(QGraphicsView):
         self._layout: dict[int, SeatGeometry] = {}
         self._stub_pos = QPointF(CENTRE.x() - CARD_W / 2, SPOT_TOP + 13)
 
-        self._anim = QVariantAnimation(self)
-        self._anim.setStartValue(0.0)
-        self._anim.setEndValue(1.0)
-        self._anim.valueChanged.connect(self._on_anim_value)
-        self._anim.finished.connect(self._next_step)
+        # The card flight and the answer's pulse are made on first use: the
+        # animation classes are not needed to open the window.
+        self._flight: QVariantAnimation | None = None
+        self._pulsing: QVariantAnimation | None = None
         self._anim_queue: list[TableSnapshot] = []
         self._anim_done: Callable[[], None] | None = None
         self._anim_moves: list[tuple[QGraphicsItem, QPointF, QPointF]] = []
         self._anim_hidden: list[QGraphicsItem] = []
         self._anim_ms = 0
-
-        self._pulse = QVariantAnimation(self)
-        self._pulse.setStartValue(1.0)
-        self._pulse.setKeyValueAt(0.5, 0.35)
-        self._pulse.setEndValue(1.0)
-        self._pulse.setDuration(1100)
-        self._pulse.setLoopCount(-1)
-        self._pulse.valueChanged.connect(self._on_pulse)
 
         hints = QGuiApplication.styleHints()
         hints.colorSchemeChanged.connect(self._on_scheme_changed)
@@ -375,13 +364,43 @@ class TableView(QGraphicsView):
     def is_animating(self) -> bool:
         return self._anim_done is not None
 
+    def _flight_animation(self) -> QVariantAnimation:
+        """The 0-to-1 animation that flies dealt cards from the stub."""
+        if self._flight is None:
+            from PySide6.QtCore import QEasingCurve, QVariantAnimation
+
+            flight = QVariantAnimation(self)
+            flight.setStartValue(0.0)
+            flight.setEndValue(1.0)
+            flight.setEasingCurve(QEasingCurve.Type.Linear)
+            flight.valueChanged.connect(self._on_anim_value)
+            flight.finished.connect(self._next_step)
+            self._flight = flight
+        return self._flight
+
+    def _pulse(self) -> QVariantAnimation:
+        """The endless fade in and out of the answer's highlight."""
+        if self._pulsing is None:
+            from PySide6.QtCore import QVariantAnimation
+
+            pulse = QVariantAnimation(self)
+            pulse.setStartValue(1.0)
+            pulse.setKeyValueAt(0.5, 0.35)
+            pulse.setEndValue(1.0)
+            pulse.setDuration(1100)
+            pulse.setLoopCount(-1)
+            pulse.valueChanged.connect(self._on_pulse)
+            self._pulsing = pulse
+        return self._pulsing
+
     def skip_animation(self) -> None:
         """Finish a running animation now: show its last snapshot and call ``done``."""
         done = self._anim_done
         if done is None:
             return
         self._anim_done = None
-        self._anim.stop()
+        if self._flight is not None:
+            self._flight.stop()
         last = self._anim_queue[-1] if self._anim_queue else self._snapshot
         self._anim_queue = []
         self._anim_moves = []
@@ -870,10 +889,11 @@ class TableView(QGraphicsView):
                 if i == 0:
                     self._highlight_items.append(self._badge(kind, rect))
         if self._pulse_items:
-            if self._pulse.state() != QAbstractAnimation.State.Running:
-                self._pulse.start()
-        else:
-            self._pulse.stop()
+            pulse = self._pulse()
+            if pulse.state() != pulse.State.Running:
+                pulse.start()
+        elif self._pulsing is not None:
+            self._pulsing.stop()
 
     def _badge(self, kind: str, rect: QRectF) -> QGraphicsItem:
         """A symbol beside a highlight, so the mark does not rely on colour alone."""
@@ -949,9 +969,9 @@ class TableView(QGraphicsView):
                              for item in items if not isinstance(item, QGraphicsSvgItem)]
         for hidden in self._anim_hidden:
             hidden.setVisible(False)
-        self._anim.setDuration(self._anim_ms * max(1, len(moves)))
-        self._anim.setEasingCurve(QEasingCurve.Type.Linear)
-        self._anim.start()
+        flight = self._flight_animation()
+        flight.setDuration(self._anim_ms * max(1, len(moves)))
+        flight.start()
 
     def _new_card_keys(self, previous: TableSnapshot | None,
                        snap: TableSnapshot) -> list[tuple[str, int, str]]:
