@@ -7,7 +7,8 @@ from typing import Any, Iterable, Sequence
 from dealer_trainer.engine import ALL_CARDS, Action, ActionKind, Hand, load_scenario, parse_card
 from dealer_trainer.training.drills import (CommonAnswer, Question, Response, SeatAnswer,
                                             SplitAnswer, StepAnswer)
-from dealer_trainer.training.kinds import Step, StepKind
+from dealer_trainer.training.kinds import StepKind
+from dealer_trainer.training.steps import Step
 from dealer_trainer.engine.cards import Card
 from dealer_trainer.engine.variants import Variant, spec_of
 

@@ -16,7 +16,8 @@ from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.gui.mainwindow import MainWindow
 from dealer_trainer.training.drills import CommonAnswer, SeatAnswer, SplitAnswer, StepAnswer
 from dealer_trainer.training.focus import Focus, hand_for
-from dealer_trainer.training.kinds import Step, StepKind
+from dealer_trainer.training.kinds import StepKind
+from dealer_trainer.training.steps import Step
 
 
 @pytest.fixture

@@ -12,7 +12,8 @@ from dealer_trainer.training.drills import (HARD_CASES, CommonAnswer, DealAlong,
                                             SeatAnswer, SplitAnswer, StepAnswer, check,
                                             new_question)
 from dealer_trainer.training.focus import POSSIBLE, Focus, FocusError, hand_for
-from dealer_trainer.training.kinds import Step, StepKind
+from dealer_trainer.training.kinds import StepKind
+from dealer_trainer.training.steps import Step
 
 ALL_GAMES = list(Variant)
 ALL_RULES = list(RuleSetName)

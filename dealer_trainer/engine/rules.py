@@ -12,13 +12,7 @@ from dataclasses import dataclass, fields, replace
 from enum import StrEnum
 from typing import Any, Mapping
 
-from .variants import Variant
-
-
-class RuleSetName(StrEnum):
-    PA = "pa"
-    CARDROOM = "cardroom"
-    ONLINE = "online"
+from .names import RuleSetName as RuleSetName, Variant
 
 
 class OddChip(StrEnum):

@@ -3,18 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum, StrEnum
+from enum import Enum
 
-
-class Variant(StrEnum):
-    """The games, named as the scenario format names them."""
-
-    STUD7 = "stud7"
-    STUD7_LOW = "stud7-low"
-    STUD7_HILO = "stud7-hilo"
-    STUD7_HILO8 = "stud7-hilo8"
-    SUPER_STUD7_HILO8 = "super-stud7-hilo8"
-    STUD5 = "stud5"
+from .names import VARIANT_TITLES, Variant as Variant
 
 
 class LowRule(Enum):
@@ -72,20 +63,19 @@ _SEVEN_SMALL = frozenset({3, 4})
 VARIANTS: dict[Variant, VariantSpec] = {
     spec.variant: spec
     for spec in (
-        VariantSpec(Variant.STUD7, "Seven-card Stud High", (False, False, True),
+        VariantSpec(Variant.STUD7, VARIANT_TITLES[Variant.STUD7], (False, False, True),
                     _SEVEN_LATER, 0, _SEVEN_SMALL, True, LowRule.NONE, False, "637a.10"),
-        VariantSpec(Variant.STUD7_LOW, "Seven-card Stud Low", (False, False, True),
+        VariantSpec(Variant.STUD7_LOW, VARIANT_TITLES[Variant.STUD7_LOW], (False, False, True),
                     _SEVEN_LATER, 0, _SEVEN_SMALL, False, LowRule.ACE_TO_FIVE, True, "637a.10"),
-        VariantSpec(Variant.STUD7_HILO, "Seven-card Stud High-low Split", (False, False, True),
+        VariantSpec(Variant.STUD7_HILO, VARIANT_TITLES[Variant.STUD7_HILO], (False, False, True),
                     _SEVEN_LATER, 0, _SEVEN_SMALL, True, LowRule.ACE_TO_FIVE, False, "637a.10"),
-        VariantSpec(Variant.STUD7_HILO8, "Seven-card Stud High-low Split Eight or Better",
+        VariantSpec(Variant.STUD7_HILO8, VARIANT_TITLES[Variant.STUD7_HILO8],
                     (False, False, True), _SEVEN_LATER, 0, _SEVEN_SMALL, True,
                     LowRule.EIGHT_OR_BETTER, False, "637a.10"),
-        VariantSpec(Variant.SUPER_STUD7_HILO8,
-                    "Super Seven-card Stud High-low Split Eight or Better",
+        VariantSpec(Variant.SUPER_STUD7_HILO8, VARIANT_TITLES[Variant.SUPER_STUD7_HILO8],
                     (False, False, False, False, True), _SEVEN_LATER, 2, _SEVEN_SMALL, True,
                     LowRule.EIGHT_OR_BETTER, False, "637a.10"),
-        VariantSpec(Variant.STUD5, "Five-card Stud", (False, True), (True, True, True), 0,
+        VariantSpec(Variant.STUD5, VARIANT_TITLES[Variant.STUD5], (False, True), (True, True, True), 0,
                     frozenset({2, 3}), True, LowRule.NONE, False, "637a.14"),
     )
 }

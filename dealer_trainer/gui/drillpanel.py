@@ -17,9 +17,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, Q
                                QHBoxLayout, QLabel, QPushButton, QSpinBox, QStackedWidget,
                                QTextBrowser, QVBoxLayout, QWidget)
 
-from ..engine.rules import RuleSetName
-from ..engine.variants import Variant, spec_of
-from ..training.kinds import Drill, Step, StepKind
+from ..engine.names import VARIANT_TITLES, RuleSetName, Variant
+from ..training.kinds import Drill, StepKind
 from ..training.session import Session
 from .table import TableView, step_target
 
@@ -29,6 +28,7 @@ if TYPE_CHECKING:
     from ..records.exams import ExamRun
     from ..training.drills import DealAlong, Question, Verdict
     from ..training.snapshot import TableSnapshot
+    from ..training.steps import Step
     from .splitpot import SplitPotEditor
 
 # The engine and the drills load with the first hand, not with the window
@@ -111,8 +111,8 @@ class DrillPanel(QWidget):
         self.game_boxes: dict[Variant, QCheckBox] = {}
         for index, variant in enumerate(Variant):
             box = QCheckBox(SHORT_NAMES[variant])
-            box.setToolTip(spec_of(variant).title)
-            box.setAccessibleName(spec_of(variant).title)
+            box.setToolTip(VARIANT_TITLES[variant])
+            box.setAccessibleName(VARIANT_TITLES[variant])
             box.setChecked(True)
             self.game_boxes[variant] = box
             games.addWidget(box, index // 2, index % 2)
@@ -218,16 +218,16 @@ class DrillPanel(QWidget):
 
     def _connect(self) -> None:
         self.table.seatClicked.connect(self.on_seat)
-        self.table.burnClicked.connect(lambda: self.on_step(Step(StepKind.BURN)))
-        self.table.commonClicked.connect(lambda: self.on_step(Step(StepKind.COMMON)))
-        self.table.stubClicked.connect(lambda: self.on_step(Step(StepKind.RESHUFFLE)))
-        self.step_buttons["burn"].clicked.connect(lambda: self.on_step(Step(StepKind.BURN)))
-        self.step_buttons["common"].clicked.connect(lambda: self.on_step(Step(StepKind.COMMON)))
+        self.table.burnClicked.connect(lambda: self.on_move(StepKind.BURN))
+        self.table.commonClicked.connect(lambda: self.on_move(StepKind.COMMON))
+        self.table.stubClicked.connect(lambda: self.on_move(StepKind.RESHUFFLE))
+        self.step_buttons["burn"].clicked.connect(lambda: self.on_move(StepKind.BURN))
+        self.step_buttons["common"].clicked.connect(lambda: self.on_move(StepKind.COMMON))
         self.step_buttons["shuffle"].clicked.connect(
-            lambda: self.on_step(Step(StepKind.RESHUFFLE)))
-        self.action_map["burn"].triggered.connect(lambda: self.on_step(Step(StepKind.BURN)))
-        self.action_map["common"].triggered.connect(lambda: self.on_step(Step(StepKind.COMMON)))
-        self.action_map["shuffle"].triggered.connect(lambda: self.on_step(Step(StepKind.RESHUFFLE)))
+            lambda: self.on_move(StepKind.RESHUFFLE))
+        self.action_map["burn"].triggered.connect(lambda: self.on_move(StepKind.BURN))
+        self.action_map["common"].triggered.connect(lambda: self.on_move(StepKind.COMMON))
+        self.action_map["shuffle"].triggered.connect(lambda: self.on_move(StepKind.RESHUFFLE))
         self.yes_button.clicked.connect(lambda: self.on_yes_no(True))
         self.no_button.clicked.connect(lambda: self.on_yes_no(False))
         self.action_map["yes"].triggered.connect(lambda: self.on_yes_no(True))
@@ -512,13 +512,19 @@ class DrillPanel(QWidget):
         """A seat was clicked or its number pressed."""
         if self.phase == "dealing" or (self.phase == "asking" and self.question is not None
                                        and self.question.drill is Drill.DEALER_NEXT):
-            self.on_step(Step(StepKind.DEAL, seat))
+            self.on_move(StepKind.DEAL, seat)
             return
         if self.phase != "asking" or self.question is None:
             return
         drills = _drills()
         if isinstance(self.question.answer, drills.SeatAnswer):
             self._answer(seat, ("seat", seat))
+
+    def on_move(self, kind: StepKind, seat: int | None = None) -> None:
+        """A dealer move chosen on the table, with a button or by key."""
+        from ..training.steps import Step  # loads with the engine, not with the window
+
+        self.on_step(Step(kind, seat))
 
     def on_step(self, step: Step) -> None:
         """A dealer move was chosen on the table, by a button or a key."""

@@ -12,8 +12,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, Q
 from PySide6.QtWidgets import QMainWindow, QSplitter, QVBoxLayout, QWidget
 
 from .. import __version__
-from ..engine.rules import RuleSetName
-from ..engine.variants import Variant
+from ..engine.names import RuleSetName, Variant
 from .actions import make_actions
 
 if TYPE_CHECKING:

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (QFrame, QGraphicsEllipseItem, QGraphicsItem, QGra
                                QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
                                QGraphicsView, QWidget)
 
-from ..training.kinds import Step, StepKind
+from ..training.kinds import StepKind
 from .assets import card_path
 
 if TYPE_CHECKING:  # annotations only: importing a Qt class builds its enums (start-up time)
@@ -45,6 +45,7 @@ if TYPE_CHECKING:  # annotations only: importing a Qt class builds its enums (st
 
     from ..engine.cards import Card
     from ..training.snapshot import SeatView, TableSnapshot
+    from ..training.steps import Step
 
 ROLE_KIND = 0
 ROLE_SEAT = 1

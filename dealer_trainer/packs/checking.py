@@ -7,7 +7,8 @@ from typing import Any
 
 from ..training.drills import (CommonAnswer, Question, SeatAnswer, SplitAnswer, StepAnswer,
                                check, right_response)
-from ..training.kinds import Step, StepKind
+from ..training.kinds import StepKind
+from ..training.steps import Step
 from .model import Pack
 from .storage import questions_of
 

@@ -51,7 +51,8 @@ from ..engine.rules import RuleSetName
 from ..engine.variants import Variant
 from ..training.drills import (CommonAnswer, Point, Question, Response, SeatAnswer, SplitAnswer,
                                StepAnswer, question_at)
-from ..training.kinds import Drill, Step, StepKind
+from ..training.kinds import Drill, StepKind
+from ..training.steps import Step
 
 APP_NAME = "Dealer Trainer"
 FILE_NAME = "records.sqlite3"

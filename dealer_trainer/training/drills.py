@@ -26,10 +26,9 @@ from ..engine.table import Table
 from ..engine.openers import bring_in_rule
 from ..engine.variants import Variant
 from .focus import POSSIBLE, Focus, FocusError, hand_for
-from .kinds import Drill
+from .kinds import Drill, StepKind
 from .snapshot import TableSnapshot, snapshot_from_events
-from .kinds import Step, StepKind
-from .steps import dealing_steps, explain_step, step_of
+from .steps import Step, dealing_steps, explain_step, step_of
 
 
 #: The hard cases each drill can favour.

@@ -1,12 +1,13 @@
 """The names of the drills and of the dealer's moves.
 
-Kept apart from the modules that compute answers so the window can list the
-drills without loading the engine (it loads on the first hand).
+Kept apart from the modules that compute answers, and free of data classes,
+so the window can list the drills while it opens (the engine loads later).
+A move itself, :class:`~dealer_trainer.training.steps.Step`, lives with the
+explanations of the moves.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
 
@@ -36,17 +37,3 @@ class StepKind(StrEnum):
     DEAL = "deal"
     COMMON = "common"
     RESHUFFLE = "reshuffle"
-
-
-@dataclass(frozen=True)
-class Step:
-    """One dealer move; ``seat`` only for a deal to a seat."""
-
-    kind: StepKind
-    seat: int | None = None
-
-    def __str__(self) -> str:
-        if self.kind is StepKind.DEAL:
-            return f"deal to seat {self.seat}"
-        return {StepKind.BURN: "burn a card", StepKind.COMMON: "deal a common card",
-                StepKind.RESHUFFLE: "shuffle the burn cards into a new stub"}[self.kind]

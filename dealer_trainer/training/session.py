@@ -2,11 +2,13 @@
 
 A right answer earns :data:`POINTS` (half if a hint was taken), a wrong one
 nothing and ends the streak. Pure Python so the scoring is tested without Qt.
+The window makes a session while it opens, so this module stays free of
+data classes (defining one costs more than the rest of the module).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .kinds import Drill
 
@@ -14,22 +16,23 @@ POINTS = 10
 HINTED_POINTS = 5
 
 
-@dataclass(frozen=True)
-class Attempt:
+class Attempt(NamedTuple):
+    """One answer: the drill, whether it was right, hinted, and how long it took."""
+
     drill: Drill
     correct: bool
     hinted: bool
     seconds: float
 
 
-@dataclass
 class Session:
     """Everything answered since the session started."""
 
-    attempts: list[Attempt] = field(default_factory=list)
-    score: int = 0
-    streak: int = 0
-    best_streak: int = 0
+    def __init__(self) -> None:
+        self.attempts: list[Attempt] = []
+        self.score = 0
+        self.streak = 0
+        self.best_streak = 0
 
     def record(self, drill: Drill, correct: bool, hinted: bool, seconds: float) -> Attempt:
         attempt = Attempt(drill, correct, hinted, max(0.0, seconds))

@@ -8,13 +8,28 @@ happened; this module names each as a move and explains it to a trainee.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Sequence
 
 from ..engine.events import Burn, Common, Deal, Event, Reshuffle
 from ..engine.openers import STREET_NAMES
 from ..engine.reasons import Reason, Topic, reference
 from ..engine.table import Table
-from .kinds import Step, StepKind
+from .kinds import StepKind
+
+
+@dataclass(frozen=True)
+class Step:
+    """One dealer move; ``seat`` only for a deal to a seat."""
+
+    kind: StepKind
+    seat: int | None = None
+
+    def __str__(self) -> str:
+        if self.kind is StepKind.DEAL:
+            return f"deal to seat {self.seat}"
+        return {StepKind.BURN: "burn a card", StepKind.COMMON: "deal a common card",
+                StepKind.RESHUFFLE: "shuffle the burn cards into a new stub"}[self.kind]
 
 
 def step_of(event: Event) -> Step | None:
