@@ -54,7 +54,7 @@ def cold_start(runs: int) -> None:
             subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
                            env=env)
             timings[name].append(time.perf_counter() - start)
-    print("## Cold start (process launch to a shown, idle window)\n")
+    print("## Cold start (process launch to a shown, painted window)\n")
     print("| window | median s | best s |\n|---|---:|---:|")
     for name, values in timings.items():
         print(f"| {name} | {statistics.median(values):.3f} | {min(values):.3f} |")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import os
 import subprocess
 import sys
@@ -71,3 +72,31 @@ def test_the_app_command_starts_to_an_idle_window_and_quits_cleanly(tmp_path) ->
                             capture_output=True, text=True, timeout=60, env=env)
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_the_window_opens_before_the_engine_and_its_data_classes_load() -> None:
+    # The cold start is within 1.5x an empty PySide6 window only because the
+    # first window loads nothing it does not show (benchmarks/gui_bench.py
+    # times it); this keeps an innocent import from undoing that.
+    script = textwrap.dedent("""
+        import gc, sys
+        from dealer_trainer.cli import main
+        assert main([]) == 0
+        print(sorted(sys.modules))
+        print(gc.isenabled(), gc.get_freeze_count())
+    """)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", QUIT_WHEN_READY: "1"}
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                            timeout=60, env=env)
+    assert result.returncode == 0, result.stderr
+    modules_line, gc_line = result.stdout.strip().splitlines()[-2:]
+    loaded = set(ast.literal_eval(modules_line))
+    assert "dealer_trainer.gui.mainwindow" in loaded
+    for later in ("dataclasses", "json", "statistics", "html", "dealer_trainer.engine.variants",
+                  "dealer_trainer.engine.rules", "dealer_trainer.engine.hand",
+                  "dealer_trainer.training.drills", "dealer_trainer.training.steps",
+                  "dealer_trainer.gui.splitpot", "dealer_trainer.records.database"):
+        assert later not in loaded, f"{later} loads before the window is up"
+    # Collection is back on once the window is up, with start-up's objects frozen.
+    enabled, frozen = gc_line.split()
+    assert enabled == "True" and int(frozen) > 0
