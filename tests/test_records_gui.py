@@ -131,6 +131,26 @@ def test_progress_opens_from_the_menu_and_a_missed_hand_reopens_on_the_table(win
     assert panel.question.answer == missed.answer
 
 
+def test_an_open_progress_view_keeps_up_with_new_answers_and_the_chosen_trainee(
+        window, qtbot, monkeypatch) -> None:
+    panel = window.panel
+    window.show()
+    window.showProgress()
+    view = window.progress_view
+    assert view.isVisible() and view.is_empty()
+    panel.set_mode("bring-in")
+    panel.reseed(4)
+    panel.next_hand()
+    panel.on_seat(panel.question.answer.seat)
+    qtbot.waitUntil(lambda: view.skill_rows() == [(Drill.BRING_IN, panel.question.table.variant)])
+    # Another trainee: the view follows the panel to their (empty) record.
+    from PySide6.QtWidgets import QInputDialog
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Rosa", True))
+    panel.trainee_box.setCurrentIndex(panel.trainee_box.count() - 1)
+    rosa = panel.trainee_id
+    qtbot.waitUntil(lambda: view.trainee_id == rosa and view.is_empty())
+
+
 def test_take_an_exam_from_the_menu_and_see_the_report(window, monkeypatch) -> None:
     from dealer_trainer.gui import exams_gui
     spec = ExamSpec("Quick check", count=2, drills=(Drill.BRING_IN,), variants=(Variant.STUD7,),

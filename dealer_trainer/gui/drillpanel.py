@@ -68,6 +68,9 @@ class DrillPanel(QWidget):
     recordsFailed = Signal(str)
     #: Emitted when "New trainee…" is chosen in the trainee list.
     newTraineeRequested = Signal()
+    #: Emitted with a trainee's id when what their records show has changed:
+    #: an answer or a finished exam was kept, or they became the trainee.
+    recordsChanged = Signal(int)
 
     def __init__(self, table: TableView, actions: dict[str, QAction],
                  parent: QWidget | None = None) -> None:
@@ -260,6 +263,8 @@ class DrillPanel(QWidget):
             self.trainee_box.setCurrentIndex(max(0, index))
         self.trainee_box.setEnabled(records is not None)
         self.trainee_box.blockSignals(False)
+        if records is not None and trainee_id is not None:
+            self.recordsChanged.emit(trainee_id)
 
     def _trainee_chosen(self, _index: int) -> None:
         value = self.trainee_box.currentData()
@@ -269,6 +274,8 @@ class DrillPanel(QWidget):
         self.trainee_id = int(value) if value is not None else None
         self.session = Session()
         self.score.setText(self.session.summary())
+        if self.trainee_id is not None:
+            self.recordsChanged.emit(self.trainee_id)
 
     def _mode_chosen(self, _index: int) -> None:
         """A drill chosen from the list leaves any pack and deals that drill."""
@@ -409,6 +416,8 @@ class DrillPanel(QWidget):
         self.prompt.setText(f"Exam finished: {report.right} of {report.total} right "
                             f"({report.score:.0%}) — {'passed' if report.passed else 'not passed'}.")
         self.examFinished.emit(report)
+        if self.trainee_id is not None:
+            self.recordsChanged.emit(self.trainee_id)
 
     def _note(self) -> str:
         if self.in_pack and 0 <= self.pack_index < len(self.pack_questions):
@@ -635,6 +644,8 @@ class DrillPanel(QWidget):
                                         seconds, self.hinted)
         except Exception as error:  # a full disk must not cost the trainee the session
             self.recordsFailed.emit(str(error))
+        else:
+            self.recordsChanged.emit(self.trainee_id)
 
     def _highlight(self, kind: str, where: str | int, how: str) -> None:
         if kind == "seat":

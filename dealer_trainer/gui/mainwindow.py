@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
     from ..packs.model import Pack
     from ..records.database import Records
+    from .progress import ProgressView
 
 
 def _default_name() -> str:
@@ -32,6 +33,10 @@ def _default_name() -> str:
         return "Trainee"
 from .drillpanel import DrillPanel
 from .table import TableView
+
+#: How long an open progress view waits after an answer before redrawing (a
+#: burst of answers redraws it once).
+PROGRESS_SETTLE_MS = 300
 
 #: Dealing animation speeds: label -> milliseconds per card (0 = no animation).
 SPEEDS = (("Off", 0), ("Fast", 50), ("Normal", 120), ("Slow", 260))
@@ -70,6 +75,14 @@ class MainWindow(QMainWindow):
         self.panel.recordsFailed.connect(lambda text: self.statusBar().showMessage(
             f"This answer could not be kept in your records: {text}"))
         self.panel.examFinished.connect(self.showExamReport)
+        # An open progress view follows the trainee and their new answers,
+        # redrawn once a burst of answers has settled.
+        self.progress_view: ProgressView | None = None
+        self._progress_timer = QTimer(self)
+        self._progress_timer.setSingleShot(True)
+        self._progress_timer.setInterval(PROGRESS_SETTLE_MS)
+        self._progress_timer.timeout.connect(self._refresh_progress)
+        self.panel.recordsChanged.connect(self._records_changed)
 
     # --- actions and menus ------------------------------------------------------
 
@@ -341,6 +354,18 @@ class MainWindow(QMainWindow):
         view.reopenAttempt.connect(self.reopenAttempt)
         self._dialog("My progress", view, (1100, 750))
         self.progress_view = view
+
+    def _records_changed(self, trainee_id: int) -> None:
+        view = self.progress_view
+        if view is None or not view.isVisible():
+            return
+        view.trainee_id = trainee_id
+        self._progress_timer.start()
+
+    def _refresh_progress(self) -> None:
+        view = self.progress_view
+        if view is not None and view.isVisible():
+            view.refresh()
 
     def reopenAttempt(self, attempt_id: int) -> None:
         """Put a past (missed) hand back on the table, to answer again."""
