@@ -10,8 +10,8 @@ import pytest
 
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
-from dealer_trainer.records.classes import (COLUMNS, ResultsError, class_table, export_results,
-                                            read_results)
+from dealer_trainer.records.classes import (COLUMNS, COLUMNS_1, ResultsError, class_table,
+                                            export_results, read_results)
 from dealer_trainer.records.database import open_records, response_to_json
 from dealer_trainer.records.exams import ExamRun, ExamSpec
 from dealer_trainer.training.drills import Drill, Question, new_question, right_response
@@ -128,7 +128,7 @@ def test_bad_files_are_left_out_and_named(tmp_path: Path,
     assert "not UTF-8" in problems["photo.csv"]
     assert "not a Dealer Trainer results file" in problems["notes.csv"]
     assert problems["typo.csv"].startswith("typo.csv, line 4: the drill 'bring-on' is not one of")
-    assert problems["cut.csv"].startswith("cut.csv, line 3: has 7 fields")
+    assert problems["cut.csv"].startswith("cut.csv, line 3: has 8 fields; a results line has 10")
     assert "empty" in problems["empty.csv"]
     assert problems["missing.csv"] == "missing.csv: no such file or folder"
     with pytest.raises(ResultsError, match="typo.csv, line 4"):
@@ -141,3 +141,59 @@ def test_a_folder_without_results_is_named(tmp_path: Path) -> None:
     assert table.trainees == () and table.needs_help() == []
     assert [str(p) for p in table.problems] == [
         "empty: the folder holds no results files (*.csv)"]
+
+
+def _export(tmp_path: Path, machine: str, name: str, answers: int,
+            pool: dict[Drill, list[Question]]) -> tuple[Path, str]:
+    """``name`` on ``machine`` answers bring-in ``answers`` times (all right) and exports."""
+    with open_records(tmp_path / machine / "records.sqlite3", backup=False) as records:
+        trainee = records.trainee_named(name) or records.add_trainee(name)
+        count = records.count_attempts(trainee.id)
+        for i in range(answers):
+            question = pool[Drill.BRING_IN][i % 3]
+            records.record_attempt(trainee.id, question, {}, True, 2.0,
+                                   at=DAY0 + timedelta(minutes=count + i))
+        path = tmp_path / "shared" / f"{machine}-{count + answers}.csv"
+        path.parent.mkdir(exist_ok=True)
+        export_results(records, trainee.id, path)
+        return path, trainee.uid
+
+
+def test_two_trainees_of_one_name_stay_two_labelled_by_their_files(
+        tmp_path: Path, pool: dict[Drill, list[Question]]) -> None:
+    _export(tmp_path, "laptop-3", "Alex", 4, pool)
+    _export(tmp_path, "laptop-7", "Alex", 6, pool)
+    table = class_table(tmp_path / "shared")
+    assert table.trainees == ("Alex (laptop-3-4)", "Alex (laptop-7-6)")
+    assert [table.trainee_total(t).attempts for t in table.trainees] == [4, 6]
+
+
+def test_one_trainee_exporting_twice_is_one_row_with_each_answer_once(
+        tmp_path: Path, pool: dict[Drill, list[Question]]) -> None:
+    first, uid = _export(tmp_path, "laptop-3", "Alex", 4, pool)
+    _export(tmp_path, "laptop-3", "Alex", 3, pool)        # the first 4 again, and 3 more
+    assert read_results(first)[0].trainee_uid == uid
+    table = class_table(tmp_path / "shared")
+    assert table.trainees == ("Alex",) and table.trainee_total("Alex").attempts == 7
+
+
+def test_a_format_1_file_joins_the_one_trainee_of_its_name(
+        tmp_path: Path, pool: dict[Drill, list[Question]]) -> None:
+    newer, _uid = _export(tmp_path, "laptop-3", "Alex", 4, pool)
+    # The same answers as an older version wrote them: no identifier column.
+    lines = newer.read_text(encoding="utf-8").splitlines()
+    old = [",".join(c for i, c in enumerate(line.split(",")) if i != 1) for line in lines]
+    assert tuple(old[0].split(",")) == COLUMNS_1
+    (tmp_path / "shared" / "old.csv").write_text("\r\n".join(old) + "\r\n", encoding="utf-8")
+    assert {r.trainee_uid for r in read_results(tmp_path / "shared" / "old.csv")} == {""}
+    table = class_table(tmp_path / "shared")
+    assert table.trainees == ("Alex",) and table.trainee_total("Alex").attempts == 4
+
+
+def test_a_results_line_with_a_bad_identifier_is_named(
+        tmp_path: Path, pool: dict[Drill, list[Question]]) -> None:
+    path, uid = _export(tmp_path, "laptop-3", "Alex", 2, pool)
+    path.write_text(path.read_text(encoding="utf-8").replace(uid, "not-an-id", 1),
+                    encoding="utf-8")
+    with pytest.raises(ResultsError, match=r"line 2: the trainee's identifier 'not-an-id'"):
+        read_results(path)

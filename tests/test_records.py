@@ -105,6 +105,9 @@ def make_old(path: Path, version: int, questions: list[Question]) -> dict[str, A
             db.execute(f"INSERT INTO attempts({', '.join(values)}) "
                        f"VALUES ({', '.join('?' * len(values))})", list(values.values()))
             written["answers"].append((question.drill, correct, 2.5 + i))
+        if version >= 4:  # from version 4 the app keeps the schedule with every answer
+            from dealer_trainer.records.scheduling import rebuild_schedule_in
+            rebuild_schedule_in(db)
         db.execute("COMMIT")
     db.close()
     return written
@@ -122,6 +125,7 @@ def test_every_earlier_version_migrates_to_the_current_one_keeping_the_data(
             assert records.trainees() == []
         else:
             (ada,) = records.trainees()
+            assert len(ada.uid) == 32 and int(ada.uid, 16) >= 0  # version 5 gave her one
             rows = list(reversed(records.attempts(ada.id)))
             assert [(r.drill, r.correct, r.seconds) for r in rows] == written["answers"]
             assert [r.hinted for r in rows][:2] == [False, version >= 2]
@@ -315,6 +319,16 @@ def test_trainees_have_unique_names(tmp_path: Path) -> None:
         assert records.trainee(ada.id) == ada
         with pytest.raises(LookupError):
             records.trainee(99)
+
+
+def test_every_trainee_gets_an_identifier_of_their_own_that_lasts(tmp_path: Path) -> None:
+    path = tmp_path / "r.sqlite3"
+    with open_records(path) as records:
+        ada, bob = records.add_trainee("Ada"), records.add_trainee("Bob")
+        assert len(ada.uid) == len(bob.uid) == 32 and ada.uid != bob.uid
+    with open_records(path) as records:
+        assert [t.uid for t in records.trainees()] == [ada.uid, bob.uid]
+        assert records.trainee_named("ada") == ada
 
 
 def test_an_attempt_keeps_everything_needed_to_replay_it(tmp_path: Path,

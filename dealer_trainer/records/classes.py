@@ -1,7 +1,7 @@
 """Results files, and the instructor's class table built from many of them.
 
 A trainee exports their answers with :func:`export_results` (one CSV file,
-format ``dealer-trainer-results/1``, described in ``docs/practice.md``); the
+format ``dealer-trainer-results/2``, described in ``docs/practice.md``); the
 instructor collects the files — picked one by one or dropped in a shared
 folder — and :func:`class_table` reads them all into a :class:`ClassTable`:
 per trainee and per skill (drill x game), answers, accuracy, recent accuracy
@@ -28,9 +28,12 @@ from ..engine.variants import Variant
 from ..training.kinds import Drill
 from .database import Records
 
-RESULTS_FORMAT = "dealer-trainer-results/1"
+RESULTS_FORMAT = "dealer-trainer-results/2"
 #: The header of a results file, in this order.
-COLUMNS = ("trainee", "at", "drill", "variant", "rules", "correct", "seconds", "hinted", "exam")
+COLUMNS = ("trainee", "trainee_uid", "at", "drill", "variant", "rules", "correct", "seconds",
+           "hinted", "exam")
+#: Format 1's header (no identifier: its trainees are told apart by name).
+COLUMNS_1 = tuple(c for c in COLUMNS if c != "trainee_uid")
 #: Files larger than this are refused unread (a million answers is about 90 MB).
 MAX_BYTES = 200 * 1024 * 1024
 #: Answers counted in a skill's recent accuracy.
@@ -51,7 +54,7 @@ def export_results(records: Records, trainee_id: int, path: str | Path) -> int:
     a crash never leaves half a file where the instructor will look.
     """
     path = Path(path)
-    name = records.trainee(trainee_id).name
+    trainee = records.trainee(trainee_id)
     rows = records.connection.execute(
         "SELECT a.at, a.drill, a.variant, a.rules, a.correct, a.seconds, a.hinted, "
         "coalesce(e.title, '') FROM attempts a LEFT JOIN exams e ON e.id = a.exam_id "
@@ -61,8 +64,8 @@ def export_results(records: Records, trainee_id: int, path: str | Path) -> int:
         writer = csv.writer(handle, lineterminator="\r\n")
         writer.writerow(COLUMNS)
         for at, drill, variant, rules, correct, seconds, hinted, exam in rows:
-            writer.writerow([name, at, drill, variant, rules, correct, repr(float(seconds)),
-                             hinted, exam])
+            writer.writerow([trainee.name, trainee.uid, at, drill, variant, rules, correct,
+                             repr(float(seconds)), hinted, exam])
             count += 1
     return count
 
@@ -73,6 +76,8 @@ def export_results(records: Records, trainee_id: int, path: str | Path) -> int:
 @dataclass(frozen=True)
 class ResultRow:
     trainee: str
+    #: The trainee's identifier ("" in a format-1 file).
+    trainee_uid: str
     at: datetime
     drill: Drill
     variant: Variant
@@ -115,6 +120,10 @@ def _flag(text: str, what: str) -> bool:
     return text == "1"
 
 
+def _is_uid(text: str) -> bool:
+    return len(text) == 32 and all(c in "0123456789abcdef" for c in text)
+
+
 def read_results(path: str | Path) -> list[ResultRow]:
     """Every answer in a results file, or a :class:`ResultsError` naming the line."""
     path = Path(path)
@@ -142,7 +151,8 @@ def read_results(path: str | Path) -> list[ResultRow]:
         raise ResultsError(path, f"is not CSV ({error})", 1) from None
     if header is None:
         raise ResultsError(path, "is empty")
-    if tuple(h.strip() for h in header) != COLUMNS:
+    columns = tuple(h.strip() for h in header)
+    if columns not in (COLUMNS, COLUMNS_1):
         raise ResultsError(path, "is not a Dealer Trainer results file: the first line must be "
                            f"{','.join(COLUMNS)}", 1)
     found = []
@@ -151,14 +161,18 @@ def read_results(path: str | Path) -> list[ResultRow]:
             if not row or row == [""]:
                 continue
             line = reader.line_num
-            if len(row) != len(COLUMNS):
+            if len(row) != len(columns):
                 raise ResultsError(path, f"has {len(row)} fields; a results line has "
-                                   f"{len(COLUMNS)}", line)
-            values = dict(zip(COLUMNS, row))
+                                   f"{len(columns)}", line)
+            values = dict(zip(columns, row))
             try:
                 trainee = " ".join(values["trainee"].split())
                 if not trainee:
                     raise ValueError("the trainee's name is empty")
+                uid = values.get("trainee_uid", "").strip().lower()
+                if "trainee_uid" in values and not _is_uid(uid):
+                    raise ValueError(f"the trainee's identifier {values['trainee_uid']!r} is "
+                                     "not 32 hex digits")
                 at = datetime.fromisoformat(values["at"])
                 if at.tzinfo is None:
                     raise ValueError(f"the time {values['at']!r} has no time zone")
@@ -167,7 +181,7 @@ def read_results(path: str | Path) -> list[ResultRow]:
                     raise ValueError(f"seconds must be a number of 0 or more, not "
                                      f"{values['seconds']!r}")
                 found.append(ResultRow(
-                    trainee, at, Drill(_choice(Drill, values["drill"], "the drill")),
+                    trainee, uid, at, Drill(_choice(Drill, values["drill"], "the drill")),
                     Variant(_choice(Variant, values["variant"], "the game")),
                     RuleSetName(_choice(RuleSetName, values["rules"], "the rule set")),
                     _flag(values["correct"], "correct"), seconds,
@@ -214,6 +228,8 @@ class HelpNeeded:
 
 
 Skill = tuple[Drill, Variant]
+#: A trainee in the class: their name and identifier.
+Who = tuple[str, str]
 
 
 @dataclass(frozen=True)
@@ -298,12 +314,14 @@ def class_table(sources: str | Path | Iterable[str | Path]) -> ClassTable:
     """The class table from results files and folders of them (``*.csv`` in a folder).
 
     An answer found in two files (a trainee who exported twice) counts once.
-    Trainees are told apart by name.
+    Trainees are told apart by their identifier, so two of one name stay two
+    (each labelled with the file they first appear in, ``"Alex (laptop-3)"``);
+    a format-1 file names no identifier, and joins the one trainee of its
+    name if there is just one.
     """
     files, problems = _files(sources)
-    seen: set[tuple[str, datetime, Drill, Variant, RuleSetName, bool, float]] = set()
-    by_trainee: dict[str, list[ResultRow]] = defaultdict(list)
-    read = []
+    read: list[Path] = []
+    rows_of: list[tuple[Path, ResultRow]] = []
     for path in files:
         try:
             rows = read_results(path)
@@ -311,12 +329,26 @@ def class_table(sources: str | Path | Iterable[str | Path]) -> ClassTable:
             problems.append(error.problem)
             continue
         read.append(path)
-        for row in rows:
-            key = (row.trainee, row.at, row.drill, row.variant, row.rules, row.correct,
-                   row.seconds)
-            if key not in seen:
-                seen.add(key)
-                by_trainee[row.trainee].append(row)
+        rows_of.extend((path, row) for row in rows)
+    uids_of: dict[str, set[str]] = defaultdict(set)
+    for _path, row in rows_of:
+        if row.trainee_uid:
+            uids_of[row.trainee].add(row.trainee_uid)
+    seen: set[tuple[Who, datetime, Drill, Variant, RuleSetName, bool, float]] = set()
+    by_who: dict[Who, list[ResultRow]] = defaultdict(list)
+    first_file: dict[Who, Path] = {}
+    for path, row in rows_of:
+        uid = row.trainee_uid
+        if not uid and len(uids_of[row.trainee]) == 1:
+            (uid,) = uids_of[row.trainee]
+        who = (row.trainee, uid)
+        first_file.setdefault(who, path)
+        key = (who, row.at, row.drill, row.variant, row.rules, row.correct, row.seconds)
+        if key not in seen:
+            seen.add(key)
+            by_who[who].append(row)
+    labels = _labels(list(by_who), first_file)
+    by_trainee = {labels[who]: rows for who, rows in by_who.items()}
     cells = {}
     skills: set[Skill] = set()
     for trainee, rows in by_trainee.items():
@@ -335,5 +367,24 @@ def class_table(sources: str | Path | Iterable[str | Path]) -> ClassTable:
         {t: tuple(sorted(rows, key=lambda r: r.at)) for t, rows in by_trainee.items()})
 
 
-__all__ = ["COLUMNS", "Cell", "ClassTable", "HelpNeeded", "ImportProblem", "RESULTS_FORMAT",
+def _labels(whos: list[Who], first_file: Mapping[Who, Path]) -> dict[Who, str]:
+    """How the table names each trainee: the name, and for namesakes the file
+    each first appears in (then a number, should that not tell them apart)."""
+    namesakes: dict[str, list[Who]] = defaultdict(list)
+    for who in whos:
+        namesakes[who[0]].append(who)
+    labels = {}
+    for name, group in namesakes.items():
+        if len(group) == 1:
+            labels[group[0]] = name
+            continue
+        taken: dict[str, int] = defaultdict(int)
+        for who in sorted(group, key=lambda w: (str(first_file[w]), w[1])):
+            label = f"{name} ({first_file[who].stem})"
+            taken[label] += 1
+            labels[who] = label if taken[label] == 1 else f"{label} #{taken[label]}"
+    return labels
+
+
+__all__ = ["COLUMNS", "COLUMNS_1", "Cell", "ClassTable", "HelpNeeded", "ImportProblem", "RESULTS_FORMAT",
            "ResultRow", "ResultsError", "class_table", "export_results", "read_results"]

@@ -38,6 +38,7 @@ import math
 import os
 import shutil
 import sqlite3
+import uuid
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date, datetime, timezone
@@ -205,6 +206,9 @@ class Trainee:
     id: int
     name: str
     created: datetime
+    #: A random identifier made with the trainee, the same wherever their
+    #: results go: it tells apart two trainees of one name in a class.
+    uid: str
 
 
 @dataclass(frozen=True)
@@ -338,12 +342,25 @@ def _v4(db: sqlite3.Connection) -> None:
     rebuild_schedule_in(db)   # the history already recorded sets the first schedule
 
 
+def _v5(db: sqlite3.Connection) -> None:
+    db.execute("ALTER TABLE trainees ADD COLUMN uid TEXT")
+    for (trainee_id,) in db.execute("SELECT id FROM trainees").fetchall():
+        db.execute("UPDATE trainees SET uid = ? WHERE id = ?", (new_uid(), trainee_id))
+    db.execute("CREATE UNIQUE INDEX trainees_by_uid ON trainees(uid)")
+
+
+def new_uid() -> str:
+    """A trainee's identifier: 128 random bits as 32 hex digits."""
+    return uuid.uuid4().hex
+
+
 #: Every schema change, in order. Version 0 is an empty file.
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "trainees, hands and attempts", _v1),
     Migration(2, "hinted answers; indexes for the progress view", _v2),
     Migration(3, "exams, and attempts linked to them", _v3),
     Migration(4, "spaced-repetition (SM-2) state of missed hands and skills", _v4),
+    Migration(5, "an identifier per trainee, to tell apart namesakes in a class", _v5),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 
@@ -673,27 +690,28 @@ class Records:
         if self.trainee_named(name) is not None:
             raise ValueError(f"there is already a trainee called {name!r}")
         created = utc_text(at or datetime.now(timezone.utc))
+        uid = new_uid()
         with self.transaction() as db:
-            cursor = db.execute("INSERT INTO trainees(name, created) VALUES (?, ?)",
-                                (name, created))
+            cursor = db.execute("INSERT INTO trainees(name, created, uid) VALUES (?, ?, ?)",
+                                (name, created, uid))
         assert cursor.lastrowid is not None
-        return Trainee(cursor.lastrowid, name, parse_utc(created))
+        return Trainee(cursor.lastrowid, name, parse_utc(created), uid)
 
     def trainees(self) -> list[Trainee]:
-        rows = self._db.execute("SELECT id, name, created FROM trainees ORDER BY name, id")
-        return [Trainee(i, n, parse_utc(c)) for i, n, c in rows]
+        rows = self._db.execute("SELECT id, name, created, uid FROM trainees ORDER BY name, id")
+        return [Trainee(i, n, parse_utc(c), u) for i, n, c, u in rows]
 
     def trainee(self, trainee_id: int) -> Trainee:
-        row = self._db.execute("SELECT id, name, created FROM trainees WHERE id = ?",
+        row = self._db.execute("SELECT id, name, created, uid FROM trainees WHERE id = ?",
                                (trainee_id,)).fetchone()
         if row is None:
             raise LookupError(f"no trainee number {trainee_id} in {self.path}")
-        return Trainee(row[0], row[1], parse_utc(row[2]))
+        return Trainee(row[0], row[1], parse_utc(row[2]), row[3])
 
     def trainee_named(self, name: str) -> Trainee | None:
-        row = self._db.execute("SELECT id, name, created FROM trainees WHERE name = ?",
+        row = self._db.execute("SELECT id, name, created, uid FROM trainees WHERE name = ?",
                                (" ".join(name.split()),)).fetchone()
-        return None if row is None else Trainee(row[0], row[1], parse_utc(row[2]))
+        return None if row is None else Trainee(row[0], row[1], parse_utc(row[2]), row[3])
 
     # -- attempts
 
