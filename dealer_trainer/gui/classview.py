@@ -106,26 +106,10 @@ class ClassView(ThemedView):
 
         self.stack = QStackedWidget()
         layout.addWidget(self.stack, 1)
-        self.empty_state = QWidget()
-        empty = QVBoxLayout(self.empty_state)
-        empty.addStretch(1)
-        self.empty_title = QLabel("No results yet")
-        self.empty_title.setFont(view_font(self.font(), 2.0))
-        self.empty_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.empty_text = QLabel(
+        self.stack.addWidget(self._build_empty_state(
+            "No results yet",
             "Ask each trainee for their results file (Records ▸ Export My Results in Dealer "
-            "Trainer), "
-            "then add the files here — or add the shared folder they put them in.")
-        self.empty_text.setFont(view_font(self.font(), 1.1))
-        self.empty_text.setWordWrap(True)
-        self.empty_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.empty_text.setFixedWidth(560)
-        self.empty_text.setMinimumHeight(self.empty_text.heightForWidth(560))
-        empty.addWidget(self.empty_title)
-        empty.addSpacing(12)
-        empty.addWidget(self.empty_text, 0, Qt.AlignmentFlag.AlignHCenter)
-        empty.addStretch(2)
-        self.stack.addWidget(self.empty_state)
+            "Trainer), then add the files here — or add the shared folder they put them in."))
 
         self.content = QWidget()
         content = QVBoxLayout(self.content)

@@ -301,6 +301,29 @@ class ThemedView(QWidget):
         label.setFont(font)
         return label
 
+    def _build_empty_state(self, title: str, text: str) -> QWidget:
+        """The page shown before there is anything to show: a large title and a
+        centred explanation (kept as ``empty_state``, ``empty_title``, ``empty_text``)."""
+        self.empty_state = QWidget()
+        self.empty_state.setAccessibleName(title)
+        empty = QVBoxLayout(self.empty_state)
+        empty.addStretch(1)
+        self.empty_title = QLabel(title)
+        self.empty_title.setFont(view_font(self.font(), 2.0))
+        self.empty_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_text = QLabel(text)
+        self.empty_text.setWordWrap(True)
+        self.empty_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # a fixed width and font, so the wrapped text gets the height it needs when centred
+        self.empty_text.setFont(view_font(self.font(), 1.1))
+        self.empty_text.setFixedWidth(560)
+        self.empty_text.setMinimumHeight(self.empty_text.heightForWidth(560))
+        empty.addWidget(self.empty_title)
+        empty.addSpacing(12)
+        empty.addWidget(self.empty_text, 0, Qt.AlignmentFlag.AlignHCenter)
+        empty.addStretch(2)
+        return self.empty_state
+
     def set_dark(self, value: bool | None) -> None:
         """Force the dark (True) or light (False) colours; None follows the system."""
         self._dark = value
@@ -355,29 +378,11 @@ class ProgressView(ThemedView):
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addWidget(self.stack)
 
-        # the empty state
-        self.empty_state = QWidget()
-        self.empty_state.setAccessibleName("No answers yet")
-        empty = QVBoxLayout(self.empty_state)
-        empty.addStretch(1)
-        self.empty_title = QLabel("No answers yet")
-        self.empty_title.setFont(view_font(self.font(), 2.0))
-        self.empty_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.empty_text = QLabel(
+        self.stack.addWidget(self._build_empty_state(
+            "No answers yet",
             "Answer a few drills and your progress shows here: how often you are right, how "
             "quickly you answer, your weakest skills first, and every hand you missed, ready "
-            "to try again.")
-        self.empty_text.setWordWrap(True)
-        self.empty_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        # a fixed width and font, so the wrapped text gets the height it needs when centred
-        self.empty_text.setFont(view_font(self.font(), 1.1))
-        self.empty_text.setFixedWidth(560)
-        self.empty_text.setMinimumHeight(self.empty_text.heightForWidth(560))
-        empty.addWidget(self.empty_title)
-        empty.addSpacing(12)
-        empty.addWidget(self.empty_text, 0, Qt.AlignmentFlag.AlignHCenter)
-        empty.addStretch(2)
-        self.stack.addWidget(self.empty_state)
+            "to try again."))
 
         # the record
         self.content = QWidget()
