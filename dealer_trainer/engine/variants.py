@@ -21,7 +21,6 @@ class VariantSpec:
     """Everything about a game that does not depend on the rule set."""
 
     variant: Variant
-    title: str
     #: The initial deal, round by round: ``True`` for a face-up round.
     initial_deal: tuple[bool, ...]
     #: Face-up flag of each later street, in order.
@@ -37,6 +36,11 @@ class VariantSpec:
     low_showing: bool
     #: The PA section that governs the game.
     pa_section: str
+
+    @property
+    def title(self) -> str:
+        """The game's full name (kept with the names, :data:`.names.VARIANT_TITLES`)."""
+        return VARIANT_TITLES[self.variant]
 
     @property
     def first_street(self) -> int:
@@ -63,19 +67,19 @@ _SEVEN_SMALL = frozenset({3, 4})
 VARIANTS: dict[Variant, VariantSpec] = {
     spec.variant: spec
     for spec in (
-        VariantSpec(Variant.STUD7, VARIANT_TITLES[Variant.STUD7], (False, False, True),
+        VariantSpec(Variant.STUD7, (False, False, True),
                     _SEVEN_LATER, 0, _SEVEN_SMALL, True, LowRule.NONE, False, "637a.10"),
-        VariantSpec(Variant.STUD7_LOW, VARIANT_TITLES[Variant.STUD7_LOW], (False, False, True),
+        VariantSpec(Variant.STUD7_LOW, (False, False, True),
                     _SEVEN_LATER, 0, _SEVEN_SMALL, False, LowRule.ACE_TO_FIVE, True, "637a.10"),
-        VariantSpec(Variant.STUD7_HILO, VARIANT_TITLES[Variant.STUD7_HILO], (False, False, True),
+        VariantSpec(Variant.STUD7_HILO, (False, False, True),
                     _SEVEN_LATER, 0, _SEVEN_SMALL, True, LowRule.ACE_TO_FIVE, False, "637a.10"),
-        VariantSpec(Variant.STUD7_HILO8, VARIANT_TITLES[Variant.STUD7_HILO8],
+        VariantSpec(Variant.STUD7_HILO8,
                     (False, False, True), _SEVEN_LATER, 0, _SEVEN_SMALL, True,
                     LowRule.EIGHT_OR_BETTER, False, "637a.10"),
-        VariantSpec(Variant.SUPER_STUD7_HILO8, VARIANT_TITLES[Variant.SUPER_STUD7_HILO8],
+        VariantSpec(Variant.SUPER_STUD7_HILO8,
                     (False, False, False, False, True), _SEVEN_LATER, 2, _SEVEN_SMALL, True,
                     LowRule.EIGHT_OR_BETTER, False, "637a.10"),
-        VariantSpec(Variant.STUD5, VARIANT_TITLES[Variant.STUD5], (False, True), (True, True, True), 0,
+        VariantSpec(Variant.STUD5, (False, True), (True, True, True), 0,
                     frozenset({2, 3}), True, LowRule.NONE, False, "637a.14"),
     )
 }

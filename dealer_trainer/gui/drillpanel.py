@@ -560,8 +560,9 @@ class DrillPanel(QWidget):
         self.prompt.setText("Now deal it: burn, then the seats or the common card.")
 
     def _submit_split(self) -> None:
-        editor = self._split_editor
-        if self.phase == "asking" and editor is not None and self.answer_pages.currentWidget() is editor:
+        editor = self._split_editor     # not built yet: no pot is being split
+        if editor is not None and self.phase == "asking" \
+                and self.answer_pages.currentWidget() is editor:
             editor.submit()
 
     def on_split(self, pots: list[dict[int, int]], rake: int) -> None:

@@ -453,6 +453,8 @@ class MainWindow(QMainWindow):
 
     def showScenario(self, path: str) -> bool:
         """Show the engine's walk-through of a scenario; say what is wrong if invalid."""
+        import html
+
         from PySide6.QtWidgets import QDialog, QMessageBox, QTextBrowser
 
         from ..cli import InputError, read_json
@@ -468,8 +470,6 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(dialog)
         view = QTextBrowser(dialog)
         view.setAccessibleName("Hand walk-through")
-        import html
-
         view.setHtml("<pre style='white-space: pre-wrap'>" + html.escape(walkthrough(hand))
                      + "</pre>")
         layout.addWidget(view)
