@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
@@ -12,15 +10,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog
 
-from dealer_trainer.engine.rules import RuleSetName
+from class_helpers import export_class, question_pool
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.gui.classview import ClassView
-from dealer_trainer.records.classes import class_table, export_results
-from dealer_trainer.records.database import open_records, response_to_json
-from dealer_trainer.training.drills import Drill, Question, new_question, right_response
+from dealer_trainer.records.classes import class_table
+from dealer_trainer.training.drills import Drill, Question
 from qt_helpers import cell, headers
 
-DAY0 = datetime(2025, 4, 1, 9, 0, tzinfo=timezone.utc)
 #: Right answers out of 20 per drill (Seven-card Stud).
 CLASS = {
     "Alice": {Drill.BRING_IN: 19, Drill.SPLIT_POT: 18},
@@ -30,31 +26,13 @@ CLASS = {
 
 @pytest.fixture(scope="module")
 def pool() -> dict[Drill, list[Question]]:
-    rng = random.Random(2)
-    return {d: [new_question(d, rng, [Variant.STUD7], [RuleSetName.PA]) for _ in range(3)]
-            for d in (Drill.BRING_IN, Drill.SPLIT_POT)}
+    return question_pool()
 
 
 @pytest.fixture
 def exports(tmp_path: Path, pool: dict[Drill, list[Question]]) -> list[Path]:
-    """Each trainee's own records, exported into ``shared/``; a bad file beside them."""
-    shared = tmp_path / "shared"
-    shared.mkdir()
-    paths = []
-    for name, right in CLASS.items():
-        with open_records(tmp_path / name / "records.sqlite3", backup=False) as records:
-            trainee = records.add_trainee(name)
-            at = DAY0
-            for drill, count in right.items():
-                for i in range(20):
-                    at += timedelta(minutes=1)
-                    question = pool[drill][i % 3]
-                    records.record_attempt(trainee.id, question, response_to_json(
-                        question, right_response(question)), i < count, 3.0 + i, at=at)
-            path = shared / f"{name.lower()}.csv"
-            assert export_results(records, trainee.id, path) == 40
-            paths.append(path)
-    return paths
+    """Each trainee's own records, exported into ``shared/``."""
+    return export_class(tmp_path, pool, CLASS)
 
 
 @pytest.fixture

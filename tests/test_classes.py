@@ -2,21 +2,19 @@
 
 from __future__ import annotations
 
-import random
-from datetime import datetime, timedelta, timezone
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
 
-from dealer_trainer.engine.rules import RuleSetName
+from class_helpers import DAY0, export_class, question_pool
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.records.classes import (COLUMNS, COLUMNS_1, ResultsError, class_table,
                                             export_results, read_results)
-from dealer_trainer.records.database import open_records, response_to_json
+from dealer_trainer.records.database import open_records
 from dealer_trainer.records.exams import ExamRun, ExamSpec
-from dealer_trainer.training.drills import Drill, Question, new_question, right_response
+from dealer_trainer.training.drills import Drill, Question, right_response
 
-DAY0 = datetime(2025, 4, 1, 9, 0, tzinfo=timezone.utc)
 #: Each trainee's accuracy per drill (in 20 answers of each, Seven-card Stud).
 CLASS = {
     "Alice": {Drill.BRING_IN: 19, Drill.SPLIT_POT: 18},
@@ -27,30 +25,12 @@ CLASS = {
 
 @pytest.fixture(scope="module")
 def pool() -> dict[Drill, list[Question]]:
-    rng = random.Random(2)
-    return {d: [new_question(d, rng, [Variant.STUD7], [RuleSetName.PA]) for _ in range(3)]
-            for d in (Drill.BRING_IN, Drill.SPLIT_POT)}
+    return question_pool()
 
 
 def record_class(tmp_path: Path, pool: dict[Drill, list[Question]]) -> list[Path]:
     """Each trainee on their own machine (records file), exporting into ``shared/``."""
-    shared = tmp_path / "shared"
-    shared.mkdir()
-    exports = []
-    for name, right in CLASS.items():
-        with open_records(tmp_path / name / "records.sqlite3", backup=False) as records:
-            trainee = records.add_trainee(name)
-            at = DAY0
-            for drill, count in right.items():
-                for i in range(20):
-                    at += timedelta(minutes=1)
-                    question = pool[drill][i % 3]
-                    records.record_attempt(trainee.id, question, response_to_json(
-                        question, right_response(question)), i < count, 3.0 + i, i == 4, at=at)
-            path = shared / f"{name.lower()}.csv"
-            assert export_results(records, trainee.id, path) == 40
-            exports.append(path)
-    return exports
+    return export_class(tmp_path, pool, CLASS, hinted_answer=4)
 
 
 def test_an_export_reads_back_as_written(tmp_path: Path, pool: dict[Drill, list[Question]]) -> None:
