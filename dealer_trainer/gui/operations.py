@@ -1,0 +1,189 @@
+"""Long work off the GUI thread, with a progress dialog that can cancel it.
+
+In the spirit of Anki's ``aqt/operations`` (``CollectionOp``): the window
+hands a plain function to :func:`run_in_background`; it runs on a worker
+thread and reports how far it has got through a :class:`Progress`; its
+result (or its exception) comes back on the GUI thread to a success or
+failure callback. The worker never touches a widget: everything it says
+reaches the GUI through queued signals.
+
+Cancelling is cooperative: the dialog's Cancel button sets a flag, and the
+work's next call to :meth:`Progress.report` raises :class:`Cancelled`, so a
+job stops between two steps and never half-way through writing a file (the
+atomic writers finish or leave nothing).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from typing import Any, Callable, Generic, TypeVar
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
+from PySide6.QtWidgets import QProgressDialog, QWidget
+
+T = TypeVar("T")
+
+log = logging.getLogger(__name__)
+
+#: How long a job may run before its progress dialog appears: a quick job
+#: never flashes a dialog.
+SHOW_AFTER_MS = 400
+
+
+class Cancelled(Exception):
+    """The user cancelled the job (raised inside the work by :meth:`Progress.report`)."""
+
+
+class Progress:
+    """What the work is given: say how far it has got, learn whether to stop.
+
+    Thread-safe: the worker calls :meth:`report`, the GUI thread calls
+    :meth:`cancel`.
+    """
+
+    def __init__(self, emit: Callable[[int, int, str], None] | None = None) -> None:
+        self._cancelled = threading.Event()
+        self._emit = emit
+
+    def report(self, done: int, total: int = 0, label: str = "") -> None:
+        """Record progress (``total`` 0 when unknown); raise :class:`Cancelled` if asked to stop."""
+        if self._cancelled.is_set():
+            raise Cancelled()
+        if self._emit is not None:
+            self._emit(done, total, label)
+
+    def cancel(self) -> None:
+        self._cancelled.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancelled.is_set()
+
+
+class _Worker(QThread):
+    """Runs the work; its signals cross to the GUI thread queued."""
+
+    progressed = Signal(int, int, str)
+    succeeded = Signal(object)
+    failed = Signal(object)
+
+    def __init__(self, work: Callable[[Progress], Any], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._work = work
+        self.progress = Progress(self.progressed.emit)
+
+    def run(self) -> None:  # the worker thread
+        try:
+            result = self._work(self.progress)
+        except BaseException as error:  # every outcome reaches the GUI thread
+            self.failed.emit(error)
+        else:
+            self.succeeded.emit(result)
+
+
+#: Jobs still running, kept alive until they end (a QThread collected while
+#: running aborts the process).
+_running: set["BackgroundOp[Any]"] = set()
+
+
+class BackgroundOp(QObject, Generic[T]):
+    """One job: its worker, its progress dialog, and what to call when it ends."""
+
+    #: Emitted on the GUI thread once the job has ended and its callback has run.
+    done = Signal()
+
+    def __init__(self, parent: QWidget | None, title: str, work: Callable[[Progress], T],
+                 on_success: Callable[[T], None],
+                 on_failure: Callable[[BaseException], None] | None,
+                 on_cancel: Callable[[], None] | None, cancellable: bool) -> None:
+        super().__init__(None)
+        self._on_success = on_success
+        self._on_failure = on_failure
+        self._on_cancel = on_cancel
+        self._parent = parent
+        cancel_text = QCoreApplication.translate("operations", "Cancel") if cancellable else ""
+        self.dialog = QProgressDialog(title, cancel_text, 0, 0, parent)
+        self.dialog.setWindowTitle(title)
+        self.dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        self.dialog.setMinimumDuration(SHOW_AFTER_MS)
+        self.dialog.setAutoClose(False)
+        self.dialog.setAutoReset(False)
+        if not cancellable:
+            self.dialog.setCancelButton(None)
+        self.worker = _Worker(work)
+        self.dialog.canceled.connect(self.worker.progress.cancel)
+        self.worker.progressed.connect(self._progressed)
+        self.worker.succeeded.connect(self._succeeded)
+        self.worker.failed.connect(self._failed)
+        self.dialog.setValue(0)  # starts the dialog's show-after timer
+
+    def start(self) -> None:
+        _running.add(self)
+        self.worker.start()
+
+    def cancel(self) -> None:
+        self.worker.progress.cancel()
+
+    def wait(self, ms: int = 30_000) -> bool:
+        """Block until the worker thread ends (tests, and closing the app)."""
+        return bool(self.worker.wait(ms))
+
+    def _progressed(self, done: int, total: int, label: str) -> None:
+        if total > 0:
+            self.dialog.setMaximum(total)
+            self.dialog.setValue(min(done, total))
+        if label:
+            self.dialog.setLabelText(label)
+
+    def _finish(self) -> None:
+        self.dialog.hide()
+        self.dialog.deleteLater()
+        self.worker.wait()
+        _running.discard(self)
+
+    def _succeeded(self, result: T) -> None:
+        self._finish()
+        try:
+            self._on_success(result)
+        finally:
+            self.done.emit()
+
+    def _failed(self, error: BaseException) -> None:
+        self._finish()
+        try:
+            if isinstance(error, Cancelled):
+                if self._on_cancel is not None:
+                    self._on_cancel()
+            elif self._on_failure is not None:
+                self._on_failure(error)
+            else:
+                # No handler of its own: the crash hook logs it and tells the user.
+                raise error
+        finally:
+            self.done.emit()
+
+
+def run_in_background(parent: QWidget | None, title: str, work: Callable[[Progress], T],
+                      on_success: Callable[[T], None], *,
+                      on_failure: Callable[[BaseException], None] | None = None,
+                      on_cancel: Callable[[], None] | None = None,
+                      cancellable: bool = True) -> BackgroundOp[T]:
+    """Run ``work(progress)`` on a worker thread; call back on the GUI thread.
+
+    ``on_success(result)`` runs if the work returns; ``on_failure(error)`` if
+    it raises (without one, the error goes to the crash hook, which logs it
+    and says so); ``on_cancel()`` if the user cancelled. The returned job can
+    be waited on (``wait()``) or watched (its ``done`` signal).
+    """
+    op: BackgroundOp[T] = BackgroundOp(parent, title, work, on_success, on_failure,
+                                       on_cancel, cancellable)
+    op.start()
+    return op
+
+
+def wait_for_all(ms: int = 30_000) -> None:
+    """Wait for every running job's thread (the app is closing)."""
+    for op in list(_running):
+        op.cancel()
+        op.wait(ms)
