@@ -11,7 +11,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 
-from PySide6.QtCore import QElapsedTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QTimer, Signal
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox,
                                QHBoxLayout, QLabel, QPushButton, QSpinBox, QStackedWidget,
@@ -53,6 +53,20 @@ RULE_NAMES = {RuleSetName.PA: "Pennsylvania (PA)", RuleSetName.CARDROOM: "Cardro
               RuleSetName.ONLINE: "Online room"}
 #: Events animated before a question: at most this many from the street's start.
 MAX_ANIMATED = 40
+#: How often a timed exam's clock is redrawn and checked for the end, in ms.
+EXAM_TICK_MS = 200
+
+
+def clock_text(seconds: float) -> str:
+    """Time left on an exam's clock, "4:05" or "1:02:05", rounded up: it shows 0:00
+    only when the time is up."""
+    import math
+
+    whole = max(0, math.ceil(seconds - 1e-9))
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
 
 
 class DrillPanel(QWidget):
@@ -91,6 +105,10 @@ class DrillPanel(QWidget):
         self.trainee_id: int | None = None
         #: An exam in progress: answers are taken without feedback.
         self.exam: ExamRun | None = None
+        #: A timed exam's clock: the time left redrawn, and the end when it is up.
+        self._exam_timer = QTimer(self)
+        self._exam_timer.setInterval(EXAM_TICK_MS)
+        self._exam_timer.timeout.connect(self._exam_tick)
         #: A pack being worked through: its questions in order with the notes.
         self.pack_title = ""
         self.pack_questions: list[tuple[Question, str]] = []
@@ -251,6 +269,9 @@ class DrillPanel(QWidget):
 
     def attach_records(self, records: Records | None, trainee_id: int | None) -> None:
         """Keep answers in ``records`` for ``trainee_id`` (``None``: keep none)."""
+        if self.exam is not None and (records is not self.records
+                                      or trainee_id != self.exam.trainee_id):
+            self._finish_exam()   # an exam is its trainee's: kept for them, never carried over
         self.records = records
         self.trainee_id = trainee_id
         self.trainee_box.blockSignals(True)
@@ -267,6 +288,8 @@ class DrillPanel(QWidget):
             self.recordsChanged.emit(trainee_id)
 
     def _trainee_chosen(self, _index: int) -> None:
+        if self.exam is not None and not self._leave_exam_to_switch():
+            return
         value = self.trainee_box.currentData()
         if value == self.NEW_TRAINEE:
             self.newTraineeRequested.emit()
@@ -381,13 +404,23 @@ class DrillPanel(QWidget):
     # --- exams -------------------------------------------------------------------
 
     def start_exam(self, run: ExamRun) -> None:
-        """Take ``run``'s questions in order with no feedback until the end."""
+        """Take ``run``'s questions in order with no feedback until the end.
+
+        A timed exam's clock counts down on screen and, when it reaches 0, the
+        exam ends by itself: what was answered is scored, the rest counts as
+        not answered, and the report is kept and shown (:attr:`examFinished`).
+        """
+        if self.exam is not None:
+            self._finish_exam()
         self.leave_pack()
         self.exam = run
-        self.feedback.setHtml("<h3>Exam</h3><p>No feedback until the end. Answer each "
-                              "question as you would at the table.</p>")
+        self.feedback.setHtml("<h3>" + self.tr("Exam") + "</h3><p>"
+                              + self.tr("No feedback until the end. Answer each question as "
+                                        "you would at the table.") + "</p>")
         self.hint_button.setEnabled(False)
         self.next_button.setEnabled(False)
+        if run.spec.time_limit_seconds is not None:
+            self._exam_timer.start()
         self._exam_next()
 
     def _exam_next(self) -> None:
@@ -399,25 +432,94 @@ class DrillPanel(QWidget):
             self._finish_exam()
             return
         self.present(question)
+        self._show_exam_prompt()
+
+    def _show_exam_prompt(self) -> None:
+        """The exam's title, the question's number, the time left (live) and the question."""
+        run = self.exam
+        if run is None or run.current is None:
+            return
         left = run.time_left()
-        clock = "" if left is None else f" · {int(left) // 60}:{int(left) % 60:02d} left"
-        self.prompt.setText(f"{run.spec.title} — question {run.number + 1} of "
-                            f"{len(run.questions)}{clock}\n{question.prompt}")
+        clock = "" if left is None else " · " + self.tr("{time} left").format(
+            time=clock_text(left))
+        self.prompt.setText(self.tr("{title} — question {number} of {count}").format(
+            title=run.spec.title, number=run.number + 1, count=len(run.questions))
+            + clock + "\n" + run.current.prompt)
+
+    def _exam_tick(self) -> None:
+        """The timed exam's clock: redraw the time left, end the exam when it is up."""
+        run = self.exam
+        if run is None:
+            self._exam_timer.stop()
+        elif run.expired:
+            self._finish_exam()
+        else:
+            self._show_exam_prompt()
+
+    def end_exam(self) -> None:
+        """End the exam in progress now, as if the time were up (answers so far are kept)."""
+        if self.exam is not None:
+            self._finish_exam()
+
+    def _leave_exam_to_switch(self) -> bool:
+        """Another trainee was chosen during an exam: ask whether to end it (kept and
+        scored for the trainee taking it) or to go on; False puts the list back."""
+        run = self.exam
+        assert run is not None
+        from PySide6.QtWidgets import QMessageBox
+
+        name = run.trainee_name or self.tr("This trainee")
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("End the exam?"),
+                          self.tr("{name} is taking the exam “{title}”.").format(
+                              name=name, title=run.spec.title), parent=self)
+        box.setInformativeText(self.tr(
+            "Choosing another trainee ends it now. {name}'s answers so far are kept and "
+            "scored; the questions not answered yet count as not answered.").format(name=name))
+        end = box.addButton(self.tr("End the Exam and Switch"),
+                            QMessageBox.ButtonRole.DestructiveRole)
+        stay = box.addButton(self.tr("Go On with the Exam"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        box.exec()
+        if box.clickedButton() is end:
+            if self.exam is run:          # the time may have run out while asking
+                self._finish_exam()
+            return True
+        self.trainee_box.blockSignals(True)
+        self.trainee_box.setCurrentIndex(max(0, self.trainee_box.findData(run.trainee_id)))
+        self.trainee_box.blockSignals(False)
+        return False
 
     def _finish_exam(self) -> None:
         run = self.exam
         assert run is not None
-        report = run.finish()
-        self.exam = None
+        self._exam_timer.stop()
+        self.exam = None          # first: what runs below sees no exam in progress
+        self.table.skip_animation()
+        try:
+            report = run.finish()
+        except Exception as error:  # the records could not take it: still show the report
+            if run.report is None:
+                raise
+            report = run.report
+            self.recordsFailed.emit(str(error))
         self.question = None
+        self.deal = None
         self.phase = "idle"
+        self.table.clear_highlights()
+        self.feedback.clear()     # the exam's notice would read as feedback on practice
         self.hint_button.setEnabled(True)
         self.next_button.setEnabled(True)
-        self.prompt.setText(f"Exam finished: {report.right} of {report.total} right "
-                            f"({report.score:.0%}) — {'passed' if report.passed else 'not passed'}.")
+        verdict = self.tr("passed") if report.passed else self.tr("not passed")
+        text = self.tr("Exam finished: {right} of {total} right ({score}) — {verdict}.").format(
+            right=report.right, total=report.total, score=f"{report.score:.0%}",
+            verdict=verdict)
+        if report.timed_out:
+            text += " " + self.tr("The time ran out.")
+        self.prompt.setText(text + " " + self.tr("Press Space for practice hands."))
         self.examFinished.emit(report)
-        if self.trainee_id is not None:
-            self.recordsChanged.emit(self.trainee_id)
+        if run.trainee_id is not None:
+            self.recordsChanged.emit(run.trainee_id)
 
     def _note(self) -> str:
         if self.in_pack and 0 <= self.pack_index < len(self.pack_questions):
@@ -608,7 +710,13 @@ class DrillPanel(QWidget):
         """
         assert self.question is not None
         if self.exam is not None:
-            self.exam.answer(response, self.timer.elapsed() / 1000)
+            from ..records.exams import ExamError
+
+            try:
+                self.exam.answer(response, self.timer.elapsed() / 1000)
+            except ExamError:     # the time ran out before this answer: the exam is over
+                self._finish_exam()
+                return False
             self.answered.emit(True)
             self._exam_next()
             return False
@@ -685,7 +793,8 @@ class DrillPanel(QWidget):
         self.phase = "answered"
 
     def show_hint(self) -> None:
-        if self.question is None or self.phase not in ("asking", "dealing"):
+        if self.question is None or self.phase not in ("asking", "dealing") \
+                or self.exam is not None:       # no hints in an exam
             return
         self.hinted = True
         hint = self.question.hint

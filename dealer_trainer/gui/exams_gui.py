@@ -25,9 +25,10 @@ import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypeVar
+from enum import Enum
+from typing import Iterable, TypeVar
 
-from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSettings, QSizeF, Qt, Signal
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QGuiApplication, QPageLayout,
                            QPageSize, QPainter, QPdfWriter, QPen, QTextBlock, QTextBlockFormat,
                            QTextCursor, QTextDocument, QTextFormat)
@@ -55,6 +56,7 @@ PACK_FILTER = "Scenario packs (*.studpack *.json);;All files (*)"
 HEADING_PT = 13.0
 
 K = TypeVar("K")
+E = TypeVar("E", bound=Enum)
 
 
 # --- words ----------------------------------------------------------------------------------
@@ -504,7 +506,9 @@ class ExamSetupDialog(QDialog):
     for none); :meth:`spec` gives the :class:`ExamSpec`.
     """
 
-    def __init__(self, parent: QWidget | None = None, *, spec: ExamSpec | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, spec: ExamSpec | None = None,
+                 variants: Iterable[Variant] = (Variant.STUD7,),
+                 rules: Iterable[RuleSetName] = (RuleSetName.PA,)) -> None:
         super().__init__(parent)
         self.setWindowTitle("New Exam")
         self.setAccessibleName("New exam")
@@ -548,11 +552,11 @@ class ExamSetupDialog(QDialog):
         self.game_boxes: dict[Variant, QCheckBox] = {}
         gen_form.addRow("Games", self._boxes(
             self.game_boxes, [(v, SHORT_NAMES[v]) for v in Variant], "Game", columns=3,
-            checked={Variant.STUD7}))
+            checked=set(variants) or {Variant.STUD7}))
         self.rule_boxes: dict[RuleSetName, QCheckBox] = {}
         gen_form.addRow("Rule sets", self._boxes(
             self.rule_boxes, [(r, RULE_NAMES[r]) for r in RuleSetName], "Rule set", columns=3,
-            checked={RuleSetName.PA}))
+            checked=set(rules) or {RuleSetName.PA}))
         self.hard_box = QCheckBox("Favour the hard cases (suit ties, common cards, odd chips…)")
         self.hard_box.setAccessibleName("Hard cases")
         gen_form.addRow("", self.hard_box)
@@ -813,6 +817,97 @@ class ExamSetupDialog(QDialog):
             self._update()
             return
         super().accept()
+
+    # --- the last settings
+
+    def save_settings(self, settings: QSettings) -> None:
+        """Keep what is chosen now, for the next exam (:meth:`restore_settings`)."""
+        settings.beginGroup(SETTINGS_GROUP)
+        try:
+            settings.setValue("title", self.title_edit.text())
+            settings.setValue("source", "pack" if self.from_pack() else "generated")
+            settings.setValue("count", self.count_spin.value())
+            settings.setValue("drills", ",".join(d.value for d in self._chosen(self.drill_boxes)))
+            settings.setValue("games", ",".join(v.value for v in self._chosen(self.game_boxes)))
+            settings.setValue("rules", ",".join(r.value for r in self._chosen(self.rule_boxes)))
+            settings.setValue("hard", self.hard_box.isChecked())
+            settings.setValue("seed", self.seed_spin.value())
+            settings.setValue("pack", self._pack_path)
+            settings.setValue("pack_count", self.pack_count_spin.value())
+            settings.setValue("minutes", self.time_spin.value())
+            settings.setValue("pass_percent", self.pass_spin.value())
+        finally:
+            settings.endGroup()
+
+    def restore_settings(self, settings: QSettings) -> None:
+        """Show the settings kept by :meth:`save_settings`. Each value is checked as it
+        is read: one out of range is brought into it, one that makes no sense (or a
+        list with nothing known in it) leaves what the dialog shows already."""
+        settings.beginGroup(SETTINGS_GROUP)
+        try:
+            keys = set(settings.childKeys())
+
+            def text(key: str) -> str | None:
+                value = settings.value(key) if key in keys else None
+                if isinstance(value, bool):      # as some platforms' settings give them back
+                    return "true" if value else "false"
+                if isinstance(value, int):
+                    return str(value)
+                return value if isinstance(value, str) else None
+
+            title = text("title")
+            if title is not None and title.strip():
+                self.title_edit.setText(title.strip()[:200])
+            for key, spin in (("count", self.count_spin), ("seed", self.seed_spin),
+                              ("pack_count", self.pack_count_spin),
+                              ("minutes", self.time_spin), ("pass_percent", self.pass_spin)):
+                number = _setting_int(text(key))
+                if number is not None:
+                    spin.setValue(min(max(number, spin.minimum()), spin.maximum()))
+            _check(self.drill_boxes, _setting_choices(text("drills"), Drill))
+            _check(self.game_boxes, _setting_choices(text("games"), Variant))
+            _check(self.rule_boxes, _setting_choices(text("rules"), RuleSetName))
+            hard = text("hard")
+            if hard in ("true", "false"):
+                self.hard_box.setChecked(hard == "true")
+            if text("source") == "pack":
+                path = text("pack")
+                if path and path.strip():
+                    self.set_pack_path(path)
+                self.pack_radio.setChecked(True)
+        finally:
+            settings.endGroup()
+        self._update()
+
+
+#: Where the setup dialog keeps its last settings.
+SETTINGS_GROUP = "exam"
+
+
+def _setting_int(text: str | None) -> int | None:
+    """A whole number read from the settings, or None; never a huge one (a settings
+    file can hold any text)."""
+    if text is None:
+        return None
+    text = text.strip()
+    if not re.fullmatch(r"[+-]?\d{1,9}", text):
+        return None
+    return int(text)
+
+
+def _check(store: dict[K, QCheckBox], chosen: set[K]) -> None:
+    """Tick the boxes of ``chosen`` only (none chosen: leave them as they are)."""
+    if chosen:
+        for key, box in store.items():
+            box.setChecked(key in chosen)
+
+
+def _setting_choices(text: str | None, kind: type[E]) -> set[E]:
+    """The values of ``kind`` named in a comma-separated setting (unknown names left out)."""
+    if not text:
+        return set()
+    known = {member.value: member for member in kind}
+    return {known[part.strip()] for part in text.split(",") if part.strip() in known}
 
 
 __all__ = ["ExamReportView", "ExamSetupDialog", "review_html", "write_exam_pdf",

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
     from ..packs.model import Pack
     from ..records.database import Records
+    from .classview import ClassView
+    from .exams_gui import ExamReportView
     from .progress import ProgressView
 
 
@@ -78,6 +80,9 @@ class MainWindow(QMainWindow):
         # An open progress view follows the trainee and their new answers,
         # redrawn once a burst of answers has settled.
         self.progress_view: ProgressView | None = None
+        #: The last exam report and the class results while their windows are open.
+        self.exam_report_view: ExamReportView | None = None
+        self.class_view: ClassView | None = None
         self._progress_timer = QTimer(self)
         self._progress_timer.setSingleShot(True)
         self._progress_timer.setInterval(PROGRESS_SETTLE_MS)
@@ -345,15 +350,29 @@ class MainWindow(QMainWindow):
             self.panel.attach_records(self.records, self.panel.trainee_id)
 
     def showProgress(self) -> None:
+        """My Progress: the one progress window, raised if it is open already."""
         if not self._need_records():
+            return
+        assert self.records is not None and self.panel.trainee_id is not None
+        view = self.progress_view
+        if view is not None:
+            if view.trainee_id != self.panel.trainee_id:
+                view.trainee_id = self.panel.trainee_id
+                view.refresh()
+            self._raise(view.window())
             return
         from .progress import ProgressView
 
-        assert self.records is not None and self.panel.trainee_id is not None
         view = ProgressView(self.records, self.panel.trainee_id)
         view.reopenAttempt.connect(self.reopenAttempt)
-        self._dialog("My progress", view, (1100, 750))
-        self.progress_view = view
+        self._dialog(self.tr("My progress"), view, (1100, 750), "progress_view")
+
+    @staticmethod
+    def _raise(dialog: QWidget) -> None:
+        dialog.show()
+        dialog.setWindowState(dialog.windowState() & ~Qt.WindowState.WindowMinimized)
+        dialog.raise_()
+        dialog.activateWindow()
 
     def _records_changed(self, trainee_id: int) -> None:
         view = self.progress_view
@@ -385,29 +404,38 @@ class MainWindow(QMainWindow):
         from ..records.exams import ExamError, ExamRun
         from .exams_gui import ExamSetupDialog
 
-        dialog = ExamSetupDialog(self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
+        # The last exam's settings; the first time, the games and rules being practised.
+        dialog = ExamSetupDialog(self, variants=self.panel.variants(),
+                                 rules=self.panel.rule_sets())
+        dialog.restore_settings(QSettings())
         try:
-            run = ExamRun(dialog.spec(), records=self.records, trainee_id=self.panel.trainee_id)
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            dialog.save_settings(QSettings())
+            run = ExamRun(dialog.spec(), records=self.records,
+                          trainee_id=self.panel.trainee_id)
         except ExamError as error:
             QMessageBox.warning(self, "Cannot start the exam", str(error))
             return
+        finally:
+            dialog.deleteLater()          # a child of the window: gone once it is used
         self.panel.start_exam(run)
 
     def showExamReport(self, report: object) -> None:
         from .exams_gui import ExamReportView
 
         view = ExamReportView(report)  # type: ignore[arg-type]
-        self._dialog("Exam report", view, (900, 700))
-        self.exam_report_view = view
+        self._dialog(self.tr("Exam report"), view, (900, 700), "exam_report_view")
 
     def showClassResults(self) -> None:
+        """Class results: the one class window, raised if it is open already."""
+        if self.class_view is not None:
+            self._raise(self.class_view.window())
+            return
         from .classview import ClassView
 
         view = ClassView()
-        self._dialog("Class results", view, (1100, 750))
-        self.class_view = view
+        self._dialog(self.tr("Class results"), view, (1100, 750), "class_view")
 
     def exportMyResults(self) -> None:
         from PySide6.QtWidgets import QFileDialog
@@ -434,14 +462,31 @@ class MainWindow(QMainWindow):
             return False
         return True
 
-    def _dialog(self, title: str, widget: QWidget, size: tuple[int, int]) -> QDialog:
+    def _dialog(self, title: str, widget: QWidget, size: tuple[int, int],
+                name: str) -> QDialog:
+        """Show ``widget`` in a window of its own, kept as ``self.<name>`` while open.
+
+        Closing the window deletes it and drops the reference: a progress view
+        holds the charts' points of every answer (tens of MB at 100,000), and
+        each one left behind would keep them.
+        """
         from PySide6.QtWidgets import QDialog
 
         dialog = QDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.setWindowTitle(title)
         layout = QVBoxLayout(dialog)
         layout.addWidget(widget)
         dialog.resize(*size)
+        setattr(self, name, widget)
+        key = id(widget)     # not the widget: the slot must not keep it alive
+
+        def forget() -> None:
+            if id(getattr(self, name, None)) == key:
+                setattr(self, name, None)
+
+        dialog.finished.connect(forget)
+        dialog.destroyed.connect(forget)
         dialog.show()
         return dialog
 

@@ -343,13 +343,15 @@ class ExamRun:
                             now or datetime.now(timezone.utc), self.spec.pass_mark,
                             self.spec.time_limit_seconds, tuple(results),
                             self.expired and len(self._given) < len(self.questions), self.exam_id)
+        # Kept before it is written: if the records cannot take it (a full disk),
+        # the error says so but the report is still there to show.
+        self.report = report
         if self.records is not None and self.exam_id is not None:
             with self.records.transaction() as db:
                 db.execute("UPDATE exams SET finished = ?, score = ?, passed = ?, report = ? "
                            "WHERE id = ?", (utc_text(report.finished), report.score,
                                             int(report.passed), json.dumps(report.to_json()),
                                             self.exam_id))
-        self.report = report
         return report
 
 
