@@ -28,25 +28,25 @@ def question_pool() -> dict[Drill, list[Question]]:
 
 def export_class(tmp_path: Path, pool: dict[Drill, list[Question]],
                  right: Mapping[str, Mapping[Drill, int]], *,
-                 hinted_answer: int | None = None) -> list[Path]:
-    """Each trainee in ``right`` (name -> right answers out of :data:`ANSWERS`
+                 hinted_answer: int | None = None, answers: int = ANSWERS) -> list[Path]:
+    """Each trainee in ``right`` (name -> right answers out of ``answers``
     per drill) on their own records file, exported to ``shared/name.csv``;
     the ``hinted_answer``-th answer of each drill is a hinted one."""
     shared = tmp_path / "shared"
-    shared.mkdir()
+    shared.mkdir(parents=True, exist_ok=True)
     exports = []
     for name, counts in right.items():
         with open_records(tmp_path / name / "records.sqlite3", backup=False) as records:
             trainee = records.add_trainee(name)
             at = DAY0
             for drill, count in counts.items():
-                for i in range(ANSWERS):
+                for i in range(answers):
                     at += timedelta(minutes=1)
                     question = pool[drill][i % 3]
                     records.record_attempt(trainee.id, question, response_to_json(
                         question, right_response(question)), i < count, 3.0 + i,
                         i == hinted_answer, at=at)
             path = shared / f"{name.lower()}.csv"
-            assert export_results(records, trainee.id, path) == ANSWERS * len(counts)
+            assert export_results(records, trainee.id, path) == answers * len(counts)
             exports.append(path)
     return exports

@@ -130,3 +130,32 @@ def test_export_the_class_table(view: ClassView, exports: list[Path], tmp_path: 
     written = target.with_suffix(".csv")
     assert view.table_data is not None
     assert written.read_bytes() == b"\xef\xbb\xbf" + view.table_data.to_csv().encode("utf-8")
+
+
+def test_who_needs_help_says_when_it_is_too_soon_to_judge_then_names_the_weak(
+        view: ClassView, tmp_path: Path, pool: dict[Drill, list[Question]]) -> None:
+    from dealer_trainer.records.classes import MIN_ATTEMPTS
+
+    # 2 of 7 and 1 of 3 right (29 % and 33 %): weak, but too few answers to judge.
+    early = export_class(tmp_path / "week1", pool, {"Ann": {Drill.BRING_IN: 2}}, answers=7)
+    early += export_class(tmp_path / "week1b", pool, {"Ben": {Drill.BRING_IN: 1}}, answers=3)
+    view.load(early)
+    note = view.help_note.text()
+    assert "Nobody" not in note and "75 %" not in note
+    assert note.startswith("Not enough answers yet to judge")
+    assert f"needs {MIN_ATTEMPTS} answers" in note and "the most so far is 7" in note
+    assert view.help_entries() == []
+
+    # A week on, Ann has enough answers (still weak): she is named; Ben is not judged yet.
+    view.clear()
+    later = export_class(tmp_path / "week2", pool, {"Ann": {Drill.BRING_IN: 4}}, answers=14)
+    view.load([later[0], early[1]])
+    assert view.help_entries()[0].startswith("Ann: Bring-in · Stud High\n29 % right lately")
+    assert "1 skill has fewer than" in view.help_note.text()
+
+    # Everyone judged is strong: "nobody" and what that rests on.
+    view.clear()
+    strong = export_class(tmp_path / "week3", pool, {"Ann": {Drill.BRING_IN: 19}})
+    view.load(strong)
+    assert view.help_note.text().startswith(
+        f"Nobody: every skill with {MIN_ATTEMPTS} answers or more is at 75 % or better")

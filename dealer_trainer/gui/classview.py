@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QFrame, QHBoxLayo
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ..engine.variants import Variant
-from ..records.classes import NEEDS_HELP_BELOW, Cell, ClassTable, HelpNeeded, class_table
+from ..records.classes import MIN_ATTEMPTS, NEEDS_HELP_BELOW, Cell, ClassTable, class_table
 from ..training.kinds import Drill
 from .exams_gui import write_text_atomic
 from .progress import (DRILL_NAMES, GAME_NAMES, ThemedView, accuracy_colour,
@@ -288,7 +288,7 @@ class ClassView(ThemedView):
             + (f" · {len(data.problems)} left out" if data.problems else ""))
         self.stack.setCurrentWidget(self.content)
         self._fill_table(data)
-        self._fill_help(data.needs_help())
+        self._fill_help(data)
         self._fill_problems(data)
         self._draw_bars(data)
 
@@ -343,15 +343,33 @@ class ClassView(ThemedView):
         table.sortItems(0, Qt.SortOrder.AscendingOrder)
         table.resizeColumnsToContents()
 
-    def _fill_help(self, found: list[HelpNeeded]) -> None:
+    def _fill_help(self, data: ClassTable) -> None:
+        """Who needs help, and what the list rests on: a skill is judged only once it
+        has :data:`MIN_ATTEMPTS` answers, so an empty list can mean "too soon to tell"."""
+        found = data.needs_help()
         self.help_list.clear()
         below = percent(NEEDS_HELP_BELOW)
-        if not found:
-            self.help_note.setText(f"Nobody: every skill practised enough is at {below} or "
-                                   "better lately.")
+        answered = [c for c in data.cells.values() if c.attempts > 0]
+        judged = sum(1 for c in answered if c.attempts >= MIN_ATTEMPTS)
+        waiting = len(answered) - judged
+        if found:
+            note = self.tr("Under {below} right lately, the weakest first; click one to find "
+                           "it in the table.").format(below=below)
+        elif not judged:
+            most = max((c.attempts for c in answered), default=0)
+            note = self.tr("Not enough answers yet to judge: a skill needs {needed} answers "
+                           "before it is judged here (the most so far is {most}).").format(
+                needed=MIN_ATTEMPTS, most=most)
         else:
-            self.help_note.setText(f"Under {below} right lately, the weakest first; click one "
-                                   "to find it in the table.")
+            note = self.tr("Nobody: every skill with {needed} answers or more is at {below} "
+                           "or better lately.").format(needed=MIN_ATTEMPTS, below=below)
+        if waiting and judged:
+            note += " " + (self.tr("1 skill has fewer than {needed} answers and is not judged "
+                                   "yet.") if waiting == 1 else
+                           self.tr("{count} skills have fewer than {needed} answers and are "
+                                   "not judged yet.")).format(count=waiting,
+                                                              needed=MIN_ATTEMPTS)
+        self.help_note.setText(note)
         for entry in found:
             item = QListWidgetItem(
                 f"{entry.trainee}: {skill_name(entry.drill, entry.variant)}\n"
