@@ -176,3 +176,23 @@ def test_dark_and_light_charts(view: ProgressView) -> None:
     light = view.accuracy_plot.backgroundBrush().color().lightness()
     assert dark < 80 < 200 < light
     assert view.curve_data(Drill.BRING_IN)[0]          # the curves survive a theme change
+
+
+def test_the_answer_time_axis_reads_seconds_even_for_quick_answers(
+        qtbot: QtBot, records: Records, pool: dict[tuple[Drill, Variant], list[Question]]) -> None:
+    trainee = records.add_trainee("Quick")
+    key = next(iter(pool))
+    for n in range(6):                                   # every answer under a second
+        question = pool[key][n % 3]
+        records.record_attempt(trainee.id, question, response_to_json(
+            question, right_response(question)), True, 0.2 + n * 0.1,
+            at=DAY0 + timedelta(minutes=n))
+    view = ProgressView(records, trainee.id)
+    qtbot.addWidget(view)
+    view.resize(1200, 800)
+    view.show()
+    qtbot.waitExposed(view)
+    axis = view.time_plot.getPlotItem().getAxis("left")
+    qtbot.waitUntil(lambda: 0 < axis.range[1] < 1)      # the axis has taken the data's range
+    assert "Seconds" in axis.labelString() and "(x" not in axis.labelString()
+    assert axis.autoSIPrefixScale == 1.0            # ticks in seconds, not thousandths

@@ -406,6 +406,7 @@ class ProgressView(ThemedView):
             "after every answer, over time")
         acc = self.accuracy_plot.getPlotItem()
         acc.setLabel("left", "Right (%)")
+        acc.getAxis("left").enableAutoSIPrefix(False)
         acc.setYRange(0, 100, padding=0.03)
         acc.setLimits(yMin=-5, yMax=105)
         acc.setMouseEnabled(x=True, y=False)
@@ -419,6 +420,8 @@ class ProgressView(ThemedView):
                                                 "over time")
         times = self.time_plot.getPlotItem()
         times.setLabel("left", "Seconds")
+        # Answers under a second would make pyqtgraph read "Seconds (x0.001)" and tick in ms.
+        times.getAxis("left").enableAutoSIPrefix(False)
         times.setLimits(yMin=0)
         times.setMouseEnabled(x=True, y=False)
         times.setDownsampling(auto=True, mode="peak")
