@@ -64,6 +64,7 @@ def press_ctrl_g(qtbot: Any, window: MainWindow) -> None:
 
 def test_ctrl_g_raises_the_progress_window_already_open(qtbot: Any,
                                                         window: MainWindow) -> None:
+    earlier = live(ProgressView)          # other tests' views, not yet collected
     press_ctrl_g(qtbot, window)
     first = window.progress_view
     assert first is not None and first.isVisible()
@@ -71,12 +72,13 @@ def test_ctrl_g_raises_the_progress_window_already_open(qtbot: Any,
     press_ctrl_g(qtbot, window)
     assert window.progress_view is first
     assert len([d for d in dialogs(window) if d.findChild(ProgressView)]) == 1
-    assert live(ProgressView) == 1
+    assert live(ProgressView) == earlier + 1
 
 
 def test_closing_my_progress_twenty_times_leaves_no_window_behind(qtbot: Any,
                                                                    window: MainWindow) -> None:
     before = len(dialogs(window))
+    earlier = live(ProgressView)
     for _ in range(20):
         press_ctrl_g(qtbot, window)
         view = window.progress_view
@@ -86,12 +88,13 @@ def test_closing_my_progress_twenty_times_leaves_no_window_behind(qtbot: Any,
         del view
         settle(qtbot, window, before)
     assert len(dialogs(window)) == before
-    assert live(ProgressView) == 0
+    assert live(ProgressView) <= earlier
 
 
 def test_closing_exam_reports_and_class_results_leaves_no_window_behind(
         qtbot: Any, window: MainWindow) -> None:
     before = len(dialogs(window))
+    earlier = live(ExamReportView), live(ClassView)
     spec = ExamSpec("Quick check", count=1, drills=(Drill.BRING_IN,), variants=(Variant.STUD7,),
                     rules=(RuleSetName.PA,), seed=4)
     for _ in range(20):
@@ -110,7 +113,7 @@ def test_closing_exam_reports_and_class_results_leaves_no_window_behind(
         del report, classes
         settle(qtbot, window, before)
         assert window.exam_report_view is None and window.class_view is None
-    assert live(ExamReportView) == 0 and live(ClassView) == 0
+    assert live(ExamReportView) <= earlier[0] and live(ClassView) <= earlier[1]
 
 
 def test_the_exam_setup_dialog_is_gone_once_used(qtbot: Any, window: MainWindow,
