@@ -424,8 +424,8 @@ class ProgressView(ThemedView):
         times.getAxis("left").enableAutoSIPrefix(False)
         times.setLimits(yMin=0)
         times.setMouseEnabled(x=True, y=False)
-        times.setDownsampling(auto=True, mode="peak")
-        times.setClipToView(True)
+        # At most MAX_DOTS dots a drill: nothing to downsample, and clipping them to the
+        # view would rebuild every dot at each change of range.
         self.time_plot.setXLink(self.accuracy_plot)
 
         charts = QWidget()
@@ -506,7 +506,7 @@ class ProgressView(ThemedView):
     def refresh(self) -> None:
         """Read the trainee's record again and redraw everything."""
         self._data = Progress(skills(self.records, self.trainee_id), {}, {})
-        self._series = chart_series(self.records, self.trainee_id)
+        self._series = chart_series(self.records, self.trainee_id, seconds=MAX_DOTS)
         self._missed = self.records.attempts(self.trainee_id, limit=MISSED_SHOWN, correct=False)
         self._name = self.records.trainee(self.trainee_id).name
         self._draw()
@@ -551,14 +551,18 @@ class ProgressView(ThemedView):
         # pixels can show (the curves keep all of their data).
         acc.setDownsampling(auto=True, mode="peak")
         acc.setClipToView(True)
+        # The ranges are set once, after the last item: each change of range makes
+        # every item added so far downsample (or rebuild its dots) again.
+        acc.disableAutoRange()
+        times.disableAutoRange()
         for drill in Drill:
             series = self._series.get(drill)
-            if series is None or not series.at:
+            if series is None or len(series.at) == 0:
                 continue
             colour = theme.drills[drill]
             name = DRILL_NAMES[drill]
-            xs = np.asarray(series.at, dtype=float)
-            ys = np.asarray(series.accuracy, dtype=float) * 100.0
+            xs = series.at
+            ys = series.accuracy * 100.0
             curve = pg.PlotDataItem(xs, ys, name=name,
                                     pen=pg.mkPen(colour, width=LINE_WIDTH))
             acc.addItem(curve)
@@ -567,10 +571,12 @@ class ProgressView(ThemedView):
             # MAX_DOTS answers of a drill (all of them for most trainees).
             fill = QColor(colour)
             fill.setAlpha(170)
-            dots = pg.PlotDataItem(
-                xs[-MAX_DOTS:], np.asarray(series.seconds[-MAX_DOTS:], dtype=float),
-                name=name, pen=None, symbol=SYMBOLS[drill], symbolSize=POINT_SIZE,
-                symbolBrush=pg.mkBrush(fill), symbolPen=None)
+            shown = min(MAX_DOTS, len(series.seconds))
+            # A plain scatter: a PlotDataItem would rebuild its dots at every change of range.
+            dots = pg.ScatterPlotItem(
+                xs[len(xs) - shown:], series.seconds[len(series.seconds) - shown:],
+                name=name, symbol=SYMBOLS[drill], size=POINT_SIZE, brush=pg.mkBrush(fill),
+                pen=pg.mkPen(None))
             times.addItem(dots)
             self._time_items[drill] = dots
         self._fill_legend(theme)
@@ -687,7 +693,8 @@ class ProgressView(ThemedView):
     def _points(item: Any) -> tuple[list[float], list[float]]:
         if item is None:
             return [], []
-        xs, ys = item.getOriginalDataset()
+        xs, ys = (item.getData() if isinstance(item, pg.ScatterPlotItem)
+                  else item.getOriginalDataset())
         if xs is None or ys is None:
             return [], []
         return [float(x) for x in xs], [float(y) for y in ys]

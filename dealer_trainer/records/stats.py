@@ -9,13 +9,20 @@ charts come back to Python.
 from __future__ import annotations
 
 from collections import deque
-from itertools import accumulate
 from dataclasses import dataclass
 from datetime import datetime
+from typing import TYPE_CHECKING
+
+import numpy as np
 
 from ..engine.variants import Variant
 from ..training.kinds import Drill
 from .database import Records, parse_utc
+
+if TYPE_CHECKING:
+    from numpy.typing import NDArray
+
+    FloatArray = NDArray[np.float64]
 
 #: Answers in the rolling accuracy and in each half of the trend.
 WINDOW = 20
@@ -139,15 +146,17 @@ def progress(records: Records, trainee_id: int, *, window: int = WINDOW) -> Prog
 
 @dataclass(frozen=True)
 class Series:
-    """One drill's answers in time order, as a chart wants them: plain floats.
+    """One drill's answers in time order, as a chart wants them: arrays of floats.
 
     ``at`` is POSIX seconds, ``accuracy`` the share right in the last window
     after each answer (as :func:`rolling_accuracy`), ``seconds`` the time taken.
     """
 
-    at: list[float]
-    accuracy: list[float]
-    seconds: list[float]
+    at: FloatArray
+    accuracy: FloatArray
+    #: The seconds of the last ``len(seconds)`` answers (all of them unless
+    #: :func:`chart_series` was asked for fewer): they line up with ``at[-len(seconds):]``.
+    seconds: FloatArray
 
 
 #: POSIX seconds of an ``at`` text, by SQLite's clock: exact to the millisecond,
@@ -155,26 +164,47 @@ class Series:
 _EPOCH_SQL = "(julianday(at) - 2440587.5) * 86400.0"
 
 
-def chart_series(records: Records, trainee_id: int, *,
-                 window: int = WINDOW) -> dict[Drill, Series]:
+def chart_series(records: Records, trainee_id: int, *, window: int = WINDOW,
+                 seconds: int | None = None) -> dict[Drill, Series]:
     """Per drill, the points of the progress charts, without a datetime per answer.
 
     The same numbers as :func:`rolling_accuracy` and :func:`answer_times`, but the
-    timestamps are computed by SQLite (to the millisecond): with 100,000 answers
-    this is what lets the progress view open quickly.
+    timestamps are computed by SQLite (to the millisecond) and the rolling
+    accuracy by numpy: with 100,000 answers this is what lets the progress view
+    open quickly. ``seconds`` (if given) limits the answer times read to the
+    last that many answers of each drill, all a chart of dots can show: reading
+    each value costs the SQLite module about a microsecond, and the times were
+    a third of them.
     """
     if window < 1:
         raise ValueError("the window must be at least one answer")
+    if seconds is not None and seconds < 0:
+        raise ValueError("the number of answer times cannot be negative")
+    db = records.connection
     series = {}
     for drill in Drill:
-        rows = records.connection.execute(
-            f"SELECT {_EPOCH_SQL}, correct, seconds FROM attempts INDEXED BY attempts_by_drill "
-            "WHERE trainee_id = ? AND drill = ? ORDER BY at", (trainee_id, drill.value)).fetchall()
-        # running totals: right answers among the last ``window`` from two prefix sums
-        total = list(accumulate((row[1] for row in rows), initial=0))
-        accuracy = [(total[i] - total[max(0, i - window)]) / min(i, window)
-                    for i in range(1, len(total))]
-        series[drill] = Series([row[0] for row in rows], accuracy, [row[2] for row in rows])
+        args = (trainee_id, drill.value)
+        if seconds is None:
+            rows = db.execute(
+                f"SELECT {_EPOCH_SQL}, correct, seconds FROM attempts INDEXED BY "
+                "attempts_by_drill WHERE trainee_id = ? AND drill = ? ORDER BY at",
+                args).fetchall()
+            table = np.array(rows, dtype=np.float64).reshape(-1, 3)
+            times = np.ascontiguousarray(table[:, 2])
+        else:
+            rows = db.execute(
+                f"SELECT {_EPOCH_SQL}, correct FROM attempts INDEXED BY attempts_by_drill "
+                "WHERE trainee_id = ? AND drill = ? ORDER BY at", args).fetchall()
+            table = np.array(rows, dtype=np.float64).reshape(-1, 2)
+            last = db.execute(
+                "SELECT seconds FROM attempts INDEXED BY attempts_by_drill WHERE trainee_id = ? "
+                "AND drill = ? ORDER BY at DESC LIMIT ?", (*args, seconds)).fetchall()
+            times = np.array([row[0] for row in reversed(last)], dtype=np.float64)
+        # right answers among the last ``window`` from two prefix sums (exact: sums of 0 and 1)
+        total = np.concatenate(([0.0], np.cumsum(table[:, 1])))
+        upto = np.arange(1, len(total))
+        accuracy = (total[upto] - total[np.maximum(0, upto - window)]) / np.minimum(upto, window)
+        series[drill] = Series(np.ascontiguousarray(table[:, 0]), accuracy, times)
     return series
 
 
