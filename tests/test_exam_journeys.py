@@ -248,3 +248,18 @@ def test_bad_exam_settings_are_refused_one_by_one_as_they_are_read(
     assert dialog._chosen(dialog.rule_boxes) == (RuleSetName.CARDROOM,)
     assert len(dialog._chosen(dialog.drill_boxes)) == len(Drill)
     assert dialog.from_pack() and dialog.problems()      # says what is missing, no crash
+
+
+def test_closing_the_window_mid_exam_keeps_the_exam_as_it_stands(
+        qtbot: Any, window: MainWindow) -> None:
+    run = bring_in_exam(window, minutes=10)
+    window.panel.start_exam(run)
+    press_the_right_seat(qtbot, window)
+    path = window.records.path
+    window.close()
+    from dealer_trainer.records.database import open_records
+
+    with open_records(path, backup=False) as records:
+        report = exam_report(records, run.exam_id)
+    assert [r.outcome for r in report.results] == ["right", "not answered", "not answered"]
+    assert not report.timed_out

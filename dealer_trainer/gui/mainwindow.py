@@ -579,6 +579,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.writeSettings()
+        if self.panel.exam is not None:   # kept and scored as it stands, no report to show
+            self.panel.examFinished.disconnect(self.showExamReport)
+            self.panel.end_exam()
         if self.records is not None:
             self.records.close()
             self.records = None
