@@ -196,3 +196,18 @@ def test_the_answer_time_axis_reads_seconds_even_for_quick_answers(
     qtbot.waitUntil(lambda: 0 < axis.range[1] < 1)      # the axis has taken the data's range
     assert "Seconds" in axis.labelString() and "(x" not in axis.labelString()
     assert axis.autoSIPrefixScale == 1.0            # ticks in seconds, not thousandths
+
+
+def test_the_chart_series_read_only_the_answer_times_the_chart_shows(
+        records: Records, history: int) -> None:
+    from dealer_trainer.records.stats import chart_series
+
+    every = chart_series(records, history)
+    newest = chart_series(records, history, seconds=3)
+    for drill in Drill:
+        times = [s for _, s in answer_times(records, history, drill)]
+        assert list(every[drill].seconds) == times
+        assert list(newest[drill].seconds) == times[-3:]
+        assert list(newest[drill].at) == list(every[drill].at)
+        assert list(newest[drill].accuracy) == [
+            share for _, share in rolling_accuracy(records, history, drill)]

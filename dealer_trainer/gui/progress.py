@@ -45,6 +45,8 @@ LINE_WIDTH = 3
 #: The answer-time chart shows at most this many recent answers per drill.
 MAX_DOTS = 600
 POINT_SIZE = 8
+#: Samples a pixel the accuracy lines keep when downsampled (each its lowest and highest).
+SAMPLES_PER_PIXEL = 2.0
 
 #: Short names of the drills for legends and tables (the headings are questions).
 DRILL_NAMES: dict[Drill, str] = {
@@ -551,10 +553,6 @@ class ProgressView(ThemedView):
         # pixels can show (the curves keep all of their data).
         acc.setDownsampling(auto=True, mode="peak")
         acc.setClipToView(True)
-        # The ranges are set once, after the last item: each change of range makes
-        # every item added so far downsample (or rebuild its dots) again.
-        acc.disableAutoRange()
-        times.disableAutoRange()
         for drill in Drill:
             series = self._series.get(drill)
             if series is None or len(series.at) == 0:
@@ -565,6 +563,9 @@ class ProgressView(ThemedView):
             ys = series.accuracy * 100.0
             curve = pg.PlotDataItem(xs, ys, name=name,
                                     pen=pg.mkPen(colour, width=LINE_WIDTH))
+            # pyqtgraph keeps 5 samples a pixel; with "peak" (each sample's lowest and
+            # highest) 2 draw the same line, and the wide lines cost most of the painting.
+            curve.opts["autoDownsampleFactor"] = SAMPLES_PER_PIXEL
             acc.addItem(curve)
             self._accuracy_items[drill] = curve
             # Each dot is an item to pyqtgraph, so the scatter shows the most recent
