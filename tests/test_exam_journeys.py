@@ -263,3 +263,22 @@ def test_closing_the_window_mid_exam_keeps_the_exam_as_it_stands(
         report = exam_report(records, run.exam_id)
     assert [r.outcome for r in report.results] == ["right", "not answered", "not answered"]
     assert not report.timed_out
+
+
+def test_during_an_exam_no_other_hand_replaces_the_question(qtbot: Any,
+                                                            window: MainWindow) -> None:
+    panel = window.panel
+    panel.set_mode("bring-in")
+    panel.reseed(8)
+    panel.next_hand()
+    missed = panel.question
+    assert missed is not None
+    panel.on_seat(next(s.seat for s in missed.snapshot().seats if s.seat != missed.answer.seat))
+    attempt = window.records.attempts(panel.trainee_id)[0].id
+    run = bring_in_exam(window, minutes=None)
+    panel.start_exam(run)
+    asked = panel.question
+    window.reopenAttempt(attempt)                     # a missed hand, from My Progress
+    panel.show_example("bring-in", "any", "stud7", "pa")   # "Show me" in the rules reference
+    assert panel.question is asked and panel.exam is run
+    assert "The answer" not in panel.feedback.toPlainText()

@@ -820,6 +820,8 @@ class DrillPanel(QWidget):
 
     def show_example(self, drill: str, focus: str, variant: str, rules: str) -> None:
         """Deal a hand that illustrates a rule and show the answer with its reason."""
+        if self.exam is not None:       # no answers shown, and no other hand, in an exam
+            return
         from ..training.focus import Focus, hand_for
 
         data = hand_for(Focus(focus), self.rng, Variant(variant), RuleSetName(rules))

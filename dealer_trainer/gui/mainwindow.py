@@ -391,6 +391,10 @@ class MainWindow(QMainWindow):
         from ..records.database import replay_question
 
         assert self.records is not None
+        if self.panel.exam is not None:   # the exam's question stays on the table
+            self.statusBar().showMessage(self.tr("Finish the exam first, then try that hand "
+                                                 "again."))
+            return
         question = replay_question(self.records.attempt(attempt_id))
         self.panel.leave_pack()
         self.panel.present(question)
