@@ -282,3 +282,28 @@ def test_during_an_exam_no_other_hand_replaces_the_question(qtbot: Any,
     panel.show_example("bring-in", "any", "stud7", "pa")   # "Show me" in the rules reference
     assert panel.question is asked and panel.exam is run
     assert "The answer" not in panel.feedback.toPlainText()
+
+
+def test_a_remembered_pack_whose_hand_breaks_a_rule_is_refused_in_words(
+        window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> None:
+    import json
+
+    from dealer_trainer.packs.generating import generate_pack
+    from dealer_trainer.packs.storage import save_pack
+    from dealer_trainer.training.focus import Focus
+
+    path = tmp_path / "week3.studpack"
+    save_pack(generate_pack(Variant.STUD7, RuleSetName.PA, Drill.BRING_IN, Focus.ANY, 2, 3,
+                            title="Week 3"), path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    actions = data["items"][0]["scenario"]["actions"]
+    actions[1]["seat"] = actions[2]["seat"]                  # a seat acting out of turn
+    path.write_text(json.dumps(data), encoding="utf-8")
+    settings = QSettings()
+    settings.setValue("exam/source", "pack")
+    settings.setValue("exam/pack", str(path))
+    settings.sync()
+    dialog = open_setup(window, monkeypatch, accept=False)
+    assert dialog.from_pack() and dialog.pack_edit.text() == str(path)
+    problem = dialog.problems()[0]
+    assert problem.startswith("The pack cannot be used:") and "out of turn" in problem

@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QApplication, QButtonGroup, QC
 from .. import __version__
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant, spec_of
-from ..packs.model import Pack, PackError
+from ..packs.model import Pack
 from ..records.exams import (DEFAULT_COUNT, MAX_QUESTIONS, ExamError, ExamReport, ExamSpec,
                              QuestionResult, report_csv)
 from ..training.kinds import Drill
@@ -686,7 +686,7 @@ class ExamSetupDialog(QDialog):
         if text:
             try:
                 self._pack = load_pack(text)
-            except PackError as error:
+            except ValueError as error:     # PackError, or a hand the engine refuses
                 self._pack_error = str(error)
         if self._pack is not None:
             count = self._pack.question_count

@@ -405,7 +405,7 @@ class MainWindow(QMainWindow):
 
         if not self._need_records():
             return
-        from ..records.exams import ExamError, ExamRun
+        from ..records.exams import ExamRun
         from .exams_gui import ExamSetupDialog
 
         # The last exam's settings; the first time, the games and rules being practised.
@@ -418,7 +418,7 @@ class MainWindow(QMainWindow):
             dialog.save_settings(QSettings())
             run = ExamRun(dialog.spec(), records=self.records,
                           trainee_id=self.panel.trainee_id)
-        except ExamError as error:
+        except ValueError as error:   # ExamError, or a pack's hand the engine refuses
             QMessageBox.warning(self, "Cannot start the exam", str(error))
             return
         finally:
