@@ -307,3 +307,18 @@ def test_a_remembered_pack_whose_hand_breaks_a_rule_is_refused_in_words(
     assert dialog.from_pack() and dialog.pack_edit.text() == str(path)
     problem = dialog.problems()[0]
     assert problem.startswith("The pack cannot be used:") and "out of turn" in problem
+
+
+def test_a_pack_title_with_markup_is_shown_as_written(qtbot: Any, tmp_path: Any) -> None:
+    from dealer_trainer.packs.generating import generate_pack
+    from dealer_trainer.packs.storage import save_pack
+    from dealer_trainer.training.focus import Focus
+
+    path = tmp_path / "odd.studpack"
+    save_pack(generate_pack(Variant.STUD7, RuleSetName.PA, Drill.BRING_IN, Focus.ANY, 1, 3,
+                            title="<h1>Exam cancelled</h1>"), path)
+    dialog = exams_gui.ExamSetupDialog()
+    qtbot.addWidget(dialog)
+    dialog.set_pack_path(path)
+    assert dialog.pack_info.text().startswith("“<h1>Exam cancelled</h1>”")
+    assert dialog.pack_info.textFormat() == Qt.TextFormat.PlainText

@@ -211,3 +211,15 @@ def test_the_chart_series_read_only_the_answer_times_the_chart_shows(
         assert list(newest[drill].at) == list(every[drill].at)
         assert list(newest[drill].accuracy) == [
             share for _, share in rolling_accuracy(records, history, drill)]
+
+
+def test_a_trainee_name_with_markup_is_shown_as_written(
+        qtbot: QtBot, records: Records, pool: dict[tuple[Drill, Variant], list[Question]]) -> None:
+    trainee = records.add_trainee("<h1>Exam cancelled</h1>")
+    question = next(iter(pool.values()))[0]
+    records.record_attempt(trainee.id, question, response_to_json(
+        question, right_response(question)), True, 2.0, at=DAY0)
+    view = ProgressView(records, trainee.id)
+    qtbot.addWidget(view)
+    assert view.summary.text().startswith("<h1>Exam cancelled</h1> — 1 answer")
+    assert view.summary.textFormat() == Qt.TextFormat.PlainText

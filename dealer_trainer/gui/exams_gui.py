@@ -592,6 +592,7 @@ class ExamSetupDialog(QDialog):
         pack_row.addWidget(self.browse_button)
         pack_form.addRow("Pack", pack_row)
         self.pack_info = QLabel("")
+        self.pack_info.setTextFormat(Qt.TextFormat.PlainText)  # the pack's title, as written
         self.pack_info.setWordWrap(True)
         pack_form.addRow("", self.pack_info)
         self.pack_count_spin = QSpinBox()

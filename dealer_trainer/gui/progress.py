@@ -392,6 +392,7 @@ class ProgressView(ThemedView):
         content.setContentsMargins(0, 0, 0, 0)
         self.summary = self._heading("")
         self.summary.setAccessibleName("Summary")
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)    # it names the trainee
         content.addWidget(self.summary)
 
         # One legend for both charts, above them, so it never hides a line or a point.
