@@ -1293,9 +1293,10 @@ class PackEditor(QMainWindow):
 
     def recent_files(self) -> list[str]:
         """The recent packs that still exist, newest first (stale entries are dropped)."""
+        from .settingvalues import read_text_list
+
         settings = QSettings()
-        value = settings.value(RECENT_KEY, [], type=list)
-        names = [str(v) for v in value] if isinstance(value, list) else []
+        names = read_text_list(settings, RECENT_KEY, max_items=MAX_RECENT * 2)
         alive = [name for name in names if Path(name).is_file()][:MAX_RECENT]
         if alive != names:
             settings.setValue(RECENT_KEY, alive)
