@@ -76,6 +76,8 @@ def read_file_bounded(path: str | Path, limit: int) -> bytes:
             if not stat.S_ISREG(mode):
                 raise _refuse_kind(mode)
             return handle.read(limit + 1)
+    except ReadError:
+        raise
     except FileNotFoundError:
         raise ReadError("no such file") from None
     except NotADirectoryError:
@@ -150,7 +152,8 @@ def loads_strict(text: str) -> Any:
         return json.loads(text, object_pairs_hook=_no_duplicates, parse_int=_integer,
                           parse_float=_float, parse_constant=_constant)
     except json.JSONDecodeError as error:
-        raise ReadError(f"not valid JSON: {error.msg} at line {error.lineno}, "
+        what = error.msg.removesuffix(" at")  # "Invalid control character at"
+        raise ReadError(f"not valid JSON: {what} at line {error.lineno}, "
                         f"column {error.colno}") from None
     except RecursionError:
         raise ReadError("the JSON is nested too deeply") from None

@@ -389,12 +389,18 @@ def _parse_toml(text: Any) -> tuple[dict[str, Any], str]:
     except RecursionError:
         raise PHHError("not a PHH file: the TOML is nested too deeply") from None
     except (ValueError, UnicodeError) as error:  # e.g. lone surrogates in the text
+        if "integer string conversion" in str(error):  # Python's 4,300-digit limit
+            raise PHHError("a number of more than 4,300 digits is far too large to be meant; "
+                           "chip amounts are whole numbers of at most 13 digits") from None
         raise PHHError(f"not valid TOML, so not a PHH file: {error}") from None
     return data, text
 
 
 def _too_big(size: int) -> str:
-    return (f"the PHH file is {size:,} bytes; files over {MAX_PHH_BYTES:,} bytes are refused "
+    # A reader stops one byte past the limit: it knows only "more than the limit" then.
+    what = (f"more than {MAX_PHH_BYTES:,} bytes" if size == MAX_PHH_BYTES + 1 else
+            f"{size:,} bytes")
+    return (f"the PHH file is {what}; files over {MAX_PHH_BYTES:,} bytes are refused "
             "(one hand is a few kilobytes - is this a collection of hands?)")
 
 
