@@ -160,15 +160,10 @@ def cmd_pack_answer_key(args: argparse.Namespace) -> int:
 
 
 def cmd_phh_import(args: argparse.Namespace) -> int:
-    from .filereading import ReadError, read_bounded
-    from .packs.phh import MAX_PHH_BYTES, PHHError, phh_to_scenario
+    from .packs.phh import PHHError, phh_to_scenario, read_phh
 
     try:
-        raw = read_bounded(args.file, MAX_PHH_BYTES)  # one byte over says "too big"
-    except ReadError as error:
-        return _fail(f"{args.file}: {error}")
-    try:
-        scenario = phh_to_scenario(raw, rules=args.rules)
+        scenario = phh_to_scenario(read_phh(args.file), rules=args.rules)
     except PHHError as error:
         return _fail(f"{args.file}: {error}")
     import json

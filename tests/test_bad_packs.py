@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import random
 from pathlib import Path
 from typing import Any, Callable
@@ -175,3 +176,35 @@ def test_exam_setup_says_why_the_pack_cannot_be_used(qtbot: Any, messages: Messa
     assert dialog.pack() is None
     assert any(p.startswith("The pack cannot be used: hand 3: actions[")
                for p in dialog.problems()), dialog.problems()
+
+
+# --- what is not a file at all, on the GUI paths ------------------------------------------------
+
+
+@pytest.fixture
+def fifo(tmp_path: Path) -> Path:
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no named pipes on this system")
+    path = tmp_path / "hand.phh"
+    os.mkfifo(path)
+    return path
+
+
+def test_the_editor_refuses_a_pipe_as_a_hand_history(qtbot: Any, messages: Messages,
+                                                      fifo: Path) -> None:
+    """Reading a pipe nobody writes to never ended (the app hung)."""
+    from dealer_trainer.gui.editor import PackEditor
+
+    editor = PackEditor(rng=random.Random(7))
+    qtbot.addWidget(editor, before_close_func=lambda w: w.undo_stack.setClean())
+    assert not editor.import_phh(fifo)
+    assert messages.shown == ["hand.phh: is a pipe, not a file; save the content to a file and "
+                              "open that"]
+    assert not editor.pack.items
+
+
+def test_open_scenario_and_open_pack_refuse_a_pipe(window: Any, messages: Messages,
+                                                   fifo: Path) -> None:
+    assert not window.showScenario(str(fifo))
+    assert not window.openPack(str(fifo))
+    assert len(messages.shown) == 2 and all("is a pipe, not a file" in m for m in messages.shown)

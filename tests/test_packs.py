@@ -245,3 +245,22 @@ def test_a_saved_pack_is_readable_by_others_like_any_new_file(pack: Pack, tmp_pa
     path.chmod(0o640)
     save_pack(pack, path)
     assert path.stat().st_mode & 0o777 == 0o640
+
+
+def test_a_whole_number_written_4_0_is_read_as_4(pack: Pack) -> None:
+    """``"expect": {"seat": 4.0}`` hit an ``assert``; JSON Schema counts 4.0 as a whole
+    number, so it is judged as the seat it names."""
+    data = pack.to_json()
+    seat = questions_of(pack)[0][0].answer.seat  # type: ignore[union-attr]
+    data["items"][0]["questions"][0]["expect"] = {"seat": float(seat)}
+    assert problems(pack_from_json(data)) == []
+    data["items"][0]["questions"][0]["expect"] = {"seat": float(seat % 9 + 1)}
+    assert "expects seat" in str(problems(pack_from_json(data))[0])
+
+
+def test_a_key_given_twice_is_refused_naming_it(pack: Pack, tmp_path: Path) -> None:
+    text = json.dumps(pack.to_json()).replace('"title": ', '"title": "One", "title": ', 1)
+    path = tmp_path / "twice.studpack"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(PackError, match='the key "title" is given twice'):
+        load_pack(path)

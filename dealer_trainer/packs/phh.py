@@ -76,6 +76,7 @@ import re
 import tomllib
 from dataclasses import dataclass, field
 from decimal import Decimal
+from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from ..engine.actions import Action, ActionKind
@@ -86,9 +87,9 @@ from ..engine.hand import Hand
 from ..engine.reporting import replay
 from ..engine.rules import RuleSetName
 from ..engine.scenario import FORMAT, MAX_CHIPS, load_scenario
-from ..filereading import printable
+from ..filereading import ReadError, printable, read_bounded
 
-__all__ = ["PHHError", "phh_to_scenario", "scenario_to_phh", "MAX_PHH_BYTES",
+__all__ = ["PHHError", "phh_to_scenario", "read_phh", "scenario_to_phh", "MAX_PHH_BYTES",
            "PHH_VARIANTS"]
 
 #: Our variant -> the PHH variant code.
@@ -368,6 +369,16 @@ def phh_to_scenario(text: str | bytes, rules: str = "pa") -> dict[str, Any]:
     except ScenarioError as error:  # pragma: no cover - _play already checked every step
         raise PHHError(f"the imported hand does not replay: {error}") from None
     return scenario
+
+
+def read_phh(source: str | Path) -> bytes:
+    """The bytes of the PHH file at ``source`` (``-``: standard input), read safely:
+    only a regular file is opened (a device or a pipe would never end), and at most
+    one byte past :data:`MAX_PHH_BYTES`, which :func:`phh_to_scenario` refuses."""
+    try:
+        return read_bounded(source, MAX_PHH_BYTES)
+    except ReadError as error:
+        raise PHHError(str(error)) from None
 
 
 def _parse_toml(text: Any) -> tuple[dict[str, Any], str]:
