@@ -87,8 +87,9 @@ def problems(pack: Pack) -> list[Problem]:
             where = item_where(f"items[{i}].questions[{j}]")
             response = expected_response(question, spec.expect)
             if response is None:
-                found.append(Problem(where, f"the expected answer does not give an answer a {spec.drill.value} "
-                                     "question can have (see the pack format)"))
+                found.append(Problem(where, "the expected answer is not one a "
+                                     f"{spec.drill.value} question can have (see the pack "
+                                     "format)"))
                 continue
             verdict = check(question, response)
             if not verdict.correct:
