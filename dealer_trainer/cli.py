@@ -26,40 +26,27 @@ class InputError(Exception):
 
 
 def read_json(source: str) -> Any:
-    """Read JSON from a path, or from standard input for ``-``."""
-    try:
-        if source == "-":
-            raw = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
-        else:
-            path = Path(source)
-            if path.is_dir():
-                raise InputError(f"{source}: is a folder, not a scenario file")
-            with path.open("rb") as handle:
-                raw = handle.read(MAX_INPUT_BYTES + 1)
-    except FileNotFoundError:
-        raise InputError(f"{source}: no such file") from None
-    except OSError as error:
-        raise InputError(f"{source}: cannot read it ({error.strerror or error})") from None
-    if len(raw) > MAX_INPUT_BYTES:
-        raise InputError(f"{source}: larger than {MAX_INPUT_BYTES // (1024 * 1024)} MB; "
-                         "a scenario is a few kilobytes")
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        raise InputError(f"{source}: not UTF-8 text (byte {error.start})") from None
-    import json
+    """Read JSON from a path, or from standard input for ``-`` (strictly: see
+    :mod:`dealer_trainer.filereading`)."""
+    from .filereading import ReadError, decode_utf8, loads_strict, printable, read_bounded
 
+    name = printable(source)
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise InputError(f"{source}: not valid JSON: {error.msg} at line {error.lineno}, "
-                         f"column {error.colno}") from None
-    except RecursionError:
-        raise InputError(f"{source}: the JSON is nested too deeply") from None
+        raw = read_bounded(source, MAX_INPUT_BYTES)
+        if len(raw) > MAX_INPUT_BYTES:
+            raise InputError(f"{name}: larger than {MAX_INPUT_BYTES // (1024 * 1024)} MB; "
+                             "a scenario is a few kilobytes")
+        return loads_strict(decode_utf8(raw))
+    except ReadError as error:
+        raise InputError(f"{name}: {error}") from None
 
 
 def _fail(message: str) -> int:
-    sys.stderr.write(f"error: {message}\n")
+    from .filereading import printable
+
+    # One line, whatever the message quotes: a file must not be able to
+    # clear the terminal or fake a line of its own.
+    sys.stderr.write(f"error: {printable(message)}\n")
     return EXIT_INVALID
 
 
@@ -173,14 +160,10 @@ def cmd_pack_answer_key(args: argparse.Namespace) -> int:
 
 
 def cmd_phh_import(args: argparse.Namespace) -> int:
-    from .packs.phh import PHHError, phh_to_scenario
+    from .packs.phh import PHHError, phh_to_scenario, read_phh
 
     try:
-        raw = Path(args.file).read_bytes() if args.file != "-" else sys.stdin.buffer.read()
-    except OSError as error:
-        return _fail(f"{args.file}: cannot read it ({error.strerror or error})")
-    try:
-        scenario = phh_to_scenario(raw, rules=args.rules)
+        scenario = phh_to_scenario(read_phh(args.file), rules=args.rules)
     except PHHError as error:
         return _fail(f"{args.file}: {error}")
     import json

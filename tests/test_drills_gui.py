@@ -322,5 +322,5 @@ def test_a_bad_pack_is_refused_with_the_item_and_field(window, monkeypatch, tmp_
     path.write_text('{"format": "stud-pack/1", "title": "x", "items": [{"scenario": {"format": '
                     '"stud-scenario/1"}, "questions": [{"drill": "bring-in"}]}]}')
     assert not window.openPack(str(path))
-    assert "items[0].scenario" in shown[0]
+    assert "hand 1: missing required keys" in shown[0]
     assert not window.panel.in_pack

@@ -467,7 +467,7 @@ def test_a_bad_pack_shows_the_message_and_keeps_the_pack(
     bad.write_text(json.dumps(data), encoding="utf-8")
     assert not editor.open_pack(bad)
     assert len(prompts.warnings) == 1
-    assert "items[1].scenario.deck[5]" in prompts.warnings[0]
+    assert "hand 2: deck[5]" in prompts.warnings[0]
     assert editor.pack == pack and editor.path is None
     (tmp_path / "junk.json").write_text("{ not json", encoding="utf-8")
     assert not editor.open_pack(tmp_path / "junk.json")

@@ -55,7 +55,7 @@ def test_answers_come_from_the_engine_not_the_file(pack: Pack) -> None:
     assert questions_of(tampered)[0][0].answer == questions_of(pack)[0][0].answer
     # ... and validation flags the disagreement, naming item and field
     found = problems(tampered)
-    assert [p.where for p in found] == ["items[0].questions[0].expect"]
+    assert [p.where for p in found] == ["hand 1, question 1"]
     assert "the engine says seat" in found[0].message
 
 
@@ -87,7 +87,7 @@ def test_a_point_that_does_not_fit_the_hand_is_named(pack: Pack, tmp_path: Path)
     data["items"][1]["scenario"]["actions"] = data["items"][1]["scenario"]["actions"][:1]
     with pytest.raises(PackError) as caught:
         load_pack(write(tmp_path, data))
-    assert caught.value.where == "items[1].questions[0]"
+    assert caught.value.where == "hand 2, question 1"
 
 
 def test_a_bad_hand_names_the_item_and_the_scenario_field(pack: Pack, tmp_path: Path) -> None:
@@ -95,7 +95,7 @@ def test_a_bad_hand_names_the_item_and_the_scenario_field(pack: Pack, tmp_path: 
     data["items"][2]["scenario"]["deck"][5] = "Zz"
     with pytest.raises(PackError) as caught:
         load_pack(write(tmp_path, data))
-    assert caught.value.where == "items[2].scenario.deck[5]"
+    assert caught.value.where == "hand 3: deck[5]"
     assert "is not a card" in caught.value.message
 
 
@@ -111,7 +111,7 @@ def test_a_bad_hand_names_the_item_and_the_scenario_field(pack: Pack, tmp_path: 
     (b'{"format": "stud-pack/1", "title": "x", "created": "29/11/2026", "items": []}',
      "is not a date"),
     (b'{"format": "stud-pack/1", "title": "x", "items": [{"scenario": {}, "questions": []}]}',
-     "items[0].questions"),
+     "hand 1: questions"),
 ])
 def test_malformed_packs_give_a_clear_message(tmp_path: Path, content: bytes, needle: str) -> None:
     path = tmp_path / "bad.studpack"
@@ -215,7 +215,7 @@ def test_commands_validate_show_generate(tmp_path: Path, capsys: pytest.CaptureF
     bad = write(tmp_path, data, "bad.studpack")
     assert main(["pack", "validate", str(bad)]) == 2
     err = capsys.readouterr().err
-    assert err.startswith(f"error: {bad}: items[1].questions[0].expect: expects")
+    assert err.startswith(f"error: {bad}: hand 2, question 1: expects")
 
 
 def test_generate_refuses_a_focus_the_game_cannot_show(tmp_path: Path,
@@ -245,3 +245,22 @@ def test_a_saved_pack_is_readable_by_others_like_any_new_file(pack: Pack, tmp_pa
     path.chmod(0o640)
     save_pack(pack, path)
     assert path.stat().st_mode & 0o777 == 0o640
+
+
+def test_a_whole_number_written_4_0_is_read_as_4(pack: Pack) -> None:
+    """``"expect": {"seat": 4.0}`` hit an ``assert``; JSON Schema counts 4.0 as a whole
+    number, so it is judged as the seat it names."""
+    data = pack.to_json()
+    seat = questions_of(pack)[0][0].answer.seat  # type: ignore[union-attr]
+    data["items"][0]["questions"][0]["expect"] = {"seat": float(seat)}
+    assert problems(pack_from_json(data)) == []
+    data["items"][0]["questions"][0]["expect"] = {"seat": float(seat % 9 + 1)}
+    assert "expects seat" in str(problems(pack_from_json(data))[0])
+
+
+def test_a_key_given_twice_is_refused_naming_it(pack: Pack, tmp_path: Path) -> None:
+    text = json.dumps(pack.to_json()).replace('"title": ', '"title": "One", "title": ', 1)
+    path = tmp_path / "twice.studpack"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(PackError, match='the key "title" is given twice'):
+        load_pack(path)

@@ -281,20 +281,35 @@ def test_files_written_by_pokerkit_import(variant: str) -> None:
             assert final_stacks(scenario, report) == pokerkit_stacks, text
 
 
-def test_unknown_cards_are_filled_and_shown_cards_used() -> None:
+def test_unknown_hole_cards_are_refused_with_their_line_never_invented() -> None:
+    """Defect 13: ``????`` hole cards were filled with 2c, 2d; now the file is
+    refused, naming the line of the action that deals them."""
+    text = "\n".join([
+        'variant = "F7S"', "antes = [0, 0]", "bring_in = 1", "small_bet = 2",
+        "big_bet = 4", "starting_stacks = [50, 50]",
+        "actions = [",
+        '  "d dh p1 ????2c", "d dh p2 KdQdAc",',
+        '  "p1 pb", "p2 f",',
+        "]"])
+    with pytest.raises(PHHError, match=r"^line 8: actions\[0\] 'd dh p1 \?\?\?\?2c': p1 is "
+                       "dealt a card the file leaves unknown") as caught:
+        phh_to_scenario(text)
+    assert "2d" not in str(caught.value)
+
+
+def test_unknown_cards_a_player_shows_take_the_shown_cards() -> None:
     text = "\n".join([
         'variant = "F7S"', "antes = [0, 0]", "bring_in = 1", "small_bet = 2",
         "big_bet = 4", "starting_stacks = [50, 50]",
         "actions = [",
         '  "d dh p1 ????2c", "d dh p2 ????Ac",',
-        '  "p1 pb", "p2 f",',
+        '  "p1 pb", "p2 f", "p1 sm KsKh2c", "p2 sm 9d9hAc",',
         "]"])
     scenario = phh_to_scenario(text)
-    assert scenario["deck"][4:6] == ["2c", "Ac"]
-    assert scenario["deck"][:4] == ["2d", "2h", "2s", "3c"]  # the fixed fill order
+    assert scenario["deck"][:6] == ["Ks", "9d", "Kh", "9h", "2c", "Ac"]
     assert replay(scenario)["result"]["awards"] == {"1": 1}
-    shown = text.replace('"p1 pb", "p2 f",', '"p1 pb", "p2 f", "p1 sm KsKh2c",')
-    assert phh_to_scenario(shown)["deck"][0] == "Ks"
+    # what nobody sees (the burns, the stub) is still filled in the fixed order
+    assert scenario["deck"][6:8] == ["2d", "2h"]
 
 
 # --- bad input -------------------------------------------------------------------

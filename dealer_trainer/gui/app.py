@@ -72,19 +72,45 @@ def run_app(argv: Sequence[str], pack: str | None = None) -> int:
     if isinstance(app, Application):
         app.fileOpened.connect(window.openPack)
     window.show()
+    quit_when_ready = bool(os.environ.get(QUIT_WHEN_READY))
+    opened = True
     if pack is not None:
-        window.openPack(pack)
+        if quit_when_ready:
+            _answer_messages_on_stderr(app)
+        opened = window.openPack(pack)
     # What start-up made lives as long as the window: keep it out of every
     # later collection (shorter pauses while cards are dealt), and collect
     # again if start-up had paused it (see cli._open_app).
     gc.freeze()
     gc.enable()
-    if os.environ.get(QUIT_WHEN_READY):
+    if quit_when_ready:
         # For the cold-start benchmark and smoke tests: handle what showing
-        # the window queued (layout, the first paint), then leave.
+        # the window queued (layout, the first paint), then leave; status 2
+        # if the pack given was refused, as the commands do.
         app.processEvents()
-        return 0
+        return 0 if opened else 2
     return int(app.exec())
+
+
+def _answer_messages_on_stderr(app: QApplication) -> None:
+    """With nobody to click a message box (the quit-when-ready runs), write each
+    one as an ``error:`` line and close it, instead of waiting for ever."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    from ..filereading import printable
+
+    def close_message() -> None:
+        box = app.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            sys.stderr.write(f"error: {printable(box.text())}\n")
+            sys.stderr.flush()
+            box.done(0)
+
+    timer = QTimer(app)
+    timer.setInterval(20)
+    timer.timeout.connect(close_message)
+    timer.start()
 
 
 if __name__ == "__main__":

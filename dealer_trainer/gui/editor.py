@@ -515,15 +515,10 @@ class PackEditor(QMainWindow):
 
     def import_phh(self, path: str | Path) -> bool:
         """Add the hand of a PHH hand history (stud, razz, stud 8) as a new item."""
-        from ..packs.phh import PHHError, phh_to_scenario
+        from ..packs.phh import PHHError, phh_to_scenario, read_phh
 
         try:
-            raw = Path(path).read_bytes()
-            data = phh_to_scenario(raw)
-        except OSError as error:
-            QMessageBox.warning(self, "Cannot import hand", f"{Path(path).name}: cannot read it "
-                                f"({error.strerror or error})")
-            return False
+            data = phh_to_scenario(read_phh(path))
         except PHHError as error:
             QMessageBox.warning(self, "Cannot import hand", f"{Path(path).name}: {error}")
             return False
@@ -1293,9 +1288,10 @@ class PackEditor(QMainWindow):
 
     def recent_files(self) -> list[str]:
         """The recent packs that still exist, newest first (stale entries are dropped)."""
+        from .settingvalues import read_text_list
+
         settings = QSettings()
-        value = settings.value(RECENT_KEY, [], type=list)
-        names = [str(v) for v in value] if isinstance(value, list) else []
+        names = read_text_list(settings, RECENT_KEY, max_items=MAX_RECENT * 2)
         alive = [name for name in names if Path(name).is_file()][:MAX_RECENT]
         if alive != names:
             settings.setValue(RECENT_KEY, alive)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 # Dialogs and docks load when first used: each Qt class costs the start-up
 # the Python enums it brings.
@@ -327,8 +327,9 @@ class MainWindow(QMainWindow):
                 self.panel.attach_records(None, None)
                 return False
         self.records = records
-        settings = QSettings()
-        name = str(settings.value("records/trainee", "", type=str))
+        from .settingvalues import read_text
+
+        name = read_text(QSettings(), "records/trainee", "", max_length=200).strip()
         trainee = records.trainee_named(name) if name else None
         if trainee is None:
             existing = records.trainees()
@@ -545,28 +546,26 @@ class MainWindow(QMainWindow):
     # --- settings ------------------------------------------------------------------
 
     def readSettings(self) -> None:
+        """Restore the last session's choices; a damaged or hand-edited value is
+        replaced by the default (see :mod:`.settingvalues`)."""
+        from .settingvalues import read_bool, read_bytes, read_choices, read_int, read_text
+
         settings = QSettings()
-        geometry = settings.value("mainwindow/geometry", QByteArray(), type=QByteArray)
-        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
-            self.restoreGeometry(geometry)
-        else:
+        geometry = read_bytes(settings, "mainwindow/geometry")
+        if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1280, 800)
-        mode = str(settings.value("drill/mode", "bring-in", type=str))
-        self.panel.set_mode(mode)
+        modes = [str(self.panel.mode_box.itemData(i)) for i in range(self.panel.mode_box.count())]
+        self.panel.set_mode(read_text(settings, "drill/mode", "bring-in", choices=modes))
         for action in self.mode_actions.actions():
             action.setChecked(action.data() == self.panel.mode)
-        games = str(settings.value("drill/games", "", type=str))
+        games = read_choices(settings, "drill/games", [v.value for v in Variant])
         if games:
-            self.panel.set_variants([Variant(v) for v in games.split(",") if v in
-                                     {x.value for x in Variant}])
-        rules = str(settings.value("drill/rules", "pa", type=str))
-        self.panel.set_rule_sets([RuleSetName(r) for r in rules.split(",") if r in
-                                  {x.value for x in RuleSetName}])
-        self.action_map["hard"].setChecked(bool(settings.value("drill/hard", False, type=bool)))
-        self.action_map["four_colour"].setChecked(
-            bool(settings.value("view/four_colour", False, type=bool)))
-        speed = settings.value("view/speed", 120, type=int)
-        self.setSpeed(speed if isinstance(speed, int) else 120)
+            self.panel.set_variants([Variant(v) for v in games])
+        rules = read_choices(settings, "drill/rules", [r.value for r in RuleSetName])
+        self.panel.set_rule_sets([RuleSetName(r) for r in rules or ["pa"]])
+        self.action_map["hard"].setChecked(read_bool(settings, "drill/hard", False))
+        self.action_map["four_colour"].setChecked(read_bool(settings, "view/four_colour", False))
+        self.setSpeed(read_int(settings, "view/speed", 120, choices=[ms for _, ms in SPEEDS]))
 
     def writeSettings(self) -> None:
         settings = QSettings()

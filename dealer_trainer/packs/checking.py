@@ -10,7 +10,7 @@ from ..training.drills import (CommonAnswer, Question, SeatAnswer, SplitAnswer, 
 from ..training.kinds import StepKind
 from ..training.steps import Step
 from .model import Pack
-from .storage import questions_of
+from .storage import item_where, questions_of
 
 
 @dataclass(frozen=True)
@@ -22,24 +22,42 @@ class Problem:
         return f"{self.where}: {self.message}"
 
 
+def _number(value: Any) -> int | None:
+    """A whole number from the file (``4.0`` is 4, as JSON Schema counts it), or None."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
 def expected_response(question: Question, expect: dict[str, Any]) -> Any:
     """The author's expected answer as a response the engine can judge (or None if it
     does not fit the drill)."""
     answer = question.answer
     if isinstance(answer, SeatAnswer):
-        return expect.get("seat")
+        return _number(expect.get("seat"))
     if isinstance(answer, StepAnswer):
         move = expect.get("move")
-        if move is None:
+        if move not in {kind.value for kind in StepKind}:
             return None
-        return Step(StepKind(move), expect.get("seat") if move == "deal" else None)
+        seat = _number(expect.get("seat")) if move == "deal" else None
+        return Step(StepKind(move), seat)
     if isinstance(answer, CommonAnswer):
-        return expect.get("needed")
+        needed = expect.get("needed")
+        return needed if isinstance(needed, bool) else None
     assert isinstance(answer, SplitAnswer)
-    if "pots" not in expect:
+    pots, rake = expect.get("pots"), _number(expect.get("rake", 0))
+    if not isinstance(pots, list) or rake is None:
         return None
-    pots = [{int(seat): chips for seat, chips in pot.items()} for pot in expect["pots"]]
-    return (pots, expect.get("rake", 0))
+    split: list[dict[int, int]] = []
+    for pot in pots:
+        if not isinstance(pot, dict):
+            return None
+        chips = {int(seat): _number(amount) for seat, amount in pot.items()
+                 if str(seat).isdigit()}
+        if len(chips) != len(pot) or any(amount is None for amount in chips.values()):
+            return None
+        split.append({seat: int(amount or 0) for seat, amount in chips.items()})
+    return (split, rake)
 
 
 def expect_of(question: Question) -> dict[str, Any]:
@@ -66,11 +84,12 @@ def problems(pack: Pack) -> list[Problem]:
         for j, (spec, question) in enumerate(zip(item.questions, questions)):
             if spec.expect is None:
                 continue
-            where = f"items[{i}].questions[{j}].expect"
+            where = item_where(f"items[{i}].questions[{j}]")
             response = expected_response(question, spec.expect)
             if response is None:
-                found.append(Problem(where, f"does not give an answer a {spec.drill.value} "
-                                     "question can have (see the pack format)"))
+                found.append(Problem(where, "the expected answer is not one a "
+                                     f"{spec.drill.value} question can have (see the pack "
+                                     "format)"))
                 continue
             verdict = check(question, response)
             if not verdict.correct:

@@ -6,6 +6,7 @@ import copy
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ..filereading import printable
 from ..training.drills import Point
 from ..training.kinds import Drill
 
@@ -19,6 +20,9 @@ class PackError(ValueError):
     """A pack that cannot be opened as a whole; ``where`` names the item and field."""
 
     def __init__(self, where: str, message: str) -> None:
+        # Made printable: a message may quote the file, which must not be able
+        # to drive a terminal or add lines of its own.
+        where, message = printable(where), printable(message)
         super().__init__(f"{where}: {message}" if where else message)
         self.where = where
         self.message = message

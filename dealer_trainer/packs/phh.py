@@ -49,13 +49,17 @@ Limitations:
 
 * Only the three games above. Hands that needed a common card (and so a
   reshuffle) cannot be written: PHH stud deals no board cards.
-* On import, a card PHH leaves unknown (``??``), a burn missing from
-  ``_burns`` and the undealt stub are filled with the cards no action names,
-  in a fixed order: deuces first, clubs before diamonds, hearts, spades (the
-  order of :data:`dealer_trainer.engine.cards.ALL_CARDS`). Unknown hole cards
-  that a player later shows (``pN sm CARDS``) take the shown cards first.
-  With filled-in up cards the bring-in or the opener may differ from the
-  file's actions; that is reported as an error naming the action.
+* On import, a card dealt to a player that PHH leaves unknown (``??``) must
+  be shown later (``pN sm CARDS``), which supplies it; otherwise the file is
+  refused, naming the line: the trainer never makes up a card a player held
+  (a made-up up card would change the bring-in and the opener). Only cards
+  nobody sees - a burn missing from ``_burns`` and the undealt stub - are
+  filled with the cards no action names, in a fixed order: deuces first,
+  clubs before diamonds, hearts, spades (the order of
+  :data:`dealer_trainer.engine.cards.ALL_CARDS`).
+* Errors about an action name its line in the file (``line 12: actions[7]
+  'p2 cbr 30': ...``) when the ``actions`` array is written as a plain list
+  of strings, as PHH files are.
 * Showing and mucking are not modelled by the engine: every seat still in at
   the showdown is judged, so an ``sm`` that mucks a winning hand is not
   honoured (``sm`` actions only supply cards).
@@ -72,6 +76,7 @@ import re
 import tomllib
 from dataclasses import dataclass, field
 from decimal import Decimal
+from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from ..engine.actions import Action, ActionKind
@@ -82,8 +87,9 @@ from ..engine.hand import Hand
 from ..engine.reporting import replay
 from ..engine.rules import RuleSetName
 from ..engine.scenario import FORMAT, MAX_CHIPS, load_scenario
+from ..filereading import ReadError, printable, read_bounded
 
-__all__ = ["PHHError", "phh_to_scenario", "scenario_to_phh", "MAX_PHH_BYTES",
+__all__ = ["PHHError", "phh_to_scenario", "read_phh", "scenario_to_phh", "MAX_PHH_BYTES",
            "PHH_VARIANTS"]
 
 #: Our variant -> the PHH variant code.
@@ -105,7 +111,14 @@ _SUITS = "cdhs"
 
 
 class PHHError(ValueError):
-    """A scenario PHH cannot hold, or a PHH text that is not a hand we can replay."""
+    """A scenario PHH cannot hold, or a PHH text that is not a hand we can replay.
+
+    The message is made printable (control characters escaped): it quotes the
+    file, and a file must not be able to clear a terminal or fake a line.
+    """
+
+    def __init__(self, message: str) -> None:
+        super().__init__(printable(message))
 
 
 # --- writing --------------------------------------------------------------------
@@ -297,6 +310,7 @@ class _Step:
     cards: list[Card | None] = field(default_factory=list)
     amount: int = 0
     amount_text: str = ""        # the amount as written (for messages)
+    where: str = ""              # "line 12: actions[7] 'p2 cbr 30'" (for messages)
 
 
 def phh_to_scenario(text: str | bytes, rules: str = "pa") -> dict[str, Any]:
@@ -307,15 +321,15 @@ def phh_to_scenario(text: str | bytes, rules: str = "pa") -> dict[str, Any]:
     table, if any, is applied on top of it.
 
     The deck is rebuilt in dealing order from the dealt cards (``d dh``) and
-    the ``_burns`` field. Cards the file does not name - unknown cards
-    (``??``), burns without ``_burns`` and the rest of the stub - are filled
+    the ``_burns`` field. An unknown card dealt to a player (``??``) takes the
+    card the player later shows; one never shown is refused. Cards nobody
+    sees - burns without ``_burns`` and the rest of the stub - are filled
     with the remaining cards in a fixed order: deuces first, and within a
-    rank clubs, diamonds, hearts, spades; unknown cards a player later shows
-    take the shown cards. The result is checked by replaying it: an illegal
-    or inconsistent hand raises :class:`PHHError` naming the PHH action
-    (``actions[7] 'p2 cbr 30': ...``).
+    rank clubs, diamonds, hearts, spades. The result is checked by replaying
+    it: an illegal or inconsistent hand raises :class:`PHHError` naming the
+    PHH action and its line (``line 12: actions[7] 'p2 cbr 30': ...``).
     """
-    data = _parse_toml(text)
+    data, source = _parse_toml(text)
     if not isinstance(rules, str) or rules not in {name.value for name in RuleSetName}:
         raise PHHError(f"rules must be one of \"pa\", \"cardroom\", \"online\", not {rules!r}")
     variant = _variant(data)
@@ -335,7 +349,7 @@ def phh_to_scenario(text: str | bytes, rules: str = "pa") -> dict[str, Any]:
     _no_blinds(data)
     seats = _seats(data, n)
     overrides = _overrides(data)
-    steps = _actions(data, n)
+    steps = _actions(data, n, source)
     burns = _burns(data)
 
     deck = _deck(steps, burns, n)
@@ -357,7 +371,17 @@ def phh_to_scenario(text: str | bytes, rules: str = "pa") -> dict[str, Any]:
     return scenario
 
 
-def _parse_toml(text: Any) -> dict[str, Any]:
+def read_phh(source: str | Path) -> bytes:
+    """The bytes of the PHH file at ``source`` (``-``: standard input), read safely:
+    only a regular file is opened (a device or a pipe would never end), and at most
+    one byte past :data:`MAX_PHH_BYTES`, which :func:`phh_to_scenario` refuses."""
+    try:
+        return read_bounded(source, MAX_PHH_BYTES)
+    except ReadError as error:
+        raise PHHError(str(error)) from None
+
+
+def _parse_toml(text: Any) -> tuple[dict[str, Any], str]:
     if isinstance(text, (bytes, bytearray)):
         if len(text) > MAX_PHH_BYTES:
             raise PHHError(_too_big(len(text)))
@@ -376,12 +400,18 @@ def _parse_toml(text: Any) -> dict[str, Any]:
     except RecursionError:
         raise PHHError("not a PHH file: the TOML is nested too deeply") from None
     except (ValueError, UnicodeError) as error:  # e.g. lone surrogates in the text
+        if "integer string conversion" in str(error):  # Python's 4,300-digit limit
+            raise PHHError("a number of more than 4,300 digits is far too large to be meant; "
+                           "chip amounts are whole numbers of at most 13 digits") from None
         raise PHHError(f"not valid TOML, so not a PHH file: {error}") from None
-    return data
+    return data, text
 
 
 def _too_big(size: int) -> str:
-    return (f"the PHH file is {size:,} bytes; files over {MAX_PHH_BYTES:,} bytes are refused "
+    # A reader stops one byte past the limit: it knows only "more than the limit" then.
+    what = (f"more than {MAX_PHH_BYTES:,} bytes" if size == MAX_PHH_BYTES + 1 else
+            f"{size:,} bytes")
+    return (f"the PHH file is {what}; files over {MAX_PHH_BYTES:,} bytes are refused "
             "(one hand is a few kilobytes - is this a collection of hands?)")
 
 
@@ -547,22 +577,50 @@ _PLAYER = re.compile(r"p([1-9][0-9]*)\Z")
 _AMOUNT = re.compile(r"([0-9]+)(?:\.0*)?\Z")
 
 
-def _actions(data: dict[str, Any], n: int) -> list[_Step]:
+def _actions(data: dict[str, Any], n: int, source: str) -> list[_Step]:
     raw = _list(data, "actions")
+    lines = _action_lines(source, len(raw))
     steps = []
     for index, entry in enumerate(raw):
+        line = f"line {lines[index]}: " if lines[index] else ""
         if not isinstance(entry, str):
-            raise PHHError(f"actions[{index}] must be a string such as \"p1 cc\", "
+            raise PHHError(f"{line}actions[{index}] must be a string such as \"p1 cc\", "
                            f"not {_kind(entry)}")
-        steps.append(_parse_action(index, entry, n))
+        step = _parse_action(index, entry, n, f"{line}actions[{index}] {_short(entry)}")
+        steps.append(step)
     return steps
 
 
-def _parse_action(index: int, text: str, n: int) -> _Step:
-    where = f"actions[{index}] {_short(text)}"
+def _action_lines(source: str, count: int) -> list[int | None]:
+    """The line of the file each of the ``count`` actions is written on, where it
+    can be found: the strings after ``actions =``, in order, comments skipped.
+    (TOML parsers give no positions; an ``actions`` array written some other way,
+    such as inside a table, gets no line numbers.)"""
+    start = re.search(r"^[ \t]*actions[ \t]*=[ \t]*\[", source, re.MULTILINE)
+    lines: list[int | None] = []
+    if start is not None:
+        line = source.count("\n", 0, start.start()) + 1
+        position = start.start()
+        for match in _TOML_TOKEN.finditer(source, start.end()):
+            if len(lines) == count:
+                break
+            line += source.count("\n", position, match.start())
+            position = match.start()
+            if match.group(0)[0] in "\"'":
+                lines.append(line)
+    if len(lines) != count:
+        lines = [None] * count
+    return lines
+
+
+#: A comment or a one-line TOML string (basic or literal).
+_TOML_TOKEN = re.compile(r'#[^\n]*|"(?:[^"\\\n]|\\.)*"|\'[^\'\n]*\'')
+
+
+def _parse_action(index: int, text: str, n: int, where: str) -> _Step:
     words = text.split("#", 1)[0].split()
     if not words:
-        return _Step(index, text, None, "")
+        return _Step(index, text, None, "", where=where)
     if words[0] == "d":
         if len(words) >= 2 and words[1] == "db":
             raise PHHError(f"{where}: deals board cards, but stud games have no board "
@@ -571,22 +629,22 @@ def _parse_action(index: int, text: str, n: int) -> _Step:
             raise PHHError(f"{where}: a dealer action must read \"d dh pN CARDS\"")
         player = _player(words[2], n, where)
         cards = _parse_cards(words[3], where)
-        return _Step(index, text, player, "dh", cards)
+        return _Step(index, text, player, "dh", cards, where=where)
     player = _player(words[0], n, where)
     verb = words[1] if len(words) > 1 else ""
     rest = words[2:]
     if verb in ("pb", "cc", "f") and not rest:
-        return _Step(index, text, player, verb)
+        return _Step(index, text, player, verb, where=where)
     if verb == "cbr" and len(rest) == 1:
         match = _AMOUNT.match(rest[0])
         if match is None:
             raise PHHError(f"{where}: {_short(rest[0])} is not a whole number of chips")
         digits = match.group(1).lstrip("0") or "0"
         amount = int(digits) if len(digits) <= 15 else MAX_CHIPS + 1  # too many chips anyway
-        return _Step(index, text, player, "cbr", amount=amount, amount_text=digits)
+        return _Step(index, text, player, "cbr", amount=amount, amount_text=digits, where=where)
     if verb == "sm" and len(rest) <= 1:
         cards = [] if not rest or rest[0] == "-" else _parse_cards(rest[0], where)
-        return _Step(index, text, player, "sm", cards)
+        return _Step(index, text, player, "sm", cards, where=where)
     if verb == "sd":
         raise PHHError(f"{where}: standing pat or discarding is a draw-game action, not stud")
     raise PHHError(f"{where}: not a PHH stud action; expected \"pN pb\", \"pN cbr AMOUNT\", "
@@ -629,6 +687,8 @@ def _deck(steps: Sequence[_Step], burns: Sequence[Card], n: int) -> list[Card]:
     """The 52 cards in the order the dealer meets them (see :func:`phh_to_scenario`)."""
     dealt: list[list[Card | None]] = [[] for _ in range(n)]
     seen: dict[Card, str] = {}
+    dealing: list[_Step] = []   # the "d dh" steps, and where each starts in its player's cards
+    starts: list[int] = []
 
     def claim(card: Card, where: str) -> None:
         if card in seen:
@@ -640,13 +700,15 @@ def _deck(steps: Sequence[_Step], burns: Sequence[Card], n: int) -> list[Card]:
         if step.verb != "dh":
             continue
         assert step.actor is not None
-        where = f"actions[{step.index}] {_short(step.text)}"
+        where = step.where
         if len(dealt[step.actor]) + len(step.cards) > _MAX_CARDS:
             raise PHHError(f"{where}: p{step.actor + 1} would hold more than {_MAX_CARDS} "
                            "cards; seven-card stud deals seven")
         for card in step.cards:
             if card is not None:
                 claim(card, where)
+        dealing.append(step)
+        starts.append(len(dealt[step.actor]))
         dealt[step.actor].extend(step.cards)
     for i, card in enumerate(burns):
         claim(card, f"_burns[{i}]")
@@ -655,7 +717,7 @@ def _deck(steps: Sequence[_Step], burns: Sequence[Card], n: int) -> list[Card]:
         if step.verb != "sm" or step.actor is None:
             continue
         held = dealt[step.actor]
-        where = f"actions[{step.index}] {_short(step.text)}"
+        where = step.where
         for card in step.cards:
             if card is None or card in held:
                 continue
@@ -665,6 +727,15 @@ def _deck(steps: Sequence[_Step], burns: Sequence[Card], n: int) -> list[Card]:
             claim(card, where)
             held[held.index(None)] = card
 
+    for step, position in zip(dealing, starts):
+        assert step.actor is not None
+        if None in dealt[step.actor][position:position + len(step.cards)]:
+            # Never invent a card a player held: the drills judge what is on the
+            # table, and a made-up up card changes the bring-in and the opener.
+            raise PHHError(f"{step.where}: p{step.actor + 1} is dealt a card the file "
+                           "leaves unknown (??) and never shows; the trainer does not make "
+                           "up cards, so give every card dealt (or a later \"sm\" action "
+                           "that shows them)")
     slots: list[Card | None] = []
     for card_index in range(_FIRST_STREET):
         for cards in dealt:
@@ -698,7 +769,7 @@ def _play(scenario: dict[str, Any], steps: Sequence[_Step], seats: Sequence[int]
         if step.actor is None or step.verb in ("", "sm"):
             continue
         seat = seats[step.actor]
-        where = f"actions[{step.index}] {_short(step.text)}"
+        where = step.where
         if step.verb == "dh":
             engine = [e.card for e in hand.events if isinstance(e, Deal) and e.seat == seat]
             first = dealt_so_far[step.actor]
@@ -799,5 +870,5 @@ def _short(value: Any) -> str:
         return f"a number of {int(math.log10(abs(value))) + 1} digits"
     text = repr(value) if not isinstance(value, Decimal) else str(value)
     if isinstance(value, str):
-        text = "'" + value.replace("\\", "\\\\").replace("'", "\\'") + "'"
+        text = "'" + printable(value.replace("\\", "\\\\").replace("'", "\\'")) + "'"
     return text if len(text) <= 40 else text[:37] + "..."

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -21,6 +22,7 @@ from ..atomicfile import write_text_atomic
 from ..engine.errors import ScenarioError
 from ..engine.jsonerrors import describe_schema_error
 from ..engine.scenario import load_scenario
+from ..filereading import ReadError, decode_utf8, loads_strict, read_file_bounded
 from ..training.drills import DrillError, Point, Question, question_at
 from ..training.kinds import Drill
 from .model import MAX_BYTES, Pack, PackError, PackItem, PackQuestion
@@ -39,26 +41,64 @@ def _validator() -> Callable[[Any], Any]:
     return fastjsonschema.compile(json.loads(schema_text()))
 
 
-def parse_bytes(raw: bytes, name: str = "pack") -> Any:
-    """JSON from bytes, with the limits a pack from anyone needs."""
+def parse_bytes(raw: bytes) -> Any:
+    """JSON from bytes, with the limits a pack from anyone needs (strict JSON: see
+    :mod:`dealer_trainer.filereading`)."""
     if len(raw) > MAX_BYTES:
-        raise PackError("", f"{name} is larger than {MAX_BYTES // (1024 * 1024)} MB; a pack of "
+        raise PackError("", f"larger than {MAX_BYTES // (1024 * 1024)} MB; a pack of "
                         "a thousand hands is about 3 MB")
     try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        raise PackError("", f"{name} is not UTF-8 text (byte {error.start})") from None
+        text = decode_utf8(raw)
+    except ReadError as error:
+        raise PackError("", str(error)) from None
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise PackError("", f"{name} is not valid JSON: {error.msg} at line {error.lineno}, "
-                        f"column {error.colno} (is the file complete?)") from None
-    except RecursionError:
-        raise PackError("", f"{name} is nested too deeply to be a pack") from None
+        return loads_strict(text)
+    except ReadError as error:
+        message = str(error)
+        if message.startswith("not valid JSON") and "at line" in message:
+            message += " (is the file complete?)"
+        elif "nested too deeply" in message:
+            message = "nested too deeply to be a pack"
+        raise PackError("", message) from None
+
+
+def item_where(where: str) -> str:
+    """A place in a pack as a dealer reads it: ``items[2].scenario.deck[5]`` is
+    ``hand 3: deck[5]``, ``items[0].questions[1].expect`` is ``hand 1, question 2:
+    expect`` (the field names the file uses, after the hand and question numbers)."""
+    match = re.match(r"items\[(\d+)\](.*)\Z", where, re.DOTALL)
+    if match is None:
+        return where
+    place, rest = f"hand {int(match.group(1)) + 1}", match.group(2)
+    question = re.match(r"\.questions\[(\d+)\](.*)\Z", rest, re.DOTALL)
+    if question is not None:
+        place, rest = f"{place}, question {int(question.group(1)) + 1}", question.group(2)
+    elif rest.startswith(".scenario"):
+        rest = rest[len(".scenario"):]
+    rest = rest.lstrip(".")
+    return f"{place}: {rest}" if rest else place
+
+
+def _whole(value: Any) -> Any:
+    """JSON Schema counts ``4.0`` as an integer; inside the app seats, streets, steps
+    and chips are ``int`` (the schema has already checked each is whole)."""
+    if isinstance(value, float):
+        return int(value)
+    if isinstance(value, dict):
+        return {key: _whole(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_whole(item) for item in value]
+    return value
 
 
 def pack_from_json(data: Any) -> Pack:
-    """Check a parsed pack object completely and build the :class:`Pack`."""
+    """Check a parsed pack object completely and build the :class:`Pack`.
+
+    Every hand is played through by the engine here (asking its questions
+    does), so a hand that breaks a rule - an action out of turn, a seat not at
+    the table, a wrong reshuffle - is refused with the engine's words and the
+    hand's number, on every path that opens a pack.
+    """
     if not isinstance(data, dict):
         raise PackError("pack", "a pack must be a JSON object")
     from fastjsonschema import JsonSchemaValueException
@@ -67,7 +107,7 @@ def pack_from_json(data: Any) -> Pack:
         _validator()(data)
     except JsonSchemaValueException as error:
         where, message = describe_schema_error(error, data, json.loads(schema_text()))
-        raise PackError(where, message) from None
+        raise PackError(item_where(where), message) from None
     except RecursionError:
         raise PackError("pack", "nested too deeply to be a pack") from None
     items = []
@@ -76,16 +116,18 @@ def pack_from_json(data: Any) -> Pack:
         try:
             load_scenario(raw["scenario"])
         except ScenarioError as error:
-            raise PackError(f"{where}.scenario.{error.where}" if error.where else
-                            f"{where}.scenario", error.message) from None
+            raise _hand_error(index, error) from None
         questions = []
         for number, q in enumerate(raw["questions"]):
-            point = Point(q.get("street"), q.get("step"))
-            question = PackQuestion(Drill(q["drill"]), point, q.get("expect"))
+            point = Point(_whole(q.get("street")), _whole(q.get("step")))
+            expect = _whole(q["expect"]) if "expect" in q else None
+            question = PackQuestion(Drill(q["drill"]), point, expect)
             try:
                 question_at(question.drill, raw["scenario"], point=point)
+            except ScenarioError as error:  # the hand breaks a rule when played
+                raise _hand_error(index, error) from None
             except DrillError as error:
-                raise PackError(f"{where}.questions[{number}]", str(error)) from None
+                raise PackError(item_where(f"{where}.questions[{number}]"), str(error)) from None
             questions.append(question)
         items.append(PackItem(copy.deepcopy(raw["scenario"]), tuple(questions),
                               raw.get("title", ""), raw.get("note", "")))
@@ -93,19 +135,24 @@ def pack_from_json(data: Any) -> Pack:
                 data.get("description", ""), data.get("version", ""), data.get("created", ""))
 
 
+def _hand_error(index: int, error: ScenarioError) -> PackError:
+    """The engine's error about hand ``index``, placed as ``hand 3: actions[7]``."""
+    inside = error.where not in ("", "scenario")
+    return PackError(item_where(f"items[{index}].scenario.{error.where}" if inside
+                                else f"items[{index}]"), error.message)
+
+
 def load_pack(path: str | Path) -> Pack:
-    """Open a pack file: the whole pack, checked, or a :class:`PackError`."""
+    """Open a pack file: the whole pack, checked, or a :class:`PackError`.
+
+    The message names what is wrong, not the file: the caller shows the name.
+    """
     path = Path(path)
     try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
-    except FileNotFoundError:
-        raise PackError("", f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise PackError("", f"{path}: is a folder, not a pack") from None
-    except OSError as error:
-        raise PackError("", f"{path}: cannot read it ({error.strerror or error})") from None
-    return pack_from_json(parse_bytes(raw, path.name))
+        raw = read_file_bounded(path, MAX_BYTES)
+    except ReadError as error:
+        raise PackError("", str(error)) from None
+    return pack_from_json(parse_bytes(raw))
 
 
 def save_pack(pack: Pack, path: str | Path) -> None:

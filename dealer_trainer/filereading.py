@@ -1,0 +1,171 @@
+"""Reading files from anyone: bounded, regular files only, strict JSON, printable messages.
+
+Every reader of an outside file (scenarios, packs, PHH hand histories) goes
+through here, so the limits are the same everywhere:
+
+* only a regular file is opened (a device such as ``/dev/zero``, a pipe or a
+  folder is refused before it is read: reading one never ends or never
+  stops), and no read takes more than the reader's size limit plus one byte;
+* JSON is parsed strictly: a key given twice in one object is refused (the
+  standard parser keeps the last silently), so are the non-JSON words
+  ``NaN`` and ``Infinity`` and integers too long to be a number anyone means
+  (Python refuses to convert integers of over 4,300 digits with an error no
+  reader expected);
+* text quoted from a file in a message is made printable (:func:`printable`),
+  so a file cannot clear the terminal or fake a second ``error:`` line.
+
+Pure Python; no Qt.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import stat
+import sys
+from pathlib import Path
+from typing import Any
+
+#: Integers with more digits than this are refused (the largest amount the
+#: formats allow, 10**12 chips, has 13).
+MAX_INT_DIGITS = 100
+
+
+class ReadError(ValueError):
+    """A file that cannot be read, or text that is not strict JSON; the message
+    says why in a user's words (without the file's name: the caller adds it)."""
+
+
+def printable(text: str) -> str:
+    r"""``text`` with every control or invisible formatting character escaped.
+
+    >>> printable("ab\x1b[2Jc\nd")
+    'ab\\x1b[2Jc\\nd'
+    """
+    if text.isprintable():
+        return text
+    return "".join(char if char.isprintable() else repr(char)[1:-1] for char in text)
+
+
+def _refuse_kind(mode: int) -> ReadError:
+    if stat.S_ISDIR(mode):
+        return ReadError("is a folder, not a file")
+    kind = ("a pipe" if stat.S_ISFIFO(mode) else "a device" if stat.S_ISCHR(mode) or
+            stat.S_ISBLK(mode) else "a socket" if stat.S_ISSOCK(mode) else "not a regular file")
+    return ReadError(f"is {kind}, not a file; save the content to a file and open that")
+
+
+def read_file_bounded(path: str | Path, limit: int) -> bytes:
+    """The bytes of the regular file at ``path``: at most ``limit + 1`` of them, so
+    the caller can tell a file over the limit without reading it all.
+
+    Raises :class:`ReadError` for a missing file, a folder, a device, a pipe,
+    a socket, or an error of the system.
+    """
+    try:
+        mode = os.stat(path).st_mode
+        if not stat.S_ISREG(mode):
+            raise _refuse_kind(mode)
+        # Non-blocking: a pipe put in the file's place after the check above
+        # must not hang the open; the check is repeated on what was opened.
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+        descriptor = os.open(path, flags)
+        with os.fdopen(descriptor, "rb") as handle:
+            mode = os.fstat(handle.fileno()).st_mode
+            if not stat.S_ISREG(mode):
+                raise _refuse_kind(mode)
+            return handle.read(limit + 1)
+    except ReadError:
+        raise
+    except FileNotFoundError:
+        raise ReadError("no such file") from None
+    except NotADirectoryError:
+        raise ReadError("no such file (a folder on the way is a file)") from None
+    except IsADirectoryError:
+        raise ReadError("is a folder, not a file") from None
+    except PermissionError:
+        raise ReadError("cannot read it (permission denied)") from None
+    except OSError as error:
+        raise ReadError(f"cannot read it ({error.strerror or error})") from None
+    except ValueError as error:  # a path with a NUL byte in it
+        raise ReadError(f"cannot read it ({error})") from None
+
+
+def read_stdin_bounded(limit: int) -> bytes:
+    """At most ``limit + 1`` bytes of standard input."""
+    try:
+        return sys.stdin.buffer.read(limit + 1)
+    except OSError as error:
+        raise ReadError(f"cannot read it ({error.strerror or error})") from None
+
+
+def read_bounded(source: str | Path, limit: int) -> bytes:
+    """A file's bytes, or standard input's for ``-`` (at most ``limit + 1`` bytes)."""
+    return read_stdin_bounded(limit) if str(source) == "-" else read_file_bounded(source, limit)
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    data = dict(pairs)
+    if len(data) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise ReadError(f"the key {_quoted(key)} is given twice in one object; give "
+                                "each key once")
+            seen.add(key)
+    return data
+
+
+def _integer(text: str) -> int:
+    digits = len(text.lstrip("-"))
+    if digits > MAX_INT_DIGITS:
+        raise ReadError(f"a number of {digits:,} digits is far too large to be meant; "
+                        "amounts are whole chips, at most 13 digits")
+    return int(text)
+
+
+def _float(text: str) -> float:
+    value = float(text)
+    if math.isinf(value):
+        raise ReadError(f"the number {_cut(text)} is too large to be meant; give a number")
+    return value
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= 20 else text[:17] + "..."
+
+
+def _constant(name: str) -> Any:
+    raise ReadError(f"{name} is not a JSON number (JSON has no {name}); give a number")
+
+
+def _quoted(key: str) -> str:
+    shown = json.dumps(key[:40] + ("..." if len(key) > 40 else ""))
+    return printable(shown)
+
+
+def loads_strict(text: str) -> Any:
+    """Parse JSON text strictly (see the module docstring); :class:`ReadError` says
+    what is wrong and where."""
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicates, parse_int=_integer,
+                          parse_float=_float, parse_constant=_constant)
+    except json.JSONDecodeError as error:
+        what = error.msg.removesuffix(" at")  # "Invalid control character at"
+        raise ReadError(f"not valid JSON: {what} at line {error.lineno}, "
+                        f"column {error.colno}") from None
+    except RecursionError:
+        raise ReadError("the JSON is nested too deeply") from None
+    except ValueError as error:  # a float too long for Python (or any other parse limit)
+        if isinstance(error, ReadError):
+            raise
+        raise ReadError(f"not valid JSON: {error}") from None
+
+
+def decode_utf8(raw: bytes) -> str:
+    """UTF-8 text (a byte-order mark allowed) or a :class:`ReadError` naming the byte."""
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise ReadError(f"not UTF-8 text (byte {error.start})") from None
