@@ -264,3 +264,18 @@ def test_a_key_given_twice_is_refused_naming_it(pack: Pack, tmp_path: Path) -> N
     path.write_text(text, encoding="utf-8")
     with pytest.raises(PackError, match='the key "title" is given twice'):
         load_pack(path)
+
+
+@pytest.mark.parametrize("variant", ["stud5", "stud7-low"])
+def test_a_generated_first_to_act_pack_deals_again_a_hand_that_ends_on_the_first_street(variant):
+    # Seeds 2 and 4 once gave a five-card stud hand that everyone folded on
+    # third street, and the command stopped with "no betting round after the first".
+    from dealer_trainer.engine.names import RuleSetName, Variant
+    from dealer_trainer.packs.generating import generate_pack
+    from dealer_trainer.training.drills import Drill
+    from dealer_trainer.training.focus import Focus
+
+    for seed in range(1, 9):
+        pack = generate_pack(Variant(variant), RuleSetName.PA, Drill.FIRST_TO_ACT, Focus.ANY,
+                             5, seed)
+        assert len(pack.items) == 5

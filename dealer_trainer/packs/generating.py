@@ -6,7 +6,7 @@ import random
 
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant, spec_of
-from ..training.drills import HARD_CASES, Drill, question_at
+from ..training.drills import HARD_CASES, Drill, hand_fits, question_at
 from ..training.focus import POSSIBLE, Focus, FocusError, hand_for
 from .checking import expect_of
 from .model import Pack, PackItem, PackQuestion
@@ -29,7 +29,7 @@ def generate_pack(variant: Variant, rules: RuleSetName, drill: Drill, focus: Foc
     rng = random.Random(seed)
     items = []
     for number in range(count):
-        data = hand_for(focus, rng, variant, rules)
+        data = hand_for(focus, rng, variant, rules, accept=hand_fits(drill))
         question = question_at(drill, data, rng, focus)
         items.append(PackItem(data, (PackQuestion(drill, question.point, expect_of(question)),),
                               title=f"Hand {number + 1}"))

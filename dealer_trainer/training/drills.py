@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Sequence, Union
+from typing import Any, Callable, Sequence, Union
 
 from ..engine.events import ActionTaken, Common, Deal, Discard, Event, Reshuffle, Burn
 from ..engine.dealing import StreetPlan, plan_street
@@ -147,9 +147,17 @@ def new_question(drill: Drill, rng: random.Random, variants: Sequence[Variant],
         focus, games = Focus.ANY, list(variants)
     variant = rng.choice(games)
     rule_set = rng.choice(list(rules))
-    accept = _ACCEPT.get(drill)
-    data = hand_for(focus, rng, variant, rule_set, accept=accept)
+    data = hand_for(focus, rng, variant, rule_set, accept=hand_fits(drill))
     return question_at(drill, data, rng, focus)
+
+
+def hand_fits(drill: Drill) -> Callable[[dict[str, Any]], bool] | None:
+    """What a hand's report must show for ``drill`` to be asked on it, if anything.
+
+    A first-to-act question needs a betting round after the first, a split
+    needs a showdown: a generated hand that ends early is dealt again.
+    """
+    return _ACCEPT.get(drill)
 
 
 def _showdown(report: dict[str, Any]) -> bool:
