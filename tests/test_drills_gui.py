@@ -324,3 +324,81 @@ def test_a_bad_pack_is_refused_with_the_item_and_field(window, monkeypatch, tmp_
     assert not window.openPack(str(path))
     assert "items[0].scenario" in shown[0]
     assert not window.panel.in_pack
+
+
+def _empty_seat_question(window, mode: str):
+    """A question on a Five-card Stud table (eight seats) with an empty seat."""
+    panel = window.panel
+    panel.set_variants([Variant.STUD5])
+    for seed in range(1, 60):
+        ask(window, mode, seed=seed)
+        snap = window.table.snapshot()
+        taken = {s.seat for s in snap.seats}
+        empty = [n for n in range(1, snap.max_seats + 1) if n not in taken]
+        if snap.max_seats < 9 and 9 not in taken and empty:
+            return snap, empty[0]
+    raise AssertionError("no Five-card Stud hand with an empty seat")
+
+
+@pytest.mark.parametrize("mode", ["bring-in", "first-to-act", "dealer-next"])
+def test_a_seat_not_at_the_table_or_empty_is_not_an_answer(window, qtbot, mode: str) -> None:
+    snap, empty = _empty_seat_question(window, mode)
+    panel = window.panel
+    seen: list[bool] = []
+    panel.answered.connect(seen.append)
+    for key, seat in ((Qt.Key.Key_9, 9), (Qt.Key(Qt.Key.Key_0 + empty), empty)):
+        qtbot.keyClick(window.table, key)
+        assert panel.phase == "asking"
+        assert f"No one sits in seat {seat}" in panel.notice.text()
+        assert panel.notice.isVisible()
+    click_item(qtbot, window.table, window.table.seat_item(empty))
+    assert f"No one sits in seat {empty}" in panel.notice.text()
+    assert seen == [] and panel.session.answered == 0
+    assert window.table.highlighted() == {}
+    # a real answer afterwards is taken and clears the note
+    seat = next(s.seat for s in snap.seats)
+    with qtbot.waitSignal(panel.answered):
+        press(qtbot, window, str(seat)) if mode != "dealer-next" else \
+            click_step(qtbot, window, panel.question.answer.step)
+    assert panel.notice.text() == "" and panel.session.answered == 1
+
+
+@pytest.mark.parametrize("how", ["button", "return"])
+def test_split_pot_space_after_the_answer_deals_the_next_hand(window, qtbot, how: str) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    ask(window, "split-pot", seed=9, hard=True)
+    panel = window.panel
+    first = panel.question
+    (pot, seat), box = next(iter(panel.split_editor.boxes.items()))
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton)       # into the chip box, as a trainee does
+    box.selectAll()
+    qtbot.keyClicks(QApplication.focusWidget(), "3")
+    with qtbot.waitSignal(panel.answered):
+        if how == "button":
+            qtbot.mouseClick(panel.split_editor.submit_button, Qt.MouseButton.LeftButton)
+        else:
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert panel.phase == "answered"
+    with qtbot.waitSignal(panel.ready):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+    assert panel.question is not first and panel.phase == "asking"
+
+
+def test_the_session_score_restarts_for_a_new_trainee(window, qtbot, monkeypatch) -> None:
+    from PySide6.QtWidgets import QInputDialog
+
+    assert window.openRecords()
+    panel = window.panel
+    fresh = panel.score.text()
+    ask(window, "bring-in", seed=3)
+    press(qtbot, window, str(panel.question.answer.seat))
+    assert panel.session.answered == 1 and panel.score.text() != fresh
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Rosa", True))
+    panel.trainee_box.setCurrentIndex(panel.trainee_box.count() - 1)   # "New trainee…"
+    assert panel.trainee_box.currentText() == "Rosa"
+    assert panel.session.answered == 0 and panel.score.text() == fresh
+    ask(window, "bring-in", seed=3)
+    press(qtbot, window, str(panel.question.answer.seat))
+    panel.trainee_box.setCurrentIndex(0)                                # back to the first trainee
+    assert panel.session.answered == 0 and panel.score.text() == fresh

@@ -185,6 +185,13 @@ class DrillPanel(QWidget):
         self.answer_pages.addWidget(yes_no)
         self._split_editor: SplitPotEditor | None = None  # page 3, built when first needed
         layout.addWidget(self.answer_pages)
+        #: A gentle word that is not a verdict (a seat with no one in it).
+        self.notice = QLabel()
+        self.notice.setWordWrap(True)
+        self.notice.setAccessibleName(self.tr("Note"))
+        self.notice.setStyleSheet("color: #b8860b")
+        self.notice.hide()
+        layout.addWidget(self.notice)
 
         buttons = QHBoxLayout()
         self.hint_button = QPushButton("Hint (H)")
@@ -250,7 +257,12 @@ class DrillPanel(QWidget):
     NEW_TRAINEE = -1
 
     def attach_records(self, records: Records | None, trainee_id: int | None) -> None:
-        """Keep answers in ``records`` for ``trainee_id`` (``None``: keep none)."""
+        """Keep answers in ``records`` for ``trainee_id`` (``None``: keep none).
+
+        A different trainee starts a new session score: one trainee's answers
+        never count in another's score."""
+        if self.trainee_id is not None and trainee_id != self.trainee_id:
+            self._new_session()
         self.records = records
         self.trainee_id = trainee_id
         self.trainee_box.blockSignals(True)
@@ -271,11 +283,17 @@ class DrillPanel(QWidget):
         if value == self.NEW_TRAINEE:
             self.newTraineeRequested.emit()
             return
-        self.trainee_id = int(value) if value is not None else None
-        self.session = Session()
-        self.score.setText(self.session.summary())
+        chosen = int(value) if value is not None else None
+        if chosen != self.trainee_id:
+            self._new_session()
+        self.trainee_id = chosen
         if self.trainee_id is not None:
             self.recordsChanged.emit(self.trainee_id)
+
+    def _new_session(self) -> None:
+        """Start the session score again (another trainee sits down)."""
+        self.session = Session()
+        self.score.setText(self.session.summary())
 
     def _mode_chosen(self, _index: int) -> None:
         """A drill chosen from the list leaves any pack and deals that drill."""
@@ -464,6 +482,7 @@ class DrillPanel(QWidget):
         self.question = None
         self.example = False
         self.hinted = False
+        self._say("")
         self.table.clear_highlights()
         self.deal = _drills().DealAlong(data)
         self.prompt.setText("Deal the hand: click the stub to reshuffle, the burn pile to "
@@ -479,6 +498,7 @@ class DrillPanel(QWidget):
         self.question = question
         self.example = example
         self.deal = None
+        self._say("")
         self.table.clear_highlights()
         self.prompt.setText(question.prompt)
         page = {Drill.BRING_IN: 0, Drill.FIRST_TO_ACT: 0, Drill.DEALER_NEXT: 1,
@@ -517,8 +537,31 @@ class DrillPanel(QWidget):
 
     # --- answers ----------------------------------------------------------------
 
+    def _say(self, text: str) -> None:
+        """Show (or, with ``""``, clear) the note under the answer controls."""
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
+
+    def _nobody_at(self, seat: int) -> bool:
+        """Whether ``seat`` is empty or not at this table; if so, say so gently.
+
+        Choosing a seat no one sits in is a slip of the finger, not a wrong
+        answer: it is neither scored nor kept in the records.
+        """
+        snap = self.table.snapshot()
+        if snap is None or any(view.seat == seat for view in snap.seats):
+            return False
+        if seat > snap.max_seats:
+            self._say(self.tr("No one sits in seat {0}: this table has {1} seats. "
+                              "Choose a seat with a player.").format(seat, snap.max_seats))
+        else:
+            self._say(self.tr("No one sits in seat {0}. Choose a seat with a player.").format(seat))
+        return True
+
     def on_seat(self, seat: int) -> None:
         """A seat was clicked or its number pressed."""
+        if self.phase in ("asking", "dealing") and self._nobody_at(seat):
+            return
         if self.phase == "dealing" or (self.phase == "asking" and self.question is not None
                                        and self.question.drill is Drill.DEALER_NEXT):
             self.on_move(StepKind.DEAL, seat)
@@ -537,6 +580,11 @@ class DrillPanel(QWidget):
 
     def on_step(self, step: Step) -> None:
         """A dealer move was chosen on the table, by a button or a key."""
+        if self.phase not in ("asking", "dealing"):
+            return
+        if step.seat is not None and self._nobody_at(step.seat):
+            return
+        self._say("")
         if self.phase == "dealing" and self.deal is not None:
             self._deal_step(step)
             return
@@ -571,6 +619,10 @@ class DrillPanel(QWidget):
                 self.question.answer, drills.SplitAnswer):
             return
         self._answer((pots, rake), None)
+        if self.exam is None:
+            # The chips stay on show; the keys go back to the table (Space: next hand).
+            self.split_editor.set_locked(True)
+            self.table.setFocus()
 
     def _deal_step(self, step: Step) -> None:
         assert self.deal is not None
@@ -607,6 +659,7 @@ class DrillPanel(QWidget):
         Returns whether the question goes on (the common-card drill's dealing).
         """
         assert self.question is not None
+        self._say("")
         if self.exam is not None:
             self.exam.answer(response, self.timer.elapsed() / 1000)
             self.answered.emit(True)

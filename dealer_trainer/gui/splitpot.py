@@ -121,6 +121,7 @@ class SplitPotEditor(QWidget):
         self.rake_box.setValue(0)
         self.note = note
         self._update_left()
+        self.set_locked(False)
         self.submit_button.setEnabled(True)
 
     def _unassigned(self, pot: int) -> int:
@@ -155,3 +156,9 @@ class SplitPotEditor(QWidget):
     def submit(self) -> None:
         self.submit_button.setEnabled(False)
         self.submitted.emit(self.values(), self.rake_box.value())
+
+    def set_locked(self, locked: bool) -> None:
+        """Freeze the boxes once the split is judged: the answer given stays on show,
+        and keys (Space for the next hand) no longer go into a chip box."""
+        for box in (*self.boxes.values(), self.rake_box):
+            box.setEnabled(not locked)
