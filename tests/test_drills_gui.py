@@ -402,3 +402,67 @@ def test_the_session_score_restarts_for_a_new_trainee(window, qtbot, monkeypatch
     press(qtbot, window, str(panel.question.answer.seat))
     panel.trainee_box.setCurrentIndex(0)                                # back to the first trainee
     assert panel.session.answered == 0 and panel.score.text() == fresh
+
+
+def _every_key(window) -> list[tuple[str, str]]:
+    """Every key sequence bound anywhere in the live window: (key, what it does)."""
+    from PySide6.QtGui import QAction, QKeySequence, QShortcut
+    from PySide6.QtWidgets import QAbstractButton
+
+    found: list[tuple[str, str]] = []
+    for action in window.findChildren(QAction):
+        found += [(k.toString(), action.text()) for k in action.shortcuts() if not k.isEmpty()]
+    for shortcut in window.findChildren(QShortcut):
+        found += [(k.toString(), f"shortcut {shortcut.objectName()}") for k in shortcut.keys()
+                  if not k.isEmpty()]
+    for button in window.findChildren(QAbstractButton):
+        key = button.shortcut()
+        if not key.isEmpty():
+            found.append((key.toString(), f"button {button.text()}"))
+    return found
+
+
+def test_no_two_actions_share_a_key(window) -> None:
+    window.action_map["learn"].setChecked(True)          # the rules reference brings its own keys
+    keys = _every_key(window)
+    assert len(keys) > 30
+    seen: dict[str, str] = {}
+    for key, what in keys:
+        assert key not in seen, f"{key} is bound to both {seen[key]!r} and {what!r}"
+        seen[key] = what
+
+
+def test_ctrl_4_chooses_the_fourth_drill_and_full_screen_has_its_own_key(window, qtbot) -> None:
+    from PySide6.QtGui import QKeySequence
+
+    assert window.action_map["full_screen"].shortcut() == QKeySequence("F11")
+    assert "F11" in window.action_map["full_screen"].toolTip()
+    four = window.action_map["four_colour"]
+    assert not four.shortcut().isEmpty() and four.shortcut() != QKeySequence("Ctrl+4")
+    fourth = window.panel.mode_box.itemData(3)
+    qtbot.keyClick(window.table, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
+    assert window.panel.mode == fourth
+    before = four.isChecked()
+    qtbot.keyClick(window.table, four.shortcut()[0].key(), four.shortcut()[0].keyboardModifiers())
+    assert four.isChecked() is not before and window.table.four_colour() is not before
+
+
+@pytest.mark.parametrize("learn_open", [False, True])
+def test_help_lists_every_key_of_the_window(window, qtbot, learn_open: bool) -> None:
+    window.action_map["learn"].setChecked(learn_open)
+    help_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Help")
+    entry = next(a for a in help_menu.actions() if a.text() == "&Keyboard Shortcuts")
+    entry.trigger()
+    dialog = window.shortcuts_dialog
+    assert dialog is not None and dialog.isVisible()
+    text = dialog.view.toPlainText()
+    seat_keys = {str(n) for n in range(1, 10)}
+    for key, what in _every_key(window):
+        if key in seat_keys:
+            continue
+        assert key in text, f"{key} ({what}) is missing from the list"
+    assert "1–9" in text and "Choose a seat by its number" in text
+    assert "Ctrl+E" in text and "Show me" in text         # before the rules reference is built, too
+    assert "Four-colour Deck" in text and "F11" in text and "Ctrl+4" in text
+    entry.trigger()                                         # opened again: the same window, not another
+    assert window.shortcuts_dialog is dialog

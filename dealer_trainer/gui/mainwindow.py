@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
     from ..packs.model import Pack
     from ..records.database import Records
+    from .keymap import KeyboardShortcutsDialog
     from .progress import ProgressView
 
 
@@ -57,6 +58,7 @@ class MainWindow(QMainWindow):
         self.splitter = splitter
         self.setCentralWidget(splitter)
         self.learn_dock: QDockWidget | None = None
+        self.shortcuts_dialog: KeyboardShortcutsDialog | None = None
         self.createActions()
         self.createMenus()
         self.createSeatKeys()
@@ -106,6 +108,7 @@ class MainWindow(QMainWindow):
             lambda on: self.showFullScreen() if on else self.showNormal())
         a["learn"].toggled.connect(self.toggleLearn)
         a["about"].triggered.connect(self.showAbout)
+        a["shortcuts"].triggered.connect(self.showShortcuts)
         for action in a.values():
             self.addAction(action)  # shortcuts work without opening a menu
 
@@ -154,6 +157,7 @@ class MainWindow(QMainWindow):
         for name in ("progress", "exam", "export_results", "class_results"):
             records_menu.addAction(a[name])
         help_menu = bar.addMenu("&Help")
+        help_menu.addAction(a["shortcuts"])
         help_menu.addAction(a["about"])
 
     def createSeatKeys(self) -> None:
@@ -161,6 +165,7 @@ class MainWindow(QMainWindow):
         self.seat_keys = []
         for seat in range(1, 10):
             shortcut = QShortcut(QKeySequence(str(seat)), self)
+            shortcut.setObjectName(f"seat_{seat}")
             shortcut.activated.connect(lambda s=seat: self.panel.on_seat(s))
             self.seat_keys.append(shortcut)
 
@@ -485,6 +490,17 @@ class MainWindow(QMainWindow):
                                               "PNG pictures (*.png)")
         if path and not self.grab().save(path):
             QMessageBox.warning(self, "Cannot save picture", f"Could not write {path}.")
+
+    def showShortcuts(self) -> None:
+        """Every key of the window, listed from the live menus and shortcuts."""
+        from .keymap import KeyboardShortcutsDialog
+
+        if self.shortcuts_dialog is None:    # one dialog, read again each time it opens
+            self.shortcuts_dialog = KeyboardShortcutsDialog(self)
+        else:
+            self.shortcuts_dialog.refresh()
+        self.shortcuts_dialog.show()
+        self.shortcuts_dialog.raise_()
 
     def showAbout(self) -> None:
         from PySide6.QtWidgets import QMessageBox
