@@ -466,3 +466,41 @@ def test_help_lists_every_key_of_the_window(window, qtbot, learn_open: bool) -> 
     assert "Four-colour Deck" in text and "F11" in text and "Ctrl+4" in text
     entry.trigger()                                         # opened again: the same window, not another
     assert window.shortcuts_dialog is dialog
+
+
+def _drawn_table_width(window) -> float:
+    """How wide the felt is drawn on screen (the view keeps the table's shape)."""
+    from dealer_trainer.gui.table import SCENE_W
+
+    return window.table.transform().m11() * SCENE_W
+
+
+@pytest.mark.parametrize("learn_open", [False, True])
+def test_the_table_keeps_most_of_a_laptop_screen(window, qtbot, learn_open: bool) -> None:
+    window.resize(1366, 768)
+    ask(window, "first-to-act", seed=4, hard=True)
+    window.action_map["learn"].setChecked(learn_open)
+    qtbot.waitUntil(lambda: window.width() == 1366)
+    if learn_open:
+        assert window.learn_panel.isVisible()
+        assert window.learn_panel.width() >= 340                # room to read the rules
+    assert window.table.width() >= 0.6 * window.width()
+    assert _drawn_table_width(window) >= 0.6 * window.width()
+
+
+def test_f1_opens_the_rules_of_the_game_on_the_table(window, qtbot) -> None:
+    from dealer_trainer.training.drills import Drill, new_question
+
+    panel = window.panel
+    question = new_question(Drill.BRING_IN, panel.rng, [Variant.STUD7_LOW], [RuleSetName.CARDROOM])
+    panel.present(question)
+    qtbot.keyClick(window.table, Qt.Key.Key_F1)
+    learn = window.learn_panel
+    assert learn.isVisible()
+    assert (learn.variant(), learn.rule_set()) == (Variant.STUD7_LOW, RuleSetName.CARDROOM)
+    qtbot.keyClick(window.table, Qt.Key.Key_F1)                # F1 again: back to the drill
+    assert not learn.isVisible() and panel.isVisible()
+    question = new_question(Drill.BRING_IN, panel.rng, [Variant.STUD5], [RuleSetName.ONLINE])
+    panel.present(question)
+    qtbot.keyClick(window.table, Qt.Key.Key_F1)
+    assert (learn.variant(), learn.rule_set()) == (Variant.STUD5, RuleSetName.ONLINE)

@@ -184,6 +184,8 @@ class DrillPanel(QWidget):
             yn_layout.addWidget(button)
         self.answer_pages.addWidget(yes_no)
         self._split_editor: SplitPotEditor | None = None  # page 3, built when first needed
+        self.answer_pages.currentChanged.connect(self._fit_answer_page)
+        self._fit_answer_page()
         layout.addWidget(self.answer_pages)
         #: A gentle word that is not a verdict (a seat with no one in it).
         self.notice = QLabel()
@@ -211,6 +213,19 @@ class DrillPanel(QWidget):
         self.score = QLabel(self.session.summary())
         self.score.setAccessibleName("Score")
         layout.addWidget(self.score)
+
+    def _fit_answer_page(self, _index: int = 0) -> None:
+        """The answer area is as tall as the page on show, not the tallest page:
+        a seat drill's one line leaves the room to the feedback."""
+        from PySide6.QtWidgets import QSizePolicy
+
+        current = self.answer_pages.currentWidget()
+        for index in range(self.answer_pages.count()):
+            page = self.answer_pages.widget(index)
+            ignored = QSizePolicy.Policy.Ignored
+            page.setSizePolicy(QSizePolicy.Policy.Preferred if page is current else ignored,
+                               QSizePolicy.Policy.Preferred if page is current else ignored)
+        self.answer_pages.adjustSize()
 
     @property
     def split_editor(self) -> SplitPotEditor:
@@ -436,6 +451,14 @@ class DrillPanel(QWidget):
         self.examFinished.emit(report)
         if self.trainee_id is not None:
             self.recordsChanged.emit(self.trainee_id)
+
+    def table_game(self) -> tuple[Variant, RuleSetName] | None:
+        """The game and rule set of the hand on the table (``None`` before the first hand)."""
+        table = self.question.table if self.question is not None else \
+            self.deal.table if self.deal is not None else None
+        if table is None:
+            return None
+        return table.variant, table.rules.name
 
     def _note(self) -> str:
         if self.in_pack and 0 <= self.pack_index < len(self.pack_questions):

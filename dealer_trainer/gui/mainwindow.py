@@ -9,18 +9,19 @@ from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 # Dialogs and docks load when first used: each Qt class costs the start-up
 # the Python enums it brings.
-from PySide6.QtWidgets import QMainWindow, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from .. import __version__
 from ..engine.names import RuleSetName, Variant
 from .actions import make_actions
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QDialog, QDockWidget
+    from PySide6.QtWidgets import QDialog
 
     from ..packs.model import Pack
     from ..records.database import Records
     from .keymap import KeyboardShortcutsDialog
+    from .learn import LearnPanel
     from .progress import ProgressView
 
 
@@ -50,14 +51,23 @@ class MainWindow(QMainWindow):
         self.action_map = make_actions(self)
         self.table = TableView(self)
         self.panel = DrillPanel(self.table, self.action_map, self)
+        # The table is the product: it takes what the side column leaves. The
+        # side column scrolls rather than setting the window's height, and the
+        # rules reference shares it (as a tab) instead of taking the table's room.
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(self.table)
-        splitter.addWidget(self.panel)
+        self.side = QTabWidget(self)
+        self.side.setDocumentMode(True)
+        self.side.addTab(self._scrolling(self.panel), self.tr("Drill"))
+        self.side.tabBar().hide()            # shown once the rules reference is there
+        splitter.addWidget(self.side)
+        splitter.setCollapsible(0, False)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
         self.splitter = splitter
         self.setCentralWidget(splitter)
-        self.learn_dock: QDockWidget | None = None
+        self.setMinimumSize(720, 480)
+        self.learn_panel: LearnPanel | None = None
         self.shortcuts_dialog: KeyboardShortcutsDialog | None = None
         self.createActions()
         self.createMenus()
@@ -180,22 +190,46 @@ class MainWindow(QMainWindow):
 
     # --- learn mode ----------------------------------------------------------------
 
-    def toggleLearn(self, on: bool) -> None:
-        from PySide6.QtWidgets import QDockWidget
+    @staticmethod
+    def _scrolling(widget: QWidget) -> QScrollArea:
+        """``widget`` in a frameless scroll area that only scrolls up and down: the
+        side column keeps its width and never squeezes its controls together."""
+        area = QScrollArea()
+        area.setWidget(widget)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QScrollArea.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setMinimumWidth(widget.minimumSizeHint().width()
+                             + area.verticalScrollBar().sizeHint().width())
+        return area
 
-        if self.learn_dock is None:
+    def toggleLearn(self, on: bool) -> None:
+        """F1: the rules reference, on the game and rule set of the hand on the table.
+
+        It opens as a tab of the side column, beside the drill, so the table
+        keeps its size; F1 again (or the Drill tab) goes back to the drill.
+        """
+        if self.learn_panel is None:
+            if not on:
+                return
             from .learn import LearnPanel
 
             self.learn_panel = LearnPanel(self)
             self.learn_panel.showMe.connect(self.panel.show_example)
-            self.learn_dock = QDockWidget("Rules reference", self)
-            self.learn_dock.setObjectName("learn")
-            self.learn_dock.setWidget(self.learn_panel)
-            self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.learn_dock)
-            self.resizeDocks([self.learn_dock], [max(360, self.width() // 3)],
-                             Qt.Orientation.Horizontal)
-            self.learn_dock.visibilityChanged.connect(self.action_map["learn"].setChecked)
-        self.learn_dock.setVisible(on)
+            self.learn_panel.showMe.connect(lambda *_: self.statusBar().showMessage(
+                self.tr("The example is on the table; the Drill tab says how the dealer decides.")))
+            self.side.addTab(self.learn_panel, self.tr("Rules reference"))
+            self.side.setTabToolTip(1, self.action_map["learn"].toolTip())
+            self.side.tabBar().show()
+            self.side.currentChanged.connect(self._side_tab_changed)
+        if on:
+            game = self.panel.table_game()
+            if game is not None:
+                self.learn_panel.set_game(*game)
+        self.side.setCurrentIndex(1 if on else 0)
+
+    def _side_tab_changed(self, index: int) -> None:
+        self.action_map["learn"].setChecked(index == 1)
 
     # --- files ----------------------------------------------------------------------
 
