@@ -222,6 +222,8 @@ class DrillPanel(QWidget):
         current = self.answer_pages.currentWidget()
         for index in range(self.answer_pages.count()):
             page = self.answer_pages.widget(index)
+            if page is None:
+                continue
             ignored = QSizePolicy.Policy.Ignored
             page.setSizePolicy(QSizePolicy.Policy.Preferred if page is current else ignored,
                                QSizePolicy.Policy.Preferred if page is current else ignored)
