@@ -504,3 +504,39 @@ def test_f1_opens_the_rules_of_the_game_on_the_table(window, qtbot) -> None:
     panel.present(question)
     qtbot.keyClick(window.table, Qt.Key.Key_F1)
     assert (learn.variant(), learn.rule_set()) == (Variant.STUD5, RuleSetName.ONLINE)
+
+
+@pytest.mark.parametrize("font_scale", [1.0, 1.5])
+def test_at_the_smallest_window_no_two_choices_overlap(qtbot, font_scale: float) -> None:
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    font = QFont(app.font())
+    original = QFont(font)
+    font.setPointSizeF(font.pointSizeF() * font_scale)          # as at 1.5× scaling
+    app.setFont(font)
+    try:
+        win = MainWindow()
+        qtbot.addWidget(win)
+        win.show()
+        qtbot.waitExposed(win)
+        win.resize(1, 1)                                        # as small as it goes
+        qtbot.waitUntil(lambda: win.size() == win.minimumSize().expandedTo(win.minimumSizeHint()))
+        assert win.width() <= 1366 / font_scale and win.height() <= 768 / font_scale - 60  # fits a laptop
+        panel = win.panel
+        boxes = [*panel.game_boxes.values(), *panel.rule_boxes.values(), panel.hard_box]
+        rects = {box.text(): QRect(box.mapTo(win, box.rect().topLeft()), box.size()) for box in boxes}
+        visible = QRect(panel.mapTo(win, panel.rect().topLeft()), panel.size())
+        for name, rect in rects.items():
+            box = next(b for b in boxes if b.text() == name)
+            assert rect.width() >= box.sizeHint().width(), f"{name} is cut short"
+            assert visible.left() <= rect.left() and rect.right() <= visible.right(), name
+        names = list(rects)
+        for i, a in enumerate(names):
+            for b in names[i + 1:]:
+                assert not rects[a].intersects(rects[b]), f"{a} overlaps {b}"
+        assert win.table.width() >= 300
+    finally:
+        app.setFont(original)

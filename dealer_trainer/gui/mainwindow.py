@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 # Dialogs and docks load when first used: each Qt class costs the start-up
 # the Python enums it brings.
@@ -44,6 +44,23 @@ PROGRESS_SETTLE_MS = 300
 SPEEDS = (("Off", 0), ("Fast", 50), ("Normal", 120), ("Slow", 260))
 
 
+class _UpDownScroll(QScrollArea):
+    """A scroll area as wide as its widget needs (its width follows the widget's
+    layout, e.g. a split with three pots), scrolling only when short of height."""
+
+    def minimumSizeHint(self) -> QSize:
+        inner = self.widget()
+        if inner is None:
+            return super().minimumSizeHint()
+        return QSize(inner.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width(),
+                     super().minimumSizeHint().height())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
+
+
 class MainWindow(QMainWindow):
     def __init__(self) -> None:
         super().__init__()
@@ -66,7 +83,9 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(1, 1)
         self.splitter = splitter
         self.setCentralWidget(splitter)
-        self.setMinimumSize(720, 480)
+        # Width: what the table and the side column need (from their layouts);
+        # height: enough for a table that reads, on a laptop at 1.5× too.
+        self.setMinimumHeight(400)
         self.learn_panel: LearnPanel | None = None
         self.shortcuts_dialog: KeyboardShortcutsDialog | None = None
         self.createActions()
@@ -193,14 +212,12 @@ class MainWindow(QMainWindow):
     @staticmethod
     def _scrolling(widget: QWidget) -> QScrollArea:
         """``widget`` in a frameless scroll area that only scrolls up and down: the
-        side column keeps its width and never squeezes its controls together."""
-        area = QScrollArea()
+        side column keeps the width its controls need and never squeezes them."""
+        area = _UpDownScroll()
         area.setWidget(widget)
         area.setWidgetResizable(True)
         area.setFrameShape(QScrollArea.Shape.NoFrame)
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        area.setMinimumWidth(widget.minimumSizeHint().width()
-                             + area.verticalScrollBar().sizeHint().width())
         return area
 
     def toggleLearn(self, on: bool) -> None:
