@@ -21,9 +21,12 @@ from dealer_trainer.training.steps import Step
 
 
 @pytest.fixture
-def window(qtbot):
+def window(qtbot, tmp_path):
     win = MainWindow()
     qtbot.addWidget(win)
+    # Open the records now, in the test's folder: the window's own deferred
+    # opening could otherwise fire after the test, with the real profile's paths.
+    assert win.openRecords(str(tmp_path / "records.sqlite3"))
     win.resize(1280, 800)
     win.setSpeed(0)
     win.show()
@@ -388,7 +391,6 @@ def test_split_pot_space_after_the_answer_deals_the_next_hand(window, qtbot, how
 def test_the_session_score_restarts_for_a_new_trainee(window, qtbot, monkeypatch) -> None:
     from PySide6.QtWidgets import QInputDialog
 
-    assert window.openRecords()
     panel = window.panel
     fresh = panel.score.text()
     ask(window, "bring-in", seed=3)
@@ -507,7 +509,7 @@ def test_f1_opens_the_rules_of_the_game_on_the_table(window, qtbot) -> None:
 
 
 @pytest.mark.parametrize("font_scale", [1.0, 1.5])
-def test_at_the_smallest_window_no_two_choices_overlap(qtbot, font_scale: float) -> None:
+def test_at_the_smallest_window_no_two_choices_overlap(qtbot, tmp_path, font_scale: float) -> None:
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QFont
     from PySide6.QtWidgets import QApplication
@@ -520,6 +522,7 @@ def test_at_the_smallest_window_no_two_choices_overlap(qtbot, font_scale: float)
     try:
         win = MainWindow()
         qtbot.addWidget(win)
+        assert win.openRecords(str(tmp_path / "records.sqlite3"))
         win.show()
         qtbot.waitExposed(win)
         win.resize(1, 1)                                        # as small as it goes
