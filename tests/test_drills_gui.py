@@ -171,7 +171,41 @@ def test_split_pot_typed_right_then_a_wrong_chip(window, qtbot) -> None:
     with qtbot.waitSignal(panel.answered) as signal:
         panel.split_editor.submit()
     assert signal.args == [False]
-    assert f"you gave {chips - 1}" in panel.feedback.toPlainText()
+    assert [f"Seat {seat}", f"{chips - 1:,}", f"{chips:,}", "✗"] in _feedback_table(panel)
+
+
+def _feedback_table(panel) -> list[list[str]]:
+    """The rows of the table in the feedback (none: [])."""
+    from PySide6.QtGui import QTextTable
+
+    tables = [frame for frame in panel.feedback.document().rootFrame().childFrames()
+              if isinstance(frame, QTextTable)]
+    if not tables:
+        return []
+    table = tables[0]
+    return [[table.cellAt(r, c).firstCursorPosition().block().text() for c in range(table.columns())]
+            for r in range(table.rows())]
+
+
+def test_a_wrong_split_is_shown_as_a_table_of_seats(window, qtbot) -> None:
+    ask(window, "split-pot", seed=9, hard=True)
+    panel = window.panel
+    answer = panel.question.answer
+    awards = [(pot, seat, chips) for pot, paid in enumerate(answer.pots) for seat, chips in paid if chips]
+    for pot, seat, chips in awards:
+        panel.split_editor.set_value(pot, seat, chips)
+    pot, seat, chips = awards[0]
+    panel.split_editor.set_value(pot, seat, chips - 1)        # one chip short
+    panel.split_editor.rake_box.setValue(answer.rake)
+    with qtbot.waitSignal(panel.answered) as signal:
+        qtbot.mouseClick(panel.split_editor.submit_button, Qt.MouseButton.LeftButton)
+    assert signal.args == [False]
+    rows = _feedback_table(panel)
+    assert rows[0][:3] == ["Seat", "You gave", "Right"]
+    assert [f"Seat {seat}", f"{chips - 1:,}", f"{chips:,}", "✗"] in rows
+    for _pot, other, paid in awards[1:]:                      # the rest were right
+        assert [f"Seat {other}", f"{paid:,}", f"{paid:,}", "✓"] in rows
+    assert "you gave" not in panel.feedback.toPlainText()     # no run-on line
 
 
 def test_a_hint_points_to_the_rule_and_halves_the_score(window, qtbot) -> None:

@@ -691,21 +691,53 @@ class DrillPanel(QWidget):
             self._exam_next()
             return False
         verdict = _drills().check(self.question, response)
-        self._verdict(verdict, given, keep_going)
+        self._verdict(verdict, given, keep_going, response)
         if not self.example:
             self._record(verdict.correct, response)
         self.answered.emit(verdict.correct)
         return True
 
     def _verdict(self, verdict: Verdict, given: tuple[str, str | int] | None,
-                 keep_going: bool = False) -> None:
+                 keep_going: bool = False, response: Any = None) -> None:
         assert self.question is not None
         if not keep_going:
             self.phase = "answered"
         self._reveal_answer()
         if given is not None and not verdict.correct:
             self._highlight(given[0], given[1], "wrong")
-        self._feedback(verdict)
+        answer = self.question.answer
+        if not verdict.correct and isinstance(answer, _drills().SplitAnswer) and response is not None:
+            self._feedback(verdict, split=self._split_table(answer, response[0], response[1]))
+        else:
+            self._feedback(verdict)
+
+    def _split_table(self, answer: Any, pots: list[dict[int, int]], rake: int) -> str:
+        """A wrong split as a small table: each seat, what was given, what is right.
+
+        Only a layout of the answer the engine computed and of the chips typed;
+        whether they are right is the engine's verdict."""
+        rows = [f"<tr><th align='left'>{self.tr('Seat')}</th><th align='right'>{self.tr('You gave')}</th>"
+                f"<th align='right'>{self.tr('Right')}</th><th></th></tr>"]
+
+        def row(label: str, gave: int, right: int) -> str:
+            wrong = gave != right
+            style = " style='color:#c62828; font-weight:bold'" if wrong else ""
+            return (f"<tr{style}><td>{_escape(label)}</td><td align='right'>{gave:,}</td>"
+                    f"<td align='right'>{right:,}</td><td>{'✗' if wrong else '✓'}</td></tr>")
+
+        for index, expected in enumerate(answer.pots):
+            if len(answer.pots) > 1:
+                name = self.tr("Main pot") if index == 0 else self.tr("Side pot {0}").format(index)
+                rows.append(f"<tr><td colspan='4'><b>{_escape(name)}</b></td></tr>")
+            want = {seat: chips for seat, chips in expected if chips}
+            gave = {seat: chips for seat, chips in (pots[index] if index < len(pots) else {}).items()
+                    if chips}
+            for seat in sorted(set(want) | set(gave)):
+                rows.append(row(self.tr("Seat {0}").format(seat), gave.get(seat, 0), want.get(seat, 0)))
+        if answer.rake or rake:
+            rows.append(row(self.tr("Rake"), rake, answer.rake))
+        return ("<table cellspacing='0' cellpadding='3' border='1' "
+                "style='border-collapse: collapse; margin: 4px 0'>" + "".join(rows) + "</table>")
 
     def _record(self, correct: bool, response: Any = None) -> None:
         """Score the answer in the session and keep it in the trainee's records."""
@@ -771,13 +803,15 @@ class DrillPanel(QWidget):
                               f"{_escape(hint.text)}</p><p><i>A hinted answer scores half."
                               "</i></p>")
 
-    def _feedback(self, verdict: Verdict, short: bool = False) -> None:
+    def _feedback(self, verdict: Verdict, short: bool = False, split: str = "") -> None:
         if verdict.correct:
             head = f"<h3 style='color:#1b8a2f'>✓ Right: {_escape(verdict.expected)}</h3>"
+        elif split:
+            head = f"<h3 style='color:#c62828'>{_escape(self.tr('✗ Not right: the split is'))}</h3>"
         else:
             head = (f"<h3 style='color:#c62828'>✗ Not right: the answer is "
                     f"{_escape(verdict.expected)}, not {_escape(verdict.given)}</h3>")
-        detail = f"<p>{_escape(verdict.detail)}</p>" if verdict.detail else ""
+        detail = split or (f"<p>{_escape(verdict.detail)}</p>" if verdict.detail else "")
         body = "" if short and verdict.correct else _reasons_html(verdict.reasons)
         note = self._note()
         if note and not short:

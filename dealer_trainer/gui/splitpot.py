@@ -97,6 +97,7 @@ class SplitPotEditor(QWidget):
             item = self.grid.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.hide()          # at once: deleteLater waits for the event loop
                 widget.deleteLater()
         self.boxes.clear()
         self.amounts = [amount for amount, _ in pots]
