@@ -577,3 +577,34 @@ def test_at_the_smallest_window_no_two_choices_overlap(qtbot, tmp_path, font_sca
         assert win.table.width() >= 300
     finally:
         app.setFont(original)
+
+
+#: Keys that open a window or a file dialog, or quit: left out of the random presses.
+_DIALOG_KEYS = {"Ctrl+O", "Ctrl+Shift+O", "F5", "Ctrl+P", "Ctrl+Shift+E", "Ctrl+Shift+S", "Ctrl+Q",
+                "Ctrl+G", "Ctrl+T", "F11"}
+
+
+@pytest.mark.parametrize("mode", [m for m, _ in __import__("dealer_trainer.gui.drillpanel",
+                                                             fromlist=["MODES"]).MODES])
+def test_random_clicks_and_keys_never_break_the_table(window, qtbot, mode: str) -> None:
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QKeySequence
+
+    from dealer_trainer.gui.table import ROLE_KIND
+
+    rng = random.Random(mode)
+    panel, table = window.panel, window.table
+    panel.set_variants(list(Variant))
+    panel.set_mode(mode)
+    panel.reseed(7)
+    panel.next_hand()
+    keys = [QKeySequence(k)[0] for k, _ in _every_key(window) if k not in _DIALOG_KEYS]
+    for _ in range(80):
+        if rng.random() < 0.6:
+            pos = QPoint(rng.randrange(table.viewport().width()), rng.randrange(table.viewport().height()))
+            qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+        else:
+            key = rng.choice(keys)
+            qtbot.keyClick(table, key.key(), key.keyboardModifiers())
+        kinds = {item.data(ROLE_KIND) for item in table.scene().items()}
+        assert {"rail", "felt", "betting-line"} <= kinds
