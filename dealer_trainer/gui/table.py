@@ -802,7 +802,7 @@ class TableView(QGraphicsView):
         self._chips(QPointF(chips_x, centre.y() + 4), self._chip_count(amount), ("#c62828", "#f5f5f5", "#1565c0"))
         pill.setData(ROLE_KIND, "seat")
         pill.setData(ROLE_SEAT, number)
-        pill.setToolTip(f"Seat {number} has put in {amount:,} this street")
+        pill.setToolTip(self.tr("Seat {0} has put in {1} this street").format(number, f"{amount:,}"))
 
     def _spot(self, name: str, rect: QRectF, tooltip: str, *, dashed: bool) -> QGraphicsRectItem:
         item = QGraphicsRectItem(rect)
