@@ -608,3 +608,16 @@ def test_random_clicks_and_keys_never_break_the_table(window, qtbot, mode: str) 
             qtbot.keyClick(table, key.key(), key.keyboardModifiers())
         kinds = {item.data(ROLE_KIND) for item in table.scene().items()}
         assert {"rail", "felt", "betting-line"} <= kinds
+
+
+def test_the_practice_choices_fold_away_for_the_question(window, qtbot) -> None:
+    panel = window.panel
+    window.resize(911, 500)                                   # a laptop at 1.5×
+    ask(window, "bring-in", seed=3)
+    qtbot.waitUntil(lambda: panel.mode_box.isVisible())
+    tall = panel.feedback.height()
+    qtbot.mouseClick(panel.settings_toggle, Qt.MouseButton.LeftButton)
+    assert not panel.mode_box.isVisible() and not panel.game_boxes[Variant.STUD7].isVisible()
+    qtbot.waitUntil(lambda: panel.feedback.height() > tall)
+    qtbot.mouseClick(panel.settings_toggle, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.mode_box.isVisible())

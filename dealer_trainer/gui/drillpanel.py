@@ -11,11 +11,11 @@ import random
 from typing import TYPE_CHECKING, Any
 
 
-from PySide6.QtCore import QElapsedTimer, Signal
+from PySide6.QtCore import QElapsedTimer, Qt, Signal
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox,
                                QHBoxLayout, QLabel, QPushButton, QSpinBox, QStackedWidget,
-                               QTextBrowser, QVBoxLayout, QWidget)
+                               QTextBrowser, QToolButton, QVBoxLayout, QWidget)
 
 from ..engine.names import VARIANT_TITLES, RuleSetName, Variant
 from ..training.kinds import Drill, StepKind
@@ -102,7 +102,19 @@ class DrillPanel(QWidget):
 
     def _build(self) -> None:
         layout = QVBoxLayout(self)
-        settings = QGroupBox("Practice")
+        # The choices fold away under their heading, leaving a short window's
+        # height to the question and the feedback.
+        self.settings_toggle = QToolButton()
+        self.settings_toggle.setText(self.tr("Practice"))
+        self.settings_toggle.setAccessibleName(self.tr("Practice choices"))
+        self.settings_toggle.setToolTip(self.tr("Show or hide the drill, games, rules and trainee"))
+        self.settings_toggle.setAutoRaise(True)     # a heading, not a pressed button
+        self.settings_toggle.setArrowType(Qt.ArrowType.DownArrow)
+        self.settings_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        layout.addWidget(self.settings_toggle)
+        settings = QGroupBox()
+        self.settings_group = settings
+        self.settings_toggle.clicked.connect(lambda: self._show_settings(self.settings_group.isHidden()))
         form = QFormLayout(settings)
         self.mode_box = QComboBox()
         self.mode_box.setAccessibleName("Drill")
@@ -213,6 +225,10 @@ class DrillPanel(QWidget):
         self.score = QLabel(self.session.summary())
         self.score.setAccessibleName("Score")
         layout.addWidget(self.score)
+
+    def _show_settings(self, shown: bool) -> None:
+        self.settings_group.setVisible(shown)
+        self.settings_toggle.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
 
     def _fit_answer_page(self, _index: int = 0) -> None:
         """The answer area is as tall as the page on show, not the tallest page:
