@@ -21,9 +21,12 @@ from dealer_trainer.training.steps import Step
 
 
 @pytest.fixture
-def window(qtbot):
+def window(qtbot, tmp_path):
     win = MainWindow()
     qtbot.addWidget(win)
+    # Open the records now, in the test's folder: the window's own deferred
+    # opening could otherwise fire after the test, with the real profile's paths.
+    assert win.openRecords(str(tmp_path / "records.sqlite3"))
     win.resize(1280, 800)
     win.setSpeed(0)
     win.show()
@@ -168,7 +171,41 @@ def test_split_pot_typed_right_then_a_wrong_chip(window, qtbot) -> None:
     with qtbot.waitSignal(panel.answered) as signal:
         panel.split_editor.submit()
     assert signal.args == [False]
-    assert f"you gave {chips - 1}" in panel.feedback.toPlainText()
+    assert [f"Seat {seat}", f"{chips - 1:,}", f"{chips:,}", "✗"] in _feedback_table(panel)
+
+
+def _feedback_table(panel) -> list[list[str]]:
+    """The rows of the table in the feedback (none: [])."""
+    from PySide6.QtGui import QTextTable
+
+    tables = [frame for frame in panel.feedback.document().rootFrame().childFrames()
+              if isinstance(frame, QTextTable)]
+    if not tables:
+        return []
+    table = tables[0]
+    return [[table.cellAt(r, c).firstCursorPosition().block().text() for c in range(table.columns())]
+            for r in range(table.rows())]
+
+
+def test_a_wrong_split_is_shown_as_a_table_of_seats(window, qtbot) -> None:
+    ask(window, "split-pot", seed=9, hard=True)
+    panel = window.panel
+    answer = panel.question.answer
+    awards = [(pot, seat, chips) for pot, paid in enumerate(answer.pots) for seat, chips in paid if chips]
+    for pot, seat, chips in awards:
+        panel.split_editor.set_value(pot, seat, chips)
+    pot, seat, chips = awards[0]
+    panel.split_editor.set_value(pot, seat, chips - 1)        # one chip short
+    panel.split_editor.rake_box.setValue(answer.rake)
+    with qtbot.waitSignal(panel.answered) as signal:
+        qtbot.mouseClick(panel.split_editor.submit_button, Qt.MouseButton.LeftButton)
+    assert signal.args == [False]
+    rows = _feedback_table(panel)
+    assert rows[0][:3] == ["Seat", "You gave", "Right"]
+    assert [f"Seat {seat}", f"{chips - 1:,}", f"{chips:,}", "✗"] in rows
+    for _pot, other, paid in awards[1:]:                      # the rest were right
+        assert [f"Seat {other}", f"{paid:,}", f"{paid:,}", "✓"] in rows
+    assert "you gave" not in panel.feedback.toPlainText()     # no run-on line
 
 
 def test_a_hint_points_to_the_rule_and_halves_the_score(window, qtbot) -> None:
@@ -324,3 +361,263 @@ def test_a_bad_pack_is_refused_with_the_item_and_field(window, monkeypatch, tmp_
     assert not window.openPack(str(path))
     assert "hand 1: missing required keys" in shown[0]
     assert not window.panel.in_pack
+
+
+def _empty_seat_question(window, mode: str):
+    """A question on a Five-card Stud table (eight seats) with an empty seat."""
+    panel = window.panel
+    panel.set_variants([Variant.STUD5])
+    for seed in range(1, 60):
+        ask(window, mode, seed=seed)
+        snap = window.table.snapshot()
+        taken = {s.seat for s in snap.seats}
+        empty = [n for n in range(1, snap.max_seats + 1) if n not in taken]
+        if snap.max_seats < 9 and 9 not in taken and empty:
+            return snap, empty[0]
+    raise AssertionError("no Five-card Stud hand with an empty seat")
+
+
+@pytest.mark.parametrize("mode", ["bring-in", "first-to-act", "dealer-next"])
+def test_a_seat_not_at_the_table_or_empty_is_not_an_answer(window, qtbot, mode: str) -> None:
+    snap, empty = _empty_seat_question(window, mode)
+    panel = window.panel
+    seen: list[bool] = []
+    panel.answered.connect(seen.append)
+    for key, seat in ((Qt.Key.Key_9, 9), (Qt.Key(Qt.Key.Key_0 + empty), empty)):
+        qtbot.keyClick(window.table, key)
+        assert panel.phase == "asking"
+        assert f"No one sits in seat {seat}" in panel.notice.text()
+        assert panel.notice.isVisible()
+    click_item(qtbot, window.table, window.table.seat_item(empty))
+    assert f"No one sits in seat {empty}" in panel.notice.text()
+    assert seen == [] and panel.session.answered == 0
+    assert window.table.highlighted() == {}
+    # a real answer afterwards is taken and clears the note
+    seat = next(s.seat for s in snap.seats)
+    with qtbot.waitSignal(panel.answered):
+        press(qtbot, window, str(seat)) if mode != "dealer-next" else \
+            click_step(qtbot, window, panel.question.answer.step)
+    assert panel.notice.text() == "" and panel.session.answered == 1
+
+
+@pytest.mark.parametrize("how", ["button", "return"])
+def test_split_pot_space_after_the_answer_deals_the_next_hand(window, qtbot, how: str) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    ask(window, "split-pot", seed=9, hard=True)
+    panel = window.panel
+    first = panel.question
+    (pot, seat), box = next(iter(panel.split_editor.boxes.items()))
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton)       # into the chip box, as a trainee does
+    box.selectAll()
+    qtbot.keyClicks(QApplication.focusWidget(), "3")
+    with qtbot.waitSignal(panel.answered):
+        if how == "button":
+            qtbot.mouseClick(panel.split_editor.submit_button, Qt.MouseButton.LeftButton)
+        else:
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert panel.phase == "answered"
+    with qtbot.waitSignal(panel.ready):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+    assert panel.question is not first and panel.phase == "asking"
+
+
+def test_the_session_score_restarts_for_a_new_trainee(window, qtbot, monkeypatch) -> None:
+    from PySide6.QtWidgets import QInputDialog
+
+    panel = window.panel
+    fresh = panel.score.text()
+    ask(window, "bring-in", seed=3)
+    press(qtbot, window, str(panel.question.answer.seat))
+    assert panel.session.answered == 1 and panel.score.text() != fresh
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Rosa", True))
+    panel.trainee_box.setCurrentIndex(panel.trainee_box.count() - 1)   # "New trainee…"
+    assert panel.trainee_box.currentText() == "Rosa"
+    assert panel.session.answered == 0 and panel.score.text() == fresh
+    ask(window, "bring-in", seed=3)
+    press(qtbot, window, str(panel.question.answer.seat))
+    panel.trainee_box.setCurrentIndex(0)                                # back to the first trainee
+    assert panel.session.answered == 0 and panel.score.text() == fresh
+
+
+def _every_key(window) -> list[tuple[str, str]]:
+    """Every key sequence bound anywhere in the live window: (key, what it does)."""
+    from PySide6.QtGui import QAction, QKeySequence, QShortcut
+    from PySide6.QtWidgets import QAbstractButton
+
+    found: list[tuple[str, str]] = []
+    for action in window.findChildren(QAction):
+        found += [(k.toString(), action.text()) for k in action.shortcuts() if not k.isEmpty()]
+    for shortcut in window.findChildren(QShortcut):
+        found += [(k.toString(), f"shortcut {shortcut.objectName()}") for k in shortcut.keys()
+                  if not k.isEmpty()]
+    for button in window.findChildren(QAbstractButton):
+        key = button.shortcut()
+        if not key.isEmpty():
+            found.append((key.toString(), f"button {button.text()}"))
+    return found
+
+
+def test_no_two_actions_share_a_key(window) -> None:
+    window.action_map["learn"].setChecked(True)          # the rules reference brings its own keys
+    keys = _every_key(window)
+    assert len(keys) > 30
+    seen: dict[str, str] = {}
+    for key, what in keys:
+        assert key not in seen, f"{key} is bound to both {seen[key]!r} and {what!r}"
+        seen[key] = what
+
+
+def test_ctrl_4_chooses_the_fourth_drill_and_full_screen_has_its_own_key(window, qtbot) -> None:
+    from PySide6.QtGui import QKeySequence
+
+    assert window.action_map["full_screen"].shortcut() == QKeySequence("F11")
+    assert "F11" in window.action_map["full_screen"].toolTip()
+    four = window.action_map["four_colour"]
+    assert not four.shortcut().isEmpty() and four.shortcut() != QKeySequence("Ctrl+4")
+    fourth = window.panel.mode_box.itemData(3)
+    qtbot.keyClick(window.table, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
+    assert window.panel.mode == fourth
+    before = four.isChecked()
+    qtbot.keyClick(window.table, four.shortcut()[0].key(), four.shortcut()[0].keyboardModifiers())
+    assert four.isChecked() is not before and window.table.four_colour() is not before
+
+
+@pytest.mark.parametrize("learn_open", [False, True])
+def test_help_lists_every_key_of_the_window(window, qtbot, learn_open: bool) -> None:
+    window.action_map["learn"].setChecked(learn_open)
+    help_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Help")
+    entry = next(a for a in help_menu.actions() if a.text() == "&Keyboard Shortcuts")
+    entry.trigger()
+    dialog = window.shortcuts_dialog
+    assert dialog is not None and dialog.isVisible()
+    text = dialog.view.toPlainText()
+    seat_keys = {str(n) for n in range(1, 10)}
+    for key, what in _every_key(window):
+        if key in seat_keys:
+            continue
+        assert key in text, f"{key} ({what}) is missing from the list"
+    assert "1–9" in text and "Choose a seat by its number" in text
+    assert "Ctrl+E" in text and "Show me" in text         # before the rules reference is built, too
+    assert "Four-colour Deck" in text and "F11" in text and "Ctrl+4" in text
+    entry.trigger()                                         # opened again: the same window, not another
+    assert window.shortcuts_dialog is dialog
+
+
+def _drawn_table_width(window) -> float:
+    """How wide the felt is drawn on screen (the view keeps the table's shape)."""
+    from dealer_trainer.gui.table import SCENE_W
+
+    return window.table.transform().m11() * SCENE_W
+
+
+@pytest.mark.parametrize("learn_open", [False, True])
+def test_the_table_keeps_most_of_a_laptop_screen(window, qtbot, learn_open: bool) -> None:
+    window.resize(1366, 768)
+    ask(window, "first-to-act", seed=4, hard=True)
+    window.action_map["learn"].setChecked(learn_open)
+    qtbot.waitUntil(lambda: window.width() == 1366)
+    if learn_open:
+        assert window.learn_panel.isVisible()
+        assert window.learn_panel.width() >= 340                # room to read the rules
+    assert window.table.width() >= 0.6 * window.width()
+    assert _drawn_table_width(window) >= 0.6 * window.width()
+
+
+def test_f1_opens_the_rules_of_the_game_on_the_table(window, qtbot) -> None:
+    from dealer_trainer.training.drills import Drill, new_question
+
+    panel = window.panel
+    question = new_question(Drill.BRING_IN, panel.rng, [Variant.STUD7_LOW], [RuleSetName.CARDROOM])
+    panel.present(question)
+    qtbot.keyClick(window.table, Qt.Key.Key_F1)
+    learn = window.learn_panel
+    assert learn.isVisible()
+    assert (learn.variant(), learn.rule_set()) == (Variant.STUD7_LOW, RuleSetName.CARDROOM)
+    qtbot.keyClick(window.table, Qt.Key.Key_F1)                # F1 again: back to the drill
+    assert not learn.isVisible() and panel.isVisible()
+    question = new_question(Drill.BRING_IN, panel.rng, [Variant.STUD5], [RuleSetName.ONLINE])
+    panel.present(question)
+    qtbot.keyClick(window.table, Qt.Key.Key_F1)
+    assert (learn.variant(), learn.rule_set()) == (Variant.STUD5, RuleSetName.ONLINE)
+
+
+@pytest.mark.parametrize("font_scale", [1.0, 1.5])
+def test_at_the_smallest_window_no_two_choices_overlap(qtbot, tmp_path, font_scale: float) -> None:
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    font = QFont(app.font())
+    original = QFont(font)
+    font.setPointSizeF(font.pointSizeF() * font_scale)          # as at 1.5× scaling
+    app.setFont(font)
+    try:
+        win = MainWindow()
+        qtbot.addWidget(win)
+        assert win.openRecords(str(tmp_path / "records.sqlite3"))
+        win.show()
+        qtbot.waitExposed(win)
+        win.resize(1, 1)                                        # as small as it goes
+        qtbot.waitUntil(lambda: win.size() == win.minimumSize().expandedTo(win.minimumSizeHint()))
+        assert win.width() <= 1366 / font_scale and win.height() <= 768 / font_scale - 60  # fits a laptop
+        panel = win.panel
+        boxes = [*panel.game_boxes.values(), *panel.rule_boxes.values(), panel.hard_box]
+        rects = {box.text(): QRect(box.mapTo(win, box.rect().topLeft()), box.size()) for box in boxes}
+        visible = QRect(panel.mapTo(win, panel.rect().topLeft()), panel.size())
+        for name, rect in rects.items():
+            box = next(b for b in boxes if b.text() == name)
+            assert rect.width() >= box.sizeHint().width(), f"{name} is cut short"
+            assert visible.left() <= rect.left() and rect.right() <= visible.right(), name
+        names = list(rects)
+        for i, a in enumerate(names):
+            for b in names[i + 1:]:
+                assert not rects[a].intersects(rects[b]), f"{a} overlaps {b}"
+        assert win.table.width() >= 300
+    finally:
+        app.setFont(original)
+
+
+#: Keys that open a window or a file dialog, or quit: left out of the random presses.
+_DIALOG_KEYS = {"Ctrl+O", "Ctrl+Shift+O", "F5", "Ctrl+P", "Ctrl+Shift+E", "Ctrl+Shift+S", "Ctrl+Q",
+                "Ctrl+G", "Ctrl+T", "F11"}
+
+
+@pytest.mark.parametrize("mode", [m for m, _ in __import__("dealer_trainer.gui.drillpanel",
+                                                             fromlist=["MODES"]).MODES])
+def test_random_clicks_and_keys_never_break_the_table(window, qtbot, mode: str) -> None:
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QKeySequence
+
+    from dealer_trainer.gui.table import ROLE_KIND
+
+    rng = random.Random(mode)
+    panel, table = window.panel, window.table
+    panel.set_variants(list(Variant))
+    panel.set_mode(mode)
+    panel.reseed(7)
+    panel.next_hand()
+    keys = [QKeySequence(k)[0] for k, _ in _every_key(window) if k not in _DIALOG_KEYS]
+    for _ in range(80):
+        if rng.random() < 0.6:
+            pos = QPoint(rng.randrange(table.viewport().width()), rng.randrange(table.viewport().height()))
+            qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+        else:
+            key = rng.choice(keys)
+            qtbot.keyClick(table, key.key(), key.keyboardModifiers())
+        kinds = {item.data(ROLE_KIND) for item in table.scene().items()}
+        assert {"rail", "felt", "betting-line"} <= kinds
+
+
+def test_the_practice_choices_fold_away_for_the_question(window, qtbot) -> None:
+    panel = window.panel
+    window.resize(911, 500)                                   # a laptop at 1.5×
+    ask(window, "bring-in", seed=3)
+    qtbot.waitUntil(lambda: panel.mode_box.isVisible())
+    tall = panel.feedback.height()
+    qtbot.mouseClick(panel.settings_toggle, Qt.MouseButton.LeftButton)
+    assert not panel.mode_box.isVisible() and not panel.game_boxes[Variant.STUD7].isVisible()
+    qtbot.waitUntil(lambda: panel.feedback.height() > tall)
+    qtbot.mouseClick(panel.settings_toggle, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.mode_box.isVisible())

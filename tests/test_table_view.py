@@ -75,7 +75,7 @@ def test_each_example_is_drawn_with_every_seat_and_card(view: TableView, name: s
     for seat in snap.seats:
         cards = seat_cards(view, seat.seat)
         assert sorted(item.data(ROLE_CARD) for item in cards) == sorted(str(c) for c, _ in seat.cards)
-    commons = sorted((item for item in view.card_items() if item.parentItem() is view.spot_item("common")),
+    commons = sorted((item for item in view.card_items() if item.topLevelItem() is view.spot_item("common")),
                      key=lambda item: item.scenePos().x())
     assert [item.data(ROLE_CARD) for item in commons] == [str(c) for c in snap.commons]
     for name_ in SPOTS:
@@ -93,6 +93,29 @@ def test_stacks_bets_actions_and_all_in_are_labelled(view: TableView) -> None:
     assert "ALL-IN" in texts                                    # seat 2 is all in
     assert f"{snap.seat(3).stack:,}" in texts and "calls 2" in texts and "raises 4" in texts
     assert "DEALER" in texts and "DEALER'S LEFT" in texts
+
+
+def test_a_seat_label_says_what_its_chips_are(view: TableView) -> None:
+    snap = snapshot(NINE)
+    view.show_snapshot(snap)
+    betting = [seat for seat in snap.seats if seat.bet]
+    assert betting
+    texts = {item.text() for item in view.scene().items() if hasattr(item, "text")}
+    for seat in betting:
+        assert f"put in {seat.bet:,} this street" in texts
+        label = next(item for item in view.scene().items() if hasattr(item, "text")
+                     and item.text() == f"put in {seat.bet:,} this street"
+                     and item.topLevelItem() is view.seat_item(seat.seat))
+        assert view.seat_item(seat.seat).sceneBoundingRect().contains(label.sceneBoundingRect())
+
+
+def test_cards_are_named_as_their_faces_read(view: TableView) -> None:
+    snap = snapshot(NINE)
+    view.show_snapshot(snap)
+    tens = [item for item in view.card_items() if item.data(ROLE_CARD).startswith("T")]
+    assert tens, "the example has a ten on the table"
+    for item in tens:
+        assert "10" in item.toolTip() and "T" not in item.toolTip().replace("Seat", "")
 
 
 def test_layouts_keep_seats_apart_and_inside_the_table(qtbot) -> None:
@@ -204,7 +227,7 @@ def test_clicking_a_seats_card_or_bet_chooses_the_seat(qtbot, view: TableView) -
     assert blocker.args == [4]
     bet = next(item for item in view.scene().items()
                if item.data(ROLE_KIND) == "seat" and item.data(ROLE_SEAT) == 5
-               and item.toolTip().startswith("Seat 5 has bet"))
+               and item.toolTip().startswith("Seat 5 has put in"))
     with qtbot.waitSignal(view.seatClicked, timeout=1000) as blocker:
         click_item(qtbot, view, bet)
     assert blocker.args == [5]
@@ -241,6 +264,36 @@ def test_clicking_the_felt_emits_nothing(qtbot, view: TableView) -> None:
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
                      pos=view.mapFromScene(QPointF(SCENE_W / 2 - 250, SCENE_H / 2 - 40)))
     assert seen == []
+
+
+def _felt_parts(view: TableView) -> set[str]:
+    return {str(item.data(ROLE_KIND)) for item in view.scene().items()
+            if item.data(ROLE_KIND) in ("rail", "felt", "betting-line")}
+
+
+@pytest.mark.parametrize("name", [NINE, STUD5])
+def test_clicking_the_empty_felt_keeps_the_table_drawn(qtbot, view: TableView, name: str) -> None:
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QColor
+
+    view.show_snapshot(snapshot(name))
+    assert _felt_parts(view) == {"rail", "felt", "betting-line"}
+    felt = QColor(PALETTES["light"]["felt"])
+    # on the felt between the common-card spot and the seats, on the betting line, and on the rail
+    points = [QPointF(SCENE_W / 2 - 250, SCENE_H / 2 - 40), QPointF(SCENE_W / 2, 330),
+              QPointF(SCENE_W / 2 + 300, 120)]
+    for point in points:
+        pos = view.mapFromScene(point)
+        assert not any(item.data(ROLE_KIND) in ("seat", "card") + SPOTS for item in view.items(pos))
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+        import gc
+        gc.collect()
+        assert _felt_parts(view) == {"rail", "felt", "betting-line"}
+    picture = view.grab().toImage()
+    dpr = picture.devicePixelRatio()
+    sample = view.mapFromScene(QPointF(SCENE_W / 2 - 250, SCENE_H / 2 - 40))
+    colour = picture.pixelColor(int(sample.x() * dpr), int(sample.y() * dpr))
+    assert abs(colour.green() - felt.green()) < 12 and abs(colour.red() - felt.red()) < 12
 
 
 # ------------------------------------------------------------------ highlights

@@ -11,11 +11,11 @@ import random
 from typing import TYPE_CHECKING, Any
 
 
-from PySide6.QtCore import QElapsedTimer, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox,
                                QHBoxLayout, QLabel, QPushButton, QSpinBox, QStackedWidget,
-                               QTextBrowser, QVBoxLayout, QWidget)
+                               QTextBrowser, QToolButton, QVBoxLayout, QWidget)
 
 from ..engine.names import VARIANT_TITLES, RuleSetName, Variant
 from ..training.kinds import Drill, StepKind
@@ -120,7 +120,19 @@ class DrillPanel(QWidget):
 
     def _build(self) -> None:
         layout = QVBoxLayout(self)
-        settings = QGroupBox("Practice")
+        # The choices fold away under their heading, leaving a short window's
+        # height to the question and the feedback.
+        self.settings_toggle = QToolButton()
+        self.settings_toggle.setText(self.tr("Practice"))
+        self.settings_toggle.setAccessibleName(self.tr("Practice choices"))
+        self.settings_toggle.setToolTip(self.tr("Show or hide the drill, games, rules and trainee"))
+        self.settings_toggle.setAutoRaise(True)     # a heading, not a pressed button
+        self.settings_toggle.setArrowType(Qt.ArrowType.DownArrow)
+        self.settings_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        layout.addWidget(self.settings_toggle)
+        settings = QGroupBox()
+        self.settings_group = settings
+        self.settings_toggle.clicked.connect(lambda: self._show_settings(self.settings_group.isHidden()))
         form = QFormLayout(settings)
         self.mode_box = QComboBox()
         self.mode_box.setAccessibleName("Drill")
@@ -202,7 +214,16 @@ class DrillPanel(QWidget):
             yn_layout.addWidget(button)
         self.answer_pages.addWidget(yes_no)
         self._split_editor: SplitPotEditor | None = None  # page 3, built when first needed
+        self.answer_pages.currentChanged.connect(self._fit_answer_page)
+        self._fit_answer_page()
         layout.addWidget(self.answer_pages)
+        #: A gentle word that is not a verdict (a seat with no one in it).
+        self.notice = QLabel()
+        self.notice.setWordWrap(True)
+        self.notice.setAccessibleName(self.tr("Note"))
+        self.notice.setStyleSheet("color: #b8860b")
+        self.notice.hide()
+        layout.addWidget(self.notice)
 
         buttons = QHBoxLayout()
         self.hint_button = QPushButton("Hint (H)")
@@ -222,6 +243,25 @@ class DrillPanel(QWidget):
         self.score = QLabel(self.session.summary())
         self.score.setAccessibleName("Score")
         layout.addWidget(self.score)
+
+    def _show_settings(self, shown: bool) -> None:
+        self.settings_group.setVisible(shown)
+        self.settings_toggle.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+
+    def _fit_answer_page(self, _index: int = 0) -> None:
+        """The answer area is as tall as the page on show, not the tallest page:
+        a seat drill's one line leaves the room to the feedback."""
+        from PySide6.QtWidgets import QSizePolicy
+
+        current = self.answer_pages.currentWidget()
+        for index in range(self.answer_pages.count()):
+            page = self.answer_pages.widget(index)
+            if page is None:
+                continue
+            ignored = QSizePolicy.Policy.Ignored
+            page.setSizePolicy(QSizePolicy.Policy.Preferred if page is current else ignored,
+                               QSizePolicy.Policy.Preferred if page is current else ignored)
+        self.answer_pages.adjustSize()
 
     @property
     def split_editor(self) -> SplitPotEditor:
@@ -268,10 +308,15 @@ class DrillPanel(QWidget):
     NEW_TRAINEE = -1
 
     def attach_records(self, records: Records | None, trainee_id: int | None) -> None:
-        """Keep answers in ``records`` for ``trainee_id`` (``None``: keep none)."""
+        """Keep answers in ``records`` for ``trainee_id`` (``None``: keep none).
+
+        A different trainee starts a new session score: one trainee's answers
+        never count in another's score."""
         if self.exam is not None and (records is not self.records
                                       or trainee_id != self.exam.trainee_id):
             self._finish_exam()   # an exam is its trainee's: kept for them, never carried over
+        if self.trainee_id is not None and trainee_id != self.trainee_id:
+            self._new_session()
         self.records = records
         self.trainee_id = trainee_id
         self.trainee_box.blockSignals(True)
@@ -294,11 +339,17 @@ class DrillPanel(QWidget):
         if value == self.NEW_TRAINEE:
             self.newTraineeRequested.emit()
             return
-        self.trainee_id = int(value) if value is not None else None
-        self.session = Session()
-        self.score.setText(self.session.summary())
+        chosen = int(value) if value is not None else None
+        if chosen != self.trainee_id:
+            self._new_session()
+        self.trainee_id = chosen
         if self.trainee_id is not None:
             self.recordsChanged.emit(self.trainee_id)
+
+    def _new_session(self) -> None:
+        """Start the session score again (another trainee sits down)."""
+        self.session = Session()
+        self.score.setText(self.session.summary())
 
     def _mode_chosen(self, _index: int) -> None:
         """A drill chosen from the list leaves any pack and deals that drill."""
@@ -521,6 +572,14 @@ class DrillPanel(QWidget):
         if run.trainee_id is not None:
             self.recordsChanged.emit(run.trainee_id)
 
+    def table_game(self) -> tuple[Variant, RuleSetName] | None:
+        """The game and rule set of the hand on the table (``None`` before the first hand)."""
+        table = self.question.table if self.question is not None else \
+            self.deal.table if self.deal is not None else None
+        if table is None:
+            return None
+        return table.variant, table.rules.name
+
     def _note(self) -> str:
         if self.in_pack and 0 <= self.pack_index < len(self.pack_questions):
             return self.pack_questions[self.pack_index][1]
@@ -566,6 +625,7 @@ class DrillPanel(QWidget):
         self.question = None
         self.example = False
         self.hinted = False
+        self._say("")
         self.table.clear_highlights()
         self.deal = _drills().DealAlong(data)
         self.prompt.setText("Deal the hand: click the stub to reshuffle, the burn pile to "
@@ -581,6 +641,7 @@ class DrillPanel(QWidget):
         self.question = question
         self.example = example
         self.deal = None
+        self._say("")
         self.table.clear_highlights()
         self.prompt.setText(question.prompt)
         page = {Drill.BRING_IN: 0, Drill.FIRST_TO_ACT: 0, Drill.DEALER_NEXT: 1,
@@ -619,8 +680,31 @@ class DrillPanel(QWidget):
 
     # --- answers ----------------------------------------------------------------
 
+    def _say(self, text: str) -> None:
+        """Show (or, with ``""``, clear) the note under the answer controls."""
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
+
+    def _nobody_at(self, seat: int) -> bool:
+        """Whether ``seat`` is empty or not at this table; if so, say so gently.
+
+        Choosing a seat no one sits in is a slip of the finger, not a wrong
+        answer: it is neither scored nor kept in the records.
+        """
+        snap = self.table.snapshot()
+        if snap is None or any(view.seat == seat for view in snap.seats):
+            return False
+        if seat > snap.max_seats:
+            self._say(self.tr("No one sits in seat {0}: this table has {1} seats. "
+                              "Choose a seat with a player.").format(seat, snap.max_seats))
+        else:
+            self._say(self.tr("No one sits in seat {0}. Choose a seat with a player.").format(seat))
+        return True
+
     def on_seat(self, seat: int) -> None:
         """A seat was clicked or its number pressed."""
+        if self.phase in ("asking", "dealing") and self._nobody_at(seat):
+            return
         if self.phase == "dealing" or (self.phase == "asking" and self.question is not None
                                        and self.question.drill is Drill.DEALER_NEXT):
             self.on_move(StepKind.DEAL, seat)
@@ -639,6 +723,11 @@ class DrillPanel(QWidget):
 
     def on_step(self, step: Step) -> None:
         """A dealer move was chosen on the table, by a button or a key."""
+        if self.phase not in ("asking", "dealing"):
+            return
+        if step.seat is not None and self._nobody_at(step.seat):
+            return
+        self._say("")
         if self.phase == "dealing" and self.deal is not None:
             self._deal_step(step)
             return
@@ -673,6 +762,10 @@ class DrillPanel(QWidget):
                 self.question.answer, drills.SplitAnswer):
             return
         self._answer((pots, rake), None)
+        if self.exam is None:
+            # The chips stay on show; the keys go back to the table (Space: next hand).
+            self.split_editor.set_locked(True)
+            self.table.setFocus()
 
     def _deal_step(self, step: Step) -> None:
         assert self.deal is not None
@@ -709,6 +802,7 @@ class DrillPanel(QWidget):
         Returns whether the question goes on (the common-card drill's dealing).
         """
         assert self.question is not None
+        self._say("")
         if self.exam is not None:
             from ..records.exams import ExamError
 
@@ -721,21 +815,53 @@ class DrillPanel(QWidget):
             self._exam_next()
             return False
         verdict = _drills().check(self.question, response)
-        self._verdict(verdict, given, keep_going)
+        self._verdict(verdict, given, keep_going, response)
         if not self.example:
             self._record(verdict.correct, response)
         self.answered.emit(verdict.correct)
         return True
 
     def _verdict(self, verdict: Verdict, given: tuple[str, str | int] | None,
-                 keep_going: bool = False) -> None:
+                 keep_going: bool = False, response: Any = None) -> None:
         assert self.question is not None
         if not keep_going:
             self.phase = "answered"
         self._reveal_answer()
         if given is not None and not verdict.correct:
             self._highlight(given[0], given[1], "wrong")
-        self._feedback(verdict)
+        answer = self.question.answer
+        if not verdict.correct and isinstance(answer, _drills().SplitAnswer) and response is not None:
+            self._feedback(verdict, split=self._split_table(answer, response[0], response[1]))
+        else:
+            self._feedback(verdict)
+
+    def _split_table(self, answer: Any, pots: list[dict[int, int]], rake: int) -> str:
+        """A wrong split as a small table: each seat, what was given, what is right.
+
+        Only a layout of the answer the engine computed and of the chips typed;
+        whether they are right is the engine's verdict."""
+        rows = [f"<tr><th align='left'>{self.tr('Seat')}</th><th align='right'>{self.tr('You gave')}</th>"
+                f"<th align='right'>{self.tr('Right')}</th><th></th></tr>"]
+
+        def row(label: str, gave: int, right: int) -> str:
+            wrong = gave != right
+            style = " style='color:#c62828; font-weight:bold'" if wrong else ""
+            return (f"<tr{style}><td>{_escape(label)}</td><td align='right'>{gave:,}</td>"
+                    f"<td align='right'>{right:,}</td><td>{'✗' if wrong else '✓'}</td></tr>")
+
+        for index, expected in enumerate(answer.pots):
+            if len(answer.pots) > 1:
+                name = self.tr("Main pot") if index == 0 else self.tr("Side pot {0}").format(index)
+                rows.append(f"<tr><td colspan='4'><b>{_escape(name)}</b></td></tr>")
+            want = {seat: chips for seat, chips in expected if chips}
+            gave = {seat: chips for seat, chips in (pots[index] if index < len(pots) else {}).items()
+                    if chips}
+            for seat in sorted(set(want) | set(gave)):
+                rows.append(row(self.tr("Seat {0}").format(seat), gave.get(seat, 0), want.get(seat, 0)))
+        if answer.rake or rake:
+            rows.append(row(self.tr("Rake"), rake, answer.rake))
+        return ("<table cellspacing='0' cellpadding='3' border='1' "
+                "style='border-collapse: collapse; margin: 4px 0'>" + "".join(rows) + "</table>")
 
     def _record(self, correct: bool, response: Any = None) -> None:
         """Score the answer in the session and keep it in the trainee's records."""
@@ -802,13 +928,15 @@ class DrillPanel(QWidget):
                               f"{_escape(hint.text)}</p><p><i>A hinted answer scores half."
                               "</i></p>")
 
-    def _feedback(self, verdict: Verdict, short: bool = False) -> None:
+    def _feedback(self, verdict: Verdict, short: bool = False, split: str = "") -> None:
         if verdict.correct:
             head = f"<h3 style='color:#1b8a2f'>✓ Right: {_escape(verdict.expected)}</h3>"
+        elif split:
+            head = f"<h3 style='color:#c62828'>{_escape(self.tr('✗ Not right: the split is'))}</h3>"
         else:
             head = (f"<h3 style='color:#c62828'>✗ Not right: the answer is "
                     f"{_escape(verdict.expected)}, not {_escape(verdict.given)}</h3>")
-        detail = f"<p>{_escape(verdict.detail)}</p>" if verdict.detail else ""
+        detail = split or (f"<p>{_escape(verdict.detail)}</p>" if verdict.detail else "")
         body = "" if short and verdict.correct else _reasons_html(verdict.reasons)
         note = self._note()
         if note and not short:

@@ -19,6 +19,10 @@ from ..engine.variants import Variant
 from ..training.rulebook import RULE_SET_TITLES, Topic, example_caption, game_title, topics
 
 
+#: The key of "Show me" (listed in Help ▸ Keyboard Shortcuts before the panel is built).
+SHOW_ME_KEY = "Ctrl+E"
+
+
 class LearnPanel(QWidget):
     """Pick a game and a rule set, then read the rules topic by topic."""
 
@@ -64,8 +68,9 @@ class LearnPanel(QWidget):
 
         self.show_me = QPushButton("Show me", self)
         self.show_me.setAccessibleName("Show me")
-        self.show_me.setToolTip("Deal an example hand on the table (Ctrl+E)")
-        self.show_me.setShortcut(QKeySequence("Ctrl+E"))
+        self.show_me.setShortcut(QKeySequence(SHOW_ME_KEY))
+        self.show_me.setToolTip(self.tr("Deal an example hand on the table ({0})").format(
+            self.show_me.shortcut().toString(QKeySequence.SequenceFormat.NativeText)))
         self.show_me.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.example = QLabel(self)
         self.example.setWordWrap(True)

@@ -5,23 +5,25 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 # Dialogs and docks load when first used: each Qt class costs the start-up
 # the Python enums it brings.
-from PySide6.QtWidgets import QMainWindow, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from .. import __version__
 from ..engine.names import RuleSetName, Variant
 from .actions import make_actions
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QDialog, QDockWidget
+    from PySide6.QtWidgets import QDialog
 
     from ..packs.model import Pack
     from ..records.database import Records
     from .classview import ClassView
     from .exams_gui import ExamReportView
+    from .keymap import KeyboardShortcutsDialog
+    from .learn import LearnPanel
     from .progress import ProgressView
 
 
@@ -44,6 +46,23 @@ PROGRESS_SETTLE_MS = 300
 SPEEDS = (("Off", 0), ("Fast", 50), ("Normal", 120), ("Slow", 260))
 
 
+class _UpDownScroll(QScrollArea):
+    """A scroll area as wide as its widget needs (its width follows the widget's
+    layout, e.g. a split with three pots), scrolling only when short of height."""
+
+    def minimumSizeHint(self) -> QSize:
+        inner = self.widget()
+        if inner is None:
+            return super().minimumSizeHint()
+        return QSize(inner.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width(),
+                     super().minimumSizeHint().height())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
+
+
 class MainWindow(QMainWindow):
     def __init__(self) -> None:
         super().__init__()
@@ -51,14 +70,26 @@ class MainWindow(QMainWindow):
         self.action_map = make_actions(self)
         self.table = TableView(self)
         self.panel = DrillPanel(self.table, self.action_map, self)
+        # The table is the product: it takes what the side column leaves. The
+        # side column scrolls rather than setting the window's height, and the
+        # rules reference shares it (as a tab) instead of taking the table's room.
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(self.table)
-        splitter.addWidget(self.panel)
+        self.side = QTabWidget(self)
+        self.side.setDocumentMode(True)
+        self.side.addTab(self._scrolling(self.panel), self.tr("Drill"))
+        self.side.tabBar().hide()            # shown once the rules reference is there
+        splitter.addWidget(self.side)
+        splitter.setCollapsible(0, False)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
         self.splitter = splitter
         self.setCentralWidget(splitter)
-        self.learn_dock: QDockWidget | None = None
+        # Width: what the table and the side column need (from their layouts);
+        # height: enough for a table that reads, on a laptop at 1.5× too.
+        self.setMinimumHeight(400)
+        self.learn_panel: LearnPanel | None = None
+        self.shortcuts_dialog: KeyboardShortcutsDialog | None = None
         self.createActions()
         self.createMenus()
         self.createSeatKeys()
@@ -111,6 +142,7 @@ class MainWindow(QMainWindow):
             lambda on: self.showFullScreen() if on else self.showNormal())
         a["learn"].toggled.connect(self.toggleLearn)
         a["about"].triggered.connect(self.showAbout)
+        a["shortcuts"].triggered.connect(self.showShortcuts)
         for action in a.values():
             self.addAction(action)  # shortcuts work without opening a menu
 
@@ -159,6 +191,7 @@ class MainWindow(QMainWindow):
         for name in ("progress", "exam", "export_results", "class_results"):
             records_menu.addAction(a[name])
         help_menu = bar.addMenu("&Help")
+        help_menu.addAction(a["shortcuts"])
         help_menu.addAction(a["about"])
 
     def createSeatKeys(self) -> None:
@@ -166,6 +199,7 @@ class MainWindow(QMainWindow):
         self.seat_keys = []
         for seat in range(1, 10):
             shortcut = QShortcut(QKeySequence(str(seat)), self)
+            shortcut.setObjectName(f"seat_{seat}")
             shortcut.activated.connect(lambda s=seat: self.panel.on_seat(s))
             self.seat_keys.append(shortcut)
 
@@ -180,22 +214,44 @@ class MainWindow(QMainWindow):
 
     # --- learn mode ----------------------------------------------------------------
 
-    def toggleLearn(self, on: bool) -> None:
-        from PySide6.QtWidgets import QDockWidget
+    @staticmethod
+    def _scrolling(widget: QWidget) -> QScrollArea:
+        """``widget`` in a frameless scroll area that only scrolls up and down: the
+        side column keeps the width its controls need and never squeezes them."""
+        area = _UpDownScroll()
+        area.setWidget(widget)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QScrollArea.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        return area
 
-        if self.learn_dock is None:
+    def toggleLearn(self, on: bool) -> None:
+        """F1: the rules reference, on the game and rule set of the hand on the table.
+
+        It opens as a tab of the side column, beside the drill, so the table
+        keeps its size; F1 again (or the Drill tab) goes back to the drill.
+        """
+        if self.learn_panel is None:
+            if not on:
+                return
             from .learn import LearnPanel
 
             self.learn_panel = LearnPanel(self)
             self.learn_panel.showMe.connect(self.panel.show_example)
-            self.learn_dock = QDockWidget("Rules reference", self)
-            self.learn_dock.setObjectName("learn")
-            self.learn_dock.setWidget(self.learn_panel)
-            self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.learn_dock)
-            self.resizeDocks([self.learn_dock], [max(360, self.width() // 3)],
-                             Qt.Orientation.Horizontal)
-            self.learn_dock.visibilityChanged.connect(self.action_map["learn"].setChecked)
-        self.learn_dock.setVisible(on)
+            self.learn_panel.showMe.connect(lambda *_: self.statusBar().showMessage(
+                self.tr("The example is on the table; the Drill tab says how the dealer decides.")))
+            self.side.addTab(self.learn_panel, self.tr("Rules reference"))
+            self.side.setTabToolTip(1, self.action_map["learn"].toolTip())
+            self.side.tabBar().show()
+            self.side.currentChanged.connect(self._side_tab_changed)
+        if on:
+            game = self.panel.table_game()
+            if game is not None:
+                self.learn_panel.set_game(*game)
+        self.side.setCurrentIndex(1 if on else 0)
+
+    def _side_tab_changed(self, index: int) -> None:
+        self.action_map["learn"].setChecked(index == 1)
 
     # --- files ----------------------------------------------------------------------
 
@@ -535,6 +591,17 @@ class MainWindow(QMainWindow):
                                               "PNG pictures (*.png)")
         if path and not self.grab().save(path):
             QMessageBox.warning(self, "Cannot save picture", f"Could not write {path}.")
+
+    def showShortcuts(self) -> None:
+        """Every key of the window, listed from the live menus and shortcuts."""
+        from .keymap import KeyboardShortcutsDialog
+
+        if self.shortcuts_dialog is None:    # one dialog, read again each time it opens
+            self.shortcuts_dialog = KeyboardShortcutsDialog(self)
+        else:
+            self.shortcuts_dialog.refresh()
+        self.shortcuts_dialog.show()
+        self.shortcuts_dialog.raise_()
 
     def showAbout(self) -> None:
         from PySide6.QtWidgets import QMessageBox

@@ -45,12 +45,10 @@ def save_screenshot(path: str, drill: str = "bring-in", seed: int = 1, *, reveal
     window.action_map["hard"].setChecked(hard)
     window.panel.seed_box.setValue(seed)
     window.panel.reseed(seed)
-    if drill == "learn":
-        window.action_map["learn"].setChecked(True)
-        window.panel.set_mode("bring-in")
-    else:
-        window.panel.set_mode(drill)
+    window.panel.set_mode("bring-in" if drill == "learn" else drill)
     window.panel.next_hand()
+    if drill == "learn":    # after the hand: the reference opens on the game on the table
+        window.action_map["learn"].setChecked(True)
     if reveal:
         window.panel.reveal()
     window.show()

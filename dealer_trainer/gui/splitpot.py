@@ -97,6 +97,7 @@ class SplitPotEditor(QWidget):
             item = self.grid.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.hide()          # at once: deleteLater waits for the event loop
                 widget.deleteLater()
         self.boxes.clear()
         self.amounts = [amount for amount, _ in pots]
@@ -121,6 +122,7 @@ class SplitPotEditor(QWidget):
         self.rake_box.setValue(0)
         self.note = note
         self._update_left()
+        self.set_locked(False)
         self.submit_button.setEnabled(True)
 
     def _unassigned(self, pot: int) -> int:
@@ -155,3 +157,9 @@ class SplitPotEditor(QWidget):
     def submit(self) -> None:
         self.submit_button.setEnabled(False)
         self.submitted.emit(self.values(), self.rake_box.value())
+
+    def set_locked(self, locked: bool) -> None:
+        """Freeze the boxes once the split is judged: the answer given stays on show,
+        and keys (Space for the next hand) no longer go into a chip box."""
+        for box in (*self.boxes.values(), self.rake_box):
+            box.setEnabled(not locked)

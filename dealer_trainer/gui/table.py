@@ -67,12 +67,12 @@ DOWN_LABEL = 20.0                        # the "down" label under hole cards sho
 ROW_MAX = 7
 ROW_W = CARD_W + (ROW_MAX - 1) * CARD_STEP
 ROW_H = CARD_H + DOWN_DROP + DOWN_LABEL + 2
-PLATE_W, PLATE_H = 206.0, 70.0
+PLATE_W, PLATE_H = 206.0, 88.0            # three lines: stack, last action, chips put in
 BET_W, BET_H = 130.0, 44.0
 BET_Y = 68.0                             # end seats' bets: from the row's top, low beside the cards
 MARGIN = 14.0
 SIDE_ROW_INSET = 246.0                   # from the scene edge to the end seats' card rows
-BOTTOM_ROW_TOP = 752.0
+BOTTOM_ROW_TOP = 734.0
 SPOT_TOP = 148.0                         # the stub, burn and muck spots in front of the dealer
 SPOT_GAP = 114.0
 COMMON_TOP = 412.0
@@ -135,6 +135,17 @@ def renderer_for(path: Path) -> QSvgRenderer:
         renderer = QSvgRenderer(str(path))
         _RENDERERS[path] = renderer
     return renderer
+
+
+def card_text(card: Card) -> str:
+    """A card as its face reads: ``10♥``, never the file code's ``T♥``.
+
+    >>> from dealer_trainer.engine.cards import parse_card
+    >>> card_text(parse_card("Th")), card_text(parse_card("As"))
+    ('10♥', 'A♠')
+    """
+    rank = str(card)[0]
+    return ("10" if rank == "T" else rank) + card.suit.symbol
 
 
 def ordinal(n: int) -> str:
@@ -457,16 +468,22 @@ class TableView(QGraphicsView):
             self._redraw()
 
     def _target_at(self, pos: QPoint) -> tuple[str, int] | None:
+        """What a click at ``pos`` chooses: the item itself, or the top-level item it
+        belongs to (a plate's number, a spot's cards).
+
+        Never ``parentItem()``: in PySide6 it hands a top-level item's ownership
+        to Python, so the scene's felt and rail, found under the click, were
+        deleted with their temporary wrappers. ``topLevelItem()`` has no such
+        rule, and no item here is nested deeper than one level.
+        """
         for item in self.items(pos):
-            node: QGraphicsItem | None = item
-            while node is not None:
+            for node in (item, item.topLevelItem()):
                 kind = node.data(ROLE_KIND)
                 seat = node.data(ROLE_SEAT)
                 if kind == "seat" or (kind == "card" and isinstance(seat, int)):
                     return ("seat", int(seat))
                 if kind in SPOTS:
                     return (str(kind), 0)
-                node = node.parentItem()
         return None
 
     def _emit(self, kind: str, seat: int) -> None:
@@ -559,6 +576,20 @@ class TableView(QGraphicsView):
             ring = self.scene().addEllipse(inner, QPen(QColor(255, 255, 255, 200), 2, Qt.PenStyle.DashLine))
             ring.setZValue(z + i * 0.01 + 0.005)
 
+    def _put_in(self, amount: int) -> str:
+        """What the chips in front of a seat are, in a dealer's words."""
+        return self.tr("put in {0} this street").format(f"{amount:,}")
+
+    @staticmethod
+    def _fit_width(item: QGraphicsSimpleTextItem, width: float) -> None:
+        """Shrink a label that would run past ``width`` (a large amount), keeping its left edge."""
+        natural = item.boundingRect().width()
+        if natural > width:
+            centre_y = item.pos().y() + item.boundingRect().height() / 2
+            scale = width / natural
+            item.setScale(scale)
+            item.setPos(item.pos().x(), centre_y - item.boundingRect().height() * scale / 2)
+
     @staticmethod
     def _chip_count(amount: int) -> int:
         return max(1, min(5, int(math.log10(max(amount, 1))) + 2))
@@ -595,17 +626,20 @@ class TableView(QGraphicsView):
         outer.addRoundedRect(RAIL, radius, radius)
         rail = scene.addPath(outer, QPen(self._colour("rail_edge"), 4), solid(self._colour("rail")))
         rail.setZValue(0)
+        rail.setData(ROLE_KIND, "rail")
         felt_rect = RAIL.adjusted(RAIL_WIDTH, RAIL_WIDTH, -RAIL_WIDTH, -RAIL_WIDTH)
         felt_path = QPainterPath()
         felt_path.addRoundedRect(felt_rect, radius - RAIL_WIDTH, radius - RAIL_WIDTH)
         felt = scene.addPath(felt_path, QPen(self._colour("felt_edge"), 5), solid(self._colour("felt")))
         felt.setZValue(1)
+        felt.setData(ROLE_KIND, "felt")
         # The betting line: a faint racetrack inside the rows of cards.
-        line_rect = QRectF(SIDE_ROW_INSET + ROW_W + 8, 330, SCENE_W - 2 * (SIDE_ROW_INSET + ROW_W + 8), 390)
+        line_rect = QRectF(SIDE_ROW_INSET + ROW_W + 8, 330, SCENE_W - 2 * (SIDE_ROW_INSET + ROW_W + 8), 366)
         line_path = QPainterPath()
         line_path.addRoundedRect(line_rect, 150, 150)
         line = scene.addPath(line_path, QPen(self._colour("felt_line"), 3), QBrush())
         line.setZValue(1.5)
+        line.setData(ROLE_KIND, "betting-line")
         # The house dealer's place at the top centre of the rail.
         dealer = QRectF(CENTRE.x() - 100, RAIL.top() - 28, 200, 56)
         path = QPainterPath()
@@ -647,27 +681,33 @@ class TableView(QGraphicsView):
             ring = scene.addPath(ring_path, QPen(self._colour("to_act"), 5), QBrush())
             ring.setZValue(3.9)
             ring.setToolTip(f"Seat {number} is to act")
-        # The seat number on a disc, then the stack and the last action.
-        disc_d = PLATE_H - 12
-        disc = QRectF(plate_rect.left() + 7, plate_rect.top() + 6, disc_d, disc_d)
+        # The seat number on a disc, the stack and the last action beside it, and
+        # across the foot of the plate what the chips in front of the seat are.
+        disc_d = 52.0
+        disc_top = plate_rect.top() + (6 if view.bet else (PLATE_H - disc_d) / 2)
+        disc = QRectF(plate_rect.left() + 7, disc_top, disc_d, disc_d)
         number_disc = QGraphicsEllipseItem(disc)
         number_disc.setPen(QPen(Qt.PenStyle.NoPen))
         number_disc.setBrush(solid(self._colour("number")))
         number_disc.setParentItem(plate)
-        self._text(str(number), 38, self._colour("number_text"), bold=True, anchor=disc.center(),
+        self._text(str(number), 36, self._colour("number_text"), bold=True, anchor=disc.center(),
                    parent=plate)
         text_x = disc.right() + 12
         stack_text = "ALL-IN" if view.all_in else f"{view.stack:,}"
         stack_colour = self._colour("allin") if view.all_in else self._colour("plate_text")
         action = "folded" if view.folded else view.last_action
+        # Lines beside the disc: higher when the "put in" line is under them.
+        stack_y, action_y = (20, 46) if view.bet else (28, 60) if action else (PLATE_H / 2, 0)
+        self._text(stack_text, 27 if action or view.bet else 29, stack_colour, bold=True,
+                   anchor=QPointF(text_x, plate_rect.top() + stack_y), align="left", parent=plate)
         if action:
-            self._text(stack_text, 27, stack_colour, bold=True,
-                       anchor=QPointF(text_x, plate_rect.top() + 22), align="left", parent=plate)
-            self._text(action, 21, self._colour("plate_muted"),
-                       anchor=QPointF(text_x, plate_rect.bottom() - 18), align="left", parent=plate)
-        else:
-            self._text(stack_text, 29, stack_colour, bold=True,
-                       anchor=QPointF(text_x, plate_rect.center().y()), align="left", parent=plate)
+            self._text(action, 20, self._colour("plate_muted"),
+                       anchor=QPointF(text_x, plate_rect.top() + action_y), align="left", parent=plate)
+        if view.bet:
+            put_in = self._text(self._put_in(view.bet), 19, self._colour("plate_text"),
+                                anchor=QPointF(plate_rect.left() + 10, plate_rect.bottom() - 14),
+                                align="left", parent=plate)
+            self._fit_width(put_in, plate_rect.width() - 20)
         if view.folded:
             plate.setOpacity(0.45)
         if snap is not None:
@@ -728,7 +768,7 @@ class TableView(QGraphicsView):
             else:
                 shown = card if self._show_hole_cards else None
                 item = self._card(shown, x, y0 + DOWN_DROP, z=10 + i, seat=number)
-            item.setToolTip(f"Seat {number}: {card.symbol} " + ("up" if up else "down"))
+            item.setToolTip(f"Seat {number}: {card_text(card)} " + ("up" if up else "down"))
             self._card_items[("seat", number, str(card))] = item
             self._row_items.setdefault(number, []).append(item)
 
@@ -762,7 +802,7 @@ class TableView(QGraphicsView):
         self._chips(QPointF(chips_x, centre.y() + 4), self._chip_count(amount), ("#c62828", "#f5f5f5", "#1565c0"))
         pill.setData(ROLE_KIND, "seat")
         pill.setData(ROLE_SEAT, number)
-        pill.setToolTip(f"Seat {number} has bet {amount:,} this round")
+        pill.setToolTip(self.tr("Seat {0} has put in {1} this street").format(number, f"{amount:,}"))
 
     def _spot(self, name: str, rect: QRectF, tooltip: str, *, dashed: bool) -> QGraphicsRectItem:
         item = QGraphicsRectItem(rect)
@@ -833,7 +873,7 @@ class TableView(QGraphicsView):
         for i, card in enumerate(commons):
             item = self._card(card, crect.left() + 12 + i * (CARD_W + gap), crect.top() + 12, z=10)
             item.setParentItem(spot)
-            item.setToolTip(f"Common card {card.symbol}")
+            item.setToolTip(f"Common card {card_text(card)}")
             self._card_items[("common", 0, str(card))] = item
         self._text("COMMON CARDS" if len(commons) > 1 else "COMMON CARD", 18, muted, bold=True,
                    anchor=QPointF(CENTRE.x(), crect.top() - 22))
@@ -955,9 +995,10 @@ class TableView(QGraphicsView):
             card_item = self._card_items.get(key)
             if card_item is None:
                 continue
-            # Cards inside a spot are children of it: move them in the parent's coordinates.
-            parent = card_item.parentItem()
-            local_start = parent.mapFromScene(start) if parent is not None else start
+            # Cards inside a spot are children of it: move them in the parent's coordinates
+            # (topLevelItem, not parentItem: see _target_at).
+            parent = card_item.topLevelItem()
+            local_start = parent.mapFromScene(start) if parent is not card_item else start
             moves.append((card_item, local_start, card_item.pos()))
         self._anim_moves = moves
         for moving, from_pos, _end in moves:
