@@ -16,7 +16,8 @@ from dealer_trainer.engine import load_scenario, play
 from dealer_trainer.engine.cards import ALL_CARDS
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.engine.events import ActionTaken, Burn, Deal, Discard
-from dealer_trainer.gui.editor import RECENT_KEY, PackEditor, replay_legal
+from dealer_trainer.gui.editor import PackEditor, replay_legal
+from dealer_trainer.gui.packfiles import MAX_RECENT, RECENT_KEY
 from dealer_trainer.packs.checking import problems
 from dealer_trainer.packs.model import Pack, PackItem, PackQuestion
 from dealer_trainer.packs.storage import load_pack, save_pack
@@ -167,7 +168,7 @@ def test_build_a_pack_by_clicking_then_undo_and_redo_restore_it_exactly(
         assert editor.pack == expected
     assert editor.pack == final
 
-    # Save, validate the file, and reopen it in a fresh editor.
+    # Save, validate the file, close it and reopen it in a fresh editor.
     path = tmp_path / "suit-ties.json"
     assert editor.save_to(path)
     assert editor.undo_stack.isClean() and not editor.isWindowModified()
@@ -175,6 +176,7 @@ def test_build_a_pack_by_clicking_then_undo_and_redo_restore_it_exactly(
     saved = load_pack(path)
     assert problems(saved) == []
     assert saved == final
+    assert editor.close()
     fresh = make_editor(qtbot, seed=99)
     assert fresh.open_pack(path)
     assert fresh.pack == final
@@ -519,18 +521,19 @@ def test_the_unsaved_changes_prompt_guards_new_open_and_close(
 def test_recent_files_remember_packs_and_forget_missing_ones(
         editor: PackEditor, tmp_path: Path) -> None:
     settings = QSettings()
-    settings.setValue(RECENT_KEY, [str(tmp_path / "gone.json")])
-    paths = [write_pack(tmp_path / f"p{i}.json", Pack(f"P{i}")) for i in range(10)]
+    settings.setValue(RECENT_KEY, [str(tmp_path / "gone.json"), 42])
+    paths = [write_pack(tmp_path / f"p{i}.studpack", Pack(f"P{i}")) for i in range(12)]
     for path in paths:
         assert editor.open_pack(path)
     recent = editor.recent_files()
-    assert recent == [str(p.resolve()) for p in reversed(paths)][:8]
+    assert recent == [str(p.resolve()) for p in reversed(paths)][:MAX_RECENT]
     assert settings.value(RECENT_KEY, [], type=list) == recent
     paths[-1].unlink()
     assert str(paths[-1].resolve()) not in editor.recent_files()
-    editor._fill_recent_menu()
-    texts = [a.text() for a in editor.recent_menu.actions()]
-    assert texts[0] == "&1 p8.json" and len(texts) == 7
+    editor.recent_menu.aboutToShow.emit()
+    texts = [a.text() for a in editor.recent_menu.actions() if not a.isSeparator()]
+    assert texts[0] == "&1 p10.studpack" and texts[-1] == "&Clear Recent"
+    assert len(texts) == MAX_RECENT - 1 + 1       # one pack gone; then Clear Recent
 
 
 def test_a_phh_hand_history_imports_as_a_new_hand_and_exports_back(editor: PackEditor,
