@@ -10,14 +10,14 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from dealer_trainer.engine import load_scenario, play
 from dealer_trainer.engine.cards import ALL_CARDS
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.engine.events import ActionTaken, Burn, Deal, Discard
 from dealer_trainer.gui.editor import PackEditor, replay_legal
-from dealer_trainer.gui.packfiles import MAX_RECENT, RECENT_KEY
+from dealer_trainer.gui.packfiles import MAX_RECENT, RECENT_KEY, pack_filter
 from dealer_trainer.packs.checking import problems
 from dealer_trainer.packs.model import Pack, PackItem, PackQuestion
 from dealer_trainer.packs.storage import load_pack, save_pack
@@ -560,3 +560,54 @@ def test_a_phh_hand_history_imports_as_a_new_hand_and_exports_back(editor: PackE
     out = tmp_path / "out.phh"
     assert editor.export_phh(out)
     assert out.read_text() == scenario_to_phh(imported.scenario)
+
+
+# --- defect 9: the file dialogs and one window per pack file ------------------------------
+
+
+def test_open_and_save_dialogs_offer_studpack_files(editor: PackEditor, tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    filters: list[str] = []
+    pack_file = write_pack(tmp_path / "class.studpack", Pack("Class"))
+
+    def open_name(parent: Any, caption: str, start: str, filter: str) -> tuple[str, str]:
+        filters.append(filter)
+        return str(pack_file), filter
+
+    def save_name(parent: Any, caption: str, start: str, filter: str) -> tuple[str, str]:
+        filters.append(filter)
+        assert start.endswith(".studpack")
+        return str(tmp_path / "copy"), filter
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", open_name)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
+    editor.action_map["open"].trigger()
+    assert editor.path == pack_file
+    editor.action_map["save_as"].trigger()
+    assert editor.path == tmp_path / "copy.studpack"        # no suffix given: .studpack
+    assert load_pack(tmp_path / "copy.studpack").title == "Class"
+    assert filters == [pack_filter()] * 2
+    assert filters[0].startswith("Scenario packs (*.studpack *.json)")
+
+
+def test_a_pack_open_in_one_editor_is_not_opened_in_another(qtbot: Any, tmp_path: Path,
+                                                            prompts: Prompts) -> None:
+    path = write_pack(tmp_path / "class.studpack", Pack("Class"))
+    first, second = make_editor(qtbot), make_editor(qtbot)
+    for window in (first, second):
+        window.show()
+        qtbot.waitExposed(window)
+    assert first.open_pack(path)
+    second.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is second)
+    assert not second.open_pack(tmp_path / "." / "class.studpack")
+    assert second.path is None and second.pack.title == "Untitled pack"
+    assert "open in another editor window" in second.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is first)
+    # Nor can the other window save over it.
+    assert not second.save_to(path)
+    assert "open in another editor window" in prompts.warnings[-1]
+    assert load_pack(path).title == "Class"
+    # Once the first window is closed, the pack opens in the second.
+    assert first.close()
+    assert second.open_pack(path)
