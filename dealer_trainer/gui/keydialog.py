@@ -105,7 +105,7 @@ class AnswerKeyDialog(QDialog):
         kinds = QVBoxLayout()
         kinds.addWidget(self.key_button)
         kinds.addWidget(self.worksheet_button)
-        form.addRow(self.tr("Print"), kinds)
+        form.addRow(self.tr("Make"), kinds)
         self.paper_box = QComboBox()
         self.paper_box.setAccessibleName(self.tr("Paper"))
         for paper in PAPERS:

@@ -586,7 +586,7 @@ class MainWindow(QMainWindow):
         if dock is not None:
             dock.setVisible(on)
             if on:
-                self.resizeDocks([dock], [max(300, self.width() // 4)], Qt.Orientation.Horizontal)
+                self.resizeDocks([dock], [max(280, self.width() // 5)], Qt.Orientation.Horizontal)
 
     def _walkthrough_visibility(self, visible: bool) -> None:
         if not self.isMinimized():      # a minimised window hides its docks too
