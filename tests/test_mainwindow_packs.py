@@ -5,6 +5,7 @@ preview), a hand file dealt on the table, and the one pack editor."""
 from __future__ import annotations
 
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -169,12 +170,14 @@ def test_the_answer_key_is_saved_in_the_background(window, qtbot, tmp_path: Path
     timer.setInterval(5)
     timer.timeout.connect(lambda: ticks.append(1))
     timer.start()
+    switching = sys.getswitchinterval()
     op = window.writeAnswerKey(str(source), str(target))
     assert op is not None
     assert not target.exists()                    # it has not run on the GUI thread
     with qtbot.waitSignal(op.done, timeout=60_000):
         pass
     timer.stop()
+    assert sys.getswitchinterval() == switching   # put back once the job is done
     assert target.read_bytes().startswith(b"%PDF")
     message = window.statusBar().currentMessage()
     assert str(target) in message and "pages" in message
