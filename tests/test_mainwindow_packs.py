@@ -205,6 +205,15 @@ def test_a_cancelled_answer_key_leaves_no_file(window, qtbot, tmp_path: Path) ->
     assert files(tmp_path) == ["big.studpack", "key.pdf"]
 
 
+def test_closing_the_window_while_a_key_is_saved_cancels_it(window, tmp_path: Path) -> None:
+    source = big_pack(tmp_path)
+    op = window.writeAnswerKey(str(source), str(tmp_path / "key.pdf"))
+    assert op is not None
+    window.close()
+    assert op.worker.isFinished()
+    assert files(tmp_path) == ["big.studpack"]
+
+
 def test_file_answer_key_saves_the_worksheet_as_pdf(window, qtbot, tmp_path: Path,
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     source = Path(shutil.copy(SAMPLE, tmp_path / "ties.studpack"))

@@ -647,6 +647,14 @@ class MainWindow(QMainWindow):
                               self.records.trainee(self.panel.trainee_id).name)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        import sys
+
+        if "dealer_trainer.gui.keydialog" in sys.modules:
+            from .keydialog import stop_saving
+
+            # A key still being saved is cancelled (it leaves no file) while the
+            # window that draws its tables and hears how it ended is still here.
+            stop_saving()
         self.writeSettings()
         if self.records is not None:
             self.records.close()
