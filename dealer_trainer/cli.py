@@ -162,14 +162,11 @@ def cmd_pack_answer_key(args: argparse.Namespace) -> int:
         pack = load_pack(args.pack)
     except PackError as error:
         return _fail(f"{args.pack}: {error}")
-    from .gui.answerkey import write_answer_key
+    from .gui.answerkey import named_paper, write_answer_key
 
-    from PySide6.QtGui import QPageSize
-
-    paper = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}.get(args.paper)
     try:
         pages = write_answer_key(pack, args.output, worksheet=args.worksheet,
-                                 page_size=QPageSize(paper) if paper is not None else None)
+                                 page_size=named_paper(args.paper) if args.paper else None)
     except OSError as error:
         return _fail(f"{args.output}: cannot write it ({error.strerror or error})")
     kind = "worksheet" if args.worksheet else "answer key"

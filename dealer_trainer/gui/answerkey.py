@@ -168,6 +168,15 @@ def paper_size(locale: QLocale | None = None) -> QPageSize:
     return QPageSize(QPageSize.PageSizeId.Letter if letter else QPageSize.PageSizeId.A4)
 
 
+#: The papers by the names the command line takes.
+PAPER_NAMES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
+
+
+def named_paper(name: str) -> QPageSize:
+    """``"a4"`` or ``"letter"`` as a page size (a :class:`KeyError` for any other)."""
+    return QPageSize(PAPER_NAMES[name.lower()])
+
+
 # --- layout ------------------------------------------------------------------------
 
 
@@ -683,6 +692,6 @@ def paint_key(pack: Pack, all_questions: Sequence[list[Question]], device: QPage
     return len(pages)
 
 
-__all__ = ["write_answer_key", "paint_key", "key_questions", "paper_size", "question_words",
+__all__ = ["write_answer_key", "paint_key", "key_questions", "paper_size", "named_paper", "question_words",
            "answer_marks", "mark_answer", "answer_text", "DirectPictures", "QueuedPictures",
            "PictureSource", "ProgressFn"]
