@@ -51,3 +51,21 @@ def test_print_opens_a_preview_of_the_pages_on_the_chosen_paper(qtbot, dialog) -
     assert dialog.printer.pageLayout().pageSize().id() == QPageSize.PageSizeId.Letter
     assert "worksheet" in dialog.printer.docName()
     preview.close()
+
+
+def test_closing_the_dialog_while_it_saves_lets_the_pdf_finish(qtbot, tmp_path: Path) -> None:
+    from shiboken6 import isValid
+
+    win = AnswerKeyDialog(load_pack(SAMPLE), SAMPLE)
+    win.show()
+    target = tmp_path / "key.pdf"
+    saved: list[tuple[str, int]] = []
+    win.saved.connect(lambda path, pages: saved.append((path, pages)))
+    job = win.save_pdf(str(target))
+    assert not win.pdf_button.isEnabled()
+    win.reject()
+    with qtbot.waitSignal(job.done, timeout=60_000):
+        pass
+    assert saved == [(str(target), len(win.pack.items))]
+    assert target.read_bytes().startswith(b"%PDF")
+    qtbot.waitUntil(lambda: not isValid(win))          # then the closed dialog goes

@@ -13,9 +13,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPageSize
-from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
+from PySide6.QtWidgets import (QApplication, QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
                                QFormLayout, QLabel, QMessageBox, QPushButton, QRadioButton,
                                QVBoxLayout, QWidget)
 
@@ -189,6 +189,7 @@ class AnswerKeyDialog(QDialog):
         kind = self.tr("worksheet") if self.worksheet else self.tr("answer key")
         printer.setDocName(f"{self.pack.title} — {kind}")
         preview = QPrintPreviewDialog(printer, self)
+        preview.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         preview.setWindowTitle(self.tr("Print — {0}").format(self.pack.title))
         preview.paintRequested.connect(self.paint_pages)
         preview.resize(1000, 800)
@@ -201,9 +202,15 @@ class AnswerKeyDialog(QDialog):
         """Paint the pages on ``printer`` (the preview asks for them, and so does printing)."""
         from .answerkey import key_questions, paint_key
 
-        if self._questions is None:
-            self._questions = key_questions(self.pack)
-        return paint_key(self.pack, self._questions, printer, worksheet=self.worksheet)
+        # The preview needs its pages painted here, on the GUI thread (a PDF is
+        # saved in the background instead): say that it is busy meanwhile.
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            if self._questions is None:
+                self._questions = key_questions(self.pack)
+            return paint_key(self.pack, self._questions, printer, worksheet=self.worksheet)
+        finally:
+            QApplication.restoreOverrideCursor()
 
     # --- saving
 
@@ -239,8 +246,17 @@ class AnswerKeyDialog(QDialog):
         return self.job
 
     def _idle(self) -> None:
+        self.job = None
         self.pdf_button.setEnabled(True)
         self.print_button.setEnabled(True)
+        if not self.isVisible():          # closed while it was saving
+            self.deleteLater()
+
+    def done(self, result: int) -> None:
+        """Closed: gone once no PDF is being saved from it."""
+        super().done(result)
+        if self.job is None:
+            self.deleteLater()
 
 
 def _escape(text: str) -> str:
