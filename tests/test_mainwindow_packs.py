@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
 
 from dealer_trainer.engine.rules import RuleSetName
@@ -23,6 +24,7 @@ from dealer_trainer.training.focus import Focus
 from dealer_trainer.training.kinds import Drill, StepKind
 
 from conftest import EXAMPLES
+from test_answer_key import render_page_one
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "assets" / "packs"
@@ -182,6 +184,13 @@ def test_the_answer_key_is_saved_in_the_background(window, qtbot, tmp_path: Path
     message = window.statusBar().currentMessage()
     assert str(target) in message and "pages" in message
     assert len(ticks) > 5, "the GUI thread was blocked while the key was written"
+    # The tables drawn on the GUI thread and replayed into the worker's page are there.
+    image = render_page_one(target, tmp_path / "page1.png")
+    felt = sum(1 for y in range(0, image.height(), 3) for x in range(0, image.width(), 3)
+               if (c := QColor(image.pixel(x, y))).green() > c.red() + 40
+               and c.green() > c.blue() + 20)
+    assert felt > 0.03 * (image.width() // 3) * (image.height() // 3)
+    (tmp_path / "page1.png").unlink()
     assert files(tmp_path) == ["big.studpack", "key.pdf"]
 
 
