@@ -149,13 +149,15 @@ def cmd_pack_answer_key(args: argparse.Namespace) -> int:
         pack = load_pack(args.pack)
     except PackError as error:
         return _fail(f"{args.pack}: {error}")
-    from .gui.answerkey import write_answer_key
+    from .gui.answerkey import named_paper, write_answer_key
 
     try:
-        pages = write_answer_key(pack, args.output)
+        pages = write_answer_key(pack, args.output, worksheet=args.worksheet,
+                                 page_size=named_paper(args.paper) if args.paper else None)
     except OSError as error:
         return _fail(f"{args.output}: cannot write it ({error.strerror or error})")
-    _write(f"{args.output}: answer key for {len(pack.items)} hands, {pages} pages\n")
+    kind = "worksheet" if args.worksheet else "answer key"
+    _write(f"{args.output}: {kind} for {len(pack.items)} hands, {pages} pages\n")
     return 0
 
 
@@ -225,6 +227,11 @@ def _add_pack_commands(commands: Any) -> None:
     key = sub.add_parser("answer-key", help="a printable PDF answer key for the instructor")
     key.add_argument("pack", metavar="PACK")
     key.add_argument("-o", "--output", required=True, metavar="FILE.pdf")
+    key.add_argument("--worksheet", action="store_true",
+                     help="the trainees' worksheet: the same pages without the answers, "
+                     "with lines to write them on")
+    key.add_argument("--paper", choices=("a4", "letter"),
+                     help="the paper size (default: the locale's, US Letter or A4)")
     key.set_defaults(run=cmd_pack_answer_key)
     phh = commands.add_parser("phh", help="hand histories in PHH (the format PokerKit reads)",
                               description="Convert between stud scenarios and PHH hand "

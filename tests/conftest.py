@@ -9,6 +9,16 @@ from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+# The whole run, and every process it starts, lives in a home of its own:
+# a window's deferred start-up work (opening the records 350 ms after it is
+# shown) can outlive the test that made it, and must then still never reach
+# the real user's profile, settings or logs.
+import tempfile  # noqa: E402
+
+_RUN_HOME = tempfile.mkdtemp(prefix="dealer-trainer-tests-")
+for _name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+    os.environ[_name] = os.path.join(_RUN_HOME, _name.lower())
+
 import pytest  # noqa: E402
 from hypothesis import settings  # noqa: E402
 

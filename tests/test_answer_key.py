@@ -195,3 +195,90 @@ def test_the_key_is_written_with_no_display_and_no_application(tmp_path: Path) -
     assert done.returncode == 0, done.stderr
     assert 1 <= int(done.stdout.strip()) <= 2
     assert path.read_bytes().startswith(b"%PDF-")
+
+
+# --- the worksheet, the printer, the paper ------------------------------------------------
+
+
+def test_the_worksheet_asks_every_question_and_gives_no_answer(qapp: object, pack: Pack,
+                                                               tmp_path: Path) -> None:
+    path = tmp_path / "worksheet.pdf"
+    pages = write_answer_key(pack, path, worksheet=True)
+    assert pages == write_answer_key(pack, tmp_path / "key.pdf")     # the same pages
+    text = pdf_text(path)
+    assert "Worksheet" in text and "Name:" in text and f"Page {pages} of {pages}" in text
+    assert text.count("Answer:") == pack.question_count
+    assert text.count("Why:") == pack.question_count
+    for questions in questions_of(pack):
+        for question in questions:
+            assert question_words(question) in text
+            assert f"Answer: {answer_words(question)}" not in text
+            for reason in question.reasons:
+                assert reason.text not in text
+    assert NOTE not in text and "Instructor's" not in text
+
+
+def test_the_worksheet_marks_no_answer_on_the_table(qapp: object, pack: Pack,
+                                                    tmp_path: Path) -> None:
+    """The key marks the answer seat in green; the worksheet's table has no mark."""
+    one = replace(pack, items=pack.items[:1])
+    key, sheet = tmp_path / "k.pdf", tmp_path / "w.pdf"
+    write_answer_key(one, key)
+    write_answer_key(one, sheet, worksheet=True)
+
+    def marks(image: QImage) -> int:       # the bright green of the "correct" highlight
+        return sum(1 for y in range(0, image.height(), 2) for x in range(0, image.width(), 2)
+                   if (c := QColor(image.pixel(x, y))).green() > 170 and c.red() < 120
+                   and c.blue() < 120)
+
+    assert marks(render_page_one(key, tmp_path / "k.png")) > 20
+    assert marks(render_page_one(sheet, tmp_path / "w.png")) == 0
+
+
+def test_the_printer_gets_the_same_pages_as_the_pdf(qapp: object, pack: Pack,
+                                                    tmp_path: Path) -> None:
+    from PySide6.QtPrintSupport import QPrinter
+
+    from dealer_trainer.gui.answerkey import paint_key
+
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    printer.setPageSize(QPageSize(QPageSize.PageSizeId.Letter))
+    printed = paint_key(pack, questions_of(pack), printer)
+    saved = write_answer_key(pack, tmp_path / "saved.pdf",
+                             page_size=QPageSize(QPageSize.PageSizeId.Letter))
+    assert printed == saved == pdf_page_count(tmp_path / "printed.pdf")
+    assert printer.pageLayout().pageSize().id() == QPageSize.PageSizeId.Letter
+    text = pdf_text(tmp_path / "printed.pdf")
+    assert pack.title in text and NOTE in text
+
+
+def test_the_paper_can_be_chosen(qapp: object, pack: Pack, tmp_path: Path) -> None:
+    for paper, points in ((QPageSize.PageSizeId.A4, (595, 842)),
+                          (QPageSize.PageSizeId.Letter, (612, 792))):
+        path = tmp_path / f"{paper.name}.pdf"
+        write_answer_key(replace(pack, items=pack.items[:1]), path, page_size=QPageSize(paper))
+        box = re.search(rb"/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)", path.read_bytes())
+        assert box is not None
+        assert (round(float(box[1])), round(float(box[2]))) == points
+
+
+def test_a_progress_report_that_raises_stops_the_key_and_leaves_no_file(
+        qapp: object, pack: Pack, tmp_path: Path) -> None:
+    seen: list[tuple[int, int, str]] = []
+
+    class Stop(Exception):
+        pass
+
+    def progress(done: int, total: int, label: str) -> None:
+        seen.append((done, total, label))
+        if label.startswith("Printing page 2"):
+            raise Stop()
+
+    target = tmp_path / "key.pdf"
+    with pytest.raises(Stop):
+        write_answer_key(pack, target, progress=progress)
+    assert [p.name for p in tmp_path.iterdir() if p.is_file()] == []
+    assert seen[0] == (0, len(pack.items), f"Working out the answers: hand 1 of {len(pack.items)}")
+    assert any(label.startswith("Laying out hand") for _, _, label in seen)

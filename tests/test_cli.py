@@ -103,3 +103,25 @@ def test_pack_answer_key_command_writes_a_pdf(tmp_path, capsys) -> None:
     assert main(["pack", "answer-key", str(sample), "-o", str(target)]) == 0
     assert target.read_bytes().startswith(b"%PDF")
     assert "answer key for 6 hands" in capsys.readouterr().out
+
+
+def test_pack_answer_key_worksheet_leaves_the_answers_out(tmp_path, capsys) -> None:
+    import re
+    import shutil
+    import subprocess
+    from pathlib import Path
+
+    import pytest
+
+    sample = Path(__file__).resolve().parent.parent / "assets" / "packs" / "side-pots.studpack"
+    target = tmp_path / "sheet.pdf"
+    assert main(["pack", "answer-key", str(sample), "-o", str(target), "--worksheet",
+                 "--paper", "letter"]) == 0
+    assert "worksheet for 6 hands, 6 pages" in capsys.readouterr().out
+    assert re.search(rb"/MediaBox\s*\[\s*0 0 612(\.0*)? 792", target.read_bytes())
+    if shutil.which("pdftotext") is None:
+        pytest.skip("poppler's pdftotext is not installed to read the PDF's text")
+    text = subprocess.run(["pdftotext", str(target), "-"], capture_output=True, text=True,
+                          check=True).stdout
+    assert "Worksheet" in text and "Answer:" in text
+    assert "Answer: main pot" not in text and "Instructor's note" not in text

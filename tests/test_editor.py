@@ -10,13 +10,14 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from dealer_trainer.engine import load_scenario, play
 from dealer_trainer.engine.cards import ALL_CARDS
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.engine.events import ActionTaken, Burn, Deal, Discard
-from dealer_trainer.gui.editor import RECENT_KEY, PackEditor, replay_legal
+from dealer_trainer.gui.editor import PackEditor, replay_legal
+from dealer_trainer.gui.packfiles import MAX_RECENT, RECENT_KEY, pack_filter
 from dealer_trainer.packs.checking import problems
 from dealer_trainer.packs.model import Pack, PackItem, PackQuestion
 from dealer_trainer.packs.storage import load_pack, save_pack
@@ -167,7 +168,7 @@ def test_build_a_pack_by_clicking_then_undo_and_redo_restore_it_exactly(
         assert editor.pack == expected
     assert editor.pack == final
 
-    # Save, validate the file, and reopen it in a fresh editor.
+    # Save, validate the file, close it and reopen it in a fresh editor.
     path = tmp_path / "suit-ties.json"
     assert editor.save_to(path)
     assert editor.undo_stack.isClean() and not editor.isWindowModified()
@@ -175,6 +176,7 @@ def test_build_a_pack_by_clicking_then_undo_and_redo_restore_it_exactly(
     saved = load_pack(path)
     assert problems(saved) == []
     assert saved == final
+    assert editor.close()
     fresh = make_editor(qtbot, seed=99)
     assert fresh.open_pack(path)
     assert fresh.pack == final
@@ -519,18 +521,19 @@ def test_the_unsaved_changes_prompt_guards_new_open_and_close(
 def test_recent_files_remember_packs_and_forget_missing_ones(
         editor: PackEditor, tmp_path: Path) -> None:
     settings = QSettings()
-    settings.setValue(RECENT_KEY, [str(tmp_path / "gone.json")])
-    paths = [write_pack(tmp_path / f"p{i}.json", Pack(f"P{i}")) for i in range(10)]
+    settings.setValue(RECENT_KEY, [str(tmp_path / "gone.json"), 42])
+    paths = [write_pack(tmp_path / f"p{i}.studpack", Pack(f"P{i}")) for i in range(12)]
     for path in paths:
         assert editor.open_pack(path)
     recent = editor.recent_files()
-    assert recent == [str(p.resolve()) for p in reversed(paths)][:8]
+    assert recent == [str(p.resolve()) for p in reversed(paths)][:MAX_RECENT]
     assert settings.value(RECENT_KEY, [], type=list) == recent
     paths[-1].unlink()
     assert str(paths[-1].resolve()) not in editor.recent_files()
-    editor._fill_recent_menu()
-    texts = [a.text() for a in editor.recent_menu.actions()]
-    assert texts[0] == "&1 p8.json" and len(texts) == 7
+    editor.recent_menu.aboutToShow.emit()
+    texts = [a.text() for a in editor.recent_menu.actions() if not a.isSeparator()]
+    assert texts[0] == "&1 p10.studpack" and texts[-1] == "&Clear Recent"
+    assert len(texts) == MAX_RECENT - 1 + 1       # one pack gone; then Clear Recent
 
 
 def test_a_phh_hand_history_imports_as_a_new_hand_and_exports_back(editor: PackEditor,
@@ -557,3 +560,54 @@ def test_a_phh_hand_history_imports_as_a_new_hand_and_exports_back(editor: PackE
     out = tmp_path / "out.phh"
     assert editor.export_phh(out)
     assert out.read_text() == scenario_to_phh(imported.scenario)
+
+
+# --- defect 9: the file dialogs and one window per pack file ------------------------------
+
+
+def test_open_and_save_dialogs_offer_studpack_files(editor: PackEditor, tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    filters: list[str] = []
+    pack_file = write_pack(tmp_path / "class.studpack", Pack("Class"))
+
+    def open_name(parent: Any, caption: str, start: str, filter: str) -> tuple[str, str]:
+        filters.append(filter)
+        return str(pack_file), filter
+
+    def save_name(parent: Any, caption: str, start: str, filter: str) -> tuple[str, str]:
+        filters.append(filter)
+        assert start.endswith(".studpack")
+        return str(tmp_path / "copy"), filter
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", open_name)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
+    editor.action_map["open"].trigger()
+    assert editor.path == pack_file
+    editor.action_map["save_as"].trigger()
+    assert editor.path == tmp_path / "copy.studpack"        # no suffix given: .studpack
+    assert load_pack(tmp_path / "copy.studpack").title == "Class"
+    assert filters == [pack_filter()] * 2
+    assert filters[0].startswith("Scenario packs (*.studpack *.json)")
+
+
+def test_a_pack_open_in_one_editor_is_not_opened_in_another(qtbot: Any, tmp_path: Path,
+                                                            prompts: Prompts) -> None:
+    path = write_pack(tmp_path / "class.studpack", Pack("Class"))
+    first, second = make_editor(qtbot), make_editor(qtbot)
+    for window in (first, second):
+        window.show()
+        qtbot.waitExposed(window)
+    assert first.open_pack(path)
+    second.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is second)
+    assert not second.open_pack(tmp_path / "." / "class.studpack")
+    assert second.path is None and second.pack.title == "Untitled pack"
+    assert "open in another editor window" in second.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is first)
+    # Nor can the other window save over it.
+    assert not second.save_to(path)
+    assert "open in another editor window" in prompts.warnings[-1]
+    assert load_pack(path).title == "Class"
+    # Once the first window is closed, the pack opens in the second.
+    assert first.close()
+    assert second.open_pack(path)

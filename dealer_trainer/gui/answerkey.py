@@ -23,14 +23,16 @@ from __future__ import annotations
 import datetime
 import html
 import os
+import queue
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Callable, Protocol, Sequence
 
-from PySide6.QtCore import QLocale, QMarginsF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import (QCoreApplication, QLocale, QMarginsF, QObject, QPointF, QRectF, QSizeF,
+                            Qt, QThread, Signal)
 from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QGuiApplication, QPageLayout, QPageSize,
-                           QPainter, QPdfWriter, QPen, QTextDocument)
+                           QPagedPaintDevice, QPainter, QPdfWriter, QPen, QPicture, QTextDocument)
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from .. import __version__
@@ -40,6 +42,10 @@ from .table import SCENE_H, SCENE_W, TableView, ordinal, step_target
 if TYPE_CHECKING:
     from ..packs.model import Pack, PackQuestion
     from ..training.drills import Question
+
+#: ``progress(done, total, label)``: how far the key has got. It may raise to stop
+#: the work (the GUI's Cancel), which then leaves no file behind.
+ProgressFn = Callable[[int, int, str], None]
 
 #: Page margins, and the gaps of the layout, in millimetres.
 MARGIN_MM = 15.0
@@ -68,6 +74,13 @@ RULE_COLOUR = "#1d3f7a"
 WARN_COLOUR = "#a31515"
 NOTE_FILL = "#fff3d1"
 MUTED = "#555d66"
+WRITE_LINE = "#8a939b"
+#: Lines to write the reasons on, under each question of a worksheet.
+WORKSHEET_LINES = 3
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("answerkey", text)
 
 
 # --- shared with the presenter -----------------------------------------------------
@@ -155,6 +168,15 @@ def paper_size(locale: QLocale | None = None) -> QPageSize:
     return QPageSize(QPageSize.PageSizeId.Letter if letter else QPageSize.PageSizeId.A4)
 
 
+#: The papers by the names the command line takes.
+PAPER_NAMES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
+
+
+def named_paper(name: str) -> QPageSize:
+    """``"a4"`` or ``"letter"`` as a page size (a :class:`KeyError` for any other)."""
+    return QPageSize(PAPER_NAMES[name.lower()])
+
+
 # --- layout ------------------------------------------------------------------------
 
 
@@ -175,12 +197,16 @@ class _Section:
 
 
 class _Key:
-    """Measures and paints the key on one :class:`QPdfWriter`."""
+    """Measures and paints the key (or the worksheet) on one paged device: a
+    :class:`QPdfWriter` or a :class:`~PySide6.QtPrintSupport.QPrinter`."""
 
-    def __init__(self, pack: Pack, writer: QPdfWriter) -> None:
+    def __init__(self, pack: Pack, writer: QPagedPaintDevice, pictures: PictureSource,
+                 worksheet: bool = False) -> None:
         self.pack = pack
         self.writer = writer
-        self.dpmm = writer.resolution() / 25.4
+        self.pictures = pictures
+        self.worksheet = worksheet
+        self.dpmm = writer.logicalDpiX() / 25.4
         self.width = float(writer.width())
         self.footer_h = FOOTER_MM * self.dpmm
         self.height = float(writer.height()) - self.footer_h
@@ -191,9 +217,6 @@ class _Key:
         self.font.setPointSizeF(BODY_PT)
         self.caption_font = QFont(self.font)
         self.caption_font.setBold(True)
-        self.table = TableView()
-        self.table.set_dark(False)
-        self.table.set_show_hole_cards(True)
 
     # --- measuring
 
@@ -218,12 +241,17 @@ class _Key:
         gap = 4
         count = (f"{len(pack.items)} hand{'s' if len(pack.items) != 1 else ''}, "
                  f"{questions} question{'s' if questions != 1 else ''}")
+        kind = _tr("Worksheet") if self.worksheet else "Instructor's answer key"
         parts = [f"<p style='margin:0'><span style='font-size:{TITLE_PT}pt; font-weight:bold'>"
                  f"{html.escape(pack.title)}</span></p>",
-                 f"<p style='margin-top:{gap}px; color:{MUTED}'>Instructor's answer key &#183; "
+                 f"<p style='margin-top:{gap}px; color:{MUTED}'>{html.escape(kind)} &#183; "
                  f"{html.escape(' · '.join(m for m in meta if m))} &#183; {count}</p>"]
         if pack.description:
             parts.append(f"<p style='margin-top:{gap}px'>{html.escape(pack.description)}</p>")
+        if self.worksheet:
+            blank = "_" * 34
+            parts.append(f"<p style='margin-top:{3 * gap}px'>{html.escape(_tr('Name'))}: {blank}"
+                         f"&#160;&#160;&#160;{html.escape(_tr('Date'))}: {blank[:18]}</p>")
         return self._doc("".join(parts), self.width)
 
     def section(self, index: int, questions: list[Question]) -> _Section:
@@ -246,6 +274,10 @@ class _Key:
             parts.append(f"<p style='margin-top:{top}px; margin-bottom:0'><b>{label}</b> "
                          f"<span style='color:{MUTED}'>({html.escape(when)})</span> "
                          f"{html.escape(question_words(question))}</p>")
+            if self.worksheet:
+                parts.append(self._write_on(_tr("Answer:"), 1, small))
+                parts.append(self._write_on(_tr("Why:"), WORKSHEET_LINES, small))
+                continue
             parts.append(f"<p style='margin-top:{small}px; margin-bottom:0; color:{ANSWER_COLOUR}'>"
                          f"<b>Answer: {html.escape(answer_text(question))}</b></p>")
             warning = expect_warning(spec, question)
@@ -256,12 +288,21 @@ class _Key:
                 parts.append(f"<p style='margin-top:{small}px; margin-bottom:0; margin-left:{indent}px'>"
                              f"<b style='color:{RULE_COLOUR}'>{html.escape(reason.rule)}</b> — "
                              f"{html.escape(reason.text)}</p>")
-        if item.note:
+        if item.note and not self.worksheet:
             parts.append(f"<table width='100%' cellspacing='0' cellpadding='5' "
                          f"style='margin-top:{large}px' bgcolor='{NOTE_FILL}'><tr><td>"
                          f"<b>Instructor's note.</b> {html.escape(item.note)}</td></tr></table>")
         body = self._doc("".join(parts), self.width)
         return _Section(index, heading, body, questions, captions)
+
+    @staticmethod
+    def _write_on(label: str, lines: int, top: int) -> str:
+        """A label and ``lines`` ruled lines to write on (a worksheet's answer)."""
+        rows = "".join(f"<tr><td style='border-bottom: 1px solid {WRITE_LINE}; padding-top: 16px'>"
+                       f"{'<b>' + html.escape(label) + '</b>' if n == 0 else '&#160;'}</td></tr>"
+                       for n in range(lines))
+        return (f"<table width='100%' cellspacing='0' cellpadding='1' border='0' "
+                f"style='margin-top:{top}px; border-collapse: collapse'>{rows}</table>")
 
     def _caption_h(self) -> float:
         return QFontMetricsF(self.caption_font, self.writer).height() * 1.2
@@ -343,19 +384,8 @@ class _Key:
         return height
 
     def paint_picture(self, painter: QPainter, question: Question, target: QRectF) -> None:
-        table = self.table
-        table.show_snapshot(question.snapshot())
-        mark_answer(table, question, "correct")
-        scene = table.scene()
-        for item in scene.items():
-            # Cached items would be pasted in as bitmaps; uncached they print as vectors.
-            item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        self.pictures.draw(painter, question, not self.worksheet, target)
         painter.save()
-        painter.setRenderHints(QPainter.RenderHint.Antialiasing
-                               | QPainter.RenderHint.SmoothPixmapTransform
-                               | QPainter.RenderHint.TextAntialiasing)
-        scene.render(painter, target, QRectF(0, 0, SCENE_W, SCENE_H),
-                     Qt.AspectRatioMode.KeepAspectRatio)
         painter.setPen(QPen(QColor("#9aa3ab"), 0.25 * self.dpmm))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(target)
@@ -394,15 +424,145 @@ class _Key:
         rect = QRectF(0, line_y, self.width, self.footer_h - self.footer_h * 0.35)
         number = f"Page {page} of {pages}"
         metrics = QFontMetricsF(font, self.writer)
-        title = metrics.elidedText(f"{self.pack.title} — answer key", Qt.TextElideMode.ElideRight,
+        kind = _tr("worksheet") if self.worksheet else "answer key"
+        title = metrics.elidedText(f"{self.pack.title} — {kind}", Qt.TextElideMode.ElideRight,
                                    self.width - metrics.horizontalAdvance(number) - 6 * self.dpmm)
         flags = Qt.AlignmentFlag.AlignVCenter
         painter.drawText(rect, int(flags | Qt.AlignmentFlag.AlignLeft), title)
         painter.drawText(rect, int(flags | Qt.AlignmentFlag.AlignRight), number)
 
 
+# --- the pictures ----------------------------------------------------------------------
+
+
+class PictureSource(Protocol):
+    """Draws the table at a question's moment into a rectangle of the key."""
+
+    def prepare(self, wanted: Sequence[tuple[Question, bool]]) -> None:
+        """The pictures about to be drawn (a source on another thread starts on them)."""
+
+    def draw(self, painter: QPainter, question: Question, marked: bool, target: QRectF) -> None:
+        """Draw ``question``'s table into ``target``, its answer marked if ``marked``."""
+
+
+def _table() -> TableView:
+    table = TableView()
+    table.set_dark(False)
+    table.set_show_hole_cards(True)
+    return table
+
+
+def _render_table(table: TableView, question: Question, marked: bool, painter: QPainter,
+                  target: QRectF) -> None:
+    table.show_snapshot(question.snapshot())
+    if marked:
+        mark_answer(table, question, "correct")
+    scene = table.scene()
+    for item in scene.items():
+        # Cached items would be pasted in as bitmaps; uncached they print as vectors.
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    painter.save()
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing
+                           | QPainter.RenderHint.SmoothPixmapTransform
+                           | QPainter.RenderHint.TextAntialiasing)
+    scene.render(painter, target, QRectF(0, 0, SCENE_W, SCENE_H),
+                 Qt.AspectRatioMode.KeepAspectRatio)
+    painter.restore()
+
+
+class DirectPictures:
+    """Draws with a table of its own, on the thread that paints the key (the GUI
+    thread, or a command-line run)."""
+
+    def __init__(self) -> None:
+        self._view: TableView | None = None
+
+    def prepare(self, wanted: Sequence[tuple[Question, bool]]) -> None:
+        pass
+
+    def draw(self, painter: QPainter, question: Question, marked: bool, target: QRectF) -> None:
+        if self._view is None:
+            self._view = _table()
+        _render_table(self._view, question, marked, painter, target)
+
+
+class QueuedPictures(QObject):
+    """Pictures made on the GUI thread for a key painted on a worker thread.
+
+    The table is a widget, and a widget lives on the GUI thread only; the
+    rest of the key (the engine's answers, the text, the PDF pages) is the
+    slow part and runs on the worker. The worker asks for a page's pictures
+    ahead of painting it; the GUI thread draws each into a :class:`QPicture`
+    (a recording of vector paint commands, safe to hand to another thread)
+    between its other events, and the worker replays them into the page. While
+    it waits the worker keeps calling ``check`` (the job's progress report),
+    so a cancelled job never waits for the GUI thread, and the GUI thread never
+    waits for the worker.
+    """
+
+    _wanted = Signal(object, bool)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        #: Called (on the worker) while it waits; raises to stop the work.
+        self.check: Callable[[], None] = lambda: None
+        self._ready: queue.Queue[tuple[QPicture | None, BaseException | None]] = queue.Queue()
+        self._asked = 0
+        self._view: TableView | None = None
+        self._wanted.connect(self._make, Qt.ConnectionType.QueuedConnection)
+
+    def prepare(self, wanted: Sequence[tuple[Question, bool]]) -> None:
+        for question, marked in wanted:
+            self._asked += 1
+            self._wanted.emit(question, marked)
+
+    def draw(self, painter: QPainter, question: Question, marked: bool, target: QRectF) -> None:
+        if self._asked == 0:              # not asked ahead: ask now
+            self.prepare([(question, marked)])
+        while True:
+            self.check()
+            try:
+                picture, error = self._ready.get(timeout=0.05)
+                break
+            except queue.Empty:
+                continue
+        self._asked -= 1
+        if error is not None:
+            raise error
+        assert picture is not None
+        # A picture replays in its own resolution: scale from it to the page's.
+        ratio = picture.logicalDpiX() / painter.device().logicalDpiX()
+        painter.save()
+        painter.translate(target.topLeft())
+        painter.scale(ratio * target.width() / SCENE_W, ratio * target.height() / SCENE_H)
+        painter.drawPicture(0, 0, picture)
+        painter.restore()
+
+    def _make(self, question: Question, marked: bool) -> None:  # the GUI thread
+        try:
+            if self._view is None:
+                self._view = _table()
+            picture = QPicture()
+            painter = QPainter(picture)
+            try:
+                _render_table(self._view, question, marked, painter,
+                              QRectF(0, 0, SCENE_W, SCENE_H))
+            finally:
+                painter.end()
+        except Exception as error:       # the worker raises it in the job
+            self._ready.put((None, error))
+        else:
+            self._ready.put((picture, None))
+
+
+# --- writing -------------------------------------------------------------------------
+
+
 def _ensure_app() -> None:
-    if QGuiApplication.instance() is None:
+    app = QGuiApplication.instance()
+    if app is not None and app.thread() is not QThread.currentThread():
+        return                           # a worker thread: the app is there already
+    if app is None:
         # A PDF needs no screen: without an application yet, start Qt offscreen.
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from .app import make_app
@@ -410,40 +570,70 @@ def _ensure_app() -> None:
     make_app([sys.argv[0] if sys.argv and sys.argv[0] else "dealer-trainer"])
 
 
-def write_answer_key(pack: Pack, path: str | Path, *, page_size: QPageSize | None = None) -> int:
+def key_questions(pack: Pack, progress: ProgressFn | None = None) -> list[list[Question]]:
+    """The engine's questions of every hand, reporting progress hand by hand."""
+    from ..training.drills import question_at
+
+    result: list[list[Question]] = []
+    total = len(pack.items)
+    for number, item in enumerate(pack.items, start=1):
+        if progress is not None:
+            progress(number - 1, total, _tr("Working out the answers: hand {0} of {1}")
+                     .format(number, total))
+        result.append([question_at(q.drill, item.scenario, point=q.point) for q in item.questions])
+    return result
+
+
+def write_answer_key(pack: Pack, path: str | Path, *, page_size: QPageSize | None = None,
+                     worksheet: bool = False, progress: ProgressFn | None = None,
+                     pictures: PictureSource | None = None) -> int:
     """Write ``pack``'s answer key to the PDF ``path``; return the number of pages.
 
-    The paper is A4 or US Letter by the locale unless ``page_size`` is given.
-    The file is written beside ``path`` and renamed over it, so a failure
-    leaves no half-written key; an :class:`OSError` says why it could not be
-    written.
+    ``worksheet`` leaves the answers out (see :func:`paint_key`). The paper is
+    A4 or US Letter by the locale unless ``page_size`` is given. ``progress``
+    hears how far the key has got, hand by hand then page by page; if it
+    raises (a cancelled job), the exception comes through and no file is
+    left. The file is written beside ``path`` and renamed over it, so a
+    failure leaves no half-written key; an :class:`OSError` says why it
+    could not be written. ``pictures`` is for a key written on a worker
+    thread (:class:`QueuedPictures`); by default the tables are drawn here.
     """
-    from ..packs.storage import questions_of
-
     path = Path(path)
     _ensure_app()
-    all_questions = questions_of(pack)        # engine errors surface before any file is made
+    all_questions = key_questions(pack, progress)   # engine errors surface before any file is made
     try:
         with atomic_path(path) as temp:
-            pages = _write(pack, all_questions, temp, page_size or paper_size())
+            writer = QPdfWriter(str(temp))
+            writer.setResolution(RESOLUTION)
+            writer.setPageSize(page_size or paper_size())
+            kind = _tr("worksheet") if worksheet else "answer key"
+            writer.setTitle(f"{pack.title} — {kind}")
+            writer.setCreator(f"Dealer Trainer {__version__}")
+            if pack.author:
+                writer.setAuthor(pack.author)
+            pages = paint_key(pack, all_questions, writer, worksheet=worksheet, progress=progress,
+                              pictures=pictures)
     except OSError as error:
         raise type(error)(error.errno, f"cannot write the answer key: {error.strerror or error}",
                           str(path)) from None
     return pages
 
 
-def _write(pack: Pack, all_questions: Sequence[list[Question]], path: Path,
-           page_size: QPageSize) -> int:
-    writer = QPdfWriter(str(path))
-    writer.setResolution(RESOLUTION)
-    writer.setPageLayout(QPageLayout(page_size, QPageLayout.Orientation.Portrait,
+def paint_key(pack: Pack, all_questions: Sequence[list[Question]], device: QPagedPaintDevice, *,
+              worksheet: bool = False, progress: ProgressFn | None = None,
+              pictures: PictureSource | None = None) -> int:
+    """Lay out and paint the key on ``device`` (a PDF writer or a printer); the page count.
+
+    One rendering for the PDF and the printer, so what prints is what was
+    previewed and saved. A worksheet is the same pages for trainees to fill
+    in: the questions and the tables, with no answer marked, lines to write
+    the answer and the reasons on, and no instructor's note.
+    """
+    layout = device.pageLayout()
+    device.setPageLayout(QPageLayout(layout.pageSize(), layout.orientation(),
                                      QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
                                      QPageLayout.Unit.Millimeter))
-    writer.setTitle(f"{pack.title} — answer key")
-    writer.setCreator(f"Dealer Trainer {__version__}")
-    if pack.author:
-        writer.setAuthor(pack.author)
-    key = _Key(pack, writer)
+    key = _Key(pack, device, pictures or DirectPictures(), worksheet)
 
     # Lay out first (the footer needs the page count), then paint.
     title = key.title_block()
@@ -451,6 +641,9 @@ def _write(pack: Pack, all_questions: Sequence[list[Question]], path: Path,
     pages: list[list[tuple[_Section, float]]] = [[]]
     y = title_h
     for index, questions in enumerate(all_questions):
+        if progress is not None:
+            progress(index, len(all_questions), _tr("Laying out hand {0} of {1}")
+                     .format(index + 1, len(all_questions)))
         section = key.section(index, questions)
         if not pages[-1]:                    # first on its page (page 1: after the title)
             key.fit(section, key.height - y)
@@ -463,14 +656,23 @@ def _write(pack: Pack, all_questions: Sequence[list[Question]], path: Path,
         pages[-1].append((section, y))
         y += key.section_h(section) + key.section_gap
 
+    def wanted(page: list[tuple[_Section, float]]) -> list[tuple[Question, bool]]:
+        return [(q, not worksheet) for section, _ in page for q in section.questions]
+
     painter = QPainter()
-    if not painter.begin(writer):
-        raise OSError(0, "Qt could not open the PDF for writing")
+    if not painter.begin(device):
+        raise OSError(0, "Qt could not open the page for painting")
     try:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        key.pictures.prepare(wanted(pages[0]))
         for number, placed in enumerate(pages, start=1):
+            if progress is not None:
+                progress(number - 1, len(pages), _tr("Printing page {0} of {1}")
+                         .format(number, len(pages)))
+            if number < len(pages):
+                key.pictures.prepare(wanted(pages[number]))    # the next page's, ahead
             if number > 1:
-                writer.newPage()
+                device.newPage()
             else:
                 title.drawContents(painter)
                 rule_y = title.size().height() + key.section_gap / 2
@@ -485,8 +687,11 @@ def _write(pack: Pack, all_questions: Sequence[list[Question]], path: Path,
             key.paint_footer(painter, number, len(pages))
     finally:
         painter.end()
+    if progress is not None:
+        progress(len(pages), len(pages), "")
     return len(pages)
 
 
-__all__ = ["write_answer_key", "paper_size", "question_words", "answer_marks", "mark_answer",
-           "answer_text"]
+__all__ = ["write_answer_key", "paint_key", "key_questions", "paper_size", "named_paper", "question_words",
+           "answer_marks", "mark_answer", "answer_text", "DirectPictures", "QueuedPictures",
+           "PictureSource", "ProgressFn"]

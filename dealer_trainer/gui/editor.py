@@ -28,6 +28,7 @@ import datetime
 import html
 import random
 import sys
+import weakref
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Callable, NamedTuple, Sequence
@@ -61,11 +62,9 @@ from ..training.kinds import Drill, StepKind
 from ..training.snapshot import snapshot_from_events
 from .actions import ActionSpec, make_actions
 from .drillpanel import RULE_NAMES, SHORT_NAMES
+from .packfiles import PACK_SUFFIX, add_recent, attach_recent_menu, pack_filter, recent_files
 from .table import TableView, ordinal
 
-#: The QSettings key of the recent packs (a list of str, newest first).
-RECENT_KEY = "editor/recent"
-MAX_RECENT = 8
 #: Questions a hand may ask (the pack format's limit).
 MAX_QUESTIONS = 10
 #: Which drills are asked at a street, and which at a dealer move of a street.
@@ -78,7 +77,6 @@ BET_BIG = "bet_big"
 KIND_WORDS = {ActionKind.BRING_IN: "Bring in", ActionKind.COMPLETE: "Complete",
               ActionKind.FOLD: "Fold", ActionKind.CHECK: "Check", ActionKind.CALL: "Call",
               ActionKind.BET: "Bet", ActionKind.RAISE: "Raise", ActionKind.DISCARD: "Discard"}
-FILE_FILTER = "Scenario packs (*.json);;All files (*)"
 RED = "#c62828"
 STUB_AHEAD = 10
 CARD_BUTTON = QSize(33, 28)
@@ -375,6 +373,38 @@ def _spin(low: int, high: int, name: str) -> QSpinBox:
 # --- the window -------------------------------------------------------------------------
 
 
+#: The editors open now: a pack file is open in one editor window at most.
+_EDITORS: "weakref.WeakSet[PackEditor]" = weakref.WeakSet()
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve() or (a.exists() and b.exists() and a.samefile(b))
+    except OSError:
+        return False
+
+
+def editor_holding(path: str | Path, *, besides: PackEditor | None = None) -> PackEditor | None:
+    """The open editor window (other than ``besides``) that holds the pack file ``path``."""
+    from shiboken6 import isValid
+
+    for editor in list(_EDITORS):
+        if not isValid(editor):           # its window was deleted by Qt
+            _EDITORS.discard(editor)
+            continue
+        if editor is not besides and editor.isVisible() and editor.path is not None \
+                and _same_file(editor.path, Path(path)):
+            return editor
+    return None
+
+
+def bring_to_front(window: QWidget) -> None:
+    if window.isMinimized():
+        window.showNormal()
+    window.raise_()
+    window.activateWindow()
+
+
 class PackEditor(QMainWindow):
     """The instructor's pack editor (see the module docstring)."""
 
@@ -399,6 +429,7 @@ class PackEditor(QMainWindow):
         self.createMenus()
         self.readSettings()
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
+        _EDITORS.add(self)
         self._show(self._pack, Selection())
         self.statusBar().showMessage("Add a hand with New Hand (Ctrl+Shift+N), or open a pack.")
 
@@ -423,8 +454,19 @@ class PackEditor(QMainWindow):
         return True
 
     def open_pack(self, path: str | Path, *, ask: bool = True) -> bool:
-        """Open a pack file; a bad one is refused with a message and the pack on show stays."""
+        """Open a pack file; a bad one is refused with a message and the pack on show stays.
+
+        A pack already open in another editor window is not opened twice (two
+        windows saving over one file would lose one's changes): that window
+        comes to the front instead, and False is returned.
+        """
         path = Path(path)
+        holder = editor_holding(path, besides=self)
+        if holder is not None:
+            bring_to_front(holder)
+            self.statusBar().showMessage(self.tr("{0} is open in another editor window.")
+                                         .format(path.name))
+            return False
         try:
             pack = load_pack(path)
         except PackError as error:
@@ -434,7 +476,7 @@ class PackEditor(QMainWindow):
         if ask and not self.maybe_save():
             return False
         self._replace_document(pack, path)
-        self._add_recent(path)
+        add_recent(path)
         self.statusBar().showMessage(f"Opened {path.name}: {len(pack.items)} hands, "
                                      f"{pack.question_count} questions.")
         return True
@@ -442,6 +484,12 @@ class PackEditor(QMainWindow):
     def save_to(self, path: str | Path) -> bool:
         """Save to ``path`` if the pack is complete; otherwise say what to fix first."""
         path = Path(path)
+        holder = editor_holding(path, besides=self)
+        if holder is not None:
+            QMessageBox.warning(self, self.tr("Cannot save pack"), self.tr(
+                "{0} is open in another editor window. Save this pack under another name, "
+                "or close that window first.").format(path.name))
+            return False
         problem = self.save_problem()
         if problem is not None:
             QMessageBox.warning(self, "Cannot save yet", f"The pack cannot be saved yet:\n\n"
@@ -455,7 +503,7 @@ class PackEditor(QMainWindow):
             return False
         self._path = path
         self.undo_stack.setClean()
-        self._add_recent(path)
+        add_recent(path)
         self._update_title()
         disagree = [f"hand {i + 1}: {p}" for i in range(len(self._pack.items))
                     for p in self._view(i).problems() if "engine now says" in p]
@@ -1252,8 +1300,9 @@ class PackEditor(QMainWindow):
         file_menu = self.menuBar().addMenu("&File")
         for name in ("new", "open"):
             file_menu.addAction(a[name])
-        self.recent_menu = file_menu.addMenu("Open &Recent")
-        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
+        self.recent_menu.setToolTipsVisible(True)
+        attach_recent_menu(self.recent_menu, self._open_recent)
         file_menu.addSeparator()
         for name in ("save", "save_as"):
             file_menu.addAction(a[name])
@@ -1281,37 +1330,14 @@ class PackEditor(QMainWindow):
             add_menu.addAction(self.drill_actions[drill])
 
     def readSettings(self) -> None:
-        self._fill_recent_menu()
+        pass   # the recent packs are read as the menu opens (packfiles)
 
     def writeSettings(self) -> None:
         pass   # the recent list is written as it changes
 
     def recent_files(self) -> list[str]:
-        """The recent packs that still exist, newest first (stale entries are dropped)."""
-        from .settingvalues import read_text_list
-
-        settings = QSettings()
-        names = read_text_list(settings, RECENT_KEY, max_items=MAX_RECENT * 2)
-        alive = [name for name in names if Path(name).is_file()][:MAX_RECENT]
-        if alive != names:
-            settings.setValue(RECENT_KEY, alive)
-        return alive
-
-    def _add_recent(self, path: Path) -> None:
-        name = str(path.resolve())
-        names = [n for n in self.recent_files() if n != name]
-        QSettings().setValue(RECENT_KEY, [name] + names[:MAX_RECENT - 1])
-        self._fill_recent_menu()
-
-    def _fill_recent_menu(self) -> None:
-        self.recent_menu.clear()
-        names = self.recent_files()
-        for number, name in enumerate(names, 1):
-            action = self.recent_menu.addAction(f"&{number} {Path(name).name}")
-            action.setToolTip(name)
-            action.setStatusTip(name)
-            action.triggered.connect(lambda _=False, n=name: self._open_recent(n))
-        self.recent_menu.setEnabled(bool(names))
+        """The recent packs that still exist, newest first (shared with the main window)."""
+        return recent_files()
 
     # --- files --------------------------------------------------------------------
 
@@ -1334,19 +1360,19 @@ class PackEditor(QMainWindow):
         return self.save_to(self._path)
 
     def save_as(self) -> bool:
-        start = str(self._path) if self._path else f"{self._pack.title or 'pack'}.json"
-        path, _ = QFileDialog.getSaveFileName(self, "Save Pack As", start, FILE_FILTER)
+        start = str(self._path) if self._path else f"{self._pack.title or 'pack'}{PACK_SUFFIX}"
+        path, _ = QFileDialog.getSaveFileName(self, "Save Pack As", start, pack_filter())
         if not path:
             return False
         if not Path(path).suffix:
-            path += ".json"
+            path += PACK_SUFFIX
         return self.save_to(path)
 
     def _on_open(self) -> None:
         if not self.maybe_save():
             return
         start = str(self._path.parent) if self._path else ""
-        path, _ = QFileDialog.getOpenFileName(self, "Open Pack", start, FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, "Open Pack", start, pack_filter())
         if path:
             self.open_pack(path, ask=False)
 

@@ -9,14 +9,14 @@ from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 # Dialogs and docks load when first used: each Qt class costs the start-up
 # the Python enums it brings.
-from PySide6.QtWidgets import QMainWindow, QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from .. import __version__
 from ..engine.names import RuleSetName, Variant
 from .actions import make_actions
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QDialog
+    from PySide6.QtWidgets import QDialog, QDockWidget, QTextBrowser
 
     from ..packs.model import Pack
     from ..records.database import Records
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from .exams_gui import ExamReportView
     from .keymap import KeyboardShortcutsDialog
     from .learn import LearnPanel
+    from .operations import BackgroundOp
     from .progress import ProgressView
 
 
@@ -90,6 +91,7 @@ class MainWindow(QMainWindow):
         self.setMinimumHeight(400)
         self.learn_panel: LearnPanel | None = None
         self.shortcuts_dialog: KeyboardShortcutsDialog | None = None
+        self.walkthrough_dock: QDockWidget | None = None
         self.createActions()
         self.createMenus()
         self.createSeatKeys()
@@ -149,11 +151,7 @@ class MainWindow(QMainWindow):
     def createMenus(self) -> None:
         a = self.action_map
         bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
-        for name in ("open_pack", "open", "present", "answer_key", "editor", "screenshot"):
-            file_menu.addAction(a[name])
-        file_menu.addSeparator()
-        file_menu.addAction(a["quit"])
+        self.createFileMenu(bar.addMenu("&File"))
         drill_menu = bar.addMenu("&Drill")
         self.mode_actions = QActionGroup(self)
         for index in range(self.panel.mode_box.count()):
@@ -193,6 +191,51 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(a["shortcuts"])
         help_menu.addAction(a["about"])
+
+    def createFileMenu(self, file_menu: QMenu) -> None:
+        """Packs, sample packs, recent packs, hands, the answer key, the editor."""
+        from .packfiles import attach_recent_menu
+
+        a = self.action_map
+        self.file_menu = file_menu
+        file_menu.addAction(a["open_pack"])
+        self.samples_menu = file_menu.addMenu(self.tr("Open Sa&mple Pack"))
+        self.samples_menu.setToolTipsVisible(True)
+        self.samples_menu.aboutToShow.connect(self._fill_samples_menu)
+        self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
+        self.recent_menu.setToolTipsVisible(True)
+        attach_recent_menu(self.recent_menu, self.openPack)
+        file_menu.addSeparator()
+        file_menu.addAction(a["open"])
+        self.walkthrough_action = QAction(self.tr("Show the Hand's &Walk-through"), self)
+        self.walkthrough_action.setCheckable(True)
+        self.walkthrough_action.setEnabled(False)
+        self.walkthrough_action.setStatusTip(self.tr("Every move of the opened hand, in words, "
+                                                     "beside the table"))
+        self.walkthrough_action.toggled.connect(self._show_walkthrough)
+        file_menu.addAction(self.walkthrough_action)
+        file_menu.addSeparator()
+        for name in ("present", "answer_key", "editor", "screenshot"):
+            file_menu.addAction(a[name])
+        file_menu.addSeparator()
+        file_menu.addAction(a["quit"])
+
+    def _fill_samples_menu(self) -> None:
+        """The shipped packs by title (read once: they do not change while the app runs)."""
+        from .packfiles import sample_packs
+
+        menu = self.samples_menu
+        if menu.actions():
+            return
+        samples = sample_packs()
+        for sample in samples:
+            action = menu.addAction(sample.title.replace("&", "&&"))
+            action.setToolTip(sample.path.name)
+            action.setStatusTip(self.tr("Work through the sample pack “{0}”").format(sample.title))
+            action.triggered.connect(lambda _=False, p=str(sample.path): self.openPack(p))
+        if not samples:
+            empty = menu.addAction(self.tr("No sample packs were installed"))
+            empty.setEnabled(False)
 
     def createSeatKeys(self) -> None:
         """Number keys 1–9 pick seats in every drill."""
@@ -266,8 +309,9 @@ class MainWindow(QMainWindow):
     def openPackDialog(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getOpenFileName(self, "Open Pack", "",
-                                              "Scenario packs (*.studpack *.json);;All files (*)")
+        from .packfiles import pack_filter
+
+        path, _ = QFileDialog.getOpenFileName(self, "Open Pack", "", pack_filter())
         if path:
             self.openPack(path)
 
@@ -287,13 +331,21 @@ class MainWindow(QMainWindow):
                      for question in asked]
         self.setWindowTitle(f"{pack.title} — Dealer Trainer")
         self.panel.start_pack(pack.title, questions)
+        self._opened(path)
         return True
+
+    def _opened(self, path: str) -> None:
+        """A pack opened: it goes to the top of File ▸ Open Recent (the shipped ones too)."""
+        from .packfiles import add_recent
+
+        add_recent(path)
 
     def _choose_pack(self, caption: str) -> str:
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getOpenFileName(self, caption, "",
-                                              "Scenario packs (*.studpack *.json);;All files (*)")
+        from .packfiles import pack_filter
+
+        path, _ = QFileDialog.getOpenFileName(self, caption, "", pack_filter())
         return path
 
     def _load_pack_or_say(self, path: str) -> "Pack | None":
@@ -322,35 +374,52 @@ class MainWindow(QMainWindow):
 
         self.presenter = PresenterWindow(pack)
         self.presenter.showFullScreen()
+        self._opened(path)
         return True
 
     def answerKeyDialog(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
-
         path = self._choose_pack("Answer Key for a Pack")
-        if not path:
-            return
-        target, _ = QFileDialog.getSaveFileName(self, "Save Answer Key",
-                                                str(Path(path).with_suffix(".pdf")),
-                                                "PDF documents (*.pdf)")
-        if target:
-            self.writeAnswerKey(path, target)
+        if path:
+            self.showAnswerKey(path)
 
-    def writeAnswerKey(self, path: str, target: str) -> bool:
+    def showAnswerKey(self, path: str) -> bool:
+        """Offer the pack's answer key or worksheet, to print or to save as PDF."""
+        pack = self._load_pack_or_say(path)
+        if pack is None:
+            return False
+        from .keydialog import AnswerKeyDialog
+
+        dialog = AnswerKeyDialog(pack, path, self)
+        dialog.saved.connect(self._answer_key_saved)
+        self.answer_key_dialog = dialog
+        self._opened(path)
+        dialog.open()
+        return True
+
+    def writeAnswerKey(self, path: str, target: str, *, worksheet: bool = False
+                       ) -> BackgroundOp[int] | None:
+        """Save the pack's answer key (or worksheet) as the PDF ``target``, in the
+        background; None if the pack cannot be opened. The status bar says when it is done."""
         from PySide6.QtWidgets import QMessageBox
 
         pack = self._load_pack_or_say(path)
         if pack is None:
-            return False
-        from .answerkey import write_answer_key
+            return None
+        from .keydialog import save_key_in_background
 
-        try:
-            pages = write_answer_key(pack, target)
-        except OSError as error:
-            QMessageBox.warning(self, "Cannot save the answer key", str(error))
-            return False
-        self.statusBar().showMessage(f"Answer key saved: {target} ({pages} pages)")
-        return True
+        def failed(error: BaseException) -> None:
+            QMessageBox.warning(self, self.tr("Cannot save the answer key"), str(error))
+
+        self._opened(path)
+        return save_key_in_background(
+            self, pack, target, worksheet=worksheet,
+            on_saved=lambda pages: self._answer_key_saved(target, pages), on_failed=failed,
+            on_cancelled=lambda: self.statusBar().showMessage(
+                self.tr("Cancelled: no answer key was saved.")))
+
+    def _answer_key_saved(self, target: str, pages: int) -> None:
+        self.statusBar().showMessage(self.tr("Answer key saved: {0} ({1} pages)")
+                                     .format(target, pages))
 
     # --- records: trainees, progress, exams, class results ----------------------------
 
@@ -552,37 +621,82 @@ class MainWindow(QMainWindow):
         return dialog
 
     def openEditor(self) -> None:
+        """Open the pack editor; if it is open already, bring it to the front."""
         from .editor import PackEditor
 
+        editor = getattr(self, "editor", None)
+        if isinstance(editor, PackEditor) and editor.isVisible():
+            if editor.isMinimized():
+                editor.showNormal()
+            editor.raise_()
+            editor.activateWindow()
+            return
         self.editor = PackEditor()
         self.editor.show()
 
     def showScenario(self, path: str) -> bool:
-        """Show the engine's walk-through of a scenario; say what is wrong if invalid."""
+        """Put the hand of a scenario file on the table to deal along, move by move;
+        its walk-through in words is beside it on request. Say what is wrong if invalid."""
         import html
 
-        from PySide6.QtWidgets import QDialog, QMessageBox, QTextBrowser
+        from PySide6.QtWidgets import QMessageBox
 
         from ..cli import InputError, read_json
         from ..engine import ScenarioError, load_scenario, play, walkthrough
 
-        try:
-            hand = play(load_scenario(read_json(path)))
-        except (InputError, ScenarioError) as error:
-            QMessageBox.warning(self, "Cannot open scenario", f"{Path(path).name}: {error}")
+        name = Path(path).name
+        if self.panel.exam is not None:
+            QMessageBox.information(self, self.tr("An exam is running"),
+                                    self.tr("Finish the exam before opening a hand."))
             return False
-        dialog = QDialog(self)
-        dialog.setWindowTitle(f"{Path(path).name} — walk-through")
-        layout = QVBoxLayout(dialog)
-        view = QTextBrowser(dialog)
-        view.setAccessibleName("Hand walk-through")
+        try:
+            data = read_json(path)
+            hand = play(load_scenario(data))
+        except (InputError, ScenarioError) as error:
+            QMessageBox.warning(self, "Cannot open scenario", f"{name}: {error}")
+            return False
+        self.panel.leave_pack()
+        self.panel.start_deal_along(data)
+        self.setWindowTitle(f"{name} — Dealer Trainer")
+        self.statusBar().showMessage(self.tr("{0}: deal the hand on the table. File ▸ Show the "
+                                             "Hand's Walk-through tells every move.").format(name))
+        view = self._walkthrough_view()
         view.setHtml("<pre style='white-space: pre-wrap'>" + html.escape(walkthrough(hand))
                      + "</pre>")
-        layout.addWidget(view)
-        dialog.resize(900, 650)
-        self.walkthrough_view = view
-        dialog.show()
+        dock = self.walkthrough_dock
+        assert dock is not None
+        dock.setWindowTitle(self.tr("Walk-through — {0}").format(name))
+        self.walkthrough_action.setEnabled(True)
         return True
+
+    def _walkthrough_view(self) -> QTextBrowser:
+        """The side panel with the opened hand's walk-through (hidden until asked for:
+        it gives the answers away)."""
+        from PySide6.QtWidgets import QDockWidget, QTextBrowser
+
+        if self.walkthrough_dock is None:
+            dock = QDockWidget(self.tr("Walk-through"), self)
+            dock.setObjectName("walkthrough")
+            view = QTextBrowser(dock)
+            view.setAccessibleName(self.tr("Hand walk-through"))
+            dock.setWidget(view)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            dock.hide()
+            dock.visibilityChanged.connect(self._walkthrough_visibility)
+            self.walkthrough_dock = dock
+            self.walkthrough_view = view
+        return self.walkthrough_view
+
+    def _show_walkthrough(self, on: bool) -> None:
+        dock = self.walkthrough_dock
+        if dock is not None:
+            dock.setVisible(on)
+            if on:
+                self.resizeDocks([dock], [max(280, self.width() // 5)], Qt.Orientation.Horizontal)
+
+    def _walkthrough_visibility(self, visible: bool) -> None:
+        if not self.isMinimized():      # a minimised window hides its docks too
+            self.walkthrough_action.setChecked(visible)
 
     def savePicture(self) -> None:
         from PySide6.QtWidgets import QFileDialog, QMessageBox
@@ -648,6 +762,14 @@ class MainWindow(QMainWindow):
                               self.records.trainee(self.panel.trainee_id).name)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        import sys
+
+        if "dealer_trainer.gui.keydialog" in sys.modules:
+            from .keydialog import stop_saving
+
+            # A key still being saved is cancelled (it leaves no file) while the
+            # window that draws its tables and hears how it ended is still here.
+            stop_saving()
         self.writeSettings()
         if self.panel.exam is not None:   # kept and scored as it stands, no report to show
             self.panel.examFinished.disconnect(self.showExamReport)
