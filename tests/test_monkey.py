@@ -14,6 +14,9 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -77,3 +80,29 @@ def test_a_long_monkey_run_cannot_break_the_main_window(qtbot, monkeypatch, tmp_
     monkey = Monkey(qtbot, monkeypatch, tmp_path, seed, exclude=exclude, log_ignore=ignore)
     stats = monkey.run(events)
     print(_report(stats, seed, events))
+
+
+ROOT = Path(__file__).resolve().parent.parent
+X11_SECONDS = 20
+
+
+@pytest.mark.x11
+def test_the_installed_app_survives_random_clicks_and_keys_under_a_real_x_server(
+        tmp_path: Path) -> None:
+    # The real command on a real X server (tools/monkey_x11.py): no crash, no
+    # traceback on stderr, the window still there after the run.
+    missing = [t for t in ("Xvfb", "xdotool") if shutil.which(t) is None]
+    if missing:
+        pytest.skip(f"needs {', '.join(missing)} (apt-get install -y xvfb xdotool imagemagick)")
+    command = Path(sys.executable).parent / "dealer-trainer"
+    if not command.exists():
+        pytest.skip(f"the dealer-trainer command is not installed beside {sys.executable}")
+    seconds = float(os.environ.get("DEALER_TRAINER_MONKEY_X11_SECONDS", X11_SECONDS))
+    result = subprocess.run([sys.executable, str(ROOT / "tools" / "monkey_x11.py"),
+                             "--seconds", str(seconds), "--seed", "1", "--out", str(tmp_path),
+                             "--command", str(command)],
+                            capture_output=True, text=True, timeout=seconds + 180)
+    if result.returncode == 3:
+        pytest.skip(result.stdout.strip())
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "OK: no crash" in result.stdout
