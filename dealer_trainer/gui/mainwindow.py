@@ -372,6 +372,8 @@ class MainWindow(QMainWindow):
         from ..records.database import replay_question
 
         assert self.records is not None
+        if self.panel.busy_with_exam():
+            return
         question = replay_question(self.records.attempt(attempt_id))
         self.panel.leave_pack()
         self.panel.present(question)
