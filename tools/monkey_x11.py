@@ -51,6 +51,7 @@ KEYS = (
     + [f"ctrl+{n}" for n in range(1, 9)]
     + ["ctrl+h", "ctrl+d", "ctrl+g", "ctrl+t", "ctrl+o", "ctrl+p", "ctrl+shift+o",
        "ctrl+shift+e", "ctrl+shift+s", "F1", "F5", "F11", "ctrl+q"]
+    + ["ctrl+w"] * 2  # the pack editor closes with it (no window manager to close it)
 )
 
 #: Lines on stderr that mean something went wrong in the app.
@@ -71,6 +72,7 @@ class Run:
     quits: int = 0
     problems: list[str] = field(default_factory=list)
     stderr_lines: list[str] = field(default_factory=list)
+    final_windows: list[str] = field(default_factory=list)
 
 
 def missing_tools() -> list[str]:
@@ -170,7 +172,14 @@ class Driver:
             x, y = self.rng.randrange(SCREEN[0]), self.rng.randrange(SCREEN[1])
         button = self.rng.choices(("1", "3", "2"), weights=(85, 10, 5))[0]
         repeat = "2" if self.rng.random() < 0.1 else "1"
-        self.xdotool("mousemove", str(x), str(y), "click", "--repeat", repeat, button)
+        self.xdotool("mousemove", str(x), str(y))
+        # No window manager: give the window under the pointer the keyboard
+        # focus, as clicking a window does on a desktop.
+        under = dict(line.split("=", 1) for line in
+                     self.xdotool("getmouselocation", "--shell").splitlines() if "=" in line)
+        if under.get("WINDOW", "0") not in ("0", ""):
+            self.xdotool("windowfocus", under["WINDOW"])
+        self.xdotool("click", "--repeat", repeat, button)
         self.run.clicks += 1
         return f"click {button}x{repeat} at {x},{y}"
 
@@ -182,23 +191,33 @@ class Driver:
             self.run.quits += 1
         return f"key {key}"
 
-    def back_to_main(self) -> str:
-        """A person clicks back to the main window (no window manager raises it)."""
-        self.xdotool("windowraise", self.window)
-        self.xdotool("windowfocus", self.window)
-        return "back to the main window"
+    def windows(self) -> list[str]:
+        """The names of the app's visible windows, topmost last."""
+        ids = self.xdotool("search", "--onlyvisible", "--name", ".").split()
+        return [self.xdotool("getwindowname", i) for i in ids]
+
+    def screenshot(self, name: str, window: str = "root") -> None:
+        if shutil.which("import"):
+            subprocess.run(["import", "-display", self.display, "-window", window,
+                            str(self.out / name)], env=self.env, timeout=30,
+                           capture_output=True)
 
     def monkey(self) -> None:
         deadline = time.monotonic() + self.seconds
         log = (self.out / "events.txt").open("w", encoding="utf-8")
+        next_shot, shots = time.monotonic() + 60, 0
         while time.monotonic() < deadline:
-            roll = self.rng.random()
-            what = self.back_to_main() if roll < 0.03 else \
-                self.click() if roll < 0.5 else self.key()
+            what = self.click() if self.rng.random() < 0.5 else self.key()
             self.run.events += 1
             log.write(f"{self.run.events:6d} {time.monotonic():.2f} {what}\n")
             if self.rng.random() < 0.05:
                 time.sleep(self.rng.choice((0.05, 0.2, 0.6)))
+            if time.monotonic() >= next_shot:
+                shots += 1
+                self.screenshot(f"during-{shots:02d}.png")
+                log.write(f"       screenshot during-{shots:02d}.png; windows: "
+                          f"{self.windows()}\n")
+                next_shot += 60
             assert self.app is not None
             code = self.app.poll()
             if code is not None:
@@ -219,11 +238,9 @@ class Driver:
         if self.app.poll() is None:
             if not self.xdotool("search", "--onlyvisible", "--name", f"^{WINDOW_NAME}"):
                 self.run.problems.append("the main window is gone but the app still runs")
-            if shutil.which("import"):
-                for window, name in (("root", "final.png"), (self.window, "main-window.png")):
-                    subprocess.run(["import", "-display", self.display, "-window", window,
-                                    str(self.out / name)], env=self.env, timeout=30,
-                                   capture_output=True)
+            self.run.final_windows = self.windows()
+            self.screenshot("final.png")
+            self.screenshot("main-window.png", self.window)
             # Quit as a person would: every other window closed by Esc, then Ctrl+Q.
             self.app.send_signal(signal.SIGTERM) if not self._quit() else None
             try:
@@ -329,6 +346,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"monkey_x11 seed {args.seed}: {run.events} events ({run.clicks} clicks, {run.keys} "
           f"keys) in {time.monotonic() - started:.0f} s; app started {run.starts} times "
           f"({run.quits} Ctrl+Q); output in {args.out}")
+    print(f"  windows open at the end: {run.final_windows}")
     for line in run.stderr_lines[:40]:
         print(f"  stderr {line}")
     if run.problems:
