@@ -536,6 +536,12 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.writeSettings()
+        # Its dialogs (My Progress, reports, class results) read the records:
+        # they go with the window, also when the pack editor keeps the app running.
+        from PySide6.QtWidgets import QDialog
+
+        for dialog in self.findChildren(QDialog):
+            dialog.close()
         if self.records is not None:
             self.records.close()
             self.records = None
