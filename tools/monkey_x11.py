@@ -57,6 +57,14 @@ KEYS = (
 #: Lines on stderr that mean something went wrong in the app.
 BAD_LINE = re.compile(r"Traceback|Error|Fatal|Segmentation|core dumped|Aborted|CRITICAL",
                       re.IGNORECASE)
+#: File dialogs, by their titles (the app's captions). The monkey never clicks
+#: or types in one: it runs as whoever started it (root in CI), and random
+#: input could climb to any folder and save or overwrite a file there. It
+#: cancels a save dialog and answers an open dialog with a shipped file's path.
+FILE_DIALOG = re.compile(r"^(Open|Save|Export|Import|Add|Choose|Present a Pack|Answer Key for)")
+SAVE_DIALOG = re.compile(r"^(Save|Export|Add a Folder)")
+ROOT = Path(__file__).resolve().parent.parent
+
 #: Qt cannot start on X at all: the machine lacks a library, not the app a fix.
 NO_XCB = re.compile(r'Could not load the Qt platform plugin "xcb"|no Qt platform plugin')
 
@@ -202,12 +210,37 @@ class Driver:
                             str(self.out / name)], env=self.env, timeout=30,
                            capture_output=True)
 
+    def file_dialog(self) -> str | None:
+        """Deal with an open file dialog, if there is one (see FILE_DIALOG)."""
+        for wid in self.xdotool("search", "--onlyvisible", "--name", ".").split():
+            name = self.xdotool("getwindowname", wid)
+            if not FILE_DIALOG.match(name):
+                continue
+            self.xdotool("windowraise", wid)
+            self.xdotool("windowfocus", wid)
+            if SAVE_DIALOG.match(name) or self.rng.random() < 0.3:
+                self.xdotool("key", "--clearmodifiers", "Escape")
+                return f"file dialog {name!r}: Esc"
+            pool = sorted((ROOT / "tests" / "data" / "examples").glob("0*-bad.json")) \
+                if "Scenario" in name else sorted((ROOT / "assets" / "packs").glob("*.studpack"))
+            pool = pool or sorted((ROOT / "assets" / "packs").glob("*.studpack"))
+            path = str(self.rng.choice(pool))
+            self.xdotool("key", "--clearmodifiers", "ctrl+a")
+            self.xdotool("type", "--delay", "2", path)
+            self.xdotool("key", "--clearmodifiers", "Return")
+            time.sleep(0.3)
+            if self.xdotool("search", "--onlyvisible", "--name", f"^{re.escape(name)}$"):
+                self.xdotool("key", "--clearmodifiers", "Escape")
+            return f"file dialog {name!r}: {path}"
+        return None
+
     def monkey(self) -> None:
         deadline = time.monotonic() + self.seconds
         log = (self.out / "events.txt").open("w", encoding="utf-8")
         next_shot, shots = time.monotonic() + 60, 0
         while time.monotonic() < deadline:
-            what = self.click() if self.rng.random() < 0.5 else self.key()
+            what = self.file_dialog() or (self.click() if self.rng.random() < 0.5
+                                          else self.key())
             self.run.events += 1
             log.write(f"{self.run.events:6d} {time.monotonic():.2f} {what}\n")
             if self.rng.random() < 0.05:
