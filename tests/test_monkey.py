@@ -45,6 +45,7 @@ def _report(stats, seed: int, events: int) -> str:
     kinds = ", ".join(f"{name} {count}" for name, count in sorted(stats.events.items()))
     return (f"monkey seed {seed}: {events} events in {stats.seconds:.1f} s "
             f"({len(stats.setups)} setups, {stats.verdicts} answers judged, "
+            f"{stats.exams_finished} exams finished, "
             f"{stats.restarts} restarts, "
             f"{len(stats.keys)} distinct keys); {kinds}")
 
