@@ -273,6 +273,8 @@ class Driver:
                 self.run.problems.append("the main window is gone but the app still runs")
             self.run.final_windows = self.windows()
             self.screenshot("final.png")
+            self.xdotool("windowraise", self.window)  # no compositor: grab it uncovered
+            time.sleep(0.3)
             self.screenshot("main-window.png", self.window)
             # Quit as a person would: every other window closed by Esc, then Ctrl+Q.
             self.app.send_signal(signal.SIGTERM) if not self._quit() else None
