@@ -474,6 +474,18 @@ class DrillPanel(QWidget):
             self._exam_timer.start()
         self._exam_next()
 
+    def busy_with_exam(self) -> bool:
+        """During an exam the table shows only the exam's questions (an answer
+        goes to the exam): a hand asked for from elsewhere (a missed hand, a
+        "Show me") waits until it is over, and the panel says so."""
+        if self.exam is None:
+            return False
+        self.feedback.setHtml("<h3>{}</h3><p>{}</p>".format(
+            _escape(self.tr("Exam")),
+            _escape(self.tr("That hand waits until the exam is over: answer the exam's "
+                            "questions first."))))
+        return True
+
     def _exam_next(self) -> None:
         run = self.exam
         assert run is not None
@@ -948,10 +960,10 @@ class DrillPanel(QWidget):
 
     def show_example(self, drill: str, focus: str, variant: str, rules: str) -> None:
         """Deal a hand that illustrates a rule and show the answer with its reason."""
-        if self.exam is not None:       # no answers shown, and no other hand, in an exam
-            return
         from ..training.focus import Focus, hand_for
 
+        if self.busy_with_exam():
+            return
         data = hand_for(Focus(focus), self.rng, Variant(variant), RuleSetName(rules))
         question = _drills().question_at(Drill(drill), data, self.rng, Focus(focus))
         self.set_mode(drill)

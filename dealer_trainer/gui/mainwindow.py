@@ -517,9 +517,7 @@ class MainWindow(QMainWindow):
         from ..records.database import replay_question
 
         assert self.records is not None
-        if self.panel.exam is not None:   # the exam's question stays on the table
-            self.statusBar().showMessage(self.tr("Finish the exam first, then try that hand "
-                                                 "again."))
+        if self.panel.busy_with_exam():
             return
         question = replay_question(self.records.attempt(attempt_id))
         self.panel.leave_pack()
@@ -774,6 +772,12 @@ class MainWindow(QMainWindow):
         if self.panel.exam is not None:   # kept and scored as it stands, no report to show
             self.panel.examFinished.disconnect(self.showExamReport)
             self.panel.end_exam()
+        # Its dialogs (My Progress, reports, class results) read the records:
+        # they go with the window, also when the pack editor keeps the app running.
+        from PySide6.QtWidgets import QDialog
+
+        for dialog in self.findChildren(QDialog):
+            dialog.close()
         if self.records is not None:
             self.records.close()
             self.records = None
