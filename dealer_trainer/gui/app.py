@@ -65,9 +65,12 @@ class Application(QApplication):
 
 def run_app(argv: Sequence[str], pack: str | None = None) -> int:
     """Open the main window (with ``pack`` to work through, if given) and run."""
+    from . import errors
     from .mainwindow import MainWindow
 
     app = make_app(argv)
+    # Before the window: an error while it is built is logged and shown too.
+    errors.start(argv[0] if argv else "")
     window = MainWindow()
     if isinstance(app, Application):
         app.fileOpened.connect(window.openPack)

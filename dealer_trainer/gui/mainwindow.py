@@ -155,6 +155,16 @@ class MainWindow(QMainWindow):
             records_menu.addAction(a[name])
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(a["about"])
+        self.log_folder_action = help_menu.addAction(self.tr("Open &Log Folder"))
+        self.log_folder_action.setStatusTip(self.tr(
+            "Show the folder of the app's log, to send with a problem report"))
+        self.log_folder_action.triggered.connect(self.openLogFolder)
+
+    def openLogFolder(self) -> bool:
+        """Help > Open Log Folder: the log of errors, in the desktop's file manager."""
+        from .errors import open_log_folder
+
+        return open_log_folder(parent=self)
 
     def createSeatKeys(self) -> None:
         """Number keys 1–9 pick seats in every drill."""
