@@ -8,6 +8,7 @@ Run on demand (not part of the test suite)::
     python benchmarks/import_bench.py --hands 500          # a pack of half the size
     python benchmarks/import_bench.py --only class         # or: --only pack
     python benchmarks/import_bench.py --profile            # cProfile the pack load too
+    BENCH_ROOT=/tmp/old python benchmarks/import_bench.py --no-trace   # an older checkout
 
 **Class import** — a folder of results files (``--trainees`` files sharing
 ``--answers`` rows, generated directly as CSV), read by
@@ -91,14 +92,15 @@ print(json.dumps({{"what": what, "seconds": seconds, "peak": peak, "rss": rss}})
 """
 
 
-def measure(job: str, target: Path) -> dict[str, object]:
+def measure(job: str, target: Path, trace: bool = True) -> dict[str, object]:
     script = CHILD.format(root=str(ROOT))
     plain = json.loads(subprocess.run([sys.executable, "-c", script, job, str(target), "0"],
                                       check=True, capture_output=True, text=True).stdout)
-    traced = json.loads(subprocess.run([sys.executable, "-c", script, job, str(target), "1"],
-                                       check=True, capture_output=True, text=True).stdout)
-    return {"what": plain["what"], "seconds": plain["seconds"], "rss": plain["rss"],
-            "peak": traced["peak"]}
+    peak = 0
+    if trace:
+        peak = json.loads(subprocess.run([sys.executable, "-c", script, job, str(target), "1"],
+                                         check=True, capture_output=True, text=True).stdout)["peak"]
+    return {"what": plain["what"], "seconds": plain["seconds"], "rss": plain["rss"], "peak": peak}
 
 
 def profile_pack(target: Path) -> None:
@@ -122,32 +124,35 @@ def main() -> int:
     parser.add_argument("--only", choices=("class", "pack"))
     parser.add_argument("--profile", action="store_true")
     parser.add_argument("--keep", type=Path, help="make the inputs here and keep them")
+    parser.add_argument("--no-trace", dest="trace", action="store_false",
+                        help="skip the tracemalloc runs (slow on the old code)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch:
         where = args.keep or Path(scratch)
         rows = []
         if args.only in (None, "class"):
-            folder = where / "class"
+            folder = where / f"class-{args.answers}"
             if not folder.is_dir():
                 print(f"writing {args.answers:,} answers ...", file=sys.stderr)
                 make_class_folder(folder, args.answers, args.trainees)
             size = sum(p.stat().st_size for p in folder.glob("*.csv"))
             rows.append((f"class import, {args.answers:,} answers ({size / 1e6:.0f} MB)",
-                         measure("class", folder)))
+                         measure("class", folder, args.trace)))
         if args.only in (None, "pack"):
-            pack = where / "big.studpack"
+            pack = where / f"pack-{args.hands}.studpack"
             if not pack.is_file():
                 print(f"writing a pack of {args.hands:,} hands ...", file=sys.stderr)
                 write_big_pack(pack, args.hands)
             rows.append((f"pack open, {args.hands:,} hands ({pack.stat().st_size / 1e6:.1f} MB)",
-                         measure("pack", pack)))
+                         measure("pack", pack, args.trace)))
             if args.profile:
                 profile_pack(pack)
     print("| job | result | seconds | peak Python MB (tracemalloc) | peak RSS MB |")
     print("|---|---|---:|---:|---:|")
     for name, figures in rows:
-        print(f"| {name} | {figures['what']} | {figures['seconds']:.2f} | "
-              f"{int(figures['peak']) / 1e6:.0f} | {int(figures['rss']) / 1e6:.0f} |")
+        peak = f"{int(figures['peak']) / 1e6:.0f}" if figures["peak"] else "—"
+        print(f"| {name} | {figures['what']} | {figures['seconds']:.2f} | {peak} | "
+              f"{int(figures['rss']) / 1e6:.0f} |")
     return 0
 
 
