@@ -73,10 +73,10 @@ def run_app(argv: Sequence[str], pack: str | None = None) -> int:
     errors.start(argv[0] if argv else "")
     window = MainWindow()
     if isinstance(app, Application):
-        app.fileOpened.connect(window.openPack)
+        app.fileOpened.connect(window.openPackInBackground)
     window.show()
     if pack is not None:
-        window.openPack(pack)
+        window.openPackInBackground(pack)
     # What start-up made lives as long as the window: keep it out of every
     # later collection (shorter pauses while cards are dealt), and collect
     # again if start-up had paused it (see cli._open_app).
