@@ -183,3 +183,28 @@ def test_help_open_log_folder_opens_the_log_folder(qtbot, tmp_path, monkeypatch)
     assert [u.toLocalFile() for u in opened] == [str(errors.log_dir())]
     assert errors.log_dir() == tmp_path / "state" / "Dealer Trainer" / "log"
     assert errors.log_dir().is_dir()
+
+
+def test_the_windowed_launcher_keeps_stderr_in_the_log(tmp_path, monkeypatch):
+    """A windowed PyInstaller build starts with sys.stderr None: the launcher routes it
+    to the log, not to the null device."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("installer_launcher",
+                                                  ROOT / "installer" / "launcher.py")
+    assert spec is not None and spec.loader is not None
+    launcher = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(launcher)
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    monkeypatch.setattr(sys, "stderr", None)
+    monkeypatch.setattr(sys, "stdout", None)
+    try:
+        launcher._ensure_streams()
+        assert isinstance(sys.stderr, logsetup.LogStream)
+        sys.stderr.write("Traceback (most recent call last): from a windowed build\n")
+        for handler in logging.getLogger().handlers:
+            handler.flush()
+        text = (logsetup.log_dir() / logsetup.LOG_FILE).read_text(encoding="utf-8")
+        assert "from a windowed build" in text
+    finally:
+        logsetup.stop_logging()

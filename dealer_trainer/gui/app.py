@@ -87,7 +87,13 @@ def run_app(argv: Sequence[str], pack: str | None = None) -> int:
         # the window queued (layout, the first paint), then leave.
         app.processEvents()
         return 0
-    return int(app.exec())
+    status = int(app.exec())
+    # A job still running (an import the user walked away from) is cancelled
+    # and waited for: a worker thread alive at exit would abort the process.
+    from .operations import wait_for_all
+
+    wait_for_all()
+    return status
 
 
 if __name__ == "__main__":
