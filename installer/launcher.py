@@ -3,9 +3,11 @@
 It is ``dealer-trainer`` exactly: ``dealer_trainer.cli.main`` with the process's
 arguments. One thing differs in a bundle: a windowed Windows executable
 (``console=False``) starts with ``sys.stdout`` and ``sys.stderr`` set to
-``None``, and the command line writes to them; they are pointed at the null
-device there so that, say, ``dealer-trainer.exe pack show X`` from a shortcut
-does not crash. (``dealer-trainer-cli.exe`` is the console twin for scripts.)
+``None``, and the command line writes to them; they are pointed at the app's
+log file there (``dealer_trainer.logsetup.route_missing_streams``), so that,
+say, ``dealer-trainer.exe pack show X`` from a shortcut does not crash, and a
+warning or traceback printed to stderr is kept rather than thrown away.
+(``dealer-trainer-cli.exe`` is the console twin for scripts.)
 
 When the window opens, the launcher also names the desktop entry
 (``dealer-trainer.desktop``), which Wayland compositors use to show the app's
@@ -19,6 +21,12 @@ import sys
 
 
 def _ensure_streams() -> None:
+    try:
+        from dealer_trainer.logsetup import route_missing_streams
+
+        route_missing_streams()
+    except Exception:  # no log folder at all: the null device, as before, rather than a crash
+        pass
     for name in ("stdout", "stderr"):
         if getattr(sys, name) is None:
             setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115

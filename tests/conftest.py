@@ -47,8 +47,28 @@ def _isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     each test points it at its own folder explicitly."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))  # the log (gui/errors.py)
     from PySide6.QtCore import QSettings
 
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
                       str(tmp_path / "config"))
+
+
+@pytest.fixture(autouse=True)
+def _no_job_left_running() -> Any:
+    """A background job still running after its test would outlive the test's
+    windows and folders: cancel it and wait, and fail the test that left it."""
+    yield
+    import sys
+
+    operations = sys.modules.get("dealer_trainer.gui.operations")
+    if operations is None:
+        return
+    left = len(operations._running)
+    operations.wait_for_all(10_000)
+    if left:
+        from PySide6.QtWidgets import QApplication
+
+        QApplication.processEvents()   # their endings, on the GUI thread
+    assert not left, f"{left} background job(s) were still running when the test ended"

@@ -734,6 +734,16 @@ class Monkey:
         mp.setattr(QDialog, "exec", dialog_exec)
         mp.setattr(QMessageBox, "exec", dialog_exec)
 
+        def open_url(url: Any) -> bool:
+            # Help > Open Log Folder and the like hand a folder to the desktop:
+            # not the app's to test, and offscreen Qt has no desktop to ask.
+            monkey._note(f"       desktop asked to open {url.toString()[:120]!r}")
+            return True
+
+        from PySide6.QtGui import QDesktopServices
+
+        mp.setattr(QDesktopServices, "openUrl", staticmethod(open_url))
+
     def _drive_dialog(self, dialog: QDialog) -> int:
         """A modal dialog, shown without a nested event loop: a few random clicks
         and keys in it, then OK or Cancel (Cancel if it refuses OK)."""

@@ -95,13 +95,14 @@ def test_sorting_by_a_skill_and_finding_who_needs_help(qtbot: QtBot, view: Class
 
 
 def test_a_folder_and_a_bad_file(view: ClassView, exports: list[Path], tmp_path: Path,
-                                 monkeypatch: pytest.MonkeyPatch) -> None:
+                                 monkeypatch: pytest.MonkeyPatch, qtbot: QtBot) -> None:
     shared = exports[0].parent
     (shared / "typo.csv").write_text(
         "trainee,at,drill,variant,rules,correct,seconds,hinted,exam\r\n"
         "Carol,2025-04-01T09:00:00+00:00,bring-on,stud7,pa,1,3.0,0,\r\n", encoding="utf-8")
     monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(shared))
-    view.add_folder_button.click()
+    with qtbot.waitSignal(view.loaded, timeout=20_000):  # read on a worker thread
+        view.add_folder_button.click()
     assert view.sources == [shared]
     data = view.table_data
     assert data is not None and data.trainees == ("Alice", "Bob")
@@ -113,7 +114,8 @@ def test_a_folder_and_a_bad_file(view: ClassView, exports: list[Path], tmp_path:
     # the same files added again count once; a missing file is named too
     monkeypatch.setattr(QFileDialog, "getOpenFileNames",
                         lambda *a, **k: ([str(exports[0]), str(tmp_path / "gone.csv")], ""))
-    view.add_files_button.click()
+    with qtbot.waitSignal(view.loaded, timeout=20_000):
+        view.add_files_button.click()
     assert view.table_data is not None
     assert view.table_data.trainee_total("Alice").attempts == 40
     assert any(p.startswith("gone.csv: no such file") for p in view.problem_entries())

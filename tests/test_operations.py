@@ -75,3 +75,26 @@ def test_progress_report_raises_once_cancelled():
     progress.cancel()
     with pytest.raises(Cancelled):
         progress.report(2, 3)
+
+
+def test_a_job_whose_window_is_deleted_is_cancelled_and_calls_nobody_back(qtbot):
+    from PySide6.QtWidgets import QWidget
+
+    window = QWidget()
+    started = threading.Event()
+    calls: list[str] = []
+
+    def work(progress: Progress) -> str:
+        started.set()
+        while True:
+            progress.report(0)
+            threading.Event().wait(0.005)
+
+    op = run_in_background(window, "Long job", work, lambda _: calls.append("success"),
+                           on_failure=lambda _: calls.append("failure"),
+                           on_cancel=lambda: calls.append("cancel"))
+    assert started.wait(10)
+    with qtbot.waitSignal(op.done, timeout=10_000):
+        window.deleteLater()
+    assert calls == []
+    assert op.wait(1000)

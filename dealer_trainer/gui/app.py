@@ -65,19 +65,26 @@ class Application(QApplication):
 
 def run_app(argv: Sequence[str], pack: str | None = None) -> int:
     """Open the main window (with ``pack`` to work through, if given) and run."""
+    from . import errors
     from .mainwindow import MainWindow
 
     app = make_app(argv)
+    # Before the window: an error while it is built is logged and shown too.
+    errors.start(argv[0] if argv else "")
     window = MainWindow()
     if isinstance(app, Application):
-        app.fileOpened.connect(window.openPack)
+        app.fileOpened.connect(window.openPackInBackground)
     window.show()
     quit_when_ready = bool(os.environ.get(QUIT_WHEN_READY))
     opened = True
     if pack is not None:
         if quit_when_ready:
+            # The smoke tests and the file fuzzing: open it here and now, and
+            # say on stderr why it was refused.
             _answer_messages_on_stderr(app)
-        opened = window.openPack(pack)
+            opened = window.openPack(pack)
+        else:
+            window.openPackInBackground(pack)
     # What start-up made lives as long as the window: keep it out of every
     # later collection (shorter pauses while cards are dealt), and collect
     # again if start-up had paused it (see cli._open_app).
@@ -89,7 +96,13 @@ def run_app(argv: Sequence[str], pack: str | None = None) -> int:
         # if the pack given was refused, as the commands do.
         app.processEvents()
         return 0 if opened else 2
-    return int(app.exec())
+    status = int(app.exec())
+    # A job still running (an import the user walked away from) is cancelled
+    # and waited for: a worker thread alive at exit would abort the process.
+    from .operations import wait_for_all
+
+    wait_for_all()
+    return status
 
 
 def _answer_messages_on_stderr(app: QApplication) -> None:

@@ -12,6 +12,7 @@ with the reason. All the numbers come from the records core.
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 from typing import Iterable, Sequence
 
@@ -27,6 +28,7 @@ from ..engine.variants import Variant
 from ..records.classes import MIN_ATTEMPTS, NEEDS_HELP_BELOW, Cell, ClassTable, class_table
 from ..training.kinds import Drill
 from .exams_gui import write_text_atomic
+from .operations import BackgroundOp, Progress, run_in_background
 from .progress import (DRILL_NAMES, GAME_NAMES, ThemedView, accuracy_colour,
                        accuracy_text_colour, percent, seconds_text, style_plot,
                        view_font)
@@ -68,6 +70,8 @@ class ClassView(ThemedView):
         self.setAccessibleName("Class results")
         self.sources: list[Path] = []
         self.table_data: ClassTable | None = None
+        #: The import running on a worker thread, if any.
+        self.import_job: BackgroundOp[ClassTable] | None = None
         self._bars: dict[int, list[tuple[str, float]]] = {}
         self._build()
         self._follow_scheme()
@@ -88,7 +92,7 @@ class ClassView(ThemedView):
         self.add_folder_button.clicked.connect(self.choose_folder)
         self.reload_button = QPushButton("Read again")
         self.reload_button.setToolTip("Read the files and folders again (new exports included)")
-        self.reload_button.clicked.connect(self.reload)
+        self.reload_button.clicked.connect(lambda: self.load_in_background([]))
         self.clear_button = QPushButton("Clear")
         self.clear_button.setToolTip("Forget the files and folders added")
         self.clear_button.clicked.connect(self.clear)
@@ -221,12 +225,70 @@ class ClassView(ThemedView):
     def choose_files(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(self, "Add Results Files", "", RESULTS_FILTER)
         if paths:
-            self.load([Path(p) for p in paths])
+            self.load_in_background([Path(p) for p in paths])
 
     def choose_folder(self) -> None:
         path = QFileDialog.getExistingDirectory(self, "Add a Folder of Results Files")
         if path:
-            self.load([Path(path)])
+            self.load_in_background([Path(path)])
+
+    def load_in_background(self, paths: Iterable[str | Path]) -> BackgroundOp[ClassTable] | None:
+        """Add files or folders and read them all again on a worker thread.
+
+        A class's folder can hold a million answers: the window stays
+        responsive, a progress dialog shows how far the reading has got and
+        can cancel it (the table then stays as it was, and what was just added
+        is forgotten). ``loaded`` is emitted once the new table is shown.
+        None if an import is already running (its buttons are disabled then).
+        """
+        if self.import_job is not None:
+            return None
+        added = [p for p in map(Path, paths) if p not in self.sources]
+        self.sources.extend(added)
+        sources = list(self.sources)
+
+        def work(progress: Progress) -> ClassTable:
+            return class_table(sources, lambda done, total, _label: progress.report(done, total))
+
+        def forget_added() -> None:
+            for path in added:
+                if path in self.sources:
+                    self.sources.remove(path)
+
+        def succeeded(data: ClassTable) -> None:
+            self._import_ended()
+            self.table_data = data
+            self._draw()
+            self.loaded.emit()
+
+        def cancelled() -> None:
+            self._import_ended()
+            forget_added()
+            self._draw()
+
+        def failed(error: BaseException) -> None:
+            self._import_ended()
+            forget_added()
+            self._draw()
+            if not isinstance(error, (OSError, ValueError, sqlite3.Error)):
+                raise error  # a fault of ours: the crash hook logs it and says so
+            QMessageBox.warning(self, self.tr("Cannot read the results"),
+                                self.tr("The results could not be read: {error}").format(
+                                    error=getattr(error, "strerror", None) or error))
+
+        self._set_importing(True)
+        self.import_job = run_in_background(self, self.tr("Reading the class's results…"), work,
+                                            succeeded, on_failure=failed, on_cancel=cancelled)
+        return self.import_job
+
+    def _import_ended(self) -> None:
+        self.import_job = None
+        self._set_importing(False)
+
+    def _set_importing(self, busy: bool) -> None:
+        for button in (self.add_files_button, self.add_folder_button, self.reload_button,
+                       self.clear_button):
+            button.setEnabled(not busy)
 
     def load(self, paths: Iterable[str | Path]) -> ClassTable:
         """Add results files or folders (every ``*.csv`` in them) and read them all again."""

@@ -191,6 +191,16 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(a["shortcuts"])
         help_menu.addAction(a["about"])
+        self.log_folder_action = help_menu.addAction(self.tr("Open &Log Folder"))
+        self.log_folder_action.setStatusTip(self.tr(
+            "Show the folder of the app's log, to send with a problem report"))
+        self.log_folder_action.triggered.connect(self.openLogFolder)
+
+    def openLogFolder(self) -> bool:
+        """Help > Open Log Folder: the log of errors, in the desktop's file manager."""
+        from .errors import open_log_folder
+
+        return open_log_folder(parent=self)
 
     def createFileMenu(self, file_menu: QMenu) -> None:
         """Packs, sample packs, recent packs, hands, the answer key, the editor."""
@@ -313,17 +323,46 @@ class MainWindow(QMainWindow):
 
         path, _ = QFileDialog.getOpenFileName(self, "Open Pack", "", pack_filter())
         if path:
-            self.openPack(path)
+            self.openPackInBackground(path)
 
     def openPack(self, path: str) -> bool:
         """Work through the pack at ``path`` in order; say what is wrong if it is invalid."""
+        pack = self._load_pack_or_say(path)
+        if pack is None:
+            return False
+        return self._startPack(pack, path)
+
+    def openPackInBackground(self, path: str) -> "BackgroundOp[Pack]":
+        """:meth:`openPack` with the reading and checking on a worker thread.
+
+        A big pack takes seconds to check hand by hand: the window stays
+        responsive meanwhile, with a progress dialog that can cancel it.
+        """
+        from PySide6.QtWidgets import QMessageBox
+
+        from ..packs.model import PackError
+        from ..packs.storage import load_pack
+        from .operations import Progress, run_in_background
+
+        def work(progress: Progress) -> "Pack":
+            return load_pack(path, lambda done, total, _label: progress.report(done, total))
+
+        def failed(error: BaseException) -> None:
+            if not isinstance(error, PackError):
+                raise error  # a fault of ours: the crash hook logs it and says so
+            QMessageBox.warning(self, "Cannot open pack", f"{Path(path).name}: {error}")
+
+        def opened(pack: "Pack") -> None:
+            self._startPack(pack, path)
+
+        return run_in_background(self, self.tr("Opening {name}…").format(name=Path(path).name),
+                                 work, opened, on_failure=failed)
+
+    def _startPack(self, pack: "Pack", path: str) -> bool:
         from PySide6.QtWidgets import QMessageBox
 
         from ..packs.storage import questions_of
 
-        pack = self._load_pack_or_say(path)
-        if pack is None:
-            return False
         if not pack.items:
             QMessageBox.information(self, "Empty pack", f"{pack.title} has no hands yet.")
             return False

@@ -21,6 +21,7 @@ from typing import Any, Callable, Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
+from shiboken6 import isValid
 
 T = TypeVar("T")
 
@@ -117,6 +118,12 @@ class BackgroundOp(QObject, Generic[T]):
         self.worker.succeeded.connect(self._succeeded)
         self.worker.failed.connect(self._failed)
         self.dialog.setValue(0)  # starts the dialog's show-after timer
+        # The window that asked may close (and be deleted) while the job runs:
+        # the job is then cancelled and its callbacks, which speak to that
+        # window, are not called.
+        self._orphaned = False
+        if parent is not None:
+            parent.destroyed.connect(self._parent_gone)
 
     def start(self) -> None:
         _running.add(self)
@@ -130,29 +137,40 @@ class BackgroundOp(QObject, Generic[T]):
         return bool(self.worker.wait(ms))
 
     def _progressed(self, done: int, total: int, label: str) -> None:
+        if self._orphaned or not isValid(self.dialog):
+            return
         if total > 0:
             self.dialog.setMaximum(total)
             self.dialog.setValue(min(done, total))
         if label:
             self.dialog.setLabelText(label)
 
+    def _parent_gone(self) -> None:
+        self._orphaned = True
+        self.cancel()
+
     def _finish(self) -> None:
-        self.dialog.hide()
-        self.dialog.deleteLater()
+        if isValid(self.dialog):      # gone already if its window was deleted
+            self.dialog.hide()
+            self.dialog.deleteLater()
         self.worker.wait()
         _running.discard(self)
 
     def _succeeded(self, result: T) -> None:
         self._finish()
         try:
-            self._on_success(result)
+            if not self._orphaned:
+                self._on_success(result)
         finally:
             self.done.emit()
 
     def _failed(self, error: BaseException) -> None:
         self._finish()
         try:
-            if isinstance(error, Cancelled):
+            if self._orphaned:        # its window closed: nobody left to tell
+                if not isinstance(error, Cancelled):
+                    log.error("a job ended after its window closed", exc_info=error)
+            elif isinstance(error, Cancelled):
                 if self._on_cancel is not None:
                     self._on_cancel()
             elif self._on_failure is not None:

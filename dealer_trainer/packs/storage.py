@@ -13,6 +13,7 @@ from __future__ import annotations
 import copy
 import json
 import re
+import weakref
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -21,9 +22,10 @@ from typing import Any, Callable
 from ..atomicfile import write_text_atomic
 from ..engine.errors import ScenarioError
 from ..engine.jsonerrors import describe_schema_error
+from ..engine.reporting import play
 from ..engine.scenario import load_scenario
 from ..filereading import ReadError, decode_utf8, loads_strict, read_file_bounded
-from ..training.drills import DrillError, Point, Question, question_at
+from ..training.drills import DrillError, Point, Question, question_on
 from ..training.kinds import Drill
 from .model import MAX_BYTES, Pack, PackError, PackItem, PackQuestion
 
@@ -91,7 +93,12 @@ def _whole(value: Any) -> Any:
     return value
 
 
-def pack_from_json(data: Any) -> Pack:
+#: Says how far opening a pack has got: hands checked, hands in all, what.
+#: It may raise (to cancel): the opening then stops and the exception passes through.
+ProgressCallback = Callable[[int, int, str], None]
+
+
+def pack_from_json(data: Any, progress: ProgressCallback | None = None) -> Pack:
     """Check a parsed pack object completely and build the :class:`Pack`.
 
     Every hand is played through by the engine here (asking its questions
@@ -99,6 +106,11 @@ def pack_from_json(data: Any) -> Pack:
     the table, a wrong reshuffle - is refused with the engine's words and the
     hand's number, on every path that opens a pack.
     """
+    return _pack_from_json(data, progress, copy_scenarios=True)
+
+
+def _pack_from_json(data: Any, progress: ProgressCallback | None, *,
+                    copy_scenarios: bool) -> Pack:
     if not isinstance(data, dict):
         raise PackError("pack", "a pack must be a JSON object")
     from fastjsonschema import JsonSchemaValueException
@@ -111,28 +123,40 @@ def pack_from_json(data: Any) -> Pack:
     except RecursionError:
         raise PackError("pack", "nested too deeply to be a pack") from None
     items = []
+    asked: list[list[Question]] = []
+    total = len(data["items"])
     for index, raw in enumerate(data["items"]):
+        if progress is not None:
+            progress(index, total, "")
         where = f"items[{index}]"
+        # Each hand is played once, and every question on it asked of that play.
         try:
-            load_scenario(raw["scenario"])
+            hand = play(load_scenario(raw["scenario"]))
         except ScenarioError as error:
             raise _hand_error(index, error) from None
         questions = []
+        found = []
         for number, q in enumerate(raw["questions"]):
             point = Point(_whole(q.get("street")), _whole(q.get("step")))
             expect = _whole(q["expect"]) if "expect" in q else None
             question = PackQuestion(Drill(q["drill"]), point, expect)
             try:
-                question_at(question.drill, raw["scenario"], point=point)
-            except ScenarioError as error:  # the hand breaks a rule when played
-                raise _hand_error(index, error) from None
+                found.append(question_on(question.drill, hand, raw["scenario"], point=point))
             except DrillError as error:
                 raise PackError(item_where(f"{where}.questions[{number}]"), str(error)) from None
             questions.append(question)
-        items.append(PackItem(copy.deepcopy(raw["scenario"]), tuple(questions),
-                              raw.get("title", ""), raw.get("note", "")))
-    return Pack(data["title"], tuple(items), data.get("author", ""),
+        # A pack read from a file owns its objects; one built from a caller's
+        # objects gets copies, so that later changes there do not reach it.
+        scenario = copy.deepcopy(raw["scenario"]) if copy_scenarios else raw["scenario"]
+        items.append(PackItem(scenario, tuple(questions), raw.get("title", ""),
+                              raw.get("note", "")))
+        asked.append(found)
+    if progress is not None:
+        progress(total, total, "")
+    pack = Pack(data["title"], tuple(items), data.get("author", ""),
                 data.get("description", ""), data.get("version", ""), data.get("created", ""))
+    _remember(pack, asked)
+    return pack
 
 
 def _hand_error(index: int, error: ScenarioError) -> PackError:
@@ -142,17 +166,19 @@ def _hand_error(index: int, error: ScenarioError) -> PackError:
                                 else f"items[{index}]"), error.message)
 
 
-def load_pack(path: str | Path) -> Pack:
+def load_pack(path: str | Path, progress: ProgressCallback | None = None) -> Pack:
     """Open a pack file: the whole pack, checked, or a :class:`PackError`.
 
     The message names what is wrong, not the file: the caller shows the name.
+    ``progress(done, total, label)`` is called before each hand is checked (a
+    big pack takes a few seconds); if it raises, opening stops there.
     """
     path = Path(path)
     try:
         raw = read_file_bounded(path, MAX_BYTES)
     except ReadError as error:
         raise PackError("", str(error)) from None
-    return pack_from_json(parse_bytes(raw))
+    return _pack_from_json(parse_bytes(raw), progress, copy_scenarios=False)
 
 
 def save_pack(pack: Pack, path: str | Path) -> None:
@@ -161,7 +187,26 @@ def save_pack(pack: Pack, path: str | Path) -> None:
     write_text_atomic(path, text)
 
 
+#: The questions worked out while a pack was checked, by ``id`` of the pack
+#: (a pack is not hashable): opening a pack and then asking its questions
+#: plays every hand once, not twice. Dropped when the pack is.
+_asked: dict[int, list[list[Question]]] = {}
+
+
+def _remember(pack: Pack, asked: list[list[Question]]) -> None:
+    key = id(pack)
+    _asked[key] = asked
+    weakref.finalize(pack, _asked.pop, key, None)
+
+
 def questions_of(pack: Pack) -> list[list[Question]]:
     """The engine's question (with answer and reasons) for every question of every item."""
-    return [[question_at(q.drill, item.scenario, point=q.point) for q in item.questions]
-            for item in pack.items]
+    known = _asked.get(id(pack))
+    if known is not None:
+        return [list(found) for found in known]
+    asked = []
+    for item in pack.items:
+        hand = play(load_scenario(item.scenario))
+        asked.append([question_on(q.drill, hand, item.scenario, point=q.point)
+                      for q in item.questions])
+    return asked

@@ -180,8 +180,18 @@ def question_at(drill: Drill, data: dict[str, Any], rng: random.Random | None = 
     Asked at ``point`` if given (a :class:`DrillError` says why a point does
     not fit the hand), otherwise at a moment chosen by ``rng``.
     """
-    scenario = load_scenario(data)
-    hand = play(scenario)
+    return question_on(drill, play(load_scenario(data)), data, rng, focus, point)
+
+
+def question_on(drill: Drill, hand: Hand, data: dict[str, Any],
+                rng: random.Random | None = None, focus: Focus = Focus.ANY,
+                point: Point | None = None) -> Question:
+    """:func:`question_at` on a hand already played from ``data`` (``play(load_scenario(data))``).
+
+    A pack asks several questions on one hand: playing it once for all of them
+    is what makes a big pack open in seconds rather than minutes. The hand is
+    only read, never changed, so its questions can share it.
+    """
     return _BUILD[drill](hand, data, rng or random.Random(0), focus, point)
 
 
