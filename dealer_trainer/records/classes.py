@@ -26,6 +26,7 @@ from ..atomicfile import atomic_writer
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant
 from ..training.kinds import Drill
+from .csvcells import restore_cell, safe_row
 from .database import Records
 
 RESULTS_FORMAT = "dealer-trainer-results/2"
@@ -64,8 +65,8 @@ def export_results(records: Records, trainee_id: int, path: str | Path) -> int:
         writer = csv.writer(handle, lineterminator="\r\n")
         writer.writerow(COLUMNS)
         for at, drill, variant, rules, correct, seconds, hinted, exam in rows:
-            writer.writerow([trainee.name, trainee.uid, at, drill, variant, rules, correct,
-                             repr(float(seconds)), hinted, exam])
+            writer.writerow(safe_row([trainee.name, trainee.uid, at, drill, variant, rules,
+                                      correct, repr(float(seconds)), hinted, exam]))
             count += 1
     return count
 
@@ -166,7 +167,7 @@ def read_results(path: str | Path) -> list[ResultRow]:
                                    f"{len(columns)}", line)
             values = dict(zip(columns, row))
             try:
-                trainee = " ".join(values["trainee"].split())
+                trainee = " ".join(restore_cell(values["trainee"]).split())
                 if not trainee:
                     raise ValueError("the trainee's name is empty")
                 uid = values.get("trainee_uid", "").strip().lower()
@@ -185,7 +186,7 @@ def read_results(path: str | Path) -> list[ResultRow]:
                     Variant(_choice(Variant, values["variant"], "the game")),
                     RuleSetName(_choice(RuleSetName, values["rules"], "the rule set")),
                     _flag(values["correct"], "correct"), seconds,
-                    _flag(values["hinted"], "hinted"), values["exam"]))
+                    _flag(values["hinted"], "hinted"), restore_cell(values["exam"])))
             except ValueError as error:
                 raise ResultsError(path, str(error), line) from None
     except csv.Error as error:
@@ -274,10 +275,11 @@ class ClassTable:
             for drill, variant in self.skills:
                 cell = self.cell(trainee, drill, variant)
                 if cell is not None:
-                    writer.writerow((trainee, drill.value, variant.value, cell.attempts,
-                                     cell.right, f"{cell.accuracy:.3f}",
-                                     f"{cell.recent_accuracy:.3f}", f"{cell.median_seconds:.1f}",
-                                     "yes" if (trainee, drill, variant) in helped else "no"))
+                    writer.writerow(safe_row((
+                        trainee, drill.value, variant.value, cell.attempts, cell.right,
+                        f"{cell.accuracy:.3f}", f"{cell.recent_accuracy:.3f}",
+                        f"{cell.median_seconds:.1f}",
+                        "yes" if (trainee, drill, variant) in helped else "no")))
         return out.getvalue()
 
 

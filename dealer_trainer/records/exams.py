@@ -30,6 +30,7 @@ from ..packs.model import Pack
 from ..packs.storage import questions_of
 from ..training.drills import Question, Response, check, new_question, right_response
 from ..training.kinds import Drill
+from .csvcells import safe_row
 from .database import Records, parse_utc, response_to_json, utc_text
 
 #: Questions in a generated exam when the spec does not say.
@@ -401,11 +402,12 @@ def report_csv(report: ExamReport) -> str:
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(CSV_COLUMNS)
     for r in report.results:
-        writer.writerow([report.trainee, report.title, r.number, r.drill.value, r.variant.value,
-                         r.rules.value, r.given, r.expected, r.outcome,
-                         "" if r.seconds is None else f"{r.seconds:.1f}",
-                         "; ".join(reason.rule for reason in r.reasons),
-                         " ".join(reason.text for reason in r.reasons)])
+        writer.writerow(safe_row([
+            report.trainee, report.title, r.number, r.drill.value, r.variant.value,
+            r.rules.value, r.given, r.expected, r.outcome,
+            "" if r.seconds is None else f"{r.seconds:.1f}",
+            "; ".join(reason.rule for reason in r.reasons),
+            " ".join(reason.text for reason in r.reasons)]))
     return out.getvalue()
 
 
