@@ -27,6 +27,7 @@ from ..engine.variants import Variant
 from ..records.classes import NEEDS_HELP_BELOW, Cell, ClassTable, HelpNeeded, class_table
 from ..training.kinds import Drill
 from .exams_gui import write_text_atomic
+from .plaintext import as_typed, plain_label
 from .progress import (DRILL_NAMES, GAME_NAMES, ThemedView, accuracy_colour,
                        accuracy_text_colour, percent, seconds_text, style_plot,
                        view_font)
@@ -98,7 +99,7 @@ class ClassView(ThemedView):
         for button in (self.add_files_button, self.add_folder_button, self.reload_button,
                        self.clear_button):
             bar.addWidget(button)
-        self.sources_label = QLabel("")
+        self.sources_label = plain_label(QLabel(""))
         self.sources_label.setAccessibleName("Files read")
         bar.addWidget(self.sources_label, 1)
         bar.addWidget(self.export_button)
@@ -136,7 +137,7 @@ class ClassView(ThemedView):
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(self._heading("Who needs help"))
-        self.help_note = QLabel("")
+        self.help_note = plain_label(QLabel(""))
         self.help_note.setWordWrap(True)
         side_layout.addWidget(self.help_note)
         self.help_list = QListWidget()
@@ -264,7 +265,7 @@ class ClassView(ThemedView):
             write_text_atomic(path, self.table_data.to_csv())
         except OSError as error:
             QMessageBox.warning(self, "Cannot export the class table",
-                                f"Cannot write {path}: {error.strerror or error}")
+                                as_typed(f"Cannot write {path}: {error.strerror or error}"))
             return False
         return True
 
@@ -357,7 +358,7 @@ class ClassView(ThemedView):
                 f"{entry.trainee}: {skill_name(entry.drill, entry.variant)}\n"
                 f"{percent(entry.cell.recent_accuracy)} right lately "
                 f"({entry.cell.attempts} answers)")
-            item.setToolTip(str(entry))
+            item.setToolTip(as_typed(str(entry)))
             item.setData(Qt.ItemDataRole.UserRole,
                          (entry.trainee, entry.drill.value, entry.variant.value))
             self.help_list.addItem(item)
@@ -366,7 +367,7 @@ class ClassView(ThemedView):
         self.problems_list.clear()
         for problem in data.problems:
             item = QListWidgetItem(str(problem))
-            item.setToolTip(f"{problem}\n{problem.path}")
+            item.setToolTip(as_typed(f"{problem}\n{problem.path}"))
             self.problems_list.addItem(item)
         self.problems_heading.setText(f"Files left out ({len(data.problems)})")
         self.problems_box.setVisible(bool(data.problems))

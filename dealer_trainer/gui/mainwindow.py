@@ -32,6 +32,7 @@ def _default_name() -> str:
     except Exception:
         return "Trainee"
 from .drillpanel import DrillPanel
+from .plaintext import as_typed
 from .table import TableView
 
 #: How long an open progress view waits after an answer before redrawing (a
@@ -220,7 +221,7 @@ class MainWindow(QMainWindow):
         if pack is None:
             return False
         if not pack.items:
-            QMessageBox.information(self, "Empty pack", f"{pack.title} has no hands yet.")
+            QMessageBox.information(self, "Empty pack", as_typed(f"{pack.title} has no hands yet."))
             return False
         questions = [(question, item.note) for item, asked in zip(pack.items, questions_of(pack))
                      for question in asked]
@@ -244,7 +245,7 @@ class MainWindow(QMainWindow):
         try:
             return load_pack(path)
         except PackError as error:
-            QMessageBox.warning(self, "Cannot open pack", f"{Path(path).name}: {error}")
+            QMessageBox.warning(self, "Cannot open pack", as_typed(f"{Path(path).name}: {error}"))
             return None
 
     def presentPackDialog(self) -> None:
@@ -286,7 +287,7 @@ class MainWindow(QMainWindow):
         try:
             pages = write_answer_key(pack, target)
         except OSError as error:
-            QMessageBox.warning(self, "Cannot save the answer key", str(error))
+            QMessageBox.warning(self, "Cannot save the answer key", as_typed(str(error)))
             return False
         self.statusBar().showMessage(f"Answer key saved: {target} ({pages} pages)")
         return True
@@ -391,7 +392,7 @@ class MainWindow(QMainWindow):
         try:
             run = ExamRun(dialog.spec(), records=self.records, trainee_id=self.panel.trainee_id)
         except ExamError as error:
-            QMessageBox.warning(self, "Cannot start the exam", str(error))
+            QMessageBox.warning(self, "Cannot start the exam", as_typed(str(error)))
             return
         self.panel.start_exam(run)
 
@@ -463,7 +464,7 @@ class MainWindow(QMainWindow):
         try:
             hand = play(load_scenario(read_json(path)))
         except (InputError, ScenarioError) as error:
-            QMessageBox.warning(self, "Cannot open scenario", f"{Path(path).name}: {error}")
+            QMessageBox.warning(self, "Cannot open scenario", as_typed(f"{Path(path).name}: {error}"))
             return False
         dialog = QDialog(self)
         dialog.setWindowTitle(f"{Path(path).name} — walk-through")
@@ -484,7 +485,7 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(self, "Save Picture", "dealer-trainer.png",
                                               "PNG pictures (*.png)")
         if path and not self.grab().save(path):
-            QMessageBox.warning(self, "Cannot save picture", f"Could not write {path}.")
+            QMessageBox.warning(self, "Cannot save picture", as_typed(f"Could not write {path}."))
 
     def showAbout(self) -> None:
         from PySide6.QtWidgets import QMessageBox
