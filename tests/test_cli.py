@@ -66,7 +66,7 @@ def test_walkthrough_shows_reasons_with_references(capsys) -> None:
     status, out, _ = run(["replay", str(EXAMPLES / "043-reshuffle-stud7-pa.json")], capsys)
     assert status == 0
     assert "Reshuffle into a new stub of 4" in out
-    assert "PA 637a.10(h)" in out
+    assert "PA §637a.10(h)" in out
     assert "Next: seat 8 to act on seventh street; legal: fold, check, bet" in out
 
 

@@ -10,6 +10,7 @@ from .errors import IllegalActionError, ScenarioError
 from .events import ActionTaken, Ante, Burn, Common, Deal, Discard, Reshuffle
 from .hand import Hand
 from .openers import STREET_NAMES, join_seats
+from .reasons import RULE_SET_NAMES
 from .scenario import Scenario, load_scenario
 
 
@@ -70,7 +71,7 @@ def _cards(cards: list[tuple[Card, bool]]) -> str:
 def walkthrough(hand: Hand) -> str:
     """The hand as a dealer would narrate it, with every reason and its reference."""
     table = hand.table
-    lines = [f"{table.spec.title} · {table.rules.name.value} rules · "
+    lines = [f"{table.spec.title} · {RULE_SET_NAMES[table.rules.name]} · "
              f"{len(table.order)} seats · dealer's left: seat {table.order[0]}",
              f"Stakes: ante {table.stakes.ante}, bring-in {table.stakes.bring_in}, "
              f"bets {table.stakes.small_bet}/{table.stakes.big_bet}"]

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Callable, Sequence
 
-from ..engine.reasons import Reason
+from ..engine.reasons import RULE_SET_NAMES, Reason
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant, spec_of
 from ..packs.model import Pack
@@ -439,7 +439,7 @@ def report_lines(report: ExamReport) -> list[str]:
         lines.append("None: every answer was right.")
     for r in report.wrong:
         lines.append(f"{r.number}. {r.drill.heading} — {spec_of(r.variant).title}, "
-                     f"{r.rules.value} rules")
+                     f"{RULE_SET_NAMES[r.rules]}")
         lines.append(f"    Your answer: {r.given if r.answered else 'not answered'}")
         lines.append(f"    Right answer: {r.expected}")
         if r.detail:

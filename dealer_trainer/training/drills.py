@@ -18,7 +18,7 @@ from ..engine.dealing import StreetPlan, plan_street
 from ..engine.hand import Hand
 from ..engine.openers import STREET_NAMES
 from ..engine.pots import Result
-from ..engine.reasons import Reason, Topic, reference
+from ..engine.reasons import Reading, Reason, Topic, reference
 from ..engine.reporting import play
 from ..engine.rules import BringInCard, RuleSetName
 from ..engine.scenario import load_scenario
@@ -324,9 +324,10 @@ def _common_card(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Fo
         text += (f"With {stub} card{'' if stub == 1 else 's'} left there is not even a burn and "
                  "a common card: shuffle the burn cards (with the last stub card) into a new "
                  "stub, then burn and deal the common card.")
-    reading = plan is not StreetPlan.EACH and street < 6
+    reading = (Reading.RESHUFFLE if plan is StreetPlan.RESHUFFLE else
+               Reading.EARLY_COMMON if plan is StreetPlan.COMMON and street < 6 else None)
     reason = Reason(reference(hand.table.rules, hand.table.spec, Topic.COMMON_CARD,
-                              reading=reading or plan is StreetPlan.RESHUFFLE), text)
+                              reading=reading), text)
     hint = Reason(reason.rule, "Count the seats still in the hand, add one for the burn, and "
                   "compare with the cards left in the stub.")
     return _base(hand, data, Drill.COMMON_CARD, focus, shown, street,
