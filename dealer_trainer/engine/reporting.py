@@ -145,7 +145,8 @@ def walkthrough(hand: Hand) -> str:
             if len(hand.result.pots) == 1:
                 name = "Pot"
             won = ", ".join(f"seat {s} {chips}" for s, chips in pot.awards)
-            lines.append(f"  {name} {pot.amount} (seats {join_seats(pot.eligible)}): {won}")
+            seats = f"seat{'s' if len(pot.eligible) > 1 else ''} {join_seats(pot.eligible)}"
+            lines.append(f"  {name}: {pot.amount} ({seats}) — {won}")
             for reason in pot.reasons:
                 lines.append(f"    {reason.rule}: {reason.text}")
         totals = ", ".join(f"seat {s} {c}" for s, c in hand.result.awards.items())

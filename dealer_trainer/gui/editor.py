@@ -79,7 +79,7 @@ BET_BIG = "bet_big"
 KIND_WORDS = {ActionKind.BRING_IN: "Bring in", ActionKind.COMPLETE: "Complete",
               ActionKind.FOLD: "Fold", ActionKind.CHECK: "Check", ActionKind.CALL: "Call",
               ActionKind.BET: "Bet", ActionKind.RAISE: "Raise", ActionKind.DISCARD: "Discard"}
-FILE_FILTER = "Scenario packs (*.json);;All files (*)"
+FILE_FILTER = "Training packs (*.json);;All files (*)"
 RED = "#c62828"
 STUB_AHEAD = 10
 CARD_BUTTON = QSize(33, 28)

@@ -198,8 +198,8 @@ class MainWindow(QMainWindow):
     def openScenario(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getOpenFileName(self, "Open Scenario", "",
-                                              "Stud scenarios (*.json);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, "Open Hand", "",
+                                              "Stud hands (*.json);;All files (*)")
         if path:
             self.showScenario(path)
 
@@ -207,7 +207,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QFileDialog
 
         path, _ = QFileDialog.getOpenFileName(self, "Open Pack", "",
-                                              "Scenario packs (*.studpack *.json);;All files (*)")
+                                              "Training packs (*.studpack *.json);;All files (*)")
         if path:
             self.openPack(path)
 
@@ -233,7 +233,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QFileDialog
 
         path, _ = QFileDialog.getOpenFileName(self, caption, "",
-                                              "Scenario packs (*.studpack *.json);;All files (*)")
+                                              "Training packs (*.studpack *.json);;All files (*)")
         return path
 
     def _load_pack_or_say(self, path: str) -> "Pack | None":
@@ -464,7 +464,7 @@ class MainWindow(QMainWindow):
         try:
             hand = play(load_scenario(read_json(path)))
         except (InputError, ScenarioError) as error:
-            QMessageBox.warning(self, "Cannot open scenario", as_typed(f"{Path(path).name}: {error}"))
+            QMessageBox.warning(self, "Cannot open the hand", as_typed(f"{Path(path).name}: {error}"))
             return False
         dialog = QDialog(self)
         dialog.setWindowTitle(f"{Path(path).name} — walk-through")

@@ -417,14 +417,22 @@ def _check_split(question: Question, answer: SplitAnswer,
                                                           if given.get(s, 0) != want.get(s, 0) else "")
                      for s in wrong]
             problems.append(f"In {name}, " + ", ".join(parts) + ".")
+    def pot_name(i: int) -> str:
+        return "pot" if len(answer.pots) == 1 else ("main pot" if i == 0 else f"side pot {i}")
+
     expected_text = "; ".join(
-        ("pot" if len(answer.pots) == 1 else ("main pot" if i == 0 else f"side pot {i}")) + ": "
+        pot_name(i) + ": "
         + (", ".join(f"seat {s} {c}" for s, c in pot if c) or "nothing left after the rake")
         for i, pot in enumerate(answer.pots))
     if answer.rake:
         expected_text += f" (after a rake of {answer.rake})"
-    given_text = "; ".join(", ".join(f"seat {s} {c}" for s, c in pot.items() if c) or "nothing"
-                           for pot in response)
+    # The trainee's split named pot by pot like the answer, so the two read side by side.
+    given_text = "; ".join(
+        pot_name(i) + ": " + (", ".join(f"seat {s} {c}" for s, c in pot.items() if c)
+                              or "no chips given")
+        for i, pot in enumerate(response) if i < len(answer.pots))
+    if not any(c for pot in response for c in pot.values()):
+        given_text = "no chips given"
     if rake or answer.rake:
         given_text += f" (rake {rake})"
     return Verdict(not problems, expected_text, given_text, question.reasons, " ".join(problems))
