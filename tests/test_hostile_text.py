@@ -194,6 +194,7 @@ def test_the_class_view_shows_a_trainee_name_as_typed(qtbot: QtBot, records: Rec
     (entry,) = [view.help_list.item(i) for i in range(view.help_list.count())]
     assert entry.text().startswith(HOSTILE)
     assert HOSTILE in shown(entry.toolTip())
+    assert "Who brings in? in Seven-card Stud High" in shown(entry.toolTip())   # not "stud7"
 
 
 def test_the_editor_preview_shows_the_note_as_typed(qtbot: QtBot, pack_file: Path,

@@ -14,6 +14,7 @@ import pytest
 
 from dealer_trainer.engine.reporting import play, walkthrough
 from dealer_trainer.engine.rules import RuleSetName
+from dealer_trainer.engine.errors import ScenarioError
 from dealer_trainer.engine.scenario import load_scenario
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.packs.generating import generate_pack
@@ -69,3 +70,13 @@ def test_rule_sets_are_named_as_a_dealer_names_them() -> None:
     assert text.startswith("Seven-card Stud High · Pennsylvania rules · ")
     cardroom = generate_pack(Variant.STUD7, RuleSetName.CARDROOM, Drill.BRING_IN, Focus.ANY, 1, 3)
     assert "Seven-card Stud High, House rules (cardroom)," in describe_pack(cardroom)
+
+
+def test_a_table_too_full_for_the_rule_set_is_refused_in_a_dealers_words() -> None:
+    pack = generate_pack(Variant.STUD7, RuleSetName.CARDROOM, Drill.BRING_IN, Focus.ANY, 1, 3)
+    data = dict(pack.items[0].scenario, seats={str(n): {"stack": 100} for n in range(1, 10)})
+    with pytest.raises(ScenarioError) as refused:
+        load_scenario(data)
+    assert refused.value.where == "seats"
+    assert str(refused.value).endswith(
+        "9 seats, but House rules (cardroom) allow at most 8 players at Seven-card Stud High")

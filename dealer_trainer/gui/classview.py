@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QFrame, QHBoxLayo
                                QScrollArea, QSizePolicy, QSplitter, QStackedWidget, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
+from ..engine.names import VARIANT_TITLES
 from ..engine.variants import Variant
 from ..records.classes import NEEDS_HELP_BELOW, Cell, ClassTable, HelpNeeded, class_table
 from ..training.kinds import Drill
@@ -325,7 +326,7 @@ class ClassView(ThemedView):
         for column, (drill, variant) in enumerate(data.skills, start=2):
             header = table.horizontalHeaderItem(column)
             if header is not None:
-                header.setToolTip(f"{drill.heading} — {variant.value}")
+                header.setToolTip(f"{drill.heading} — {VARIANT_TITLES[variant]}")
                 header.setData(Qt.ItemDataRole.UserRole, (drill.value, variant.value))
         helped = {(h.trainee, h.drill, h.variant) for h in data.needs_help()}
         for row, trainee in enumerate(data.trainees):

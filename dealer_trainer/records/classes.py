@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Iterable, Mapping
 
 from ..atomicfile import atomic_writer
+from ..engine.names import VARIANT_TITLES
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant
 from ..training.kinds import Drill
@@ -224,7 +225,7 @@ class HelpNeeded:
     cell: Cell
 
     def __str__(self) -> str:
-        return (f"{self.trainee}: {self.drill.heading} in {self.variant.value} — "
+        return (f"{self.trainee}: {self.drill.heading} in {VARIANT_TITLES[self.variant]} — "
                 f"{self.cell.recent_accuracy:.0%} right lately ({self.cell.attempts} answers)")
 
 
