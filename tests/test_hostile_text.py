@@ -28,6 +28,7 @@ from dealer_trainer.gui.editor import PackEditor
 from dealer_trainer.gui.exams_gui import ExamReportView, ExamSetupDialog, write_exam_pdf
 from dealer_trainer.gui.mainwindow import MainWindow
 from dealer_trainer.gui.presenter import PresenterWindow
+from dealer_trainer.gui.progress import ProgressView
 from dealer_trainer.packs.generating import generate_pack
 from dealer_trainer.packs.model import Pack
 from dealer_trainer.packs.storage import questions_of, save_pack
@@ -195,6 +196,17 @@ def test_the_class_view_shows_a_trainee_name_as_typed(qtbot: QtBot, records: Rec
     assert entry.text().startswith(HOSTILE)
     assert HOSTILE in shown(entry.toolTip())
     assert "Who brings in? in Seven-card Stud High" in shown(entry.toolTip())   # not "stud7"
+
+
+def test_my_progress_shows_the_trainee_name_as_typed(qtbot: QtBot, records: Records) -> None:
+    trainee = records.add_trainee(HOSTILE)
+    one = generate_pack(Variant.STUD7, RuleSetName.PA, Drill.BRING_IN, Focus.ANY, 1, 3)
+    (asked,) = questions_of(one)[0]
+    records.record_attempt(trainee.id, asked, {}, True, 4.0, False, at=START)
+    view = ProgressView(records, trainee.id)
+    qtbot.addWidget(view)
+    view.refresh()
+    assert label_shows(view.summary).startswith(HOSTILE)
 
 
 def test_the_editor_preview_shows_the_note_as_typed(qtbot: QtBot, pack_file: Path,
