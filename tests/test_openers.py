@@ -153,3 +153,17 @@ def test_all_in_best_hand_passes_the_opening_to_the_next_seat_that_can_act() -> 
                            stacks={1: 100, 2: 2, 3: 100})
     assert report["first_to_act"] == {"4": 3}
     assert "all-in" in report["decisions"][1]["text"]
+
+
+def test_a_bring_in_passed_on_by_an_all_in_seat_cites_robert_s_rules_in_words() -> None:
+    # seat 1's 2♣ would bring in, but the ante took its whole stack
+    data = scenario("stud7", seats={1: 1, 2: 100, 3: 100}, stakes=(1, 1, 2, 4),
+                    deck=deal_deck("stud7", [1, 2, 3], {1: "Ah Ad 2c", 2: "Kh Kd 5h",
+                                                        3: "Qh Qd 9s"}))
+    report = replay(data)
+    assert report["bring_in"] == 2
+    decision = report["decisions"][0]
+    assert decision["rule"] == ("PA §637a.10(d)(1); as in Robert's Rules of Poker: the next "
+                                "seat brings in")
+    assert "Seat 1 is all-in from the ante, so seat 2, next clockwise, must bring in." in \
+        decision["text"]

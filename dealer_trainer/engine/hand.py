@@ -281,7 +281,7 @@ class Hand:
                           for i in range(1, len(self.order))
                           if self.order[(start + i) % len(self.order)] in able)
             decision = Decision("bring_in", decision.street, passed, Reason(
-                decision.reason.rule + "; Robert's Rules",
+                reference(self.rules, self.spec, Topic.BRING_IN, reading=Reading.ALL_IN_BRING_IN),
                 decision.reason.text + f" Seat {seat} is all-in from the ante, so seat "
                 f"{passed}, next clockwise, must bring in."))
             seat = passed

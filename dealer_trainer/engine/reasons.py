@@ -123,6 +123,9 @@ class Reading(Enum):
     EARLY_COMMON = "house reading: on any street the cards run short"
     #: The last stub card joins the burn cards before they are reshuffled.
     RESHUFFLE = "house reading: the last card joins the burn cards"
+    #: The bring-in seat is all-in from the ante: the next seat clockwise brings in
+    #: (the contract leaves it open; README: we follow Robert's Rules of Poker).
+    ALL_IN_BRING_IN = "as in Robert's Rules of Poker: the next seat brings in"
     #: Tied lows: the odd chip by the lowest card, as Robert's Rules of Poker words it.
     LOW_ODD_CHIP = "as in Robert's Rules of Poker"
 
