@@ -203,7 +203,8 @@ class Hand:
                        if with_muck else "")
                     + f" into a new stub of {len(new)}, then burns one and deals the common card.")
             self.events.append(Reshuffle(self.street, new, Reason(
-                reference(self.rules, self.spec, Topic.RESHUFFLE, reading=Reading.RESHUFFLE), text)))
+                reference(self.rules, self.spec, Topic.RESHUFFLE, reading=Reading.RESHUFFLE),
+                text)))
         card = self.shoe.burn()
         self.events.append(Burn(self.street, card, Reason(
             reference(self.rules, self.spec, burn_topic),

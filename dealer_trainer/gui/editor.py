@@ -551,7 +551,8 @@ class PackEditor(QMainWindow):
             QMessageBox.warning(self, "Cannot export hand", as_typed(str(error)))
             return False
         except OSError as error:
-            QMessageBox.warning(self, "Cannot export hand", as_typed(f"{path}: {error.strerror or error}"))
+            QMessageBox.warning(self, "Cannot export hand",
+                                as_typed(f"{path}: {error.strerror or error}"))
             return False
         self.statusBar().showMessage(f"Hand written to {path}")
         return True

@@ -363,7 +363,8 @@ class ExamReportView(ThemedView):
         self.setAccessibleName(f"Exam report: {report.title}")
         layout = QVBoxLayout(self)
 
-        self.banner = plain_label(QLabel(("✔ " if report.passed else "✘ ") + verdict_text(report)))
+        self.banner = plain_label(QLabel(("✔ " if report.passed else "✘ ")
+                                         + verdict_text(report)))
         self.banner.setObjectName("examBanner")
         self.banner.setAccessibleName(f"Result: {verdict_text(report).lower()}")
         self.banner.setFont(view_font(self.font(), 1.8))

@@ -464,7 +464,8 @@ class MainWindow(QMainWindow):
         try:
             hand = play(load_scenario(read_json(path)))
         except (InputError, ScenarioError) as error:
-            QMessageBox.warning(self, "Cannot open the hand", as_typed(f"{Path(path).name}: {error}"))
+            QMessageBox.warning(self, "Cannot open the hand",
+                                as_typed(f"{Path(path).name}: {error}"))
             return False
         dialog = QDialog(self)
         dialog.setWindowTitle(f"{Path(path).name} — walk-through")

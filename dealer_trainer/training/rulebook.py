@@ -137,7 +137,8 @@ def _count(n: int) -> str:
 @_lesson("players")
 def _players(g: _Game) -> _Lesson:
     n = g.rules.max_players
-    who = {RuleSetName.PA: "The Pennsylvania rules allow", RuleSetName.CARDROOM: "The cardroom allows",
+    who = {RuleSetName.PA: "The Pennsylvania rules allow",
+           RuleSetName.CARDROOM: "The cardroom allows",
            RuleSetName.ONLINE: "The online room allows"}[g.rules.name]
     body = (f"{who} at most {_count(n)} players at a table of this game, and a hand needs "
             "at least two. The house dealer shuffles, deals and runs the pot but never "
@@ -213,18 +214,18 @@ def _bring_in(g: _Game) -> _Lesson:
                 "card and an ace never brings in; a rank tie goes to the higher suit. "
                 "Example: K♣, Q♠ and A♥ showing: the K♣ brings in. " + _post())
     elif rule is BringInCard.HIGHEST_ACE_LOW:
-        body = (f"{after} the up cards: under the Pennsylvania rule for High-low Split the highest one "
-                "brings in, and the ace counts below the two, so the king is the highest "
-                "card. A rank tie goes to the higher suit. Example: K♦, 7♠ and A♣ showing: "
-                "the K♦ brings in, and the A♣ counts as the lowest card. Careful: the "
-                "cardroom and online rooms use the lowest card, ace high, instead. "
+        body = (f"{after} the up cards: under the Pennsylvania rule for High-low Split the "
+                "highest one brings in, and the ace counts below the two, so the king is the "
+                "highest card. A rank tie goes to the higher suit. Example: K♦, 7♠ and A♣ "
+                "showing: the K♦ brings in, and the A♣ counts as the lowest card. Careful: "
+                "the cardroom and online rooms use the lowest card, ace high, instead. "
                 + _post())
     elif g.variant is Variant.STUD7_HILO:
         body = (f"{after} the up cards: this rule set treats High-low Split like Stud High, "
                 "so the lowest up card brings in, aces counting high, and a rank tie goes to "
                 "the lower suit. Example: K♦, 7♠ and A♣ showing: the 7♠ brings in. Careful: "
-                "under the Pennsylvania rule, §637a.10(d)(3), the highest card (ace low) brings in "
-                "instead. " + _post())
+                "under the Pennsylvania rule, §637a.10(d)(3), the highest card (ace low) brings "
+                "in instead. " + _post())
     elif g.eight:
         body = (f"{after} the up cards: the lowest one brings in, and the ace counts as the "
                 "highest card here, even though it is the best card for a low. A rank tie "
@@ -411,7 +412,8 @@ def _first_to_act_all_in(g: _Game) -> _Lesson:
             "seats can still act, there is no betting round: the dealer deals the remaining "
             "streets and goes to the showdown. The rule texts are silent here; this is the "
             "house's reading.")
-    return "Who acts first: an all-in seat", g.ref(Why.FIRST_TO_ACT, Reading.ALL_IN_OPENER), body, (
+    ref = g.ref(Why.FIRST_TO_ACT, Reading.ALL_IN_OPENER)
+    return "Who acts first: an all-in seat", ref, body, (
         Drill.FIRST_TO_ACT, Focus.SIDE_POTS)
 
 
@@ -449,8 +451,8 @@ def _common_card_showing(g: _Game) -> _Lesson | None:
             "does anyone else with a nine showing. The rule texts only say the common card "
             "is followed by a normal betting round; counting it as showing is the house's "
             "reading.")
-    return "Common cards in the showing hand", g.ref(Why.FIRST_TO_ACT, Reading.COMMON_SHOWING), body, (
-        Drill.FIRST_TO_ACT, Focus.COMMON_CARD)
+    ref = g.ref(Why.FIRST_TO_ACT, Reading.COMMON_SHOWING)
+    return "Common cards in the showing hand", ref, body, (Drill.FIRST_TO_ACT, Focus.COMMON_CARD)
 
 
 @_lesson("reshuffle")
