@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import csv
+import io
 from datetime import timedelta
 from pathlib import Path
 
@@ -177,3 +179,29 @@ def test_a_results_line_with_a_bad_identifier_is_named(
                     encoding="utf-8")
     with pytest.raises(ResultsError, match=r"line 2: the trainee's identifier 'not-an-id'"):
         read_results(path)
+
+
+FORMULAS = ['=HYPERLINK("http://example.com/x","Open me")', "-1+2", "+1", "@SUM(A1)",
+            "'quoted"]
+
+
+def test_a_name_that_looks_like_a_formula_is_quoted_in_the_results_file_and_reads_back(
+        tmp_path: Path, pool: dict[Drill, list[Question]]) -> None:
+    question = pool[Drill.SPLIT_POT][0]
+    paths = []
+    with open_records(tmp_path / "r.sqlite3", backup=False) as records:
+        for number, name in enumerate(FORMULAS):
+            trainee = records.add_trainee(name)
+            records.record_attempt(trainee.id, question, {}, True, 3.0, False, at=DAY0)
+            paths.append(tmp_path / f"{number}.csv")
+            export_results(records, trainee.id, paths[-1])
+    for name, path in zip(FORMULAS, paths):
+        with path.open(encoding="utf-8", newline="") as handle:
+            cells = list(csv.reader(handle))[1]
+        assert cells[0] == "'" + name            # a spreadsheet shows it as text
+        (row,) = read_results(path)
+        assert row.trainee == name                     # and the class view the real name
+    table = class_table(paths)
+    assert set(table.trainees) == set(FORMULAS)
+    exported = list(csv.reader(io.StringIO(table.to_csv(), newline="")))[1:]
+    assert {cells[0] for cells in exported} == {"'" + name for name in FORMULAS}

@@ -66,8 +66,20 @@ def test_walkthrough_shows_reasons_with_references(capsys) -> None:
     status, out, _ = run(["replay", str(EXAMPLES / "043-reshuffle-stud7-pa.json")], capsys)
     assert status == 0
     assert "Reshuffle into a new stub of 4" in out
-    assert "PA 637a.10(h)" in out
+    assert "PA §637a.10(h); house reading: the last card joins the burn cards: Only 1 card" in out
+    assert out.startswith("Seven-card Stud High · Pennsylvania rules · 8 seats")
     assert "Next: seat 8 to act on seventh street; legal: fold, check, bet" in out
+
+
+def test_walkthrough_names_each_pot_and_its_seats_plainly(capsys) -> None:
+    status, out, _ = run(["replay", str(EXAMPLES / "058-allin-stud7-pa.json")], capsys)
+    assert status == 0
+    assert "  Main pot: 35 (seats 1, 4, 8 and 9) — seat 1 35" in out
+    assert "  Side pot 1: 15 (seats 1, 8 and 9) — seat 1 15" in out
+    assert "played for by seats 1, 8 and 9, the seats that put in all of it" in out
+    status, out, _ = run(["replay", str(EXAMPLES / "033-rake_cap-stud7-cardroom.json")], capsys)
+    assert "  Pot: 100 (seat 8) — seat 8 95" in out
+    assert "House rules (cardroom): Every other seat folded" in out
 
 
 def test_a_pack_path_alone_opens_the_app_with_that_pack(monkeypatch) -> None:

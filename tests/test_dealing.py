@@ -70,7 +70,7 @@ def test_eight_seats_run_short_on_seventh_street_and_reshuffle_the_burn_cards() 
     burned = [e.card for e in hand.events if isinstance(e, Burn) and e.street < 7]
     # the one card left in the stub joins the three burn cards
     assert len(reshuffle.cards) == 4 and set(burned) < set(reshuffle.cards)
-    assert "PA 637a.10(h)" in reshuffle.reason.rule and "reading" in reshuffle.reason.rule
+    assert reshuffle.reason.rule == "PA §637a.10(h); house reading: the last card joins the burn cards"
 
 
 def test_nine_seats_get_a_common_card_on_sixth_and_seventh_street_without_reshuffle() -> None:
@@ -80,7 +80,7 @@ def test_nine_seats_get_a_common_card_on_sixth_and_seventh_street_without_reshuf
     assert kinds(hand, 6) == ["burn", "common"]
     assert kinds(hand, 7) == ["burn", "common"]
     common = next(e for e in hand.events if isinstance(e, Common))
-    assert common.reason.rule == "PA 637a.10(h)"
+    assert common.reason.rule == "PA §637a.10(h)"
     assert "only 5 were left" in common.reason.text
 
 
@@ -109,7 +109,8 @@ def test_super_seven_nine_seats_needs_common_cards_from_fourth_street() -> None:
     assert kinds(hand, 6) == ["burn", "common"]
     assert kinds(hand, 7) == ["reshuffle", "burn", "common"]
     fourth = next(e for e in hand.events if isinstance(e, Common))
-    assert "reading" in fourth.reason.rule  # the contract applies (h) before sixth street too
+    # the house applies (h) before sixth street too, and says so
+    assert fourth.reason.rule == "PA §637a.10(h); house reading: on any street the cards run short"
 
 
 def test_super_seven_can_need_two_reshuffles_and_then_the_muck() -> None:

@@ -172,3 +172,18 @@ def test_an_exam_without_records_still_reports(records: Records) -> None:
     assert report.passed and report.exam_id is None and report.trainee == "Walk-in"
     assert "None: every answer was right." in report_lines(report)
     assert run.finish() is report
+
+
+def test_the_report_csv_quotes_a_name_or_title_that_looks_like_a_formula(
+        records: Records) -> None:
+    trainee = records.add_trainee("=HYPERLINK(\"http://example.com\",\"x\")")
+    run = ExamRun(replace(SPEC, title="-1+2", count=2), records=records,
+                  trainee_id=trainee.id, clock=Clock(), now=START)
+    for question in run.questions:
+        run.answer(right_response(question), at=START)
+    report = run.finish(now=START + timedelta(seconds=10))
+    rows = list(csv.reader(io.StringIO(report_csv(report), newline="")))
+    first = dict(zip(CSV_COLUMNS, rows[1]))
+    assert first["trainee"] == "'=HYPERLINK(\"http://example.com\",\"x\")"
+    assert first["exam"] == "'-1+2"
+    assert first["drill"] == report.results[0].drill.value   # plain cells untouched

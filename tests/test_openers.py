@@ -64,7 +64,7 @@ def test_stud_low_rank_tie_goes_to_the_highest_suit() -> None:
 def test_pa_hilo_split_highest_card_ace_low_brings_in() -> None:
     report = bring_in("stud7-hilo", {1: "Ac", 2: "Qd", 3: "5h"}, "pa")
     assert report["bring_in"] == 2
-    assert report["decisions"][0]["rule"] == "PA 637a.10(d)(3)"
+    assert report["decisions"][0]["rule"] == "PA §637a.10(d)(3)"
 
 
 @pytest.mark.parametrize("rules", ["cardroom", "online"])
@@ -77,13 +77,13 @@ def test_hilo_bring_in_override_changes_the_rule_and_its_reference() -> None:
     report = bring_in("stud7-hilo", {1: "Ac", 2: "Qd", 3: "5h"}, "pa",
                       overrides={"hilo_bring_in": "lowest_ace_high"})
     assert report["bring_in"] == 3
-    assert "overridden" in report["decisions"][0]["rule"]
+    assert report["decisions"][0]["rule"] == "Pennsylvania rules, with this table's own bring-in rule"
 
 
 @pytest.mark.parametrize("variant, section", [
-    ("stud7", "PA 637a.10(d)(1)"), ("stud7-low", "PA 637a.10(d)(2)"),
-    ("stud7-hilo8", "PA 637a.10(d)(4)"), ("super-stud7-hilo8", "PA 637a.10(m), (d)(4)"),
-    ("stud5", "PA 637a.14(d)")])
+    ("stud7", "PA §637a.10(d)(1)"), ("stud7-low", "PA §637a.10(d)(2)"),
+    ("stud7-hilo8", "PA §637a.10(d)(4)"), ("super-stud7-hilo8", "PA §637a.10(m), (d)(4)"),
+    ("stud5", "PA §637a.14(d)")])
 def test_bring_in_reason_cites_the_pa_subsection(variant: str, section: str) -> None:
     report = bring_in(variant, {1: "Ac", 2: "9d", 3: "5h"})
     assert report["decisions"][0]["rule"] == section
@@ -125,7 +125,7 @@ def test_equal_showing_hands_go_to_the_seat_closest_to_the_dealers_left() -> Non
     report = fourth_street({1: "Kc", 2: "Kd", 3: "Kh"}, {1: "9c", 2: "9d", 3: "9h"}, button=2)
     assert report["first_to_act"] == {"4": 3}
     reason = report["decisions"][1]
-    assert reason["rule"] == "PA 637a.10(f)(3)"
+    assert reason["rule"] == "PA §637a.10(f)(3)"
     assert "closest to the dealer's left" in reason["text"]
 
 
@@ -133,7 +133,7 @@ def test_stud_low_best_low_hand_showing_acts_first() -> None:
     report = fourth_street({1: "Kc", 2: "2d", 3: "5h"}, {1: "3c", 2: "2s", 3: "Ah"},
                            variant="stud7-low")
     assert report["first_to_act"] == {"4": 3}  # 5-A beats K-3 and a pair of twos
-    assert report["decisions"][1]["rule"] == "PA 637a.10(f)(2)"
+    assert report["decisions"][1]["rule"] == "PA §637a.10(f)(2)"
 
 
 def test_stud5_best_showing_acts_first_on_third_street() -> None:
@@ -144,7 +144,7 @@ def test_stud5_best_showing_acts_first_on_third_street() -> None:
     # seat 1 shows 9♥ K♦, seat 2 shows 4♥ K♥: king high both, the nine kicker decides
     assert report["bring_in"] == 2
     assert report["first_to_act"] == {"3": 1}
-    assert report["decisions"][1]["rule"] == "PA 637a.14(f)(1)"
+    assert report["decisions"][1]["rule"] == "PA §637a.14(f)(1)"
 
 
 def test_all_in_best_hand_passes_the_opening_to_the_next_seat_that_can_act() -> None:
@@ -153,3 +153,17 @@ def test_all_in_best_hand_passes_the_opening_to_the_next_seat_that_can_act() -> 
                            stacks={1: 100, 2: 2, 3: 100})
     assert report["first_to_act"] == {"4": 3}
     assert "all-in" in report["decisions"][1]["text"]
+
+
+def test_a_bring_in_passed_on_by_an_all_in_seat_cites_robert_s_rules_in_words() -> None:
+    # seat 1's 2♣ would bring in, but the ante took its whole stack
+    data = scenario("stud7", seats={1: 1, 2: 100, 3: 100}, stakes=(1, 1, 2, 4),
+                    deck=deal_deck("stud7", [1, 2, 3], {1: "Ah Ad 2c", 2: "Kh Kd 5h",
+                                                        3: "Qh Qd 9s"}))
+    report = replay(data)
+    assert report["bring_in"] == 2
+    decision = report["decisions"][0]
+    assert decision["rule"] == ("PA §637a.10(d)(1); as in Robert's Rules of Poker: the next "
+                                "seat brings in")
+    assert "Seat 1 is all-in from the ante, so seat 2, next clockwise, must bring in." in \
+        decision["text"]

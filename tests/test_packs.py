@@ -209,7 +209,7 @@ def test_commands_validate_show_generate(tmp_path: Path, capsys: pytest.CaptureF
     assert "all answers agree with the engine" in capsys.readouterr().out
     assert main(["pack", "show", str(out)]) == 0
     shown = capsys.readouterr().out
-    assert "Q: Split the pot" in shown and "A: " in shown and "PA 637a.10" in shown
+    assert "Q: Split the pot" in shown and "A: " in shown and "PA §637a.10" in shown
     data = json.loads(out.read_text())
     data["items"][1]["questions"][0]["expect"]["rake"] = 3
     bad = write(tmp_path, data, "bad.studpack")

@@ -44,7 +44,7 @@ def test_pa_tied_high_odd_chip_goes_to_the_highest_card_by_suit() -> None:
     result = settle("stud7", {1: "Ah Kd Qc Js Tc 2d 3d", 2: "As Kc Qd Jd Th 2h 3c"},
                     {1: 5, 2: 5, 3: 1}, order=(1, 2, 3))
     assert result.awards == {2: 6, 1: 5}
-    assert result.pots[0].reasons[-1].rule == "PA 637a.10(i)(3)(ii)"
+    assert result.pots[0].reasons[-1].rule == "PA §637a.10(i)(3)(ii)"
     assert "A♠" in result.pots[0].reasons[-1].text
 
 
@@ -69,7 +69,7 @@ def test_pa_tied_low_odd_chip_goes_to_the_lowest_card_by_suit() -> None:
                     order=(1, 2, 3, 4))
     assert result.awards == {1: 6, 2: 2, 3: 3}
     low_reason = result.pots[0].reasons[-1]
-    assert low_reason.rule.startswith("PA 637a.10(i)(3)(iii)")
+    assert low_reason.rule.startswith("PA §637a.10(i)(3)(iii)")
     assert "A♣" in low_reason.text
 
 
@@ -85,7 +85,7 @@ def test_eight_or_better_with_no_qualifying_low_gives_the_whole_pot_to_high() ->
                     {1: 25, 2: 25})
     assert result.awards == {1: 50}
     assert result.pots[0].low == ()
-    assert result.pots[0].reasons[-1].rule == "PA 637a.10(j)"
+    assert result.pots[0].reasons[-1].rule == "PA §637a.10(j)"
 
 
 def test_hilo_without_qualifier_always_has_a_low() -> None:
@@ -148,3 +148,35 @@ def test_rake_below_the_cap_is_rounded_down() -> None:
 def test_no_rake_where_the_rule_set_takes_none() -> None:
     report = replay(scenario(seats=[1, 2], rules="pa", actions=[act(1, "bring_in"), act(2, "fold")]))
     assert report["result"]["rake"] == 0 and "rake_reason" not in report["result"]
+
+
+def test_an_uncalled_bet_is_said_to_go_back_not_to_be_a_contested_side_pot() -> None:
+    # seat 9 bet 8 more than seat 2, all-in, could call: that 8 is returned
+    result = settle("stud7", {2: "Ac Ad Ah 3c 7d 8h Ts", 9: "Kc Kd 2h 3s 7c 8d 9h"},
+                    {2: 20, 9: 28}, order=(2, 9))
+    back = result.pots[-1]
+    assert (back.amount, back.eligible, back.awards) == (8, (9,), ((9, 8),))
+    assert [r.text for r in back.reasons] == [
+        "Nobody called the last 8 seat 9 put in: the uncalled 8 goes back to seat 9."]
+    assert "played for by seats 2 and 9" in result.pots[0].reasons[0].text
+    assert not any("side pot 1" in r.text or "contested by" in r.text
+                   for pot in result.pots for r in pot.reasons)
+
+
+def test_a_side_pot_left_to_one_seat_by_folds_says_so() -> None:
+    # seat 3 called 30 and folded later; seat 2 is all-in for 10: the 40 above it is seat 1's
+    result = settle("stud7", {1: "Kc Kd 2h 3s 7c 8d 9h", 2: "Ac Ad Ah 3c 7d 8h Ts"},
+                    {1: 30, 2: 10, 3: 30}, order=(1, 2, 3))
+    side = result.pots[-1]
+    assert (side.amount, side.eligible) == (40, (1,))
+    assert [r.text for r in side.reasons] == [
+        "Seat 1 is the only seat left in the side pot of 40: the other seats that put chips "
+        "in it folded, so it takes it."]
+
+
+def test_a_ten_is_written_10_in_the_reasons() -> None:
+    # two ten-high straights tie: the odd chip goes by the highest card, a ten each
+    result = settle("stud7", {1: "Tc 9d 8c 7s 6c 2d 3d", 2: "Th 9c 8d 7d 6h 2h 3c"},
+                    {1: 5, 2: 5, 3: 1}, order=(1, 2, 3))
+    text = result.pots[0].reasons[-1].text
+    assert "seat 2 10♥, seat 1 10♣" in text and "T♥" not in text

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from dealer_trainer.engine.reasons import Topic as Why
-from dealer_trainer.engine.reasons import reference
+from dealer_trainer.engine.reasons import Reading, reference
 from dealer_trainer.engine.rules import RuleSetName, preset
 from dealer_trainer.engine.variants import Variant, spec_of
 from dealer_trainer.training.drills import Drill, new_question
@@ -22,30 +22,30 @@ PAIRS = [(v, r) for v in Variant for r in RuleSetName]
 ALL = [(v, r, t) for v, r in PAIRS for t in topics(v, r)]
 
 #: Rulebook topic -> the engine's reason topic for the same decision (and its reading flag).
-ENGINE: dict[str, tuple[Why, bool]] = {
-    "discards": (Why.DISCARD, False),
-    "bring-in": (Why.BRING_IN, False),
-    "bring-in-suits": (Why.BRING_IN, False),
-    "later-streets": (Why.FIRST_BURN, False),
-    "burns": (Why.BURN, False),
-    "first-to-act": (Why.FIRST_TO_ACT, False),
-    "showing-hands": (Why.FIRST_TO_ACT, False),
-    "first-to-act-tie": (Why.FIRST_TO_ACT_TIE, False),
-    "first-to-act-all-in": (Why.FIRST_TO_ACT, True),
-    "common-card": (Why.COMMON_CARD, True),
-    "common-card-showing": (Why.FIRST_TO_ACT, True),
-    "reshuffle": (Why.RESHUFFLE, True),
-    "showdown-high": (Why.HIGH, False),
-    "showdown-low": (Why.LOW, False),
-    "split-pot": (Why.SPLIT, False),
-    "eight-or-better": (Why.NO_LOW, False),
-    "odd-chip-split": (Why.ODD_CHIP_SPLIT, False),
-    "odd-chip-high": (Why.ODD_CHIP_HIGH, False),
-    "odd-chip-low": (Why.ODD_CHIP_LOW, True),
-    "odd-chip-ties": (Why.ODD_CHIP_HIGH, False),
-    "side-pots": (Why.SIDE_POTS, False),
-    "everyone-folds": (Why.UNCONTESTED, False),
-    "rake": (Why.RAKE, False),
+ENGINE: dict[str, tuple[Why, Reading | None]] = {
+    "discards": (Why.DISCARD, None),
+    "bring-in": (Why.BRING_IN, None),
+    "bring-in-suits": (Why.BRING_IN, None),
+    "later-streets": (Why.FIRST_BURN, None),
+    "burns": (Why.BURN, None),
+    "first-to-act": (Why.FIRST_TO_ACT, None),
+    "showing-hands": (Why.FIRST_TO_ACT, None),
+    "first-to-act-tie": (Why.FIRST_TO_ACT_TIE, None),
+    "first-to-act-all-in": (Why.FIRST_TO_ACT, Reading.ALL_IN_OPENER),
+    "common-card": (Why.COMMON_CARD, Reading.EARLY_COMMON),
+    "common-card-showing": (Why.FIRST_TO_ACT, Reading.COMMON_SHOWING),
+    "reshuffle": (Why.RESHUFFLE, Reading.RESHUFFLE),
+    "showdown-high": (Why.HIGH, None),
+    "showdown-low": (Why.LOW, None),
+    "split-pot": (Why.SPLIT, None),
+    "eight-or-better": (Why.NO_LOW, None),
+    "odd-chip-split": (Why.ODD_CHIP_SPLIT, None),
+    "odd-chip-high": (Why.ODD_CHIP_HIGH, None),
+    "odd-chip-low": (Why.ODD_CHIP_LOW, Reading.LOW_ODD_CHIP),
+    "odd-chip-ties": (Why.ODD_CHIP_HIGH, None),
+    "side-pots": (Why.SIDE_POTS, None),
+    "everyone-folds": (Why.UNCONTESTED, None),
+    "rake": (Why.RAKE, None),
 }
 
 
@@ -76,16 +76,24 @@ def test_every_game_and_rule_set_has_at_least_twelve_topics(variant: Variant,
 
 
 def test_references_have_one_of_the_known_forms() -> None:
-    form = re.compile(r"^(PA 637a\.1[04](\([a-z0-9]+\))+(, (\([a-z0-9]+\))+)*|cardroom|online|"
-                      r"scenario-v1)(; scenario-v1 reading)?$")
+    form = re.compile(r"^(PA §637a\.1[04](\([a-z0-9]+\))+(, (\([a-z0-9]+\))+)*(, the seven-card rule)?"
+                      r"|House rules \(cardroom\)|Online room rules|Standard poker procedure)"
+                      r"(; (house reading: [a-z ,-]+|as in Robert's Rules of Poker))?$")
     for variant, rules, topic in ALL:
         assert form.match(topic.reference), (variant, rules, topic.id, topic.reference)
         if rules is not RuleSetName.PA:
             assert "PA" not in topic.reference
         if variant is Variant.STUD5:
-            assert "637a.10" not in topic.reference
+            assert "637a.10" not in topic.reference or "the seven-card rule" in topic.reference
         else:
             assert "637a.14" not in topic.reference
+
+
+def test_no_lesson_speaks_of_the_file_format() -> None:
+    jargon = re.compile(r"scenario|contract|preset|\bpa rules\b|\bpa\b|overridden|_")
+    for variant, rules, topic in ALL:
+        for text in (topic.title, topic.reference, topic.body):
+            assert not jargon.search(text), (variant, rules, topic.id, text)
 
 
 def test_references_match_the_engines_for_the_same_decision() -> None:
@@ -155,18 +163,19 @@ def test_stud_low_brings_in_with_the_highest_card_king_highest_ace_low() -> None
         assert "K♣" in body
         assert "higher suit" in body
         assert "highest suit" in lookup("bring-in-suits", Variant.STUD7_LOW, rules).body
-    assert lookup("bring-in", Variant.STUD7_LOW, RuleSetName.PA).reference == "PA 637a.10(d)(2)"
+    assert lookup("bring-in", Variant.STUD7_LOW, RuleSetName.PA).reference == "PA §637a.10(d)(2)"
 
 
 def test_high_low_bring_in_differs_between_pa_and_the_other_rule_sets() -> None:
     pa = lookup("bring-in", Variant.STUD7_HILO, RuleSetName.PA)
     cardroom = lookup("bring-in", Variant.STUD7_HILO, RuleSetName.CARDROOM)
     online = lookup("bring-in", Variant.STUD7_HILO, RuleSetName.ONLINE)
-    assert pa.reference == "PA 637a.10(d)(3)"
+    assert pa.reference == "PA §637a.10(d)(3)"
     assert "highest one brings in" in pa.body and "ace counts below the two" in pa.body
     assert "lowest up card brings in" in cardroom.body and "aces counting high" in cardroom.body
     assert pa.body != cardroom.body and cardroom.body == online.body
-    assert cardroom.reference == "cardroom" and online.reference == "online"
+    assert cardroom.reference == "House rules (cardroom)"
+    assert online.reference == "Online room rules"
     assert "clubs rank lowest" in lookup("bring-in-suits", Variant.STUD7_HILO, "cardroom").body
     assert "spades rank highest" in lookup("bring-in-suits", Variant.STUD7_HILO, "pa").body
 
@@ -175,16 +184,16 @@ def test_eight_or_better_games_bring_in_with_the_lowest_card_ace_high() -> None:
     for variant in (Variant.STUD7_HILO8, Variant.SUPER_STUD7_HILO8):
         body = lookup("bring-in", variant, RuleSetName.PA).body
         assert "lowest one brings in" in body and "ace counts as the highest" in body
-    assert lookup("bring-in", Variant.STUD7_HILO8, "pa").reference == "PA 637a.10(d)(4)"
+    assert lookup("bring-in", Variant.STUD7_HILO8, "pa").reference == "PA §637a.10(d)(4)"
 
 
 def test_five_card_stud_cites_its_own_section_and_has_no_common_card() -> None:
     found = by_id(Variant.STUD5, RuleSetName.PA)
-    assert found["bring-in"].reference == "PA 637a.14(d)"
-    assert found["first-to-act"].reference == "PA 637a.14(f)(1)"
-    assert found["first-to-act-tie"].reference == "PA 637a.14(f)(2)"
-    assert found["initial-deal"].reference == "PA 637a.14(c)"
-    assert found["players"].reference == "PA 637a.14(b)"
+    assert found["bring-in"].reference == "PA §637a.14(d)"
+    assert found["first-to-act"].reference == "PA §637a.14(f)(1)"
+    assert found["first-to-act-tie"].reference == "PA §637a.14(f)(2)"
+    assert found["initial-deal"].reference == "PA §637a.14(c)"
+    assert found["players"].reference == "PA §637a.14(b)"
     assert "eight" in found["players"].body
     for absent in ("common-card", "reshuffle", "common-card-showing", "discards", "split-pot"):
         assert absent not in found
@@ -223,7 +232,9 @@ def test_odd_chip_lessons_follow_the_rule_sets_policy() -> None:
     pa = by_id(Variant.STUD7_HILO8, RuleSetName.PA)
     assert {"odd-chip-split", "odd-chip-high", "odd-chip-low"} <= set(pa)
     assert "odd-chip-ties" not in pa
-    assert pa["odd-chip-low"].reference == "PA 637a.10(i)(3)(iii); scenario-v1 reading"
+    assert pa["odd-chip-low"].reference == \
+        "PA §637a.10(i)(3)(iii); as in Robert's Rules of Poker"
+    assert "Robert's Rules of Poker" in pa["odd-chip-low"].body
     assert "highest card" in pa["odd-chip-high"].body and "spades" in pa["odd-chip-high"].body
     cardroom = by_id(Variant.STUD7_HILO8, RuleSetName.CARDROOM)
     assert "odd-chip-ties" in cardroom and "odd-chip-high" not in cardroom
@@ -234,12 +245,12 @@ def test_odd_chip_lessons_follow_the_rule_sets_policy() -> None:
 
 def test_high_low_lessons_cite_the_qualifier_and_both_ways_rules() -> None:
     found = by_id(Variant.STUD7_HILO8, RuleSetName.PA)
-    assert found["eight-or-better"].reference == "PA 637a.10(j)"
-    assert found["both-ways"].reference == "PA 637a.10(k), (l)"
+    assert found["eight-or-better"].reference == "PA §637a.10(j)"
+    assert found["both-ways"].reference == "PA §637a.10(k), (l)"
     assert "eight-or-better" not in by_id(Variant.STUD7_HILO, RuleSetName.PA)
     assert "no qualifier" in by_id(Variant.STUD7_HILO, RuleSetName.PA)["split-pot"].body
     assert by_id(Variant.SUPER_STUD7_HILO8, RuleSetName.PA)["discards"].reference == \
-        "PA 637a.10(m)"
+        "PA §637a.10(m)"
     assert "discards" not in by_id(Variant.STUD7_HILO8, RuleSetName.PA)
 
 
@@ -250,17 +261,19 @@ def test_first_to_act_lessons_cover_pairs_common_cards_ties_and_all_in() -> None
     assert "up card of every hand" in found["common-card-showing"].body
     assert "closest to the dealer's left" in found["first-to-act-tie"].body
     assert "all-in" in found["first-to-act-all-in"].body
-    assert found["first-to-act"].reference == "PA 637a.10(f)(1)"
-    assert found["first-to-act-tie"].reference == "PA 637a.10(f)(3)"
+    assert found["first-to-act"].reference == "PA §637a.10(f)(1)"
+    assert found["first-to-act-tie"].reference == "PA §637a.10(f)(3)"
     low = by_id(Variant.STUD7_LOW, RuleSetName.PA)
-    assert low["first-to-act"].reference == "PA 637a.10(f)(2)"
+    assert low["first-to-act"].reference == "PA §637a.10(f)(2)"
     assert "best low hand showing" in low["first-to-act"].body
 
 
-def test_common_card_and_reshuffle_carry_the_contracts_reading() -> None:
+def test_common_card_and_reshuffle_cite_the_house_reading_they_rest_on() -> None:
     found = by_id(Variant.STUD7, RuleSetName.PA)
-    assert found["common-card"].reference == "PA 637a.10(h); scenario-v1 reading"
-    assert found["reshuffle"].reference == "PA 637a.10(h); scenario-v1 reading"
+    assert found["common-card"].reference == \
+        "PA §637a.10(h); house reading: on any street the cards run short"
+    assert found["reshuffle"].reference == \
+        "PA §637a.10(h); house reading: the last card joins the burn cards"
     assert "muck" in by_id(Variant.SUPER_STUD7_HILO8, RuleSetName.PA)["reshuffle"].body
     assert "muck" not in found["reshuffle"].body
 

@@ -203,3 +203,19 @@ def test_a_random_question_records_the_point_it_was_asked_at() -> None:
         q = new_question(drill, rng, ALL_GAMES, ALL_RULES)
         again = question_at(drill, q.scenario, point=q.point)
         assert again.answer == q.answer and again.shown == q.shown
+
+
+def test_a_wrong_split_names_the_trainees_chips_pot_by_pot_like_the_answer() -> None:
+    rng = random.Random(16)
+    q = next(q for q in (new_question(Drill.SPLIT_POT, rng, ALL_GAMES, ALL_RULES, hard=True)
+                         for _ in range(50))
+             if isinstance(q.answer, SplitAnswer) and len(q.answer.pots) > 1 and not q.answer.rake)
+    assert isinstance(q.answer, SplitAnswer)
+    given = [dict(pot) for pot in q.answer.pots]
+    given[-1] = {seat: 0 for seat in given[-1]}
+    verdict = check(q, (given, 0))
+    first = ", ".join(f"seat {s} {c}" for s, c in q.answer.pots[0] if c)
+    last = f"side pot {len(q.answer.pots) - 1}"
+    assert verdict.given.startswith(f"main pot: {first}; ")
+    assert verdict.given.endswith(f"{last}: no chips given")
+    assert check(q, ([{} for _ in q.answer.pots], 0)).given == "no chips given"

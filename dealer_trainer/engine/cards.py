@@ -8,8 +8,8 @@ cheaper in Python than hashing a dataclass.
 
 >>> parse_card("Th")
 Card(rank=<Rank.TEN: 10>, suit=<Suit.HEARTS: 2>)
->>> str(parse_card("4c")), parse_card("4c").symbol
-('4c', '4♣')
+>>> str(parse_card("4c")), parse_card("4c").symbol, parse_card("Th").symbol
+('4c', '4♣', '10♥')
 """
 
 from __future__ import annotations
@@ -59,7 +59,13 @@ class Rank(IntEnum):
 
     @property
     def letter(self) -> str:
+        """The rank's character in a card's two-character name (``T`` for the ten)."""
         return "23456789TJQKA"[self - 2]
+
+    @property
+    def face(self) -> str:
+        """The rank as the card shows it: ``10`` for the ten, else :attr:`letter`."""
+        return "10" if self is Rank.TEN else self.letter
 
     @property
     def noun(self) -> str:
@@ -92,7 +98,7 @@ class Card:
     def __post_init__(self) -> None:
         object.__setattr__(self, "code", (self.rank - 2) * 4 + self.suit)
         object.__setattr__(self, "_text", self.rank.letter + self.suit.letter)
-        object.__setattr__(self, "_symbol", self.rank.letter + self.suit.symbol)
+        object.__setattr__(self, "_symbol", self.rank.face + self.suit.symbol)
 
     # Cards are compared and hashed by their code: the same as comparing
     # (rank, suit), and far cheaper in the replay's hot paths.
@@ -107,7 +113,7 @@ class Card:
 
     @property
     def symbol(self) -> str:
-        """Rank letter and suit symbol, as a trainee reads it: ``4♣``."""
+        """Rank and suit symbol as the card shows them: ``4♣``, ``10♥``."""
         return self._symbol
 
     @property

@@ -332,7 +332,7 @@ def describe_high(value: int) -> str:
 
 
 def _low_letters(ranks: Iterable[int]) -> str:
-    return "-".join("A" if r == 1 else Rank(r).letter for r in ranks)
+    return "-".join("A" if r == 1 else Rank(r).face for r in ranks)
 
 
 def describe_low(value: int) -> str:

@@ -33,7 +33,7 @@ from .errors import IllegalActionError, ScenarioError
 from .events import Ante, ActionTaken, Burn, Common, Deal, Discard, Event, Reshuffle
 from .openers import STREET_NAMES, Decision, choose_bring_in, choose_first_to_act
 from .pots import Result, Showdown, settle_showdown, settle_uncontested
-from .reasons import Reason, Topic, reference
+from .reasons import Reading, Reason, Topic, reference
 from .seat import SeatState
 from .table import Table
 from .variants import Variant
@@ -191,7 +191,7 @@ class Hand:
                 self._deal_to(seat, up)
             return
         stub_left = self.shoe.remaining
-        reading = self.street < 6
+        reading = Reading.EARLY_COMMON if self.street < 6 else None
         if plan is StreetPlan.RESHUFFLE:
             burns = len(self.shoe.burns)
             new, with_muck = self.shoe.reshuffle()
@@ -203,7 +203,8 @@ class Hand:
                        if with_muck else "")
                     + f" into a new stub of {len(new)}, then burns one and deals the common card.")
             self.events.append(Reshuffle(self.street, new, Reason(
-                reference(self.rules, self.spec, Topic.RESHUFFLE, reading=True), text)))
+                reference(self.rules, self.spec, Topic.RESHUFFLE, reading=Reading.RESHUFFLE),
+                text)))
         card = self.shoe.burn()
         self.events.append(Burn(self.street, card, Reason(
             reference(self.rules, self.spec, burn_topic),
@@ -281,7 +282,7 @@ class Hand:
                           for i in range(1, len(self.order))
                           if self.order[(start + i) % len(self.order)] in able)
             decision = Decision("bring_in", decision.street, passed, Reason(
-                decision.reason.rule + "; Robert's Rules",
+                reference(self.rules, self.spec, Topic.BRING_IN, reading=Reading.ALL_IN_BRING_IN),
                 decision.reason.text + f" Seat {seat} is all-in from the ante, so seat "
                 f"{passed}, next clockwise, must bring in."))
             seat = passed

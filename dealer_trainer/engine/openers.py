@@ -7,7 +7,7 @@ from typing import Sequence
 
 from .cards import Card, format_cards, low_rank
 from .evaluation import describe_high, describe_showing_low, showing_high_value, showing_low_value
-from .reasons import Reason, Topic, reference
+from .reasons import Reading, Reason, Topic, reference
 from .rules import BringInCard, RuleSet
 from .variants import Variant, VariantSpec
 
@@ -103,7 +103,7 @@ def choose_first_to_act(spec: VariantSpec, rules: RuleSet, street: int,
         text = (f"Seats {join_seats(tied)} show equal {kind} hands ({words}); "
                 f"seat {seat} is closest to the dealer's left, so it acts first on "
                 f"{STREET_NAMES[street]}.")
-    reading = False
+    reading = None
     if seat not in can_act:
         order = [s for s, _ in showing]
         start = order.index(seat)
@@ -111,7 +111,7 @@ def choose_first_to_act(spec: VariantSpec, rules: RuleSet, street: int,
                       if order[(start + i) % len(order)] in can_act)
         text += (f" Seat {seat} is all-in, so seat {opener}, the next seat clockwise "
                  "that can still act, opens the betting.")
-        seat, reading = opener, True
+        seat, reading = opener, Reading.ALL_IN_OPENER
     return Decision("first_to_act", street, seat,
                     Reason(reference(rules, spec, topic, reading=reading), text))
 

@@ -13,11 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Mapping, Sequence
 
-from .cards import Card, format_cards, low_rank
+from .cards import Card, Rank, format_cards, low_rank
 from .evaluation import (best_high_fives, best_low_fives, describe_high, describe_low,
                          eight_or_better_value, high_value, is_wheel, low_value)
 from .openers import join_seats
-from .reasons import Reason, Topic, reference
+from .reasons import Reading, Reason, Topic, reference
 from .rules import OddChip, RuleSet
 from .variants import LowRule, VariantSpec
 
@@ -171,7 +171,7 @@ class _Splitter:
         self.sd = showdown
         self.reasons: list[Reason] = []
 
-    def ref(self, topic: Topic, reading: bool = False) -> str:
+    def ref(self, topic: Topic, reading: Reading | None = None) -> str:
         return reference(self.sd.rules, self.sd.spec, topic, reading=reading)
 
     def odd_order(self, winners: list[int], low: bool) -> tuple[list[int], str]:
@@ -198,7 +198,7 @@ class _Splitter:
         shares = _share(amount, winners, ordered)
         extra = amount % len(winners)
         topic = (Topic.ODD_CHIP_LOW if low else Topic.ODD_CHIP_HIGH)
-        reading = low and self.sd.rules.odd_chip is OddChip.PA
+        reading = Reading.LOW_ODD_CHIP if low and self.sd.rules.odd_chip is OddChip.PA else None
         self.reasons.append(Reason(self.ref(topic, reading), (
             f"The {what} of {amount} does not divide evenly among seats "
             f"{join_seats(winners)}; the {extra} odd chip{'s go' if extra > 1 else ' goes'} "
@@ -263,7 +263,7 @@ class _Splitter:
 
 def _card_text(key: tuple[int, int]) -> str:
     rank, suit = key
-    return ("A" if rank == 1 else "23456789TJQKA"[rank - 2]) + "♣♦♥♠"[suit]
+    return ("A" if rank == 1 else Rank(rank).face) + "♣♦♥♠"[suit]
 
 
 def settle_showdown(showdown: Showdown, committed: Mapping[int, int], live: Sequence[int]) -> Result:
@@ -273,19 +273,42 @@ def settle_showdown(showdown: Showdown, committed: Mapping[int, int], live: Sequ
     splitter = _Splitter(showdown)
     results = []
     left = rake
+    returned = uncalled(committed)
     for index, pot in enumerate(pots):
         taken = min(left, pot.amount)
         left -= taken
         result = splitter.settle(pot, pot.amount - taken)
         if len(pots) > 1:
-            kind = "main pot" if index == 0 else f"side pot {index}"
-            extra = Reason(reference(showdown.rules, showdown.spec, Topic.SIDE_POTS), (
-                f"The {kind} of {pot.amount} is contested by seats {join_seats(pot.eligible)}, "
-                "the seats that put in its full level."))
+            why = Reason(reference(showdown.rules, showdown.spec, Topic.SIDE_POTS),
+                         _pot_words(index, pot, returned if index == len(pots) - 1 else 0))
+            # A pot only one seat can win is not won at a showdown: say why it is that
+            # seat's, not which hand "wins" it.
+            reasons = (why,) if len(pot.eligible) == 1 else (why, *result.reasons)
             result = PotResult(pot.amount, result.eligible, result.high, result.low,
-                               result.awards, (extra, *result.reasons))
+                               result.awards, reasons)
         results.append(result)
     return Result(tuple(results), rake, rake_reason)
+
+
+def _pot_words(index: int, pot: Pot, returned: int) -> str:
+    """Why ``pot`` goes to the seats it does, as a dealer says it.
+
+    ``returned`` is the uncalled part of the last bet, given for the last pot only.
+    """
+    kind = "main pot" if index == 0 else "side pot"
+    if len(pot.eligible) > 1:
+        return (f"The {kind} of {pot.amount} is played for by seats "
+                f"{join_seats(pot.eligible)}, the seats that put in all of it.")
+    seat = pot.eligible[0]
+    if returned == pot.amount:
+        return (f"Nobody called the last {returned} seat {seat} put in: the uncalled "
+                f"{returned} goes back to seat {seat}.")
+    if returned:
+        return (f"Seat {seat} is the only seat left in the last {pot.amount}: the uncalled "
+                f"{returned} goes back to it, and the other {pot.amount - returned}, put in by "
+                "seats that folded, is its too.")
+    return (f"Seat {seat} is the only seat left in the {kind} of {pot.amount}: the other "
+            "seats that put chips in it folded, so it takes it.")
 
 
 def settle_uncontested(rules: RuleSet, spec: VariantSpec, committed: Mapping[int, int],

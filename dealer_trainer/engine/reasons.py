@@ -1,9 +1,12 @@
 """Why the engine decided what it did: rule references and trainee wording.
 
 The rule texts are cited, never quoted: each reason pairs a reference
-(``PA 637a.10(d)(1)``, ``cardroom``, ``online``) with a sentence or two in our
-own words that shows the concrete comparison, because a trainee learns the
-rule from seeing it applied to the cards on the table.
+(``PA §637a.10(d)(1)``, ``House rules (cardroom)``, ``Online room rules``) with
+a sentence or two in our own words that shows the concrete comparison, because
+a trainee learns the rule from seeing it applied to the cards on the table.
+References are written for a dealer, never in the file format's terms: where
+a decision rests on a reading of a point the rule texts leave open, the
+reference says so in words (:class:`Reading`).
 """
 
 from __future__ import annotations
@@ -87,38 +90,83 @@ _PARAMETER_OF: dict[Topic, str] = {
     Topic.ODD_CHIP_LOW: "odd_chip",
     Topic.RAKE: "rake_percent",
 }
+#: A changed parameter in a dealer's words ("… with this table's own rake").
+_PARAMETER_WORDS: dict[str, str] = {
+    "odd_chip": "odd-chip rule",
+    "rake_percent": "rake",
+    "hilo_bring_in": "bring-in rule",
+}
 
-CONTRACT = "scenario-v1"
+#: How a reference names each rule set: the words on the rule sheet a dealer is handed.
+RULE_SET_NAMES: dict[RuleSetName, str] = {
+    RuleSetName.PA: "Pennsylvania rules",
+    RuleSetName.CARDROOM: "House rules (cardroom)",
+    RuleSetName.ONLINE: "Online room rules",
+}
+#: What a point rests on where the PA text has no subsection for it and every
+#: card room deals it the same way (side pots, a pot won uncontested, bet sizes).
+STANDARD = "Standard poker procedure"
 
 
-def reference(rules: RuleSet, spec: VariantSpec, topic: Topic, *, reading: bool = False) -> str:
+class Reading(Enum):
+    """A point the rule texts leave open, and the reading the trainer takes of it.
+
+    The value is cited after the rule it reads, so the trainee sees that the
+    decision rests on more than the regulation's letter, and on what.
+    """
+
+    #: The best showing hand is all-in: the next seat clockwise that can act opens.
+    ALL_IN_OPENER = "house reading: an all-in seat passes the first action to the next seat"
+    #: A common card counts in every showing hand (§637a.10(h) runs by subsection (f)).
+    COMMON_SHOWING = "house reading: the common card shows in every hand"
+    #: The common-card rule on any street that runs short, not only the sixth and seventh.
+    EARLY_COMMON = "house reading: on any street the cards run short"
+    #: The last stub card joins the burn cards before they are reshuffled.
+    RESHUFFLE = "house reading: the last card joins the burn cards"
+    #: The bring-in seat is all-in from the ante: the next seat clockwise brings in
+    #: (the contract leaves it open; README: we follow Robert's Rules of Poker).
+    ALL_IN_BRING_IN = "as in Robert's Rules of Poker: the next seat brings in"
+    #: Tied lows: the odd chip by the lowest card, as Robert's Rules of Poker words it.
+    LOW_ODD_CHIP = "as in Robert's Rules of Poker"
+
+
+def pa(section: str, sub: str) -> str:
+    """A PA citation as printed: ``pa("637a.10", "(d)(1)")`` is ``'PA §637a.10(d)(1)'``."""
+    return f"PA §{section}{sub}"
+
+
+def reference(rules: RuleSet, spec: VariantSpec, topic: Topic, *,
+              reading: Reading | None = None) -> str:
     """The rule reference for ``topic`` under ``rules`` in ``spec``'s game.
 
-    ``reading`` marks a decision that rests on the reading our contract takes
-    of an ambiguous rule; the reference then names the contract too.
+    ``reading`` marks a decision that rests on the trainer's reading of a
+    point the rule texts leave open; the reference then says which.
     """
     parameter = _PARAMETER_OF.get(topic)
+    if topic is Topic.BRING_IN and spec.variant is Variant.STUD7_HILO:
+        parameter = "hilo_bring_in"
     if parameter is not None and parameter in rules.overridden:
-        ref = f"{rules.name.value} with {parameter} overridden"
-    elif topic is Topic.BRING_IN and spec.variant is Variant.STUD7_HILO and (
-            "hilo_bring_in" in rules.overridden):
-        ref = f"{rules.name.value} with hilo_bring_in overridden"
+        ref = f"{RULE_SET_NAMES[rules.name]}, with this table's own {_PARAMETER_WORDS[parameter]}"
     elif rules.name is RuleSetName.PA:
         ref = _pa_reference(spec, topic)
     else:
-        ref = rules.name.value
-    if reading and CONTRACT not in ref:
-        ref += f"; {CONTRACT} reading"
+        ref = RULE_SET_NAMES[rules.name]
+    if reading is not None:
+        ref += f"; {reading.value}"
     return ref
 
 
 def _pa_reference(spec: VariantSpec, topic: Topic) -> str:
     if spec.variant is Variant.STUD5:
         sub = _PA_FIVE.get(topic)
-        return f"PA 637a.14{sub}" if sub else CONTRACT
+        if sub:
+            return pa("637a.14", sub)
+        # The Five-card Stud section is silent (odd chips): the seven-card rule applies.
+        seven = _PA_SEVEN.get(topic)
+        return f"{pa('637a.10', seven)}, the seven-card rule" if seven else STANDARD
     if topic is Topic.BRING_IN:
-        return f"PA 637a.10{_PA_SEVEN_BRING_IN[spec.variant]}"
+        return pa("637a.10", _PA_SEVEN_BRING_IN[spec.variant])
     if topic is Topic.FIRST_TO_ACT and spec.low_showing:
-        return "PA 637a.10(f)(2)"
+        return pa("637a.10", "(f)(2)")
     sub = _PA_SEVEN.get(topic)
-    return f"PA 637a.10{sub}" if sub else CONTRACT
+    return pa("637a.10", sub) if sub else STANDARD

@@ -10,6 +10,7 @@ from .errors import IllegalActionError, ScenarioError
 from .events import ActionTaken, Ante, Burn, Common, Deal, Discard, Reshuffle
 from .hand import Hand
 from .openers import STREET_NAMES, join_seats
+from .reasons import RULE_SET_NAMES
 from .scenario import Scenario, load_scenario
 
 
@@ -70,7 +71,7 @@ def _cards(cards: list[tuple[Card, bool]]) -> str:
 def walkthrough(hand: Hand) -> str:
     """The hand as a dealer would narrate it, with every reason and its reference."""
     table = hand.table
-    lines = [f"{table.spec.title} · {table.rules.name.value} rules · "
+    lines = [f"{table.spec.title} · {RULE_SET_NAMES[table.rules.name]} · "
              f"{len(table.order)} seats · dealer's left: seat {table.order[0]}",
              f"Stakes: ante {table.stakes.ante}, bring-in {table.stakes.bring_in}, "
              f"bets {table.stakes.small_bet}/{table.stakes.big_bet}"]
@@ -144,7 +145,8 @@ def walkthrough(hand: Hand) -> str:
             if len(hand.result.pots) == 1:
                 name = "Pot"
             won = ", ".join(f"seat {s} {chips}" for s, chips in pot.awards)
-            lines.append(f"  {name} {pot.amount} (seats {join_seats(pot.eligible)}): {won}")
+            seats = f"seat{'s' if len(pot.eligible) > 1 else ''} {join_seats(pot.eligible)}"
+            lines.append(f"  {name}: {pot.amount} ({seats}) — {won}")
             for reason in pot.reasons:
                 lines.append(f"    {reason.rule}: {reason.text}")
         totals = ", ".join(f"seat {s} {c}" for s, c in hand.result.awards.items())

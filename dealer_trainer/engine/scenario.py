@@ -19,6 +19,8 @@ from .actions import Action, ActionKind
 from .cards import Card, parse_card
 from .errors import ScenarioError
 from .jsonerrors import describe_schema_error
+from .names import VARIANT_TITLES
+from .reasons import RULE_SET_NAMES
 from .rules import RulesError, preset, with_overrides
 from .table import Stakes, Table
 from .variants import Variant
@@ -112,8 +114,9 @@ def _build(data: dict[str, Any]) -> Scenario:
     stacks = tuple(sorted((int(seat), _whole(info["stack"]))
                           for seat, info in data["seats"].items()))
     if len(stacks) > rules.max_players:
-        raise ScenarioError("seats", f"{len(stacks)} seats, but the {rules.name.value} rules "
-                            f"allow at most {rules.max_players} players at {variant.value}")
+        raise ScenarioError("seats", f"{len(stacks)} seats, but {RULE_SET_NAMES[rules.name]} "
+                            f"allow at most {rules.max_players} players at "
+                            f"{VARIANT_TITLES[variant]}")
     for seat, stack in stacks:
         if stack < stakes.ante:
             raise ScenarioError(f"seats.{seat}.stack",

@@ -24,11 +24,13 @@ from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QFrame, QHBoxLayo
                                QScrollArea, QSizePolicy, QSplitter, QStackedWidget, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
+from ..engine.names import VARIANT_TITLES
 from ..engine.variants import Variant
 from ..records.classes import MIN_ATTEMPTS, NEEDS_HELP_BELOW, Cell, ClassTable, class_table
 from ..training.kinds import Drill
 from .exams_gui import write_text_atomic
 from .operations import BackgroundOp, Progress, run_in_background
+from .plaintext import as_typed, plain_label
 from .progress import (DRILL_NAMES, GAME_NAMES, ThemedView, accuracy_colour,
                        accuracy_text_colour, percent, seconds_text, style_plot,
                        view_font)
@@ -102,7 +104,7 @@ class ClassView(ThemedView):
         for button in (self.add_files_button, self.add_folder_button, self.reload_button,
                        self.clear_button):
             bar.addWidget(button)
-        self.sources_label = QLabel("")
+        self.sources_label = plain_label(QLabel(""))
         self.sources_label.setAccessibleName("Files read")
         bar.addWidget(self.sources_label, 1)
         bar.addWidget(self.export_button)
@@ -140,7 +142,7 @@ class ClassView(ThemedView):
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(self._heading("Who needs help"))
-        self.help_note = QLabel("")
+        self.help_note = plain_label(QLabel(""))
         self.help_note.setWordWrap(True)
         side_layout.addWidget(self.help_note)
         self.help_list = QListWidget()
@@ -326,7 +328,7 @@ class ClassView(ThemedView):
             write_text_atomic(path, self.table_data.to_csv())
         except OSError as error:
             QMessageBox.warning(self, "Cannot export the class table",
-                                f"Cannot write {path}: {error.strerror or error}")
+                                as_typed(f"Cannot write {path}: {error.strerror or error}"))
             return False
         return True
 
@@ -386,7 +388,7 @@ class ClassView(ThemedView):
         for column, (drill, variant) in enumerate(data.skills, start=2):
             header = table.horizontalHeaderItem(column)
             if header is not None:
-                header.setToolTip(f"{drill.heading} — {variant.value}")
+                header.setToolTip(f"{drill.heading} — {VARIANT_TITLES[variant]}")
                 header.setData(Qt.ItemDataRole.UserRole, (drill.value, variant.value))
         helped = {(h.trainee, h.drill, h.variant) for h in data.needs_help()}
         for row, trainee in enumerate(data.trainees):
@@ -437,7 +439,7 @@ class ClassView(ThemedView):
                 f"{entry.trainee}: {skill_name(entry.drill, entry.variant)}\n"
                 f"{percent(entry.cell.recent_accuracy)} right lately "
                 f"({entry.cell.attempts} answers)")
-            item.setToolTip(str(entry))
+            item.setToolTip(as_typed(str(entry)))
             item.setData(Qt.ItemDataRole.UserRole,
                          (entry.trainee, entry.drill.value, entry.variant.value))
             self.help_list.addItem(item)
@@ -446,7 +448,7 @@ class ClassView(ThemedView):
         self.problems_list.clear()
         for problem in data.problems:
             item = QListWidgetItem(str(problem))
-            item.setToolTip(f"{problem}\n{problem.path}")
+            item.setToolTip(as_typed(f"{problem}\n{problem.path}"))
             self.problems_list.addItem(item)
         self.problems_heading.setText(f"Files left out ({len(data.problems)})")
         self.problems_box.setVisible(bool(data.problems))

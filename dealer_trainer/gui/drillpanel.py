@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, Q
 from ..engine.names import VARIANT_TITLES, RuleSetName, Variant
 from ..training.kinds import Drill, StepKind
 from ..training.session import Session
+from .plaintext import plain_label
 from .table import TableView, step_target
 
 if TYPE_CHECKING:
@@ -178,7 +179,7 @@ class DrillPanel(QWidget):
         form.addRow("Trainee", self.trainee_box)
         layout.addWidget(settings)
 
-        self.prompt = QLabel("Press Space for the first hand.")
+        self.prompt = plain_label(QLabel("Press Space for the first hand."))
         self.prompt.setWordWrap(True)
         font = QFont(self.prompt.font())
         font.setPointSizeF(font.pointSizeF() * 1.35)
@@ -240,7 +241,7 @@ class DrillPanel(QWidget):
         self.feedback.setAccessibleName("Feedback")
         self.feedback.setOpenLinks(False)
         layout.addWidget(self.feedback, 1)
-        self.score = QLabel(self.session.summary())
+        self.score = plain_label(QLabel(self.session.summary()))
         self.score.setAccessibleName("Score")
         layout.addWidget(self.score)
 

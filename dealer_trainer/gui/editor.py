@@ -63,6 +63,7 @@ from ..training.snapshot import snapshot_from_events
 from .actions import ActionSpec, make_actions
 from .drillpanel import RULE_NAMES, SHORT_NAMES
 from .packfiles import PACK_SUFFIX, add_recent, attach_recent_menu, pack_filter, recent_files
+from .plaintext import as_typed
 from .table import TableView, ordinal
 
 #: Questions a hand may ask (the pack format's limit).
@@ -470,8 +471,8 @@ class PackEditor(QMainWindow):
         try:
             pack = load_pack(path)
         except PackError as error:
-            QMessageBox.warning(self, "Cannot open pack", f"{path.name} cannot be opened:\n\n"
-                                f"{error}\n\nThe pack on show is unchanged.")
+            QMessageBox.warning(self, "Cannot open pack", as_typed(
+                f"{path.name} cannot be opened:\n\n{error}\n\nThe pack on show is unchanged."))
             return False
         if ask and not self.maybe_save():
             return False
@@ -492,14 +493,15 @@ class PackEditor(QMainWindow):
             return False
         problem = self.save_problem()
         if problem is not None:
-            QMessageBox.warning(self, "Cannot save yet", f"The pack cannot be saved yet:\n\n"
-                                f"{problem}\n\nA saved pack must open again, so fix this first.")
+            QMessageBox.warning(self, "Cannot save yet", as_typed(
+                f"The pack cannot be saved yet:\n\n{problem}\n\nA saved pack must open again, "
+                "so fix this first."))
             return False
         try:
             save_pack(self._pack, path)
         except OSError as error:
-            QMessageBox.warning(self, "Cannot save pack", f"Could not write {path}:\n"
-                                f"{error.strerror or error}")
+            QMessageBox.warning(self, "Cannot save pack", as_typed(
+                f"Could not write {path}:\n{error.strerror or error}"))
             return False
         self._path = path
         self.undo_stack.setClean()
@@ -568,7 +570,7 @@ class PackEditor(QMainWindow):
         try:
             data = phh_to_scenario(read_phh(path))
         except PHHError as error:
-            QMessageBox.warning(self, "Cannot import hand", f"{Path(path).name}: {error}")
+            QMessageBox.warning(self, "Cannot import hand", as_typed(f"{Path(path).name}: {error}"))
             return False
         if len(self._pack.items) >= MAX_ITEMS:
             self.statusBar().showMessage(f"A pack holds at most {MAX_ITEMS} hands.")
@@ -589,10 +591,11 @@ class PackEditor(QMainWindow):
             text = scenario_to_phh(item.scenario)
             Path(path).write_text(text, encoding="utf-8")
         except PHHError as error:
-            QMessageBox.warning(self, "Cannot export hand", str(error))
+            QMessageBox.warning(self, "Cannot export hand", as_typed(str(error)))
             return False
         except OSError as error:
-            QMessageBox.warning(self, "Cannot export hand", f"{path}: {error.strerror or error}")
+            QMessageBox.warning(self, "Cannot export hand",
+                                as_typed(f"{path}: {error.strerror or error}"))
             return False
         self.statusBar().showMessage(f"Hand written to {path}")
         return True

@@ -48,11 +48,12 @@ from ..training.kinds import Drill
 from .answerkey import (ANSWER_COLOUR, BODY_PT, FOOTER_MM, FOOTER_PT, MARGIN_MM, MUTED,
                         RESOLUTION, RULE_COLOUR, TITLE_PT, WARN_COLOUR, paper_size)
 from .drillpanel import RULE_NAMES, SHORT_NAMES
+from .plaintext import as_typed, plain_label
 from .progress import (DRILL_NAMES, ThemedView, accuracy_colour, accuracy_text_colour,
                        local_time, percent, view_font)
 
 #: Pack files the setup dialog offers.
-PACK_FILTER = "Scenario packs (*.studpack *.json);;All files (*)"
+PACK_FILTER = "Training packs (*.studpack *.json);;All files (*)"
 HEADING_PT = 13.0
 
 K = TypeVar("K")
@@ -364,7 +365,8 @@ class ExamReportView(ThemedView):
         self.setAccessibleName(f"Exam report: {report.title}")
         layout = QVBoxLayout(self)
 
-        self.banner = QLabel(("✔ " if report.passed else "✘ ") + verdict_text(report))
+        self.banner = plain_label(QLabel(("✔ " if report.passed else "✘ ")
+                                         + verdict_text(report)))
         self.banner.setObjectName("examBanner")
         self.banner.setAccessibleName(f"Result: {verdict_text(report).lower()}")
         self.banner.setFont(view_font(self.font(), 1.8))
@@ -479,7 +481,7 @@ class ExamReportView(ThemedView):
         try:
             write_exam_pdf(self.report, path)
         except OSError as error:
-            QMessageBox.warning(self, "Cannot save the report", str(error))
+            QMessageBox.warning(self, "Cannot save the report", as_typed(str(error)))
             return False
         self.saved.emit(str(path))
         return True
@@ -490,7 +492,7 @@ class ExamReportView(ThemedView):
             write_text_atomic(path, report_csv(self.report))
         except OSError as error:
             QMessageBox.warning(self, "Cannot save the report",
-                                f"Cannot write {path}: {error.strerror or error}")
+                                as_typed(f"Cannot write {path}: {error.strerror or error}"))
             return False
         self.saved.emit(str(path))
         return True
@@ -591,8 +593,7 @@ class ExamSetupDialog(QDialog):
         pack_row.addWidget(self.pack_edit, 1)
         pack_row.addWidget(self.browse_button)
         pack_form.addRow("Pack", pack_row)
-        self.pack_info = QLabel("")
-        self.pack_info.setTextFormat(Qt.TextFormat.PlainText)  # the pack's title, as written
+        self.pack_info = plain_label(QLabel(""))
         self.pack_info.setWordWrap(True)
         pack_form.addRow("", self.pack_info)
         self.pack_count_spin = QSpinBox()
@@ -622,12 +623,12 @@ class ExamSetupDialog(QDialog):
         terms.addRow("Pass &mark", self.pass_spin)
         layout.addLayout(terms)
 
-        self.problems_label = QLabel("")
+        self.problems_label = plain_label(QLabel(""))
         self.problems_label.setObjectName("examProblems")
         self.problems_label.setWordWrap(True)
         self.problems_label.setAccessibleName("Problems")
         self.problems_label.setStyleSheet(f"QLabel#examProblems {{ color: {WARN_COLOUR}; }}")
-        self.notes_label = QLabel("")
+        self.notes_label = plain_label(QLabel(""))
         self.notes_label.setWordWrap(True)
         self.notes_label.setAccessibleName("Notes")
         layout.addWidget(self.problems_label)

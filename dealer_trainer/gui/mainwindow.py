@@ -37,6 +37,7 @@ def _default_name() -> str:
     except Exception:
         return "Trainee"
 from .drillpanel import DrillPanel
+from .plaintext import as_typed
 from .table import TableView
 
 #: How long an open progress view waits after an answer before redrawing (a
@@ -311,8 +312,8 @@ class MainWindow(QMainWindow):
     def openScenario(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getOpenFileName(self, "Open Scenario", "",
-                                              "Stud scenarios (*.json);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, "Open Hand", "",
+                                              "Stud hands (*.json);;All files (*)")
         if path:
             self.showScenario(path)
 
@@ -364,7 +365,7 @@ class MainWindow(QMainWindow):
         from ..packs.storage import questions_of
 
         if not pack.items:
-            QMessageBox.information(self, "Empty pack", f"{pack.title} has no hands yet.")
+            QMessageBox.information(self, "Empty pack", as_typed(f"{pack.title} has no hands yet."))
             return False
         questions = [(question, item.note) for item, asked in zip(pack.items, questions_of(pack))
                      for question in asked]
@@ -396,7 +397,7 @@ class MainWindow(QMainWindow):
         try:
             return load_pack(path)
         except PackError as error:
-            QMessageBox.warning(self, "Cannot open pack", f"{Path(path).name}: {error}")
+            QMessageBox.warning(self, "Cannot open pack", as_typed(f"{Path(path).name}: {error}"))
             return None
 
     def presentPackDialog(self) -> None:
@@ -447,7 +448,7 @@ class MainWindow(QMainWindow):
         from .keydialog import save_key_in_background
 
         def failed(error: BaseException) -> None:
-            QMessageBox.warning(self, self.tr("Cannot save the answer key"), str(error))
+            QMessageBox.warning(self, self.tr("Cannot save the answer key"), as_typed(str(error)))
 
         self._opened(path)
         return save_key_in_background(
@@ -582,7 +583,7 @@ class MainWindow(QMainWindow):
             run = ExamRun(dialog.spec(), records=self.records,
                           trainee_id=self.panel.trainee_id)
         except ValueError as error:   # ExamError, or a pack's hand the engine refuses
-            QMessageBox.warning(self, "Cannot start the exam", str(error))
+            QMessageBox.warning(self, self.tr("Cannot start the exam"), as_typed(str(error)))
             return
         finally:
             dialog.deleteLater()          # a child of the window: gone once it is used
@@ -690,7 +691,7 @@ class MainWindow(QMainWindow):
             data = read_json(path)
             hand = play(load_scenario(data))
         except (InputError, ScenarioError) as error:
-            QMessageBox.warning(self, "Cannot open scenario", f"{name}: {error}")
+            QMessageBox.warning(self, self.tr("Cannot open the hand"), as_typed(f"{name}: {error}"))
             return False
         self.panel.leave_pack()
         self.panel.start_deal_along(data)
@@ -741,7 +742,7 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(self, "Save Picture", "dealer-trainer.png",
                                               "PNG pictures (*.png)")
         if path and not self.grab().save(path):
-            QMessageBox.warning(self, "Cannot save picture", f"Could not write {path}.")
+            QMessageBox.warning(self, "Cannot save picture", as_typed(f"Could not write {path}."))
 
     def showShortcuts(self) -> None:
         """Every key of the window, listed from the live menus and shortcuts."""

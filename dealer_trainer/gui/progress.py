@@ -35,6 +35,7 @@ from ..records.database import AttemptRow, Records, replay_question, response_fr
 from ..records.stats import WINDOW, Progress, Series, Skill, chart_series, skills
 from ..training.kinds import Drill
 from .drillpanel import SHORT_NAMES
+from .plaintext import plain_label
 
 #: Point size of the view's text: readable from the back of a classroom.
 FONT_PT = 12.0
@@ -297,7 +298,7 @@ class ThemedView(QWidget):
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_scheme_changed)
 
     def _heading(self, text: str) -> QLabel:
-        label = QLabel(text)
+        label = plain_label(QLabel(text))      # a heading can hold a trainee's name
         font = view_font(self.font(), 1.15)
         font.setBold(True)
         label.setFont(font)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import random
 
+from ..engine.reasons import RULE_SET_NAMES
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant, spec_of
 from ..training.drills import HARD_CASES, Drill, hand_fits, question_at
-from ..training.focus import POSSIBLE, Focus, FocusError, hand_for
+from ..training.focus import FOCUS_NAMES, POSSIBLE, Focus, FocusError, hand_for
 from .checking import expect_of
 from .model import Pack, PackItem, PackQuestion
 
@@ -34,10 +35,13 @@ def generate_pack(variant: Variant, rules: RuleSetName, drill: Drill, focus: Foc
         items.append(PackItem(data, (PackQuestion(drill, question.point, expect_of(question)),),
                               title=f"Hand {number + 1}"))
     hard = " (a hard case)" if focus in HARD_CASES[drill] else ""
+    game = spec_of(variant).title
+    about = "" if focus is Focus.ANY else f", {FOCUS_NAMES[focus]}"
     return Pack(
-        title=title or f"{drill.heading} — {spec_of(variant).title}, {focus.value}",
+        title=title or f"{drill.heading} — {game}{about}",
         items=tuple(items), author=author,
-        description=(f"{count} generated hands of {spec_of(variant).title} under the "
-                     f"{rules.value} rules, each asking \"{drill.heading}\"; focus: "
-                     f"{focus.value}{hard}. Seed {seed}."),
+        description=(f"{count} generated hands of {game} ({RULE_SET_NAMES[rules]}), "
+                     f"each asking \"{drill.heading}\""
+                     + (f", with {FOCUS_NAMES[focus]}{hard}" if about else "")
+                     + f". Seed {seed}."),
         version="1", created=created)

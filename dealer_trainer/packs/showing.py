@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..engine.openers import join_seats
+from ..engine.reasons import RULE_SET_NAMES
 from ..engine.scenario import load_scenario
 from ..training.drills import Question, check, right_response
 from .model import Pack
@@ -27,7 +28,7 @@ def item_heading(index: int, pack: Pack) -> str:
     table = load_scenario(item.scenario).table
     seats = [seat for seat, _ in table.stacks]
     name = f"{index + 1}. {item.title} —" if item.title else f"{index + 1}."
-    return (f"{name} {table.spec.title}, {table.rules.name.value} rules, "
+    return (f"{name} {table.spec.title}, {RULE_SET_NAMES[table.rules.name]}, "
             f"{len(seats)} seats ({join_seats(seats)}), dealer's left seat {table.order[0]}")
 
 

@@ -26,9 +26,11 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, TextIO, TypeVar
 
 from ..atomicfile import atomic_writer
+from ..engine.names import VARIANT_TITLES
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant
 from ..training.kinds import Drill
+from .csvcells import restore_cell, safe_row
 from .database import Records
 
 RESULTS_FORMAT = "dealer-trainer-results/2"
@@ -71,8 +73,8 @@ def export_results(records: Records, trainee_id: int, path: str | Path) -> int:
         writer = csv.writer(handle, lineterminator="\r\n")
         writer.writerow(COLUMNS)
         for at, drill, variant, rules, correct, seconds, hinted, exam in rows:
-            writer.writerow([trainee.name, trainee.uid, at, drill, variant, rules, correct,
-                             repr(float(seconds)), hinted, exam])
+            writer.writerow(safe_row([trainee.name, trainee.uid, at, drill, variant, rules,
+                                      correct, repr(float(seconds)), hinted, exam]))
             count += 1
     return count
 
@@ -284,7 +286,7 @@ def _parse(row: list[str], has_uid: bool) -> RawRow:
     else:
         name, at_text, drill, variant, rules, correct, seconds_text, hinted, exam = row
         uid = ""
-    trainee = " ".join(name.split())
+    trainee = " ".join(restore_cell(name).split())
     if not trainee:
         raise ValueError("the trainee's name is empty")
     at = datetime.fromisoformat(at_text)
@@ -300,7 +302,7 @@ def _parse(row: list[str], has_uid: bool) -> RawRow:
     if rules not in _RULES:
         _choice(_RULES, rules, "the rule set")
     return (trainee, uid, at.timestamp(), drill, variant, rules, _flag(correct, "correct"),
-            seconds, _flag(hinted, "hinted"), exam, at)
+            seconds, _flag(hinted, "hinted"), restore_cell(exam), at)
 
 
 def iter_results(path: str | Path) -> Iterator[ResultRow]:
@@ -351,7 +353,7 @@ class HelpNeeded:
     cell: Cell
 
     def __str__(self) -> str:
-        return (f"{self.trainee}: {self.drill.heading} in {self.variant.value} — "
+        return (f"{self.trainee}: {self.drill.heading} in {VARIANT_TITLES[self.variant]} — "
                 f"{self.cell.recent_accuracy:.0%} right lately ({self.cell.attempts} answers)")
 
 
@@ -402,10 +404,11 @@ class ClassTable:
             for drill, variant in self.skills:
                 cell = self.cell(trainee, drill, variant)
                 if cell is not None:
-                    writer.writerow((trainee, drill.value, variant.value, cell.attempts,
-                                     cell.right, f"{cell.accuracy:.3f}",
-                                     f"{cell.recent_accuracy:.3f}", f"{cell.median_seconds:.1f}",
-                                     "yes" if (trainee, drill, variant) in helped else "no"))
+                    writer.writerow(safe_row((
+                        trainee, drill.value, variant.value, cell.attempts, cell.right,
+                        f"{cell.accuracy:.3f}", f"{cell.recent_accuracy:.3f}",
+                        f"{cell.median_seconds:.1f}",
+                        "yes" if (trainee, drill, variant) in helped else "no")))
         return out.getvalue()
 
 

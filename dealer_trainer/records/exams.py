@@ -23,13 +23,14 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Callable, Sequence
 
-from ..engine.reasons import Reason
+from ..engine.reasons import RULE_SET_NAMES, Reason
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant, spec_of
 from ..packs.model import Pack
 from ..packs.storage import questions_of
 from ..training.drills import Question, Response, check, new_question, right_response
 from ..training.kinds import Drill
+from .csvcells import safe_row
 from .database import Records, parse_utc, response_to_json, utc_text
 
 #: Questions in a generated exam when the spec does not say.
@@ -403,11 +404,12 @@ def report_csv(report: ExamReport) -> str:
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(CSV_COLUMNS)
     for r in report.results:
-        writer.writerow([report.trainee, report.title, r.number, r.drill.value, r.variant.value,
-                         r.rules.value, r.given, r.expected, r.outcome,
-                         "" if r.seconds is None else f"{r.seconds:.1f}",
-                         "; ".join(reason.rule for reason in r.reasons),
-                         " ".join(reason.text for reason in r.reasons)])
+        writer.writerow(safe_row([
+            report.trainee, report.title, r.number, r.drill.value, r.variant.value,
+            r.rules.value, r.given, r.expected, r.outcome,
+            "" if r.seconds is None else f"{r.seconds:.1f}",
+            "; ".join(reason.rule for reason in r.reasons),
+            " ".join(reason.text for reason in r.reasons)]))
     return out.getvalue()
 
 
@@ -439,7 +441,7 @@ def report_lines(report: ExamReport) -> list[str]:
         lines.append("None: every answer was right.")
     for r in report.wrong:
         lines.append(f"{r.number}. {r.drill.heading} — {spec_of(r.variant).title}, "
-                     f"{r.rules.value} rules")
+                     f"{RULE_SET_NAMES[r.rules]}")
         lines.append(f"    Your answer: {r.given if r.answered else 'not answered'}")
         lines.append(f"    Right answer: {r.expected}")
         if r.detail:

@@ -18,7 +18,7 @@ from ..engine.dealing import StreetPlan, plan_street
 from ..engine.hand import Hand
 from ..engine.openers import STREET_NAMES
 from ..engine.pots import Result
-from ..engine.reasons import Reason, Topic, reference
+from ..engine.reasons import Reading, Reason, Topic, reference
 from ..engine.reporting import play
 from ..engine.rules import BringInCard, RuleSetName
 from ..engine.scenario import load_scenario
@@ -342,9 +342,10 @@ def _common_card(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Fo
         text += (f"With {stub} card{'' if stub == 1 else 's'} left there is not even a burn and "
                  "a common card: shuffle the burn cards (with the last stub card) into a new "
                  "stub, then burn and deal the common card.")
-    reading = plan is not StreetPlan.EACH and street < 6
+    reading = (Reading.RESHUFFLE if plan is StreetPlan.RESHUFFLE else
+               Reading.EARLY_COMMON if plan is StreetPlan.COMMON and street < 6 else None)
     reason = Reason(reference(hand.table.rules, hand.table.spec, Topic.COMMON_CARD,
-                              reading=reading or plan is StreetPlan.RESHUFFLE), text)
+                              reading=reading), text)
     hint = Reason(reason.rule, "Count the seats still in the hand, add one for the burn, and "
                   "compare with the cards left in the stub.")
     return _base(hand, data, Drill.COMMON_CARD, focus, shown, street,
@@ -434,14 +435,22 @@ def _check_split(question: Question, answer: SplitAnswer,
                                                           if given.get(s, 0) != want.get(s, 0) else "")
                      for s in wrong]
             problems.append(f"In {name}, " + ", ".join(parts) + ".")
+    def pot_name(i: int) -> str:
+        return "pot" if len(answer.pots) == 1 else ("main pot" if i == 0 else f"side pot {i}")
+
     expected_text = "; ".join(
-        ("pot" if len(answer.pots) == 1 else ("main pot" if i == 0 else f"side pot {i}")) + ": "
+        pot_name(i) + ": "
         + (", ".join(f"seat {s} {c}" for s, c in pot if c) or "nothing left after the rake")
         for i, pot in enumerate(answer.pots))
     if answer.rake:
         expected_text += f" (after a rake of {answer.rake})"
-    given_text = "; ".join(", ".join(f"seat {s} {c}" for s, c in pot.items() if c) or "nothing"
-                           for pot in response)
+    # The trainee's split named pot by pot like the answer, so the two read side by side.
+    given_text = "; ".join(
+        pot_name(i) + ": " + (", ".join(f"seat {s} {c}" for s, c in pot.items() if c)
+                              or "no chips given")
+        for i, pot in enumerate(response) if i < len(answer.pots))
+    if not any(c for pot in response for c in pot.values()):
+        given_text = "no chips given"
     if rake or answer.rake:
         given_text += f" (rake {rake})"
     return Verdict(not problems, expected_text, given_text, question.reasons, " ".join(problems))

@@ -34,6 +34,19 @@ class Focus(StrEnum):
     SIDE_POTS = "side-pots"
 
 
+#: Each hard case as a trainee or instructor reads it (a pack's title, the lessons).
+FOCUS_NAMES: dict[Focus, str] = {
+    Focus.ANY: "any hand",
+    Focus.SUIT_TIE: "suit ties",
+    Focus.EQUAL_SHOWING: "equal showing hands",
+    Focus.COMMON_CARD: "common cards",
+    Focus.RESHUFFLE: "reshuffles",
+    Focus.ODD_CHIP: "odd chips",
+    Focus.NO_LOW: "no qualifying low",
+    Focus.SIDE_POTS: "side pots",
+}
+
+
 class FocusError(ValueError):
     """A focus that cannot arise in the chosen game (say, a common card in Five-card Stud)."""
 

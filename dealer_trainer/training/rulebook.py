@@ -1,9 +1,10 @@
 """The rules reference for learn mode: one short lesson per rule, per game and rule set.
 
 Every topic cites where its rule comes from — a subsection of the PA code
-(``PA 637a.10(d)(1)``), the ``cardroom`` or ``online`` rule set, or our
-contract (``scenario-v1``, with ``reading`` where the contract picks one reading
-of an ambiguous rule) — and explains it in our own words with a small example.
+(``PA §637a.10(d)(1)``), the cardroom's or the online room's rules, or standard
+poker procedure where the PA text has no subsection for it; where the trainer
+takes one reading of a point the texts leave open, the reference says which
+("house reading: …") — and explains it in our own words with a small example.
 The rule texts are cited, never quoted. Where the engine gives a reference for
 the same decision (:func:`dealer_trainer.engine.reasons.reference`), the topic
 uses exactly that reference, so the lesson and the drill's verdict agree.
@@ -12,9 +13,9 @@ uses exactly that reference, so the lesson and the drill's verdict agree.
 >>> from dealer_trainer.engine.rules import RuleSetName
 >>> bring_in = lookup("bring-in", Variant.STUD7, RuleSetName.PA)
 >>> bring_in.reference
-'PA 637a.10(d)(1)'
+'PA §637a.10(d)(1)'
 >>> lookup("rake", Variant.STUD7, RuleSetName.CARDROOM).reference
-'cardroom'
+'House rules (cardroom)'
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from functools import lru_cache
 from typing import Callable
 
 from ..engine.openers import bring_in_rule
-from ..engine.reasons import CONTRACT, reference
+from ..engine.reasons import RULE_SET_NAMES, STANDARD, Reading, pa, reference
 from ..engine.reasons import Topic as Why
 from ..engine.rules import BringInCard, OddChip, RuleSet, RuleSetName, preset
 from ..engine.variants import LowRule, Variant, VariantSpec, spec_of
@@ -40,8 +41,9 @@ class Topic:
 
     id: str
     title: str
-    #: Where the rule comes from: ``PA 637a.10(d)(1)``, ``cardroom``, ``online``,
-    #: ``scenario-v1`` or ``… ; scenario-v1 reading``.
+    #: Where the rule comes from: ``PA §637a.10(d)(1)``, ``House rules (cardroom)``,
+    #: ``Online room rules``, ``Standard poker procedure``, or any of these followed
+    #: by the reading the trainer takes (``…; house reading: …``).
     reference: str
     #: Two to six sentences in plain words, with a small example where it helps.
     body: str
@@ -91,21 +93,21 @@ class _Game:
     def eight(self) -> bool:
         return self.spec.low is LowRule.EIGHT_OR_BETTER
 
-    def ref(self, why: Why, reading: bool = False) -> str:
+    def ref(self, why: Why, reading: Reading | None = None) -> str:
         """The engine's reference for the same decision."""
         return reference(self.rules, self.spec, why, reading=reading)
 
     def cite(self, seven: str | None, five: str | None = None) -> str:
         """A PA subsection of §637a.10 (or §637a.14 in Five-card Stud); else the rule set.
 
-        ``None`` means the PA text does not settle it and our contract does.
+        ``None`` means the PA text has no subsection for it: standard procedure.
         """
         if not self.pa:
-            return self.rules.name.value
+            return RULE_SET_NAMES[self.rules.name]
         sub = five if self.five else seven
         if sub is None:
-            return CONTRACT
-        return f"PA {'637a.14' if self.five else '637a.10'}{sub}"
+            return STANDARD
+        return pa("637a.14" if self.five else "637a.10", sub)
 
 
 _Lesson = tuple[str, str, str, Example | None]   # title, reference, body, example
@@ -135,7 +137,8 @@ def _count(n: int) -> str:
 @_lesson("players")
 def _players(g: _Game) -> _Lesson:
     n = g.rules.max_players
-    who = {RuleSetName.PA: "The PA rules allow", RuleSetName.CARDROOM: "The cardroom allows",
+    who = {RuleSetName.PA: "The Pennsylvania rules allow",
+           RuleSetName.CARDROOM: "The cardroom allows",
            RuleSetName.ONLINE: "The online room allows"}[g.rules.name]
     body = (f"{who} at most {_count(n)} players at a table of this game, and a hand needs "
             "at least two. The house dealer shuffles, deals and runs the pot but never "
@@ -144,7 +147,8 @@ def _players(g: _Game) -> _Lesson:
         body += (" Nine players can need more cards than a deck holds, which is why the "
                  "common-card rule exists.")
     elif g.pa:
-        body += " Five-card Stud allows one seat fewer than the PA seven-card games."
+        body += (" Five-card Stud allows one seat fewer than the seven-card games under the "
+                 "Pennsylvania rules.")
     return "Players at the table", g.cite("(b)", "(b)"), body, None
 
 
@@ -162,7 +166,7 @@ def _initial_deal(g: _Game) -> _Lesson:
     if g.superseven:
         rounds = ("five rounds: four cards face down, then one face up, so each seat "
                   "holds five cards")
-        ref = "PA 637a.10(c), (m)" if g.pa else g.cite(None)
+        ref = pa("637a.10", "(c), (m)") if g.pa else g.cite(None)
     elif g.five:
         rounds = "two rounds: one card face down (the hole card), then one face up"
         ref = g.cite(None, "(c)")
@@ -210,18 +214,18 @@ def _bring_in(g: _Game) -> _Lesson:
                 "card and an ace never brings in; a rank tie goes to the higher suit. "
                 "Example: K♣, Q♠ and A♥ showing: the K♣ brings in. " + _post())
     elif rule is BringInCard.HIGHEST_ACE_LOW:
-        body = (f"{after} the up cards: under the PA rule for High-low Split the highest one "
-                "brings in, and the ace counts below the two, so the king is the highest "
-                "card. A rank tie goes to the higher suit. Example: K♦, 7♠ and A♣ showing: "
-                "the K♦ brings in, and the A♣ counts as the lowest card. Careful: the "
-                "cardroom and online rule sets use the lowest card, ace high, instead. "
+        body = (f"{after} the up cards: under the Pennsylvania rule for High-low Split the "
+                "highest one brings in, and the ace counts below the two, so the king is the "
+                "highest card. A rank tie goes to the higher suit. Example: K♦, 7♠ and A♣ "
+                "showing: the K♦ brings in, and the A♣ counts as the lowest card. Careful: "
+                "the cardroom and online rooms use the lowest card, ace high, instead. "
                 + _post())
     elif g.variant is Variant.STUD7_HILO:
         body = (f"{after} the up cards: this rule set treats High-low Split like Stud High, "
                 "so the lowest up card brings in, aces counting high, and a rank tie goes to "
                 "the lower suit. Example: K♦, 7♠ and A♣ showing: the 7♠ brings in. Careful: "
-                "under the PA rule, §637a.10(d)(3), the highest card (ace low) brings in "
-                "instead. " + _post())
+                "under the Pennsylvania rule, §637a.10(d)(3), the highest card (ace low) brings "
+                "in instead. " + _post())
     elif g.eight:
         body = (f"{after} the up cards: the lowest one brings in, and the ace counts as the "
                 "highest card here, even though it is the best card for a low. A rank tie "
@@ -407,8 +411,9 @@ def _first_to_act_all_in(g: _Game) -> _Lesson:
             "seat clockwise after it that can still act opens the betting. If fewer than two "
             "seats can still act, there is no betting round: the dealer deals the remaining "
             "streets and goes to the showdown. The rule texts are silent here; this is the "
-            "reading our contract takes.")
-    return "Who acts first: an all-in seat", g.ref(Why.FIRST_TO_ACT, reading=True), body, (
+            "house's reading.")
+    ref = g.ref(Why.FIRST_TO_ACT, Reading.ALL_IN_OPENER)
+    return "Who acts first: an all-in seat", ref, body, (
         Drill.FIRST_TO_ACT, Focus.SIDE_POTS)
 
 
@@ -430,9 +435,9 @@ def _common_card(g: _Game) -> _Lesson | None:
             "If the stub holds that many cards, burn one and deal each seat its own card; if "
             "not, and at least two cards remain, burn one and deal a single common card face "
             "up in the centre, which is that street's card for every hand. "
-            f"{example} The trainer applies this on any street that runs short, not only "
-            "the sixth and seventh, which is our contract's reading.")
-    return "The common card", g.ref(Why.COMMON_CARD, reading=True), body, (
+            f"{example} The house applies this on any street that runs short, not only "
+            "the sixth and seventh the rule names.")
+    return "The common card", g.ref(Why.COMMON_CARD, Reading.EARLY_COMMON), body, (
         Drill.COMMON_CARD, Focus.COMMON_CARD)
 
 
@@ -444,10 +449,10 @@ def _common_card_showing(g: _Game) -> _Lesson | None:
             "hand when you decide who acts first. Example: the common card is the 9♦ and "
             "seat 4 shows 9♣ among its up cards: seat 4 now shows a pair of nines, and so "
             "does anyone else with a nine showing. The rule texts only say the common card "
-            "is followed by a normal betting round; counting it as showing is our "
-            "contract's reading.")
-    return "Common cards in the showing hand", g.ref(Why.FIRST_TO_ACT, reading=True), body, (
-        Drill.FIRST_TO_ACT, Focus.COMMON_CARD)
+            "is followed by a normal betting round; counting it as showing is the house's "
+            "reading.")
+    ref = g.ref(Why.FIRST_TO_ACT, Reading.COMMON_SHOWING)
+    return "Common cards in the showing hand", ref, body, (Drill.FIRST_TO_ACT, Focus.COMMON_CARD)
 
 
 @_lesson("reshuffle")
@@ -468,8 +473,8 @@ def _reshuffle(g: _Game) -> _Lesson | None:
             "cannot burn and deal. The last card, if any, goes onto the burn cards, those "
             "are shuffled into a new stub, and then the dealer burns one and deals the "
             f"common card from it. {example}")
-    body += " Adding the last card is our contract's reading of the rule."
-    return "Reshuffling the burn cards", g.ref(Why.RESHUFFLE, reading=True), body, (
+    body += " Adding the last card is the house's reading of the rule."
+    return "Reshuffling the burn cards", g.ref(Why.RESHUFFLE, Reading.RESHUFFLE), body, (
         Drill.DEALER_NEXT, Focus.RESHUFFLE)
 
 
@@ -581,9 +586,9 @@ def _odd_chip_low(g: _Game) -> _Lesson | None:
     body = (f"When tied lows cannot share {what} evenly, the leftover chip goes to the low "
             "holding the lowest card, aces low, suit breaking a rank tie with clubs lowest. "
             "Example: two 7-5-4-3-A lows share 9 chips, one with the A♣ and one with the A♥; "
-            "the A♣ is lower, so it gets 5. Taking the lowest card of each low is our "
-            "contract's reading of the rule.")
-    return "Odd chips: tied low hands", g.ref(Why.ODD_CHIP_LOW, reading=True), body, _ODD
+            "the A♣ is lower, so it gets 5. Taking the lowest card of each low is how "
+            "Robert's Rules of Poker words it (\"lowest card by suit\").")
+    return "Odd chips: tied low hands", g.ref(Why.ODD_CHIP_LOW, Reading.LOW_ODD_CHIP), body, _ODD
 
 
 @_lesson("odd-chip-ties")

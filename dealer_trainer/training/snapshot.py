@@ -12,6 +12,7 @@ from typing import Sequence
 
 from ..engine.cards import Card
 from ..engine.events import ActionTaken, Ante, Burn, Common, Deal, Discard, Event, Reshuffle
+from ..engine.reasons import RULE_SET_NAMES
 from ..engine.table import Table
 
 
@@ -35,7 +36,7 @@ class SeatView:
 class TableSnapshot:
     """The whole table at one moment of a hand."""
 
-    title: str                      # "Seven-card Stud High · PA rules"
+    title: str                      # "Seven-card Stud High · Pennsylvania rules"
     max_seats: int                  # 9, or 8 for Five-card Stud
     seats: tuple[SeatView, ...]     # occupied seats, ascending seat number
     dealer_left: int                # the first seat to the dealer's left
@@ -116,7 +117,7 @@ def snapshot_from_events(table: Table, events: Sequence[Event], to_act: int | No
                            stacks[seat] == 0 and seat not in folded, last.get(seat, ""))
                   for seat in sorted(stacks))
     return TableSnapshot(
-        title=f"{table.spec.title} · {table.rules.name.value.upper() if table.rules.name.value == 'pa' else table.rules.name.value.capitalize()} rules",
+        title=f"{table.spec.title} · {RULE_SET_NAMES[table.rules.name]}",
         max_seats=table.rules.max_players if table.rules.max_players >= len(stacks) else len(stacks),
         seats=seats, dealer_left=table.order[0], button=table.button, street=street,
         stub_count=stub, burns=tuple(burns), commons=tuple(commons), muck_count=muck,
