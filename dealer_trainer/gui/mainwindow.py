@@ -301,8 +301,8 @@ class MainWindow(QMainWindow):
     def openScenario(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getOpenFileName(self, "Open Scenario", "",
-                                              "Stud scenarios (*.json);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a Hand"), "",
+                                              self.tr("Hand files (*.json);;All files (*)"))
         if path:
             self.showScenario(path)
 
@@ -734,7 +734,7 @@ class MainWindow(QMainWindow):
         settings = QSettings()
         geometry = read_bytes(settings, "mainwindow/geometry")
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1280, 800)
+            self.resize(self._first_size())
         modes = [str(self.panel.mode_box.itemData(i)) for i in range(self.panel.mode_box.count())]
         self.panel.set_mode(read_text(settings, "drill/mode", "bring-in", choices=modes))
         for action in self.mode_actions.actions():
@@ -747,6 +747,13 @@ class MainWindow(QMainWindow):
         self.action_map["hard"].setChecked(read_bool(settings, "drill/hard", False))
         self.action_map["four_colour"].setChecked(read_bool(settings, "view/four_colour", False))
         self.setSpeed(read_int(settings, "view/speed", 120, choices=[ms for _, ms in SPEEDS]))
+
+    def _first_size(self) -> QSize:
+        """1280x800, or less on a smaller screen: on a 1366x768 laptop a taller
+        window hid the score line and the Show me button below the screen's edge.
+        A little is kept back for the title bar the desktop adds."""
+        room = self.screen().availableGeometry().size() - QSize(16, 48)
+        return QSize(1280, 800).boundedTo(room).expandedTo(self.minimumSize())
 
     def writeSettings(self) -> None:
         settings = QSettings()

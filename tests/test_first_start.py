@@ -1,0 +1,63 @@
+"""What a newcomer meets on the first start: a window that fits their screen,
+and menus in words a dealer uses."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtWidgets import QFileDialog
+
+from dealer_trainer.gui.mainwindow import MainWindow
+
+#: Words of the program's insides that a dealer would not know.
+JARGON = re.compile(r"\b(scenarios?|schema|contract|presets?)\b", re.IGNORECASE)
+
+
+def test_the_first_window_fits_on_a_small_laptop_screen(qtbot) -> None:
+    """With no saved size (a fresh profile), the window must not be taller or
+    wider than the screen: on a 1366x768 laptop the score line and the Show me
+    button were below the bottom edge."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    screen = window.screen().availableGeometry()
+    assert window.width() <= screen.width() and window.height() <= screen.height(), \
+        f"window {window.size()} on a screen of {screen.size()}"
+
+
+def test_the_menus_speak_of_hands_and_packs_not_scenarios(qtbot) -> None:
+    """Every menu entry and its tooltip, as the user sees them in the menu bar."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    seen: list[str] = []
+    for menu_action in window.menuBar().actions():
+        menu = menu_action.menu()
+        actions = menu.actions() if menu is not None else []
+        for action in actions:
+            sub = action.menu()
+            for entry in [action, *(sub.actions() if sub is not None else [])]:
+                seen.append(entry.text().replace("&", ""))
+                seen.append(entry.toolTip())
+                seen.append(entry.statusTip())
+    assert seen
+    bad = [text for text in seen if JARGON.search(text)]
+    assert not bad, bad
+
+
+def test_the_open_a_hand_dialog_is_titled_in_dealers_words(qtbot, monkeypatch) -> None:
+    """File ▸ Open a Hand asks for a hand file, in words a dealer uses."""
+    asked: list[tuple[str, str]] = []
+
+    def get_open_file_name(parent, caption, folder, filters):  # noqa: ANN001, ANN202
+        asked.append((caption, filters))
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", get_open_file_name)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.action_map["open"].trigger()
+    assert asked
+    caption, filters = asked[0]
+    assert not JARGON.search(caption) and not JARGON.search(filters), asked[0]
+    assert "hand" in caption.lower()
