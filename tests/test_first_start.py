@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from conftest import EXAMPLES
 
 from dealer_trainer.gui.mainwindow import MainWindow
 
@@ -61,3 +63,26 @@ def test_the_open_a_hand_dialog_is_titled_in_dealers_words(qtbot, monkeypatch) -
     caption, filters = asked[0]
     assert not JARGON.search(caption) and not JARGON.search(filters), asked[0]
     assert "hand" in caption.lower()
+
+
+def test_the_open_pack_dialog_offers_packs_of_hands(qtbot, monkeypatch) -> None:
+    """File ▸ Open Pack: the file-type list is read by the user too."""
+    asked: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        lambda parent, caption, folder, filters: (asked.append(filters), ("", ""))[1])
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.action_map["open_pack"].trigger()
+    assert asked and not JARGON.search(asked[0]), asked
+    assert "*.studpack" in asked[0]
+
+
+def test_a_bad_hand_file_is_refused_under_a_title_a_dealer_understands(qtbot, monkeypatch) -> None:
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: shown.append((title, text)))
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert not window.showScenario(str(EXAMPLES / "022-out_of_turn-stud7-hilo-bad.json"))
+    title, text = shown[0]
+    assert not JARGON.search(title), title
+    assert "022-out_of_turn-stud7-hilo-bad.json" in text

@@ -653,7 +653,7 @@ class MainWindow(QMainWindow):
             data = read_json(path)
             hand = play(load_scenario(data))
         except (InputError, ScenarioError) as error:
-            QMessageBox.warning(self, "Cannot open scenario", f"{name}: {error}")
+            QMessageBox.warning(self, self.tr("Cannot open this hand"), f"{name}: {error}")
             return False
         self.panel.leave_pack()
         self.panel.start_deal_along(data)
