@@ -4,7 +4,9 @@ and menus in words a dealer uses."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from conftest import EXAMPLES
@@ -86,3 +88,33 @@ def test_a_bad_hand_file_is_refused_under_a_title_a_dealer_understands(qtbot, mo
     title, text = shown[0]
     assert not JARGON.search(title), title
     assert "022-out_of_turn-stud7-hilo-bad.json" in text
+
+
+def test_choosing_a_pack_to_present_starts_where_the_packs_are(qtbot, monkeypatch, tmp_path) -> None:
+    """F5 on a fresh profile opens the file dialog on the sample packs (not on
+    whatever folder the app was started from); once a pack has been opened, on
+    that pack's folder, so Present and Answer Key find the pack just worked through."""
+    import shutil
+
+    from dealer_trainer.gui.packfiles import sample_packs, samples_dir
+
+    folders: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        lambda parent, caption, folder, filters: (folders.append(folder), ("", ""))[1])
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window.table, Qt.Key.Key_F5)
+    assert folders and Path(folders[-1]) == samples_dir()
+
+    mine = tmp_path / "my packs"
+    mine.mkdir()
+    copy = shutil.copy(sample_packs()[0].path, mine / "class.studpack")
+    assert window.openPack(str(copy))
+    qtbot.keyClick(window.table, Qt.Key.Key_F5)
+    window.action_map["answer_key"].trigger()
+    window.action_map["open_pack"].trigger()
+    assert [Path(f) for f in folders[1:]] == [mine] * 3

@@ -311,7 +311,7 @@ class MainWindow(QMainWindow):
 
         from .packfiles import pack_filter
 
-        path, _ = QFileDialog.getOpenFileName(self, "Open Pack", "", pack_filter())
+        path, _ = QFileDialog.getOpenFileName(self, "Open Pack", self._pack_folder(), pack_filter())
         if path:
             self.openPack(path)
 
@@ -345,8 +345,19 @@ class MainWindow(QMainWindow):
 
         from .packfiles import pack_filter
 
-        path, _ = QFileDialog.getOpenFileName(self, caption, "", pack_filter())
+        path, _ = QFileDialog.getOpenFileName(self, caption, self._pack_folder(), pack_filter())
         return path
+
+    @staticmethod
+    def _pack_folder() -> str:
+        """Where a pack dialog opens: the folder of the pack opened last, else the
+        sample packs. Not the folder the app happened to start in, where an
+        instructor who had just worked through a sample pack could not find it."""
+        from .packfiles import recent_files, samples_dir
+
+        recent = recent_files()
+        folder = Path(recent[0]).parent if recent else samples_dir()
+        return str(folder) if folder.is_dir() else ""
 
     def _load_pack_or_say(self, path: str) -> "Pack | None":
         from PySide6.QtWidgets import QMessageBox
