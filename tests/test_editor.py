@@ -587,7 +587,7 @@ def test_open_and_save_dialogs_offer_studpack_files(editor: PackEditor, tmp_path
     assert editor.path == tmp_path / "copy.studpack"        # no suffix given: .studpack
     assert load_pack(tmp_path / "copy.studpack").title == "Class"
     assert filters == [pack_filter()] * 2
-    assert filters[0].startswith("Packs of hands (*.studpack *.json)")
+    assert filters[0].startswith("Training packs (*.studpack *.json)")
 
 
 def test_a_pack_open_in_one_editor_is_not_opened_in_another(qtbot: Any, tmp_path: Path,

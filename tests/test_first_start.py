@@ -50,7 +50,7 @@ def test_the_menus_speak_of_hands_and_packs_not_scenarios(qtbot) -> None:
 
 
 def test_the_open_a_hand_dialog_is_titled_in_dealers_words(qtbot, monkeypatch) -> None:
-    """File ▸ Open a Hand asks for a hand file, in words a dealer uses."""
+    """File ▸ Open Hand asks for a hand file, in words a dealer uses."""
     asked: list[tuple[str, str]] = []
 
     def get_open_file_name(parent, caption, folder, filters):  # noqa: ANN001, ANN202

@@ -28,15 +28,15 @@ class ActionSpec(NamedTuple):
 
 SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("open_pack", "&Open Pack…", QKeySequence.StandardKey.Open,
-               "Open an instructor's pack of hands and work through it"),
-    ActionSpec("open", "Open a &Hand…", "Ctrl+Shift+O",
+               "Open an instructor's training pack and work through it"),
+    ActionSpec("open", "Open &Hand…", "Ctrl+Shift+O",
                "Open a hand file and deal it on the table, move by move"),
     ActionSpec("present", "&Present a Pack…", "F5",
                "Show a pack full screen to a class and reveal each answer on cue"),
     ActionSpec("answer_key", "Print an &Answer Key…", "Ctrl+P",
                "Print a pack's answer key, or a worksheet for trainees, or save it as PDF"),
     ActionSpec("editor", "Pack &Editor", "Ctrl+Shift+E",
-               "Build and edit packs of hands (instructor mode)"),
+               "Build and edit training packs (instructor mode)"),
     ActionSpec("screenshot", "Save &Picture of Window…", "Ctrl+Shift+S",
                "Save the window as a PNG picture"),
     ActionSpec("quit", "&Quit", "Ctrl+Q", "Quit Dealer Trainer"),   # named: empty on some desktops

@@ -52,7 +52,7 @@ from .progress import (DRILL_NAMES, ThemedView, accuracy_colour, accuracy_text_c
                        local_time, percent, view_font)
 
 #: Pack files the setup dialog offers.
-PACK_FILTER = "Packs of hands (*.studpack *.json);;All files (*)"
+PACK_FILTER = "Training packs (*.studpack *.json);;All files (*)"
 HEADING_PT = 13.0
 
 K = TypeVar("K")

@@ -301,8 +301,8 @@ class MainWindow(QMainWindow):
     def openScenario(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a Hand"), "",
-                                              self.tr("Hand files (*.json);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(self, "Open Hand", "",
+                                              "Stud hands (*.json);;All files (*)")
         if path:
             self.showScenario(path)
 
@@ -664,7 +664,7 @@ class MainWindow(QMainWindow):
             data = read_json(path)
             hand = play(load_scenario(data))
         except (InputError, ScenarioError) as error:
-            QMessageBox.warning(self, self.tr("Cannot open this hand"), f"{name}: {error}")
+            QMessageBox.warning(self, "Cannot open the hand", f"{name}: {error}")
             return False
         self.panel.leave_pack()
         self.panel.start_deal_along(data)

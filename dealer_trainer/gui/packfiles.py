@@ -34,8 +34,8 @@ def _tr(text: str) -> str:
 
 
 def pack_filter() -> str:
-    """The filter of every pack file dialog: ``Packs of hands (*.studpack *.json)``, then all files."""
-    return _tr("Packs of hands (*.studpack *.json)") + ";;" + _tr("All files (*)")
+    """The filter of every pack file dialog: ``Training packs (*.studpack *.json)``, then all files."""
+    return _tr("Training packs (*.studpack *.json)") + ";;" + _tr("All files (*)")
 
 
 # --- the sample packs ----------------------------------------------------------------
