@@ -118,3 +118,25 @@ def test_choosing_a_pack_to_present_starts_where_the_packs_are(qtbot, monkeypatc
     window.action_map["answer_key"].trigger()
     window.action_map["open_pack"].trigger()
     assert [Path(f) for f in folders[1:]] == [mine] * 3
+
+
+def test_saving_a_worksheet_says_a_worksheet_was_saved(qtbot, monkeypatch, tmp_path) -> None:
+    """The status bar named every PDF an 'answer key', the trainees' worksheet too."""
+    from dealer_trainer.gui.packfiles import sample_packs
+
+    target = tmp_path / "sheet.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(target), ""))
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.showAnswerKey(str(sample_packs()[0].path))
+    dialog = window.answer_key_dialog
+    qtbot.waitExposed(dialog)
+    qtbot.mouseClick(dialog.worksheet_button, Qt.MouseButton.LeftButton)
+    assert dialog.worksheet
+    with qtbot.waitSignal(dialog.saved, timeout=60_000):
+        qtbot.mouseClick(dialog.pdf_button, Qt.MouseButton.LeftButton)
+    message = window.statusBar().currentMessage()
+    assert target.is_file()
+    assert message.startswith("Worksheet saved") and "answer key" not in message.lower(), message

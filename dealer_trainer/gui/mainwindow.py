@@ -401,7 +401,8 @@ class MainWindow(QMainWindow):
         from .keydialog import AnswerKeyDialog
 
         dialog = AnswerKeyDialog(pack, path, self)
-        dialog.saved.connect(self._answer_key_saved)
+        dialog.saved.connect(lambda target, pages: self._answer_key_saved(
+            target, pages, worksheet=dialog.worksheet))
         self.answer_key_dialog = dialog
         self._opened(path)
         dialog.open()
@@ -424,13 +425,15 @@ class MainWindow(QMainWindow):
         self._opened(path)
         return save_key_in_background(
             self, pack, target, worksheet=worksheet,
-            on_saved=lambda pages: self._answer_key_saved(target, pages), on_failed=failed,
+            on_saved=lambda pages: self._answer_key_saved(target, pages, worksheet=worksheet),
+            on_failed=failed,
             on_cancelled=lambda: self.statusBar().showMessage(
                 self.tr("Cancelled: no answer key was saved.")))
 
-    def _answer_key_saved(self, target: str, pages: int) -> None:
-        self.statusBar().showMessage(self.tr("Answer key saved: {0} ({1} pages)")
-                                     .format(target, pages))
+    def _answer_key_saved(self, target: str, pages: int, *, worksheet: bool = False) -> None:
+        done = (self.tr("Worksheet saved: {0} ({1} pages)") if worksheet
+                else self.tr("Answer key saved: {0} ({1} pages)"))
+        self.statusBar().showMessage(done.format(target, pages))
 
     # --- records: trainees, progress, exams, class results ----------------------------
 
