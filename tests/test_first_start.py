@@ -140,3 +140,64 @@ def test_saving_a_worksheet_says_a_worksheet_was_saved(qtbot, monkeypatch, tmp_p
     message = window.statusBar().currentMessage()
     assert target.is_file()
     assert message.startswith("Worksheet saved") and "answer key" not in message.lower(), message
+
+
+def _first_answers(qtbot, tmp_path, count: int):  # noqa: ANN202
+    """A new trainee's progress view after ``count`` answers a few seconds apart."""
+    import random
+    from datetime import datetime, timedelta, timezone
+
+    from dealer_trainer.engine.rules import RuleSetName
+    from dealer_trainer.engine.variants import Variant
+    from dealer_trainer.gui.progress import ProgressView
+    from dealer_trainer.records.database import open_records, response_to_json
+    from dealer_trainer.training.drills import new_question, right_response
+    from dealer_trainer.training.kinds import Drill
+    from helpers import wrong_response
+
+    records = open_records(tmp_path / "records.sqlite3", backup=False)
+    trainee = records.add_trainee("Maria")
+    start = datetime(2026, 12, 1, 12, 0, 7, tzinfo=timezone.utc)
+    rng = random.Random(3)
+    for n in range(count):
+        question = new_question(Drill.BRING_IN, rng, [Variant.STUD7], [RuleSetName.PA])
+        right = n % 2 == 1
+        response = right_response(question) if right else wrong_response(question)
+        records.record_attempt(trainee.id, question, response_to_json(question, response), right,
+                               1.9, at=start + timedelta(seconds=20 * n))
+    view = ProgressView(records, trainee.id)
+    qtbot.addWidget(view)
+    view.resize(1200, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    return view, records
+
+
+def test_a_new_trainees_progress_charts_read_the_clock_not_fractions_of_a_second(
+        qtbot, tmp_path) -> None:
+    """After the first answer the time axis said 07.500, 07.750, 08.000 (seconds
+    and thousandths around the one answer), which means nothing to a trainee."""
+    view, records = _first_answers(qtbot, tmp_path, 1)
+    try:
+        for plot in (view.accuracy_plot, view.time_plot):
+            axis = plot.getPlotItem().getAxis("bottom")
+            plot.grab()                       # painted: the axis has measured its type
+            lo, hi = plot.getPlotItem().viewRange()[0]
+            strings = [text for spacing, values in axis.tickValues(lo, hi, axis.width())
+                       for text in axis.tickStrings(values, 1.0, spacing)]
+            assert strings and all(re.fullmatch(r"\d\d:\d\d(:\d\d)?|\d\d \w{3}", s) for s in strings), \
+                strings
+    finally:
+        records.close()
+
+
+def test_a_trainees_first_answer_shows_on_the_accuracy_chart(qtbot, tmp_path) -> None:
+    """One answer is one point: a line through it alone draws nothing."""
+    from dealer_trainer.training.kinds import Drill
+
+    view, records = _first_answers(qtbot, tmp_path, 1)
+    try:
+        curve = view._accuracy_items[Drill.BRING_IN]
+        assert curve.scatter.isVisible() and len(curve.scatter.data) == 1
+    finally:
+        records.close()
