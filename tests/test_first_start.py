@@ -201,3 +201,35 @@ def test_a_trainees_first_answer_shows_on_the_accuracy_chart(qtbot, tmp_path) ->
         assert curve.scatter.isVisible() and len(curve.scatter.data) == 1
     finally:
         records.close()
+
+
+def test_during_an_exam_the_drill_keys_and_list_leave_the_exams_question(qtbot, tmp_path) -> None:
+    """Ctrl+2 in an exam turned the Drill list to 'Who acts first?' while the
+    exam went on asking 'Who brings in?': the panel contradicted the table."""
+    from dealer_trainer.engine.rules import RuleSetName
+    from dealer_trainer.engine.variants import Variant
+    from dealer_trainer.records.exams import ExamRun, ExamSpec
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.openRecords(str(tmp_path / "records.sqlite3"))
+    window.setSpeed(0)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    spec = ExamSpec("Friday", count=3, variants=(Variant.STUD7,), rules=(RuleSetName.PA,),
+                    seed=5, time_limit_seconds=600, pass_mark=0.8)
+    trainee = window.records.add_trainee("Maria")
+    window.panel.start_exam(ExamRun(spec, records=window.records, trainee_id=trainee.id))
+    before = (window.panel.mode, window.panel.mode_box.currentText(), window.panel.prompt.text())
+    question = window.panel.exam.current
+
+    qtbot.keyClick(window.table, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
+    window.panel.mode_box.setFocus()
+    qtbot.keyClick(window.panel.mode_box, Qt.Key.Key_Down)
+    assert window.panel.exam is not None and window.panel.exam.current is question
+    assert (window.panel.mode, window.panel.mode_box.currentText()) == before[:2]
+    checked = window.mode_actions.checkedAction()
+    assert checked is None or checked.data() == window.panel.mode
+    assert window.panel.prompt.text().split("\n")[-1] == before[2].split("\n")[-1]

@@ -247,6 +247,13 @@ class MainWindow(QMainWindow):
             self.seat_keys.append(shortcut)
 
     def chooseMode(self, mode: str) -> None:
+        if self.panel.exam is not None:
+            # The exam goes on asking its own questions: the Drill menu and list
+            # keep the drill they had, so they never contradict the table.
+            for action in self.mode_actions.actions():
+                action.setChecked(action.data() == self.panel.mode)
+            self.statusBar().showMessage(self.tr("Finish the exam first, then choose a drill."))
+            return
         self.panel.set_mode(mode)
         self.panel.next_hand()
 
