@@ -233,3 +233,26 @@ def test_during_an_exam_the_drill_keys_and_list_leave_the_exams_question(qtbot, 
     checked = window.mode_actions.checkedAction()
     assert checked is None or checked.data() == window.panel.mode
     assert window.panel.prompt.text().split("\n")[-1] == before[2].split("\n")[-1]
+
+
+def test_the_pack_editor_opens_within_the_screen(qtbot) -> None:
+    """Pack Editor (Ctrl+Shift+E) opened 1400 pixels wide: on a 1366x768 laptop
+    the preview's buttons were past the right edge and its bottom below the screen."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window.table, Qt.Key.Key_E,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: getattr(window, "editor", None) is not None)
+    editor = window.editor
+    qtbot.addWidget(editor)
+    qtbot.waitExposed(editor)
+    screen = editor.screen().availableGeometry()
+    # No wider than the screen, unless the editor cannot be narrower at all (it
+    # needs about 1140 pixels: reported, a 1024-wide screen cannot show it whole).
+    widest = max(screen.width(), editor.minimumSizeHint().width())
+    assert editor.width() <= widest and editor.height() <= screen.height(), \
+        f"editor {editor.size()} on a screen of {screen.size()}"
