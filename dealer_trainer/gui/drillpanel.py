@@ -471,6 +471,7 @@ class DrillPanel(QWidget):
                                         "you would at the table.") + "</p>")
         self.hint_button.setEnabled(False)
         self.next_button.setEnabled(False)
+        self.mode_box.setEnabled(False)       # the exam's questions, not a drill's
         if run.spec.time_limit_seconds is not None:
             self._exam_timer.start()
         self._exam_next()
@@ -574,6 +575,7 @@ class DrillPanel(QWidget):
         self.feedback.clear()     # the exam's notice would read as feedback on practice
         self.hint_button.setEnabled(True)
         self.next_button.setEnabled(True)
+        self.mode_box.setEnabled(True)
         verdict = self.tr("passed") if report.passed else self.tr("not passed")
         text = self.tr("Exam finished: {right} of {total} right ({score}) — {verdict}.").format(
             right=report.right, total=report.total, score=f"{report.score:.0%}",

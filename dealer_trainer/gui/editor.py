@@ -870,7 +870,9 @@ class PackEditor(QMainWindow):
 
     def _build(self) -> None:
         self.setWindowTitle("Pack Editor")
-        self.resize(1400, 900)
+        # No larger than the screen (less the title bar): 1400x900 ran off a 1366x768 laptop.
+        self.resize(QSize(1400, 900).boundedTo(self.screen().availableGeometry().size()
+                                               - QSize(16, 48)))
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.setChildrenCollapsible(False)
         splitter.addWidget(self._build_pack_side())

@@ -258,6 +258,13 @@ class MainWindow(QMainWindow):
             self.seat_keys.append(shortcut)
 
     def chooseMode(self, mode: str) -> None:
+        if self.panel.exam is not None:
+            # The exam goes on asking its own questions: the Drill menu and list
+            # keep the drill they had, so they never contradict the table.
+            for action in self.mode_actions.actions():
+                action.setChecked(action.data() == self.panel.mode)
+            self.statusBar().showMessage(self.tr("Finish the exam first, then choose a drill."))
+            return
         self.panel.set_mode(mode)
         self.panel.next_hand()
 
@@ -322,7 +329,7 @@ class MainWindow(QMainWindow):
 
         from .packfiles import pack_filter
 
-        path, _ = QFileDialog.getOpenFileName(self, "Open Pack", "", pack_filter())
+        path, _ = QFileDialog.getOpenFileName(self, "Open Pack", self._pack_folder(), pack_filter())
         if path:
             self.openPackInBackground(path)
 
@@ -385,8 +392,19 @@ class MainWindow(QMainWindow):
 
         from .packfiles import pack_filter
 
-        path, _ = QFileDialog.getOpenFileName(self, caption, "", pack_filter())
+        path, _ = QFileDialog.getOpenFileName(self, caption, self._pack_folder(), pack_filter())
         return path
+
+    @staticmethod
+    def _pack_folder() -> str:
+        """Where a pack dialog opens: the folder of the pack opened last, else the
+        sample packs. Not the folder the app happened to start in, where an
+        instructor who had just worked through a sample pack could not find it."""
+        from .packfiles import recent_files, samples_dir
+
+        recent = recent_files()
+        folder = Path(recent[0]).parent if recent else samples_dir()
+        return str(folder) if folder.is_dir() else ""
 
     def _load_pack_or_say(self, path: str) -> "Pack | None":
         from PySide6.QtWidgets import QMessageBox
@@ -430,7 +448,8 @@ class MainWindow(QMainWindow):
         from .keydialog import AnswerKeyDialog
 
         dialog = AnswerKeyDialog(pack, path, self)
-        dialog.saved.connect(self._answer_key_saved)
+        dialog.saved.connect(lambda target, pages: self._answer_key_saved(
+            target, pages, worksheet=dialog.worksheet))
         self.answer_key_dialog = dialog
         self._opened(path)
         dialog.open()
@@ -453,13 +472,15 @@ class MainWindow(QMainWindow):
         self._opened(path)
         return save_key_in_background(
             self, pack, target, worksheet=worksheet,
-            on_saved=lambda pages: self._answer_key_saved(target, pages), on_failed=failed,
+            on_saved=lambda pages: self._answer_key_saved(target, pages, worksheet=worksheet),
+            on_failed=failed,
             on_cancelled=lambda: self.statusBar().showMessage(
                 self.tr("Cancelled: no answer key was saved.")))
 
-    def _answer_key_saved(self, target: str, pages: int) -> None:
-        self.statusBar().showMessage(self.tr("Answer key saved: {0} ({1} pages)")
-                                     .format(target, pages))
+    def _answer_key_saved(self, target: str, pages: int, *, worksheet: bool = False) -> None:
+        done = (self.tr("Worksheet saved: {0} ({1} pages)") if worksheet
+                else self.tr("Answer key saved: {0} ({1} pages)"))
+        self.statusBar().showMessage(done.format(target, pages))
 
     # --- records: trainees, progress, exams, class results ----------------------------
 
@@ -772,7 +793,7 @@ class MainWindow(QMainWindow):
         settings = QSettings()
         geometry = read_bytes(settings, "mainwindow/geometry")
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1280, 800)
+            self.resize(self._first_size())
         modes = [str(self.panel.mode_box.itemData(i)) for i in range(self.panel.mode_box.count())]
         self.panel.set_mode(read_text(settings, "drill/mode", "bring-in", choices=modes))
         for action in self.mode_actions.actions():
@@ -785,6 +806,13 @@ class MainWindow(QMainWindow):
         self.action_map["hard"].setChecked(read_bool(settings, "drill/hard", False))
         self.action_map["four_colour"].setChecked(read_bool(settings, "view/four_colour", False))
         self.setSpeed(read_int(settings, "view/speed", 120, choices=[ms for _, ms in SPEEDS]))
+
+    def _first_size(self) -> QSize:
+        """1280x800, or less on a smaller screen: on a 1366x768 laptop a taller
+        window hid the score line and the Show me button below the screen's edge.
+        A little is kept back for the title bar the desktop adds."""
+        room = self.screen().availableGeometry().size() - QSize(16, 48)
+        return QSize(1280, 800).boundedTo(room).expandedTo(self.minimumSize())
 
     def writeSettings(self) -> None:
         settings = QSettings()

@@ -45,6 +45,8 @@ MISSED_SHOWN = 15  # each is replayed for its wording; the rest are in the skill
 LINE_WIDTH = 3
 #: The answer-time chart shows at most this many recent answers per drill.
 MAX_DOTS = 600
+#: The shortest stretch of time the charts show (seconds): ten minutes, ticked by the clock.
+MIN_SPAN_S = 600.0
 POINT_SIZE = 8
 #: Samples a pixel the accuracy lines keep when downsampled (each its lowest and highest).
 SAMPLES_PER_PIXEL = 2.0
@@ -563,8 +565,12 @@ class ProgressView(ThemedView):
             name = DRILL_NAMES[drill]
             xs = series.at
             ys = series.accuracy * 100.0
+            # A first answer is a single point, which a line alone does not draw.
+            alone = {"symbol": SYMBOLS[drill], "symbolSize": POINT_SIZE,
+                     "symbolBrush": pg.mkBrush(colour), "symbolPen": pg.mkPen(None)} \
+                if len(xs) == 1 else {}
             curve = pg.PlotDataItem(xs, ys, name=name,
-                                    pen=pg.mkPen(colour, width=LINE_WIDTH))
+                                    pen=pg.mkPen(colour, width=LINE_WIDTH), **alone)
             # pyqtgraph keeps 5 samples a pixel; with "peak" (each sample's lowest and
             # highest) 2 draw the same line, and the wide lines cost most of the painting.
             curve.opts["autoDownsampleFactor"] = SAMPLES_PER_PIXEL
@@ -586,12 +592,27 @@ class ProgressView(ThemedView):
         acc.setYRange(0, 100, padding=0.03)
         acc.enableAutoRange(axis="x")
         times.enableAutoRange(axis="y")
+        self._widen_short_span()
         drills = len(self._accuracy_items)
         self.accuracy_plot.setAccessibleDescription(
             f"Share right in the last {WINDOW} answers over time, {drills} "
             f"drill{'s' if drills != 1 else ''}: "
             + "; ".join(f"{DRILL_NAMES[d]} now {self._series[d].accuracy[-1] * 100:.0f} %"
                         for d in self._accuracy_items))
+
+    def _widen_short_span(self) -> None:
+        """A new trainee's few answers span seconds, and the date axis then ticked
+        in thousandths of a second ("07.500"): show at least MIN_SPAN_S around
+        them, so the ticks read as the time of day."""
+        series = [self._series[d].at for d in self._accuracy_items]
+        if not series:
+            return
+        lo = min(float(at[0]) for at in series)
+        hi = max(float(at[-1]) for at in series)
+        if hi - lo < MIN_SPAN_S:
+            middle = (lo + hi) / 2
+            self.accuracy_plot.getPlotItem().setXRange(middle - MIN_SPAN_S / 2,
+                                                       middle + MIN_SPAN_S / 2, padding=0)
 
     def _fill_legend(self, theme: ChartTheme) -> None:
         while self.legend_row.count():
