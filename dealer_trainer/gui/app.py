@@ -86,10 +86,14 @@ def run_app(argv: Sequence[str], pack: str | None = None) -> int:
         else:
             window.openPackInBackground(pack)
     # What start-up made lives as long as the window: keep it out of every
-    # later collection (shorter pauses while cards are dealt), and collect
-    # again if start-up had paused it (see cli._open_app).
+    # later collection (shorter pauses while cards are dealt). From here on
+    # collection runs on the GUI thread only (see gui/collector.py): start-up
+    # had paused it (see cli._open_app), and a worker thread must never be
+    # the one that collects.
+    from .collector import collect_on_gui_thread
+
     gc.freeze()
-    gc.enable()
+    collect_on_gui_thread()
     if quit_when_ready:
         # For the cold-start benchmark and smoke tests: handle what showing
         # the window queued (layout, the first paint), then leave; status 2

@@ -68,6 +68,9 @@ class _UpDownScroll(QScrollArea):
 class MainWindow(QMainWindow):
     def __init__(self) -> None:
         super().__init__()
+        from .collector import collect_on_gui_thread
+
+        collect_on_gui_thread()   # the window starts worker threads: see gui/collector.py
         self.setWindowTitle("Dealer Trainer")
         self.action_map = make_actions(self)
         self.table = TableView(self)

@@ -194,6 +194,9 @@ def run_in_background(parent: QWidget | None, title: str, work: Callable[[Progre
     and says so); ``on_cancel()`` if the user cancelled. The returned job can
     be waited on (``wait()``) or watched (its ``done`` signal).
     """
+    from .collector import collect_on_gui_thread
+
+    collect_on_gui_thread()   # never a collection on the worker: see gui/collector.py
     op: BackgroundOp[T] = BackgroundOp(parent, title, work, on_success, on_failure,
                                        on_cancel, cancellable)
     op.start()
