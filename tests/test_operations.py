@@ -98,3 +98,37 @@ def test_a_job_whose_window_is_deleted_is_cancelled_and_calls_nobody_back(qtbot)
         window.deleteLater()
     assert calls == []
     assert op.wait(1000)
+
+
+def test_a_progress_update_never_runs_the_event_loop_inside_it(qtbot):
+    # A modal QProgressDialog processes events inside setValue(); a window
+    # closed in that nested loop crashed the process in a monkey run.
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QWidget
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    inside: list[bool] = []
+    fired_inside: list[bool] = []
+
+    def work(progress: Progress) -> None:
+        for step in range(60):          # past the dialog's show-after delay
+            progress.report(step, 60)
+            threading.Event().wait(0.02)
+
+    op = run_in_background(window, "Steps", work, lambda _: None)
+    original = op._progressed
+
+    def watched(done: int, total: int, label: str) -> None:
+        inside.append(True)
+        QTimer.singleShot(0, lambda: fired_inside.append(bool(inside)))
+        try:
+            original(done, total, label)
+        finally:
+            inside.clear()
+
+    op.worker.progressed.disconnect(op._progressed)
+    op.worker.progressed.connect(watched)
+    with qtbot.waitSignal(op.done, timeout=10_000):
+        pass
+    assert fired_inside and not any(fired_inside)

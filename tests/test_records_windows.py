@@ -124,3 +124,17 @@ def test_the_exam_setup_dialog_is_gone_once_used(qtbot: Any, window: MainWindow,
     for _ in range(5):
         window.action_map["exam"].trigger()
     qtbot.waitUntil(lambda: not window.findChildren(exams_gui.ExamSetupDialog))
+
+
+def test_a_second_exam_report_replaces_the_first(qtbot: Any, window: MainWindow) -> None:
+    spec = ExamSpec("Quick check", count=1, drills=(Drill.BRING_IN,), variants=(Variant.STUD7,),
+                    rules=(RuleSetName.PA,), seed=4)
+    reports = []
+    for _ in range(2):
+        run = ExamRun(spec, records=window.records, trainee_id=window.panel.trainee_id)
+        window.panel.start_exam(run)
+        window.panel.on_seat(window.panel.question.answer.seat)
+        reports.append(window.exam_report_view)
+    assert reports[1] is not None and reports[1].isVisible()
+    shown = [d for d in dialogs(window) if d.isVisible() and d.findChild(ExamReportView)]
+    assert len(shown) == 1

@@ -616,6 +616,8 @@ class MainWindow(QMainWindow):
     def showExamReport(self, report: object) -> None:
         from .exams_gui import ExamReportView
 
+        if self.exam_report_view is not None:   # one report window: the newest exam's
+            self.exam_report_view.window().close()
         view = ExamReportView(report)  # type: ignore[arg-type]
         self._dialog(self.tr("Exam report"), view, (900, 700), "exam_report_view")
 

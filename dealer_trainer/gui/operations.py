@@ -106,7 +106,12 @@ class BackgroundOp(QObject, Generic[T]):
         cancel_text = QCoreApplication.translate("operations", "Cancel") if cancellable else ""
         self.dialog = QProgressDialog(title, cancel_text, 0, 0, parent)
         self.dialog.setWindowTitle(title)
-        self.dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        # Not modal: a modal progress dialog runs the event loop inside every
+        # setValue(), and whatever that loop does (the window closing, the job
+        # ending) then happens inside the dialog's own call - a monkey run
+        # crashed there. The window stays usable; a job whose window closes
+        # is cancelled (below).
+        self.dialog.setWindowModality(Qt.WindowModality.NonModal)
         self.dialog.setMinimumDuration(SHOW_AFTER_MS)
         self.dialog.setAutoClose(False)
         self.dialog.setAutoReset(False)
