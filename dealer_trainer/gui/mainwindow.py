@@ -324,10 +324,7 @@ class MainWindow(QMainWindow):
         self.records = records
         settings = QSettings()
         name = str(settings.value("records/trainee", "", type=str))
-        trainee = records.trainee_named(name) if name else None
-        if trainee is None:
-            existing = records.trainees()
-            trainee = existing[0] if existing else records.add_trainee(_default_name())
+        trainee = records.starting_trainee(name, _default_name())
         self.panel.attach_records(records, trainee.id)
         return True
 
@@ -338,8 +335,7 @@ class MainWindow(QMainWindow):
             return
         name, ok = QInputDialog.getText(self, "New trainee", "Name:")
         if ok and name.strip():
-            existing = self.records.trainee_named(name.strip())
-            trainee = existing or self.records.add_trainee(name.strip())
+            trainee = self.records.trainee_named_or_added(name)
             self.panel.attach_records(self.records, trainee.id)
         else:
             self.panel.attach_records(self.records, self.panel.trainee_id)

@@ -38,6 +38,7 @@ import math
 import os
 import shutil
 import sqlite3
+import time
 import uuid
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -127,6 +128,15 @@ def _unreadable(path: Path, what: str) -> RecordsError:
                         list_backups(path))
 
 
+def _code(error: sqlite3.Error) -> int:
+    """SQLite's primary result code of ``error`` (``SQLITE_BUSY`` = 5 …), 0 if unknown."""
+    code = getattr(error, "sqlite_errorcode", None)
+    return code & 0xFF if isinstance(code, int) else 0
+
+
+_BUSY = {5, 6}            # SQLITE_BUSY, SQLITE_LOCKED
+
+
 # --- times and values -------------------------------------------------------------------
 
 
@@ -196,6 +206,13 @@ def response_from_json(question: Question, data: dict[str, Any]) -> Response:
         return bool(data["needed"])
     pots = [{int(seat): int(chips) for seat, chips in pot.items()} for pot in data["pots"]]
     return (pots, int(data.get("rake", 0)))
+
+
+def _trainee_name(name: str) -> str:
+    name = " ".join(name.split())
+    if not name:
+        raise ValueError("a trainee needs a name")
+    return name
 
 
 # --- rows -----------------------------------------------------------------------------
@@ -544,6 +561,25 @@ def _check_file(db: sqlite3.Connection, path: Path) -> int:
     return version
 
 
+def _enter_wal(db: sqlite3.Connection, wait: float = 10.0) -> str:
+    """Switch to the WAL journal; the mode it is in.
+
+    Changing the journal mode needs the file to itself and SQLite answers
+    "busy" at once rather than waiting: two windows opening a new file together
+    would see one of them fail. So the switch is retried for up to ``wait``
+    seconds (another instance switching it first is just as good).
+    """
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            mode: str = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            return mode
+        except sqlite3.OperationalError as error:
+            if _code(error) not in _BUSY or time.monotonic() > deadline:
+                raise
+            time.sleep(0.02)
+
+
 def open_records(path: str | Path | None = None, *, now: datetime | None = None,
                  backup: bool = True) -> Records:
     """Open (creating or upgrading as needed) the records at ``path``.
@@ -583,7 +619,7 @@ def open_records(path: str | Path | None = None, *, now: datetime | None = None,
                 warnings.append(f"The daily backup could not be made ({error}); the records "
                                 "themselves are fine.")
         try:
-            mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            mode = _enter_wal(db)
             if mode != "wal":
                 raise sqlite3.OperationalError(f"the journal mode stays {mode!r}")
             db.execute("PRAGMA synchronous = FULL")
@@ -684,18 +720,54 @@ class Records:
 
     def add_trainee(self, name: str, *, at: datetime | None = None) -> Trainee:
         """A new trainee; names are unique (ignoring case) within one records file."""
-        name = " ".join(name.split())
-        if not name:
-            raise ValueError("a trainee needs a name")
-        if self.trainee_named(name) is not None:
-            raise ValueError(f"there is already a trainee called {name!r}")
+        name = _trainee_name(name)
+        with self.transaction() as db:
+            if self._named_in(db, name) is not None:
+                raise ValueError(f"there is already a trainee called {name!r}")
+            return self._insert_trainee(db, name, at)
+
+    def trainee_named_or_added(self, name: str) -> Trainee:
+        """The trainee called ``name`` (ignoring case), added if there is none.
+
+        One write transaction: the look-up and the insert hold SQLite's write
+        lock together, so two windows adding the same name at once both get the
+        one trainee, where a look-up then an insert let the second one fail.
+        """
+        name = _trainee_name(name)
+        with self.transaction() as db:
+            return self._named_in(db, name) or self._insert_trainee(db, name, None)
+
+    def starting_trainee(self, name: str, default: str) -> Trainee:
+        """The trainee the app opens with: the one called ``name`` if there is one, else
+        the first, else a new trainee called ``default`` — atomically (two windows
+        started at once on a new file share one first trainee)."""
+        wanted = " ".join(name.split())
+        with self.transaction() as db:
+            found = self._named_in(db, wanted) if wanted else None
+            if found is None:
+                row = db.execute("SELECT id, name, created, uid FROM trainees "
+                                 "ORDER BY name, id LIMIT 1").fetchone()
+                found = (self._insert_trainee(db, _trainee_name(default), None) if row is None
+                         else self._trainee_row(row))
+            return found
+
+    def _named_in(self, db: sqlite3.Connection, name: str) -> Trainee | None:
+        row = db.execute("SELECT id, name, created, uid FROM trainees WHERE name = ?",
+                         (name,)).fetchone()
+        return None if row is None else self._trainee_row(row)
+
+    @staticmethod
+    def _insert_trainee(db: sqlite3.Connection, name: str, at: datetime | None) -> Trainee:
         created = utc_text(at or datetime.now(timezone.utc))
         uid = new_uid()
-        with self.transaction() as db:
-            cursor = db.execute("INSERT INTO trainees(name, created, uid) VALUES (?, ?, ?)",
-                                (name, created, uid))
+        cursor = db.execute("INSERT INTO trainees(name, created, uid) VALUES (?, ?, ?)",
+                            (name, created, uid))
         assert cursor.lastrowid is not None
         return Trainee(cursor.lastrowid, name, parse_utc(created), uid)
+
+    @staticmethod
+    def _trainee_row(row: Sequence[Any]) -> Trainee:
+        return Trainee(row[0], row[1], parse_utc(row[2]), row[3])
 
     def trainees(self) -> list[Trainee]:
         rows = self._db.execute("SELECT id, name, created, uid FROM trainees ORDER BY name, id")
