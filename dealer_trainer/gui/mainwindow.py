@@ -294,38 +294,62 @@ class MainWindow(QMainWindow):
     # --- records: trainees, progress, exams, class results ----------------------------
 
     def openRecords(self, path: str | None = None) -> bool:
-        """Open the trainee records (once); say what is wrong and offer the way out."""
+        """Open the trainee records (once); say what is wrong and offer the way out.
+
+        A backup is offered only for a damaged file (or one from a newer
+        version): a folder that cannot be written, a busy file or a full disk
+        each get their own message, and restoring would not help. The backups
+        themselves are made on a thread of the records' own.
+        """
         from PySide6.QtWidgets import QMessageBox
 
         if self.records is not None:
             return True
-        from ..records.database import RecordsError, open_records, restore_backup
+        from ..records.database import Problem, RecordsError, open_records, recover
 
+        name = str(QSettings().value("records/trainee", "", type=str))
+        restored = ""
         while True:
             try:
-                records = open_records(path)
+                records = open_records(path, daily_backup=False)
+                try:
+                    trainee = records.starting_trainee(name, _default_name())
+                except BaseException:
+                    records.close()
+                    raise
                 break
             except RecordsError as error:
                 box = QMessageBox(QMessageBox.Icon.Warning, "Your records cannot be opened",
                                   error.message, parent=self)
                 restore = None
-                if error.backups:
+                if error.restorable:
                     restore = box.addButton("Restore the newest backup",
                                             QMessageBox.ButtonRole.AcceptRole)
                 box.addButton("Practise without keeping answers",
                               QMessageBox.ButtonRole.RejectRole)
                 box.exec()
                 if restore is not None and box.clickedButton() is restore:
-                    restore_backup(error.backups[0], error.path)
-                    continue
+                    try:
+                        recovery = recover(error.backups[0], error.path,
+                                           salvage=error.problem is Problem.CORRUPT)
+                    except RecordsError as failure:
+                        QMessageBox.warning(self, self.tr("The backup cannot be restored"),
+                                            failure.message)
+                    else:
+                        saved = recovery.salvaged.attempts if recovery.salvaged else 0
+                        restored = self.tr(
+                            "The backup was restored, with %n answer(s) saved from the damaged "
+                            "file; the damaged file is kept as %1.", "", saved).replace(
+                                "%1", str(recovery.aside))
+                        continue
                 self.statusBar().showMessage("Answers are not being kept this session.")
                 self.panel.attach_records(None, None)
                 return False
         self.records = records
-        settings = QSettings()
-        name = str(settings.value("records/trainee", "", type=str))
-        trainee = records.starting_trainee(name, _default_name())
+        records.start_backups()
         self.panel.attach_records(records, trainee.id)
+        if restored:
+            self.statusBar().showMessage(restored)
         return True
 
     def newTrainee(self) -> None:
@@ -350,6 +374,10 @@ class MainWindow(QMainWindow):
         view.reopenAttempt.connect(self.reopenAttempt)
         self._dialog("My progress", view, (1100, 750))
         self.progress_view = view
+        if self.records.damaged_answers:
+            self.statusBar().showMessage(self.tr(
+                "%n damaged answer(s) in your records were skipped.", "",
+                self.records.damaged_answers))
 
     def _records_changed(self, trainee_id: int) -> None:
         view = self.progress_view
