@@ -670,7 +670,13 @@ def recover(backup: str | Path, path: str | Path | None = None, *, now: datetime
         fsync_folder(path.parent)
         return Recovery(aside, salvaged)
     except (OSError, sqlite3.Error) as error:
-        raise classify(path, error, "the backup could not be put in its place") from None
+        kind = classify(path, error).problem
+        advice = (f"Free some space on the disk that holds {path.parent}" if kind is Problem.FULL
+                  else f"Check that you may write in {path.parent}")
+        raise RecordsError(kind, path,
+                           f"The backup {backup} could not be put in place of {path} ({error}). "
+                           "Nothing was changed: the records file is still there, as it was. "
+                           f"{advice}, then try again.") from None
     finally:
         for there, back in reversed(moved):     # put the old file back as it was
             try:
