@@ -15,7 +15,7 @@ from datetime import datetime
 
 from ..engine.variants import Variant
 from ..training.kinds import Drill
-from .database import Records, parse_utc
+from .database import ROW_ERRORS, Records, flag_value, number_value, parse_utc, text_value
 
 #: Answers in the rolling accuracy and in each half of the trend.
 WINDOW = 20
@@ -54,6 +54,13 @@ def skills(records: Records, trainee_id: int, *, window: int = WINDOW) -> list[S
                         "GROUP BY drill, variant", (trainee_id,)).fetchall()
     for drill, variant, count, right in groups:
         args = (trainee_id, drill, variant)
+        try:
+            skill = (Drill(text_value(drill)), Variant(text_value(variant)))
+        except ROW_ERRORS as error:     # a drill or game this version does not know
+            for (attempt_id,) in db.execute("SELECT id FROM attempts WHERE trainee_id = ? AND "
+                                            "drill IS ? AND variant IS ?", args):
+                records.note_damaged("attempts", attempt_id, error)
+            continue
         # the middle one or two answer times, walking the index in order of seconds
         (median,) = db.execute(
             "SELECT avg(seconds) FROM (SELECT seconds FROM attempts INDEXED BY attempts_by_pace "
@@ -67,33 +74,73 @@ def skills(records: Records, trainee_id: int, *, window: int = WINDOW) -> list[S
         before = [c for _, c in recent[window:]]
         trend = (sum(last_part) / window - sum(before) / window
                  if len(before) == window else None)
-        found.append(Skill(Drill(drill), Variant(variant), count, int(right), right / count,
-                           sum(last_part) / len(last_part), float(median), trend,
-                           parse_utc(recent[0][0])))
+        last_at = _first_time(records, args, [at for at, _ in recent])
+        if last_at is None:
+            continue
+        found.append(Skill(*skill, count, int(right), right / count,
+                           sum(last_part) / len(last_part), float(median or 0.0), trend,
+                           last_at))
     found.sort(key=lambda s: (s.recent_accuracy, s.accuracy, -s.attempts, s.drill, s.variant))
     return found
 
 
-def _drill_rows(records: Records, trainee_id: int, drill: Drill) -> list[tuple[str, int, float]]:
+def _first_time(records: Records, args: tuple[object, ...], texts: list[object]) -> datetime | None:
+    """The first good time among ``texts`` (the damaged ones before it reported)."""
+    for text in texts:
+        try:
+            return parse_utc(text)
+        except ROW_ERRORS as error:
+            row = records.connection.execute(
+                "SELECT id FROM attempts WHERE trainee_id = ? AND drill = ? AND variant = ? "
+                "AND at IS ?", (*args, text)).fetchone()
+            records.note_damaged("attempts", row[0] if row else text, error)
+    return None
+
+
+#: An answer whose time, result and seconds can be charted (checked by SQLite over the
+#: covering index, so the table itself is still not read).
+_GOOD = ("typeof(at) = 'text' AND julianday(at) IS NOT NULL AND correct IN (0, 1) "
+         "AND typeof(seconds) IN ('real', 'integer') AND seconds >= 0")
+
+
+def _note_bad(records: Records, trainee_id: int, drill: Drill) -> None:
+    for (attempt_id,) in records.connection.execute(
+            "SELECT id FROM attempts INDEXED BY attempts_by_drill WHERE trainee_id = ? AND "
+            f"drill = ? AND NOT ({_GOOD})", (trainee_id, drill.value)):
+        records.note_damaged("attempts", attempt_id, "a time, result or answer time that is "
+                             "not one")
+
+
+def _drill_rows(records: Records, trainee_id: int,
+                drill: Drill) -> list[tuple[datetime, int, float]]:
+    """The drill's answers in time order, checked: (when, right 0/1, seconds)."""
+    _note_bad(records, trainee_id, drill)
     # ORDER BY at alone: the index holds (at, rowid) in order, so no sort is needed
-    rows: list[tuple[str, int, float]] = records.connection.execute(
-        "SELECT at, correct, seconds FROM attempts INDEXED BY attempts_by_drill "
-        "WHERE trainee_id = ? AND drill = ? ORDER BY at", (trainee_id, drill.value)).fetchall()
-    return rows
+    rows = records.connection.execute(
+        "SELECT id, at, correct, seconds FROM attempts INDEXED BY attempts_by_drill "
+        f"WHERE trainee_id = ? AND drill = ? AND {_GOOD} ORDER BY at",
+        (trainee_id, drill.value)).fetchall()
+    checked = []
+    for attempt_id, at, correct, seconds in rows:
+        try:
+            checked.append((parse_utc(at), int(flag_value(correct)), number_value(seconds)))
+        except ROW_ERRORS as error:
+            records.note_damaged("attempts", attempt_id, error)
+    return checked
 
 
-def _rolling(rows: list[tuple[str, int, float]], window: int) -> list[tuple[datetime, float]]:
+def _rolling(rows: list[tuple[datetime, int, float]],
+             window: int) -> list[tuple[datetime, float]]:
     # A running sum: SQLite's window functions are slower here than this loop.
     points = []
     inside: deque[int] = deque()
     right = 0
-    parse = datetime.fromisoformat
     for at, correct, _ in rows:
         inside.append(correct)
         right += correct
         if len(inside) > window:
             right -= inside.popleft()
-        points.append((parse(at), right / len(inside)))
+        points.append((at, right / len(inside)))
     return points
 
 
@@ -111,8 +158,7 @@ def rolling_accuracy(records: Records, trainee_id: int, drill: Drill,
 def answer_times(records: Records, trainee_id: int,
                  drill: Drill) -> list[tuple[datetime, float]]:
     """Each answer of ``drill`` in time order: when, and how many seconds it took."""
-    parse = datetime.fromisoformat
-    return [(parse(at), seconds) for at, _, seconds in _drill_rows(records, trainee_id, drill)]
+    return [(at, seconds) for at, _, seconds in _drill_rows(records, trainee_id, drill)]
 
 
 @dataclass(frozen=True)
@@ -167,9 +213,11 @@ def chart_series(records: Records, trainee_id: int, *,
         raise ValueError("the window must be at least one answer")
     series = {}
     for drill in Drill:
+        _note_bad(records, trainee_id, drill)
         rows = records.connection.execute(
             f"SELECT {_EPOCH_SQL}, correct, seconds FROM attempts INDEXED BY attempts_by_drill "
-            "WHERE trainee_id = ? AND drill = ? ORDER BY at", (trainee_id, drill.value)).fetchall()
+            f"WHERE trainee_id = ? AND drill = ? AND {_GOOD} ORDER BY at",
+            (trainee_id, drill.value)).fetchall()
         # running totals: right answers among the last ``window`` from two prefix sums
         total = list(accumulate((row[1] for row in rows), initial=0))
         accuracy = [(total[i] - total[max(0, i - window)]) / min(i, window)
