@@ -12,6 +12,7 @@ from collections import deque
 from itertools import accumulate
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any, Callable
 
 from ..engine.variants import Variant
 from ..training.kinds import Drill
@@ -97,36 +98,49 @@ def _first_time(records: Records, args: tuple[object, ...], texts: list[object])
     return None
 
 
-#: An answer whose time, result and seconds can be charted (checked by SQLite over the
-#: covering index, so the table itself is still not read).
-_GOOD = ("typeof(at) = 'text' AND julianday(at) IS NOT NULL AND correct IN (0, 1) "
-         "AND typeof(seconds) IN ('real', 'integer') AND seconds >= 0")
+def _looks_good(corrects: list[object], seconds: list[object]) -> bool:
+    """Whether every result is 0/1 and every answer time a number — checked with scans
+    that run in C, so a clean record (the usual case) costs a few milliseconds."""
+    return (set(corrects) <= {0, 1} and set(map(type, seconds)) <= {float, int}
+            and (not seconds or min(seconds) >= 0))  # type: ignore[type-var, operator]
 
 
-def _note_bad(records: Records, trainee_id: int, drill: Drill) -> None:
-    for (attempt_id,) in records.connection.execute(
-            "SELECT id FROM attempts INDEXED BY attempts_by_drill WHERE trainee_id = ? AND "
-            f"drill = ? AND NOT ({_GOOD})", (trainee_id, drill.value)):
-        records.note_damaged("attempts", attempt_id, "a time, result or answer time that is "
-                             "not one")
+def _checked(records: Records, trainee_id: int, drill: Drill, sql: str,
+             parse: Callable[[Any], Any]) -> list[tuple[Any, int, float]]:
+    """The drill's rows of ``sql`` (selecting a time, correct, seconds, id) one by one,
+    the damaged ones reported and left out: the slow way, taken only after damage is seen."""
+    checked = []
+    for when, correct, seconds, attempt_id in records.connection.execute(
+            sql, (trainee_id, drill.value)):
+        try:
+            if when is None:
+                raise ValueError("a time that is not one")
+            taken = number_value(seconds)
+            if taken < 0:
+                raise ValueError("a negative answer time")
+            checked.append((parse(when), int(flag_value(correct)), taken))
+        except ROW_ERRORS as error:
+            records.note_damaged("attempts", attempt_id, error)
+    return checked
+
+
+_DRILL_SQL = ("SELECT at, correct, seconds FROM attempts INDEXED BY attempts_by_drill "
+              "WHERE trainee_id = ? AND drill = ? ORDER BY at")
 
 
 def _drill_rows(records: Records, trainee_id: int,
                 drill: Drill) -> list[tuple[datetime, int, float]]:
     """The drill's answers in time order, checked: (when, right 0/1, seconds)."""
-    _note_bad(records, trainee_id, drill)
     # ORDER BY at alone: the index holds (at, rowid) in order, so no sort is needed
-    rows = records.connection.execute(
-        "SELECT id, at, correct, seconds FROM attempts INDEXED BY attempts_by_drill "
-        f"WHERE trainee_id = ? AND drill = ? AND {_GOOD} ORDER BY at",
-        (trainee_id, drill.value)).fetchall()
-    checked = []
-    for attempt_id, at, correct, seconds in rows:
-        try:
-            checked.append((parse_utc(at), int(flag_value(correct)), number_value(seconds)))
-        except ROW_ERRORS as error:
-            records.note_damaged("attempts", attempt_id, error)
-    return checked
+    rows = records.connection.execute(_DRILL_SQL, (trainee_id, drill.value)).fetchall()
+    parse = datetime.fromisoformat
+    try:
+        if _looks_good([r[1] for r in rows], [r[2] for r in rows]):
+            return [(parse(at), correct, seconds) for at, correct, seconds in rows]
+    except ROW_ERRORS:
+        pass
+    return _checked(records, trainee_id, drill, _DRILL_SQL.replace("seconds FROM",
+                                                                   "seconds, id FROM"), parse_utc)
 
 
 def _rolling(rows: list[tuple[datetime, int, float]],
@@ -212,17 +226,22 @@ def chart_series(records: Records, trainee_id: int, *,
     if window < 1:
         raise ValueError("the window must be at least one answer")
     series = {}
+    sql = (f"SELECT {_EPOCH_SQL}, correct, seconds FROM attempts INDEXED BY attempts_by_drill "
+           "WHERE trainee_id = ? AND drill = ? ORDER BY at")
     for drill in Drill:
-        _note_bad(records, trainee_id, drill)
-        rows = records.connection.execute(
-            f"SELECT {_EPOCH_SQL}, correct, seconds FROM attempts INDEXED BY attempts_by_drill "
-            f"WHERE trainee_id = ? AND drill = ? AND {_GOOD} ORDER BY at",
-            (trainee_id, drill.value)).fetchall()
+        rows = records.connection.execute(sql, (trainee_id, drill.value)).fetchall()
+        at = [row[0] for row in rows]
+        corrects = [row[1] for row in rows]
+        seconds = [row[2] for row in rows]
+        if None in at or not _looks_good(corrects, seconds):   # damage: the slow way
+            rows = _checked(records, trainee_id, drill, sql.replace(
+                "seconds FROM", "seconds, id FROM"), float)
+            at, corrects, seconds = ([row[i] for row in rows] for i in range(3))
         # running totals: right answers among the last ``window`` from two prefix sums
-        total = list(accumulate((row[1] for row in rows), initial=0))
+        total = list(accumulate(corrects, initial=0))
         accuracy = [(total[i] - total[max(0, i - window)]) / min(i, window)
                     for i in range(1, len(total))]
-        series[drill] = Series([row[0] for row in rows], accuracy, [row[2] for row in rows])
+        series[drill] = Series(at, accuracy, seconds)
     return series
 
 
