@@ -71,6 +71,7 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(300, self.panel, self.panel.preload)
         QTimer.singleShot(350, self, self.openRecords)
         self.records: Records | None = None
+        self._closed = False
         self.panel.newTraineeRequested.connect(self.newTrainee)
         self.panel.recordsFailed.connect(lambda text: self.statusBar().showMessage(
             f"This answer could not be kept in your records: {text}"))
@@ -305,6 +306,8 @@ class MainWindow(QMainWindow):
 
         if self.records is not None:
             return True
+        if self._closed:     # the delayed first open, after the window was closed
+            return False
         from ..records.database import Problem, RecordsError, open_records, recover
 
         name = str(QSettings().value("records/trainee", "", type=str))
@@ -388,7 +391,7 @@ class MainWindow(QMainWindow):
 
     def _refresh_progress(self) -> None:
         view = self.progress_view
-        if view is not None and view.isVisible():
+        if view is not None and view.isVisible() and view.records is self.records:
             view.refresh()
 
     def reopenAttempt(self, attempt_id: int) -> None:
@@ -558,6 +561,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.writeSettings()
+        self._progress_timer.stop()     # no redraw of the progress view from closed records
+        self._closed = True
         if self.records is not None:
             self.records.close()
             self.records = None
