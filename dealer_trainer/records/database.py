@@ -15,15 +15,19 @@ Reliability, in the order it matters:
   in the operating system's cache) but can lose the last few answers to a
   power cut or an OS crash; ``FULL`` costs one ``fsync`` per answer, a few
   milliseconds at a rate of one answer every few seconds, so we pay it.
-* **Nothing bad is overwritten.** On open the file is checked
-  (``PRAGMA quick_check``, our application id, the schema version) before
-  anything is written; a damaged file, someone else's database or one written
-  by a newer version raises :class:`RecordsError` saying what is wrong and
-  what to do, and the file is left exactly as it was.
-* **The way out is a backup.** Once a day on open, and before every
-  migration, the file is copied with SQLite's online backup API into
-  ``backups/`` beside it (the newest :data:`KEEP_BACKUPS` are kept);
-  :func:`restore_backup` puts one back and keeps the damaged file aside.
+* **Nothing bad is overwritten.** On open the file is checked (SQLite's
+  ``integrity_check`` once a day and after any doubt, else ``quick_check``;
+  our application id; the schema version) before anything is written; a
+  problem raises :class:`RecordsError` saying what is wrong and what to do —
+  told apart by SQLite's result code: damaged, newer, not ours, cannot be
+  used (read-only, cannot open), busy, or a full disk — and the file is left
+  exactly as it was.
+* **Stored values are not trusted.** Readers check each row and skip (and
+  report, :meth:`Records.note_damaged`) one that fails, never raising.
+* **The way out of damage is a backup** (:mod:`.backups`): compressed copies
+  made with SQLite's online backup API beside the file, thinned to days,
+  weeks and months; :func:`recover` puts one back after copying in what the
+  damaged file still holds (:mod:`.salvage`), keeping the damaged file aside.
 
 The schema is versioned with ``PRAGMA user_version`` and grows through the
 ordered :data:`MIGRATIONS`, each applied in one transaction with the version
