@@ -18,6 +18,7 @@ from __future__ import annotations
 import csv
 import random
 import sqlite3
+import threading
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any, Callable
@@ -186,25 +187,68 @@ def test_damaged_rows_bring_the_full_integrity_check_next_time(tmp_path: Path) -
     path = tmp_path / "records.sqlite3"
     ada = damaged_records(path)
 
-    def checked() -> Any:
+    def notes() -> dict[str, str]:
         db = sqlite3.connect(path)
         try:
-            return db.execute("SELECT key, value FROM meta ORDER BY key").fetchall()
+            return dict(db.execute("SELECT key, value FROM meta"))
         finally:
             db.close()
 
-    assert [k for k, _ in checked()] == ["checked"]              # checked when made
-    first = dict(checked())["checked"]
+    assert "checked" not in notes()
     with open_records(path, now=DAY0 + timedelta(hours=2)) as records:
         assert len(records.attempts(ada)) == GOOD
-    assert dict(checked())["checked"] == first                   # within a day: quick check
-    assert "doubt" in dict(checked())                            # …but the readers had doubts
+    assert "doubt" in notes()                   # the readers met damaged rows
     with open_records(path, now=DAY0 + timedelta(hours=3)):
-        pass
-    assert dict(checked()) == {"checked": "2025-03-03T13:00:00.000000+00:00"}   # checked fully
-    with open_records(path, now=DAY0 + timedelta(hours=28)):
-        pass
-    assert dict(checked()) == {"checked": "2025-03-04T14:00:00.000000+00:00"}   # a day on
+        pass                                     # so this open checked in full
+    assert notes() == {"checked": "2025-03-03T13:00:00.000000+00:00"}
+
+
+def test_the_daily_full_check_runs_on_the_backup_thread_once_a_day(tmp_path: Path,
+                                                                   monkeypatch) -> None:
+    from dealer_trainer.records import database
+
+    path = tmp_path / "records.sqlite3"
+    damaged_records(path)
+    ran: list[str] = []
+    real = database.daily_check
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        ran.append(threading.current_thread().name)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(database, "daily_check", spy)
+    for _ in range(2):
+        records = open_records(path, daily_backup=False)
+        job = records.start_backups(interval=60)
+        assert job.checked.wait(10) and job.damage is None
+        records.close()
+    assert ran == ["records-backup"] * 2
+    db = sqlite3.connect(path)
+    (checked,) = db.execute("SELECT value FROM meta WHERE key = 'checked'").fetchone()
+    db.close()
+    assert datetime.fromisoformat(checked).date() == datetime.now(timezone.utc).date()
+    # once checked today, it is not due again today
+    db = sqlite3.connect(path)
+    assert not database._full_check_due(db, datetime.now(timezone.utc))
+    db.close()
+
+
+def test_damage_found_by_the_daily_check_is_never_backed_up(tmp_path: Path,
+                                                            monkeypatch) -> None:
+    from dealer_trainer.records import database
+
+    path = tmp_path / "records.sqlite3"
+    damaged_records(path)
+    # the check's verdict stands in for an index that no longer matches its table
+    monkeypatch.setattr(database, "daily_check", lambda *a, **k: "row 7 missing from index")
+    records = open_records(path, daily_backup=False)
+    job = records.start_backups(interval=0.1)
+    assert job.checked.wait(10)
+    assert job.damage == "row 7 missing from index"
+    records.close()
+    assert records.closing_backup is None
+    from dealer_trainer.records.database import list_backups
+    assert list_backups(path) == []
 
 
 def test_my_progress_opens_on_damaged_records_and_says_how_many_were_skipped(

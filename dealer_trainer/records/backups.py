@@ -235,7 +235,10 @@ def clean_leftovers(path: Path, *, older_than: float = LEFTOVER_AGE) -> list[Pat
 
 
 class BackupThread:
-    """Backs up one open records file on a thread of its own, never the GUI's.
+    """Checks and backs up one open records file on a thread of its own, never the GUI's.
+
+    First the daily full integrity check (:func:`~.database.daily_check`; a
+    big file takes seconds), then the day's first backup if there is none.
 
     It has its own SQLite connection (a connection belongs to one thread) and
     reads :attr:`Records.changes` — a counter the records' thread bumps after
@@ -252,6 +255,10 @@ class BackupThread:
         self._seen: int | None = None
         #: Set each time a backup is made (tests wait on it).
         self.made = threading.Event()
+        #: Set once the daily integrity check has run (or was not due).
+        self.checked = threading.Event()
+        #: What the daily integrity check found wrong (then no backups are made).
+        self.damage: str | None = None
         self.last: Path | None = None
         self.failures: list[str] = []
         self._thread = threading.Thread(target=self._run, name="records-backup", daemon=True)
@@ -260,6 +267,19 @@ class BackupThread:
         self._thread.start()
 
     def _run(self) -> None:
+        from .database import daily_check
+
+        try:
+            self.damage = daily_check(self.path)
+        except (OSError, sqlite3.Error) as error:
+            log.warning("The daily check of %s could not run: %s", self.path, error)
+        finally:
+            self.checked.set()
+        if self.damage is not None:
+            # No backup of a damaged file (it would push out the good ones); the next
+            # open checks in full and offers the newest good backup.
+            log.error("The records %s are damaged: %s", self.path, self.damage)
+            return
         today = datetime.now(timezone.utc).date()
         if not any((m := backup_moment(b, self.path)) is not None and m.date() == today
                    for b in list_backups(self.path)):
@@ -273,7 +293,7 @@ class BackupThread:
         """One backup now if anything changed since the last (or ``daily``); its path."""
         with self._lock:
             seen = self.records.changes
-            if not daily and seen == self._seen:
+            if self.damage is not None or (not daily and seen == self._seen):
                 return None
             try:
                 source = sqlite3.connect(self.path, timeout=30.0)
@@ -301,7 +321,7 @@ class BackupThread:
         the last backup on a thread that outlives the window (the interpreter waits
         for it at exit). That thread, or ``None`` if nothing needed backing up."""
         self._stop.set()
-        if not final or self.records.changes == self._seen:
+        if not final or self.damage is not None or self.records.changes == self._seen:
             return None
 
         def last_backup() -> None:

@@ -16,7 +16,8 @@ Reliability, in the order it matters:
   power cut or an OS crash; ``FULL`` costs one ``fsync`` per answer, a few
   milliseconds at a rate of one answer every few seconds, so we pay it.
 * **Nothing bad is overwritten.** On open the file is checked (SQLite's
-  ``integrity_check`` once a day and after any doubt, else ``quick_check``;
+  ``quick_check``, the full ``integrity_check`` after any doubt — and daily on
+  the backup thread, :func:`daily_check`;
   our application id; the schema version) before anything is written; a
   problem raises :class:`RecordsError` saying what is wrong and what to do —
   told apart by SQLite's result code: damaged, newer, not ours, cannot be
@@ -718,8 +719,7 @@ def _meta(db: sqlite3.Connection, key: str) -> str | None:
 
 
 def _full_check_due(db: sqlite3.Connection, now: datetime) -> bool:
-    if _meta(db, "doubt"):
-        return True
+    """Whether the daily full check is due (never run, or :data:`FULL_CHECK_EVERY` ago)."""
     try:
         checked = parse_utc(_meta(db, "checked"))
     except ROW_ERRORS:
@@ -727,18 +727,39 @@ def _full_check_due(db: sqlite3.Connection, now: datetime) -> bool:
     return not timedelta(0) <= now - checked < FULL_CHECK_EVERY
 
 
-def _check_file(db: sqlite3.Connection, path: Path, *, now: datetime | None = None,
+def daily_check(path: Path, now: datetime | None = None) -> str | None:
+    """Run the full integrity check of the records at ``path`` if it is due; what it found
+    wrong, or ``None``. On its own connection: the backup thread runs it, so a long check
+    of a big file never holds up the window. A passed check is noted (``checked``), a
+    failed one too (``doubt``): the next open then checks in full and reports the damage.
+    """
+    now = now or datetime.now(timezone.utc)
+    db = sqlite3.connect(path, timeout=30.0, isolation_level=None)
+    try:
+        if not _full_check_due(db, now):
+            return None
+        rows = db.execute("PRAGMA integrity_check").fetchall()
+        found = None if rows == [("ok",)] else str(rows[0][0] if rows else "no answer")
+        db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)",
+                   ("checked", utc_text(now)) if found is None else ("doubt", found))
+        return found
+    finally:
+        db.close()
+
+
+def _check_file(db: sqlite3.Connection, path: Path, *,
                 full: bool | None = None) -> tuple[int, bool]:
     """Check a file before anything is written to it; its schema version, and whether
-    the full integrity check ran (``full``: always, never, or ``None``: when due).
+    the full integrity check ran (``full``: always, never, or ``None``: on doubt).
 
-    The full ``integrity_check`` runs once a day (:data:`FULL_CHECK_EVERY`)
-    and on any doubt — a reader met a damaged row last time, or the file was
-    not closed cleanly; otherwise the ``quick_check``.
+    On open the full ``integrity_check`` runs on any doubt — a reader met a
+    damaged row last time (or the daily check failed), or the file was not
+    closed cleanly; otherwise the ``quick_check``. The daily full check runs
+    on the backup thread (:func:`daily_check`).
     """
     try:
         if full is None:
-            full = _full_check_due(db, now or datetime.now(timezone.utc))
+            full = _meta(db, "doubt") is not None
         rows = db.execute("PRAGMA integrity_check" if full else "PRAGMA quick_check").fetchall()
         if rows != [("ok",)]:
             first = str(rows[0][0]) if rows else "no answer from the integrity check"
@@ -826,7 +847,7 @@ def open_records(path: str | Path | None = None, *, now: datetime | None = None,
     except sqlite3.Error as error:
         raise classify(path, error, "it cannot be opened") from None
     try:
-        version, checked = _check_file(db, path, now=now, full=True if unclean else None)
+        version, checked = _check_file(db, path, full=True if unclean else None)
         warnings = []
         if backup and version > 0:
             try:
@@ -1167,7 +1188,7 @@ class Records:
         return count
 
 
-__all__ = ["DamagedText", "Recovery", "ROW_ERRORS", "classify", "recover", "APP_NAME", "APPLICATION_ID", "AttemptRow", "MIGRATIONS", "Migration",
+__all__ = ["daily_check", "DamagedText", "Recovery", "ROW_ERRORS", "classify", "recover", "APP_NAME", "APPLICATION_ID", "AttemptRow", "MIGRATIONS", "Migration",
            "Problem", "Records", "RecordsError", "SCHEMA_VERSION", "Trainee", "default_path",
            "list_backups", "migrate", "open_records", "replay_question", "response_from_json",
            "response_to_json", "restore_backup", "utc_text", "parse_utc"]
