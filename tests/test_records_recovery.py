@@ -306,3 +306,25 @@ def test_a_failed_restore_changes_nothing_and_never_escapes_the_window(
     assert path.read_bytes() == damaged                 # where it was, as it was
     assert sorted(p.name for p in tmp_path.iterdir()) == ["backups", "records.sqlite3"]
     assert window.records is None
+
+
+def test_adding_a_trainee_on_a_full_disk_says_so_and_keeps_the_current_one(
+        tmp_path: Path, qtbot, monkeypatch) -> None:
+    from PySide6.QtWidgets import QInputDialog
+
+    from dealer_trainer.records.database import default_path
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.openRecords()
+    panel = window.panel
+    before = panel.trainee_id
+    records = window.records
+    records.connection.execute(
+        f"PRAGMA max_page_count = {records.connection.execute('PRAGMA page_count').fetchone()[0]}")
+    shown = stub_boxes(monkeypatch)
+    # a name longer than a page: adding it needs new pages, which the disk refuses
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Rosa " * 1000, True))
+    panel.trainee_box.setCurrentIndex(panel.trainee_box.count() - 1)  # "New trainee…"
+    assert shown and "full" in shown[0]["text"] and str(default_path().parent) in shown[0]["text"]
+    assert panel.trainee_id == before

@@ -362,7 +362,16 @@ class MainWindow(QMainWindow):
             return
         name, ok = QInputDialog.getText(self, "New trainee", "Name:")
         if ok and name.strip():
-            trainee = self.records.trainee_named_or_added(name)
+            from PySide6.QtWidgets import QMessageBox
+
+            from ..records.database import RecordsError
+
+            try:
+                trainee = self.records.trainee_named_or_added(name)
+            except RecordsError as error:    # a full disk, a folder turned read-only
+                QMessageBox.warning(self, self.tr("The trainee cannot be added"), error.message)
+                self.panel.attach_records(self.records, self.panel.trainee_id)
+                return
             self.panel.attach_records(self.records, trainee.id)
         else:
             self.panel.attach_records(self.records, self.panel.trainee_id)
