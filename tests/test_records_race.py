@@ -17,7 +17,7 @@ from typing import Callable
 
 from dealer_trainer.records.database import Records, Trainee, open_records
 
-ROUNDS = 30
+ROUNDS = 60
 
 
 def race(path: Path, ask: Callable[[Records], Trainee]) -> list[object]:

@@ -765,9 +765,12 @@ def _check_file(db: sqlite3.Connection, path: Path, *,
             first = str(rows[0][0]) if rows else "no answer from the integrity check"
             more = f", and {len(rows) - 1} more problems" if len(rows) > 1 else ""
             raise _corrupt(path, f"the integrity check says: {first}{more}")
-        version = user_version(db)
-        application: int = db.execute("PRAGMA application_id").fetchone()[0]
-        tables: int = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+        # One statement, so one snapshot: read apart, another window's first migration
+        # committing in between made a new file look like someone else's database.
+        version, application, tables = db.execute(
+            "SELECT (SELECT user_version FROM pragma_user_version), "
+            "(SELECT application_id FROM pragma_application_id), "
+            "(SELECT count(*) FROM sqlite_master)").fetchone()
     except sqlite3.Error as error:
         raise classify(path, error, "it cannot be read") from None
     if application != APPLICATION_ID and (tables or version):
