@@ -10,6 +10,7 @@ before it could say so).
 
 from __future__ import annotations
 
+import gzip
 import os
 import random
 import signal
@@ -173,6 +174,8 @@ def test_killing_the_app_while_it_upgrades_the_records(tmp_path: Path) -> None:
         assert records.connection.execute("SELECT count(*) FROM hand_reviews").fetchone() == (1,)
     assert versions - {SCHEMA_VERSION}, "no kill landed before the upgrade was done"
     for backup in list_backups(path):          # a backup is whole or absent
-        copy = sqlite3.connect(backup)
+        plain = tmp_path / "unpacked.sqlite3"
+        plain.write_bytes(gzip.decompress(backup.read_bytes()))
+        copy = sqlite3.connect(plain)
         assert copy.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
         copy.close()

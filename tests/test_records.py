@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import json
 import random
 import sqlite3
@@ -14,7 +15,7 @@ import pytest
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.records import database
-from dealer_trainer.records.database import (KEEP_BACKUPS, SCHEMA_VERSION, Problem, RecordsError,
+from dealer_trainer.records.database import (SCHEMA_VERSION, Problem, RecordsError,
                                              canonical_json, default_path, hand_digest,
                                              list_backups, migrate, open_records,
                                              replay_question, response_from_json,
@@ -30,6 +31,21 @@ def questions() -> list[Question]:
     rng = random.Random(11)
     return [new_question(drill, rng, [Variant.STUD7, Variant.STUD7_HILO8], [RuleSetName.PA])
             for drill in Drill]
+
+
+def unpacked(backup: Path, folder: Path) -> Path:
+    """A plain SQLite copy of a (gzip) backup, to look into."""
+    copy = folder / f"unpacked-{backup.name}.sqlite3"
+    copy.write_bytes(gzip.decompress(backup.read_bytes()) if backup.suffix == ".gz"
+                     else backup.read_bytes())
+    return copy
+
+
+def damage_backup(backup: Path, folder: Path) -> None:
+    plain = unpacked(backup, folder)
+    _damage(plain)
+    backup.write_bytes(gzip.compress(plain.read_bytes()))
+    plain.unlink()
 
 
 def schema(path: Path) -> list[tuple[str, str]]:
@@ -78,6 +94,8 @@ def make_old(path: Path, version: int, questions: list[Question]) -> dict[str, A
         db.execute("BEGIN")
         db.execute("INSERT INTO trainees(id, name, created) VALUES (1, 'Ada', ?)",
                    (utc_text(DAY0),))
+        if version >= 5:      # from version 5 every trainee is made with an identifier
+            db.execute("UPDATE trainees SET uid = ? WHERE id = 1", (database.new_uid(),))
         exam_id = None
         if version >= 3:
             exam_id = db.execute("INSERT INTO exams(trainee_id, title, spec, questions, started) "
@@ -141,7 +159,7 @@ def test_every_earlier_version_migrates_to_the_current_one_keeping_the_data(
     if version > 0:     # the old file was backed up before the migration
         (backup,) = list_backups(path)
         assert f"before-v{SCHEMA_VERSION}" in backup.name
-        check = sqlite3.connect(backup)
+        check = sqlite3.connect(unpacked(backup, tmp_path))
         assert database.user_version(check) == version
         check.close()
 
@@ -268,7 +286,7 @@ def test_a_folder_where_the_file_should_be_is_a_clear_error(tmp_path: Path) -> N
 # --- backups ----------------------------------------------------------------------------------
 
 
-def test_backups_are_made_once_a_day_and_the_newest_seven_kept(
+def test_backups_are_made_once_a_day_compressed_and_the_last_seven_days_kept(
         tmp_path: Path, questions: list[Question]) -> None:
     path = tmp_path / "records.sqlite3"
     _with_answers(path, questions[:1], DAY0)
@@ -276,16 +294,19 @@ def test_backups_are_made_once_a_day_and_the_newest_seven_kept(
     for day in range(1, 11):
         for _ in range(2):                   # twice a day: one backup
             _with_answers(path, questions[:1], DAY0 + timedelta(days=day))
-        assert len(list_backups(path)) == min(day, KEEP_BACKUPS)
+        assert len(list_backups(path)) == min(day, 7)   # within one month: the last 7 days
     backups = list_backups(path)
     assert [b.name for b in backups] == [
-        f"records-{(DAY0 + timedelta(days=d)).date().isoformat()}.sqlite3"
-        for d in range(10, 10 - KEEP_BACKUPS, -1)]
+        f"records-{(DAY0 + timedelta(days=d)).date().isoformat()}-100000.sqlite3.gz"
+        for d in range(10, 3, -1)]
     # each backup is a whole database: the answers up to the first open that day
-    copy = sqlite3.connect(backups[0])
+    copy_path = tmp_path / "copy.sqlite3"
+    copy_path.write_bytes(gzip.decompress(backups[0].read_bytes()))
+    copy = sqlite3.connect(copy_path)
     assert copy.execute("PRAGMA integrity_check").fetchone() == ("ok",)
     assert copy.execute("SELECT count(*) FROM attempts").fetchone() == (1 + 2 * 9,)
     copy.close()
+    assert backups[0].stat().st_size < path.stat().st_size / 2
     assert not list((tmp_path / "backups").glob(".*"))       # no partial copies left
 
 
@@ -294,7 +315,7 @@ def test_a_damaged_backup_is_not_restored(tmp_path: Path, questions: list[Questi
     _with_answers(path, questions[:1], DAY0)
     _with_answers(path, questions[:1], DAY0 + timedelta(days=1))
     (backup,) = list_backups(path)
-    _damage(backup)
+    damage_backup(backup, tmp_path / "backups")
     before = path.read_bytes()
     with pytest.raises(RecordsError) as caught:
         restore_backup(backup, path)

@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(300, self.panel, self.panel.preload)
         QTimer.singleShot(350, self, self.openRecords)
         self.records: Records | None = None
+        self._closed = False
         self.panel.newTraineeRequested.connect(self.newTrainee)
         self.panel.recordsFailed.connect(lambda text: self.statusBar().showMessage(
             f"This answer could not be kept in your records: {text}"))
@@ -488,42 +489,67 @@ class MainWindow(QMainWindow):
     # --- records: trainees, progress, exams, class results ----------------------------
 
     def openRecords(self, path: str | None = None) -> bool:
-        """Open the trainee records (once); say what is wrong and offer the way out."""
+        """Open the trainee records (once); say what is wrong and offer the way out.
+
+        A backup is offered only for a damaged file (or one from a newer
+        version): a folder that cannot be written, a busy file or a full disk
+        each get their own message, and restoring would not help. The backups
+        themselves are made on a thread of the records' own.
+        """
         from PySide6.QtWidgets import QMessageBox
 
         if self.records is not None:
             return True
-        from ..records.database import RecordsError, open_records, restore_backup
+        if self._closed:     # the delayed first open, after the window was closed
+            return False
+        from ..records.database import Problem, RecordsError, open_records, recover
 
+        from .settingvalues import read_text
+
+        name = read_text(QSettings(), "records/trainee", "", max_length=200).strip()
+        restored = ""
         while True:
             try:
-                records = open_records(path)
+                records = open_records(path, daily_backup=False)
+                try:
+                    trainee = records.starting_trainee(name, _default_name())
+                except BaseException:
+                    records.close()
+                    raise
                 break
             except RecordsError as error:
-                box = QMessageBox(QMessageBox.Icon.Warning, "Your records cannot be opened",
-                                  error.message, parent=self)
+                box = QMessageBox(QMessageBox.Icon.Warning,
+                                  self.tr("Your records cannot be opened"),
+                                  as_typed(error.message), parent=self)
                 restore = None
-                if error.backups:
+                if error.restorable:
                     restore = box.addButton("Restore the newest backup",
                                             QMessageBox.ButtonRole.AcceptRole)
                 box.addButton("Practise without keeping answers",
                               QMessageBox.ButtonRole.RejectRole)
                 box.exec()
                 if restore is not None and box.clickedButton() is restore:
-                    restore_backup(error.backups[0], error.path)
-                    continue
+                    try:
+                        recovery = recover(error.backups[0], error.path,
+                                           salvage=error.problem is Problem.CORRUPT)
+                    except RecordsError as failure:
+                        QMessageBox.warning(self, self.tr("The backup cannot be restored"),
+                                            failure.message)
+                    else:
+                        saved = recovery.salvaged.attempts if recovery.salvaged else 0
+                        restored = self.tr(
+                            "The backup was restored, with %n answer(s) saved from the damaged "
+                            "file; the damaged file is kept as %1.", "", saved).replace(
+                                "%1", str(recovery.aside))
+                        continue
                 self.statusBar().showMessage("Answers are not being kept this session.")
                 self.panel.attach_records(None, None)
                 return False
         self.records = records
-        from .settingvalues import read_text
-
-        name = read_text(QSettings(), "records/trainee", "", max_length=200).strip()
-        trainee = records.trainee_named(name) if name else None
-        if trainee is None:
-            existing = records.trainees()
-            trainee = existing[0] if existing else records.add_trainee(_default_name())
+        records.start_backups()
         self.panel.attach_records(records, trainee.id)
+        if restored:
+            self.statusBar().showMessage(restored)
         return True
 
     def newTrainee(self) -> None:
@@ -533,8 +559,16 @@ class MainWindow(QMainWindow):
             return
         name, ok = QInputDialog.getText(self, "New trainee", "Name:")
         if ok and name.strip():
-            existing = self.records.trainee_named(name.strip())
-            trainee = existing or self.records.add_trainee(name.strip())
+            from PySide6.QtWidgets import QMessageBox
+
+            from ..records.database import RecordsError
+
+            try:
+                trainee = self.records.trainee_named_or_added(name)
+            except RecordsError as error:    # a full disk, a folder turned read-only
+                QMessageBox.warning(self, self.tr("The trainee cannot be added"), error.message)
+                self.panel.attach_records(self.records, self.panel.trainee_id)
+                return
             self.panel.attach_records(self.records, trainee.id)
         else:
             self.panel.attach_records(self.records, self.panel.trainee_id)
@@ -556,6 +590,10 @@ class MainWindow(QMainWindow):
         view = ProgressView(self.records, self.panel.trainee_id)
         view.reopenAttempt.connect(self.reopenAttempt)
         self._dialog(self.tr("My progress"), view, (1100, 750), "progress_view")
+        if self.records.damaged_answers:
+            self.statusBar().showMessage(self.tr(
+                "%n damaged answer(s) in your records were skipped.", "",
+                self.records.damaged_answers))
 
     @staticmethod
     def _raise(dialog: QWidget) -> None:
@@ -573,7 +611,7 @@ class MainWindow(QMainWindow):
 
     def _refresh_progress(self) -> None:
         view = self.progress_view
-        if view is not None and view.isVisible():
+        if view is not None and view.isVisible() and view.records is self.records:
             view.refresh()
 
     def reopenAttempt(self, attempt_id: int) -> None:
@@ -851,6 +889,8 @@ class MainWindow(QMainWindow):
 
         for dialog in self.findChildren(QDialog):
             dialog.close()
+        self._progress_timer.stop()     # no redraw of the progress view from closed records
+        self._closed = True
         if self.records is not None:
             self.records.close()
             self.records = None

@@ -3,7 +3,9 @@
 Pure Python (no Qt), like the engine and the drills; the views draw what
 these modules compute.
 
-* :mod:`.database` — the SQLite file: trainees, attempts, migrations, backups.
+* :mod:`.database` — the SQLite file: trainees, attempts, migrations, errors.
+* :mod:`.backups` — compressed backups, thinned out, made off the GUI thread.
+* :mod:`.salvage` — before a restore, what a damaged file still yields.
 * :mod:`.stats` — skills, accuracy over time, answer times (the progress view).
 * :mod:`.scheduling` — practice mode: SM-2 spaced repetition of missed hands
   and weak skills.

@@ -31,7 +31,7 @@ from ..engine.rules import RuleSetName
 from ..engine.variants import Variant
 from ..training.kinds import Drill
 from .csvcells import restore_cell, safe_row
-from .database import Records
+from .database import ROW_ERRORS, Records, flag_value, number_value, parse_utc, text_value
 
 RESULTS_FORMAT = "dealer-trainer-results/2"
 #: The header of a results file, in this order.
@@ -65,16 +65,24 @@ def export_results(records: Records, trainee_id: int, path: str | Path) -> int:
     path = Path(path)
     trainee = records.trainee(trainee_id)
     rows = records.connection.execute(
-        "SELECT a.at, a.drill, a.variant, a.rules, a.correct, a.seconds, a.hinted, "
+        "SELECT a.id, a.at, a.drill, a.variant, a.rules, a.correct, a.seconds, a.hinted, "
         "coalesce(e.title, '') FROM attempts a LEFT JOIN exams e ON e.id = a.exam_id "
         "WHERE a.trainee_id = ? ORDER BY a.at, a.id", (trainee_id,))
     count = 0
     with atomic_writer(path, newline="") as handle:
         writer = csv.writer(handle, lineterminator="\r\n")
         writer.writerow(COLUMNS)
-        for at, drill, variant, rules, correct, seconds, hinted, exam in rows:
-            writer.writerow(safe_row([trainee.name, trainee.uid, at, drill, variant, rules,
-                                      correct, repr(float(seconds)), hinted, exam]))
+        for attempt_id, at, drill, variant, rules, correct, seconds, hinted, exam in rows:
+            try:    # a damaged answer is left out (and reported), never exported as it is
+                parse_utc(at), Drill(text_value(drill)), Variant(text_value(variant))
+                RuleSetName(text_value(rules))
+                line = [trainee.name, trainee.uid, at, drill, variant, rules,
+                        int(flag_value(correct)), repr(number_value(seconds)),
+                        int(flag_value(hinted)), text_value(exam)]
+            except ROW_ERRORS as error:
+                records.note_damaged("attempts", attempt_id, error)
+                continue
+            writer.writerow(safe_row(line))
             count += 1
     return count
 

@@ -31,7 +31,7 @@ from ..packs.storage import questions_of
 from ..training.drills import Question, Response, check, new_question, right_response
 from ..training.kinds import Drill
 from .csvcells import safe_row
-from .database import Records, parse_utc, response_to_json, utc_text
+from .database import ROW_ERRORS, Records, json_object, parse_utc, response_to_json, utc_text
 
 #: Questions in a generated exam when the spec does not say.
 DEFAULT_COUNT = 20
@@ -376,9 +376,21 @@ def exams(records: Records, trainee_id: int) -> list[ExamSummary]:
     rows = records.connection.execute(
         "SELECT id, trainee_id, title, questions, started, finished, score, passed FROM exams "
         "WHERE trainee_id = ? ORDER BY started DESC, id DESC", (trainee_id,))
-    return [ExamSummary(r[0], r[1], r[2], r[3], parse_utc(r[4]),
-                        None if r[5] is None else parse_utc(r[5]), r[6],
-                        None if r[7] is None else bool(r[7])) for r in rows]
+    found = []
+    for r in rows:
+        try:
+            if not isinstance(r[2], str) or isinstance(r[3], bool) or not isinstance(r[3], int):
+                raise ValueError("a title or a number of questions that is not one")
+            score = r[6]
+            if score is not None and (isinstance(score, bool)
+                                      or not isinstance(score, (int, float))):
+                raise ValueError(f"the score {score!r} is not a number")
+            found.append(ExamSummary(r[0], r[1], r[2], r[3], parse_utc(r[4]),
+                                     None if r[5] is None else parse_utc(r[5]), score,
+                                     None if r[7] is None else bool(r[7])))
+        except ROW_ERRORS as error:
+            records.note_damaged("exams", r[0], error)
+    return found
 
 
 def exam_report(records: Records, exam_id: int) -> ExamReport:
@@ -389,7 +401,11 @@ def exam_report(records: Records, exam_id: int) -> ExamReport:
         raise LookupError(f"no exam number {exam_id} in {records.path}")
     if row[0] is None:
         raise LookupError(f"exam number {exam_id} was not finished")
-    return ExamReport.from_json(json.loads(row[0]))
+    try:
+        return ExamReport.from_json(json_object(row[0]))
+    except ROW_ERRORS as error:
+        records.note_damaged("exams", exam_id, error)
+        raise LookupError(f"the report of exam number {exam_id} is damaged") from None
 
 
 # --- writing the report --------------------------------------------------------------------

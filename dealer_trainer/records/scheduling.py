@@ -44,7 +44,8 @@ from ..engine.rules import RuleSetName
 from ..engine.variants import Variant, spec_of
 from ..training.drills import DrillError, Question, new_question, question_at
 from ..training.kinds import Drill
-from .database import Records, parse_utc, point_from_json, utc_text
+from .database import (ROW_ERRORS, Records, json_object, log, number_value, parse_utc,
+                       point_from_json, text_value, utc_text)
 
 FIRST_EASINESS = 2.5
 MIN_EASINESS = 1.3
@@ -162,9 +163,25 @@ def review(state: Sm2, grade: int, at: datetime) -> Sm2:
 _STATE = "repetitions, easiness, interval_days, due, again_at, lapses, last_quality, last_at"
 
 
+def _count(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{value!r} is not a count")
+    return value
+
+
 def _state(row: Sequence[Any]) -> Sm2:
-    return Sm2(row[0], row[1], row[2], parse_utc(row[3]),
-               None if row[4] is None else parse_utc(row[4]), row[5], row[6], parse_utc(row[7]))
+    """The SM-2 state in ``row`` (``ValueError`` and kin if a stored value is damaged)."""
+    return Sm2(_count(row[0]), number_value(row[1]), _count(row[2]), parse_utc(row[3]),
+               None if row[4] is None else parse_utc(row[4]), _count(row[5]), _count(row[6]),
+               parse_utc(row[7]))
+
+
+def _state_or_none(row: Sequence[Any], what: str) -> Sm2 | None:
+    try:
+        return _state(row)
+    except ROW_ERRORS as error:
+        log.warning("A damaged practice schedule entry (%s) starts again: %s", what, error)
+        return None
 
 
 def _values(state: Sm2) -> tuple[Any, ...]:
@@ -190,9 +207,12 @@ def note_result(db: sqlite3.Connection, trainee_id: int, drill: Drill, variant: 
     row = db.execute(f"SELECT id, {_STATE} FROM hand_reviews WHERE trainee_id = ? AND drill = ? "
                      "AND hand_id = ? AND point = ?",
                      (trainee_id, drill.value, hand_id, point)).fetchone()
+    old = None if row is None else _state_or_none(row[1:], f"hand_reviews {row[0]}")
     if row is not None:
+        # a damaged entry starts again from this answer, as if the hand were new
         db.execute(f"UPDATE hand_reviews SET {_SET} WHERE id = ?",
-                   (*_values(review(_state(row[1:]), grade, at)), row[0]))
+                   (*_values(memorised(grade, at) if old is None else review(old, grade, at)),
+                    row[0]))
     elif grade < 3:
         db.execute(f"INSERT INTO hand_reviews(trainee_id, drill, hand_id, point, variant, rules, "
                    f"{_INSERT_STATE}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -200,10 +220,11 @@ def note_result(db: sqlite3.Connection, trainee_id: int, drill: Drill, variant: 
                     *_values(memorised(grade, at))))
     row = db.execute(f"SELECT {_STATE} FROM skill_reviews WHERE trainee_id = ? AND drill = ? "
                      "AND variant = ?", (trainee_id, drill.value, variant.value)).fetchone()
+    old = None if row is None else _state_or_none(row, f"skill {drill.value} {variant.value}")
     if row is not None:
+        new = memorised(grade, at) if old is None else review(old, grade, at)
         db.execute(f"UPDATE skill_reviews SET {_SET} WHERE trainee_id = ? AND drill = ? "
-                   "AND variant = ?", (*_values(review(_state(row), grade, at)), trainee_id,
-                                      drill.value, variant.value))
+                   "AND variant = ?", (*_values(new), trainee_id, drill.value, variant.value))
     else:
         db.execute(f"INSERT INTO skill_reviews(trainee_id, drill, variant, started, "
                    f"{_INSERT_STATE}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -225,8 +246,14 @@ def rebuild_schedule_in(db: sqlite3.Connection) -> None:
                       "seconds, hinted FROM attempts ORDER BY trainee_id, at, id")
     for trainee_id, at_text, drill_text, variant, rules, hand_id, point, correct, seconds, \
             hinted in rows:
-        at = parse_utc(at_text)
-        grade = quality(Drill(drill_text), bool(correct), seconds, bool(hinted))
+        try:
+            at = parse_utc(at_text)
+            Variant(text_value(variant)), RuleSetName(text_value(rules))
+            grade = quality(Drill(text_value(drill_text)), bool(correct), number_value(seconds),
+                            bool(hinted))
+        except ROW_ERRORS as error:     # a damaged answer cannot be scheduled: left out
+            log.warning("A damaged answer is left out of the practice schedule: %s", error)
+            continue
         key = (trainee_id, drill_text, hand_id, point)
         if key in hands:
             v, r, state = hands[key]
@@ -287,15 +314,29 @@ def hand_reviews(records: Records, trainee_id: int) -> list[HandReview]:
         f"SELECT r.id, r.drill, r.variant, r.rules, h.scenario, r.point, {_STATE} "
         "FROM hand_reviews r JOIN hands h ON h.id = r.hand_id WHERE r.trainee_id = ? "
         "ORDER BY r.next_at, r.id", (trainee_id,))
-    return [HandReview(r[0], Drill(r[1]), Variant(r[2]), RuleSetName(r[3]), r[4], r[5],
-                       _state(r[6:])) for r in rows]
+    found = []
+    for r in rows:
+        try:
+            json_object(r[4]), point_from_json(json_object(r[5]))
+            found.append(HandReview(r[0], Drill(text_value(r[1])), Variant(text_value(r[2])),
+                                    RuleSetName(text_value(r[3])), r[4], r[5], _state(r[6:])))
+        except ROW_ERRORS as error:
+            records.note_damaged("hand_reviews", r[0], error)
+    return found
 
 
 def skill_reviews(records: Records, trainee_id: int) -> list[SkillReview]:
     rows = records.connection.execute(f"SELECT drill, variant, started, {_STATE} FROM "
                                       "skill_reviews WHERE trainee_id = ? ORDER BY next_at",
                                       (trainee_id,))
-    return [SkillReview(Drill(r[0]), Variant(r[1]), parse_utc(r[2]), _state(r[3:])) for r in rows]
+    found = []
+    for r in rows:
+        try:
+            found.append(SkillReview(Drill(text_value(r[0])), Variant(text_value(r[1])),
+                                     parse_utc(r[2]), _state(r[3:])))
+        except ROW_ERRORS as error:
+            records.note_damaged("skill_reviews", (trainee_id, str(r[0]), str(r[1])), error)
+    return found
 
 
 # --- choosing ---------------------------------------------------------------------------------
@@ -363,19 +404,25 @@ def next_practice(records: Records, trainee_id: int, now: datetime, rng: random.
     drill_sql, drill_args = _in("r.drill", [d.value for d in drills])
     # 1. missed hands that are due, the longest waiting first
     rows = db.execute(
-        f"SELECT r.drill, r.variant, r.rules, h.scenario, r.point, {_STATE} "
+        f"SELECT r.drill, r.variant, r.rules, h.scenario, r.point, {_STATE}, r.id "
         "FROM hand_reviews r JOIN hands h ON h.id = r.hand_id "
         f"WHERE r.trainee_id = ? AND r.next_at <= ? AND {variant_sql} AND {rules_sql} AND "
         f"{drill_sql} ORDER BY r.next_at, r.id LIMIT 20",
         [trainee_id, now_text, *variant_args, *rules_args, *drill_args])
     for row in rows:
-        drill, variant, rule_set = Drill(row[0]), Variant(row[1]), RuleSetName(row[2])
         try:
-            question = question_at(drill, json.loads(row[3]),
-                                   point=point_from_json(json.loads(row[4])))
-        except (DrillError, EngineError, ValueError, KeyError):
+            drill, variant, rule_set = Drill(row[0]), Variant(row[1]), RuleSetName(row[2])
+            state = _state(row[5:-1])
+            scenario, point = json_object(row[3]), point_from_json(json_object(row[4]))
+        except ROW_ERRORS as error:
+            records.note_damaged("hand_reviews", row[-1], error)
+            continue
+        try:
+            question = question_at(drill, scenario, point=point)
+        except (DrillError, EngineError):
             continue    # a hand this version can no longer ask: skip it, keep the record
-        state = _state(row[5:])
+        except ROW_ERRORS:
+            continue
         if state.again_at is not None and state.again_at <= now and state.due > now:
             why = (f"You missed this hand {_when(state.last_at, now)}: it comes back until "
                    "you get it right without help.")
@@ -390,10 +437,16 @@ def next_practice(records: Records, trainee_id: int, now: datetime, rng: random.
     for drill_text, variant_text, started, *state_row in db.execute(
             f"SELECT drill, variant, started, {_STATE} FROM skill_reviews WHERE trainee_id = ?",
             (trainee_id,)):
-        key = (Drill(drill_text), Variant(variant_text))
+        try:
+            key = (Drill(text_value(drill_text)), Variant(text_value(variant_text)))
+            begun_at, state = parse_utc(started), _state(state_row)
+        except ROW_ERRORS as error:
+            records.note_damaged("skill_reviews", (trainee_id, str(drill_text),
+                                                   str(variant_text)), error)
+            continue
         if key in wanted:
             count, share = _recent(db, trainee_id, drill_text, variant_text)
-            begun.append((*key, parse_utc(started), _state(state_row), count, share))
+            begun.append((*key, begun_at, state, count, share))
     order = {(d, v): i for i, (d, v) in enumerate((d, v) for v in variants for d in drills)}
     due = [s for s in begun if s[3].next_at <= now]
     if due:

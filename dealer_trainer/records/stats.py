@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Callable
 
 import numpy as np
 
 from ..engine.variants import Variant
 from ..training.kinds import Drill
-from .database import Records, parse_utc
+from .database import ROW_ERRORS, Records, flag_value, number_value, parse_utc, text_value
 
 if TYPE_CHECKING:
     from numpy.typing import NDArray
@@ -61,6 +61,13 @@ def skills(records: Records, trainee_id: int, *, window: int = WINDOW) -> list[S
                         "GROUP BY drill, variant", (trainee_id,)).fetchall()
     for drill, variant, count, right in groups:
         args = (trainee_id, drill, variant)
+        try:
+            skill = (Drill(text_value(drill)), Variant(text_value(variant)))
+        except ROW_ERRORS as error:     # a drill or game this version does not know
+            for (attempt_id,) in db.execute("SELECT id FROM attempts WHERE trainee_id = ? AND "
+                                            "drill IS ? AND variant IS ?", args):
+                records.note_damaged("attempts", attempt_id, error)
+            continue
         # the middle one or two answer times, walking the index in order of seconds
         (median,) = db.execute(
             "SELECT avg(seconds) FROM (SELECT seconds FROM attempts INDEXED BY attempts_by_pace "
@@ -74,33 +81,86 @@ def skills(records: Records, trainee_id: int, *, window: int = WINDOW) -> list[S
         before = [c for _, c in recent[window:]]
         trend = (sum(last_part) / window - sum(before) / window
                  if len(before) == window else None)
-        found.append(Skill(Drill(drill), Variant(variant), count, int(right), right / count,
-                           sum(last_part) / len(last_part), float(median), trend,
-                           parse_utc(recent[0][0])))
+        last_at = _first_time(records, args, [at for at, _ in recent])
+        if last_at is None:
+            continue
+        found.append(Skill(*skill, count, int(right), right / count,
+                           sum(last_part) / len(last_part), float(median or 0.0), trend,
+                           last_at))
     found.sort(key=lambda s: (s.recent_accuracy, s.accuracy, -s.attempts, s.drill, s.variant))
     return found
 
 
-def _drill_rows(records: Records, trainee_id: int, drill: Drill) -> list[tuple[str, int, float]]:
+def _first_time(records: Records, args: tuple[object, ...], texts: list[object]) -> datetime | None:
+    """The first good time among ``texts`` (the damaged ones before it reported)."""
+    for text in texts:
+        try:
+            return parse_utc(text)
+        except ROW_ERRORS as error:
+            row = records.connection.execute(
+                "SELECT id FROM attempts WHERE trainee_id = ? AND drill = ? AND variant = ? "
+                "AND at IS ?", (*args, text)).fetchone()
+            records.note_damaged("attempts", row[0] if row else text, error)
+    return None
+
+
+def _looks_good(corrects: list[object], seconds: list[object]) -> bool:
+    """Whether every result is 0/1 and every answer time a number — checked with scans
+    that run in C, so a clean record (the usual case) costs a few milliseconds."""
+    return (set(corrects) <= {0, 1} and set(map(type, seconds)) <= {float, int}
+            and (not seconds or min(seconds) >= 0))  # type: ignore[type-var, operator]
+
+
+def _checked(records: Records, trainee_id: int, drill: Drill, sql: str,
+             parse: Callable[[Any], Any]) -> list[tuple[Any, int, float]]:
+    """The drill's rows of ``sql`` (selecting a time, correct, seconds, id) one by one,
+    the damaged ones reported and left out: the slow way, taken only after damage is seen."""
+    checked = []
+    for when, correct, seconds, attempt_id in records.connection.execute(
+            sql, (trainee_id, drill.value)):
+        try:
+            if when is None:
+                raise ValueError("a time that is not one")
+            taken = number_value(seconds)
+            if taken < 0:
+                raise ValueError("a negative answer time")
+            checked.append((parse(when), int(flag_value(correct)), taken))
+        except ROW_ERRORS as error:
+            records.note_damaged("attempts", attempt_id, error)
+    return checked
+
+
+_DRILL_SQL = ("SELECT at, correct, seconds FROM attempts INDEXED BY attempts_by_drill "
+              "WHERE trainee_id = ? AND drill = ? ORDER BY at")
+
+
+def _drill_rows(records: Records, trainee_id: int,
+                drill: Drill) -> list[tuple[datetime, int, float]]:
+    """The drill's answers in time order, checked: (when, right 0/1, seconds)."""
     # ORDER BY at alone: the index holds (at, rowid) in order, so no sort is needed
-    rows: list[tuple[str, int, float]] = records.connection.execute(
-        "SELECT at, correct, seconds FROM attempts INDEXED BY attempts_by_drill "
-        "WHERE trainee_id = ? AND drill = ? ORDER BY at", (trainee_id, drill.value)).fetchall()
-    return rows
+    rows = records.connection.execute(_DRILL_SQL, (trainee_id, drill.value)).fetchall()
+    parse = datetime.fromisoformat
+    try:
+        if _looks_good([r[1] for r in rows], [r[2] for r in rows]):
+            return [(parse(at), correct, seconds) for at, correct, seconds in rows]
+    except ROW_ERRORS:
+        pass
+    return _checked(records, trainee_id, drill, _DRILL_SQL.replace("seconds FROM",
+                                                                   "seconds, id FROM"), parse_utc)
 
 
-def _rolling(rows: list[tuple[str, int, float]], window: int) -> list[tuple[datetime, float]]:
+def _rolling(rows: list[tuple[datetime, int, float]],
+             window: int) -> list[tuple[datetime, float]]:
     # A running sum: SQLite's window functions are slower here than this loop.
     points = []
     inside: deque[int] = deque()
     right = 0
-    parse = datetime.fromisoformat
     for at, correct, _ in rows:
         inside.append(correct)
         right += correct
         if len(inside) > window:
             right -= inside.popleft()
-        points.append((parse(at), right / len(inside)))
+        points.append((at, right / len(inside)))
     return points
 
 
@@ -118,8 +178,7 @@ def rolling_accuracy(records: Records, trainee_id: int, drill: Drill,
 def answer_times(records: Records, trainee_id: int,
                  drill: Drill) -> list[tuple[datetime, float]]:
     """Each answer of ``drill`` in time order: when, and how many seconds it took."""
-    parse = datetime.fromisoformat
-    return [(parse(at), seconds) for at, _, seconds in _drill_rows(records, trainee_id, drill)]
+    return [(at, seconds) for at, _, seconds in _drill_rows(records, trainee_id, drill)]
 
 
 @dataclass(frozen=True)
@@ -163,7 +222,13 @@ class Series:
 #: SQLite from the ``at`` text), negative if the answer was wrong. One value a row
 #: instead of two: reading each value costs the sqlite3 module about a
 #: microsecond, which is most of the time with 100,000 answers.
-_SIGNED_DAY_SQL = "CASE WHEN correct THEN julianday(at) ELSE -julianday(at) END"
+_SIGNED_DAY_SQL = ("COALESCE(CASE correct WHEN 1 THEN julianday(at) WHEN 0 THEN -julianday(at) "
+                   "END, 0)")
+#: An answer's time taken, or -1 where the stored value is not a number of 0 or more.
+_SECONDS_SQL = ("CASE WHEN typeof(seconds) IN ('integer', 'real') AND seconds >= 0 "
+                "THEN seconds ELSE -1 END")
+#: An answer's time as a POSIX timestamp (NULL for a damaged one), for the slow way.
+_EPOCH_SQL = "(julianday(at) - 2440587.5) * 86400.0"
 #: The Julian day of 1970-01-01 00:00 UTC, and seconds in a day.
 _UNIX_EPOCH_DAY = 2440587.5
 _DAY_SECONDS = 86400.0
@@ -186,17 +251,28 @@ def chart_series(records: Records, trainee_id: int, *, window: int = WINDOW,
         raise ValueError("the number of answer times cannot be negative")
     db = records.connection
     series = {}
+    sql = (f"SELECT {_EPOCH_SQL}, correct, seconds, id FROM attempts "
+           "INDEXED BY attempts_by_drill WHERE trainee_id = ? AND drill = ? ORDER BY at")
     for drill in Drill:
         args = (trainee_id, drill.value)
+        # 0 (never a Julian day) marks a damaged time or result, -1 a damaged answer time
         signed = np.fromiter((row[0] for row in db.execute(
             f"SELECT {_SIGNED_DAY_SQL} FROM attempts INDEXED BY attempts_by_drill "
             "WHERE trainee_id = ? AND drill = ? ORDER BY at", args)), dtype=np.float64)
-        right = (signed > 0).astype(np.float64)
-        at = (np.abs(signed) - _UNIX_EPOCH_DAY) * _DAY_SECONDS
         newest = np.fromiter((row[0] for row in db.execute(
-            "SELECT seconds FROM attempts INDEXED BY attempts_by_drill WHERE trainee_id = ? "
-            "AND drill = ? ORDER BY at DESC LIMIT ?", (*args, -1 if seconds is None else seconds))),
-            dtype=np.float64)
+            f"SELECT {_SECONDS_SQL} FROM attempts INDEXED BY attempts_by_drill "
+            "WHERE trainee_id = ? AND drill = ? ORDER BY at DESC LIMIT ?",
+            (*args, -1 if seconds is None else seconds))), dtype=np.float64)
+        if not (signed != 0).all() or not (newest >= 0).all():   # damage: the slow way
+            rows = _checked(records, trainee_id, drill, sql, float)
+            at = np.array([row[0] for row in rows], dtype=np.float64)
+            right = np.array([row[1] for row in rows], dtype=np.float64)
+            taken = [row[2] for row in rows]
+            newest = np.array(taken if seconds is None else taken[max(0, len(taken) - seconds):],
+                              dtype=np.float64)[::-1]
+        else:
+            right = (signed > 0).astype(np.float64)
+            at = (np.abs(signed) - _UNIX_EPOCH_DAY) * _DAY_SECONDS
         # right answers among the last ``window`` from two prefix sums (exact: sums of 0 and 1)
         total = np.concatenate(([0.0], np.cumsum(right)))
         upto = np.arange(1, len(total))

@@ -1,0 +1,91 @@
+"""Two windows started at once on one records file: choosing or adding a trainee never fails.
+
+Each round makes a fresh file and two connections to it (as two windows
+would), holds both at a barrier, then lets them ask for their trainee at the
+same moment. SQLite releases the GIL while it works, so the two really
+interleave; the old read-then-insert code lost this race about one round in
+six. A second test does the same with two processes.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from typing import Callable
+
+from dealer_trainer.records.database import Records, Trainee, open_records
+
+ROUNDS = 60
+
+
+def race(path: Path, ask: Callable[[Records], Trainee]) -> list[object]:
+    """Both connections ask at once; what each got (a trainee or the exception)."""
+    barrier = threading.Barrier(2)
+    got: list[object] = [None, None]
+
+    def run(index: int) -> None:
+        records = open_records(path, backup=False)   # each window its own connection
+        try:
+            barrier.wait()
+            got[index] = ask(records)
+        except Exception as error:  # the test reports it
+            got[index] = error
+        finally:
+            records.close()
+
+    threads = [threading.Thread(target=run, args=(i,)) for i in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(30)
+    return got
+
+
+def test_two_windows_starting_at_once_on_a_new_file_share_one_first_trainee(
+        tmp_path: Path) -> None:
+    for round_ in range(ROUNDS):
+        path = tmp_path / f"r{round_}.sqlite3"
+        got = race(path, lambda records: records.starting_trainee("", "Ada"))
+        assert all(isinstance(t, Trainee) for t in got), f"round {round_}: {got}"
+        assert got[0] == got[1]
+        with open_records(path, backup=False) as records:
+            assert [t.name for t in records.trainees()] == ["Ada"]
+
+
+def test_two_windows_adding_one_new_trainee_at_once_both_get_that_trainee(
+        tmp_path: Path) -> None:
+    for round_ in range(ROUNDS):
+        path = tmp_path / f"r{round_}.sqlite3"
+        open_records(path, backup=False).close()
+        got = race(path, lambda records: records.trainee_named_or_added("Rosa"))
+        assert all(isinstance(t, Trainee) for t in got), f"round {round_}: {got}"
+        assert got[0] == got[1]
+
+
+CHILD = r"""
+import sys, time
+from dealer_trainer.records import open_records
+path, start = sys.argv[1], float(sys.argv[2])
+records = open_records(path, backup=False)
+while time.time() < start:
+    pass
+print(records.starting_trainee("", "Ada").uid, flush=True)
+"""
+
+
+def test_two_processes_starting_at_once_on_a_new_file_share_one_first_trainee(
+        tmp_path: Path) -> None:
+    import time
+
+    for round_ in range(4):
+        path = tmp_path / f"p{round_}.sqlite3"
+        start = time.time() + 1.2      # both have imported and opened by then
+        children = [subprocess.Popen([sys.executable, "-c", CHILD, str(path), str(start)],
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                    for _ in range(2)]
+        results = [child.communicate(timeout=60) for child in children]
+        for child, (out, err) in zip(children, results):
+            assert child.returncode == 0, err
+        assert results[0][0] == results[1][0] and len(results[0][0].strip()) == 32
