@@ -40,6 +40,8 @@ from pathlib import Path
 #: Exit status when the machine cannot run the test at all.
 EXIT_MISSING = 3
 WINDOW_NAME = "Dealer Trainer"
+#: The main window's title once it shows a pack or a hand as well: "<title> — Dealer Trainer".
+MAIN_WINDOW_TITLE = f"(^| — ){WINDOW_NAME}$"
 SCREEN = (1366, 768)
 
 #: Keys a person presses, xdotool names: the app's shortcuts and plain keys.
@@ -146,7 +148,7 @@ class Driver:
         while time.monotonic() < deadline:
             if self.app.poll() is not None:
                 return False
-            found = self.xdotool("search", "--onlyvisible", "--name", f"^{WINDOW_NAME}$")
+            found = self.xdotool("search", "--onlyvisible", "--name", MAIN_WINDOW_TITLE)
             if found:
                 self.window = found.split()[0]
                 self.xdotool("windowfocus", self.window)
@@ -269,7 +271,7 @@ class Driver:
     def finish(self) -> None:
         assert self.app is not None
         if self.app.poll() is None:
-            if not self.xdotool("search", "--onlyvisible", "--name", f"^{WINDOW_NAME}"):
+            if not self.xdotool("search", "--onlyvisible", "--name", MAIN_WINDOW_TITLE):
                 self.run.problems.append("the main window is gone but the app still runs")
             self.run.final_windows = self.windows()
             self.screenshot("final.png")
@@ -292,7 +294,7 @@ class Driver:
         assert self.app is not None
         for _ in range(6):
             self.xdotool("key", "Escape")
-        found = self.xdotool("search", "--onlyvisible", "--name", f"^{WINDOW_NAME}$")
+        found = self.xdotool("search", "--onlyvisible", "--name", MAIN_WINDOW_TITLE)
         if found:
             self.xdotool("windowfocus", found.split()[0])
             x0_y0 = self.geometry()
