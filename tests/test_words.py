@@ -23,7 +23,7 @@ from dealer_trainer.training.drills import Drill, check, new_question, right_res
 from dealer_trainer.training.focus import Focus, POSSIBLE
 
 #: What never reaches a trainee: format names, internal names, a ten written "T".
-JARGON = re.compile(r"scenario|contract|preset|overridden|schema|\bpa rules\b|\bpa\b|"
+JARGON = re.compile(r"scenario|contract|preset|overridden|schema|\bpa rules\b|\bpa\b|\bPA\b(?! §)|"
                     r"\b(cardroom|online) rules\b|focus:|[a-z]_[a-z]|"
                     r"\bT[♣♦♥♠]|\bT-|-T\b|side pot \d+ of|contested by")
 
