@@ -54,6 +54,8 @@ from .progress import (DRILL_NAMES, ThemedView, accuracy_colour, accuracy_text_c
 
 #: Pack files the setup dialog offers.
 PACK_FILTER = "Training packs (*.studpack *.json);;All files (*)"
+#: Lines kept free for the setup dialog's problems and notes (a typical few fit).
+MESSAGE_LINES = 3
 HEADING_PT = 13.0
 
 K = TypeVar("K")
@@ -636,8 +638,18 @@ class ExamSetupDialog(QDialog):
         self.notes_label = plain_label(QLabel(""))
         self.notes_label.setWordWrap(True)
         self.notes_label.setAccessibleName("Notes")
-        layout.addWidget(self.problems_label)
-        layout.addWidget(self.notes_label)
+        # The problems and notes come and go as the instructor types: their room is kept
+        # (MESSAGE_LINES lines) so the buttons below stay where the pointer is aimed.
+        messages = QWidget()
+        self.messages_box = messages
+        message_layout = QVBoxLayout(messages)
+        message_layout.setContentsMargins(0, 0, 0, 0)
+        message_layout.addWidget(self.problems_label)
+        message_layout.addWidget(self.notes_label)
+        message_layout.addStretch(1)
+        messages.setMinimumHeight(MESSAGE_LINES * self.fontMetrics().lineSpacing()
+                                  + message_layout.spacing())
+        layout.addWidget(messages)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
