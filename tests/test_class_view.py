@@ -43,6 +43,22 @@ def view(qtbot: QtBot) -> ClassView:
     return widget
 
 
+def test_the_needs_help_line_on_each_chart_says_what_it_is(view: ClassView,
+                                                          exports: list[Path]) -> None:
+    """The dashed red line at 75 % had no label: an instructor could not tell what it was."""
+    import pyqtgraph as pg
+
+    view.load(exports)
+    view.show()
+    for chart in (view.trainee_chart, view.skill_chart):
+        lines = [i for i in chart.getPlotItem().items if isinstance(i, pg.InfiniteLine)]
+        assert len(lines) == 1 and lines[0].value() == pytest.approx(75.0)
+        label = lines[0].label
+        assert label is not None and label.isVisible()
+        assert label.toPlainText() == "75 %: needs help below"
+        assert "75 %: needs help below" in chart.accessibleDescription()
+
+
 def test_before_any_file_a_friendly_empty_state(view: ClassView) -> None:
     assert view.stack.currentWidget() is view.empty_state
     assert view.empty_title.text() == "No results yet"

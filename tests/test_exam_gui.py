@@ -116,6 +116,35 @@ def test_the_setup_dialog_says_what_is_impossible(qtbot: QtBot) -> None:
     assert any("only 3 of the 4 drills" in note for note in dialog.notes())
 
 
+def _ok_place(dialog: ExamSetupDialog) -> tuple[int, int, int, int]:
+    dialog.layout().activate()
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    corner = ok.mapTo(dialog, ok.rect().topLeft())
+    return corner.x(), corner.y(), ok.width(), ok.height()
+
+
+def test_a_warning_does_not_move_the_create_exam_button(qtbot: QtBot) -> None:
+    """Typing fewer questions than drills adds a note; a click aimed at Create Exam
+    while it appeared landed on nothing, because the note pushed the button down."""
+    dialog = ExamSetupDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    before = _ok_place(dialog)
+    assert not dialog.notes_label.isVisible() and not dialog.problems_label.isVisible()
+    dialog.count_spin.setFocus()
+    qtbot.keyClick(dialog.count_spin, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(dialog.count_spin, "2")
+    qtbot.waitUntil(dialog.notes_label.isVisible)
+    assert "only 2 of the 5 drills" in dialog.notes_label.text()
+    assert _ok_place(dialog) == before
+    # nor does a problem (no drill chosen) or the two at once
+    for box in dialog.drill_boxes.values():
+        box.setChecked(False)
+    qtbot.waitUntil(dialog.problems_label.isVisible)
+    assert _ok_place(dialog) == before
+
+
 def test_an_exam_from_a_pack_file(qtbot: QtBot, tmp_path: Path,
                                   monkeypatch: pytest.MonkeyPatch) -> None:
     pack = generate_pack(Variant.STUD7, RuleSetName.PA, Drill.BRING_IN, Focus.SUIT_TIE, 4, 3,

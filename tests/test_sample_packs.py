@@ -12,6 +12,9 @@ from dealer_trainer.engine.scenario import load_scenario
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.packs.checking import problems
 from dealer_trainer.packs.storage import load_pack
+from dealer_trainer.training.focus import FOCUS_NAMES
+from dealer_trainer.training.kinds import Drill
+from test_words import assert_plain
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKS = sorted((ROOT / "assets" / "packs").glob("*.studpack"))
@@ -24,6 +27,23 @@ def test_sample_pack_is_valid_and_agrees_with_the_engine(path: Path) -> None:
     pack = load_pack(path)
     assert pack.items and all(item.note for item in pack.items)
     assert problems(pack) == []
+
+
+@pytest.mark.parametrize("path", PACKS, ids=[p.stem for p in PACKS])
+def test_sample_pack_titles_and_notes_speak_a_dealers_words(path: Path) -> None:
+    """A hand's title is the drill's question, then the hard case as a dealer names it
+    ("suit ties", "equal showing hands"), never the generator's name for it."""
+    pack = load_pack(path)
+    assert_plain(pack.title, path.stem)
+    assert_plain(pack.description, path.stem)
+    headings = {drill.heading for drill in Drill}
+    for number, item in enumerate(pack.items, 1):
+        where = f"{path.stem} hand {number}"
+        assert_plain(item.title, where)
+        assert_plain(item.note, where)
+        heading, _, about = item.title.partition(" — ")
+        assert heading in headings, where
+        assert not about or about in FOCUS_NAMES.values(), f"{where}: {item.title!r}"
 
 
 def test_there_is_a_sample_pack_for_every_game_and_every_topic() -> None:

@@ -20,6 +20,7 @@ from dealer_trainer.records.scheduling import (AGAIN_AFTER, ChoiceKind, NEW_SKIL
                                                memorised, next_easiness, next_practice, quality,
                                                rebuild_schedule, review, skill_reviews)
 from dealer_trainer.training.drills import Drill, Question, new_question, right_response
+from test_words import GUI_JARGON, assert_plain
 
 UTC = timezone.utc
 DAY0 = datetime(2025, 3, 3, 10, 0, tzinfo=UTC)
@@ -241,6 +242,9 @@ def test_no_new_skill_while_a_begun_one_is_going_badly(
     choice = pick(records, trainee, DAY0 + timedelta(hours=1))
     assert choice.kind is ChoiceKind.AHEAD and choice.drill is Drill.BRING_IN
     assert "New skills wait" in choice.why
+    # why this hand, in a trainee's words ("nothing to review yet"), not the scheduler's
+    assert_plain(choice.why, "practice ahead")
+    assert GUI_JARGON.search(choice.why) is None, choice.why
 
 
 def test_the_choice_is_deterministic(records: Records,

@@ -11,6 +11,9 @@ import random
 import re
 
 import pytest
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (QAbstractButton, QAbstractSpinBox, QComboBox, QGroupBox, QLabel,
+                               QTextBrowser, QWidget)
 
 from dealer_trainer.engine.reporting import play, walkthrough
 from dealer_trainer.engine.rules import RuleSetName
@@ -23,7 +26,7 @@ from dealer_trainer.training.drills import Drill, check, new_question, right_res
 from dealer_trainer.training.focus import Focus, POSSIBLE
 
 #: What never reaches a trainee: format names, internal names, a ten written "T".
-JARGON = re.compile(r"scenario|contract|preset|overridden|schema|\bpa rules\b|\bpa\b|"
+JARGON = re.compile(r"scenario|contract|preset|overridden|schema|\bpa rules\b|\bpa\b|\bPA\b(?! §)|"
                     r"\b(cardroom|online) rules\b|focus:|[a-z]_[a-z]|"
                     r"\bT[♣♦♥♠]|\bT-|-T\b|side pot \d+ of|contested by")
 
@@ -80,3 +83,74 @@ def test_a_table_too_full_for_the_rule_set_is_refused_in_a_dealers_words() -> No
     assert refused.value.where == "seats"
     assert str(refused.value).endswith(
         "9 seats, but House rules (cardroom) allow at most 8 players at Seven-card Stud High")
+
+
+# --- the window's own words ---------------------------------------------------------------------
+
+#: Words that belong to the code, not to a dealer, on top of JARGON: a dealer deals a
+#: "hand set", practises "mistakes", and reads "the right answer" or a "hand history".
+GUI_JARGON = re.compile(r"\bseeds?\b|spaced repetition|ahead of schedule|engine's answer|"
+                        r"engine agrees|(from|to) PHH\b", re.IGNORECASE)
+
+
+def visible_texts(root: QWidget) -> list[tuple[str, str]]:
+    """Every text ``root`` shows or speaks: labels, buttons, boxes, menus, tooltips."""
+    found: list[tuple[str, str]] = []
+    for widget in [root, *root.findChildren(QWidget)]:
+        name = type(widget).__name__
+        found += [(name, widget.toolTip()), (name, widget.accessibleName())]
+        if isinstance(widget, (QLabel, QAbstractButton)):
+            found.append((name, widget.text()))
+        if isinstance(widget, QGroupBox):
+            found.append((name, widget.title()))
+        if isinstance(widget, QComboBox):
+            found += [(name, widget.itemText(i)) for i in range(widget.count())]
+        if isinstance(widget, QAbstractSpinBox):
+            found.append((name, widget.specialValueText()))
+        if isinstance(widget, QTextBrowser):
+            found.append((name, widget.toPlainText()))
+    for action in root.findChildren(QAction):
+        found += [("QAction", action.text()), ("QAction", action.toolTip())]
+    return [(where, text) for where, text in found if text]
+
+
+def assert_window_plain(root: QWidget) -> None:
+    texts = visible_texts(root)
+    assert len(texts) > 20, texts          # the scan sees the window's words at all
+    for where, text in texts:
+        assert_plain(text, where)
+        found = GUI_JARGON.search(text)
+        assert found is None, f"{where}: {found.group(0)!r} in {text!r}"
+
+
+def test_the_practice_panel_and_menus_speak_a_dealers_words(qtbot, tmp_path) -> None:
+    from dealer_trainer.gui.mainwindow import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.openRecords(str(tmp_path / "records.sqlite3"))
+    assert_window_plain(window)
+    rules = [box.text() for box in window.panel.rule_boxes.values()]
+    assert rules == ["Pennsylvania", "Cardroom", "Online"]
+
+
+def test_the_exam_dialog_speaks_a_dealers_words(qtbot) -> None:
+    from dealer_trainer.gui.exams_gui import ExamSetupDialog
+
+    dialog = ExamSetupDialog()
+    qtbot.addWidget(dialog)
+    assert_window_plain(dialog)
+    assert dialog.rule_boxes[RuleSetName.PA].text() == "Pennsylvania"
+
+
+def test_the_pack_editor_speaks_a_dealers_words(qtbot) -> None:
+    from dealer_trainer.gui.editor import PackEditor
+
+    editor = PackEditor(rng=random.Random(7))
+    qtbot.addWidget(editor, before_close_func=lambda w: w.undo_stack.setClean())
+    assert editor.add_item()
+    editor.show()
+    qtbot.waitExposed(editor)
+    assert_window_plain(editor)
+    menus = [action.text() for action in editor.findChildren(QAction)]
+    assert "&Import a Hand History (PHH)…" in menus and "E&xport as Hand History (PHH)…" in menus

@@ -15,13 +15,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from dealer_trainer.engine.reasons import RULE_SET_NAMES  # noqa: E402
 from dealer_trainer.engine.rules import RuleSetName  # noqa: E402
 from dealer_trainer.engine.variants import Variant, spec_of  # noqa: E402
 from dealer_trainer.packs.checking import expect_of  # noqa: E402
 from dealer_trainer.packs.model import Pack, PackItem, PackQuestion  # noqa: E402
 from dealer_trainer.packs.storage import save_pack  # noqa: E402
 from dealer_trainer.training.drills import question_at  # noqa: E402
-from dealer_trainer.training.focus import POSSIBLE, Focus, hand_for  # noqa: E402
+from dealer_trainer.training.focus import FOCUS_NAMES, POSSIBLE, Focus, hand_for  # noqa: E402
 from dealer_trainer.training.kinds import Drill  # noqa: E402
 
 AUTHOR = "Dealer Trainer"
@@ -103,7 +104,8 @@ def item(rng: random.Random, variant: Variant, rules: RuleSetName, drill: Drill,
     data = hand_for(focus, rng, variant, rules)
     question = question_at(drill, data, rng, focus)
     note = NOTES.get((drill, focus)) or NOTES[(drill, Focus.ANY)]
-    title = drill.heading + (f" — {focus.value.replace('-', ' ')}" if focus is not Focus.ANY else "")
+    # the hard case as a dealer names it ("equal showing hands"), not the generator's name
+    title = drill.heading + (f" — {FOCUS_NAMES[focus]}" if focus is not Focus.ANY else "")
     return PackItem(data, (PackQuestion(drill, question.point, expect_of(question)),),
                     title=title, note=note)
 
@@ -112,13 +114,15 @@ def main() -> None:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "assets" / "packs"
     out.mkdir(parents=True, exist_ok=True)
     rules_cycle = list(RuleSetName)
+    rule_sets = [RULE_SET_NAMES[r] for r in rules_cycle]
+    in_turn = f"{', '.join(rule_sets[:-1])} and {rule_sets[-1]} in turn"
     for index, variant in enumerate(Variant):
         rng = random.Random(1000 + index)
         items = tuple(item(rng, variant, rules_cycle[n % 3], drill, focus, n + 1)
                       for n, (drill, focus) in enumerate(GAME_DRILLS))
         pack = Pack(f"{spec_of(variant).title}: the dealer's decisions", items, AUTHOR,
                     f"One hand for each decision a dealer makes in {spec_of(variant).title}, "
-                    "under the PA, cardroom and online rules in turn.", "1", CREATED)
+                    f"under {in_turn}.", "1", CREATED)
         save_pack(pack, out / f"{GAME_FILES[variant]}.studpack")
     for index, (name, title, description, plan) in enumerate(TOPICS):
         rng = random.Random(2000 + index)

@@ -188,7 +188,9 @@ class BettingRound:
 
 
 def _refusal(kind: ActionKind, legal: list[ActionKind], round_: BettingRound) -> str:
-    allowed = ", ".join(k.value for k in legal)
+    # "bring-in" as a dealer writes it, not the action's name in a file ("bring_in")
+    allowed = ", ".join(k.value.replace("_", "-") for k in legal)
+    said = kind.value.replace("_", "-")
     if kind is ActionKind.RAISE and round_.aggressions >= round_.limits.cap_bets:
         return (f"raise is over the cap: the round already has one bet and "
                 f"{round_.limits.cap_bets - 1} raises; legal now: {allowed}")
@@ -198,7 +200,7 @@ def _refusal(kind: ActionKind, legal: list[ActionKind], round_: BettingRound) ->
         return f"there is a bet to answer, so check is not possible; legal now: {allowed}"
     if kind in (ActionKind.RAISE, ActionKind.BET, ActionKind.COMPLETE) and (
             not round_._others_can_answer(round_.to_act or 0)):
-        return f"{kind.value} is not allowed: no other seat could answer it; legal now: {allowed}"
+        return f"{said} is not allowed: no other seat could answer it; legal now: {allowed}"
     if kind is ActionKind.DISCARD:
         return f"discarding is over; legal now: {allowed}"
-    return f"{kind.value} is not legal now; legal now: {allowed}"
+    return f"{said} is not legal now; legal now: {allowed}"

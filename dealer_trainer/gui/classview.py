@@ -42,6 +42,8 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 BAR_PX = 30
 #: The charts' x axis runs past 100 % to leave room for the numbers after the bars.
 LABEL_ROOM = 114.0
+#: Room above the top bar, in bars, for the label of the "needs help" line.
+LEGEND_ROOM = 0.7
 
 
 def skill_name(drill: Drill, variant: Variant) -> str:
@@ -492,24 +494,32 @@ class ClassView(ThemedView):
                                brushes=brushes, pen=pg.mkPen(theme.axis, width=1))
         item.addItem(bars)
         font = view_font(self.font())
+        backdrop = QColor(theme.background)
+        backdrop.setAlpha(215)                 # over the help line, the number stays readable
         for y, (name, share) in zip(ys, values):
-            backdrop = QColor(theme.background)
-            backdrop.setAlpha(215)             # over the help line, the number stays readable
             label = pg.TextItem(percent(share), color=theme.text, fill=pg.mkBrush(backdrop),
                                 anchor=(0, 0.5))
             label.setZValue(5)
             label.setFont(font)
             label.setPos(share * 100.0 + 1.0, y)
             item.addItem(label)
-        helpline = pg.InfiniteLine(pos=NEEDS_HELP_BELOW * 100, angle=90,
-                                   pen=pg.mkPen(theme.worse, width=2, style=Qt.PenStyle.DashLine))
+        # the line says what it is: on its own a dashed red line means nothing to a reader
+        legend = self.tr("{below}: needs help below").format(below=percent(NEEDS_HELP_BELOW))
+        helpline = pg.InfiniteLine(
+            pos=NEEDS_HELP_BELOW * 100, angle=90,
+            pen=pg.mkPen(theme.worse, width=2, style=Qt.PenStyle.DashLine), label=legend,
+            labelOpts={"position": 1.0, "anchors": [(1, 0), (1, 0)], "color": theme.worse,
+                       "fill": pg.mkBrush(backdrop)})
+        helpline.label.setFont(font)
+        helpline.label.setZValue(6)
         item.addItem(helpline)
         item.getAxis("left").setTicks([[(y, name) for y, (name, _) in zip(ys, values)], []])
-        item.setYRange(-0.6, count - 0.4, padding=0)
+        # room above the top bar for the line's label
+        item.setYRange(-0.6, count - 0.4 + LEGEND_ROOM, padding=0)
         item.setXRange(0, LABEL_ROOM, padding=0.01)
-        chart.setMinimumHeight(max(180, 70 + BAR_PX * count))
+        chart.setMinimumHeight(max(180, 70 + round(BAR_PX * (count + LEGEND_ROOM))))
         chart.setAccessibleDescription("; ".join(f"{name} {percent(share)}"
-                                                 for name, share in values))
+                                                 for name, share in values) + f"; {legend}")
 
     # --- for tests and callers
 

@@ -46,12 +46,15 @@ DEAL_ALONG = "deal-along"
 PRACTICE = "practice"
 MODES: tuple[tuple[str, str], ...] = tuple((d.value, d.heading) for d in Drill) + (
     (DEAL_ALONG, "Deal a whole hand (deal-along)"),
-    (PRACTICE, "Practice my mistakes (spaced repetition)"))
+    (PRACTICE, "Practice my mistakes and weak skills"))
 SHORT_NAMES = {Variant.STUD7: "Stud High", Variant.STUD7_LOW: "Stud Low (Razz)",
                Variant.STUD7_HILO: "Hi-Lo Split", Variant.STUD7_HILO8: "Hi-Lo 8 or Better",
                Variant.SUPER_STUD7_HILO8: "Super Seven Hi-Lo 8", Variant.STUD5: "Five-card Stud"}
-RULE_NAMES = {RuleSetName.PA: "Pennsylvania (PA)", RuleSetName.CARDROOM: "Cardroom house rules",
+RULE_NAMES = {RuleSetName.PA: "Pennsylvania", RuleSetName.CARDROOM: "Cardroom house rules",
               RuleSetName.ONLINE: "Online room"}
+#: The Rules check boxes' short labels (the tooltip gives RULE_NAMES).
+RULE_SHORT = {RuleSetName.PA: "Pennsylvania", RuleSetName.CARDROOM: "Cardroom",
+              RuleSetName.ONLINE: "Online"}
 #: Events animated before a question: at most this many from the street's start.
 MAX_ANIMATED = 40
 #: How often a timed exam's clock is redrawn and checked for the end, in ms.
@@ -138,7 +141,7 @@ class DrillPanel(QWidget):
         self.mode_box = QComboBox()
         self.mode_box.setAccessibleName("Drill")
         for value, text in MODES:
-            self.mode_box.addItem(text, value)
+            self.mode_box.addItem(self.tr(text), value)
         form.addRow("Drill", self.mode_box)
         games = QGridLayout()
         games.setContentsMargins(0, 0, 0, 0)
@@ -154,7 +157,7 @@ class DrillPanel(QWidget):
         rules_row = QHBoxLayout()
         self.rule_boxes: dict[RuleSetName, QCheckBox] = {}
         for name in RuleSetName:
-            box = QCheckBox(name.value.upper() if name is RuleSetName.PA else name.value.capitalize())
+            box = QCheckBox(self.tr(RULE_SHORT[name]))
             box.setToolTip(RULE_NAMES[name])
             box.setAccessibleName(f"Rule set {RULE_NAMES[name]}")
             box.setChecked(name is RuleSetName.PA)
@@ -168,10 +171,11 @@ class DrillPanel(QWidget):
         self.seed_box = QSpinBox()
         self.seed_box.setRange(0, 999_999)
         self.seed_box.setSpecialValueText("random")
-        self.seed_box.setToolTip("The same seed deals the same hands: 'random' for a new "
-                                 "session every time")
-        self.seed_box.setAccessibleName("Seed")
-        form.addRow("Seed", self.seed_box)
+        self.seed_box.setToolTip(self.tr(
+            "The same number deals the same hands again, in the same order, so a class can "
+            "practise identical hands; 'random' deals new hands every time"))
+        self.seed_box.setAccessibleName(self.tr("Hand set number"))
+        form.addRow(self.tr("Hand set no."), self.seed_box)
         self.trainee_box = QComboBox()
         self.trainee_box.setAccessibleName("Trainee")
         self.trainee_box.setToolTip("Whose answers are kept (for progress, practice and exams)")

@@ -1199,9 +1199,9 @@ class PackEditor(QMainWindow):
         self.expect_label.setTextFormat(Qt.TextFormat.RichText)
         form.addRow("Expected", self.expect_label)
         expect_row = QHBoxLayout()
-        self.record_button = QPushButton("Record the engine's answer as expected")
-        self.record_button.setToolTip("Store the engine's answer in the pack, so a later change "
-                                      "that alters the answer is flagged")
+        self.record_button = QPushButton(self.tr("Record the right answer as expected"))
+        self.record_button.setToolTip(self.tr("Store the right answer in the pack, so a later "
+                                              "change that alters the answer is flagged"))
         self.record_button.clicked.connect(self.record_expected)
         self.clear_expect_button = QPushButton("Clear")
         self.clear_expect_button.clicked.connect(self.clear_expected)
@@ -1256,7 +1256,7 @@ class PackEditor(QMainWindow):
         self.moment_label.setAccessibleName("Moment shown")
         layout.addWidget(self.moment_label)
         self.answer_label = QTextBrowser()
-        self.answer_label.setAccessibleName("The engine's answer")
+        self.answer_label.setAccessibleName(self.tr("The right answer"))
         self.answer_label.setOpenLinks(False)
         layout.addWidget(self.answer_label, 2)
         return side
@@ -1323,10 +1323,10 @@ class PackEditor(QMainWindow):
         hand_menu.addAction(a["move_up"])
         hand_menu.addAction(a["move_down"])
         hand_menu.addSeparator()
-        import_phh = hand_menu.addAction("&Import from PHH…")
+        import_phh = hand_menu.addAction(self.tr("&Import a Hand History (PHH)…"))
         import_phh.setToolTip("Add a hand from a PHH hand history (stud, razz, stud 8)")
         import_phh.triggered.connect(self._on_import_phh)
-        export_phh = hand_menu.addAction("E&xport to PHH…")
+        export_phh = hand_menu.addAction(self.tr("E&xport as Hand History (PHH)…"))
         export_phh.setToolTip("Write the selected hand as a PHH hand history")
         export_phh.triggered.connect(self._on_export_phh)
         question_menu = self.menuBar().addMenu("&Question")
@@ -1912,9 +1912,10 @@ class PackEditor(QMainWindow):
             elif shown.mismatch:
                 status, tip = "⚠ expected answer disagrees", shown.mismatch
             elif spec.expect is not None:
-                status, tip = "✓ expected answer recorded", "The engine agrees"
+                status, tip = "✓ expected answer recorded", self.tr("The right answer agrees")
             else:
-                status, tip = "no expected answer", "Record the engine's answer to check it later"
+                status, tip = "no expected answer", self.tr(
+                    "Record the right answer to check it later")
             entry = QListWidgetItem(f"{number}. {spec.drill.heading}{where}\n    {status}")
             entry.setToolTip(tip)
             if shown.error or shown.mismatch:
@@ -2040,8 +2041,9 @@ class PackEditor(QMainWindow):
         question = self._question()
         if question is None or shown is None:
             self.answer_label.setHtml(
-                "<p><b>No question selected.</b> Add one on the Questions tab to see the "
-                "engine's answer and its reasons here.</p>")
+                "<p><b>" + self.tr("No question selected.") + "</b> " + self.tr(
+                    "Add one on the Questions tab to see the right answer and its reasons "
+                    "here.") + "</p>")
             return
         where = (f" · {ordinal(question.point.street)} street" if question.point.street else "")
         parts = [f"<h3 style='margin:0'>Q{self._current_question + 1}: "

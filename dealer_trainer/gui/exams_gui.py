@@ -54,6 +54,8 @@ from .progress import (DRILL_NAMES, ThemedView, accuracy_colour, accuracy_text_c
 
 #: Pack files the setup dialog offers.
 PACK_FILTER = "Training packs (*.studpack *.json);;All files (*)"
+#: Lines kept free for the setup dialog's problems and notes (a typical few fit).
+MESSAGE_LINES = 3
 HEADING_PT = 13.0
 
 K = TypeVar("K")
@@ -530,8 +532,9 @@ class ExamSetupDialog(QDialog):
         source = QGroupBox("Questions")
         grid = QGridLayout(source)
         self.generated_radio = QRadioButton("&Generated")
-        self.generated_radio.setToolTip("New hands dealt from the seed: the same seed gives "
-                                        "every trainee the same questions")
+        self.generated_radio.setToolTip(self.tr(
+            "New hands dealt from the hand set number: the same number gives every trainee "
+            "the same questions"))
         self.pack_radio = QRadioButton("From a &pack")
         self.source_group = QButtonGroup(self)
         self.source_group.addButton(self.generated_radio)
@@ -566,15 +569,18 @@ class ExamSetupDialog(QDialog):
         self.seed_spin = QSpinBox()
         self.seed_spin.setRange(0, 999_999)
         self.seed_spin.setValue(random.randrange(1, 1_000_000))
-        self.seed_spin.setAccessibleName("Seed")
-        self.seed_spin.setToolTip("The same seed deals the same hands to every trainee")
-        self.new_seed_button = QPushButton("New seed")
+        self.seed_spin.setAccessibleName(self.tr("Hand set number"))
+        self.seed_spin.setToolTip(self.tr("The same number deals the same hands to every "
+                                          "trainee, so a class sits identical questions"))
+        self.new_seed_button = QPushButton(self.tr("New hand set"))
+        self.new_seed_button.setToolTip(self.tr("A new number: different hands from the last "
+                                                "exam"))
         self.new_seed_button.clicked.connect(
             lambda: self.seed_spin.setValue(random.randrange(1, 1_000_000)))
         seed_row.addWidget(self.seed_spin)
         seed_row.addWidget(self.new_seed_button)
         seed_row.addStretch(1)
-        gen_form.addRow("Seed", seed_row)
+        gen_form.addRow(self.tr("Hand set no."), seed_row)
         grid.addWidget(gen, 1, 0, 1, 3)
 
         grid.addWidget(self.pack_radio, 2, 0, 1, 3)
@@ -600,8 +606,9 @@ class ExamSetupDialog(QDialog):
         self.pack_count_spin.setRange(0, MAX_QUESTIONS)
         self.pack_count_spin.setSpecialValueText("All")
         self.pack_count_spin.setAccessibleName("Number of questions from the pack")
-        self.pack_count_spin.setToolTip("All the pack's questions, or this many drawn with the "
-                                        "seed (kept in the pack's order)")
+        self.pack_count_spin.setToolTip(self.tr(
+            "All the pack's questions, or this many drawn by the hand set number (kept in the "
+            "pack's order)"))
         pack_form.addRow("Questions", self.pack_count_spin)
         grid.addWidget(pack, 3, 0, 1, 3)
         layout.addWidget(source)
@@ -631,8 +638,18 @@ class ExamSetupDialog(QDialog):
         self.notes_label = plain_label(QLabel(""))
         self.notes_label.setWordWrap(True)
         self.notes_label.setAccessibleName("Notes")
-        layout.addWidget(self.problems_label)
-        layout.addWidget(self.notes_label)
+        # The problems and notes come and go as the instructor types: their room is kept
+        # (MESSAGE_LINES lines) so the buttons below stay where the pointer is aimed.
+        messages = QWidget()
+        self.messages_box = messages
+        message_layout = QVBoxLayout(messages)
+        message_layout.setContentsMargins(0, 0, 0, 0)
+        message_layout.addWidget(self.problems_label)
+        message_layout.addWidget(self.notes_label)
+        message_layout.addStretch(1)
+        messages.setMinimumHeight(MESSAGE_LINES * self.fontMetrics().lineSpacing()
+                                  + message_layout.spacing())
+        layout.addWidget(messages)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)

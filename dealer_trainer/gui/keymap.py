@@ -12,7 +12,8 @@ import html
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import QAbstractButton, QDialog, QMainWindow, QMenu, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QAbstractButton, QDialog, QDialogButtonBox, QMainWindow, QMenu,
+                               QTextBrowser, QVBoxLayout, QWidget)
 
 
 def _tr(text: str) -> str:
@@ -86,6 +87,10 @@ class KeyboardShortcutsDialog(QDialog):
         self.view.setAccessibleName(self.tr("Keyboard shortcuts"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.view)
+        # a button to close it: Esc and the title bar are not where a new user looks
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
         self.resize(520, 640)
         self.refresh()
 

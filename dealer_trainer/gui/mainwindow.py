@@ -702,13 +702,17 @@ class MainWindow(QMainWindow):
         holds the charts' points of every answer (tens of MB at 100,000), and
         each one left behind would keep them.
         """
-        from PySide6.QtWidgets import QDialog
+        from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
         dialog = QDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.setWindowTitle(title)
         layout = QVBoxLayout(dialog)
         layout.addWidget(widget)
+        # a button to close it: Esc and the title bar are not where a new user looks
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
+        buttons.rejected.connect(dialog.close)
+        layout.addWidget(buttons)
         dialog.resize(*size)
         setattr(self, name, widget)
         key = id(widget)     # not the widget: the slot must not keep it alive

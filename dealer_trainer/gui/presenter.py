@@ -51,7 +51,7 @@ KEYS: tuple[KeySpec, ...] = (
     KeySpec((Qt.Key.Key_End,), "last", "End", "last"),
     KeySpec((Qt.Key.Key_H,), "toggle_hole_cards", "H", "hole cards"),
     KeySpec((Qt.Key.Key_F,), "toggle_full_screen", "F", "full screen"),
-    KeySpec((Qt.Key.Key_Escape,), "leave", "Esc", "leave"),
+    KeySpec((Qt.Key.Key_Escape,), "leave", "Esc", "close"),
 )
 
 #: High-contrast colours on the table's dark surround.
@@ -269,11 +269,9 @@ class PresenterWindow(QWidget):
             self.showFullScreen()
 
     def leave(self) -> None:
-        """Esc: out of full screen first, then close."""
-        if self.isFullScreen():
-            self.showNormal()
-        else:
-            self.close()
+        """Esc closes the presenter at once, full screen or not (F leaves full screen):
+        an instructor in front of a class presses it once and expects to be out."""
+        self.close()
 
     # --- internals ------------------------------------------------------------------
 

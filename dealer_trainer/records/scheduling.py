@@ -476,7 +476,7 @@ def next_practice(records: Records, trainee_id: int, now: datetime, rng: random.
     weakest = sorted(begun, key=lambda s: (s[5], s[3].easiness, order[(s[0], s[1])]))[:3]
     pick = rng.choices(weakest, weights=[1.05 - s[5] for s in weakest])[0]
     drill, variant, _, state, count, share = pick
-    why = (f"Nothing is due; practising a weak skill ahead of schedule: "
+    why = (f"Nothing to review yet, so more practice on a weak skill: "
            f"{_skill_words(drill, variant)}, {share:.0%} right in your last {count}.")
     if struggling and fresh:
         why += " New skills wait until it goes better."
