@@ -141,7 +141,7 @@ class MainWindow(QMainWindow):
         a["class_results"].triggered.connect(self.showClassResults)
         a["export_results"].triggered.connect(self.exportMyResults)
         a["screenshot"].triggered.connect(self.savePicture)
-        a["quit"].triggered.connect(self.close)
+        a["quit"].triggered.connect(self.quitApp)
         a["four_colour"].toggled.connect(self.table.set_four_colour)
         a["hole_cards"].setChecked(True)
         a["hole_cards"].toggled.connect(self.table.set_show_hole_cards)
@@ -726,12 +726,33 @@ class MainWindow(QMainWindow):
         dialog.show()
         return dialog
 
+    def quitApp(self) -> None:
+        """File > Quit: every window of the app closes, this one last.
+
+        A pack editor with unsaved changes asks first; if its user cancels,
+        nothing more closes and the app goes on (Quit used to close only this
+        window, and an editor or presenter kept the app running without it).
+        """
+        from PySide6.QtWidgets import QApplication
+
+        for window in QApplication.topLevelWidgets():
+            if window is not self and window.isVisible() and window.parent() is None \
+                    and not window.close():
+                return
+        self.close()
+
     def openEditor(self) -> None:
         """Open the pack editor; if it is open already, bring it to the front."""
+        from PySide6.QtWidgets import QApplication
+
         from .editor import PackEditor
 
         editor = getattr(self, "editor", None)
-        if isinstance(editor, PackEditor) and editor.isVisible():
+        if not (isinstance(editor, PackEditor) and editor.isVisible()):
+            # one left open by an earlier main window (closed while it stayed)
+            editor = next((w for w in QApplication.topLevelWidgets()
+                           if isinstance(w, PackEditor) and w.isVisible()), None)
+        if isinstance(editor, PackEditor):
             if editor.isMinimized():
                 editor.showNormal()
             editor.raise_()
