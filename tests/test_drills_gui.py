@@ -621,3 +621,83 @@ def test_the_practice_choices_fold_away_for_the_question(window, qtbot) -> None:
     qtbot.waitUntil(lambda: panel.feedback.height() > tall)
     qtbot.mouseClick(panel.settings_toggle, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: panel.mode_box.isVisible())
+
+
+# --- what the panel shows before the question and with none on the table ---------------
+
+
+def _bets_left_when_the_hand_ends(panel, seed: int) -> bool:
+    """Whether the split-pot hand ``seed`` deals ends with chips still in front of seats
+    (the last street's bets, not yet gathered by the dealer)."""
+    from dealer_trainer.training.drills import new_question
+    from dealer_trainer.training.kinds import Drill
+    from dealer_trainer.training.snapshot import snapshot_from_events
+
+    question = new_question(Drill.SPLIT_POT, random.Random(seed), panel.variants(), panel.rule_sets())
+    return any(seat.bet for seat in snapshot_from_events(question.table, question.events).seats)
+
+
+def _shown_answer_text(panel) -> str:
+    from PySide6.QtWidgets import QLabel
+
+    page = panel.answer_pages.currentWidget()
+    labels = [page] if isinstance(page, QLabel) else page.findChildren(QLabel)
+    return " ".join(label.text() for label in labels if label.isVisible())
+
+
+@pytest.mark.parametrize("how", ["wait", "escape"])
+def test_the_split_pot_form_waits_until_the_hand_is_dealt(window, qtbot, how: str) -> None:
+    from dealer_trainer.gui.table import ROLE_PART
+
+    panel, table = window.panel, window.table
+    seed = next(s for s in range(1, 200) if _bets_left_when_the_hand_ends(panel, s))
+    window.setSpeed(120)                                      # the default speed
+    panel.reseed(seed)
+    qtbot.keyClick(table, Qt.Key.Key_5, Qt.KeyboardModifier.ControlModifier)
+    assert panel.mode == "split-pot" and table.is_animating()
+    editor = panel.split_editor
+    assert not editor.isVisible()                             # no seats, no pot: it would tell who folded
+    assert "Esc" in _shown_answer_text(panel)
+    with qtbot.assertNotEmitted(panel.answered):
+        qtbot.keyClick(table, Qt.Key.Key_Return)              # the answer key waits too
+    with qtbot.waitSignal(panel.ready, timeout=30_000):
+        if how == "escape":
+            qtbot.keyClick(table, Qt.Key.Key_Escape)
+    assert not table.is_animating() and editor.isVisible()
+    # Every bet gathered: the pot on the table is the pot the form splits.
+    assert not [item for item in table.scene().items() if item.data(ROLE_PART) == "bet"]
+    result = panel.question.result
+    texts = {item.text() for item in table.scene().items() if hasattr(item, "text")}
+    assert f"Pot {sum(pot.amount for pot in result.pots):,}" in texts
+    assert editor.amounts == [pot.amount for pot in result.pots]
+    assert table.snapshot().pot == sum(editor.amounts)
+
+
+def test_with_no_question_the_panel_says_how_to_get_one(window, qtbot) -> None:
+    from dealer_trainer.records.exams import ExamRun, ExamSpec
+    from dealer_trainer.training.drills import right_response
+    from dealer_trainer.training.kinds import Drill
+
+    panel = window.panel
+
+    def says_what_to_do() -> None:
+        shown = _shown_answer_text(panel)
+        assert panel.question is None and "Space" in shown
+        assert "seat" not in shown.lower() and "1–9" not in shown
+
+    says_what_to_do()                                         # the first start
+    with qtbot.assertNotEmitted(panel.answered):
+        qtbot.keyClick(window.table, Qt.Key.Key_3)
+    spec = ExamSpec("Friday check", count=1, drills=(Drill.BRING_IN,), variants=(Variant.STUD7,),
+                    rules=(RuleSetName.PA,), seed=4)
+    panel.start_exam(ExamRun(spec, records=window.records, trainee_id=panel.trainee_id))
+    seat = right_response(panel.question)
+    with qtbot.waitSignal(panel.examFinished):
+        qtbot.keyClick(window.table, str(seat))
+    says_what_to_do()                                         # after the exam
+    ask(window, "bring-in", seed=5)
+    panel.start_pack("Week 1", [(panel.question, "")])
+    qtbot.keyClick(window.table, str(right_response(panel.question)))
+    qtbot.keyClick(window.table, Qt.Key.Key_Space)
+    assert "Pack finished" in panel.prompt.text()
+    says_what_to_do()                                         # after a pack

@@ -7,7 +7,9 @@ ROLE_PATH, not on pixels.
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import math
 from functools import lru_cache
 from pathlib import Path
 
@@ -17,10 +19,11 @@ from PySide6.QtSvg import QSvgRenderer
 
 from conftest import EXAMPLES
 from dealer_trainer.engine import load_scenario, play
+from dealer_trainer.engine.cards import parse_card
 from dealer_trainer.gui.assets import assets_dir, card_path
-from dealer_trainer.gui.table import (PALETTES, ROLE_CARD, ROLE_KIND, ROLE_PATH, ROLE_SEAT, SCENE_H,
-                                      SCENE_W, SPOTS, TableView, seat_layout)
-from dealer_trainer.training.snapshot import TableSnapshot, snapshot_from_events
+from dealer_trainer.gui.table import (PALETTES, ROLE_CARD, ROLE_KIND, ROLE_PART, ROLE_PATH, ROLE_SEAT,
+                                      SCENE_H, SCENE_W, SPOTS, TableView, seat_layout)
+from dealer_trainer.training.snapshot import SeatView, TableSnapshot, snapshot_from_events
 
 SEVEN_COMMON = "043-reshuffle-stud7-pa"          # 8 players, a common card, a reshuffle
 NINE = "044-nine_common-stud7-pa"                # 9 players, two common cards, an all-in
@@ -130,6 +133,71 @@ def test_layouts_keep_seats_apart_and_inside_the_table(qtbot) -> None:
         for i, (n1, p1, r1) in enumerate(rects):
             for n2, p2, r2 in rects[i + 1:]:
                 assert not r1.intersects(r2), (count, n1, p1, n2, p2)
+
+
+#: The least felt between two seats' bets: chips that (nearly) touch read as one seat's pile.
+BET_CLEARANCE = 24.0
+
+
+def everyone_bets(snap: TableSnapshot, count: int, cards: int) -> TableSnapshot:
+    """``snap`` with seats 1..count all in, each with ``cards`` cards (two down, then up,
+    the seventh down) and a four-figure bet."""
+    deck = [parse_card(rank + suit) for suit in "shdc" for rank in "23456789TJQKA"]
+    seats = tuple(SeatView(seat=n, stack=5_000, bet=1_000 + 111 * n, last_action=f"raises {111 * n}",
+                           cards=tuple((deck[(7 * n + i) % 52], i not in (0, 1, 6)) for i in range(cards)))
+                  for n in range(1, count + 1))
+    return dataclasses.replace(snap, seats=seats, max_seats=count, to_act=None)
+
+
+def _united(rects: list[QRectF]) -> QRectF:
+    united = rects[0]
+    for rect in rects[1:]:
+        united = united.united(rect)
+    return united
+
+
+def _distance(rect: QRectF, x: float, y: float) -> float:
+    dx = max(rect.left() - x, 0.0, x - rect.right())
+    dy = max(rect.top() - y, 0.0, y - rect.bottom())
+    return math.hypot(dx, dy)
+
+
+def _bets_and_seats(view: TableView) -> tuple[dict[int, QRectF], dict[int, list[QRectF]]]:
+    """Each seat's bet (chips and amount, as drawn) and the rest of the seat: plate and cards."""
+    bets: dict[int, list[QRectF]] = {}
+    seats: dict[int, list[QRectF]] = {}
+    for item in view.scene().items():
+        seat = item.data(ROLE_SEAT)
+        if not isinstance(seat, int) or item.topLevelItem() is not item:
+            continue
+        rect = item.sceneBoundingRect().united(item.mapRectToScene(item.childrenBoundingRect()))
+        (bets if item.data(ROLE_PART) == "bet" else seats).setdefault(seat, []).append(rect)
+    return {seat: _united(rects) for seat, rects in bets.items()}, seats
+
+
+@pytest.mark.parametrize("count,cards", [(count, cards) for count in range(2, 10) for cards in (0, 2, 3, 5, 7)])
+def test_every_bet_sits_in_front_of_its_own_seat_and_clear_of_the_others(view: TableView, count: int,
+                                                                          cards: int) -> None:
+    """Every table size (8: the Five-card Stud table too, with its 2 to 5 cards); 0 cards: a
+    seat that bet and then folded to a raise, its chips still in front of it."""
+    view.show_snapshot(everyone_bets(snapshot(NINE), count, cards))
+    bets, seats = _bets_and_seats(view)
+    assert sorted(bets) == list(range(1, count + 1))
+    for seat, bet in bets.items():
+        centre = bet.center()
+        for other, parts in seats.items():
+            if other == seat:
+                continue
+            for part in parts:
+                assert not bet.intersects(part), (seat, "on a part of seat", other)
+            nearest_own = min(_distance(part, centre.x(), centre.y()) for part in seats[seat])
+            nearest_other = min(_distance(part, centre.x(), centre.y()) for part in parts)
+            assert nearest_own < nearest_other, (seat, "nearer seat", other)
+        for other, other_bet in bets.items():
+            if other != seat:
+                gap = BET_CLEARANCE / 2
+                assert not bet.adjusted(-gap, -gap, gap, gap).intersects(
+                    other_bet.adjusted(-gap, -gap, gap, gap)), (seat, "bet next to the bet of", other)
 
 
 @pytest.mark.parametrize("name", [SUPER, STUD5])

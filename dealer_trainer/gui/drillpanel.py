@@ -197,6 +197,7 @@ class DrillPanel(QWidget):
         self.page_seat.setWordWrap(True)
         self.answer_pages.addWidget(self.page_seat)
         step_page = QWidget()
+        self.page_step = step_page
         step_layout = QVBoxLayout(step_page)
         step_layout.setContentsMargins(0, 0, 0, 0)
         self.step_buttons: dict[str, QPushButton] = {}
@@ -210,6 +211,7 @@ class DrillPanel(QWidget):
         step_layout.addWidget(QLabel("…or click a seat (or press 1–9) to deal it a card."))
         self.answer_pages.addWidget(step_page)
         yes_no = QWidget()
+        self.page_yes_no = yes_no
         yn_layout = QHBoxLayout(yes_no)
         yn_layout.setContentsMargins(0, 0, 0, 0)
         self.yes_button = QPushButton("Yes (Y)")
@@ -218,7 +220,16 @@ class DrillPanel(QWidget):
             button.setAccessibleName(button.text())
             yn_layout.addWidget(button)
         self.answer_pages.addWidget(yes_no)
-        self._split_editor: SplitPotEditor | None = None  # page 3, built when first needed
+        #: What to do while no question can be answered: none on the table yet
+        #: (or any more), or the hand still being dealt up to the question.
+        self.page_wait = QLabel()
+        self.page_wait.setWordWrap(True)
+        self.page_wait.setAccessibleName(self.tr("What to do"))
+        self.answer_pages.addWidget(self.page_wait)
+        self._split_editor: SplitPotEditor | None = None  # page 4, built when first needed
+        #: The answer page of the question being dealt, shown once it is asked.
+        self._answer_page: QWidget = self.page_seat
+        self._show_no_question()
         self.answer_pages.currentChanged.connect(self._fit_answer_page)
         self._fit_answer_page()
         layout.addWidget(self.answer_pages)
@@ -268,9 +279,16 @@ class DrillPanel(QWidget):
                                QSizePolicy.Policy.Preferred if page is current else ignored)
         self.answer_pages.adjustSize()
 
+    def _show_no_question(self, text: str = "") -> None:
+        """No question on the table: say how to get one, never how to answer one."""
+        self.page_wait.setText(text or self.tr(
+            "No hand on the table. Press Space (or Next hand) for a hand; "
+            "Ctrl+1 to Ctrl+{0} choose the drill.").format(self.mode_box.count()))
+        self.answer_pages.setCurrentWidget(self.page_wait)
+
     @property
     def split_editor(self) -> SplitPotEditor:
-        """The split-pot answer page (page 3), built the first time a pot is
+        """The split-pot answer page (page 4), built the first time a pot is
         split: it brings drag and drop and spin boxes that the other drills
         never use, so the window opens without them."""
         if self._split_editor is None:
@@ -432,6 +450,7 @@ class DrillPanel(QWidget):
             self.question = None
             self.prompt.setText(f"Pack finished: {done} questions. {self.session.summary()}. "
                                 "Press Space for practice hands.")
+            self._show_no_question()
             return
         question, _ = self.pack_questions[self.pack_index]
         self.present(question)
@@ -446,6 +465,12 @@ class DrillPanel(QWidget):
         if self.records is None or self.trainee_id is None:
             self.prompt.setText("Practice mode chooses from your record, which is not open. "
                                 "Choose a trainee (or another drill).")
+            # The hand left on the table is no longer the question.
+            self.phase = "idle"
+            self.question = None
+            self.deal = None
+            self._show_no_question(self.tr("Choose a trainee under Practice, or another drill "
+                                           "(Ctrl+1 to Ctrl+{0}).").format(self.mode_box.count()))
             return
         from datetime import datetime, timezone
 
@@ -587,6 +612,7 @@ class DrillPanel(QWidget):
         if report.timed_out:
             text += " " + self.tr("The time ran out.")
         self.prompt.setText(text + " " + self.tr("Press Space for practice hands."))
+        self._show_no_question()
         self.examFinished.emit(report)
         if run.trainee_id is not None:
             self.recordsChanged.emit(run.trainee_id)
@@ -663,13 +689,18 @@ class DrillPanel(QWidget):
         self._say("")
         self.table.clear_highlights()
         self.prompt.setText(question.prompt)
-        page = {Drill.BRING_IN: 0, Drill.FIRST_TO_ACT: 0, Drill.DEALER_NEXT: 1,
-                Drill.COMMON_CARD: 2, Drill.SPLIT_POT: 3}[question.drill]
+        pages: dict[Drill, QWidget] = {Drill.BRING_IN: self.page_seat, Drill.FIRST_TO_ACT: self.page_seat,
+                                       Drill.DEALER_NEXT: self.page_step, Drill.COMMON_CARD: self.page_yes_no}
         if question.drill is Drill.SPLIT_POT:
             assert question.result is not None
             self.split_editor.load([(p.amount, p.eligible) for p in question.result.pots],
                                    question.table.rules.rake_percent > 0)
-        self.answer_pages.setCurrentIndex(page)
+            pages[Drill.SPLIT_POT] = self.split_editor
+        # The answer controls wait for the hand to be dealt: the split's seats
+        # and pot, shown early, would tell who folds before the table does.
+        self._answer_page = pages[question.drill]
+        self.page_wait.setText(self.tr("Dealing the hand… Press Esc to skip to the question."))
+        self.answer_pages.setCurrentWidget(self.page_wait)
         self.phase = "animating"
         start = self._street_start(question)
         snapshots = [question.snapshot(i) for i in range(start, question.shown + 1)]
@@ -688,6 +719,7 @@ class DrillPanel(QWidget):
         return max(start, question.shown - MAX_ANIMATED)
 
     def _asking(self) -> None:
+        self.answer_pages.setCurrentWidget(self._answer_page)
         self.phase = "asking"
         self.timer.start()
         if self.example:

@@ -19,7 +19,9 @@ left end. The common card spot and the pot are in the middle.
 Every clickable item carries ``ROLE_KIND`` (``"seat"``, ``"stub"``, ``"burn"``,
 ``"common"``, ``"muck"`` or ``"card"``) and, for a seat's items, ``ROLE_SEAT``;
 card items also carry ``ROLE_CARD`` (``"Th"`` or ``"back"``) and ``ROLE_PATH``
-(the SVG file), so tests assert on the scene rather than on pixels.
+(the SVG file), so tests assert on the scene rather than on pixels. The chips
+and amount in front of a seat also carry ``ROLE_PART`` ``"bet"`` (they choose
+their seat when clicked, like its plate).
 """
 
 from __future__ import annotations
@@ -51,6 +53,7 @@ ROLE_KIND = 0
 ROLE_SEAT = 1
 ROLE_CARD = 2
 ROLE_PATH = 3
+ROLE_PART = 4
 
 SPOTS = ("stub", "burn", "common", "muck")
 HIGHLIGHT_KINDS = ("correct", "wrong", "hint", "answer")
@@ -69,7 +72,7 @@ ROW_W = CARD_W + (ROW_MAX - 1) * CARD_STEP
 ROW_H = CARD_H + DOWN_DROP + DOWN_LABEL + 2
 PLATE_W, PLATE_H = 206.0, 88.0            # three lines: stack, last action, chips put in
 BET_W, BET_H = 130.0, 44.0
-BET_Y = 68.0                             # end seats' bets: from the row's top, low beside the cards
+BET_Y = 30.0                             # end seats' bets: from the row's top, level with the cards
 MARGIN = 14.0
 SIDE_ROW_INSET = 246.0                   # from the scene edge to the end seats' card rows
 BOTTOM_ROW_TOP = 734.0
@@ -565,8 +568,10 @@ class TableView(QGraphicsView):
         self.scene().addItem(item)
         return item
 
-    def _chips(self, centre: QPointF, count: int, colours: Sequence[str], z: float = 8) -> None:
+    def _chips(self, centre: QPointF, count: int, colours: Sequence[str], z: float = 8) -> list[QGraphicsItem]:
+        """A stack of ``count`` chips centred on ``centre``; returns the chips."""
         w, h, lift = 48.0, 17.0, 6.0
+        chips: list[QGraphicsItem] = []
         for i in range(count):
             colour = QColor(colours[i % len(colours)])
             rect = QRectF(centre.x() - w / 2, centre.y() - h / 2 - i * lift + (count - 1) * lift / 2, w, h)
@@ -575,6 +580,8 @@ class TableView(QGraphicsView):
             inner = QRectF(rect.adjusted(8, 3.5, -8, -3.5))
             ring = self.scene().addEllipse(inner, QPen(QColor(255, 255, 255, 200), 2, Qt.PenStyle.DashLine))
             ring.setZValue(z + i * 0.01 + 0.005)
+            chips += (chip, ring)
+        return chips
 
     def _put_in(self, amount: int) -> str:
         """What the chips in front of a seat are, in a dealer's words."""
@@ -714,7 +721,7 @@ class TableView(QGraphicsView):
             self._draw_markers(number, geo, snap)
         self._draw_row(number, geo, view)
         if view.bet:
-            self._draw_bet(number, geo, view.bet)
+            self._draw_bet(number, geo, view.bet, len(view.cards))
 
     def _draw_markers(self, number: int, geo: SeatGeometry, snap: TableSnapshot) -> None:
         """The dealer's-left tag on the plate's outer side and the dealer button on its corner."""
@@ -786,23 +793,38 @@ class TableView(QGraphicsView):
         self._text("down", 15, "#ffffff", bold=True, anchor=QPointF(left + 2, rect.bottom() - DOWN_LABEL / 2),
                    align="left", parent=frame)
 
-    def _draw_bet(self, number: int, geo: SeatGeometry, amount: int) -> None:
-        """Chips next to the seat's cards, the amount beside them on the side away from the cards."""
+    def _draw_bet(self, number: int, geo: SeatGeometry, amount: int, cards: int) -> None:
+        """Chips next to the seat's cards, the amount beside them towards the middle of the table.
+
+        A bottom seat right of the middle has its chips on the right, so its
+        amount runs towards the middle rather than towards the cards of the
+        end seat beside it. An end seat's cards sit at the plate's end of its row, so its bet moves
+        along with them: next to a short row (or, for a seat that bet and then
+        folded, where its first card was) rather than at the far end of the
+        row's room, where it would sit nearer a bottom seat's cards than its own.
+        """
         rect = geo.bet
+        if geo.side != "bottom":
+            room = ROW_W - (CARD_W + (max(cards, 1) - 1) * CARD_STEP)
+            rect = rect.translated(room if geo.side == "right" else -room, 0)
         centre = rect.center()
         pill = self._pill(f"{amount:,}", 28, QPointF(0, 0), self._colour("pill"), self._colour("pill_text"),
                           pad=10)
         width = pill.boundingRect().width()
-        if geo.side == "right":
+        if geo.side == "right" or (geo.side == "bottom" and centre.x() > CENTRE.x()):
             chips_x = rect.right() - 24
             pill.setPos(rect.right() - 52 - width / 2, centre.y())
         else:
             chips_x = rect.left() + 24
             pill.setPos(rect.left() + 52 + width / 2, centre.y())
-        self._chips(QPointF(chips_x, centre.y() + 4), self._chip_count(amount), ("#c62828", "#f5f5f5", "#1565c0"))
-        pill.setData(ROLE_KIND, "seat")
-        pill.setData(ROLE_SEAT, number)
-        pill.setToolTip(self.tr("Seat {0} has put in {1} this street").format(number, f"{amount:,}"))
+        chips = self._chips(QPointF(chips_x, centre.y() + 4), self._chip_count(amount),
+                            ("#c62828", "#f5f5f5", "#1565c0"))
+        tip = self.tr("Seat {0} has put in {1} this street").format(number, f"{amount:,}")
+        for item in (pill, *chips):
+            item.setData(ROLE_KIND, "seat")
+            item.setData(ROLE_SEAT, number)
+            item.setData(ROLE_PART, "bet")
+            item.setToolTip(tip)
 
     def _spot(self, name: str, rect: QRectF, tooltip: str, *, dashed: bool) -> QGraphicsRectItem:
         item = QGraphicsRectItem(rect)

@@ -105,10 +105,15 @@ class Question:
     point: Point = Point()
 
     def snapshot(self, upto: int | None = None) -> TableSnapshot:
-        """The table as the trainee sees it when asked (or after ``upto`` events)."""
+        """The table as the trainee sees it when asked (or after ``upto`` events).
+
+        After the hand's last event the bets are gathered into the pot: a
+        split is asked about the pot as the dealer splits it, all in the middle.
+        """
         count = self.shown if upto is None else upto
         to_act = None
-        return snapshot_from_events(self.table, self.events[:count], to_act)
+        over = self.result is not None and count >= len(self.events)
+        return snapshot_from_events(self.table, self.events[:count], to_act, gathered=over)
 
 
 @dataclass(frozen=True)

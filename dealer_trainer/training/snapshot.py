@@ -58,12 +58,17 @@ _VERB = {"bring_in": "brings in", "complete": "completes", "bet": "bets", "raise
          "call": "calls", "check": "checks", "fold": "folds"}
 
 
-def snapshot_from_events(table: Table, events: Sequence[Event], to_act: int | None = None) -> TableSnapshot:
+def snapshot_from_events(table: Table, events: Sequence[Event], to_act: int | None = None, *,
+                         gathered: bool = False) -> TableSnapshot:
     """The table after ``events`` (a prefix of a hand's events) have happened.
 
     Rebuilt from the events alone, so the GUI can show any moment of a hand —
     the state before the dealer's next move in a drill, or each step of an
     animation — without stepping the engine backwards.
+
+    ``gathered``: the hand is over and the dealer has gathered the last
+    street's bets into the pot, as before a showdown, so the pot shown is
+    every chip put in — the pot that is split.
     """
     stacks = dict(table.stacks)
     bets = {seat: 0 for seat in stacks}
@@ -113,6 +118,9 @@ def snapshot_from_events(table: Table, events: Sequence[Event], to_act: int | No
                 folded.add(event.seat)
                 muck += len(cards[event.seat])
                 cards[event.seat] = []
+    if gathered:
+        pot += sum(bets.values())
+        bets = {seat: 0 for seat in stacks}
     seats = tuple(SeatView(seat, stacks[seat], bets[seat], tuple(cards[seat]), seat in folded,
                            stacks[seat] == 0 and seat not in folded, last.get(seat, ""))
                   for seat in sorted(stacks))
