@@ -701,3 +701,16 @@ def test_with_no_question_the_panel_says_how_to_get_one(window, qtbot) -> None:
     qtbot.keyClick(window.table, Qt.Key.Key_Space)
     assert "Pack finished" in panel.prompt.text()
     says_what_to_do()                                         # after a pack
+
+
+def test_the_split_form_writes_its_pot_amounts_as_the_table_does(qtbot) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    from dealer_trainer.gui.splitpot import ChipSource, SplitPotEditor
+
+    editor = SplitPotEditor()
+    qtbot.addWidget(editor)
+    editor.load([(1495, (2, 5)), (126, (2, 5))], raked=False)
+    headers = [label.text() for label in editor.findChildren(QLabel) if "pot" in label.text()]
+    assert any("1,495" in text for text in headers), headers
+    assert any(source.text().endswith("1,495") for source in editor.findChildren(ChipSource))

@@ -21,7 +21,7 @@ class ChipSource(QLabel):
         super().__init__(parent)
         self.pot = pot
         self.amount = amount
-        self.setText(f"⛁ {amount}")
+        self.setText(f"⛁ {amount:,}")
         self.setToolTip("Drag onto a seat's box to give it the chips still unassigned")
         self.setAccessibleName(f"Chips of pot {pot + 1}")
         self.setCursor(Qt.CursorShape.OpenHandCursor)
@@ -103,8 +103,10 @@ class SplitPotEditor(QWidget):
         self.amounts = [amount for amount, _ in pots]
         seats = sorted({seat for _, eligible in pots for seat in eligible})
         for column, (amount, eligible) in enumerate(pots):
-            name = "Pot" if len(pots) == 1 else ("Main pot" if column == 0 else f"Side pot {column}")
-            header = QLabel(f"<b>{name}</b><br>{amount}")
+            name = (self.tr("Pot") if len(pots) == 1 else self.tr("Main pot") if column == 0
+                    else self.tr("Side pot {0}").format(column))
+            # amounts written as the table writes them (1,495)
+            header = QLabel(f"<b>{name}</b><br>{amount:,}")
             header.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.grid.addWidget(header, 0, column + 1)
             self.grid.addWidget(ChipSource(column, amount, self), 1, column + 1)
