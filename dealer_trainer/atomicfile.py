@@ -20,7 +20,7 @@ import tempfile
 import time
 from contextlib import contextmanager
 from pathlib import Path
-from typing import IO, Iterator
+from typing import IO, Iterable, Iterator
 
 log = logging.getLogger(__name__)
 
@@ -62,13 +62,19 @@ def remove_leftovers(folder: str | Path, name: str = "*", *,
 
     A newer one may be a save in progress in another window, so it stays.
     """
-    removed = []
-    limit = time.time() - older_than
     try:
         pattern = "*" if name == "*" else glob.escape(name)
         candidates = list(Path(folder).glob(f".{pattern}.*.tmp"))
     except OSError:
         return []
+    return remove_stale(candidates, older_than=older_than)
+
+
+def remove_stale(candidates: Iterable[Path], *, older_than: float = LEFTOVER_AGE) -> list[Path]:
+    """Remove each of ``candidates`` that is a file older than ``older_than`` seconds;
+    the ones removed. One that cannot be removed is logged and left."""
+    removed = []
+    limit = time.time() - older_than
     for temp in candidates:
         try:
             if temp.is_file() and temp.stat().st_mtime < limit:

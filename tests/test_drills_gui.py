@@ -442,7 +442,7 @@ def test_the_session_score_restarts_for_a_new_trainee(window, qtbot, monkeypatch
 
 def _every_key(window) -> list[tuple[str, str]]:
     """Every key sequence bound anywhere in the live window: (key, what it does)."""
-    from PySide6.QtGui import QAction, QKeySequence, QShortcut
+    from PySide6.QtGui import QAction, QShortcut
     from PySide6.QtWidgets import QAbstractButton
 
     found: list[tuple[str, str]] = []

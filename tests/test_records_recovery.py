@@ -36,7 +36,6 @@ from PySide6.QtWidgets import QMessageBox
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.gui.mainwindow import MainWindow
-from dealer_trainer.records import database
 from dealer_trainer.records.database import (Problem, RecordsError, list_backups, migrate,
                                              open_records, response_to_json, restore_backup)
 from dealer_trainer.training.drills import Drill, Question, new_question, right_response

@@ -13,7 +13,7 @@ import html
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractButton, QDialog, QDialogButtonBox, QMainWindow, QMenu,
-                               QTextBrowser, QVBoxLayout, QWidget)
+                               QTextBrowser, QVBoxLayout)
 
 
 def _tr(text: str) -> str:

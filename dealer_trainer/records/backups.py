@@ -33,12 +33,11 @@ import re
 import shutil
 import sqlite3
 import threading
-import time
 from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from ..atomicfile import LEFTOVER_AGE, fsync_folder, remove_leftovers
+from ..atomicfile import LEFTOVER_AGE, fsync_folder, remove_leftovers, remove_stale
 
 if TYPE_CHECKING:
     from .database import Records
@@ -211,9 +210,6 @@ def clean_leftovers(path: Path, *, older_than: float = LEFTOVER_AGE) -> list[Pat
     files — only once older than ``older_than`` seconds (a newer one may be
     another window's work in progress).
     """
-    limit = time.time() - older_than
-    removed = [*remove_leftovers(path.parent, older_than=older_than),
-               *remove_leftovers(backup_dir(path), older_than=older_than)]
     candidates: list[Path] = []
     try:
         candidates += backup_dir(path).glob(".*.partial")
@@ -222,13 +218,9 @@ def clean_leftovers(path: Path, *, older_than: float = LEFTOVER_AGE) -> list[Pat
     for kind in ("restoring", "salvage"):
         for suffix in ("", "-wal", "-shm", "-journal"):
             candidates.append(path.with_name(f".{path.name}.{kind}{suffix}"))
-    for leftover in candidates:
-        try:
-            if leftover.is_file() and leftover.stat().st_mtime < limit:
-                leftover.unlink()
-                removed.append(leftover)
-        except OSError as error:
-            log.debug("Cannot remove the leftover %s: %s", leftover, error)
+    removed = [*remove_leftovers(path.parent, older_than=older_than),
+               *remove_leftovers(backup_dir(path), older_than=older_than),
+               *remove_stale(candidates, older_than=older_than)]
     if removed:
         log.info("Removed leftovers of an earlier crash: %s", ", ".join(map(str, removed)))
     return removed
