@@ -219,7 +219,7 @@ def test_closing_the_window_while_a_key_is_saved_cancels_it(window, tmp_path: Pa
     op = window.writeAnswerKey(str(source), str(tmp_path / "key.pdf"))
     assert op is not None
     window.close()
-    assert op.worker.isFinished()
+    assert op.wait()
     assert files(tmp_path) == ["big.studpack"]
 
 

@@ -23,16 +23,15 @@ from __future__ import annotations
 import datetime
 import html
 import os
-import queue
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Protocol, Sequence
 
-from PySide6.QtCore import (QCoreApplication, QLocale, QMarginsF, QObject, QPointF, QRectF, QSizeF,
-                            Qt, QThread, Signal)
+from PySide6.QtCore import (QCoreApplication, QLocale, QMarginsF, QPointF, QRectF, QSizeF, Qt,
+                            QThread)
 from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QGuiApplication, QPageLayout, QPageSize,
-                           QPagedPaintDevice, QPainter, QPdfWriter, QPen, QPicture, QTextDocument)
+                           QPagedPaintDevice, QPainter, QPdfWriter, QPen, QTextDocument)
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from .. import __version__
@@ -486,78 +485,6 @@ class DirectPictures:
         _render_table(self._view, question, marked, painter, target)
 
 
-class QueuedPictures(QObject):
-    """Pictures made on the GUI thread for a key painted on a worker thread.
-
-    The table is a widget, and a widget lives on the GUI thread only; the
-    rest of the key (the engine's answers, the text, the PDF pages) is the
-    slow part and runs on the worker. The worker asks for a page's pictures
-    ahead of painting it; the GUI thread draws each into a :class:`QPicture`
-    (a recording of vector paint commands, safe to hand to another thread)
-    between its other events, and the worker replays them into the page. While
-    it waits the worker keeps calling ``check`` (the job's progress report),
-    so a cancelled job never waits for the GUI thread, and the GUI thread never
-    waits for the worker.
-    """
-
-    _wanted = Signal(object, bool)
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        #: Called (on the worker) while it waits; raises to stop the work.
-        self.check: Callable[[], None] = lambda: None
-        self._ready: queue.Queue[tuple[QPicture | None, BaseException | None]] = queue.Queue()
-        self._asked = 0
-        self._view: TableView | None = None
-        self._wanted.connect(self._make, Qt.ConnectionType.QueuedConnection)
-
-    def prepare(self, wanted: Sequence[tuple[Question, bool]]) -> None:
-        for question, marked in wanted:
-            self._asked += 1
-            self._wanted.emit(question, marked)
-
-    def draw(self, painter: QPainter, question: Question, marked: bool, target: QRectF) -> None:
-        if self._asked == 0:              # not asked ahead: ask now
-            self.prepare([(question, marked)])
-        while True:
-            self.check()
-            try:
-                picture, error = self._ready.get(timeout=0.05)
-                break
-            except queue.Empty:
-                continue
-        self._asked -= 1
-        if error is not None:
-            raise error
-        assert picture is not None
-        # A picture replays in its own resolution: scale from it to the page's.
-        ratio = picture.logicalDpiX() / painter.device().logicalDpiX()
-        painter.save()
-        painter.translate(target.topLeft())
-        painter.scale(ratio * target.width() / SCENE_W, ratio * target.height() / SCENE_H)
-        painter.drawPicture(0, 0, picture)
-        painter.restore()
-
-    def _make(self, question: Question, marked: bool) -> None:  # the GUI thread
-        try:
-            if self._view is None:
-                self._view = _table()
-            picture = QPicture()
-            painter = QPainter(picture)
-            try:
-                _render_table(self._view, question, marked, painter,
-                              QRectF(0, 0, SCENE_W, SCENE_H))
-            finally:
-                painter.end()
-        except Exception as error:       # the worker raises it in the job
-            self._ready.put((None, error))
-        else:
-            self._ready.put((picture, None))
-
-
-# --- writing -------------------------------------------------------------------------
-
-
 def _ensure_app() -> None:
     app = QGuiApplication.instance()
     if app is not None and app.thread() is not QThread.currentThread():
@@ -595,8 +522,9 @@ def write_answer_key(pack: Pack, path: str | Path, *, page_size: QPageSize | Non
     raises (a cancelled job), the exception comes through and no file is
     left. The file is written beside ``path`` and renamed over it, so a
     failure leaves no half-written key; an :class:`OSError` says why it
-    could not be written. ``pictures`` is for a key written on a worker
-    thread (:class:`QueuedPictures`); by default the tables are drawn here.
+    could not be written. ``pictures`` draws the tables (by default, here:
+    :class:`DirectPictures`). It makes Qt objects, so it runs on the GUI
+    thread (the app saves it in steps, see ``keydialog``).
     """
     path = Path(path)
     _ensure_app()
@@ -693,5 +621,5 @@ def paint_key(pack: Pack, all_questions: Sequence[list[Question]], device: QPage
 
 
 __all__ = ["write_answer_key", "paint_key", "key_questions", "paper_size", "named_paper", "question_words",
-           "answer_marks", "mark_answer", "answer_text", "DirectPictures", "QueuedPictures",
+           "answer_marks", "mark_answer", "answer_text", "DirectPictures",
            "PictureSource", "ProgressFn"]

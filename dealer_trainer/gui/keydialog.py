@@ -19,97 +19,61 @@ from PySide6.QtWidgets import (QApplication, QButtonGroup, QComboBox, QDialog, Q
                                QFormLayout, QLabel, QMessageBox, QPushButton, QRadioButton,
                                QVBoxLayout, QWidget)
 
-from .answerkey import QueuedPictures, paper_size, write_answer_key
+from .answerkey import paper_size, write_answer_key
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 
     from ..packs.model import Pack
     from ..training.drills import Question
-    from .operations import BackgroundOp, Progress
+    from .operations import Progress, SteppedOp
 
 #: The papers offered: A4 and US Letter.
 PAPERS = (QPageSize.PageSizeId.A4, QPageSize.PageSizeId.Letter)
-#: Python's thread switch interval while a key is saved. Both threads run
-#: Python, and the GUI thread gives up the interpreter lock on each of the
-#: hundreds of Qt calls that draw a table; at the default 5 ms it then waits
-#: that long for the worker each time. Measured on a 1,000-hand pack: 54.5 s
-#: and the window's events 74 ms apart (median) at 5 ms; 36.7 s and 61 ms at 0.5 ms.
-SWITCH_INTERVAL = 0.0005
-_jobs: list[float] = []       # the interval to restore, one entry per running job
 #: The keys being saved now.
-_saving: set[BackgroundOp[int]] = set()
-
-
-def _fast_switching(on: bool) -> None:
-    import sys
-
-    if on:
-        _jobs.append(sys.getswitchinterval())
-        sys.setswitchinterval(min(SWITCH_INTERVAL, _jobs[-1]))
-    elif _jobs:
-        previous = _jobs.pop()
-        if not _jobs:
-            sys.setswitchinterval(previous)
+_saving: set[SteppedOp] = set()
 
 
 def save_key_in_background(parent: QWidget | None, pack: Pack, target: str | Path, *,
                            worksheet: bool = False, page_size: QPageSize | None = None,
                            on_saved: Callable[[int], None] | None = None,
                            on_failed: Callable[[BaseException], None] | None = None,
-                           on_cancelled: Callable[[], None] | None = None) -> BackgroundOp[int]:
-    """Write the key (or worksheet) of ``pack`` to ``target`` off the GUI thread.
+                           on_cancelled: Callable[[], None] | None = None) -> SteppedOp:
+    """Write the key (or worksheet) of ``pack`` to ``target`` while the window goes on.
 
-    The tables are drawn on the GUI thread as the worker asks for them
-    (:class:`~dealer_trainer.gui.answerkey.QueuedPictures`); everything else
-    runs on the worker. ``on_saved(pages)``, ``on_failed(error)`` or
-    ``on_cancelled()`` is called on the GUI thread when it ends.
+    It runs in steps between the window's events, with a progress dialog
+    that can cancel it (see :class:`~dealer_trainer.gui.operations.SteppedOp`
+    for why not on a worker). ``on_saved(pages)``, ``on_failed(error)`` or
+    ``on_cancelled()`` is called when it ends.
     """
     from PySide6.QtCore import QCoreApplication
 
-    from .operations import Cancelled, run_in_background
+    from .operations import run_in_steps
 
-    # Made here, on the GUI thread, so that it draws the tables there.
-    pictures = QueuedPictures()
-
+    # On the GUI thread, in steps between the window's events: the key makes
+    # Qt objects (its documents, the PDF writer), which a worker must not.
     def work(progress: Progress) -> int:
-        def check() -> None:              # while it waits for a table: stop if cancelled
-            if progress.cancelled:
-                raise Cancelled()
-
-        pictures.check = check
         return write_answer_key(pack, target, worksheet=worksheet, page_size=page_size,
-                                progress=progress.report, pictures=pictures)
+                                progress=progress.report)
 
     title = (QCoreApplication.translate("keydialog", "Saving the worksheet")
              if worksheet else QCoreApplication.translate("keydialog", "Saving the answer key"))
-
-    def finish() -> None:
-        pictures.deleteLater()
-        _fast_switching(False)
-        _saving.discard(op)
-
-    _fast_switching(True)
-    op = run_in_background(parent, title, work,
-                           lambda pages: on_saved(pages) if on_saved else None,
-                           on_failure=on_failed, on_cancel=on_cancelled)
-    op.done.connect(finish)
+    op = run_in_steps(parent, title, work,
+                      lambda pages: on_saved(pages) if on_saved else None,
+                      on_failure=on_failed, on_cancel=on_cancelled)
+    op.done.connect(lambda: _saving.discard(op))
     _saving.add(op)
     return op
 
 
 def stop_saving() -> None:
-    """Cancel the keys being saved and wait for them (the window is closing).
+    """Cancel the keys being saved (the window is closing).
 
-    Each ends with no file left, and its ending is handled now, while the
-    windows its callbacks speak to are still there.
+    A key not yet begun ends now; one under way stops at its next step, as
+    soon as the window's close returns to it, and leaves no file.
     """
-    from PySide6.QtCore import QCoreApplication
-
     for op in list(_saving):
         op.cancel()
-        op.wait()
-        QCoreApplication.sendPostedEvents(op, 0)
 
 
 class AnswerKeyDialog(QDialog):
@@ -124,7 +88,7 @@ class AnswerKeyDialog(QDialog):
         self.path = Path(path)
         self._questions: list[list[Question]] | None = None
         self.preview: QPrintPreviewDialog | None = None
-        self.job: BackgroundOp[int] | None = None
+        self.job: SteppedOp | None = None
         self.setWindowTitle(self.tr("Answer Key — {0}").format(pack.title))
         layout = QVBoxLayout(self)
         heading = QLabel(self.tr("<b>{0}</b><br>{1} hands, {2} questions").format(
@@ -227,7 +191,7 @@ class AnswerKeyDialog(QDialog):
         add_recent(self.path)
         self.save_pdf(target)
 
-    def save_pdf(self, target: str) -> BackgroundOp[int]:
+    def save_pdf(self, target: str) -> SteppedOp:
         """Save the PDF in the background; say how it went when it ends."""
         self.pdf_button.setEnabled(False)
         self.print_button.setEnabled(False)

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from .exams_gui import ExamReportView
     from .keymap import KeyboardShortcutsDialog
     from .learn import LearnPanel
-    from .operations import BackgroundOp
+    from .operations import BackgroundOp, SteppedOp
     from .progress import ProgressView
 
 
@@ -460,7 +460,7 @@ class MainWindow(QMainWindow):
         return True
 
     def writeAnswerKey(self, path: str, target: str, *, worksheet: bool = False
-                       ) -> BackgroundOp[int] | None:
+                       ) -> SteppedOp | None:
         """Save the pack's answer key (or worksheet) as the PDF ``target``, in the
         background; None if the pack cannot be opened. The status bar says when it is done."""
         from PySide6.QtWidgets import QMessageBox

@@ -213,3 +213,114 @@ def wait_for_all(ms: int = 30_000) -> None:
     for op in list(_running):
         op.cancel()
         op.wait(ms)
+
+
+class SteppedOp(QObject):
+    """A job that must run on the GUI thread, in steps between the window's events.
+
+    Work that makes Qt objects (a QTextDocument, a QPdfWriter: the answer
+    key) cannot run on a worker: PySide holds the interpreter lock while
+    Qt's own locks are taken, and a worker that connects a QObject while the
+    GUI thread deletes one deadlocked the test run. Such work runs here
+    instead, started from the event loop; each :meth:`Progress.report` lets
+    the window handle what has queued up (at most every
+    :data:`STEP_EVENTS_MS`), so it repaints, its timers fire and the dialog's
+    Cancel button works. The same interface as :class:`BackgroundOp`.
+    """
+
+    done = Signal()
+
+    def __init__(self, parent: QWidget | None, title: str, work: Callable[[Progress], Any],
+                 on_success: Callable[[Any], None],
+                 on_failure: Callable[[BaseException], None] | None,
+                 on_cancel: Callable[[], None] | None, cancellable: bool) -> None:
+        super().__init__(None)
+        from PySide6.QtCore import QElapsedTimer, QTimer
+
+        self._work = work
+        self._on_success = on_success
+        self._on_failure = on_failure
+        self._on_cancel = on_cancel
+        self.finished = False
+        self._started = False
+        cancel_text = QCoreApplication.translate("operations", "Cancel") if cancellable else ""
+        self.dialog = QProgressDialog(title, cancel_text, 0, 0, parent)
+        self.dialog.setWindowTitle(title)
+        self.dialog.setWindowModality(Qt.WindowModality.NonModal)   # see BackgroundOp
+        self.dialog.setMinimumDuration(SHOW_AFTER_MS)
+        self.dialog.setAutoClose(False)
+        self.dialog.setAutoReset(False)
+        if not cancellable:
+            self.dialog.setCancelButton(None)
+        self._since_events = QElapsedTimer()
+        self.progress = Progress(self._report)
+        self.dialog.canceled.connect(self.progress.cancel)
+        self.dialog.setValue(0)
+        self._start = QTimer(self)
+        self._start.setSingleShot(True)
+        self._start.timeout.connect(self._run)
+        self._start.start(0)
+
+    def cancel(self) -> None:
+        self.progress.cancel()
+        if not self._started:           # never begun: it ends here and now
+            self._start.stop()
+            self._started = True
+            self._end(Cancelled())
+
+    def wait(self, ms: int = 0) -> bool:
+        """Whether the job has ended (it runs on this thread: nothing to wait for)."""
+        return self.finished
+
+    def _report(self, done: int, total: int, label: str) -> None:
+        if isValid(self.dialog):
+            if total > 0:
+                self.dialog.setMaximum(total)
+                self.dialog.setValue(min(done, total))
+            if label:
+                self.dialog.setLabelText(label)
+        if self._since_events.hasExpired(STEP_EVENTS_MS):
+            QCoreApplication.processEvents()
+            self._since_events.restart()
+
+    def _run(self) -> None:
+        self._started = True
+        self._since_events.start()
+        try:
+            result = self._work(self.progress)
+        except BaseException as error:   # every outcome goes to its callback
+            self._end(error)
+        else:
+            self._end(None, result)
+
+    def _end(self, error: BaseException | None, result: Any = None) -> None:
+        self.finished = True
+        if isValid(self.dialog):
+            self.dialog.hide()
+            self.dialog.deleteLater()
+        try:
+            if error is None:
+                self._on_success(result)
+            elif isinstance(error, Cancelled):
+                if self._on_cancel is not None:
+                    self._on_cancel()
+            elif self._on_failure is not None:
+                self._on_failure(error)
+            else:
+                raise error
+        finally:
+            self.done.emit()
+
+
+#: How long a stepped job runs between two turns of the window's events.
+STEP_EVENTS_MS = 30
+
+
+def run_in_steps(parent: QWidget | None, title: str, work: Callable[[Progress], T],
+                 on_success: Callable[[T], None], *,
+                 on_failure: Callable[[BaseException], None] | None = None,
+                 on_cancel: Callable[[], None] | None = None,
+                 cancellable: bool = True) -> SteppedOp:
+    """:func:`run_in_background` for work that makes Qt objects: on the GUI
+    thread, from the event loop, the window's events handled between its steps."""
+    return SteppedOp(parent, title, work, on_success, on_failure, on_cancel, cancellable)
