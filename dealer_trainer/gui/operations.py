@@ -88,6 +88,58 @@ class _Worker(QThread):
 _running: set["BackgroundOp[Any]"] = set()
 
 
+def _progress_dialog(parent: QWidget | None, title: str, cancellable: bool) -> QProgressDialog:
+    """The progress dialog of a job, shown once it has run :data:`SHOW_AFTER_MS`."""
+    cancel_text = QCoreApplication.translate("operations", "Cancel") if cancellable else ""
+    dialog = QProgressDialog(title, cancel_text, 0, 0, parent)
+    dialog.setWindowTitle(title)
+    # Not modal: a modal progress dialog runs the event loop inside every
+    # setValue(), and whatever that loop does (the window closing, the job
+    # ending) then happens inside the dialog's own call - a monkey run
+    # crashed there. The window stays usable; a job whose window closes
+    # is cancelled (see BackgroundOp).
+    dialog.setWindowModality(Qt.WindowModality.NonModal)
+    dialog.setMinimumDuration(SHOW_AFTER_MS)
+    dialog.setAutoClose(False)
+    dialog.setAutoReset(False)
+    if not cancellable:
+        dialog.setCancelButton(None)
+    dialog.setValue(0)  # starts the dialog's show-after timer
+    return dialog
+
+
+def _show_progress(dialog: QProgressDialog, done: int, total: int, label: str) -> None:
+    if not isValid(dialog):           # gone with its window
+        return
+    if total > 0:
+        dialog.setMaximum(total)
+        dialog.setValue(min(done, total))
+    if label:
+        dialog.setLabelText(label)
+
+
+def _close(dialog: QProgressDialog) -> None:
+    if isValid(dialog):               # gone already if its window was deleted
+        dialog.hide()
+        dialog.deleteLater()
+
+
+def _call_back(error: BaseException | None, result: Any, on_success: Callable[[Any], None],
+               on_failure: Callable[[BaseException], None] | None,
+               on_cancel: Callable[[], None] | None) -> None:
+    """Tell the job's owner how it ended: its result, a cancel, or its error."""
+    if error is None:
+        on_success(result)
+    elif isinstance(error, Cancelled):
+        if on_cancel is not None:
+            on_cancel()
+    elif on_failure is not None:
+        on_failure(error)
+    else:
+        # No handler of its own: the crash hook logs it and tells the user.
+        raise error
+
+
 class BackgroundOp(QObject, Generic[T]):
     """One job: its worker, its progress dialog, and what to call when it ends."""
 
@@ -103,26 +155,12 @@ class BackgroundOp(QObject, Generic[T]):
         self._on_failure = on_failure
         self._on_cancel = on_cancel
         self._parent = parent
-        cancel_text = QCoreApplication.translate("operations", "Cancel") if cancellable else ""
-        self.dialog = QProgressDialog(title, cancel_text, 0, 0, parent)
-        self.dialog.setWindowTitle(title)
-        # Not modal: a modal progress dialog runs the event loop inside every
-        # setValue(), and whatever that loop does (the window closing, the job
-        # ending) then happens inside the dialog's own call - a monkey run
-        # crashed there. The window stays usable; a job whose window closes
-        # is cancelled (below).
-        self.dialog.setWindowModality(Qt.WindowModality.NonModal)
-        self.dialog.setMinimumDuration(SHOW_AFTER_MS)
-        self.dialog.setAutoClose(False)
-        self.dialog.setAutoReset(False)
-        if not cancellable:
-            self.dialog.setCancelButton(None)
+        self.dialog = _progress_dialog(parent, title, cancellable)
         self.worker = _Worker(work)
         self.dialog.canceled.connect(self.worker.progress.cancel)
         self.worker.progressed.connect(self._progressed)
         self.worker.succeeded.connect(self._succeeded)
         self.worker.failed.connect(self._failed)
-        self.dialog.setValue(0)  # starts the dialog's show-after timer
         # The window that asked may close (and be deleted) while the job runs:
         # the job is then cancelled and its callbacks, which speak to that
         # window, are not called.
@@ -142,22 +180,15 @@ class BackgroundOp(QObject, Generic[T]):
         return bool(self.worker.wait(ms))
 
     def _progressed(self, done: int, total: int, label: str) -> None:
-        if self._orphaned or not isValid(self.dialog):
-            return
-        if total > 0:
-            self.dialog.setMaximum(total)
-            self.dialog.setValue(min(done, total))
-        if label:
-            self.dialog.setLabelText(label)
+        if not self._orphaned:
+            _show_progress(self.dialog, done, total, label)
 
     def _parent_gone(self) -> None:
         self._orphaned = True
         self.cancel()
 
     def _finish(self) -> None:
-        if isValid(self.dialog):      # gone already if its window was deleted
-            self.dialog.hide()
-            self.dialog.deleteLater()
+        _close(self.dialog)
         self.worker.wait()
         _running.discard(self)
 
@@ -175,14 +206,8 @@ class BackgroundOp(QObject, Generic[T]):
             if self._orphaned:        # its window closed: nobody left to tell
                 if not isinstance(error, Cancelled):
                     log.error("a job ended after its window closed", exc_info=error)
-            elif isinstance(error, Cancelled):
-                if self._on_cancel is not None:
-                    self._on_cancel()
-            elif self._on_failure is not None:
-                self._on_failure(error)
             else:
-                # No handler of its own: the crash hook logs it and tells the user.
-                raise error
+                _call_back(error, None, self._on_success, self._on_failure, self._on_cancel)
         finally:
             self.done.emit()
 
@@ -243,19 +268,10 @@ class SteppedOp(QObject):
         self._on_cancel = on_cancel
         self.finished = False
         self._started = False
-        cancel_text = QCoreApplication.translate("operations", "Cancel") if cancellable else ""
-        self.dialog = QProgressDialog(title, cancel_text, 0, 0, parent)
-        self.dialog.setWindowTitle(title)
-        self.dialog.setWindowModality(Qt.WindowModality.NonModal)   # see BackgroundOp
-        self.dialog.setMinimumDuration(SHOW_AFTER_MS)
-        self.dialog.setAutoClose(False)
-        self.dialog.setAutoReset(False)
-        if not cancellable:
-            self.dialog.setCancelButton(None)
+        self.dialog = _progress_dialog(parent, title, cancellable)
         self._since_events = QElapsedTimer()
         self.progress = Progress(self._report)
         self.dialog.canceled.connect(self.progress.cancel)
-        self.dialog.setValue(0)
         self._start = QTimer(self)
         self._start.setSingleShot(True)
         self._start.timeout.connect(self._run)
@@ -273,12 +289,7 @@ class SteppedOp(QObject):
         return self.finished
 
     def _report(self, done: int, total: int, label: str) -> None:
-        if isValid(self.dialog):
-            if total > 0:
-                self.dialog.setMaximum(total)
-                self.dialog.setValue(min(done, total))
-            if label:
-                self.dialog.setLabelText(label)
+        _show_progress(self.dialog, done, total, label)
         if self._since_events.hasExpired(STEP_EVENTS_MS):
             QCoreApplication.processEvents()
             self._since_events.restart()
@@ -295,19 +306,9 @@ class SteppedOp(QObject):
 
     def _end(self, error: BaseException | None, result: Any = None) -> None:
         self.finished = True
-        if isValid(self.dialog):
-            self.dialog.hide()
-            self.dialog.deleteLater()
+        _close(self.dialog)
         try:
-            if error is None:
-                self._on_success(result)
-            elif isinstance(error, Cancelled):
-                if self._on_cancel is not None:
-                    self._on_cancel()
-            elif self._on_failure is not None:
-                self._on_failure(error)
-            else:
-                raise error
+            _call_back(error, result, self._on_success, self._on_failure, self._on_cancel)
         finally:
             self.done.emit()
 
