@@ -16,19 +16,15 @@ from PySide6.QtTest import QTest
 
 from dealer_trainer.engine import Variant
 from dealer_trainer.engine.rules import RuleSetName
-from dealer_trainer.gui.mainwindow import MainWindow
 from dealer_trainer.records.exams import ExamRun, ExamSpec
 from dealer_trainer.training.drills import right_response
 from dealer_trainer.training.kinds import Drill
+from qt_helpers import open_main_window
 
 
 @pytest.fixture
 def window(qtbot):
-    win = MainWindow()
-    win.setSpeed(0)
-    win.show()
-    qtbot.waitExposed(win)
-    assert win.openRecords()
+    win = open_main_window(qtbot)
     yield win
     # Deleted, not only closed: no start-up or progress timer of this window
     # fires after the test (with the test's profile folders gone).

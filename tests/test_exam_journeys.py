@@ -15,6 +15,7 @@ from dealer_trainer.gui import exams_gui
 from dealer_trainer.gui.mainwindow import MainWindow
 from dealer_trainer.records.exams import ExamRun, ExamSpec, exam_report, exams
 from dealer_trainer.training.kinds import Drill
+from qt_helpers import open_main_window
 
 
 class Clock:
@@ -29,15 +30,7 @@ class Clock:
 
 @pytest.fixture
 def window(qtbot: Any) -> MainWindow:
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.setSpeed(0)
-    win.show()
-    qtbot.waitExposed(win)
-    win.activateWindow()
-    assert win.openRecords()
-    return win
+    return open_main_window(qtbot, size=(1280, 800))
 
 
 def bring_in_exam(window: MainWindow, *, minutes: float | None, count: int = 3,

@@ -15,15 +15,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from dealer_trainer.gui.mainwindow import MainWindow
+from qt_helpers import open_main_window
 
 
 @pytest.fixture
 def window(qtbot):
-    win = MainWindow()
-    win.setSpeed(0)
-    win.show()
-    qtbot.waitExposed(win)
-    assert win.openRecords()
+    win = open_main_window(qtbot)
     yield win
     shiboken6.delete(win)  # no timer of this window fires after the test
 

@@ -18,18 +18,12 @@ from dealer_trainer.gui.mainwindow import MainWindow
 from dealer_trainer.gui.progress import ProgressView
 from dealer_trainer.records.exams import ExamRun, ExamSpec
 from dealer_trainer.training.kinds import Drill
+from qt_helpers import open_main_window
 
 
 @pytest.fixture
 def window(qtbot: Any) -> MainWindow:
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.setSpeed(0)
-    win.show()
-    qtbot.waitExposed(win)
-    win.activateWindow()
-    assert win.openRecords()
+    win = open_main_window(qtbot, size=(1280, 800))
     panel = win.panel
     panel.set_mode("bring-in")
     panel.reseed(6)
