@@ -20,7 +20,9 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog)
 
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
-from dealer_trainer.gui.exams_gui import ExamReportView, ExamSetupDialog, write_exam_pdf
+from dealer_trainer.gui.exampdf import write_exam_pdf
+from dealer_trainer.gui.examreport import ExamReportView
+from dealer_trainer.gui.examsetup import ExamSetupDialog
 from dealer_trainer.packs.generating import generate_pack
 from dealer_trainer.packs.storage import save_pack
 from dealer_trainer.records.database import Records, open_records

@@ -91,7 +91,8 @@ def _pdf_html(report: ExamReport, dpmm: float) -> str:
 
 
 def _write_pdf(report: ExamReport, path: Path, page_size: QPageSize) -> int:
-    title = f"{report.title} — {report.trainee}" if report.trainee else report.title
+    title = (QCoreApplication.translate("exampdf", "{title} — {trainee}").format(
+        title=report.title, trainee=report.trainee) if report.trainee else report.title)
     writer = pdf_writer(path, page_size, title, report.trainee)
     set_margins(writer)
     dpmm = writer.resolution() / 25.4

@@ -13,7 +13,7 @@ import html
 import re
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
                                QMessageBox, QPushButton, QTableWidget, QTextBrowser, QVBoxLayout,
@@ -43,7 +43,8 @@ def write_text_atomic(path: str | Path, text: str, encoding: str = "utf-8-sig") 
 
 def _file_stem(report: ExamReport) -> str:
     words = f"{report.title} {report.trainee}".strip()
-    return re.sub(r"[^\w.-]+", "-", words).strip("-") or "exam-report"
+    return (re.sub(r"[^\w.-]+", "-", words).strip("-")
+            or QCoreApplication.translate("examreport", "exam-report"))
 
 
 class ExamReportView(ThemedView):
@@ -58,8 +59,8 @@ class ExamReportView(ThemedView):
         self.setAccessibleName(self.tr("Exam report: {title}").format(title=report.title))
         layout = QVBoxLayout(self)
 
-        self.banner = plain_label(QLabel(("✔ " if report.passed else "✘ ")
-                                         + verdict_text(report)))
+        mark = "✔ " if report.passed else "✘ "          # a sign, the same in every language
+        self.banner = plain_label(QLabel(mark + verdict_text(report)))
         self.banner.setObjectName("examBanner")
         self.banner.setAccessibleName(self.tr("Result: {verdict}").format(
             verdict=verdict_words(report)))
@@ -80,9 +81,9 @@ class ExamReportView(ThemedView):
         layout.addLayout(top)
 
         trainee = report.trainee or self.tr("no trainee named")
-        self.facts = QLabel(f"<b>{html.escape(report.title)}</b> · "
-                            f"{html.escape(trainee)} · "
-                            f"{html.escape(taken_text(report))}")
+        facts = (f"<b>{html.escape(report.title)}</b> · {html.escape(trainee)} · "
+                 f"{html.escape(taken_text(report))}")
+        self.facts = QLabel(facts)
         self.facts.setWordWrap(True)
         self.facts.setAccessibleName(self.tr("Exam, trainee and time"))
         layout.addWidget(self.facts)

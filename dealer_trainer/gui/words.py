@@ -156,9 +156,12 @@ def drill_name(drill: Drill) -> str:
 
 
 def step_words(kind: StepKind, seat: int | None = None) -> str:
-    """A dealer's move as an answer names it: "burn a card", "deal to seat 4"."""
+    """A dealer's move as an answer names it: "burn a card", "deal to seat 4" (a deal
+    with no seat given: "deal a card")."""
     match kind:
         case StepKind.DEAL:
+            if seat is None:
+                return QCoreApplication.translate("words", "deal a card")
             return QCoreApplication.translate("words", "deal to seat {seat}").format(seat=seat)
         case StepKind.BURN:
             return QCoreApplication.translate("words", "burn a card")
