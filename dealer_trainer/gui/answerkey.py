@@ -34,7 +34,7 @@ from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QPageSize, QPagedPaintD
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from .printing import (ANSWER_COLOUR, BODY_PT, FOOTER_MM, FRAME_COLOUR, MUTED, NOTE_FILL,
-                       TITLE_PT, WARN_COLOUR, WRITE_LINE, RULE_COLOUR, ensure_app, named_paper,
+                       RULE_COLOUR, TITLE_PT, WARN_COLOUR, WRITE_LINE, ensure_app, named_paper,
                        paint_footer, paper_size, pdf_writer, set_margins, text_document,
                        write_pdf)
 from .table import SCENE_H, SCENE_W, TableView, ordinal, step_target
