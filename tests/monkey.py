@@ -610,7 +610,7 @@ class Monkey:
     def _seed_the_app(self) -> None:
         """An unseeded ``random.Random()`` in the drill panel (seed box "random")
         and the exam dialog's seed come from the monkey's seed, for replay."""
-        from dealer_trainer.gui import drillpanel, exams_gui
+        from dealer_trainer.gui import drillpanel, examsetup
 
         source = random.Random(self.seed ^ 0x5EED)
 
@@ -625,7 +625,7 @@ class Monkey:
             random = source.random
 
         self.monkeypatch.setattr(drillpanel, "random", Module)
-        self.monkeypatch.setattr(exams_gui, "random", Module)
+        self.monkeypatch.setattr(examsetup, "random", Module)
 
     # --- modal dialogs, stubbed --------------------------------------------------------
 

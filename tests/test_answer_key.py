@@ -24,7 +24,8 @@ from PySide6.QtGui import QColor, QImage, QPageSize
 
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
-from dealer_trainer.gui.answerkey import paper_size, question_words, write_answer_key
+from dealer_trainer.gui.answerkey import question_words, write_answer_key
+from dealer_trainer.gui.printing import paper_size
 from dealer_trainer.packs.generating import generate_pack
 from dealer_trainer.packs.model import Pack, PackQuestion
 from dealer_trainer.packs.showing import answer_words
@@ -282,3 +283,12 @@ def test_a_progress_report_that_raises_stops_the_key_and_leaves_no_file(
     assert [p.name for p in tmp_path.iterdir() if p.is_file()] == []
     assert seen[0] == (0, len(pack.items), f"Working out the answers: hand 1 of {len(pack.items)}")
     assert any(label.startswith("Laying out hand") for _, _, label in seen)
+
+
+def test_a_hands_heading_reads_as_the_pack_shows_it(qapp: object, pack: Pack) -> None:
+    from dealer_trainer.gui.answerkey import hand_heading
+    from dealer_trainer.packs.showing import item_heading
+
+    for index in range(len(pack.items)):
+        assert hand_heading(index, pack) == item_heading(index, pack)
+    assert hand_heading(0, pack).startswith("1. Suit tie — ")

@@ -13,14 +13,16 @@ from typing import Iterator
 
 import pytest
 from pytestqt.qtbot import QtBot
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog)
 
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
-from dealer_trainer.gui.exams_gui import ExamReportView, ExamSetupDialog, write_exam_pdf
+from dealer_trainer.gui.exampdf import write_exam_pdf
+from dealer_trainer.gui.examreport import ExamReportView
+from dealer_trainer.gui.examsetup import ExamSetupDialog
 from dealer_trainer.packs.generating import generate_pack
 from dealer_trainer.packs.storage import save_pack
 from dealer_trainer.records.database import Records, open_records
@@ -275,3 +277,35 @@ def test_a_long_report_runs_onto_more_pages_without_losing_an_answer(tmp_path: P
     found = re.findall(r"Question (\d+) ·", text)
     assert [int(n) for n in found] == list(range(1, 61))
     assert f"Page {pages} of {pages}" in text
+
+
+# --- translation --------------------------------------------------------------------------------
+
+
+class _Marking(QTranslator):
+    """A translator that puts every text of the exam windows in «guillemets»."""
+
+    CONTEXTS = ("ExamSetupDialog", "ExamReportView", "examtext", "words")
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str:
+        return f"«{source}»" if context in self.CONTEXTS else ""
+
+
+def test_the_exam_windows_speak_through_the_translator(qtbot: QtBot, report: ExamReport) -> None:
+    translator = _Marking()
+    QCoreApplication.installTranslator(translator)
+    try:
+        dialog = ExamSetupDialog()
+        qtbot.addWidget(dialog)
+        assert dialog.windowTitle() == "«New Exam»"
+        assert dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).text() == "«Create Exam»"
+        assert dialog.drill_boxes[Drill.BRING_IN].text() == "«Who brings in?»"
+        assert dialog.game_boxes[Variant.STUD7].text() == "«Stud High»"
+        view = ExamReportView(report)
+        qtbot.addWidget(view)
+        assert view.pdf_button.text() == "«Save as PDF…»"
+        assert "«NOT PASSED»" in view.banner.text()
+        assert view.score_label.text().startswith("«")
+    finally:
+        QCoreApplication.removeTranslator(translator)

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QCheckBox, QMessageBox
 
 from dealer_trainer.engine import Variant
 from dealer_trainer.engine.rules import RuleSetName
-from dealer_trainer.gui import exams_gui
+from dealer_trainer.gui import examsetup
 from dealer_trainer.gui.mainwindow import MainWindow
 from dealer_trainer.records.exams import ExamRun, ExamSpec, exam_report, exams
 from dealer_trainer.training.kinds import Drill
@@ -164,11 +164,11 @@ def tick(qtbot: Any, box: QCheckBox) -> None:
 
 
 def open_setup(window: MainWindow, monkeypatch: pytest.MonkeyPatch,
-               act: Any = None, accept: bool = True) -> exams_gui.ExamSetupDialog:
+               act: Any = None, accept: bool = True) -> examsetup.ExamSetupDialog:
     """Take an exam from the menu; ``act(dialog)`` plays the instructor's part in it."""
-    seen: list[exams_gui.ExamSetupDialog] = []
+    seen: list[examsetup.ExamSetupDialog] = []
 
-    def fake_exec(dialog: exams_gui.ExamSetupDialog) -> int:
+    def fake_exec(dialog: examsetup.ExamSetupDialog) -> int:
         seen.append(dialog)
         dialog.show()
         if act is not None:
@@ -176,7 +176,7 @@ def open_setup(window: MainWindow, monkeypatch: pytest.MonkeyPatch,
         dialog.hide()
         return 1 if accept else 0
 
-    monkeypatch.setattr(exams_gui.ExamSetupDialog, "exec", fake_exec)
+    monkeypatch.setattr(examsetup.ExamSetupDialog, "exec", fake_exec)
     window.action_map["exam"].trigger()
     assert seen
     if window.panel.exam is not None:
@@ -196,7 +196,7 @@ def test_the_exam_setup_starts_from_the_games_and_rule_sets_being_practised(
 
 def test_the_exam_setup_remembers_the_last_exams_settings(
         qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
-    def set_up(dialog: exams_gui.ExamSetupDialog) -> None:
+    def set_up(dialog: examsetup.ExamSetupDialog) -> None:
         dialog.title_edit.selectAll()
         qtbot.keyClicks(dialog.title_edit, "Week 4")
         for variant in (Variant.STUD7_HILO, Variant.STUD7):
@@ -310,7 +310,7 @@ def test_a_pack_title_with_markup_is_shown_as_written(qtbot: Any, tmp_path: Any)
     path = tmp_path / "odd.studpack"
     save_pack(generate_pack(Variant.STUD7, RuleSetName.PA, Drill.BRING_IN, Focus.ANY, 1, 3,
                             title="<h1>Exam cancelled</h1>"), path)
-    dialog = exams_gui.ExamSetupDialog()
+    dialog = examsetup.ExamSetupDialog()
     qtbot.addWidget(dialog)
     dialog.set_pack_path(path)
     assert dialog.pack_info.text().startswith("“<h1>Exam cancelled</h1>”")

@@ -15,28 +15,30 @@ print sharp. Nothing here needs a screen: with no application running, Qt
 starts on the offscreen platform.
 
 The helpers :func:`question_words`, :func:`answer_marks` and
-:func:`mark_answer` are shared with the classroom presenter.
+:func:`mark_answer` are shared with the classroom presenter. The paper, the
+PDF writer, the footer and the ink are :mod:`.printing`'s, shared with the
+exam report; the names of games and rule sets are :mod:`.words`'.
 """
 
 from __future__ import annotations
 
 import datetime
 import html
-import os
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Protocol, Sequence
 
-from PySide6.QtCore import (QCoreApplication, QLocale, QMarginsF, QPointF, QRectF, QSizeF, Qt,
-                            QThread)
-from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QGuiApplication, QPageLayout, QPageSize,
-                           QPagedPaintDevice, QPainter, QPdfWriter, QPen, QTextDocument)
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QPageSize, QPagedPaintDevice, QPainter,
+                           QPen, QTextDocument)
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
-from .. import __version__
-from ..atomicfile import atomic_path
+from .printing import (ANSWER_COLOUR, BODY_PT, FOOTER_MM, FRAME_COLOUR, MUTED, NOTE_FILL,
+                       RULE_COLOUR, TITLE_PT, WARN_COLOUR, WRITE_LINE, ensure_app, named_paper,
+                       paint_footer, paper_size, pdf_writer, set_margins, text_document,
+                       write_pdf)
 from .table import SCENE_H, SCENE_W, TableView, ordinal, step_target
+from .words import drill_heading, game_title, prompt_sentence, reason_html, rules_sheet, seat_list
 
 if TYPE_CHECKING:
     from ..packs.model import Pack, PackQuestion
@@ -46,40 +48,16 @@ if TYPE_CHECKING:
 #: the work (the GUI's Cancel), which then leaves no file behind.
 ProgressFn = Callable[[int, int, str], None]
 
-#: Page margins, and the gaps of the layout, in millimetres.
-MARGIN_MM = 15.0
-FOOTER_MM = 9.0
+#: The gaps of the layout, in millimetres (the margins and footer are :mod:`.printing`'s).
 SECTION_GAP_MM = 9.0
 PART_GAP_MM = 3.0
-#: Point sizes of the printed text.
-BODY_PT = 10.0
+#: Point size of a hand's heading.
 HEADING_PT = 12.5
-TITLE_PT = 20.0
-FOOTER_PT = 8.0
 #: How far a section is shrunk at most: the pictures first, then the text.
 MIN_PICTURE = 0.45
 MIN_TEXT = 0.5
-RESOLUTION = 600
-#: Territories whose paper is US Letter (the rest of the world uses A4).
-LETTER_TERRITORIES = frozenset({
-    QLocale.Country.UnitedStates, QLocale.Country.Canada, QLocale.Country.Mexico,
-    QLocale.Country.Philippines, QLocale.Country.Chile, QLocale.Country.Colombia,
-    QLocale.Country.Venezuela, QLocale.Country.Guatemala, QLocale.Country.CostaRica,
-    QLocale.Country.Panama, QLocale.Country.PuertoRico, QLocale.Country.DominicanRepublic,
-    QLocale.Country.ElSalvador, QLocale.Country.Nicaragua, QLocale.Country.Honduras,
-})
-ANSWER_COLOUR = "#17692a"
-RULE_COLOUR = "#1d3f7a"
-WARN_COLOUR = "#a31515"
-NOTE_FILL = "#fff3d1"
-MUTED = "#555d66"
-WRITE_LINE = "#8a939b"
 #: Lines to write the reasons on, under each question of a worksheet.
 WORKSHEET_LINES = 3
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("answerkey", text)
 
 
 # --- shared with the presenter -----------------------------------------------------
@@ -91,12 +69,7 @@ def question_words(question: Question) -> str:
 
     The first question sentence if there is one, else the first sentence.
     """
-    prompt = " ".join(question.prompt.split())
-    end = prompt.find("?")
-    if end >= 0:
-        return prompt[:end + 1]
-    end = prompt.find(". ")
-    return prompt if end < 0 else prompt[:end + 1]
+    return prompt_sentence(question.prompt)
 
 
 def answer_marks(question: Question) -> list[tuple[str, str | int]]:
@@ -149,31 +122,33 @@ def expect_warning(spec: PackQuestion, question: Question) -> str:
 
     response = expected_response(question, spec.expect)
     if response is None:
-        return "The pack's expected answer does not fit this question; the engine's answer is shown."
+        return QCoreApplication.translate(
+            "answerkey", "The pack's expected answer does not fit this question; the engine's "
+            "answer is shown.")
     verdict = check(question, response)
     if verdict.correct:
         return ""
-    return f"The pack expects {verdict.given}; the engine's answer is shown."
+    return QCoreApplication.translate(
+        "answerkey", "The pack expects {given}; the engine's answer is shown.").format(
+        given=verdict.given)
 
 
-# --- paper -------------------------------------------------------------------------
+def hand_heading(index: int, pack: Pack) -> str:
+    """A hand's heading: its number and title, the game, the rules and the seats."""
+    from ..engine.scenario import load_scenario
 
-
-def paper_size(locale: QLocale | None = None) -> QPageSize:
-    """US Letter where the locale's territory uses it, A4 everywhere else."""
-    locale = locale or QLocale()
-    letter = (locale.territory() in LETTER_TERRITORIES
-              or locale.measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem)
-    return QPageSize(QPageSize.PageSizeId.Letter if letter else QPageSize.PageSizeId.A4)
-
-
-#: The papers by the names the command line takes.
-PAPER_NAMES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
-
-
-def named_paper(name: str) -> QPageSize:
-    """``"a4"`` or ``"letter"`` as a page size (a :class:`KeyError` for any other)."""
-    return QPageSize(PAPER_NAMES[name.lower()])
+    item = pack.items[index]
+    table = load_scenario(item.scenario).table
+    seats = [seat for seat, _ in table.stacks]
+    details = QCoreApplication.translate(
+        "answerkey", "{game}, {rules}, {count} seats ({seats}), dealer's left seat {left}").format(
+        game=game_title(table.spec.variant), rules=rules_sheet(table.rules.name),
+        count=len(seats), seats=seat_list(seats), left=table.order[0])
+    if item.title:
+        return QCoreApplication.translate("answerkey", "{number}. {title} — {details}").format(
+            number=index + 1, title=item.title, details=details)
+    return QCoreApplication.translate("answerkey", "{number}. {details}").format(
+        number=index + 1, details=details)
 
 
 # --- layout ------------------------------------------------------------------------
@@ -220,44 +195,50 @@ class _Key:
     # --- measuring
 
     def _doc(self, body_html: str, width: float, point_size: float = BODY_PT) -> QTextDocument:
-        doc = QTextDocument()
-        doc.documentLayout().setPaintDevice(self.writer)
         font = QFont(self.font)
         font.setPointSizeF(point_size)
-        doc.setDefaultFont(font)
-        doc.setDocumentMargin(0)
-        doc.setHtml(body_html)
+        doc = text_document(self.writer, font, body_html)
         doc.setTextWidth(width)
         return doc
 
     def title_block(self) -> QTextDocument:
         pack = self.pack
-        meta = [f"by {pack.author}" if pack.author else "",
-                f"version {pack.version}" if pack.version else "",
-                f"created {pack.created}" if pack.created else
-                f"printed {datetime.date.today().isoformat()}"]
+        meta = [QCoreApplication.translate("answerkey", "by {author}").format(author=pack.author)
+                if pack.author else "",
+                QCoreApplication.translate("answerkey", "version {version}").format(
+                    version=pack.version) if pack.version else "",
+                QCoreApplication.translate("answerkey", "created {date}").format(
+                    date=pack.created) if pack.created else
+                QCoreApplication.translate("answerkey", "printed {date}").format(
+                    date=datetime.date.today().isoformat())]
         questions = pack.question_count
         gap = 4
-        count = (f"{len(pack.items)} hand{'s' if len(pack.items) != 1 else ''}, "
-                 f"{questions} question{'s' if questions != 1 else ''}")
-        kind = _tr("Worksheet") if self.worksheet else "Instructor's answer key"
+        hands = len(pack.items)
+        count = (QCoreApplication.translate("answerkey", "{hands} hand") if hands == 1 else
+                 QCoreApplication.translate("answerkey", "{hands} hands")).format(hands=hands)
+        count += ", " + (QCoreApplication.translate("answerkey", "{count} question")
+                         if questions == 1 else
+                         QCoreApplication.translate("answerkey", "{count} questions")).format(
+            count=questions)
+        kind = (QCoreApplication.translate("answerkey", "Worksheet") if self.worksheet
+                else QCoreApplication.translate("answerkey", "Instructor's answer key"))
         parts = [f"<p style='margin:0'><span style='font-size:{TITLE_PT}pt; font-weight:bold'>"
                  f"{html.escape(pack.title)}</span></p>",
                  f"<p style='margin-top:{gap}px; color:{MUTED}'>{html.escape(kind)} &#183; "
-                 f"{html.escape(' · '.join(m for m in meta if m))} &#183; {count}</p>"]
+                 f"{html.escape(' · '.join(m for m in meta if m))} &#183; {html.escape(count)}</p>"]
         if pack.description:
             parts.append(f"<p style='margin-top:{gap}px'>{html.escape(pack.description)}</p>")
         if self.worksheet:
             blank = "_" * 34
-            parts.append(f"<p style='margin-top:{3 * gap}px'>{html.escape(_tr('Name'))}: {blank}"
-                         f"&#160;&#160;&#160;{html.escape(_tr('Date'))}: {blank[:18]}</p>")
+            name = QCoreApplication.translate("answerkey", "Name")
+            date = QCoreApplication.translate("answerkey", "Date")
+            parts.append(f"<p style='margin-top:{3 * gap}px'>{html.escape(name)}: {blank}"
+                         f"&#160;&#160;&#160;{html.escape(date)}: {blank[:18]}</p>")
         return self._doc("".join(parts), self.width)
 
     def section(self, index: int, questions: list[Question]) -> _Section:
-        from ..packs.showing import item_heading
-
         item = self.pack.items[index]
-        heading = self._doc(f"<p style='margin:0'><b>{html.escape(item_heading(index, self.pack))}"
+        heading = self._doc(f"<p style='margin:0'><b>{html.escape(hand_heading(index, self.pack))}"
                             "</b></p>", self.width, HEADING_PT)
         several = len(questions) > 1
         # Qt's rich text takes vertical margins and padding in CSS pixels (1/96 inch)
@@ -265,32 +246,37 @@ class _Key:
         small, large, indent = 2, 8, round(4 * self.dpmm)
         parts: list[str] = []
         captions: list[str] = []
+        answer_label = html.escape(QCoreApplication.translate("answerkey", "Answer:"))
         for number, (spec, question) in enumerate(zip(item.questions, questions), start=1):
-            label = f"Q{number}" if several else "Question"
-            when = f"{ordinal(question.street)} street"
-            captions.append(f"Q{number} · {question.drill.heading.rstrip('?')}")
+            short = QCoreApplication.translate("answerkey", "Q{number}").format(number=number)
+            label = short if several else QCoreApplication.translate("answerkey", "Question")
+            when = QCoreApplication.translate("answerkey", "{ordinal} street").format(
+                ordinal=ordinal(question.street))
+            captions.append(QCoreApplication.translate("answerkey", "{short} · {drill}").format(
+                short=short, drill=drill_heading(question.drill).rstrip('?')))
             top = 0 if number == 1 else large
-            parts.append(f"<p style='margin-top:{top}px; margin-bottom:0'><b>{label}</b> "
+            parts.append(f"<p style='margin-top:{top}px; margin-bottom:0'><b>{html.escape(label)}</b> "
                          f"<span style='color:{MUTED}'>({html.escape(when)})</span> "
                          f"{html.escape(question_words(question))}</p>")
             if self.worksheet:
-                parts.append(self._write_on(_tr("Answer:"), 1, small))
-                parts.append(self._write_on(_tr("Why:"), WORKSHEET_LINES, small))
+                parts.append(self._write_on(
+                    QCoreApplication.translate("answerkey", "Answer:"), 1, small))
+                parts.append(self._write_on(
+                    QCoreApplication.translate("answerkey", "Why:"), WORKSHEET_LINES, small))
                 continue
             parts.append(f"<p style='margin-top:{small}px; margin-bottom:0; color:{ANSWER_COLOUR}'>"
-                         f"<b>Answer: {html.escape(answer_text(question))}</b></p>")
+                         f"<b>{answer_label} {html.escape(answer_text(question))}</b></p>")
             warning = expect_warning(spec, question)
             if warning:
                 parts.append(f"<p style='margin-top:{small}px; margin-bottom:0; color:{WARN_COLOUR}'>"
                              f"<b>{html.escape(warning)}</b></p>")
             for reason in question.reasons:
-                parts.append(f"<p style='margin-top:{small}px; margin-bottom:0; margin-left:{indent}px'>"
-                             f"<b style='color:{RULE_COLOUR}'>{html.escape(reason.rule)}</b> — "
-                             f"{html.escape(reason.text)}</p>")
+                parts.append(reason_html(reason, RULE_COLOUR, indent))
         if item.note and not self.worksheet:
+            note = QCoreApplication.translate("answerkey", "Instructor's note.")
             parts.append(f"<table width='100%' cellspacing='0' cellpadding='5' "
                          f"style='margin-top:{large}px' bgcolor='{NOTE_FILL}'><tr><td>"
-                         f"<b>Instructor's note.</b> {html.escape(item.note)}</td></tr></table>")
+                         f"<b>{html.escape(note)}</b> {html.escape(item.note)}</td></tr></table>")
         body = self._doc("".join(parts), self.width)
         return _Section(index, heading, body, questions, captions)
 
@@ -385,7 +371,7 @@ class _Key:
     def paint_picture(self, painter: QPainter, question: Question, target: QRectF) -> None:
         self.pictures.draw(painter, question, not self.worksheet, target)
         painter.save()
-        painter.setPen(QPen(QColor("#9aa3ab"), 0.25 * self.dpmm))
+        painter.setPen(QPen(QColor(FRAME_COLOUR), 0.25 * self.dpmm))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(target)
         painter.restore()
@@ -413,22 +399,18 @@ class _Key:
         return y + self.paint_text(painter, section.body, y, section.text_scale) - top
 
     def paint_footer(self, painter: QPainter, page: int, pages: int) -> None:
-        font = QFont(self.font)
-        font.setPointSizeF(FOOTER_PT)
-        painter.setFont(font)
-        painter.setPen(QPen(QColor("#b5bcc3"), 0.2 * self.dpmm))
-        line_y = self.height + self.footer_h * 0.35
-        painter.drawLine(QPointF(0, line_y), QPointF(self.width, line_y))
-        painter.setPen(QColor(MUTED))
-        rect = QRectF(0, line_y, self.width, self.footer_h - self.footer_h * 0.35)
-        number = f"Page {page} of {pages}"
-        metrics = QFontMetricsF(font, self.writer)
-        kind = _tr("worksheet") if self.worksheet else "answer key"
-        title = metrics.elidedText(f"{self.pack.title} — {kind}", Qt.TextElideMode.ElideRight,
-                                   self.width - metrics.horizontalAdvance(number) - 6 * self.dpmm)
-        flags = Qt.AlignmentFlag.AlignVCenter
-        painter.drawText(rect, int(flags | Qt.AlignmentFlag.AlignLeft), title)
-        painter.drawText(rect, int(flags | Qt.AlignmentFlag.AlignRight), number)
+        paint_footer(painter, self.writer, self.font, name=document_name(self.pack, self.worksheet),
+                     page=page, pages=pages, top=self.height, width=self.width,
+                     height=self.footer_h)
+
+
+def document_name(pack: Pack, worksheet: bool) -> str:
+    """``"Tuesday class — answer key"`` (or ``— worksheet``): the PDF's title and the
+    footer's."""
+    kind = (QCoreApplication.translate("answerkey", "worksheet") if worksheet
+            else QCoreApplication.translate("answerkey", "answer key"))
+    return QCoreApplication.translate("answerkey", "{title} — {kind}").format(
+        title=pack.title, kind=kind)
 
 
 # --- the pictures ----------------------------------------------------------------------
@@ -485,18 +467,6 @@ class DirectPictures:
         _render_table(self._view, question, marked, painter, target)
 
 
-def _ensure_app() -> None:
-    app = QGuiApplication.instance()
-    if app is not None and app.thread() is not QThread.currentThread():
-        return                           # a worker thread: the app is there already
-    if app is None:
-        # A PDF needs no screen: without an application yet, start Qt offscreen.
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from .app import make_app
-
-    make_app([sys.argv[0] if sys.argv and sys.argv[0] else "dealer-trainer"])
-
-
 def key_questions(pack: Pack, progress: ProgressFn | None = None) -> list[list[Question]]:
     """The engine's questions of every hand, reporting progress hand by hand."""
     from ..training.drills import question_at
@@ -505,8 +475,8 @@ def key_questions(pack: Pack, progress: ProgressFn | None = None) -> list[list[Q
     total = len(pack.items)
     for number, item in enumerate(pack.items, start=1):
         if progress is not None:
-            progress(number - 1, total, _tr("Working out the answers: hand {0} of {1}")
-                     .format(number, total))
+            progress(number - 1, total, QCoreApplication.translate(
+                "answerkey", "Working out the answers: hand {0} of {1}").format(number, total))
         result.append([question_at(q.drill, item.scenario, point=q.point) for q in item.questions])
     return result
 
@@ -526,25 +496,17 @@ def write_answer_key(pack: Pack, path: str | Path, *, page_size: QPageSize | Non
     :class:`DirectPictures`). It makes Qt objects, so it runs on the GUI
     thread (the app saves it in steps, see ``keydialog``).
     """
-    path = Path(path)
-    _ensure_app()
+    ensure_app()
     all_questions = key_questions(pack, progress)   # engine errors surface before any file is made
-    try:
-        with atomic_path(path) as temp:
-            writer = QPdfWriter(str(temp))
-            writer.setResolution(RESOLUTION)
-            writer.setPageSize(page_size or paper_size())
-            kind = _tr("worksheet") if worksheet else "answer key"
-            writer.setTitle(f"{pack.title} — {kind}")
-            writer.setCreator(f"Dealer Trainer {__version__}")
-            if pack.author:
-                writer.setAuthor(pack.author)
-            pages = paint_key(pack, all_questions, writer, worksheet=worksheet, progress=progress,
-                              pictures=pictures)
-    except OSError as error:
-        raise type(error)(error.errno, f"cannot write the answer key: {error.strerror or error}",
-                          str(path)) from None
-    return pages
+
+    def write(temp: Path) -> int:
+        writer = pdf_writer(temp, page_size or paper_size(), document_name(pack, worksheet),
+                            pack.author)
+        return paint_key(pack, all_questions, writer, worksheet=worksheet, progress=progress,
+                         pictures=pictures)
+
+    return write_pdf(path, QCoreApplication.translate("answerkey", "cannot write the answer key"),
+                     write)
 
 
 def paint_key(pack: Pack, all_questions: Sequence[list[Question]], device: QPagedPaintDevice, *,
@@ -557,10 +519,7 @@ def paint_key(pack: Pack, all_questions: Sequence[list[Question]], device: QPage
     in: the questions and the tables, with no answer marked, lines to write
     the answer and the reasons on, and no instructor's note.
     """
-    layout = device.pageLayout()
-    device.setPageLayout(QPageLayout(layout.pageSize(), layout.orientation(),
-                                     QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
-                                     QPageLayout.Unit.Millimeter))
+    set_margins(device)
     key = _Key(pack, device, pictures or DirectPictures(), worksheet)
 
     # Lay out first (the footer needs the page count), then paint.
@@ -570,8 +529,8 @@ def paint_key(pack: Pack, all_questions: Sequence[list[Question]], device: QPage
     y = title_h
     for index, questions in enumerate(all_questions):
         if progress is not None:
-            progress(index, len(all_questions), _tr("Laying out hand {0} of {1}")
-                     .format(index + 1, len(all_questions)))
+            progress(index, len(all_questions), QCoreApplication.translate(
+                "answerkey", "Laying out hand {0} of {1}").format(index + 1, len(all_questions)))
         section = key.section(index, questions)
         if not pages[-1]:                    # first on its page (page 1: after the title)
             key.fit(section, key.height - y)
@@ -589,14 +548,15 @@ def paint_key(pack: Pack, all_questions: Sequence[list[Question]], device: QPage
 
     painter = QPainter()
     if not painter.begin(device):
-        raise OSError(0, "Qt could not open the page for painting")
+        raise OSError(0, QCoreApplication.translate("answerkey",
+                                                    "Qt could not open the page for painting"))
     try:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         key.pictures.prepare(wanted(pages[0]))
         for number, placed in enumerate(pages, start=1):
             if progress is not None:
-                progress(number - 1, len(pages), _tr("Printing page {0} of {1}")
-                         .format(number, len(pages)))
+                progress(number - 1, len(pages), QCoreApplication.translate(
+                    "answerkey", "Printing page {0} of {1}").format(number, len(pages)))
             if number < len(pages):
                 key.pictures.prepare(wanted(pages[number]))    # the next page's, ahead
             if number > 1:
@@ -620,6 +580,6 @@ def paint_key(pack: Pack, all_questions: Sequence[list[Question]], device: QPage
     return len(pages)
 
 
-__all__ = ["write_answer_key", "paint_key", "key_questions", "paper_size", "named_paper", "question_words",
-           "answer_marks", "mark_answer", "answer_text", "DirectPictures",
-           "PictureSource", "ProgressFn"]
+__all__ = ["write_answer_key", "paint_key", "key_questions", "paper_size", "named_paper",
+           "question_words", "answer_marks", "mark_answer", "answer_text", "document_name",
+           "expect_warning", "hand_heading", "DirectPictures", "PictureSource", "ProgressFn"]
