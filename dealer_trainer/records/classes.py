@@ -31,7 +31,9 @@ from ..engine.rules import RuleSetName
 from ..engine.variants import Variant
 from ..training.kinds import Drill
 from .csvcells import restore_cell, safe_row
-from .database import ROW_ERRORS, Records, flag_value, number_value, parse_utc, text_value
+from .database import Records
+from .errors import ImportProblem, ResultsError
+from .rows import ROW_ERRORS, flag_value, number_value, parse_utc, text_value
 
 RESULTS_FORMAT = "dealer-trainer-results/2"
 #: The header of a results file, in this order.
@@ -105,27 +107,8 @@ class ResultRow:
     exam: str
 
 
-@dataclass(frozen=True)
-class ImportProblem:
-    """A file left out of the class table, and why."""
-
-    path: Path
-    message: str
-    line: int | None = None
-
-    def __str__(self) -> str:
-        where = f"{self.path.name}, line {self.line}" if self.line else self.path.name
-        return f"{where}: {self.message}"
-
-
 _E = TypeVar("_E", Drill, Variant, RuleSetName)
 _T = TypeVar("_T")
-
-
-class ResultsError(ValueError):
-    def __init__(self, path: Path, message: str, line: int | None = None) -> None:
-        self.problem = ImportProblem(path, message, line)
-        super().__init__(str(self.problem))
 
 
 _DRILLS = {d.value: d for d in Drill}
