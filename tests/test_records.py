@@ -187,7 +187,7 @@ def test_a_failed_migration_leaves_the_previous_version(tmp_path: Path,
     broken = (migrations.MIGRATIONS[0], migrations.Migration(2, "broken", half_done),
               *migrations.MIGRATIONS[2:])
     monkeypatch.setattr(migrations, "MIGRATIONS", broken)
-    with pytest.raises(RuntimeError):
+    with pytest.raises(RuntimeError, match="power cut"):
         open_records(path, backup=False)
     db = sqlite3.connect(path)
     assert user_version(db) == 1
@@ -274,7 +274,8 @@ def test_another_programs_database_is_refused(tmp_path: Path) -> None:
     db.execute("CREATE TABLE recipes (name TEXT)")
     db.commit()
     db.close()
-    with pytest.raises(RecordsFileError) as caught:
+    with pytest.raises(RecordsFileError, match="an SQLite database, but not Dealer Trainer's "
+                       "records. It has been left as it is: choose another file") as caught:
         open_records(path)
     assert caught.value.problem is Problem.NOT_RECORDS
 

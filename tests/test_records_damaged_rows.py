@@ -27,7 +27,7 @@ import pytest
 
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
-from dealer_trainer.records import classes, exams, scheduling, stats
+from dealer_trainer.records import exams, results, scheduling, stats
 from dealer_trainer.records.database import Records, open_records
 from dealer_trainer.records.errors import DamagedRowError
 from dealer_trainer.records.rows import response_to_json
@@ -176,12 +176,12 @@ def test_the_results_export_leaves_out_damaged_answers(damaged: tuple[Records, i
                                                        tmp_path: Path) -> None:
     records, ada = damaged
     target = tmp_path / "ada.csv"
-    assert classes.export_results(records, ada, target) == GOOD + PARTLY
+    assert results.export_results(records, ada, target) == GOOD + PARTLY
     with open(target, newline="", encoding="utf-8") as handle:
         lines = list(csv.reader(handle))
     assert len(lines) == GOOD + PARTLY + 1
     assert {line[3] for line in lines[1:]} <= {d.value for d in Drill}
-    assert classes.read_results(target)        # and the instructor can read it
+    assert results.read_results(target)        # and the instructor can read it
     assert records.damaged_answers == 7 - PARTLY
 
 
