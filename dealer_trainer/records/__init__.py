@@ -19,7 +19,8 @@ in this list, so there is no import cycle):
 * :mod:`.database` — :func:`open_records` and the :class:`Records` API.
 * :mod:`.stats` — skills, accuracy over time, answer times (the progress view).
 * :mod:`.exams` — exams: questions, answers without feedback, the report.
-* :mod:`.classes` — results files, and the instructor's class table.
+* :mod:`.results` — results files: a trainee's answers exported, and read back.
+* :mod:`.classes` — the instructor's class table, from many results files.
 """
 
 from .backups import list_backups
