@@ -392,3 +392,17 @@ def test_an_answer_for_an_unknown_trainee_is_refused(tmp_path: Path,
             records.record_attempt(7, questions[0], {"seat": 1}, True, 1.0)
         assert records.count_attempts() == 0
         assert records.connection.execute("SELECT count(*) FROM hands").fetchone() == (0,)
+
+
+def test_the_names_other_layers_import_from_the_records_are_still_there() -> None:
+    # gui/mainwindow.py, gui/progress.py, gui/drillpanel.py and tests import these from
+    # records.database and the package; their homes are now errors, rows, schema, ...
+    from dealer_trainer import records
+    from dealer_trainer.records import database, errors, restore, rows
+    for name in ("AttemptRow", "Problem", "Records", "RecordsError", "RecordsFileError",
+                 "open_records", "recover", "replay_question", "response_from_json",
+                 "response_to_json", "default_path", "list_backups", "SCHEMA_VERSION"):
+        assert hasattr(database, name), name
+    assert database.RecordsError is errors.RecordsError
+    assert database.recover is restore.recover
+    assert records.response_to_json is rows.response_to_json
