@@ -11,7 +11,8 @@ from typing import Mapping
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.records.classes import export_results
-from dealer_trainer.records.database import open_records, response_to_json
+from dealer_trainer.records.database import open_records
+from dealer_trainer.records.rows import response_to_json
 from dealer_trainer.training.drills import Drill, Question, new_question, right_response
 
 DAY0 = datetime(2025, 4, 1, 9, 0, tzinfo=timezone.utc)

@@ -21,8 +21,10 @@ from dealer_trainer.engine.variants import Variant
 from dealer_trainer.gui import classview
 from dealer_trainer.gui.classview import ClassView
 from dealer_trainer.gui.operations import Cancelled
-from dealer_trainer.records import classes
-from dealer_trainer.records.classes import COLUMNS, ResultsError, class_table, read_results
+from dealer_trainer.records import classes, results
+from dealer_trainer.records.classes import class_table
+from dealer_trainer.records.errors import ResultsError
+from dealer_trainer.records.results import COLUMNS, read_results
 from dealer_trainer.training.kinds import Drill
 
 START = datetime(2025, 1, 6, 9, tzinfo=timezone.utc)
@@ -100,8 +102,8 @@ def test_a_file_that_holds_more_than_it_says_is_cut_off_at_the_cap(
     """A file whose size says 0 (as /proc's do) is still read no further than the cap."""
     path = write_class(tmp_path / "shared", 400, trainees=1) / "t0.csv"
     real_fstat = os.fstat
-    monkeypatch.setattr(classes.os, "fstat", lambda fd: _size_zero(real_fstat(fd)))
-    monkeypatch.setattr(classes, "MAX_BYTES", 4096)
+    monkeypatch.setattr(results.os, "fstat", lambda fd: _size_zero(real_fstat(fd)))
+    monkeypatch.setattr(results, "MAX_BYTES", 4096)
     with pytest.raises(ResultsError, match="is larger than"):
         read_results(path)
 
@@ -116,7 +118,7 @@ def test_a_file_of_one_endless_line_is_refused_not_read_into_memory(tmp_path: Pa
     path = tmp_path / "endless.csv"
     with path.open("w", encoding="utf-8") as handle:
         handle.write(",".join(COLUMNS) + "\r\n")
-        handle.write("x" * (4 * classes.MAX_LINE))
+        handle.write("x" * (4 * results.MAX_LINE))
     with pytest.raises(ResultsError, match="line longer than") as refused:
         read_results(path)
     assert refused.value.problem.line == 2
@@ -125,7 +127,7 @@ def test_a_file_of_one_endless_line_is_refused_not_read_into_memory(tmp_path: Pa
 def test_a_file_too_large_is_refused_unread(tmp_path: Path,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
     path = write_class(tmp_path / "shared", 400, trainees=1) / "t0.csv"
-    monkeypatch.setattr(classes, "MAX_BYTES", 4096)
+    monkeypatch.setattr(results, "MAX_BYTES", 4096)
     with pytest.raises(ResultsError, match="results files are at most"):
         read_results(path)
 

@@ -11,8 +11,9 @@ import pytest
 
 from class_helpers import DAY0, export_class, question_pool
 from dealer_trainer.engine.variants import Variant
-from dealer_trainer.records.classes import (COLUMNS, COLUMNS_1, ResultsError, class_table,
-                                            export_results, read_results)
+from dealer_trainer.records.classes import class_table
+from dealer_trainer.records.errors import ResultsError
+from dealer_trainer.records.results import COLUMNS, COLUMNS_1, export_results, read_results
 from dealer_trainer.records.database import open_records
 from dealer_trainer.records.exams import ExamRun, ExamSpec
 from dealer_trainer.training.drills import Drill, Question, right_response

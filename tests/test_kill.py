@@ -25,8 +25,10 @@ import pytest
 
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
-from dealer_trainer.records.database import (SCHEMA_VERSION, canonical_json, hand_digest,
-                                             list_backups, migrate, open_records, utc_text)
+from dealer_trainer.records.backups import list_backups
+from dealer_trainer.records.database import open_records
+from dealer_trainer.records.migrations import SCHEMA_VERSION, migrate
+from dealer_trainer.records.rows import canonical_json, hand_digest, utc_text
 from dealer_trainer.training.drills import Drill, new_question
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")

@@ -14,12 +14,16 @@ import pytest
 
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
-from dealer_trainer.records import database
-from dealer_trainer.records.database import (SCHEMA_VERSION, Problem, RecordsError,
-                                             canonical_json, default_path, hand_digest,
-                                             list_backups, migrate, open_records,
-                                             replay_question, response_from_json,
-                                             response_to_json, restore_backup, utc_text)
+from dealer_trainer.records import migrations
+from dealer_trainer.records.backups import list_backups
+from dealer_trainer.records.database import open_records
+from dealer_trainer.records.errors import (NotFoundError, NotRecordedError, Problem,
+                                           RecordsFileError, TraineeNameError)
+from dealer_trainer.records.migrations import SCHEMA_VERSION, migrate
+from dealer_trainer.records.restore import restore_backup
+from dealer_trainer.records.rows import (canonical_json, hand_digest, new_uid, replay_question,
+                                         response_from_json, response_to_json, utc_text)
+from dealer_trainer.records.schema import APPLICATION_ID, default_path, user_version
 from dealer_trainer.records.scheduling import hand_reviews, skill_reviews
 from dealer_trainer.training.drills import Drill, Question, check, new_question, right_response
 
@@ -67,7 +71,7 @@ def test_a_new_file_is_made_at_the_current_version_in_wal_mode(tmp_path: Path) -
         assert db.execute("PRAGMA journal_mode").fetchone() == ("wal",)
         assert db.execute("PRAGMA synchronous").fetchone() == (2,)     # FULL
         assert db.execute("PRAGMA foreign_keys").fetchone() == (1,)
-        assert db.execute("PRAGMA application_id").fetchone() == (database.APPLICATION_ID,)
+        assert db.execute("PRAGMA application_id").fetchone() == (APPLICATION_ID,)
     assert list_backups(path) == []     # nothing worth backing up yet
 
 
@@ -88,14 +92,14 @@ def make_old(path: Path, version: int, questions: list[Question]) -> dict[str, A
     wrote them (the migrations up to ``version``, then rows with only its columns)."""
     db = sqlite3.connect(path, isolation_level=None)
     migrate(db, upto=version)
-    assert database.user_version(db) == version
+    assert user_version(db) == version
     written: dict[str, Any] = {"answers": []}
     if version >= 1:
         db.execute("BEGIN")
         db.execute("INSERT INTO trainees(id, name, created) VALUES (1, 'Ada', ?)",
                    (utc_text(DAY0),))
         if version >= 5:      # from version 5 every trainee is made with an identifier
-            db.execute("UPDATE trainees SET uid = ? WHERE id = 1", (database.new_uid(),))
+            db.execute("UPDATE trainees SET uid = ? WHERE id = 1", (new_uid(),))
         exam_id = None
         if version >= 3:
             exam_id = db.execute("INSERT INTO exams(trainee_id, title, spec, questions, started) "
@@ -160,7 +164,7 @@ def test_every_earlier_version_migrates_to_the_current_one_keeping_the_data(
         (backup,) = list_backups(path)
         assert f"before-v{SCHEMA_VERSION}" in backup.name
         check = sqlite3.connect(unpacked(backup, tmp_path))
-        assert database.user_version(check) == version
+        assert user_version(check) == version
         check.close()
 
 
@@ -180,13 +184,13 @@ def test_a_failed_migration_leaves_the_previous_version(tmp_path: Path,
         db.execute("ALTER TABLE attempts ADD COLUMN hinted INTEGER NOT NULL DEFAULT 0")
         raise RuntimeError("power cut")
 
-    broken = (database.MIGRATIONS[0], database.Migration(2, "broken", half_done),
-              *database.MIGRATIONS[2:])
-    monkeypatch.setattr(database, "MIGRATIONS", broken)
-    with pytest.raises(RuntimeError):
+    broken = (migrations.MIGRATIONS[0], migrations.Migration(2, "broken", half_done),
+              *migrations.MIGRATIONS[2:])
+    monkeypatch.setattr(migrations, "MIGRATIONS", broken)
+    with pytest.raises(RuntimeError, match="power cut"):
         open_records(path, backup=False)
     db = sqlite3.connect(path)
-    assert database.user_version(db) == 1
+    assert user_version(db) == 1
     assert "hinted" not in [c[1] for c in db.execute("PRAGMA table_info(attempts)")]
     db.close()
     monkeypatch.undo()
@@ -223,7 +227,7 @@ def test_a_damaged_file_is_refused_untouched_with_the_backup_as_the_way_out(
     _with_answers(path, questions[2:], DAY0 + timedelta(days=1))     # backs up day 0's state
     _damage(path)
     before = path.read_bytes()
-    with pytest.raises(RecordsError) as caught:
+    with pytest.raises(RecordsFileError) as caught:
         open_records(path, now=DAY0 + timedelta(days=2))
     error = caught.value
     assert error.problem is Problem.CORRUPT
@@ -241,7 +245,7 @@ def test_a_damaged_file_is_refused_untouched_with_the_backup_as_the_way_out(
 def test_a_file_that_is_not_a_database_is_refused_untouched(tmp_path: Path) -> None:
     path = tmp_path / "records.sqlite3"
     path.write_bytes(b"these are my notes, not a database" * 200)
-    with pytest.raises(RecordsError) as caught:
+    with pytest.raises(RecordsFileError) as caught:
         open_records(path)
     assert caught.value.problem is Problem.CORRUPT
     assert "no backup" in str(caught.value)
@@ -256,7 +260,7 @@ def test_a_file_from_a_newer_version_is_refused_untouched(tmp_path: Path,
     db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
     db.close()
     before = path.read_bytes()
-    with pytest.raises(RecordsError) as caught:
+    with pytest.raises(RecordsFileError) as caught:
         open_records(path)
     assert caught.value.problem is Problem.NEWER
     assert "newer version" in str(caught.value) and f"up to {SCHEMA_VERSION}" in str(caught.value)
@@ -270,14 +274,15 @@ def test_another_programs_database_is_refused(tmp_path: Path) -> None:
     db.execute("CREATE TABLE recipes (name TEXT)")
     db.commit()
     db.close()
-    with pytest.raises(RecordsError) as caught:
+    with pytest.raises(RecordsFileError, match="an SQLite database, but not Dealer Trainer's "
+                       "records. It has been left as it is: choose another file") as caught:
         open_records(path)
     assert caught.value.problem is Problem.NOT_RECORDS
 
 
 def test_a_folder_where_the_file_should_be_is_a_clear_error(tmp_path: Path) -> None:
     (tmp_path / "records.sqlite3").mkdir()
-    with pytest.raises(RecordsError) as caught:
+    with pytest.raises(RecordsFileError) as caught:
         open_records(tmp_path / "records.sqlite3")
     assert caught.value.problem is Problem.UNREADABLE
     assert "folder" in str(caught.value)
@@ -317,7 +322,7 @@ def test_a_damaged_backup_is_not_restored(tmp_path: Path, questions: list[Questi
     (backup,) = list_backups(path)
     damage_backup(backup, tmp_path / "backups")
     before = path.read_bytes()
-    with pytest.raises(RecordsError) as caught:
+    with pytest.raises(RecordsFileError) as caught:
         restore_backup(backup, path)
     assert "damaged too" in str(caught.value)
     assert path.read_bytes() == before
@@ -332,13 +337,13 @@ def test_trainees_have_unique_names(tmp_path: Path) -> None:
         ada = records.add_trainee("  Ada   Lovelace ")
         assert ada.name == "Ada Lovelace"
         records.add_trainee("Bob")
-        with pytest.raises(ValueError, match="already"):
+        with pytest.raises(TraineeNameError, match="already a trainee called 'ada lovelace'"):
             records.add_trainee("ada lovelace")
-        with pytest.raises(ValueError):
+        with pytest.raises(TraineeNameError, match="needs a name: type one"):
             records.add_trainee("   ")
         assert [t.name for t in records.trainees()] == ["Ada Lovelace", "Bob"]
         assert records.trainee(ada.id) == ada
-        with pytest.raises(LookupError):
+        with pytest.raises(NotFoundError, match="no trainee number 99"):
             records.trainee(99)
 
 
@@ -383,7 +388,21 @@ def test_an_attempt_keeps_everything_needed_to_replay_it(tmp_path: Path,
 def test_an_answer_for_an_unknown_trainee_is_refused(tmp_path: Path,
                                                      questions: list[Question]) -> None:
     with open_records(tmp_path / "r.sqlite3") as records:
-        with pytest.raises(LookupError):
+        with pytest.raises(NotRecordedError, match="Choose a trainee that is in these records"):
             records.record_attempt(7, questions[0], {"seat": 1}, True, 1.0)
         assert records.count_attempts() == 0
         assert records.connection.execute("SELECT count(*) FROM hands").fetchone() == (0,)
+
+
+def test_the_names_other_layers_import_from_the_records_are_still_there() -> None:
+    # gui/mainwindow.py, gui/progress.py, gui/drillpanel.py and tests import these from
+    # records.database and the package; their homes are now errors, rows, schema, ...
+    from dealer_trainer import records
+    from dealer_trainer.records import database, errors, restore, rows
+    for name in ("AttemptRow", "Problem", "Records", "RecordsError", "RecordsFileError",
+                 "open_records", "recover", "replay_question", "response_from_json",
+                 "response_to_json", "default_path", "list_backups", "SCHEMA_VERSION"):
+        assert hasattr(database, name), name
+    assert database.RecordsError is errors.RecordsError
+    assert database.recover is restore.recover
+    assert records.response_to_json is rows.response_to_json

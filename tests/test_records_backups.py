@@ -23,8 +23,10 @@ from dealer_trainer.atomicfile import atomic_path, write_text_atomic
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.records import backups
-from dealer_trainer.records.database import (list_backups, open_records, response_to_json,
-                                             restore_backup)
+from dealer_trainer.records.backups import list_backups
+from dealer_trainer.records.database import open_records
+from dealer_trainer.records.restore import restore_backup
+from dealer_trainer.records.rows import response_to_json
 from dealer_trainer.training.drills import Drill, new_question, right_response
 
 DAY0 = datetime(2025, 3, 3, 10, 0, tzinfo=timezone.utc)
@@ -207,7 +209,7 @@ def test_closing_without_changes_makes_no_backup(tmp_path: Path) -> None:
 
 def test_the_window_backs_up_off_its_thread_and_on_close(qtbot) -> None:
     from dealer_trainer.gui.mainwindow import MainWindow
-    from dealer_trainer.records.database import default_path
+    from dealer_trainer.records.schema import default_path
 
     with open_records(default_path()) as records:
         answers(records, 2)

@@ -27,8 +27,10 @@ import pytest
 
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
-from dealer_trainer.records import classes, exams, scheduling, stats
-from dealer_trainer.records.database import Records, open_records, response_to_json
+from dealer_trainer.records import exams, results, scheduling, stats
+from dealer_trainer.records.database import Records, open_records
+from dealer_trainer.records.errors import DamagedRowError
+from dealer_trainer.records.rows import response_to_json
 from dealer_trainer.training.drills import Drill, new_question, right_response
 
 DAY0 = datetime(2025, 3, 3, 10, 0, tzinfo=timezone.utc)
@@ -125,7 +127,7 @@ def test_the_answers_list_skips_damaged_answers(damaged: tuple[Records, int]) ->
     assert len(records.attempts(ada, correct=False)) == sum(1 for i in range(GOOD) if i % 3)
     assert records.damaged_answers == 7         # each damaged answer once
     bad = records.connection.execute("SELECT max(id) FROM attempts").fetchone()[0]
-    with pytest.raises(LookupError, match="damaged"):
+    with pytest.raises(DamagedRowError, match=f"Answer number {bad} .* is damaged"):
         records.attempt(bad)
 
 
@@ -148,7 +150,7 @@ def test_an_answer_to_a_hand_whose_schedule_is_damaged_is_still_kept(
     (scenario, point, drill) = records.connection.execute(
         "SELECT h.scenario, r.point, r.drill FROM hand_reviews r JOIN hands h ON h.id = r.hand_id "
         "WHERE r.due = 'soon'").fetchone()
-    from dealer_trainer.records.database import point_from_json
+    from dealer_trainer.records.rows import point_from_json
     from dealer_trainer.training.drills import question_at
     import json
     question = question_at(Drill(drill), json.loads(scenario), point=point_from_json(
@@ -165,7 +167,7 @@ def test_exam_history_skips_damaged_exams(damaged: tuple[Records, int]) -> None:
     found = exams.exams(records, ada)
     assert [e.title for e in found] == ["Bad report", "Good"]
     bad = next(e for e in found if e.title == "Bad report")
-    with pytest.raises(LookupError, match="damaged"):
+    with pytest.raises(DamagedRowError, match=f"report of exam number {bad.id} is damaged"):
         exams.exam_report(records, bad.id)
     assert skipped(records) == 2
 
@@ -174,12 +176,12 @@ def test_the_results_export_leaves_out_damaged_answers(damaged: tuple[Records, i
                                                        tmp_path: Path) -> None:
     records, ada = damaged
     target = tmp_path / "ada.csv"
-    assert classes.export_results(records, ada, target) == GOOD + PARTLY
+    assert results.export_results(records, ada, target) == GOOD + PARTLY
     with open(target, newline="", encoding="utf-8") as handle:
         lines = list(csv.reader(handle))
     assert len(lines) == GOOD + PARTLY + 1
     assert {line[3] for line in lines[1:]} <= {d.value for d in Drill}
-    assert classes.read_results(target)        # and the instructor can read it
+    assert results.read_results(target)        # and the instructor can read it
     assert records.damaged_answers == 7 - PARTLY
 
 
@@ -205,18 +207,18 @@ def test_damaged_rows_bring_the_full_integrity_check_next_time(tmp_path: Path) -
 
 def test_the_daily_full_check_runs_on_the_backup_thread_once_a_day(tmp_path: Path,
                                                                    monkeypatch) -> None:
-    from dealer_trainer.records import database
+    from dealer_trainer.records import backups
 
     path = tmp_path / "records.sqlite3"
     damaged_records(path)
     ran: list[str] = []
-    real = database.daily_check
+    real = backups.daily_check
 
     def spy(*args: Any, **kwargs: Any) -> Any:
         ran.append(threading.current_thread().name)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(database, "daily_check", spy)
+    monkeypatch.setattr(backups, "daily_check", spy)
     for _ in range(2):
         records = open_records(path, daily_backup=False)
         job = records.start_backups(interval=60)
@@ -229,32 +231,32 @@ def test_the_daily_full_check_runs_on_the_backup_thread_once_a_day(tmp_path: Pat
     assert datetime.fromisoformat(checked).date() == datetime.now(timezone.utc).date()
     # once checked today, it is not due again today
     db = sqlite3.connect(path)
-    assert not database._full_check_due(db, datetime.now(timezone.utc))
+    assert not backups.full_check_due(db, datetime.now(timezone.utc))
     db.close()
 
 
 def test_damage_found_by_the_daily_check_is_never_backed_up(tmp_path: Path,
                                                             monkeypatch) -> None:
-    from dealer_trainer.records import database
+    from dealer_trainer.records import backups
 
     path = tmp_path / "records.sqlite3"
     damaged_records(path)
     # the check's verdict stands in for an index that no longer matches its table
-    monkeypatch.setattr(database, "daily_check", lambda *a, **k: "row 7 missing from index")
+    monkeypatch.setattr(backups, "daily_check", lambda *a, **k: "row 7 missing from index")
     records = open_records(path, daily_backup=False)
     job = records.start_backups(interval=0.1)
     assert job.checked.wait(10)
     assert job.damage == "row 7 missing from index"
     records.close()
     assert records.closing_backup is None
-    from dealer_trainer.records.database import list_backups
+    from dealer_trainer.records.backups import list_backups
     assert list_backups(path) == []
 
 
 def test_my_progress_opens_on_damaged_records_and_says_how_many_were_skipped(
         qtbot, monkeypatch) -> None:
     from dealer_trainer.gui.mainwindow import MainWindow
-    from dealer_trainer.records.database import default_path
+    from dealer_trainer.records.schema import default_path
 
     damaged_records(default_path())
     window = MainWindow()

@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QMessageBox
 from dealer_trainer.engine import Variant
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.gui.mainwindow import MainWindow
-from dealer_trainer.records.database import default_path, open_records
+from dealer_trainer.records.database import open_records
+from dealer_trainer.records.schema import default_path
 from dealer_trainer.records.exams import ExamRun, ExamSpec
 from dealer_trainer.training.kinds import Drill
 

@@ -15,7 +15,8 @@ import threading
 from pathlib import Path
 from typing import Callable
 
-from dealer_trainer.records.database import Records, Trainee, open_records
+from dealer_trainer.records.database import Records, open_records
+from dealer_trainer.records.rows import Trainee
 
 ROUNDS = 60
 

@@ -36,8 +36,12 @@ from PySide6.QtWidgets import QMessageBox
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.gui.mainwindow import MainWindow
-from dealer_trainer.records.database import (Problem, RecordsError, list_backups, migrate,
-                                             open_records, response_to_json, restore_backup)
+from dealer_trainer.records.backups import list_backups
+from dealer_trainer.records.database import open_records
+from dealer_trainer.records.errors import Problem, RecordsFileError
+from dealer_trainer.records.migrations import migrate
+from dealer_trainer.records.restore import restore_backup
+from dealer_trainer.records.rows import response_to_json
 from dealer_trainer.training.drills import Drill, Question, new_question, right_response
 
 DAY0 = datetime(2025, 3, 3, 10, 0, tzinfo=timezone.utc)
@@ -140,7 +144,7 @@ def test_a_healthy_file_whose_shared_memory_cannot_be_opened_is_not_called_damag
     shm = Path(f"{path}-shm")
     os.symlink(tmp_path / "no-such-folder" / "shm", shm)
     before = path.read_bytes()
-    with pytest.raises(RecordsError) as caught:
+    with pytest.raises(RecordsFileError) as caught:
         open_records(path)
     assert caught.value.problem is Problem.UNREADABLE
     assert str(tmp_path) in caught.value.message
@@ -169,7 +173,7 @@ def test_a_read_only_folder_is_not_called_damaged_and_offers_no_backup(
     assert list_backups(path)
     before = path.read_bytes()
     monkeypatch.setattr(sqlite3, "connect", connect_as(path, uri="mode=ro"))
-    with pytest.raises(RecordsError) as caught:
+    with pytest.raises(RecordsFileError) as caught:
         open_records(path, backup=False)
     error = caught.value
     assert error.problem is Problem.UNREADABLE
@@ -205,7 +209,7 @@ def test_a_full_disk_is_told_apart_and_loses_nothing(tmp_path: Path, monkeypatch
     path = tmp_path / "records.sqlite3"
     old_file(path, 4, trainees=300)             # upgrading adds an index: new pages
     monkeypatch.setattr(sqlite3, "connect", connect_as(path, cap_at_its_size))
-    with pytest.raises(RecordsError) as caught:
+    with pytest.raises(RecordsFileError) as caught:
         open_records(path, backup=False)
     error = caught.value
     assert error.problem is Problem.FULL
@@ -261,7 +265,7 @@ def test_a_restore_first_saves_every_answer_the_damaged_file_still_holds(
     db.close()
     damage_one_page(path)
     damaged = path.read_bytes()
-    with pytest.raises(RecordsError) as caught:
+    with pytest.raises(RecordsFileError) as caught:
         open_records(path)
     assert caught.value.problem is Problem.CORRUPT and caught.value.backups
 
@@ -311,7 +315,7 @@ def test_adding_a_trainee_on_a_full_disk_says_so_and_keeps_the_current_one(
         tmp_path: Path, qtbot, monkeypatch) -> None:
     from PySide6.QtWidgets import QInputDialog
 
-    from dealer_trainer.records.database import default_path
+    from dealer_trainer.records.schema import default_path
 
     window = MainWindow()
     qtbot.addWidget(window)

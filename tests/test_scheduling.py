@@ -13,8 +13,10 @@ import pytest
 
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
-from dealer_trainer.records import database, scheduling, stats
-from dealer_trainer.records.database import Records, open_records, response_to_json
+from dealer_trainer.records import rows, scheduling, stats
+from dealer_trainer.records.database import Records, open_records
+from dealer_trainer.records.errors import PracticeError
+from dealer_trainer.records.rows import response_to_json
 from dealer_trainer.records.scheduling import (AGAIN_AFTER, ChoiceKind, NEW_SKILLS_PER_DAY,
                                                PracticeChoice, Sm2, day_start, hand_reviews,
                                                memorised, next_easiness, next_practice, quality,
@@ -29,7 +31,7 @@ RULES = [RuleSetName.PA]
 
 
 def test_the_doctests() -> None:
-    for module in (scheduling, database):
+    for module in (scheduling, rows):
         assert doctest.testmod(module).failed == 0
 
 
@@ -294,7 +296,7 @@ def test_only_the_chosen_games_and_drills(records: Records,
                            drills=[Drill.SPLIT_POT])
     assert (choice.kind, choice.drill) == (ChoiceKind.NEW_SKILL, Drill.SPLIT_POT)
     assert scheduling.due_counts(records, trainee, tomorrow) == (1, 1)
-    with pytest.raises(ValueError):
+    with pytest.raises(PracticeError, match="nothing to practise: choose at least one game"):
         next_practice(records, trainee, tomorrow, random.Random(1), [], RULES)
 
 

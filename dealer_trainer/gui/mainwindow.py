@@ -502,7 +502,8 @@ class MainWindow(QMainWindow):
             return True
         if self._closed:     # the delayed first open, after the window was closed
             return False
-        from ..records.database import Problem, RecordsError, open_records, recover
+        from ..records.database import (Problem, RecordsError, RecordsFileError, open_records,
+                                        recover)
 
         from .settingvalues import read_text
 
@@ -517,7 +518,7 @@ class MainWindow(QMainWindow):
                     records.close()
                     raise
                 break
-            except RecordsError as error:
+            except RecordsFileError as error:
                 box = QMessageBox(QMessageBox.Icon.Warning,
                                   self.tr("Your records cannot be opened"),
                                   as_typed(error.message), parent=self)

@@ -22,6 +22,10 @@ Where and when (what the user sees, see ``docs/practice.md``):
 
 Backups written by earlier versions (``records-YYYY-MM-DD.sqlite3``, not
 compressed) are listed, restored and thinned out the same way.
+
+The backup thread also runs SQLite's full integrity check once a day
+(:func:`daily_check`), so a long check of a big file never holds up the
+window. Putting a backup back is :mod:`.restore`.
 """
 
 from __future__ import annotations
@@ -33,14 +37,13 @@ import re
 import shutil
 import sqlite3
 import threading
-from datetime import date, datetime, timezone
+from datetime import date, datetime, timedelta, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import Callable, Protocol
 
 from ..atomicfile import LEFTOVER_AGE, fsync_folder, remove_leftovers, remove_stale
-
-if TYPE_CHECKING:
-    from .database import Records
+from .rows import ROW_ERRORS, parse_utc, utc_text
+from .schema import default_path, read_meta
 
 log = logging.getLogger(__name__)
 
@@ -84,8 +87,20 @@ def backup_name(path: Path, moment: datetime, tag: str = "") -> str:
             + (f"-{tag}" if tag else "") + ".sqlite3.gz")
 
 
-def list_backups(path: Path) -> list[Path]:
-    """The backups of the records at ``path``, newest first."""
+def backup_day(backup: Path, path: Path) -> str:
+    """The UTC day ``backup`` (of the records at ``path``) was made, as ``YYYY-MM-DD``;
+    ``""`` if its name is not one of ours.
+
+    >>> backup_day(Path("backups/records-2025-06-11-093000.sqlite3.gz"), Path("records.sqlite3"))
+    '2025-06-11'
+    """
+    moment = backup_moment(backup, path)
+    return "" if moment is None else moment.date().isoformat()
+
+
+def list_backups(path: str | Path | None = None) -> list[Path]:
+    """The backups of the records at ``path`` (default: the usual place), newest first."""
+    path = Path(path) if path is not None else default_path()
     folder = backup_dir(path)
     try:
         found = [(moment, p) for p in folder.glob(f"{path.stem}-*.sqlite3*")
@@ -103,7 +118,7 @@ def list_backups(path: Path) -> list[Path]:
     return [p for _, p in sorted(found, key=key, reverse=True)]
 
 
-def _fsync_file(path: Path) -> None:
+def fsync_file(path: Path) -> None:
     with open(path, "rb+") as handle:
         os.fsync(handle.fileno())
 
@@ -132,7 +147,7 @@ def write_backup(source: sqlite3.Connection, path: Path, name: str) -> Path:
                 shutil.copyfileobj(raw, packed, 1 << 20)
         else:
             os.replace(copy_path, partial)
-        _fsync_file(partial)
+        fsync_file(partial)
         os.replace(partial, target)
         fsync_folder(folder)
     finally:
@@ -148,7 +163,7 @@ def copy_backup(backup: Path, target: Path) -> None:
             shutil.copyfileobj(packed, raw, 1 << 20)
     else:
         shutil.copyfile(backup, target)
-    _fsync_file(target)
+    fsync_file(target)
 
 
 def backups_to_keep(backups: list[Path], path: Path, *, daily: int = KEEP_DAILY,
@@ -226,10 +241,59 @@ def clean_leftovers(path: Path, *, older_than: float = LEFTOVER_AGE) -> list[Pat
     return removed
 
 
+# --- the daily full check ------------------------------------------------------------------
+
+#: How often SQLite's full ``integrity_check`` runs (else, on open, the quicker
+#: ``quick_check``, which skips checking that indexes match their tables).
+FULL_CHECK_EVERY = timedelta(days=1)
+
+
+def full_check_due(db: sqlite3.Connection, now: datetime) -> bool:
+    """Whether the daily full check is due (never run, or :data:`FULL_CHECK_EVERY` ago)."""
+    try:
+        checked = parse_utc(read_meta(db, "checked"))
+    except ROW_ERRORS:
+        return True
+    return not timedelta(0) <= now - checked < FULL_CHECK_EVERY
+
+
+def daily_check(path: Path, now: datetime | None = None) -> str | None:
+    """Run the full integrity check of the records at ``path`` if it is due; what it found
+    wrong, or ``None``. On its own connection: the backup thread runs it, so a long check
+    of a big file never holds up the window. A passed check is noted (``checked``), a
+    failed one too (``doubt``): the next open then checks in full and reports the damage.
+    """
+    now = now or datetime.now(timezone.utc)
+    db = sqlite3.connect(path, timeout=30.0, isolation_level=None)
+    try:
+        if not full_check_due(db, now):
+            return None
+        rows = db.execute("PRAGMA integrity_check").fetchall()
+        found = None if rows == [("ok",)] else str(rows[0][0] if rows else "no answer")
+        db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)",
+                   ("checked", utc_text(now)) if found is None else ("doubt", found))
+        return found
+    finally:
+        db.close()
+
+
+# --- the backup thread -----------------------------------------------------------------------
+
+
+class Watched(Protocol):
+    """What the backup thread reads of the open records (:class:`~.database.Records`)."""
+
+    @property
+    def path(self) -> Path: ...
+
+    @property
+    def changes(self) -> int: ...
+
+
 class BackupThread:
     """Checks and backs up one open records file on a thread of its own, never the GUI's.
 
-    First the daily full integrity check (:func:`~.database.daily_check`; a
+    First the daily full integrity check (:func:`daily_check`; a
     big file takes seconds), then the day's first backup if there is none.
 
     It has its own SQLite connection (a connection belongs to one thread) and
@@ -238,7 +302,7 @@ class BackupThread:
     It touches no widget: a failure is logged and kept in :attr:`failures`.
     """
 
-    def __init__(self, records: Records, interval: float = BACKUP_EVERY) -> None:
+    def __init__(self, records: Watched, interval: float = BACKUP_EVERY) -> None:
         self.records = records
         self.path = records.path
         self.interval = interval
@@ -259,8 +323,6 @@ class BackupThread:
         self._thread.start()
 
     def _run(self) -> None:
-        from .database import daily_check
-
         try:
             self.damage = daily_check(self.path)
         except (OSError, sqlite3.Error) as error:
@@ -325,6 +387,7 @@ class BackupThread:
         return closing
 
 
-__all__ = ["BACKUP_EVERY", "BackupThread", "KEEP_BYTES", "KEEP_DAILY", "KEEP_MONTHLY",
-           "KEEP_WEEKLY", "backup_moment", "backup_name", "backups_to_keep", "clean_leftovers",
-           "copy_backup", "list_backups", "prune_backups", "write_backup"]
+__all__ = ["BACKUP_EVERY", "BackupThread", "FULL_CHECK_EVERY", "KEEP_BYTES", "KEEP_DAILY",
+           "KEEP_MONTHLY", "KEEP_WEEKLY", "Watched", "backup_day", "backup_moment", "backup_name",
+           "backups_to_keep", "clean_leftovers", "copy_backup", "daily_check", "fsync_file",
+           "full_check_due", "list_backups", "prune_backups", "write_backup"]

@@ -1,7 +1,8 @@
-"""Results files, and the instructor's class table built from many of them.
+"""The instructor's class table, built from many results files.
 
-A trainee exports their answers with :func:`export_results` (one CSV file,
-format ``dealer-trainer-results/2``, described in ``docs/practice.md``); the
+A trainee exports their answers with :func:`~.results.export_results` (one
+CSV file, format ``dealer-trainer-results/2``, described in
+``docs/practice.md``; reading and writing those files is :mod:`.results`); the
 instructor collects the files — picked one by one or dropped in a shared
 folder — and :func:`class_table` reads them all into a :class:`ClassTable`:
 per trainee and per skill (drill x game), answers, accuracy, recent accuracy
@@ -14,37 +15,22 @@ from __future__ import annotations
 
 import csv
 import io
-import math
-import os
 import sqlite3
-import stat
 import tempfile
 from collections import defaultdict
 from dataclasses import dataclass, field
-from datetime import datetime
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator, Mapping, TextIO, TypeVar
+from typing import Any, Callable, Iterable, Mapping, TypeVar
 
-from ..atomicfile import atomic_writer
 from ..engine.names import VARIANT_TITLES
-from ..engine.rules import RuleSetName
 from ..engine.variants import Variant
 from ..training.kinds import Drill
-from .csvcells import restore_cell, safe_row
-from .database import ROW_ERRORS, Records, flag_value, number_value, parse_utc, text_value
+from .csvcells import safe_row
+from .errors import ImportProblem, ResultsError
+# The results files' names, still importable from here (the class table reads those files).
+from .results import (COLUMNS, COLUMNS_1, DRILLS, RESULTS_FORMAT, VARIANTS, ResultRow,
+                      export_results, iter_results, numbered_rows, read_results)
 
-RESULTS_FORMAT = "dealer-trainer-results/2"
-#: The header of a results file, in this order.
-COLUMNS = ("trainee", "trainee_uid", "at", "drill", "variant", "rules", "correct", "seconds",
-           "hinted", "exam")
-#: Format 1's header (no identifier: its trainees are told apart by name).
-COLUMNS_1 = tuple(c for c in COLUMNS if c != "trainee_uid")
-#: Files larger than this are refused unread (a million answers is about 90 MB).
-MAX_BYTES = 200 * 1024 * 1024
-#: The longest line a results file may have (a real one is under 200 characters).
-MAX_LINE = 64 * 1024
-#: Bytes read at a time.
-READ_CHUNK = 1024 * 1024
 #: Answers counted in a skill's recent accuracy.
 RECENT = 20
 #: A skill needs help when its recent accuracy is below this ...
@@ -52,283 +38,7 @@ NEEDS_HELP_BELOW = 0.75
 #: ... after at least this many answers.
 MIN_ATTEMPTS = 10
 
-
-# --- export ---------------------------------------------------------------------------------
-
-
-def export_results(records: Records, trainee_id: int, path: str | Path) -> int:
-    """Write the trainee's answers to ``path`` as a results file; how many.
-
-    Written to a temporary file, flushed to disk and renamed over ``path``, so
-    a crash never leaves half a file where the instructor will look.
-    """
-    path = Path(path)
-    trainee = records.trainee(trainee_id)
-    rows = records.connection.execute(
-        "SELECT a.id, a.at, a.drill, a.variant, a.rules, a.correct, a.seconds, a.hinted, "
-        "coalesce(e.title, '') FROM attempts a LEFT JOIN exams e ON e.id = a.exam_id "
-        "WHERE a.trainee_id = ? ORDER BY a.at, a.id", (trainee_id,))
-    count = 0
-    with atomic_writer(path, newline="") as handle:
-        writer = csv.writer(handle, lineterminator="\r\n")
-        writer.writerow(COLUMNS)
-        for attempt_id, at, drill, variant, rules, correct, seconds, hinted, exam in rows:
-            try:    # a damaged answer is left out (and reported), never exported as it is
-                parse_utc(at), Drill(text_value(drill)), Variant(text_value(variant))
-                RuleSetName(text_value(rules))
-                line = [trainee.name, trainee.uid, at, drill, variant, rules,
-                        int(flag_value(correct)), repr(number_value(seconds)),
-                        int(flag_value(hinted)), text_value(exam)]
-            except ROW_ERRORS as error:
-                records.note_damaged("attempts", attempt_id, error)
-                continue
-            writer.writerow(safe_row(line))
-            count += 1
-    return count
-
-
-# --- import -----------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class ResultRow:
-    trainee: str
-    #: The trainee's identifier ("" in a format-1 file).
-    trainee_uid: str
-    at: datetime
-    drill: Drill
-    variant: Variant
-    rules: RuleSetName
-    correct: bool
-    seconds: float
-    hinted: bool
-    exam: str
-
-
-@dataclass(frozen=True)
-class ImportProblem:
-    """A file left out of the class table, and why."""
-
-    path: Path
-    message: str
-    line: int | None = None
-
-    def __str__(self) -> str:
-        where = f"{self.path.name}, line {self.line}" if self.line else self.path.name
-        return f"{where}: {self.message}"
-
-
-_E = TypeVar("_E", Drill, Variant, RuleSetName)
 _T = TypeVar("_T")
-
-
-class ResultsError(ValueError):
-    def __init__(self, path: Path, message: str, line: int | None = None) -> None:
-        self.problem = ImportProblem(path, message, line)
-        super().__init__(str(self.problem))
-
-
-_DRILLS = {d.value: d for d in Drill}
-_VARIANTS = {v.value: v for v in Variant}
-_RULES = {r.value: r for r in RuleSetName}
-_FLAGS = {"0": False, "1": True}
-_HEX = frozenset("0123456789abcdef")
-
-
-def _choice(table: Mapping[str, _E], text: str, what: str) -> _E:
-    try:
-        return table[text]
-    except KeyError:
-        raise ValueError(f"{what} {text!r} is not one of {', '.join(table)}") from None
-
-
-def _flag(text: str, what: str) -> bool:
-    try:
-        return _FLAGS[text]
-    except KeyError:
-        raise ValueError(f"{what} must be 1 or 0, not {text!r}") from None
-
-
-def _is_uid(text: str) -> bool:
-    return len(text) == 32 and _HEX.issuperset(text)
-
-
-class _Bounded(io.RawIOBase):
-    """A file read no further than ``limit`` bytes: a file that grows while it is
-    read (or lies about its size) still ends there."""
-
-    def __init__(self, raw: io.FileIO, limit: int, path: Path) -> None:
-        super().__init__()
-        self._raw = raw
-        self._left = limit
-        self._path = path
-        self._limit = limit
-
-    def readable(self) -> bool:
-        return True
-
-    def readinto(self, buffer: Any) -> int:
-        if self._left <= 0:
-            if self._raw.read(1):
-                raise ResultsError(self._path, f"is larger than {self._limit // 1024 // 1024} "
-                                   "MB; results files are smaller")
-            return 0
-        view = memoryview(buffer)[: min(len(buffer), self._left)]
-        count = self._raw.readinto(view)
-        if count is None:
-            raise ResultsError(self._path, "cannot be read without waiting: not a results file")
-        self._left -= count
-        return int(count)
-
-    def close(self) -> None:
-        self._raw.close()
-        super().close()
-
-
-def _open_regular(path: Path, limit: int) -> io.BufferedReader:
-    """``path`` opened for reading if it is a regular file of at most ``limit`` bytes.
-
-    Opened without blocking, then checked on the open file: a FIFO, a device
-    (``/dev/zero``, ``/dev/urandom``) or a socket is refused before one byte is
-    read, and none can be swapped in between the check and the read.
-    """
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    try:
-        fd = os.open(path, flags)
-    except FileNotFoundError:
-        raise ResultsError(path, "no such file") from None
-    except IsADirectoryError:
-        raise ResultsError(path, "is a folder, not a results file") from None
-    except OSError as error:
-        raise ResultsError(path, f"cannot read it ({error.strerror or error})") from None
-    try:
-        info = os.fstat(fd)
-        if stat.S_ISDIR(info.st_mode):
-            raise ResultsError(path, "is a folder, not a results file")
-        if not stat.S_ISREG(info.st_mode):
-            raise ResultsError(path, "is not a regular file (a device or a pipe?): not a "
-                               "results file")
-        if info.st_size > limit:
-            raise ResultsError(path, f"the file is {info.st_size / 1e6:.0f} MB; results files "
-                               f"are at most {limit // 1024 // 1024} MB")
-        if hasattr(os, "set_blocking"):
-            os.set_blocking(fd, True)
-        raw = io.FileIO(fd, "rb", closefd=True)
-    except BaseException:
-        os.close(fd)
-        raise
-    return io.BufferedReader(_Bounded(raw, limit, path), READ_CHUNK)
-
-
-def _lines(text: TextIO, path: Path) -> Iterator[str]:
-    """The file's lines, each at most :data:`MAX_LINE` characters (a file of one
-    endless line is refused, not read into memory)."""
-    number = 0
-    while True:
-        line = text.readline(MAX_LINE + 1)
-        if not line:
-            return
-        number += 1
-        if len(line) > MAX_LINE:
-            raise ResultsError(path, f"has a line longer than {MAX_LINE:,} characters: not a "
-                               "results file", number)
-        yield line
-
-
-#: One answer as read, checked: name, identifier, when (a POSIX timestamp), drill,
-#: game and rule set (as written: each is one of its names), right, seconds,
-#: hinted, exam, and when as a datetime.
-RawRow = tuple[str, str, float, str, str, str, bool, float, bool, str, datetime]
-
-
-def _rows(path: Path) -> Iterator[tuple[int, RawRow]]:
-    """Each answer of a results file with its line number, read as it is needed:
-    memory stays the same for a file of ten answers or a million."""
-    handle = _open_regular(path, MAX_BYTES)
-    text = io.TextIOWrapper(handle, encoding="utf-8-sig", newline="")
-    try:
-        reader = csv.reader(_lines(text, path))
-        try:
-            header = next(reader, None)
-        except csv.Error as error:
-            raise ResultsError(path, f"is not CSV ({error})", 1) from None
-        except UnicodeDecodeError as error:
-            raise ResultsError(path, f"is not UTF-8 text (byte {error.start}): not a results "
-                               "file exported by Dealer Trainer") from None
-        if header is None:
-            raise ResultsError(path, "is empty")
-        columns = tuple(h.strip() for h in header)
-        if columns not in (COLUMNS, COLUMNS_1):
-            raise ResultsError(path, "is not a Dealer Trainer results file: the first line "
-                               f"must be {','.join(COLUMNS)}", 1)
-        has_uid = columns == COLUMNS
-        width = len(columns)
-        line = 1
-        try:
-            for row in reader:
-                line = reader.line_num
-                if not row or row == [""]:
-                    continue
-                if len(row) != width:
-                    raise ResultsError(path, f"has {len(row)} fields; a results line has "
-                                       f"{width}", line)
-                try:
-                    yield line, _parse(row, has_uid)
-                except ValueError as error:
-                    raise ResultsError(path, str(error), line) from None
-        except csv.Error as error:
-            raise ResultsError(path, f"is not valid CSV ({error})", reader.line_num) from None
-        except UnicodeDecodeError as error:
-            raise ResultsError(path, f"is not UTF-8 text (byte {error.start}): not a results "
-                               "file exported by Dealer Trainer", line + 1) from None
-    finally:
-        text.close()
-
-
-def _parse(row: list[str], has_uid: bool) -> RawRow:
-    if has_uid:
-        name, uid_text, at_text, drill, variant, rules, correct, seconds_text, hinted, exam = row
-        uid = uid_text.strip().lower()
-        if not _is_uid(uid):
-            raise ValueError(f"the trainee's identifier {uid_text!r} is not 32 hex digits")
-    else:
-        name, at_text, drill, variant, rules, correct, seconds_text, hinted, exam = row
-        uid = ""
-    trainee = " ".join(restore_cell(name).split())
-    if not trainee:
-        raise ValueError("the trainee's name is empty")
-    at = datetime.fromisoformat(at_text)
-    if at.tzinfo is None:
-        raise ValueError(f"the time {at_text!r} has no time zone")
-    seconds = float(seconds_text)
-    if not math.isfinite(seconds) or seconds < 0:
-        raise ValueError(f"seconds must be a number of 0 or more, not {seconds_text!r}")
-    if drill not in _DRILLS:
-        _choice(_DRILLS, drill, "the drill")
-    if variant not in _VARIANTS:
-        _choice(_VARIANTS, variant, "the game")
-    if rules not in _RULES:
-        _choice(_RULES, rules, "the rule set")
-    return (trainee, uid, at.timestamp(), drill, variant, rules, _flag(correct, "correct"),
-            seconds, _flag(hinted, "hinted"), restore_cell(exam), at)
-
-
-def iter_results(path: str | Path) -> Iterator[ResultRow]:
-    """Every answer in a results file, one at a time (a :class:`ResultsError`
-    names the line of the first bad one)."""
-    for _line, (trainee, uid, _t, drill, variant, rules, correct, seconds, hinted, exam,
-                at) in _rows(Path(path)):
-        yield ResultRow(trainee, uid, at, _DRILLS[drill], _VARIANTS[variant], _RULES[rules],
-                        correct, seconds, hinted, exam)
-
-
-def read_results(path: str | Path) -> list[ResultRow]:
-    """Every answer in a results file, or a :class:`ResultsError` naming the line.
-
-    Only a regular file is read (never a pipe or a device), and never more
-    than :data:`MAX_BYTES`, nor a line longer than :data:`MAX_LINE`.
-    """
-    return list(iter_results(path))
 
 
 # --- the class table -------------------------------------------------------------------------
@@ -638,7 +348,7 @@ def _read_into(scratch: _Scratch, files: list[Path], sizes: list[int], total: in
         count = 0
         try:
             for _line, (name, uid, at, drill, variant, rules, correct, seconds, _hinted, _exam,
-                        _when) in _rows(path):
+                        _when) in numbered_rows(path):
                 batch.append((name, uid, number, at, drill, variant, rules, correct, seconds))
                 if len(batch) >= BATCH:
                     scratch.add(batch)
@@ -677,12 +387,12 @@ def _table(scratch: _Scratch, files: list[Path], read: list[Path],
     cells: dict[tuple[str, Drill, Variant], Cell] = {}
     by_cell, newest = _cells(scratch)
     for (name, uid, drill, variant), cell in by_cell.items():
-        skill = (_DRILLS[drill], _VARIANTS[variant])
+        skill = (DRILLS[drill], VARIANTS[variant])
         skills.add(skill)
         cells[(labels[(name, uid)], *skill)] = cell
     totals = {labels[(name, uid)]: cell
               for (name, uid), cell in _groups(scratch, ("name", "uid"), newest).items()}
-    skill_totals = {(_DRILLS[drill], _VARIANTS[variant]): cell for (drill, variant), cell
+    skill_totals = {(DRILLS[drill], VARIANTS[variant]): cell for (drill, variant), cell
                     in _groups(scratch, ("drill", "variant"), newest).items()}
     drill_order = {d: i for i, d in enumerate(Drill)}
     variant_order = {v: i for i, v in enumerate(Variant)}

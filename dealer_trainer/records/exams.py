@@ -31,15 +31,13 @@ from ..packs.storage import questions_of
 from ..training.drills import Question, Response, check, new_question, right_response
 from ..training.kinds import Drill
 from .csvcells import safe_row
-from .database import ROW_ERRORS, Records, json_object, parse_utc, response_to_json, utc_text
+from .database import Records
+from .errors import DamagedRowError, ExamError, NotFoundError
+from .rows import ROW_ERRORS, json_object, parse_utc, response_to_json, utc_text
 
 #: Questions in a generated exam when the spec does not say.
 DEFAULT_COUNT = 20
 MAX_QUESTIONS = 500
-
-
-class ExamError(ValueError):
-    """An exam that cannot be made or an answer it cannot take; the message says why."""
 
 
 @dataclass(frozen=True)
@@ -398,14 +396,18 @@ def exam_report(records: Records, exam_id: int) -> ExamReport:
     row = records.connection.execute("SELECT report FROM exams WHERE id = ?",
                                      (exam_id,)).fetchone()
     if row is None:
-        raise LookupError(f"no exam number {exam_id} in {records.path}")
+        raise NotFoundError(f"There is no exam number {exam_id} in {records.path}: choose one "
+                            "of the exams listed.")
     if row[0] is None:
-        raise LookupError(f"exam number {exam_id} was not finished")
+        raise ExamError(f"Exam number {exam_id} was not finished, so it has no report: "
+                        "choose a finished exam (or take the exam again).")
     try:
         return ExamReport.from_json(json_object(row[0]))
     except ROW_ERRORS as error:
         records.note_damaged("exams", exam_id, error)
-        raise LookupError(f"the report of exam number {exam_id} is damaged") from None
+        raise DamagedRowError(f"The report of exam number {exam_id} is damaged and cannot be "
+                              "shown; choose another exam (a backup may still hold this one)."
+                              ) from None
 
 
 # --- writing the report --------------------------------------------------------------------

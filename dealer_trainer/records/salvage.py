@@ -31,8 +31,8 @@ from typing import Any, Iterator
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant
 from ..training.kinds import Drill
-from .database import (ROW_ERRORS, _decode, flag_value, hand_digest, id_value, json_object,
-                       number_value, parse_utc, point_from_json, text_value)
+from .rows import (ROW_ERRORS, decode_text, flag_value, hand_digest, id_value, json_object,
+                   new_uid, number_value, parse_utc, point_from_json, text_value)
 
 log = logging.getLogger(__name__)
 
@@ -137,7 +137,7 @@ def salvage_file(damaged: Path, target: sqlite3.Connection, scratch: Path) -> Sa
             found.lost += 1
             return found
         try:
-            source.text_factory = _decode
+            source.text_factory = decode_text
             target.execute("BEGIN IMMEDIATE")
             try:
                 _copy(_Reader(source, found), target, found)
@@ -170,7 +170,6 @@ def _copy(read: _Reader, db: sqlite3.Connection, found: Salvaged) -> None:
                if uid else None) or db.execute("SELECT id FROM trainees WHERE name = ?",
                                                (name,)).fetchone()
         if row is None:
-            from .database import new_uid
             try:
                 row = (db.execute("INSERT INTO trainees(name, created, uid) VALUES (?, ?, ?)",
                                   (name, created, uid or new_uid())).lastrowid,)

@@ -31,6 +31,7 @@ updated in the same transaction as each answer (:func:`note_result`).
 from __future__ import annotations
 
 import json
+import logging
 import math
 import random
 import sqlite3
@@ -44,8 +45,11 @@ from ..engine.rules import RuleSetName
 from ..engine.variants import Variant, spec_of
 from ..training.drills import DrillError, Question, new_question, question_at
 from ..training.kinds import Drill
-from .database import (ROW_ERRORS, Records, json_object, log, number_value, parse_utc,
-                       point_from_json, text_value, utc_text)
+from .errors import PracticeError
+from .rows import (ROW_ERRORS, OpenRecords, json_object, number_value, parse_utc,
+                   point_from_json, text_value, utc_text)
+
+log = logging.getLogger(__name__)
 
 FIRST_EASINESS = 2.5
 MIN_EASINESS = 1.3
@@ -274,7 +278,7 @@ def rebuild_schedule_in(db: sqlite3.Connection) -> None:
                    [(*key, started, *_values(state)) for key, (started, state) in skills.items()])
 
 
-def rebuild_schedule(records: Records) -> None:
+def rebuild_schedule(records: OpenRecords) -> None:
     """Recompute the whole practice schedule from the answers recorded (one transaction)."""
     with records.transaction() as db:
         rebuild_schedule_in(db)
@@ -308,7 +312,7 @@ class SkillReview:
     state: Sm2
 
 
-def hand_reviews(records: Records, trainee_id: int) -> list[HandReview]:
+def hand_reviews(records: OpenRecords, trainee_id: int) -> list[HandReview]:
     """Every missed hand in the trainee's schedule, the next due first."""
     rows = records.connection.execute(
         f"SELECT r.id, r.drill, r.variant, r.rules, h.scenario, r.point, {_STATE} "
@@ -325,7 +329,7 @@ def hand_reviews(records: Records, trainee_id: int) -> list[HandReview]:
     return found
 
 
-def skill_reviews(records: Records, trainee_id: int) -> list[SkillReview]:
+def skill_reviews(records: OpenRecords, trainee_id: int) -> list[SkillReview]:
     rows = records.connection.execute(f"SELECT drill, variant, started, {_STATE} FROM "
                                       "skill_reviews WHERE trainee_id = ? ORDER BY next_at",
                                       (trainee_id,))
@@ -387,7 +391,7 @@ def _skill_words(drill: Drill, variant: Variant) -> str:
     return f"“{drill.heading}” in {spec_of(variant).title}"
 
 
-def next_practice(records: Records, trainee_id: int, now: datetime, rng: random.Random,
+def next_practice(records: OpenRecords, trainee_id: int, now: datetime, rng: random.Random,
                   variants: Sequence[Variant], rules: Sequence[RuleSetName], *,
                   drills: Sequence[Drill] = tuple(Drill)) -> PracticeChoice:
     """The next thing to practise among ``drills`` in ``variants`` under ``rules``.
@@ -395,7 +399,8 @@ def next_practice(records: Records, trainee_id: int, now: datetime, rng: random.
     Deterministic for a given record, ``now`` and ``rng`` state.
     """
     if not variants or not rules or not drills:
-        raise ValueError("choose at least one game, one rule set and one drill")
+        raise PracticeError("There is nothing to practise: choose at least one game, one "
+                            "rule set and one drill.")
     now = _aware(now)
     db = records.connection
     now_text = utc_text(now)
@@ -497,7 +502,7 @@ def _when(moment: datetime, now: datetime) -> str:
     return "earlier today" if moment >= day_start(now) else f"on {moment.date().isoformat()}"
 
 
-def due_counts(records: Records, trainee_id: int, now: datetime) -> tuple[int, int]:
+def due_counts(records: OpenRecords, trainee_id: int, now: datetime) -> tuple[int, int]:
     """(missed hands due, skills due) at ``now``, for a badge on the practice button."""
     now_text = utc_text(_aware(now))
     db = records.connection

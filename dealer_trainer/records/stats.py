@@ -17,7 +17,9 @@ import numpy as np
 
 from ..engine.variants import Variant
 from ..training.kinds import Drill
-from .database import ROW_ERRORS, Records, flag_value, number_value, parse_utc, text_value
+from .database import Records
+from .errors import StatsError
+from .rows import ROW_ERRORS, flag_value, number_value, parse_utc, text_value
 
 if TYPE_CHECKING:
     from numpy.typing import NDArray
@@ -53,7 +55,8 @@ def skills(records: Records, trainee_id: int, *, window: int = WINDOW) -> list[S
     most practised (a long-standing weakness before a new one).
     """
     if window < 1:
-        raise ValueError("the window must be at least one answer")
+        raise StatsError(f"The window must be at least one answer, not {window}: ask for the "
+                         "last 1 or more answers.")
     db = records.connection
     found = []
     groups = db.execute("SELECT drill, variant, count(*), total(correct) FROM attempts "
@@ -171,7 +174,8 @@ def rolling_accuracy(records: Records, trainee_id: int, drill: Drill,
     The first points average the answers so far (fewer than ``window``).
     """
     if window < 1:
-        raise ValueError("the window must be at least one answer")
+        raise StatsError(f"The window must be at least one answer, not {window}: ask for the "
+                         "last 1 or more answers.")
     return _rolling(_drill_rows(records, trainee_id, drill), window)
 
 
@@ -193,7 +197,8 @@ class Progress:
 def progress(records: Records, trainee_id: int, *, window: int = WINDOW) -> Progress:
     """The skills table and, per drill, rolling accuracy and answer times (one read per drill)."""
     if window < 1:
-        raise ValueError("the window must be at least one answer")
+        raise StatsError(f"The window must be at least one answer, not {window}: ask for the "
+                         "last 1 or more answers.")
     accuracy = {}
     times = {}
     for drill in Drill:
@@ -246,9 +251,11 @@ def chart_series(records: Records, trainee_id: int, *, window: int = WINDOW,
     answers of each drill, all that a chart of dots shows.
     """
     if window < 1:
-        raise ValueError("the window must be at least one answer")
+        raise StatsError(f"The window must be at least one answer, not {window}: ask for the "
+                         "last 1 or more answers.")
     if seconds is not None and seconds < 0:
-        raise ValueError("the number of answer times cannot be negative")
+        raise StatsError(f"The number of answer times cannot be negative ({seconds}): ask "
+                         "for 0 or more, or for all of them (None).")
     db = records.connection
     series = {}
     sql = (f"SELECT {_EPOCH_SQL}, correct, seconds, id FROM attempts "

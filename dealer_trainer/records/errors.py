@@ -1,0 +1,155 @@
+"""The records' one family of errors: every one a :class:`RecordsError`.
+
+The layer above (the GUI, the command line) catches :class:`RecordsError` by
+name and shows :attr:`RecordsError.message`, which says what is wrong and
+what to do about it. The subclasses say which rule was broken, so a caller
+that can do better than show the message (offer a backup, end an exam)
+catches just that one.
+
+This module imports nothing of ours: every other records module may raise
+these.
+
+A few subclasses are also a builtin error (``ValueError``) because a caller
+outside the records still catches the builtin around them; each says which
+caller, and the second base goes once that caller catches the records'
+error by name.
+
+>>> error = TraineeNameError("a trainee needs a name: type one")
+>>> isinstance(error, RecordsError), error.message
+(True, 'a trainee needs a name: type one')
+>>> RecordsFileError(Problem.CORRUPT, Path("r.sqlite3"), "damaged", ()).restorable
+False
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+from typing import Sequence
+
+
+class RecordsError(Exception):
+    """Base of every error the records raise to their callers.
+
+    ``message`` is the whole text to show: what is wrong, and what to do.
+    """
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+# --- the file ------------------------------------------------------------------------
+
+
+class Problem(StrEnum):
+    """What is wrong with a records file.
+
+    Only ``CORRUPT`` and ``NEWER`` are about the file itself, and only they
+    offer a backup: the others are about where it is (a folder that cannot be
+    read or written, another program holding it, a full disk), and putting a
+    backup in its place would not help — it would throw away good answers.
+    """
+
+    CORRUPT = "corrupt"
+    NEWER = "newer"
+    NOT_RECORDS = "not-records"
+    UNREADABLE = "unreadable"
+    LOCKED = "locked"
+    FULL = "full"
+
+
+class RecordsFileError(RecordsError):
+    """The records file cannot be opened or written; the message says why and what to do.
+
+    ``problem`` names the kind, ``path`` the file, and ``backups`` the backups
+    that :func:`~.restore.restore_backup` can put back (newest first; only for
+    a damaged file or one from a newer version). The file itself has been
+    left exactly as it was.
+    """
+
+    def __init__(self, problem: Problem, path: Path, message: str,
+                 backups: Sequence[Path] = ()) -> None:
+        super().__init__(message)
+        self.problem = problem
+        self.path = path
+        self.backups = tuple(backups)
+
+    @property
+    def restorable(self) -> bool:
+        """Whether putting back a backup is the way out (a damaged or newer file)."""
+        return bool(self.backups) and self.problem in (Problem.CORRUPT, Problem.NEWER)
+
+
+class TransactionError(RecordsError):
+    """A write transaction was opened inside another one (they do not nest)."""
+
+
+class NotRecordedError(RecordsError):
+    """A write the records refused because it names something not in them (a trainee)."""
+
+
+# --- what is asked of the records ----------------------------------------------------
+
+
+class TraineeNameError(RecordsError):
+    """A trainee's name that cannot be used: empty, or taken by another trainee."""
+
+
+class NotFoundError(RecordsError):
+    """A trainee, an answer or an exam asked for by a number the records do not hold."""
+
+
+class DamagedRowError(RecordsError, ValueError):
+    """A stored row asked for by name that fails its check (a damaged answer or report).
+
+    Also a ``ValueError`` for now: ``gui/progress.py`` (``missed_words``) catches
+    ``ValueError`` around :func:`~.rows.response_from_json`.
+    """
+
+
+class AnswerError(RecordsError):
+    """An answer that cannot be recorded as given (its time is not a number)."""
+
+
+class StatsError(RecordsError):
+    """A progress figure asked for over a window or count that is not one."""
+
+
+class PracticeError(RecordsError):
+    """Practice asked to choose from nothing (no game, rule set or drill)."""
+
+
+class ExamError(RecordsError, ValueError):
+    """An exam that cannot be made or an answer it cannot take; the message says why.
+
+    Also a ``ValueError`` for now: ``gui/mainwindow.py`` (``takeExam``) catches
+    ``ValueError`` around ``ExamRun(...)``.
+    """
+
+
+@dataclass(frozen=True)
+class ImportProblem:
+    """A file left out of the class table, and why."""
+
+    path: Path
+    message: str
+    line: int | None = None
+
+    def __str__(self) -> str:
+        where = f"{self.path.name}, line {self.line}" if self.line else self.path.name
+        return f"{where}: {self.message}"
+
+
+class ResultsError(RecordsError):
+    """A results file that cannot be read into the class table (:attr:`problem` says where)."""
+
+    def __init__(self, path: Path, message: str, line: int | None = None) -> None:
+        self.problem = ImportProblem(path, message, line)
+        super().__init__(str(self.problem))
+
+
+__all__ = ["AnswerError", "DamagedRowError", "ExamError", "ImportProblem", "NotFoundError",
+           "NotRecordedError", "PracticeError", "Problem", "RecordsError", "RecordsFileError",
+           "ResultsError", "StatsError", "TraineeNameError", "TransactionError"]

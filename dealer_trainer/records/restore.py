@@ -1,0 +1,141 @@
+"""Putting a backup back: the way out of a damaged file (or one from a newer version).
+
+:func:`recover` copies the backup beside the records, checks it, copies in
+what the old file still holds (:mod:`.salvage`), then moves the old file
+aside — never deleting it — and the copy into its place. Nothing is changed
+until that last step; any failure raises :class:`~.errors.RecordsFileError`
+and leaves the old file where it was.
+
+Apart from :mod:`.backups` (which makes them) because it checks the backup as
+a records file (:mod:`.checks`), and those checks name the backups in their
+messages: one module would import the other.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+from ..atomicfile import fsync_folder
+from .backups import copy_backup, fsync_file, list_backups
+from .checks import check_file, classify, connect, unreadable
+from .errors import Problem, RecordsFileError
+from .salvage import Salvaged, salvage_file
+from .schema import default_path
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Recovery:
+    """What :func:`recover` did: where the old file went, and what was saved from it."""
+
+    #: The old file, moved aside (``None`` if there was none).
+    aside: Path | None
+    #: The rows copied from it into the restored records (``None``: not salvaged).
+    salvaged: Salvaged | None
+
+
+def _leftovers_of(path: Path) -> tuple[Path, ...]:
+    return (path, *(Path(f"{path}{suffix}") for suffix in ("-wal", "-shm", "-journal")))
+
+
+def recover(backup: str | Path, path: str | Path | None = None, *, now: datetime | None = None,
+            salvage: bool = True) -> Recovery:
+    """Put ``backup`` back as the records at ``path``, saving what the old file still holds.
+
+    In order, and nothing is changed until the last step:
+
+    1. the backup is copied beside the records (``.records.sqlite3.restoring``)
+       and checked — a damaged backup raises :class:`~.errors.RecordsFileError`;
+    2. if ``salvage``, every row the old file still yields is copied into that
+       copy (:mod:`.salvage`: answers given since the backup are kept);
+    3. the old file, with its ``-wal`` and ``-shm``, is renamed to
+       ``records.sqlite3.damaged-YYYYmmddTHHMMSS`` beside it — never deleted —
+       and the copy renamed into its place.
+
+    Call it with the records closed. Any failure (a read-only folder, a full
+    disk) raises :class:`~.errors.RecordsFileError`, leaves the old file where
+    it was and removes the ``.restoring`` copy.
+    """
+    backup = Path(backup)
+    path = Path(path) if path is not None else default_path()
+    stamp = (now or datetime.now(timezone.utc)).strftime("%Y%m%dT%H%M%S")
+    incoming = path.with_name(f".{path.name}.restoring")
+    scratch = path.with_name(f".{path.name}.salvage")
+    aside: Path | None = None
+    moved: list[tuple[Path, Path]] = []
+    try:
+        try:
+            copy_backup(backup, incoming)
+        except OSError as error:
+            if isinstance(error, FileNotFoundError) or not backup.is_file():
+                raise unreadable(backup, "the backup cannot be read") from None
+            raise classify(path, error, "the backup cannot be copied beside it") from None
+        check = connect(incoming)
+        try:
+            try:
+                check_file(check, backup, full=True)
+            except RecordsFileError as error:
+                why = {Problem.CORRUPT: "it is damaged too",
+                       Problem.NEWER: "it was written by a newer version of Dealer Trainer",
+                       Problem.NOT_RECORDS: "it is not Dealer Trainer's records"}.get(
+                           error.problem, "it cannot be read")
+                raise RecordsFileError(error.problem, backup,
+                                       f"The backup {backup} cannot be restored: {why}. Nothing "
+                                       "was changed; choose another (older) backup.",
+                                       list_backups(path)) from None
+            salvaged = salvage_file(path, check, scratch) if salvage and path.exists() else None
+        finally:
+            check.close()
+        fsync_file(incoming)
+        if path.exists():
+            aside = path.with_name(f"{path.name}.damaged-{stamp}")
+            os.replace(path, aside)
+            moved.append((aside, path))
+        for suffix in ("-wal", "-shm"):
+            extra = Path(f"{path}{suffix}")
+            if extra.exists():
+                # The journal belongs to the old file: applied to the backup it would corrupt it.
+                if aside is not None:
+                    os.replace(extra, Path(f"{aside}{suffix}"))
+                    moved.append((Path(f"{aside}{suffix}"), extra))
+                else:
+                    extra.unlink()
+        os.replace(incoming, path)
+        moved.clear()
+        fsync_folder(path.parent)
+        return Recovery(aside, salvaged)
+    except (OSError, sqlite3.Error) as error:
+        kind = classify(path, error).problem
+        advice = (f"Free some space on the disk that holds {path.parent}" if kind is Problem.FULL
+                  else f"Check that you may write in {path.parent}")
+        raise RecordsFileError(kind, path,
+                               f"The backup {backup} could not be put in place of {path} "
+                               f"({error}). Nothing was changed: the records file is still "
+                               f"there, as it was. {advice}, then try again.") from None
+    finally:
+        for there, back in reversed(moved):     # put the old file back as it was
+            try:
+                os.replace(there, back)
+            except OSError:
+                log.exception("Could not move %s back to %s", there, back)
+        for leftover in (*_leftovers_of(incoming), *_leftovers_of(scratch)):
+            try:
+                leftover.unlink(missing_ok=True)
+            except OSError:
+                log.exception("Could not remove %s", leftover)
+
+
+def restore_backup(backup: str | Path, path: str | Path | None = None, *,
+                   now: datetime | None = None) -> Path | None:
+    """Put ``backup`` back as the records at ``path`` (see :func:`recover`); where the
+    old file was moved, or ``None`` if there was none."""
+    return recover(backup, path, now=now).aside
+
+
+__all__ = ["Recovery", "recover", "restore_backup"]

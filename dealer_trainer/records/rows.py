@@ -1,0 +1,291 @@
+"""The row codec: the records' values to and from what SQLite stores.
+
+Pure functions, no connection: times as fixed-width UTC text, JSON with
+sorted keys (equal data, equal text), a hand's digest, a trainee's answer
+as a pack's ``expect``, and the checks every reader runs on a stored value.
+
+Stored values are not trusted: a damaged page, another program or a
+hand-edit can leave a drill this version does not know, text that is not
+UTF-8, JSON that does not parse or a time that is not one. Readers check
+each row with the ``*_value`` functions here and skip (and report, see
+:meth:`~.database.Records.note_damaged`) a row that fails: the checks raise
+one of :data:`ROW_ERRORS`, which the readers catch, never their callers.
+
+>>> canonical_json({"b": 1, "a": [1, 2]})
+'{"a":[1,2],"b":1}'
+>>> parse_utc(utc_text(datetime(2025, 6, 11, 9, 30))) == datetime(2025, 6, 11, 9, 30,
+...                                                               tzinfo=timezone.utc)
+True
+>>> flag_value(1), id_value(None), number_value(2)
+(True, None, 2.0)
+>>> flag_value("1")
+Traceback (most recent call last):
+ValueError: '1' is not 0 or 1
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import sqlite3
+import uuid
+from contextlib import AbstractContextManager
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Protocol
+
+from ..engine.rules import RuleSetName
+from ..engine.variants import Variant
+from ..training.drills import (CommonAnswer, Point, Question, Response, SeatAnswer, SplitAnswer,
+                               StepAnswer, question_at)
+from ..training.kinds import Drill, StepKind
+from ..training.steps import Step
+from .errors import DamagedRowError
+
+# --- times ------------------------------------------------------------------------------
+
+
+def utc_text(moment: datetime) -> str:
+    """A moment as fixed-width UTC ISO text (sorts like the moments; naive = UTC).
+
+    >>> utc_text(datetime(2025, 6, 11, 9, 30, tzinfo=timezone.utc))
+    '2025-06-11T09:30:00.000000+00:00'
+    """
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=timezone.utc)
+    return moment.astimezone(timezone.utc).isoformat(timespec="microseconds")
+
+
+def parse_utc(text: object) -> datetime:
+    """The moment written by :func:`utc_text` (``ValueError`` if it is not one; naive = UTC)."""
+    moment = datetime.fromisoformat(text_value(text))
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=timezone.utc)
+
+
+# --- checking values read back ------------------------------------------------------------
+
+#: What a check of a stored value raises (``json.JSONDecodeError`` is a ``ValueError``).
+ROW_ERRORS: tuple[type[Exception], ...] = (ValueError, TypeError, KeyError, IndexError,
+                                           AttributeError, RecursionError, OverflowError)
+
+
+class DamagedText(str):
+    """Text in the records that is not valid UTF-8 (shown with replacement characters).
+
+    No reader accepts it as a drill, a time or JSON: the row is skipped.
+    """
+
+
+def decode_text(data: bytes) -> str:
+    """SQLite's text as ``str`` (the connections' ``text_factory``): not UTF-8 gives
+    :class:`DamagedText` instead of failing the whole read.
+
+    >>> decode_text(b"Ada"), type(decode_text(b"\\xff")).__name__
+    ('Ada', 'DamagedText')
+    """
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return DamagedText(data.decode("utf-8", "replace"))
+
+
+def text_value(value: object) -> str:
+    """``value`` if it is good text (not a blob, not text that was not UTF-8)."""
+    if isinstance(value, DamagedText):
+        raise ValueError("text that is not UTF-8")
+    if not isinstance(value, str):
+        raise TypeError(f"{type(value).__name__} where text belongs")
+    return value
+
+
+def json_object(value: object) -> dict[str, Any]:
+    """The JSON object stored as ``value``.
+
+    >>> json_object('{"seat": 3}')
+    {'seat': 3}
+    """
+    data = json.loads(text_value(value))
+    if not isinstance(data, dict):
+        raise ValueError("JSON that is not an object")
+    return data
+
+
+def number_value(value: object) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise ValueError(f"{value!r} is not a number")
+    return float(value)
+
+
+def flag_value(value: object) -> bool:
+    if value not in (0, 1) or isinstance(value, (str, bytes, float)):
+        raise ValueError(f"{value!r} is not 0 or 1")
+    return bool(value)
+
+
+def id_value(value: object) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{value!r} is not a number of a row")
+    return value
+
+
+# --- values written --------------------------------------------------------------------------
+
+
+def canonical_json(data: Any) -> str:
+    """JSON with sorted keys and no spaces: equal data gives equal text."""
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def hand_digest(scenario_text: str) -> str:
+    """The key a hand is stored under once, however often it is asked (SHA-256 of its text).
+
+    >>> hand_digest("{}")[:12]
+    '44136fa355b3'
+    """
+    return hashlib.sha256(scenario_text.encode("utf-8")).hexdigest()
+
+
+def new_uid() -> str:
+    """A trainee's identifier: 128 random bits as 32 hex digits."""
+    return uuid.uuid4().hex
+
+
+def point_from_json(data: dict[str, Any]) -> Point:
+    """The moment of a hand a question stops at, as stored (``{"street": 2, "step": 0}``).
+
+    >>> point_from_json({"street": 2})
+    Point(street=2, step=None)
+    """
+    if not isinstance(data, dict):
+        raise ValueError("a point that is not a JSON object")
+    street, step = data.get("street"), data.get("step")
+    for part in (street, step):
+        if part is not None and (isinstance(part, bool) or not isinstance(part, int)):
+            raise ValueError(f"{part!r} is not a street or step number")
+    return Point(street, step)
+
+
+def response_to_json(question: Question, response: Response) -> dict[str, Any]:
+    """A trainee's response written like a pack's ``expect`` (see ``docs/pack-format.md``).
+
+    ``{"seat": 4}``, ``{"move": "deal", "seat": 3}``, ``{"needed": true}`` or
+    ``{"pots": [{"3": 20}], "rake": 0}``.
+    """
+    answer = question.answer
+    if isinstance(answer, SeatAnswer):
+        assert isinstance(response, int) and not isinstance(response, bool)
+        return {"seat": response}
+    if isinstance(answer, StepAnswer):
+        assert isinstance(response, Step)
+        data: dict[str, Any] = {"move": response.kind.value}
+        if response.seat is not None:
+            data["seat"] = response.seat
+        return data
+    if isinstance(answer, CommonAnswer):
+        assert isinstance(response, bool)
+        return {"needed": response}
+    assert isinstance(answer, SplitAnswer) and isinstance(response, tuple)
+    pots, rake = response
+    return {"pots": [{str(seat): chips for seat, chips in sorted(pot.items())} for pot in pots],
+            "rake": rake}
+
+
+def response_from_json(question: Question, data: dict[str, Any]) -> Response:
+    """The response :func:`response_to_json` wrote, ready for ``check``.
+
+    A stored answer that does not fit the question (a damaged row) raises
+    :class:`~.errors.DamagedRowError`.
+    """
+    try:
+        return _response_from_json(question, data)
+    except ROW_ERRORS as error:
+        raise DamagedRowError(
+            f"The answer kept for this question cannot be read ({type(error).__name__}: "
+            f"{error}): that row of the records is damaged. Answer the hand again to keep "
+            "a good answer for it.") from None
+
+
+def _response_from_json(question: Question, data: dict[str, Any]) -> Response:
+    answer = question.answer
+    if isinstance(answer, SeatAnswer):
+        return int(data["seat"])
+    if isinstance(answer, StepAnswer):
+        kind = StepKind(data["move"])
+        return Step(kind, int(data["seat"]) if kind is StepKind.DEAL else None)
+    if isinstance(answer, CommonAnswer):
+        return bool(data["needed"])
+    pots = [{int(seat): int(chips) for seat, chips in pot.items()} for pot in data["pots"]]
+    return (pots, int(data.get("rake", 0)))
+
+
+# --- rows ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Trainee:
+    id: int
+    name: str
+    created: datetime
+    #: A random identifier made with the trainee, the same wherever their
+    #: results go: it tells apart two trainees of one name in a class.
+    uid: str
+
+
+@dataclass(frozen=True)
+class AttemptRow:
+    """One recorded answer, enough to show it and to ask the same question again."""
+
+    id: int
+    trainee_id: int
+    at: datetime
+    drill: Drill
+    variant: Variant
+    rules: RuleSetName
+    #: The complete hand as JSON text (parse with :attr:`scenario`).
+    scenario_json: str
+    point: Point
+    #: The answer given, as :func:`response_to_json` writes it.
+    response: dict[str, Any]
+    correct: bool
+    seconds: float
+    hinted: bool
+    exam_id: int | None
+    exam_question: int | None
+
+    @property
+    def scenario(self) -> dict[str, Any]:
+        data: dict[str, Any] = json.loads(self.scenario_json)
+        return data
+
+
+def replay_question(row: AttemptRow) -> Question:
+    """The question ``row`` answered, rebuilt exactly (same hand, same moment)."""
+    return question_at(row.drill, row.scenario, point=row.point)
+
+
+class OpenRecords(Protocol):
+    """What the readers of the records (practice, progress, exams) need of an open file.
+
+    :class:`~.database.Records` is one; the readers name this instead so that
+    they do not import the module that imports them (no import cycle).
+    """
+
+    @property
+    def path(self) -> Path: ...
+
+    @property
+    def connection(self) -> sqlite3.Connection: ...
+
+    def transaction(self) -> AbstractContextManager[sqlite3.Connection]: ...
+
+    def note_damaged(self, table: str, key: object, why: object) -> None: ...
+
+
+__all__ = ["AttemptRow", "DamagedText", "OpenRecords", "ROW_ERRORS", "Trainee", "canonical_json",
+           "decode_text", "flag_value", "hand_digest", "id_value", "json_object", "new_uid",
+           "number_value", "parse_utc", "point_from_json", "replay_question",
+           "response_from_json", "response_to_json", "text_value", "utc_text"]

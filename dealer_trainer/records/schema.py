@@ -1,0 +1,159 @@
+"""The schema: what a records file is, and the tables each version of it adds.
+
+A records file is an SQLite database marked with our ``PRAGMA application_id``
+(:data:`APPLICATION_ID`, so another program's file is recognised as not ours
+rather than migrated) and versioned with ``PRAGMA user_version``. Each
+``schema_vN`` below makes version N from version N-1; :mod:`.migrations`
+applies them in order, each in one transaction with its version bump.
+
+A version once released never changes: a new column or table is a new
+``schema_vN`` (and a new entry in :data:`~.migrations.MIGRATIONS`). The
+``meta`` table (version 6) keeps small notes about the file itself
+(:func:`read_meta`).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import platformdirs
+
+from .rows import new_uid
+from .scheduling import rebuild_schedule_in
+
+APP_NAME = "Dealer Trainer"
+FILE_NAME = "records.sqlite3"
+#: ``PRAGMA application_id`` of our files ("DTR1"), so another program's SQLite
+#: file is recognised as not ours rather than migrated.
+APPLICATION_ID = 0x44545231
+
+
+def default_path() -> Path:
+    """``records.sqlite3`` in the user's data directory (platformdirs)."""
+    return Path(platformdirs.user_data_dir(APP_NAME, APP_NAME)) / FILE_NAME
+
+
+def user_version(db: sqlite3.Connection) -> int:
+    """The schema version of the file open as ``db`` (0: an empty file)."""
+    version: int = db.execute("PRAGMA user_version").fetchone()[0]
+    return version
+
+
+def read_meta(db: sqlite3.Connection, key: str) -> str | None:
+    """The note ``key`` about the file (``checked``: when the full integrity check last
+    passed; ``doubt``: a reader met a damaged row since), ``None`` if there is none."""
+    try:
+        row = db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+    except sqlite3.OperationalError:
+        return None        # before version 6: no notes yet
+    return row[0] if row is not None and isinstance(row[0], str) else None
+
+
+# --- the tables, version by version ------------------------------------------------------
+
+
+
+def schema_v1(db: sqlite3.Connection) -> None:
+    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    db.execute("""CREATE TABLE trainees (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(trim(name)) > 0),
+        created TEXT NOT NULL)""")
+    # A hand is stored once however often it is asked (practice re-asks missed hands).
+    db.execute("""CREATE TABLE hands (
+        id INTEGER PRIMARY KEY,
+        digest TEXT NOT NULL UNIQUE,
+        scenario TEXT NOT NULL)""")
+    db.execute("""CREATE TABLE attempts (
+        id INTEGER PRIMARY KEY,
+        trainee_id INTEGER NOT NULL REFERENCES trainees(id) ON DELETE CASCADE,
+        at TEXT NOT NULL,
+        drill TEXT NOT NULL,
+        variant TEXT NOT NULL,
+        rules TEXT NOT NULL,
+        hand_id INTEGER NOT NULL REFERENCES hands(id),
+        point TEXT NOT NULL,
+        response TEXT NOT NULL,
+        correct INTEGER NOT NULL CHECK (correct IN (0, 1)),
+        seconds REAL NOT NULL CHECK (seconds >= 0))""")
+    db.execute("CREATE INDEX attempts_by_trainee ON attempts(trainee_id, at)")
+
+
+def schema_v2(db: sqlite3.Connection) -> None:
+    db.execute("ALTER TABLE attempts ADD COLUMN hinted INTEGER NOT NULL DEFAULT 0 "
+               "CHECK (hinted IN (0, 1))")
+    # Covering indexes for the progress view and practice mode, so 100,000 answers are
+    # summarised without reading the table: per skill (drill x variant) in time order,
+    # per skill by answer time (medians), and per drill in time order (the charts).
+    db.execute("CREATE INDEX attempts_by_skill "
+               "ON attempts(trainee_id, drill, variant, at, correct, seconds)")
+    db.execute("CREATE INDEX attempts_by_pace ON attempts(trainee_id, drill, variant, seconds)")
+    db.execute("CREATE INDEX attempts_by_drill ON attempts(trainee_id, drill, at, correct, seconds)")
+
+
+def schema_v3(db: sqlite3.Connection) -> None:
+    db.execute("""CREATE TABLE exams (
+        id INTEGER PRIMARY KEY,
+        trainee_id INTEGER NOT NULL REFERENCES trainees(id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        spec TEXT NOT NULL,
+        questions INTEGER NOT NULL,
+        started TEXT NOT NULL,
+        finished TEXT,
+        score REAL,
+        passed INTEGER CHECK (passed IN (0, 1)),
+        report TEXT)""")
+    db.execute("ALTER TABLE attempts ADD COLUMN exam_id INTEGER "
+               "REFERENCES exams(id) ON DELETE SET NULL")
+    db.execute("ALTER TABLE attempts ADD COLUMN exam_question INTEGER")
+    db.execute("CREATE INDEX attempts_by_exam ON attempts(exam_id) WHERE exam_id IS NOT NULL")
+    db.execute("CREATE INDEX exams_by_trainee ON exams(trainee_id, started)")
+
+
+def schema_v4(db: sqlite3.Connection) -> None:
+    sm2 = """repetitions INTEGER NOT NULL,
+        easiness REAL NOT NULL,
+        interval_days INTEGER NOT NULL,
+        due TEXT NOT NULL,
+        again_at TEXT,
+        next_at TEXT NOT NULL,
+        lapses INTEGER NOT NULL,
+        last_quality INTEGER NOT NULL,
+        last_at TEXT NOT NULL"""
+    db.execute(f"""CREATE TABLE hand_reviews (
+        id INTEGER PRIMARY KEY,
+        trainee_id INTEGER NOT NULL REFERENCES trainees(id) ON DELETE CASCADE,
+        drill TEXT NOT NULL,
+        hand_id INTEGER NOT NULL REFERENCES hands(id),
+        point TEXT NOT NULL,
+        variant TEXT NOT NULL,
+        rules TEXT NOT NULL,
+        {sm2},
+        UNIQUE (trainee_id, drill, hand_id, point))""")
+    db.execute("CREATE INDEX hand_reviews_next ON hand_reviews(trainee_id, next_at)")
+    db.execute(f"""CREATE TABLE skill_reviews (
+        trainee_id INTEGER NOT NULL REFERENCES trainees(id) ON DELETE CASCADE,
+        drill TEXT NOT NULL,
+        variant TEXT NOT NULL,
+        started TEXT NOT NULL,
+        {sm2},
+        PRIMARY KEY (trainee_id, drill, variant)) WITHOUT ROWID""")
+    rebuild_schedule_in(db)   # the history already recorded sets the first schedule
+
+
+def schema_v5(db: sqlite3.Connection) -> None:
+    db.execute("ALTER TABLE trainees ADD COLUMN uid TEXT")
+    for (trainee_id,) in db.execute("SELECT id FROM trainees").fetchall():
+        db.execute("UPDATE trainees SET uid = ? WHERE id = ?", (new_uid(), trainee_id))
+    db.execute("CREATE UNIQUE INDEX trainees_by_uid ON trainees(uid)")
+
+
+def schema_v6(db: sqlite3.Connection) -> None:
+    # Small notes about the file itself: when SQLite's full integrity check last
+    # passed ("checked"), and whether a reader met a damaged row since ("doubt").
+    db.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID")
+
+
+__all__ = ["APPLICATION_ID", "APP_NAME", "FILE_NAME", "default_path", "read_meta", "schema_v1",
+           "schema_v2", "schema_v3", "schema_v4", "schema_v5", "schema_v6", "user_version"]
