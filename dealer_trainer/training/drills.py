@@ -16,7 +16,7 @@ from typing import Any, Callable, Sequence, Union
 from ..engine.events import ActionTaken, Common, Deal, Discard, Event, Reshuffle, Burn
 from ..engine.dealing import StreetPlan, plan_street
 from ..engine.hand import Hand
-from ..engine.openers import STREET_NAMES
+from ..engine.openers import STREET_NAMES, DecisionKind
 from ..engine.pots import Result
 from ..engine.reasons import Reading, Reason, Topic, reference
 from ..engine.reporting import play
@@ -25,7 +25,8 @@ from ..engine.scenario import load_scenario
 from ..engine.table import Table
 from ..engine.openers import bring_in_rule
 from ..engine.variants import Variant
-from .focus import POSSIBLE, Focus, FocusError, hand_for
+from .errors import DrillError, FocusError
+from .focus import POSSIBLE, Focus, hand_for
 from .kinds import Drill, StepKind
 from .snapshot import TableSnapshot, snapshot_from_events
 from .steps import Step, dealing_steps, explain_step, step_of
@@ -131,10 +132,6 @@ class Verdict:
 # --- making questions -----------------------------------------------------------
 
 
-class DrillError(ValueError):
-    """No question of this kind can be made with the chosen games."""
-
-
 def new_question(drill: Drill, rng: random.Random, variants: Sequence[Variant],
                  rules: Sequence[RuleSetName], *, hard: bool = False,
                  focus: Focus | None = None) -> Question:
@@ -214,7 +211,7 @@ def _first_action_index(events: Sequence[Event], street: int) -> int:
 
 def _bring_in(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus,
               point: Point | None) -> Question:
-    decision = next((d for d in hand.decisions if d.kind == "bring_in"), None)
+    decision = next((d for d in hand.decisions if d.kind is DecisionKind.BRING_IN), None)
     if decision is None:
         raise DrillError("the hand stops before the bring-in is decided")
     shown = _first_action_index(hand.events, hand.spec.first_street)
@@ -233,7 +230,7 @@ def _bring_in(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus
 
 def _first_to_act(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus,
                   point: Point | None) -> Question:
-    decisions = [d for d in hand.decisions if d.kind == "first_to_act"]
+    decisions = [d for d in hand.decisions if d.kind is DecisionKind.FIRST_TO_ACT]
     if not decisions:
         raise DrillError("the hand has no betting round after the first")
     preferred = decisions
