@@ -135,12 +135,20 @@ json_values = st.recursive(
     max_leaves=30)
 
 
+def assert_readable(error: PackError) -> None:
+    """A pack error a user can act on: something said, on one printable line."""
+    assert error.message and str(error).isprintable()
+
+
 @given(json_values)
 def test_fuzz_random_json_only_ever_gives_a_pack_error(value: object) -> None:
-    try:
+    # No random value is a pack ("format", "title" and "items" are required): every
+    # one is refused, and with a PackError, never another exception.
+    with pytest.raises(PackError) as caught:
         pack_from_json(value)
-    except PackError:
-        pass
+    assert_readable(caught.value)
+    if not isinstance(value, dict):
+        assert str(caught.value) == "pack: a pack must be a JSON object"
 
 
 @given(st.sampled_from(["title", "author", "items", "format", "version", "description"]),
@@ -149,17 +157,21 @@ def test_fuzz_wrong_values_in_a_real_pack_give_a_pack_error(key: str, value: obj
     base = generate_pack(Variant.STUD7, RuleSetName.PA, Drill.BRING_IN, Focus.ANY, 1, 3).to_json()
     base[key] = value
     try:
-        pack_from_json(base)
+        opened = pack_from_json(base)
     except PackError as error:
-        assert str(error)
+        # refused, and the error names the field that was changed
+        assert_readable(error)
+        assert error.where == key or (key == "items" and error.where.startswith("hand ")), error
+    else:
+        # accepted: then the value was a right one, and the pack keeps it
+        assert opened.to_json().get(key, "") == value
 
 
 @given(st.binary(max_size=300))
 def test_fuzz_random_bytes_only_ever_give_a_pack_error(raw: bytes) -> None:
-    try:
+    with pytest.raises(PackError) as caught:
         pack_from_json(parse_bytes(raw))
-    except PackError:
-        pass
+    assert_readable(caught.value)
 
 
 def test_a_crash_mid_save_leaves_the_previous_file_intact(pack: Pack, tmp_path: Path,

@@ -396,7 +396,8 @@ def test_scenarios_phh_cannot_hold() -> None:
 def expect_phh_error_or_scenario(text: str) -> None:
     try:
         scenario = phh_to_scenario(text)
-    except PHHError:
+    except PHHError as error:
+        assert error.message and str(error).isprintable()  # one line a user can read
         return
     replay(scenario)  # anything accepted replays
 

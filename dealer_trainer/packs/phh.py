@@ -16,8 +16,8 @@ Public API::
     text = scenario_to_phh(scenario)             # stud-scenario/1 dict -> PHH text
     scenario = phh_to_scenario(text, rules="pa") # PHH text -> validated stud-scenario/1 dict
 
-Both raise :class:`PHHError` (a ``ValueError``) with a message a user can act
-on, and nothing else on purpose.
+Both raise :class:`PHHError` (a :class:`~dealer_trainer.packs.errors.PackError`)
+with a message a user can act on, and nothing else on purpose.
 
 How the fields map (PHH player ``pN`` is the N-th seat dealt to, clockwise
 from the dealer's left, as the PHH specification asks for stud games):
@@ -88,6 +88,7 @@ from ..engine.reporting import replay
 from ..engine.rules import RuleSetName
 from ..engine.scenario import FORMAT, MAX_CHIPS, load_scenario
 from ..filereading import ReadError, printable, read_bounded
+from .errors import PHHError as PHHError
 
 __all__ = ["PHHError", "phh_to_scenario", "read_phh", "scenario_to_phh", "MAX_PHH_BYTES",
            "PHH_VARIANTS"]
@@ -108,17 +109,6 @@ _STREET_NAMES = {3: "Third street", 4: "Fourth street", 5: "Fifth street",
 _CARDS = {str(card): card for card in ALL_CARDS}
 _RANKS = "23456789TJQKA"
 _SUITS = "cdhs"
-
-
-class PHHError(ValueError):
-    """A scenario PHH cannot hold, or a PHH text that is not a hand we can replay.
-
-    The message is made printable (control characters escaped): it quotes the
-    file, and a file must not be able to clear a terminal or fake a line.
-    """
-
-    def __init__(self, message: str) -> None:
-        super().__init__(printable(message))
 
 
 # --- writing --------------------------------------------------------------------
