@@ -291,3 +291,10 @@ def test_a_generated_first_to_act_pack_deals_again_a_hand_that_ends_on_the_first
         pack = generate_pack(Variant(variant), RuleSetName.PA, Drill.FIRST_TO_ACT, Focus.ANY,
                              5, seed)
         assert len(pack.items) == 5
+
+
+def test_a_problem_with_the_pack_as_a_whole_is_named_the_pack_not_a_scenario() -> None:
+    # the schema wrapper is shared with the scenario loader; each names its own document
+    with pytest.raises(PackError, match=r'^pack: missing required key "title"\Z') as caught:
+        pack_from_json({"format": "stud-pack/1", "items": []})
+    assert caught.value.where == "pack"

@@ -84,6 +84,7 @@ from ..engine.cards import ALL_CARDS, Card
 from ..engine.errors import IllegalActionError, ScenarioError
 from ..engine.events import ActionTaken, Deal
 from ..engine.hand import Hand
+from ..engine.jsonerrors import value_kind
 from ..engine.reporting import replay
 from ..engine.rules import RuleSetName
 from ..engine.scenario import FORMAT, MAX_CHIPS, load_scenario
@@ -841,17 +842,8 @@ def _digits(text: str) -> str:
 
 
 def _kind(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true/false"
-    if isinstance(value, (int, Decimal)):
-        return f"the number {_short(value)}"
-    if isinstance(value, str):
-        return f"the string {_short(value)}"
-    if isinstance(value, list):
-        return "an array"
-    if isinstance(value, dict):
-        return "a table"
-    return f"a {type(value).__name__} value"
+    """What the file gave, in TOML's words ("an array", "a table")."""
+    return value_kind(value, _short, list_word="an array", dict_word="a table")
 
 
 def _short(value: Any) -> str:
