@@ -11,7 +11,6 @@ refusal is said as "actions[3].do: \"x\" is not allowed; use \"bet\" or ...".
 from __future__ import annotations
 
 import json
-from decimal import Decimal
 from functools import cached_property
 from typing import Any, Callable
 
@@ -152,11 +151,13 @@ def _pattern_at(path: list[Any], schema: dict[str, Any]) -> str:
 
 
 def value_kind(value: Any, short: Callable[[Any], str] | None = None, *,
-               list_word: str = "a list", dict_word: str = "an object") -> str:
+               numbers: tuple[type, ...] = (int, float), list_word: str = "a list",
+               dict_word: str = "an object") -> str:
     """What a file gave, for "must be a whole number, not ...": its kind, and for a
     number or a string the value itself as ``short`` (default: as JSON) writes it.
-    ``list_word`` and ``dict_word`` name the containers in the file format's words
-    (TOML says "an array" and "a table").
+    ``numbers`` are the format's number types, ``list_word`` and ``dict_word`` its
+    containers in its own words (the PHH reader's TOML has ``Decimal`` numbers,
+    "an array" and "a table").
 
     >>> value_kind(None), value_kind(True), value_kind(2.5), value_kind("x" * 50)
     ('null', 'true/false', 'the number 2.5', 'the string "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...')
@@ -168,7 +169,7 @@ def value_kind(value: Any, short: Callable[[Any], str] | None = None, *,
         return "null"
     if isinstance(value, bool):
         return "true/false"
-    if isinstance(value, (int, float, Decimal)):
+    if isinstance(value, numbers):
         return f"the number {short(value)}"
     if isinstance(value, str):
         return f"the string {short(value)}"

@@ -843,7 +843,8 @@ def _digits(text: str) -> str:
 
 def _kind(value: Any) -> str:
     """What the file gave, in TOML's words ("an array", "a table")."""
-    return value_kind(value, _short, list_word="an array", dict_word="a table")
+    return value_kind(value, _short, numbers=(int, Decimal), list_word="an array",
+                      dict_word="a table")
 
 
 def _short(value: Any) -> str:
