@@ -184,7 +184,7 @@ def test_a_crash_mid_save_leaves_the_previous_file_intact(pack: Pack, tmp_path: 
         raise OSError("disk pulled out")
 
     monkeypatch.setattr(os, "replace", crash)
-    with pytest.raises(OSError):
+    with pytest.raises(OSError, match="disk pulled out"):
         save_pack(replace(pack, title="changed"), path)
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["class.studpack"]  # no temporary left
