@@ -8,6 +8,7 @@ import pytest
 
 from dealer_trainer.engine import ALL_CARDS, ScenarioError, replay
 from dealer_trainer.engine.events import Burn, Common, Deal, Reshuffle
+from dealer_trainer.engine.openers import DecisionKind
 from helpers import hand_of, passive, scenario
 
 
@@ -96,7 +97,7 @@ def test_common_card_counts_as_a_face_up_card_of_every_hand() -> None:
     hand = hand_of(scenario(seats=range(1, 10), deck=shuffled_deck(5)))
     passive(hand)
     common = [e.card for e in hand.events if isinstance(e, Common)]
-    decision = next(d for d in hand.decisions if d.kind == "first_to_act" and d.street == 6)
+    decision = next(d for d in hand.decisions if d.kind is DecisionKind.FIRST_TO_ACT and d.street == 6)
     assert common[0].symbol in decision.reason.text
 
 

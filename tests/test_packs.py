@@ -135,12 +135,20 @@ json_values = st.recursive(
     max_leaves=30)
 
 
+def assert_readable(error: PackError) -> None:
+    """A pack error a user can act on: something said, on one printable line."""
+    assert error.message and str(error).isprintable()
+
+
 @given(json_values)
 def test_fuzz_random_json_only_ever_gives_a_pack_error(value: object) -> None:
-    try:
+    # No random value is a pack ("format", "title" and "items" are required): every
+    # one is refused, and with a PackError, never another exception.
+    with pytest.raises(PackError) as caught:
         pack_from_json(value)
-    except PackError:
-        pass
+    assert_readable(caught.value)
+    if not isinstance(value, dict):
+        assert str(caught.value) == "pack: a pack must be a JSON object"
 
 
 @given(st.sampled_from(["title", "author", "items", "format", "version", "description"]),
@@ -149,17 +157,21 @@ def test_fuzz_wrong_values_in_a_real_pack_give_a_pack_error(key: str, value: obj
     base = generate_pack(Variant.STUD7, RuleSetName.PA, Drill.BRING_IN, Focus.ANY, 1, 3).to_json()
     base[key] = value
     try:
-        pack_from_json(base)
+        opened = pack_from_json(base)
     except PackError as error:
-        assert str(error)
+        # refused, and the error names the field that was changed
+        assert_readable(error)
+        assert error.where == key or (key == "items" and error.where.startswith("hand ")), error
+    else:
+        # accepted: then the value was a right one, and the pack keeps it
+        assert opened.to_json().get(key, "") == value
 
 
 @given(st.binary(max_size=300))
 def test_fuzz_random_bytes_only_ever_give_a_pack_error(raw: bytes) -> None:
-    try:
+    with pytest.raises(PackError) as caught:
         pack_from_json(parse_bytes(raw))
-    except PackError:
-        pass
+    assert_readable(caught.value)
 
 
 def test_a_crash_mid_save_leaves_the_previous_file_intact(pack: Pack, tmp_path: Path,
@@ -172,7 +184,7 @@ def test_a_crash_mid_save_leaves_the_previous_file_intact(pack: Pack, tmp_path: 
         raise OSError("disk pulled out")
 
     monkeypatch.setattr(os, "replace", crash)
-    with pytest.raises(OSError):
+    with pytest.raises(OSError, match="disk pulled out"):
         save_pack(replace(pack, title="changed"), path)
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["class.studpack"]  # no temporary left
@@ -279,3 +291,10 @@ def test_a_generated_first_to_act_pack_deals_again_a_hand_that_ends_on_the_first
         pack = generate_pack(Variant(variant), RuleSetName.PA, Drill.FIRST_TO_ACT, Focus.ANY,
                              5, seed)
         assert len(pack.items) == 5
+
+
+def test_a_problem_with_the_pack_as_a_whole_is_named_the_pack_not_a_scenario() -> None:
+    # the schema wrapper is shared with the scenario loader; each names its own document
+    with pytest.raises(PackError, match=r'^pack: missing required key "title"\Z') as caught:
+        pack_from_json({"format": "stud-pack/1", "items": []})
+    assert caught.value.where == "pack"

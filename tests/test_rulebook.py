@@ -14,10 +14,14 @@ from dealer_trainer.engine.rules import RuleSetName, preset
 from dealer_trainer.engine.variants import Variant, spec_of
 from dealer_trainer.training.drills import Drill, new_question
 from dealer_trainer.training.focus import POSSIBLE
+from dealer_trainer.engine.pots import take_rake
+from dealer_trainer.engine.rules import with_overrides
+from dealer_trainer.training.errors import TopicError, TrainingError
 from dealer_trainer.training.rulebook import (RULE_SET_TITLES, Topic, game_title, lookup,
-                                              topic_ids, topics)
+                                              topic_ids, topics, topics_for)
 
-RULES_DIR = Path(__file__).resolve().parents[2] / "shared" / "rules"
+#: The four rule texts the lessons cite (copies: see tests/data/README.md).
+RULES_DIR = Path(__file__).resolve().parent / "data" / "rules"
 PAIRS = [(v, r) for v in Variant for r in RuleSetName]
 ALL = [(v, r, t) for v, r in PAIRS for t in topics(v, r)]
 
@@ -283,10 +287,49 @@ def test_lookup_by_id() -> None:
     topic = lookup("bring-in", "stud7", "pa")
     assert topic == topics(Variant.STUD7, RuleSetName.PA)[[t.id for t in topics(
         Variant.STUD7, RuleSetName.PA)].index("bring-in")]
-    with pytest.raises(KeyError):
+    with pytest.raises(TopicError, match=r"^no topic 'rake' for Seven-card Stud High under "
+                       r"Pennsylvania\Z"):
         lookup("rake", Variant.STUD7, RuleSetName.PA)
-    with pytest.raises(KeyError):
+    with pytest.raises(TopicError, match="no topic .no-such-topic. .*; the topics are players, ante, "):
         lookup("no-such-topic", Variant.STUD7, RuleSetName.PA)
     assert game_title("stud7-low") == "Seven-card Stud Low"
     assert set(RULE_SET_TITLES) == set(RuleSetName)
 
+
+
+def test_an_unknown_game_or_rule_set_is_a_topic_error_naming_the_choices() -> None:
+    with pytest.raises(TopicError, match='no game \'stud9\'; use one of stud7, stud7-low, '):
+        topics("stud9", "pa")
+    with pytest.raises(TopicError, match='no rule set "house"; use "pa", "cardroom" or "online"'):
+        lookup("bring-in", "stud7", "house")
+    assert issubclass(TopicError, TrainingError)
+
+
+_RAKE_EXAMPLE = re.compile(r"Example: a (\d+)-chip pot is raked (\d+); a (\d+)-chip pot would "
+                           r"give (\d+), so the cap of (\d+) applies\.")
+
+
+def _engine_rake(rules: object, pot: int) -> int:
+    """The rake the engine's settlement takes from a pot of ``pot`` chips, all of
+    them contested (two seats put in the same, a third the odd chip)."""
+    assert isinstance(rules, type(preset("pa", Variant.STUD7)))
+    half = pot // 2
+    rake, _ = take_rake(rules, spec_of(Variant.STUD7), {1: half, 2: half, 3: pot - 2 * half})
+    return rake
+
+
+@pytest.mark.parametrize("overrides", [{}, {"rake_percent": 5, "rake_cap": 3},
+                                       {"rake_percent": 25, "rake_cap": 40},
+                                       {"rake_percent": 100, "rake_cap": 1},
+                                       {"rake_percent": 7, "rake_cap": 1000}])
+def test_the_rake_lessons_example_is_what_the_engine_takes(overrides: dict[str, int]) -> None:
+    rules = with_overrides(preset(RuleSetName.CARDROOM, Variant.STUD7), overrides)
+    lesson = next(t for t in topics_for(Variant.STUD7, rules) if t.id == "rake")
+    match = _RAKE_EXAMPLE.search(lesson.body)
+    assert match is not None, lesson.body
+    small, small_rake, big, big_share, cap = map(int, match.groups())
+    assert cap == rules.rake_cap
+    assert small_rake == _engine_rake(rules, small)
+    assert _engine_rake(rules, big) == cap < big_share   # the cap is what applies on the big pot
+    uncapped = with_overrides(rules, {"rake_cap": 10**12})
+    assert big_share == _engine_rake(uncapped, big)

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from dealer_trainer.engine import Variant, replay
+from dealer_trainer.engine import Variant, replay, spec_of
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.training.drills import (HARD_CASES, CommonAnswer, DealAlong, Drill,
                                             SeatAnswer, SplitAnswer, StepAnswer, check,
@@ -24,7 +24,8 @@ ALL_RULES = list(RuleSetName)
 def test_each_hard_case_is_built_where_the_game_allows_it(focus: Focus, variant: Variant) -> None:
     rng = random.Random(7)
     if variant not in POSSIBLE[focus]:
-        with pytest.raises(FocusError):
+        with pytest.raises(FocusError, match=rf"^{focus.value} does not arise in "
+                           rf"{spec_of(variant).title}\Z"):
             hand_for(focus, rng, variant, RuleSetName.PA)
         return
     for rules in RuleSetName:

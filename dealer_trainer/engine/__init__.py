@@ -8,6 +8,9 @@ Public API::
     from dealer_trainer.engine import Hand, load_scenario, Action, ActionKind
     hand = Hand(scenario.table, scenario.deck)   # step one action at a time
 
+Every error the engine raises on purpose is an :class:`EngineError`
+(``ScenarioError``, ``IllegalActionError``, ``CardError``, ``RulesError``).
+
 Names are imported from their modules on first use (PEP 562), so the app
 can show its window before the engine is loaded.
 """
@@ -20,11 +23,12 @@ from typing import TYPE_CHECKING, Any
 _HOME = {
     "Action": "actions", "ActionKind": "actions",
     "ALL_CARDS": "cards", "Card": "cards", "Rank": "cards", "Suit": "cards",
-    "parse_card": "cards",
+    "parse_card": "cards", "CardError": "cards",
     "EngineError": "errors", "IllegalActionError": "errors", "ScenarioError": "errors",
     "Hand": "hand", "Phase": "hand",
     "play": "reporting", "replay": "reporting", "report": "reporting", "walkthrough": "reporting",
-    "RuleSet": "rules", "RuleSetName": "rules", "preset": "rules",
+    "Decision": "openers", "DecisionKind": "openers",
+    "RuleSet": "rules", "RuleSetName": "rules", "RulesError": "rules", "preset": "rules",
     "Scenario": "scenario", "load_scenario": "scenario", "schema_text": "scenario",
     "Stakes": "table", "Table": "table",
     "Variant": "variants", "VariantSpec": "variants", "spec_of": "variants",
@@ -44,11 +48,12 @@ def __getattr__(name: str) -> Any:
 
 if TYPE_CHECKING:
     from .actions import Action as Action, ActionKind as ActionKind
-    from .cards import ALL_CARDS as ALL_CARDS, Card as Card, Rank as Rank, Suit as Suit, parse_card as parse_card
+    from .cards import ALL_CARDS as ALL_CARDS, Card as Card, CardError as CardError, Rank as Rank, Suit as Suit, parse_card as parse_card
     from .errors import EngineError as EngineError, IllegalActionError as IllegalActionError, ScenarioError as ScenarioError
     from .hand import Hand as Hand, Phase as Phase
     from .reporting import play as play, replay as replay, report as report, walkthrough as walkthrough
-    from .rules import RuleSet as RuleSet, RuleSetName as RuleSetName, preset as preset
+    from .openers import Decision as Decision, DecisionKind as DecisionKind
+    from .rules import RuleSet as RuleSet, RuleSetName as RuleSetName, RulesError as RulesError, preset as preset
     from .scenario import Scenario as Scenario, load_scenario as load_scenario, schema_text as schema_text
     from .table import Stakes as Stakes, Table as Table
     from .variants import Variant as Variant, VariantSpec as VariantSpec, spec_of as spec_of

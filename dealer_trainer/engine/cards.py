@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Iterable, Sequence
 
+from .errors import EngineError
+
 
 class Suit(IntEnum):
     """Suits in the order the rule texts rank them: clubs lowest, spades highest."""
@@ -128,7 +130,7 @@ ALL_CARDS: tuple[Card, ...] = tuple(
 _BY_TEXT: dict[str, Card] = {str(card): card for card in ALL_CARDS}
 
 
-class CardError(ValueError):
+class CardError(EngineError):
     """A card string that is not one of the 52 cards."""
 
 

@@ -3,6 +3,17 @@
 Everything that reaches the engine from outside (a scenario file, a pack, the
 GUI's clicks) is rejected with a :class:`ScenarioError` that names where the
 problem is (``seats.3.stack``, ``actions[7]``) and says what to do about it.
+Every error the engine raises on purpose is an :class:`EngineError`, so the
+layers above catch the engine's refusals by that one name:
+
+- :class:`ScenarioError`: a scenario that is not valid, with the field;
+- :class:`IllegalActionError`: an action the hand does not allow now;
+- :class:`~dealer_trainer.engine.cards.CardError`: text that is not a card;
+- :class:`~dealer_trainer.engine.rules.RulesError`: a rule override or a
+  rule-set name the engine does not know.
+
+``EngineError`` is still a ``ValueError`` (it always was): code that caught
+``ValueError`` around the engine keeps working while it moves to the name.
 """
 
 from __future__ import annotations

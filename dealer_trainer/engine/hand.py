@@ -31,7 +31,7 @@ from .cards import Card
 from .dealing import Shoe, Shuffler, StreetPlan, plan_street
 from .errors import IllegalActionError, ScenarioError
 from .events import Ante, ActionTaken, Burn, Common, Deal, Discard, Event, Reshuffle
-from .openers import STREET_NAMES, Decision, choose_bring_in, choose_first_to_act
+from .openers import STREET_NAMES, Decision, DecisionKind, choose_bring_in, choose_first_to_act
 from .pots import Result, Showdown, settle_showdown, settle_uncontested
 from .reasons import Reading, Reason, Topic, reference
 from .seat import SeatState
@@ -281,7 +281,7 @@ class Hand:
             passed = next(self.order[(start + i) % len(self.order)]
                           for i in range(1, len(self.order))
                           if self.order[(start + i) % len(self.order)] in able)
-            decision = Decision("bring_in", decision.street, passed, Reason(
+            decision = Decision(DecisionKind.BRING_IN, decision.street, passed, Reason(
                 reference(self.rules, self.spec, Topic.BRING_IN, reading=Reading.ALL_IN_BRING_IN),
                 decision.reason.text + f" Seat {seat} is all-in from the ante, so seat "
                 f"{passed}, next clockwise, must bring in."))

@@ -1,22 +1,68 @@
 """JSON Schema errors in words a user can act on: which field, and what to do.
 
-Shared by every file format the app reads (scenarios, packs): fastjsonschema
-says which rule failed; this says it as "actions[3].do: \"x\" is not allowed;
-use \"bet\" or ...".
+The one home of schema checking for every file format the app reads
+(scenarios here, packs in :mod:`dealer_trainer.packs.storage`): a
+:class:`SchemaCheck` compiles its schema on first use, and fastjsonschema's
+refusal is said as "actions[3].do: \"x\" is not allowed; use \"bet\" or ...".
+:func:`value_kind` describes a value a file gave where another was wanted
+("not the string \"x\""), also for the PHH reader's TOML values.
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any
+from functools import cached_property
+from typing import Any, Callable
+
+
+class SchemaCheck:
+    """A JSON Schema, compiled on first use, and its refusals in a user's words.
+
+    ``root`` names the whole document where a problem has no field
+    (``"scenario"``, ``"pack"``); ``too_deep`` is the message for data nested
+    deeper than the validator can follow.
+    """
+
+    def __init__(self, schema_text: Callable[[], str], *, root: str, too_deep: str) -> None:
+        self._schema_text = schema_text
+        self.root = root
+        self.too_deep = too_deep
+
+    @cached_property
+    def schema(self) -> dict[str, Any]:
+        loaded: dict[str, Any] = json.loads(self._schema_text())
+        return loaded
+
+    @cached_property
+    def _validate(self) -> Callable[[Any], Any]:
+        import fastjsonschema   # a tenth of a second: only when the first file is checked
+
+        return fastjsonschema.compile(self.schema)
+
+    def prepare(self) -> None:
+        """Compile the validator now (it is otherwise built by the first check)."""
+        self._validate
+
+    def problem(self, data: Any) -> tuple[str, str] | None:
+        """``(where, message)`` for the first rule ``data`` breaks, or None if it keeps them all."""
+        from fastjsonschema import JsonSchemaValueException
+
+        try:
+            self._validate(data)
+        except JsonSchemaValueException as error:
+            return describe_schema_error(error, data, self.schema, root=self.root)
+        except RecursionError:
+            return (self.root, self.too_deep)
+        return None
 
 
 _TYPE_WORDS = {"integer": "a whole number", "object": "an object {...}", "array": "a list [...]",
                "string": "a string", "boolean": "true or false"}
 
 
-def _where(path: list[Any], data: Any) -> str:
-    """``['data', 'actions', '3', 'do']`` -> ``'actions[3].do'`` (lists get brackets)."""
+def _where(path: list[Any], data: Any, root: str) -> str:
+    """``['data', 'actions', '3', 'do']`` -> ``'actions[3].do'`` (lists get brackets);
+    ``root`` for the document itself."""
     text, node = "", data
     for part in path[1:]:
         if isinstance(node, list):
@@ -25,14 +71,15 @@ def _where(path: list[Any], data: Any) -> str:
         else:
             text += f".{part}" if text else str(part)
             node = node.get(part) if isinstance(node, dict) else None
-    return text or "scenario"
+    return text or root
 
 
-def describe_schema_error(error: Any, data: Any, schema: dict[str, Any]) -> tuple[str, str]:
+def describe_schema_error(error: Any, data: Any, schema: dict[str, Any], *,
+                          root: str = "scenario") -> tuple[str, str]:
     """Where and what, in a user's words, for a fastjsonschema ``JsonSchemaValueException``
     raised while checking ``data`` against ``schema``."""
     path = list(error.path or ["data"])
-    where = _where(path, data)
+    where = _where(path, data, root)
     rule, value, definition = error.rule, error.value, error.rule_definition
     if rule == "required":
         missing = [key for key in definition if not isinstance(value, dict) or key not in value]
@@ -50,7 +97,7 @@ def describe_schema_error(error: Any, data: Any, schema: dict[str, Any]) -> tupl
                              + " (check the spelling; unknown keys are rejected)")
     if rule == "type":
         return (where, f"must be {_TYPE_WORDS.get(str(definition), definition)}, "
-                             f"not {_json_kind(value)}")
+                             f"not {value_kind(value)}")
     if rule in ("enum", "const"):
         choices = definition if isinstance(definition, list) else [definition]
         return (where, f"{_short(value)} is not allowed; use "
@@ -103,16 +150,34 @@ def _pattern_at(path: list[Any], schema: dict[str, Any]) -> str:
     return str(_node_at(path, schema).get("pattern", ""))
 
 
-def _json_kind(value: Any) -> str:
+def value_kind(value: Any, short: Callable[[Any], str] | None = None, *,
+               numbers: tuple[type, ...] = (int, float), list_word: str = "a list",
+               dict_word: str = "an object") -> str:
+    """What a file gave, for "must be a whole number, not ...": its kind, and for a
+    number or a string the value itself as ``short`` (default: as JSON) writes it.
+    ``numbers`` are the format's number types, ``list_word`` and ``dict_word`` its
+    containers in its own words (the PHH reader's TOML has ``Decimal`` numbers,
+    "an array" and "a table").
+
+    >>> value_kind(None), value_kind(True), value_kind(2.5), value_kind("x" * 50)
+    ('null', 'true/false', 'the number 2.5', 'the string "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...')
+    >>> value_kind([1]), value_kind({}, list_word="an array", dict_word="a table")
+    ('a list', 'a table')
+    """
+    short = short or _short
     if value is None:
         return "null"
     if isinstance(value, bool):
         return "true/false"
-    if isinstance(value, (int, float)):
-        return f"the number {_short(value)}"
+    if isinstance(value, numbers):
+        return f"the number {short(value)}"
     if isinstance(value, str):
-        return f"the string {_short(value)}"
-    return "a list" if isinstance(value, list) else "an object"
+        return f"the string {short(value)}"
+    if isinstance(value, list):
+        return list_word
+    if isinstance(value, dict):
+        return dict_word
+    return f"a {type(value).__name__} value"
 
 
 def _short(value: Any) -> str:

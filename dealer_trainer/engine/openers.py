@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Sequence
 
 from .cards import Card, format_cards, low_rank
@@ -15,11 +16,18 @@ STREET_NAMES = {2: "second street", 3: "third street", 4: "fourth street", 5: "f
                 6: "sixth street", 7: "seventh street"}
 
 
+class DecisionKind(StrEnum):
+    """What a :class:`Decision` decides; the values are the report's ``"about"``."""
+
+    BRING_IN = "bring_in"
+    FIRST_TO_ACT = "first_to_act"
+
+
 @dataclass(frozen=True)
 class Decision:
     """A decision the dealer makes and a trainee can be asked about."""
 
-    kind: str  # "bring_in" or "first_to_act"
+    kind: DecisionKind
     street: int
     seat: int
     reason: Reason
@@ -73,7 +81,7 @@ def choose_bring_in(spec: VariantSpec, rules: RuleSet,
                      key=lambda item: _card_key(item[1], rule), default=None)
         if runner is not None:
             text += f" The next in line would be seat {runner[0]}'s {runner[1].symbol}."
-    return Decision("bring_in", spec.first_street, seat,
+    return Decision(DecisionKind.BRING_IN, spec.first_street, seat,
                     Reason(reference(rules, spec, Topic.BRING_IN), text))
 
 
@@ -112,7 +120,7 @@ def choose_first_to_act(spec: VariantSpec, rules: RuleSet, street: int,
         text += (f" Seat {seat} is all-in, so seat {opener}, the next seat clockwise "
                  "that can still act, opens the betting.")
         seat, reading = opener, Reading.ALL_IN_OPENER
-    return Decision("first_to_act", street, seat,
+    return Decision(DecisionKind.FIRST_TO_ACT, street, seat,
                     Reason(reference(rules, spec, topic, reading=reading), text))
 
 

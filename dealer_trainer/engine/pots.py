@@ -103,8 +103,8 @@ def take_rake(rules: RuleSet, spec: VariantSpec, committed: Mapping[int, int]) -
     if rules.rake_percent <= 0:
         return 0, None
     contested = sum(committed.values()) - uncalled(committed)
-    share = contested * rules.rake_percent // 100
-    rake = min(rules.rake_cap, share)
+    share = rules.rake_share(contested)
+    rake = rules.rake_of(contested)
     text = (f"The house takes {rules.rake_percent}% of the {contested} chips contested "
             f"({share}, rounded down)")
     text += (f", capped at {rules.rake_cap}: {rake} chips" if share > rules.rake_cap

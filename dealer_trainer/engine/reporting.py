@@ -9,7 +9,7 @@ from .cards import Card
 from .errors import IllegalActionError, ScenarioError
 from .events import ActionTaken, Ante, Burn, Common, Deal, Discard, Reshuffle
 from .hand import Hand
-from .openers import STREET_NAMES, join_seats
+from .openers import STREET_NAMES, DecisionKind, join_seats
 from .reasons import RULE_SET_NAMES
 from .scenario import Scenario, load_scenario
 
@@ -88,10 +88,10 @@ def walkthrough(hand: Hand) -> str:
             lines.append("  Dealt: " + "   ".join(f"seat {s} {_cards(c)}" for s, c in dealt.items()))
             dealt.clear()
 
-    def announce(kind: str, at: int) -> None:
+    def announce(kind: DecisionKind, at: int) -> None:
         decision = decisions.get((kind, at))
         if decision is not None:
-            label = "Bring-in" if kind == "bring_in" else "First to act"
+            label = "Bring-in" if kind is DecisionKind.BRING_IN else "First to act"
             lines.append(f"  {label}: seat {decision.seat} — {decision.reason.rule}: "
                          f"{decision.reason.text}")
 
@@ -118,8 +118,8 @@ def walkthrough(hand: Hand) -> str:
         elif isinstance(event, ActionTaken):
             if not any(isinstance(e, ActionTaken) and e.street == event.street
                        for e in hand.events[:hand.events.index(event)]):
-                announce("bring_in" if event.street == table.spec.first_street else
-                         "first_to_act", event.street)
+                announce(DecisionKind.BRING_IN if event.street == table.spec.first_street else
+                         DecisionKind.FIRST_TO_ACT, event.street)
             verb = _VERBS[event.kind]
             amount = {ActionKind.CHECK: "", ActionKind.FOLD: "",
                       ActionKind.RAISE: f" {event.round_total}",
@@ -128,8 +128,8 @@ def walkthrough(hand: Hand) -> str:
     flush_deals()
     if hand.to_act is not None:
         if not any(isinstance(e, ActionTaken) and e.street == hand.street for e in hand.events):
-            announce("bring_in" if hand.street == table.spec.first_street else "first_to_act",
-                     hand.street)
+            announce(DecisionKind.BRING_IN if hand.street == table.spec.first_street
+                     else DecisionKind.FIRST_TO_ACT, hand.street)
         legal = ", ".join(kind.value for kind in hand.legal_actions())
         lines.append("")
         lines.append(f"Next: seat {hand.to_act} to act on {STREET_NAMES[hand.street]}; "

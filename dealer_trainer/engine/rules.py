@@ -12,6 +12,7 @@ from dataclasses import dataclass, fields, replace
 from enum import StrEnum
 from typing import Any, Mapping
 
+from .errors import EngineError
 from .names import RuleSetName as RuleSetName, Variant
 
 
@@ -49,6 +50,26 @@ class RuleSet:
     #: Parameters a scenario changed from the preset (for the references).
     overridden: frozenset[str] = frozenset()
 
+    def rake_share(self, contested: int) -> int:
+        """``rake_percent`` of the ``contested`` chips, rounded down, before the cap.
+
+        The one rake formula: the settlement (:func:`~dealer_trainer.engine.pots.take_rake`)
+        and the rulebook's worked examples both ask here, so they cannot drift apart.
+
+        >>> preset("cardroom", Variant.STUD7).rake_share(47)
+        4
+        """
+        return contested * self.rake_percent // 100 if self.rake_percent > 0 else 0
+
+    def rake_of(self, contested: int) -> int:
+        """The rake the house takes from ``contested`` chips: the share, at most ``rake_cap``.
+
+        >>> cardroom = preset("cardroom", Variant.STUD7)
+        >>> cardroom.rake_of(30), cardroom.rake_of(200), preset("pa", Variant.STUD7).rake_of(200)
+        (3, 5, 0)
+        """
+        return min(self.rake_cap, self.rake_share(contested))
+
 
 _PRESETS: dict[RuleSetName, RuleSet] = {
     RuleSetName.PA: RuleSet(RuleSetName.PA, 9, 3, False, 0, 0, OddChip.PA,
@@ -70,8 +91,9 @@ PARAMETERS: tuple[str, ...] = tuple(
     f.name for f in fields(RuleSet) if f.name not in ("name", "overridden"))
 
 
-class RulesError(ValueError):
-    """An override that names no parameter or gives it an impossible value."""
+class RulesError(EngineError):
+    """An override that names no parameter or gives it an impossible value, or a
+    rule-set name that is not one of the presets; ``parameter`` names which."""
 
     def __init__(self, parameter: str, message: str) -> None:
         super().__init__(message)
@@ -79,11 +101,28 @@ class RulesError(ValueError):
 
 
 def preset(name: RuleSetName | str, variant: Variant) -> RuleSet:
-    """The preset for ``variant`` (PA allows nine at stud7 tables, eight at stud5)."""
-    rules = _PRESETS[RuleSetName(name)]
+    """The preset for ``variant`` (PA allows nine at stud7 tables, eight at stud5).
+
+    >>> preset("cardroom", Variant.STUD7).rake_percent
+    10
+    >>> preset("house", Variant.STUD7)
+    Traceback (most recent call last):
+    ...
+    dealer_trainer.engine.rules.RulesError: no rule set "house"; use "pa", "cardroom" or "online"
+    """
+    try:
+        rule_set = RuleSetName(name)
+    except ValueError:
+        choices = " or ".join(", ".join(f'"{n.value}"' for n in RuleSetName).rsplit(", ", 1))
+        raise RulesError("rules", f"no rule set {_quoted(name)}; use {choices}") from None
+    rules = _PRESETS[rule_set]
     if rules.name is RuleSetName.PA and variant is Variant.STUD5:
         rules = replace(rules, max_players=8)
     return rules
+
+
+def _quoted(value: object) -> str:
+    return f'"{value}"' if isinstance(value, str) else repr(value)
 
 
 def with_overrides(rules: RuleSet, overrides: Mapping[str, Any]) -> RuleSet:

@@ -9,16 +9,14 @@ it. Every problem is a :class:`ScenarioError` naming the field.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from functools import cache
 from importlib import resources
-from typing import Any, Callable
+from typing import Any
 
 from .actions import Action, ActionKind
 from .cards import Card, parse_card
 from .errors import ScenarioError
-from .jsonerrors import describe_schema_error
+from .jsonerrors import SchemaCheck
 from .names import VARIANT_TITLES
 from .reasons import RULE_SET_NAMES
 from .rules import RulesError, preset, with_overrides
@@ -68,31 +66,22 @@ def schema_text() -> str:
         encoding="utf-8")
 
 
-@cache
-def _validator() -> Callable[[Any], Any]:
-    import fastjsonschema
-
-    return fastjsonschema.compile(json.loads(schema_text()))
+_SCHEMA = SchemaCheck(schema_text, root="scenario",
+                      too_deep="the data is nested too deeply to be a scenario")
 
 
 def prepare() -> None:
     """Compile the schema validator now (it is otherwise built by the first load)."""
-    _validator()
+    _SCHEMA.prepare()
 
 
 def load_scenario(data: Any) -> Scenario:
     """Validate a parsed scenario object and turn it into a :class:`Scenario`."""
     if not isinstance(data, dict):
         raise ScenarioError("scenario", "a scenario must be a JSON object")
-    from fastjsonschema import JsonSchemaValueException
-
-    try:
-        _validator()(data)
-    except JsonSchemaValueException as error:
-        where, message = describe_schema_error(error, data, json.loads(schema_text()))
-        raise ScenarioError(where, message) from None
-    except RecursionError:
-        raise ScenarioError("scenario", "the data is nested too deeply to be a scenario") from None
+    problem = _SCHEMA.problem(data)
+    if problem is not None:
+        raise ScenarioError(*problem)
     return _build(data)
 
 

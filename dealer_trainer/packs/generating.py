@@ -8,9 +8,11 @@ from ..engine.reasons import RULE_SET_NAMES
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant, spec_of
 from ..training.drills import HARD_CASES, Drill, hand_fits, question_at
-from ..training.focus import FOCUS_NAMES, POSSIBLE, Focus, FocusError, hand_for
+from ..training.errors import TrainingError
+from ..training.focus import FOCUS_NAMES, POSSIBLE, Focus, hand_for
 from .checking import expect_of
-from .model import Pack, PackItem, PackQuestion
+from .errors import PackError
+from .model import MAX_ITEMS, Pack, PackItem, PackQuestion
 
 
 def generate_pack(variant: Variant, rules: RuleSetName, drill: Drill, focus: Focus,
@@ -21,17 +23,24 @@ def generate_pack(variant: Variant, rules: RuleSetName, drill: Drill, focus: Foc
     The same arguments always give the same pack. Each question records the
     engine's answer as the expected one, so editing a hand later shows at
     once (in ``pack validate``) where the expected answer no longer holds.
+
+    Raises :class:`PackError` (and nothing else on purpose) for a focus that
+    cannot arise in the game, a count out of range, or a hard case that no
+    generated hand showed.
     """
     if variant not in POSSIBLE[focus]:
-        raise FocusError(f"{focus.value} does not arise in {spec_of(variant).title}; it can "
-                         "in " + ", ".join(v.value for v in Variant if v in POSSIBLE[focus]))
-    if not 1 <= count <= 1000:
-        raise ValueError("count must be from 1 to 1000")
+        raise PackError("", f"{focus.value} does not arise in {spec_of(variant).title}; it can "
+                        "in " + ", ".join(v.value for v in Variant if v in POSSIBLE[focus]))
+    if not 1 <= count <= MAX_ITEMS:
+        raise PackError("", f"count must be from 1 to {MAX_ITEMS}")
     rng = random.Random(seed)
     items = []
     for number in range(count):
-        data = hand_for(focus, rng, variant, rules, accept=hand_fits(drill))
-        question = question_at(drill, data, rng, focus)
+        try:
+            data = hand_for(focus, rng, variant, rules, accept=hand_fits(drill))
+            question = question_at(drill, data, rng, focus)
+        except TrainingError as error:
+            raise PackError("", str(error)) from None
         items.append(PackItem(data, (PackQuestion(drill, question.point, expect_of(question)),),
                               title=f"Hand {number + 1}"))
     hard = " (a hard case)" if focus in HARD_CASES[drill] else ""

@@ -6,26 +6,14 @@ import copy
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..filereading import printable
 from ..training.drills import Point
 from ..training.kinds import Drill
+from .errors import PackError as PackError
 
 FORMAT = "stud-pack/1"
 #: Files larger than this are refused before parsing (a pack of 1,000 hands is ~3 MB).
 MAX_BYTES = 10 * 1024 * 1024
 MAX_ITEMS = 1000
-
-
-class PackError(ValueError):
-    """A pack that cannot be opened as a whole; ``where`` names the item and field."""
-
-    def __init__(self, where: str, message: str) -> None:
-        # Made printable: a message may quote the file, which must not be able
-        # to drive a terminal or add lines of its own.
-        where, message = printable(where), printable(message)
-        super().__init__(f"{where}: {message}" if where else message)
-        self.where = where
-        self.message = message
 
 
 @dataclass(frozen=True)

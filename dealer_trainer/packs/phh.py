@@ -16,8 +16,8 @@ Public API::
     text = scenario_to_phh(scenario)             # stud-scenario/1 dict -> PHH text
     scenario = phh_to_scenario(text, rules="pa") # PHH text -> validated stud-scenario/1 dict
 
-Both raise :class:`PHHError` (a ``ValueError``) with a message a user can act
-on, and nothing else on purpose.
+Both raise :class:`PHHError` (a :class:`~dealer_trainer.packs.errors.PackError`)
+with a message a user can act on, and nothing else on purpose.
 
 How the fields map (PHH player ``pN`` is the N-th seat dealt to, clockwise
 from the dealer's left, as the PHH specification asks for stud games):
@@ -84,10 +84,12 @@ from ..engine.cards import ALL_CARDS, Card
 from ..engine.errors import IllegalActionError, ScenarioError
 from ..engine.events import ActionTaken, Deal
 from ..engine.hand import Hand
+from ..engine.jsonerrors import value_kind
 from ..engine.reporting import replay
 from ..engine.rules import RuleSetName
 from ..engine.scenario import FORMAT, MAX_CHIPS, load_scenario
 from ..filereading import ReadError, printable, read_bounded
+from .errors import PHHError as PHHError
 
 __all__ = ["PHHError", "phh_to_scenario", "read_phh", "scenario_to_phh", "MAX_PHH_BYTES",
            "PHH_VARIANTS"]
@@ -108,17 +110,6 @@ _STREET_NAMES = {3: "Third street", 4: "Fourth street", 5: "Fifth street",
 _CARDS = {str(card): card for card in ALL_CARDS}
 _RANKS = "23456789TJQKA"
 _SUITS = "cdhs"
-
-
-class PHHError(ValueError):
-    """A scenario PHH cannot hold, or a PHH text that is not a hand we can replay.
-
-    The message is made printable (control characters escaped): it quotes the
-    file, and a file must not be able to clear a terminal or fake a line.
-    """
-
-    def __init__(self, message: str) -> None:
-        super().__init__(printable(message))
 
 
 # --- writing --------------------------------------------------------------------
@@ -851,17 +842,9 @@ def _digits(text: str) -> str:
 
 
 def _kind(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true/false"
-    if isinstance(value, (int, Decimal)):
-        return f"the number {_short(value)}"
-    if isinstance(value, str):
-        return f"the string {_short(value)}"
-    if isinstance(value, list):
-        return "an array"
-    if isinstance(value, dict):
-        return "a table"
-    return f"a {type(value).__name__} value"
+    """What the file gave, in TOML's words ("an array", "a table")."""
+    return value_kind(value, _short, numbers=(int, Decimal), list_word="an array",
+                      dict_word="a table")
 
 
 def _short(value: Any) -> str:

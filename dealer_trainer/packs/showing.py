@@ -15,14 +15,6 @@ def answer_words(question: Question) -> str:
     return check(question, right_response(question)).expected
 
 
-def question_text(question: Question) -> str:
-    """The question without the app's instructions ("Click the seat, or press its number")."""
-    prompt = question.prompt
-    if "?" in prompt:
-        return prompt.split("?")[0] + "?"
-    return prompt.split(":")[0]
-
-
 def item_heading(index: int, pack: Pack) -> str:
     item = pack.items[index]
     table = load_scenario(item.scenario).table
@@ -47,7 +39,7 @@ def describe_pack(pack: Pack) -> str:
         lines.append("")
         lines.append(item_heading(index, pack))
         for spec, question in zip(item.questions, questions):
-            lines.append(f"  Q: {question_text(question)}")
+            lines.append(f"  Q: {question.sentence}")  # without the app's instructions
             lines.append(f"  A: {answer_words(question)}")
             for reason in question.reasons:
                 lines.append(f"     {reason.rule}: {reason.text}")

@@ -14,14 +14,13 @@ import copy
 import json
 import re
 import weakref
-from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Any, Callable
 
 from ..atomicfile import write_text_atomic
 from ..engine.errors import ScenarioError
-from ..engine.jsonerrors import describe_schema_error
+from ..engine.jsonerrors import SchemaCheck
 from ..engine.reporting import play
 from ..engine.scenario import load_scenario
 from ..filereading import ReadError, decode_utf8, loads_strict, read_file_bounded
@@ -36,11 +35,7 @@ def schema_text() -> str:
         encoding="utf-8")
 
 
-@cache
-def _validator() -> Callable[[Any], Any]:
-    import fastjsonschema
-
-    return fastjsonschema.compile(json.loads(schema_text()))
+_SCHEMA = SchemaCheck(schema_text, root="pack", too_deep="nested too deeply to be a pack")
 
 
 def parse_bytes(raw: bytes) -> Any:
@@ -113,15 +108,10 @@ def _pack_from_json(data: Any, progress: ProgressCallback | None, *,
                     copy_scenarios: bool) -> Pack:
     if not isinstance(data, dict):
         raise PackError("pack", "a pack must be a JSON object")
-    from fastjsonschema import JsonSchemaValueException
-
-    try:
-        _validator()(data)
-    except JsonSchemaValueException as error:
-        where, message = describe_schema_error(error, data, json.loads(schema_text()))
-        raise PackError(item_where(where), message) from None
-    except RecursionError:
-        raise PackError("pack", "nested too deeply to be a pack") from None
+    problem = _SCHEMA.problem(data)
+    if problem is not None:
+        where, message = problem
+        raise PackError(item_where(where), message)
     items = []
     asked: list[list[Question]] = []
     total = len(data["items"])

@@ -16,7 +16,7 @@ from typing import Any, Callable, Sequence, Union
 from ..engine.events import ActionTaken, Common, Deal, Discard, Event, Reshuffle, Burn
 from ..engine.dealing import StreetPlan, plan_street
 from ..engine.hand import Hand
-from ..engine.openers import STREET_NAMES
+from ..engine.openers import STREET_NAMES, DecisionKind
 from ..engine.pots import Result
 from ..engine.reasons import Reading, Reason, Topic, reference
 from ..engine.reporting import play
@@ -25,7 +25,8 @@ from ..engine.scenario import load_scenario
 from ..engine.table import Table
 from ..engine.openers import bring_in_rule
 from ..engine.variants import Variant
-from .focus import POSSIBLE, Focus, FocusError, hand_for
+from .errors import DrillError, FocusError
+from .focus import POSSIBLE, Focus, hand_for
 from .kinds import Drill, StepKind
 from .snapshot import TableSnapshot, snapshot_from_events
 from .steps import Step, dealing_steps, explain_step, step_of
@@ -90,12 +91,23 @@ class Point:
 
 @dataclass(frozen=True)
 class Question:
+    """A drill's question on a hand, with the engine's answer and its reasons.
+
+    What is asked comes in two parts: the ``sentence`` a class is asked ("Who
+    brings in?"), which the answer key, the presenter and the exam report
+    print, and the app's ``instructions`` for answering it ("Click the seat, or
+    press its number."), which only the drill panel shows (as :attr:`prompt`).
+    """
+
     drill: Drill
     focus: Focus
     scenario: dict[str, Any]          # the complete hand
     shown: int                        # events already on the table when asked
     street: int
-    prompt: str
+    #: The question itself, as a class is asked it: "Who acts first on fifth street?"
+    sentence: str
+    #: How to answer it in the app ("" where the sentence says it all).
+    instructions: str
     answer: Answer
     reasons: tuple[Reason, ...]
     hint: Reason
@@ -103,6 +115,11 @@ class Question:
     events: tuple[Event, ...] = field(compare=False, repr=False)
     result: Result | None = field(default=None, compare=False, repr=False)
     point: Point = Point()
+
+    @property
+    def prompt(self) -> str:
+        """The sentence and then the instructions: what the drill panel shows."""
+        return f"{self.sentence} {self.instructions}" if self.instructions else self.sentence
 
     def snapshot(self, upto: int | None = None) -> TableSnapshot:
         """The table as the trainee sees it when asked (or after ``upto`` events).
@@ -129,10 +146,6 @@ class Verdict:
 
 
 # --- making questions -----------------------------------------------------------
-
-
-class DrillError(ValueError):
-    """No question of this kind can be made with the chosen games."""
 
 
 def new_question(drill: Drill, rng: random.Random, variants: Sequence[Variant],
@@ -201,10 +214,16 @@ def question_on(drill: Drill, hand: Hand, data: dict[str, Any],
 
 
 def _base(hand: Hand, data: dict[str, Any], drill: Drill, focus: Focus, shown: int,
-          street: int, prompt: str, answer: Answer, reasons: Sequence[Reason],
+          street: int, asked: tuple[str, str], answer: Answer, reasons: Sequence[Reason],
           hint: Reason, point: Point = Point()) -> Question:
-    return Question(drill, focus, data, shown, street, prompt, answer, tuple(reasons), hint,
+    sentence, instructions = asked
+    return Question(drill, focus, data, shown, street, sentence, instructions, answer,
+                    tuple(reasons), hint,
                     hand.table, tuple(hand.events), hand.result, point)
+
+
+#: How a seat is answered in the app (bring-in, first to act).
+_CLICK_SEAT = "Click the seat, or press its number."
 
 
 def _first_action_index(events: Sequence[Event], street: int) -> int:
@@ -214,7 +233,7 @@ def _first_action_index(events: Sequence[Event], street: int) -> int:
 
 def _bring_in(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus,
               point: Point | None) -> Question:
-    decision = next((d for d in hand.decisions if d.kind == "bring_in"), None)
+    decision = next((d for d in hand.decisions if d.kind is DecisionKind.BRING_IN), None)
     if decision is None:
         raise DrillError("the hand stops before the bring-in is decided")
     shown = _first_action_index(hand.events, hand.spec.first_street)
@@ -227,13 +246,13 @@ def _bring_in(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus
                   f"In {table.spec.title} under these rules the {which}. Suits rank spades, "
                   "hearts, diamonds, clubs from the top.")
     return _base(hand, data, Drill.BRING_IN, focus, shown, table.spec.first_street,
-                 "Who brings in? Click the seat, or press its number.",
+                 ("Who brings in?", _CLICK_SEAT),
                  SeatAnswer(decision.seat), [decision.reason], hint)
 
 
 def _first_to_act(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus,
                   point: Point | None) -> Question:
-    decisions = [d for d in hand.decisions if d.kind == "first_to_act"]
+    decisions = [d for d in hand.decisions if d.kind is DecisionKind.FIRST_TO_ACT]
     if not decisions:
         raise DrillError("the hand has no betting round after the first")
     preferred = decisions
@@ -257,8 +276,8 @@ def _first_to_act(hand: Hand, data: dict[str, Any], rng: random.Random, focus: F
                   "boards go to the seat closest to the dealer's left; an all-in seat passes "
                   "to the next seat that can act.")
     return _base(hand, data, Drill.FIRST_TO_ACT, focus, shown, decision.street,
-                 f"Who acts first on {STREET_NAMES[decision.street]}? Click the seat, or press "
-                 "its number.", SeatAnswer(decision.seat), [decision.reason], hint,
+                 (f"Who acts first on {STREET_NAMES[decision.street]}?", _CLICK_SEAT),
+                 SeatAnswer(decision.seat), [decision.reason], hint,
                  Point(decision.street))
 
 
@@ -298,8 +317,8 @@ def _dealer_next(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Fo
     number = sum(1 for i, _ in steps
                  if i < index and getattr(hand.events[i], "street", first) == street)
     return _base(hand, data, Drill.DEALER_NEXT, focus, index, street,
-                 "What does the dealer do next? Click the burn pile, a seat, the common-card "
-                 "spot, or the stub (to shuffle the burn cards into a new stub).",
+                 ("What does the dealer do next?", "Click the burn pile, a seat, the common-card "
+                  "spot, or the stub (to shuffle the burn cards into a new stub)."),
                  StepAnswer(step), [reason], hint, Point(street, number))
 
 
@@ -354,7 +373,7 @@ def _common_card(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Fo
     hint = Reason(reason.rule, "Count the seats still in the hand, add one for the burn, and "
                   "compare with the cards left in the stub.")
     return _base(hand, data, Drill.COMMON_CARD, focus, shown, street,
-                 f"Is a common card needed for {name}? Answer yes (Y) or no (N), then deal it.",
+                 (f"Is a common card needed for {name}?", "Answer yes (Y) or no (N), then deal it."),
                  CommonAnswer(needed, steps), [reason], hint, Point(street))
 
 
@@ -377,7 +396,7 @@ def _split_pot(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focu
                   + ("; the rake comes off the main pot first." if hand.table.rules.rake_percent
                      else "."))
     return _base(hand, data, Drill.SPLIT_POT, focus, len(hand.events), hand.street,
-                 "Split the pot: enter the chips each seat receives from each pot.",
+                 ("Split the pot: enter the chips each seat receives from each pot.", ""),
                  SplitAnswer(pots, result.rake), reasons, hint)
 
 

@@ -19,6 +19,7 @@ from ..engine.reporting import play, report
 from ..engine.rules import BringInCard, RuleSetName, preset
 from ..engine.scenario import load_scenario
 from ..engine.variants import Variant, spec_of
+from .errors import FocusError as FocusError
 
 
 class Focus(StrEnum):
@@ -45,10 +46,6 @@ FOCUS_NAMES: dict[Focus, str] = {
     Focus.NO_LOW: "no qualifying low",
     Focus.SIDE_POTS: "side pots",
 }
-
-
-class FocusError(ValueError):
-    """A focus that cannot arise in the chosen game (say, a common card in Five-card Stud)."""
 
 
 #: Games in which each focus can happen at all.

@@ -27,8 +27,9 @@ from typing import Callable
 from ..engine.openers import bring_in_rule
 from ..engine.reasons import RULE_SET_NAMES, STANDARD, Reading, pa, reference
 from ..engine.reasons import Topic as Why
-from ..engine.rules import BringInCard, OddChip, RuleSet, RuleSetName, preset
+from ..engine.rules import BringInCard, OddChip, RuleSet, RuleSetName, RulesError, preset
 from ..engine.variants import LowRule, Variant, VariantSpec, spec_of
+from .errors import TopicError
 from .kinds import Drill
 from .focus import POSSIBLE, Focus
 
@@ -643,8 +644,8 @@ def _rake(g: _Game) -> _Lesson | None:
     body = (f"The house takes {percent}% of the chips contested in the hand, rounded down, "
             f"but never more than {cap} chips. It comes off the main pot before the pot is "
             f"split, also when everyone else folds. Example: a {small}-chip pot is raked "
-            f"{min(cap, small * percent // 100)}; a {big}-chip pot would give "
-            f"{big * percent // 100}, so the cap of {cap} applies.")
+            f"{g.rules.rake_of(small)}; a {big}-chip pot would give "
+            f"{g.rules.rake_share(big)}, so the cap of {cap} applies.")
     return "The rake", g.ref(Why.RAKE), body, None
 
 
@@ -681,8 +682,8 @@ def topic_ids() -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=None)
-def _topics(variant: Variant, rules: RuleSetName) -> tuple[Topic, ...]:
-    game = _Game(variant, spec_of(variant), preset(rules, variant))
+def _topics(variant: Variant, rules: RuleSet) -> tuple[Topic, ...]:
+    game = _Game(variant, spec_of(variant), rules)
     found = []
     for topic_id, build in _BUILDERS:
         lesson = build(game)
@@ -695,19 +696,42 @@ def _topics(variant: Variant, rules: RuleSetName) -> tuple[Topic, ...]:
     return tuple(found)
 
 
+def _game(variant: Variant | str, rules: RuleSetName | str) -> tuple[Variant, RuleSet]:
+    """The game and its preset, or a :class:`TopicError` naming the choices."""
+    try:
+        game = Variant(variant)
+    except ValueError:
+        raise TopicError(f"no game {variant!r}; use one of "
+                         + ", ".join(v.value for v in Variant)) from None
+    try:
+        return game, preset(rules, game)
+    except RulesError as error:
+        raise TopicError(str(error)) from None
+
+
 def topics(variant: Variant | str, rules: RuleSetName | str) -> list[Topic]:
     """The topics that apply to ``variant`` under ``rules``, in teaching order."""
-    return list(_topics(Variant(variant), RuleSetName(rules)))
+    return list(_topics(*_game(variant, rules)))
+
+
+def topics_for(variant: Variant, rules: RuleSet) -> list[Topic]:
+    """:func:`topics` for a rule set as a hand plays it, overrides included (a
+    house that rakes 5% up to 3 chips reads its own numbers in the rake lesson)."""
+    return list(_topics(variant, rules))
 
 
 def lookup(topic_id: str, variant: Variant | str, rules: RuleSetName | str) -> Topic:
-    """The topic ``topic_id`` as written for this game; :class:`KeyError` if it does not apply."""
-    for topic in _topics(Variant(variant), RuleSetName(rules)):
+    """The topic ``topic_id`` as written for this game; a :class:`TopicError` if it
+    does not apply (the rake under rules that take none) or does not exist."""
+    game, rule_set = _game(variant, rules)
+    for topic in _topics(game, rule_set):
         if topic.id == topic_id:
             return topic
-    raise KeyError(f"no topic {topic_id!r} for {game_title(variant)} under "
-                   f"{rule_set_title(rules)}")
+    known = topic_id in topic_ids()
+    raise TopicError(f"no topic {topic_id!r} for {game_title(game)} under "
+                     f"{rule_set_title(rule_set.name)}"
+                     + ("" if known else "; the topics are " + ", ".join(topic_ids())))
 
 
 __all__ = ["Topic", "RULE_SET_TITLES", "game_title", "rule_set_title", "example_caption",
-           "topic_ids", "topics", "lookup"]
+           "topic_ids", "topics", "topics_for", "lookup", "TopicError"]

@@ -16,6 +16,19 @@ POINTS = 10
 HINTED_POINTS = 5
 
 
+def share_right(right: int, total: int) -> float:
+    """The share of ``total`` answers that were right, ``0.0`` when none were given.
+
+    The one definition of a score as a fraction, for the session, the exam
+    report, the schedule's skills and the class table (a trainee with no
+    answers scores nothing rather than dividing by zero).
+
+    >>> share_right(3, 4), share_right(0, 0)
+    (0.75, 0.0)
+    """
+    return right / total if total else 0.0
+
+
 class Attempt(NamedTuple):
     """One answer: the drill, whether it was right, hinted, and how long it took."""
 
@@ -55,7 +68,7 @@ class Session:
 
     @property
     def accuracy(self) -> float | None:
-        return self.right / self.answered if self.attempts else None
+        return share_right(self.right, self.answered) if self.attempts else None
 
     @property
     def median_seconds(self) -> float | None:
