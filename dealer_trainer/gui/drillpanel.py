@@ -51,7 +51,11 @@ EXAM_TICK_MS = 200
 
 
 class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
-    """Settings, prompt, answer controls, feedback and score for one session."""
+    """Settings, prompt, answer controls, feedback and score for one session.
+
+    The parts mixed in hold no state of their own: every attribute is made
+    here, in ``__init__`` and ``_build``, and the signals are declared here.
+    """
 
     #: Emitted after every verdict (for the status bar and tests).
     answered = Signal(bool)
@@ -380,7 +384,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
             return
         self.deal = None
         question = load_drills().new_question(Drill(self.mode), self.rng, variants, rules,
-                                          hard=self.hard_box.isChecked())
+                                              hard=self.hard_box.isChecked())
         self.present(question)
 
     def start_deal_along(self, data: dict[str, Any]) -> None:
