@@ -584,7 +584,7 @@ _DIALOG_KEYS = {"Ctrl+O", "Ctrl+Shift+O", "F5", "Ctrl+P", "Ctrl+Shift+E", "Ctrl+
                 "Ctrl+G", "Ctrl+T", "F11"}
 
 
-@pytest.mark.parametrize("mode", [m for m, _ in __import__("dealer_trainer.gui.drillpanel",
+@pytest.mark.parametrize("mode", [m for m, _ in __import__("dealer_trainer.gui.drillwords",
                                                              fromlist=["MODES"]).MODES])
 def test_random_clicks_and_keys_never_break_the_table(window, qtbot, mode: str) -> None:
     from PySide6.QtCore import QPoint

@@ -22,6 +22,12 @@ from ..training.rulebook import RULE_SET_TITLES, Topic, example_caption, game_ti
 #: The key of "Show me" (listed in Help ▸ Keyboard Shortcuts before the panel is built).
 SHOW_ME_KEY = "Ctrl+E"
 
+# --- the learn view's colours (one place; they move to gui/theme.py) -------------------
+
+#: Hearts and diamonds in the text, as on the cards: on a light page, and on a dark one.
+SUIT_RED_ON_LIGHT = "#c8102e"
+SUIT_RED_ON_DARK = "#ff7a7a"
+
 
 class LearnPanel(QWidget):
     """Pick a game and a rule set, then read the rules topic by topic."""
@@ -34,19 +40,19 @@ class LearnPanel(QWidget):
         self._topics: list[Topic] = []   # in the order of the list's rows
 
         self.game = QComboBox(self)
-        self.game.setAccessibleName("Game")
+        self.game.setAccessibleName(self.tr("Game"))
         for variant in Variant:
             self.game.addItem(game_title(variant), variant.value)
         self._fit(self.game, 18)
         self.rules = QComboBox(self)
-        self.rules.setAccessibleName("Rule set")
+        self.rules.setAccessibleName(self.tr("Rule set"))
         for name in RuleSetName:
             self.rules.addItem(RULE_SET_TITLES[name], name.value)
         self._fit(self.rules, 10)
 
-        game_label = QLabel("&Game:", self)
+        game_label = QLabel(self.tr("&Game:"), self)
         game_label.setBuddy(self.game)
-        rules_label = QLabel("&Rules:", self)
+        rules_label = QLabel(self.tr("&Rules:"), self)
         rules_label.setBuddy(self.rules)
         choose = QHBoxLayout()
         choose.addWidget(game_label)
@@ -56,21 +62,21 @@ class LearnPanel(QWidget):
         choose.addWidget(self.rules, 1)
 
         self.topic_list = QListWidget(self)
-        self.topic_list.setAccessibleName("Topics")
+        self.topic_list.setAccessibleName(self.tr("Topics"))
         self.topic_list.setWordWrap(True)
         self.topic_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # spacing from the font, so it grows with it on a projector
         self.topic_list.setSpacing(max(1, self.fontMetrics().height() // 5))
         self.view = QTextBrowser(self)
-        self.view.setAccessibleName("Topic text")
+        self.view.setAccessibleName(self.tr("Topic text"))
         self.view.setOpenLinks(False)
         self.view.document().setDocumentMargin(self.fontMetrics().averageCharWidth() * 1.5)
 
-        self.show_me = QPushButton("Show me", self)
-        self.show_me.setAccessibleName("Show me")
+        self.show_me = QPushButton(self.tr("Show me"), self)
+        self.show_me.setAccessibleName(self.tr("Show me"))
         self.show_me.setShortcut(QKeySequence(SHOW_ME_KEY))
-        self.show_me.setToolTip(self.tr("Deal an example hand on the table ({0})").format(
-            self.show_me.shortcut().toString(QKeySequence.SequenceFormat.NativeText)))
+        self.show_me.setToolTip(self.tr("Deal an example hand on the table ({key})").format(
+            key=self.show_me.shortcut().toString(QKeySequence.SequenceFormat.NativeText)))
         self.show_me.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.example = QLabel(self)
         self.example.setWordWrap(True)
@@ -167,16 +173,17 @@ class LearnPanel(QWidget):
         if topic is None:
             self.view.clear()
             return
+        rule_word = html.escape(self.tr("Rule"))
         self.view.setHtml(
             f"<h2>{html.escape(topic.title)}</h2>"
             f"<p style=\"color: {self._grey()}\"><span style=\"font-variant: small-caps\">"
-            f"Rule</span>&nbsp; {html.escape(topic.reference)}</p>"
+            f"{rule_word}</span>&nbsp; {html.escape(topic.reference)}</p>"
             f"<p style=\"line-height: 135%\">{self._suits(html.escape(topic.body))}</p>")
 
     def _suits(self, text: str) -> str:
         """Hearts and diamonds in red, as on the cards."""
         dark = self.palette().color(QPalette.ColorRole.Base).lightness() < 128
-        red = "#ff7a7a" if dark else "#c8102e"
+        red = SUIT_RED_ON_DARK if dark else SUIT_RED_ON_LIGHT
         for suit in "♥♦":
             text = text.replace(suit, f"<span style=\"color: {red}\">{suit}</span>")
         return text

@@ -18,7 +18,7 @@ import html
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QSizePolicy, QTextBrowser,
                                QVBoxLayout, QWidget)
@@ -32,9 +32,17 @@ if TYPE_CHECKING:
     from ..packs.model import Pack
     from ..training.drills import Question
 
+    def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802  (Qt's name)
+        """Qt's marker as mypy should see it: it hands back ``text`` unchanged."""
+        ...
+else:
+    from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 
 @dataclass(frozen=True)
 class KeySpec:
+    """A presenter key: what it does, and its label and help in English (shown translated)."""
+
     keys: tuple[Qt.Key, ...]
     method: str
     label: str
@@ -44,14 +52,21 @@ class KeySpec:
 #: The presenter's keys, in one place: the key handler and the help line read them.
 KEYS: tuple[KeySpec, ...] = (
     KeySpec((Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_PageDown, Qt.Key.Key_Down), "next",
-            "→ / Space", "reveal, then next"),
-    KeySpec((Qt.Key.Key_Left, Qt.Key.Key_PageUp, Qt.Key.Key_Up), "previous", "←", "previous"),
-    KeySpec((Qt.Key.Key_R,), "reveal", "R", "reveal"),
-    KeySpec((Qt.Key.Key_Home,), "first", "Home", "first"),
-    KeySpec((Qt.Key.Key_End,), "last", "End", "last"),
-    KeySpec((Qt.Key.Key_H,), "toggle_hole_cards", "H", "hole cards"),
-    KeySpec((Qt.Key.Key_F,), "toggle_full_screen", "F", "full screen"),
-    KeySpec((Qt.Key.Key_Escape,), "leave", "Esc", "close"),
+            QT_TRANSLATE_NOOP("PresenterWindow", "→ / Space"),
+            QT_TRANSLATE_NOOP("PresenterWindow", "reveal, then next")),
+    KeySpec((Qt.Key.Key_Left, Qt.Key.Key_PageUp, Qt.Key.Key_Up), "previous", "←",
+            QT_TRANSLATE_NOOP("PresenterWindow", "previous")),
+    KeySpec((Qt.Key.Key_R,), "reveal", "R", QT_TRANSLATE_NOOP("PresenterWindow", "reveal")),
+    KeySpec((Qt.Key.Key_Home,), "first", QT_TRANSLATE_NOOP("PresenterWindow", "Home"),
+            QT_TRANSLATE_NOOP("PresenterWindow", "first")),
+    KeySpec((Qt.Key.Key_End,), "last", QT_TRANSLATE_NOOP("PresenterWindow", "End"),
+            QT_TRANSLATE_NOOP("PresenterWindow", "last")),
+    KeySpec((Qt.Key.Key_H,), "toggle_hole_cards", "H",
+            QT_TRANSLATE_NOOP("PresenterWindow", "hole cards")),
+    KeySpec((Qt.Key.Key_F,), "toggle_full_screen", "F",
+            QT_TRANSLATE_NOOP("PresenterWindow", "full screen")),
+    KeySpec((Qt.Key.Key_Escape,), "leave", QT_TRANSLATE_NOOP("PresenterWindow", "Esc"),
+            QT_TRANSLATE_NOOP("PresenterWindow", "close")),
 )
 
 #: High-contrast colours on the table's dark surround.
@@ -85,8 +100,8 @@ class PresenterWindow(QWidget):
         self._index = 0
         self._revealed = False
         self._scale = 1.0
-        self.setWindowTitle(f"{pack.title} — presenting")
-        self.setAccessibleName("Presenter")
+        self.setWindowTitle(self.tr("{title} — presenting").format(title=pack.title))
+        self.setAccessibleName(self.tr("Presenter"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._build()
         self._apply_fonts()
@@ -108,17 +123,18 @@ class PresenterWindow(QWidget):
         self.setPalette(palette)
         self.setAutoFillBackground(True)
 
-        self.prompt_label = self._label("Question", TEXT, bold=True)
+        self.prompt_label = self._label(self.tr("Question"), TEXT, bold=True)
         self.prompt_label.setWordWrap(True)
-        self.position_label = self._label("Position", MUTED, bold=True)
+        self.position_label = self._label(self.tr("Position"), MUTED, bold=True)
         self.position_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
-        self.heading_label = self._label("Hand", MUTED)
+        self.heading_label = self._label(self.tr("Hand"), MUTED)
         self.heading_label.setWordWrap(True)
-        self.help_label = self._label("Keys", MUTED)
-        self.help_label.setText("     ".join(f"{k.label}  {k.help}" for k in KEYS))
+        self.help_label = self._label(self.tr("Keys"), MUTED)
+        self.help_label.setText("     ".join(
+            f"{_translated(k.label)}  {_translated(k.help)}" for k in KEYS))
 
         self.reveal_area = QTextBrowser()
-        self.reveal_area.setAccessibleName("Answer")
+        self.reveal_area.setAccessibleName(self.tr("Answer"))
         self.reveal_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.reveal_area.setFrameShape(QFrame.Shape.NoFrame)
         self.reveal_area.setOpenLinks(False)
@@ -240,6 +256,8 @@ class PresenterWindow(QWidget):
         mark_answer(self.table, question, "correct")
         item, number = self.position
         entry = self.pack.items[item]
+        note_word = html.escape(self.tr("Note:"))
+        end_words = html.escape(self.tr("End of the pack. Home goes back to the first question."))
         words = "<br>".join(html.escape(_capital(part)) for part in answer_text(question).split("; "))
         parts = [f"<p style='margin:0'><span style='font-size:{ANSWER_PT}pt; color:{ANSWER}'>"
                  f"<b>{words}</b></span></p>"]
@@ -250,11 +268,10 @@ class PresenterWindow(QWidget):
             parts.append(f"<p style='margin-top:14px'><span style='color:{RULE}'><b>"
                          f"{html.escape(reason.rule)}</b></span><br>{html.escape(reason.text)}</p>")
         if entry.note:
-            parts.append(f"<p style='margin-top:22px; color:{NOTE}'><b>Note:</b> "
+            parts.append(f"<p style='margin-top:22px; color:{NOTE}'><b>{note_word}</b> "
                          f"{html.escape(entry.note)}</p>")
         if self._index + 1 == len(self._order):
-            parts.append(f"<p style='margin-top:22px; color:{MUTED}'>End of the pack. "
-                         "Home goes back to the first question.</p>")
+            parts.append(f"<p style='margin-top:22px; color:{MUTED}'>{end_words}</p>")
         self._reveal_html = "".join(parts)
         self._fit_reveal()
 
@@ -283,8 +300,8 @@ class PresenterWindow(QWidget):
         self._revealed = False
         question = self.question()
         if question is None:
-            self.prompt_label.setText("This pack has no questions.")
-            self.position_label.setText("0 / 0")
+            self.prompt_label.setText(self.tr("This pack has no questions."))
+            self.position_label.setText(self.tr("{number} / {count}").format(number=0, count=0))
             self.heading_label.setText(self.pack.title)
             self._reveal_html = ""
             self._fit_reveal()
@@ -295,11 +312,14 @@ class PresenterWindow(QWidget):
         self.table.show_snapshot(question.snapshot())
         self.prompt_label.setText(question_words(question))
         self.heading_label.setText(item_heading(item, self.pack))
-        self.position_label.setText(f"{self._index + 1} / {len(self._order)}")
-        self.position_label.setAccessibleDescription(
-            f"Question {self._index + 1} of {len(self._order)}")
-        self._reveal_html = (f"<p style='color:{MUTED}'>Ask the class.<br>"
-                             "Press → or Space to reveal the answer.</p>")
+        self.position_label.setText(self.tr("{number} / {count}").format(
+            number=self._index + 1, count=len(self._order)))
+        self.position_label.setAccessibleDescription(self.tr("Question {number} of {count}").format(
+            number=self._index + 1, count=len(self._order)))
+        self._reveal_html = (f"<p style='color:{MUTED}'>"
+                             + html.escape(self.tr("Ask the class.")) + "<br>"
+                             + html.escape(self.tr("Press → or Space to reveal the answer."))
+                             + "</p>")
         self._fit_reveal()
 
     def _fit_reveal(self) -> None:
@@ -343,6 +363,11 @@ class PresenterWindow(QWidget):
 
 def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+def _translated(text: str) -> str:
+    """One of the key labels or helps of :data:`KEYS` in the user's language."""
+    return QCoreApplication.translate("PresenterWindow", text)
 
 
 __all__ = ["PresenterWindow", "KEYS"]

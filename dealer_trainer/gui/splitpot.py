@@ -22,8 +22,8 @@ class ChipSource(QLabel):
         self.pot = pot
         self.amount = amount
         self.setText(f"⛁ {amount:,}")
-        self.setToolTip("Drag onto a seat's box to give it the chips still unassigned")
-        self.setAccessibleName(f"Chips of pot {pot + 1}")
+        self.setToolTip(self.tr("Drag onto a seat's box to give it the chips still unassigned"))
+        self.setAccessibleName(self.tr("Chips of pot {number}").format(number=pot + 1))
         self.setCursor(Qt.CursorShape.OpenHandCursor)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -46,7 +46,8 @@ class ChipBox(QSpinBox):
         self.seat = seat
         self.setRange(0, maximum)
         self.setAcceptDrops(True)
-        self.setAccessibleName(f"Chips for seat {seat} from pot {pot + 1}")
+        self.setAccessibleName(self.tr("Chips for seat {seat} from pot {number}").format(
+            seat=seat, number=pot + 1))
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasFormat(CHIP_MIME):
@@ -78,15 +79,15 @@ class SplitPotEditor(QWidget):
         self.grid = QGridLayout()
         layout.addLayout(self.grid)
         self.rake_box = QSpinBox()
-        self.rake_box.setAccessibleName("Rake")
-        self.rake_box.setPrefix("Rake taken: ")
+        self.rake_box.setAccessibleName(self.tr("Rake"))
+        self.rake_box.setPrefix(self.tr("Rake taken: "))
         self.rake_box.valueChanged.connect(self._update_left)
         layout.addWidget(self.rake_box)
         self.left_label = QLabel()
         self.left_label.setWordWrap(True)
         layout.addWidget(self.left_label)
-        self.submit_button = QPushButton("Check my split")
-        self.submit_button.setAccessibleName("Check my split")
+        self.submit_button = QPushButton(self.tr("Check my split"))
+        self.submit_button.setAccessibleName(self.tr("Check my split"))
         self.submit_button.clicked.connect(self.submit)
         layout.addWidget(self.submit_button)
 
@@ -104,7 +105,7 @@ class SplitPotEditor(QWidget):
         seats = sorted({seat for _, eligible in pots for seat in eligible})
         for column, (amount, eligible) in enumerate(pots):
             name = (self.tr("Pot") if len(pots) == 1 else self.tr("Main pot") if column == 0
-                    else self.tr("Side pot {0}").format(column))
+                    else self.tr("Side pot {number}").format(number=column))
             # amounts written as the table writes them (1,495)
             header = QLabel(f"<b>{name}</b><br>{amount:,}")
             header.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -112,7 +113,7 @@ class SplitPotEditor(QWidget):
             self.grid.addWidget(ChipSource(column, amount, self), 1, column + 1)
             for row, seat in enumerate(seats):
                 if column == 0:
-                    self.grid.addWidget(QLabel(f"Seat {seat}"), row + 2, 0)
+                    self.grid.addWidget(QLabel(self.tr("Seat {seat}").format(seat=seat)), row + 2, 0)
                 if seat in eligible:
                     box = ChipBox(column, seat, amount, self)
                     box.valueChanged.connect(self._update_left)
@@ -140,8 +141,9 @@ class SplitPotEditor(QWidget):
         parts = []
         for pot in range(len(self.amounts)):
             left = self._unassigned(pot)
-            parts.append(f"{left} left" if left >= 0 else f"{-left} too many")
-        text = "Unassigned: " + ", ".join(parts)
+            parts.append(self.tr("{count} left").format(count=left) if left >= 0
+                         else self.tr("{count} too many").format(count=-left))
+        text = self.tr("Unassigned: {pots}").format(pots=", ".join(parts))
         if self.note:
             text += f"<br>{self.note}"
         self.left_label.setText(text)

@@ -1,0 +1,374 @@
+"""The drill panel's answer input: one page of controls per drill, and the answers taken.
+
+:class:`AnswerPages` holds the controls: a line for the seat drills (the seat
+is clicked on the table), the dealer's moves, yes or no for the common card,
+and a note while no question can be answered; the split-pot editor joins
+them the first time a pot is split. :class:`AnswerInput` is the part of
+:class:`~dealer_trainer.gui.drillpanel.DrillPanel` that takes an answer from
+a click or a key, has it judged, shows the verdict and keeps it: the
+verdict is the drills' (:func:`dealer_trainer.training.drills.check`), never
+this module's.
+
+:func:`mark_answer` and :func:`mark` are the panel's answer marks on the table
+(the right answer, and a wrong one given).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout,
+                               QWidget)
+
+from ..training.kinds import Drill, StepKind
+from .drillfeedback import split_table_html, verdict_html
+from .drillwords import dealt, empty_seat
+from .table import TableView, step_target
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QElapsedTimer, Signal
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QTextBrowser
+
+    from ..records.database import Records
+    from ..records.exams import ExamRun
+    from ..training.drills import DealAlong, Question, Verdict
+    from ..training.session import Session
+    from ..training.snapshot import TableSnapshot
+    from ..training.steps import Step
+    from .splitpot import SplitPotEditor
+
+    #: What the mixin is mixed into, for the type checker.
+    _Panel = QWidget
+else:
+    _Panel = object
+
+
+def load_drills() -> Any:
+    """The drills, loaded with the first hand, not with the window (the window
+    must open about as fast as an empty one)."""
+    from ..training import drills
+
+    return drills
+
+
+# --- the answer marks on the table -----------------------------------------------------
+
+
+def mark(table: TableView, kind: str, where: str | int, how: str) -> None:
+    """Mark a seat (``kind`` "seat") or a spot ("burn", "common", "stub") ``how``
+    ("correct" or "wrong")."""
+    if kind == "seat":
+        table.highlight_seat(int(where), how)
+    else:
+        table.highlight_spot(str(where), how)
+
+
+def mark_answer(table: TableView, question: Question) -> None:
+    """Mark the engine's answer to ``question`` on ``table`` as the right one."""
+    answer = question.answer
+    drills = load_drills()
+    if isinstance(answer, drills.SeatAnswer):
+        table.highlight_seat(answer.seat, "correct")
+    elif isinstance(answer, drills.StepAnswer):
+        kind, where = step_target(answer.step)
+        mark(table, kind, where, "correct")
+    elif isinstance(answer, drills.CommonAnswer) and answer.needed:
+        table.highlight_spot("common", "correct")
+    elif isinstance(answer, drills.SplitAnswer):
+        for pot in answer.pots:
+            for seat, chips in pot:
+                if chips:
+                    table.highlight_seat(seat, "correct")
+
+
+# --- the controls ----------------------------------------------------------------------
+
+
+class AnswerPages(QStackedWidget):
+    """The answer controls, one page per kind of answer, as tall as the page on show."""
+
+    def __init__(self, actions: dict[str, QAction], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.page_seat = QLabel(self.tr("Click a seat on the table, or press its number (1–9)."))
+        self.page_seat.setWordWrap(True)
+        self.addWidget(self.page_seat)
+        step_page = QWidget()
+        self.page_step = step_page
+        step_layout = QVBoxLayout(step_page)
+        step_layout.setContentsMargins(0, 0, 0, 0)
+        self.step_buttons: dict[str, QPushButton] = {}
+        for key, text in (("burn", self.tr("Burn a card (B)")),
+                          ("common", self.tr("Deal a common card (C)")),
+                          ("shuffle", self.tr("Shuffle the burn cards (S)"))):
+            button = QPushButton(text)
+            button.setAccessibleName(text)
+            button.setToolTip(actions[key].toolTip())
+            self.step_buttons[key] = button
+            step_layout.addWidget(button)
+        step_layout.addWidget(QLabel(self.tr("…or click a seat (or press 1–9) to deal it a card.")))
+        self.addWidget(step_page)
+        yes_no = QWidget()
+        self.page_yes_no = yes_no
+        yn_layout = QHBoxLayout(yes_no)
+        yn_layout.setContentsMargins(0, 0, 0, 0)
+        self.yes_button = QPushButton(self.tr("Yes (Y)"))
+        self.no_button = QPushButton(self.tr("No (N)"))
+        for button in (self.yes_button, self.no_button):
+            button.setAccessibleName(button.text())
+            yn_layout.addWidget(button)
+        self.addWidget(yes_no)
+        #: What to do while no question can be answered: none on the table yet
+        #: (or any more), or the hand still being dealt up to the question.
+        self.page_wait = QLabel()
+        self.page_wait.setWordWrap(True)
+        self.page_wait.setAccessibleName(self.tr("What to do"))
+        self.addWidget(self.page_wait)
+        self.setCurrentWidget(self.page_wait)
+        self.currentChanged.connect(self.fit)
+        self.fit()
+
+    def page_for(self, drill: Drill) -> QWidget:
+        """The page that answers ``drill`` (the split editor is the panel's: built late)."""
+        return {Drill.BRING_IN: self.page_seat, Drill.FIRST_TO_ACT: self.page_seat,
+                Drill.DEALER_NEXT: self.page_step, Drill.COMMON_CARD: self.page_yes_no}[drill]
+
+    def fit(self, _index: int = 0) -> None:
+        """The answer area is as tall as the page on show, not the tallest page:
+        a seat drill's one line leaves the room to the feedback."""
+        from PySide6.QtWidgets import QSizePolicy
+
+        current = self.currentWidget()
+        for index in range(self.count()):
+            page = self.widget(index)
+            if page is None:
+                continue
+            ignored = QSizePolicy.Policy.Ignored
+            page.setSizePolicy(QSizePolicy.Policy.Preferred if page is current else ignored,
+                               QSizePolicy.Policy.Preferred if page is current else ignored)
+        self.adjustSize()
+
+
+# --- taking an answer ------------------------------------------------------------------
+
+
+class AnswerInput(_Panel):
+    """The drill panel's answers: a seat, a move, yes or no, or a split, judged and kept."""
+
+    if TYPE_CHECKING:
+        # The drill panel's, which this part of it uses.
+        answered: ClassVar[Signal]
+        recordsFailed: ClassVar[Signal]
+        recordsChanged: ClassVar[Signal]
+        table: TableView
+        answer_pages: AnswerPages
+        _split_editor: SplitPotEditor | None
+        prompt: QLabel
+        notice: QLabel
+        feedback: QTextBrowser
+        score: QLabel
+        session: Session
+        timer: QElapsedTimer
+        question: Question | None
+        deal: DealAlong | None
+        phase: str
+        hinted: bool
+        example: bool
+        ms_per_card: int
+        records: Records | None
+        trainee_id: int | None
+        exam: ExamRun | None
+
+        def _note(self) -> str: ...
+        def _finish_exam(self) -> None: ...
+        def _exam_next(self) -> None: ...
+
+    @property
+    def split_editor(self) -> SplitPotEditor:
+        """The split-pot answer page (page 4), built the first time a pot is
+        split: it brings drag and drop and spin boxes that the other drills
+        never use, so the window opens without them."""
+        if self._split_editor is None:
+            from .splitpot import SplitPotEditor
+
+            editor = SplitPotEditor()
+            self.answer_pages.addWidget(editor)
+            editor.submitted.connect(self.on_split)
+            self._split_editor = editor
+        return self._split_editor
+
+    def _say(self, text: str) -> None:
+        """Show (or, with ``""``, clear) the note under the answer controls."""
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
+
+    def _nobody_at(self, seat: int) -> bool:
+        """Whether ``seat`` is empty or not at this table; if so, say so gently.
+
+        Choosing a seat no one sits in is a slip of the finger, not a wrong
+        answer: it is neither scored nor kept in the records.
+        """
+        snap = self.table.snapshot()
+        if snap is None or any(view.seat == seat for view in snap.seats):
+            return False
+        self._say(empty_seat(seat, snap.max_seats))
+        return True
+
+    def on_seat(self, seat: int) -> None:
+        """A seat was clicked or its number pressed."""
+        if self.phase in ("asking", "dealing") and self._nobody_at(seat):
+            return
+        if self.phase == "dealing" or (self.phase == "asking" and self.question is not None
+                                       and self.question.drill is Drill.DEALER_NEXT):
+            self.on_move(StepKind.DEAL, seat)
+            return
+        if self.phase != "asking" or self.question is None:
+            return
+        drills = load_drills()
+        if isinstance(self.question.answer, drills.SeatAnswer):
+            self._answer(seat, ("seat", seat))
+
+    def on_move(self, kind: StepKind, seat: int | None = None) -> None:
+        """A dealer move chosen on the table, with a button or by key."""
+        from ..training.steps import Step  # loads with the engine, not with the window
+
+        self.on_step(Step(kind, seat))
+
+    def on_step(self, step: Step) -> None:
+        """A dealer move was chosen on the table, by a button or a key."""
+        if self.phase not in ("asking", "dealing"):
+            return
+        if step.seat is not None and self._nobody_at(step.seat):
+            return
+        self._say("")
+        if self.phase == "dealing" and self.deal is not None:
+            self._deal_step(step)
+            return
+        drills = load_drills()
+        if self.phase == "asking" and self.question is not None and isinstance(
+                self.question.answer, drills.StepAnswer):
+            self._answer(step, step_target(step))
+
+    def on_yes_no(self, yes: bool) -> None:
+        drills = load_drills()
+        if self.phase != "asking" or self.question is None or not isinstance(
+                self.question.answer, drills.CommonAnswer):
+            return
+        if not self._answer(yes, None, keep_going=True):
+            return
+        # now deal the street, click by click
+        self.deal = drills.DealAlong(self.question.scenario, start=self.question.shown,
+                                     street=self.question.street)
+        self.phase = "dealing"
+        self.answer_pages.setCurrentIndex(1)
+        self.prompt.setText(QCoreApplication.translate(
+            "DrillPanel", "Now deal it: burn, then the seats or the common card."))
+
+    def _submit_split(self) -> None:
+        editor = self._split_editor     # not built yet: no pot is being split
+        if editor is not None and self.phase == "asking" \
+                and self.answer_pages.currentWidget() is editor:
+            editor.submit()
+
+    def on_split(self, pots: list[dict[int, int]], rake: int) -> None:
+        drills = load_drills()
+        if self.phase != "asking" or self.question is None or not isinstance(
+                self.question.answer, drills.SplitAnswer):
+            return
+        self._answer((pots, rake), None)
+        if self.exam is None:
+            # The chips stay on show; the keys go back to the table (Space: next hand).
+            self.split_editor.set_locked(True)
+            self.table.setFocus()
+
+    def _deal_step(self, step: Step) -> None:
+        assert self.deal is not None
+        before = self.deal.position
+        verdict = self.deal.attempt(step)
+        self.table.clear_highlights()
+        if verdict.correct:
+            snapshots = [self._deal_snapshot(i) for i in range(before + 1, self.deal.position + 1)]
+            self.table.animate(snapshots, self.ms_per_card, lambda: None)
+            self._feedback(verdict, short=True)
+        else:
+            kind, where = step_target(step)
+            mark(self.table, kind, where, "wrong")
+            self._feedback(verdict)
+        if self.deal.finished:
+            mistakes = self.deal.mistakes
+            if self.question is None and not self.example:  # a whole deal-along hand
+                self._record(mistakes == 0)
+            self.phase = "answered"
+            self.prompt.setText(dealt(mistakes))
+
+    def _deal_snapshot(self, upto: int) -> TableSnapshot:
+        assert self.deal is not None
+        from ..training.snapshot import snapshot_from_events
+        return snapshot_from_events(self.deal.table, self.deal.events[:upto])
+
+    def _answer(self, response: Any, given: tuple[str, str | int] | None,
+                keep_going: bool = False) -> bool:
+        """Judge ``response`` to the current question (or, in an exam, just take it).
+
+        Returns whether the question goes on (the common-card drill's dealing).
+        """
+        assert self.question is not None
+        self._say("")
+        if self.exam is not None:
+            from ..records.exams import ExamError
+
+            try:
+                self.exam.answer(response, self.timer.elapsed() / 1000)
+            except ExamError:     # the time ran out before this answer: the exam is over
+                self._finish_exam()
+                return False
+            self.answered.emit(True)
+            self._exam_next()
+            return False
+        verdict = load_drills().check(self.question, response)
+        self._verdict(verdict, given, keep_going, response)
+        if not self.example:
+            self._record(verdict.correct, response)
+        self.answered.emit(verdict.correct)
+        return True
+
+    def _verdict(self, verdict: Verdict, given: tuple[str, str | int] | None,
+                 keep_going: bool = False, response: Any = None) -> None:
+        assert self.question is not None
+        if not keep_going:
+            self.phase = "answered"
+        mark_answer(self.table, self.question)
+        if given is not None and not verdict.correct:
+            mark(self.table, given[0], given[1], "wrong")
+        answer = self.question.answer
+        if not verdict.correct and isinstance(answer, load_drills().SplitAnswer) and response is not None:
+            self._feedback(verdict, split=split_table_html(answer, response[0], response[1]))
+        else:
+            self._feedback(verdict)
+
+    def _feedback(self, verdict: Verdict, short: bool = False, split: str = "") -> None:
+        self.feedback.setHtml(verdict_html(verdict, short=short, split=split, note=self._note()))
+
+    def _record(self, correct: bool, response: Any = None) -> None:
+        """Score the answer in the session and keep it in the trainee's records."""
+        drill = self.question.drill if self.question is not None else Drill.DEALER_NEXT
+        seconds = self.timer.elapsed() / 1000
+        self.session.record(drill, correct, self.hinted, seconds)
+        self.score.setText(self.session.summary())
+        if self.records is None or self.trainee_id is None or self.question is None:
+            return
+        from ..records import response_to_json
+        from ..records.database import RecordsError
+
+        try:
+            self.records.record_attempt(self.trainee_id, self.question,
+                                        response_to_json(self.question, response), correct,
+                                        seconds, self.hinted)
+        except RecordsError as error:  # a full disk must not cost the trainee the session
+            self.recordsFailed.emit(str(error))
+        else:
+            self.recordsChanged.emit(self.trainee_id)
+
+
+__all__ = ["AnswerInput", "AnswerPages", "load_drills", "mark", "mark_answer"]

@@ -1,0 +1,133 @@
+"""The drill panel's feedback view: the verdict, a wrong split, a hint and the answer as HTML.
+
+Only layout: whether an answer is right, the right answer in words and the
+reasons are the engine's and the drills' (:func:`dealer_trainer.training.drills.check`).
+Every word of ours is translated as a whole sentence before values go in,
+and every value is escaped: a name typed into a pack shows as typed.
+
+:mod:`html` is loaded on first use: the package brings its large entity
+table, and the window opens before any feedback is written.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+if TYPE_CHECKING:
+    from ..engine.reasons import Reason
+    from ..training.drills import SplitAnswer, Verdict
+
+# --- the drill panel's colours (one place; they move to gui/theme.py) ------------------
+
+#: A right answer's heading.
+RIGHT_GREEN = "#1b8a2f"
+#: A wrong answer's heading, and the wrong rows of a split.
+WRONG_RED = "#c62828"
+#: A hint, and the gentle note under the answer controls (a seat no one sits in).
+HINT_GOLD = "#b8860b"
+#: The bar beside the instructor's note.
+NOTE_BLUE = "#1565c0"
+
+
+def escape(text: str) -> str:
+    """``html.escape``, loaded on first use (see the module's docstring)."""
+    import html
+
+    return html.escape(text)
+
+
+def reasons_html(reasons: tuple[Reason, ...]) -> str:
+    """Each reason as its rule in bold, then the reason."""
+    return "".join(f"<p><b>{escape(r.rule)}</b> — {escape(r.text)}</p>" for r in reasons)
+
+
+def verdict_html(verdict: Verdict, *, short: bool = False, split: str = "", note: str = "") -> str:
+    """The verdict: right or not with the answer, then why, then the instructor's note.
+
+    ``short``: a right move while dealing along, which says only that it is
+    right; ``split``: a wrong split laid out by :func:`split_table_html`.
+    """
+    if verdict.correct:
+        head = (f"<h3 style='color:{RIGHT_GREEN}'>"
+                + escape(QCoreApplication.translate("DrillPanel", "✓ Right: {answer}")).format(
+                    answer=escape(verdict.expected)) + "</h3>")
+    elif split:
+        head = (f"<h3 style='color:{WRONG_RED}'>"
+                + escape(QCoreApplication.translate("DrillPanel", "✗ Not right: the split is"))
+                + "</h3>")
+    else:
+        head = (f"<h3 style='color:{WRONG_RED}'>"
+                + escape(QCoreApplication.translate(
+                    "DrillPanel", "✗ Not right: the answer is {answer}, not {given}")).format(
+                    answer=escape(verdict.expected), given=escape(verdict.given)) + "</h3>")
+    detail = split or (f"<p>{escape(verdict.detail)}</p>" if verdict.detail else "")
+    body = "" if short and verdict.correct else reasons_html(verdict.reasons)
+    if note and not short:
+        body += (f"<p style='border-left: 4px solid {NOTE_BLUE}; padding-left: 6px'><b>"
+                 + escape(QCoreApplication.translate("DrillPanel", "Instructor's note:"))
+                 + f"</b> {escape(note)}</p>")
+    return head + detail + body
+
+
+def split_table_html(answer: SplitAnswer, pots: list[dict[int, int]], rake: int) -> str:
+    """A wrong split as a small table: each seat, what was given, what is right.
+
+    Only a layout of the answer the engine computed and of the chips typed;
+    whether they are right is the engine's verdict."""
+    rows = ["<tr><th align='left'>" + escape(QCoreApplication.translate("DrillPanel", "Seat"))
+            + "</th><th align='right'>"
+            + escape(QCoreApplication.translate("DrillPanel", "You gave"))
+            + "</th><th align='right'>" + escape(QCoreApplication.translate("DrillPanel", "Right"))
+            + "</th><th></th></tr>"]
+
+    def row(label: str, gave: int, right: int) -> str:
+        wrong = gave != right
+        style = f" style='color:{WRONG_RED}; font-weight:bold'" if wrong else ""
+        return (f"<tr{style}><td>{escape(label)}</td><td align='right'>{gave:,}</td>"
+                f"<td align='right'>{right:,}</td><td>{'✗' if wrong else '✓'}</td></tr>")
+
+    for index, expected in enumerate(answer.pots):
+        if len(answer.pots) > 1:
+            name = (QCoreApplication.translate("DrillPanel", "Main pot") if index == 0 else
+                    QCoreApplication.translate("DrillPanel", "Side pot {number}").format(
+                        number=index))
+            rows.append(f"<tr><td colspan='4'><b>{escape(name)}</b></td></tr>")
+        want = {seat: chips for seat, chips in expected if chips}
+        gave = {seat: chips for seat, chips in (pots[index] if index < len(pots) else {}).items()
+                if chips}
+        for seat in sorted(set(want) | set(gave)):
+            rows.append(row(QCoreApplication.translate("DrillPanel", "Seat {seat}").format(seat=seat),
+                            gave.get(seat, 0), want.get(seat, 0)))
+    if answer.rake or rake:
+        rows.append(row(QCoreApplication.translate("DrillPanel", "Rake"), rake, answer.rake))
+    return ("<table cellspacing='0' cellpadding='3' border='1' "
+            "style='border-collapse: collapse; margin: 4px 0'>" + "".join(rows) + "</table>")
+
+
+def hint_html(hint: Reason) -> str:
+    """The hint: its rule and its words, and what a hint costs."""
+    return (f"<p style='color:{HINT_GOLD}'><b>"
+            + escape(QCoreApplication.translate("DrillPanel", "Hint"))
+            + f"</b> ({escape(hint.rule)}): {escape(hint.text)}</p><p><i>"
+            + escape(QCoreApplication.translate("DrillPanel", "A hinted answer scores half."))
+            + "</i></p>")
+
+
+def answer_html(answer: str, reasons: tuple[Reason, ...]) -> str:
+    """The answer shown without scoring (learn mode's "show me"), with how it is decided."""
+    return ("<h3>" + escape(QCoreApplication.translate("DrillPanel", "The answer: {answer}")).format(
+                answer=escape(answer))
+            + "</h3><p><b>" + escape(QCoreApplication.translate("DrillPanel",
+                                                                "How the dealer decides"))
+            + "</b></p>" + reasons_html(reasons))
+
+
+def notice_html(heading: str, text: str) -> str:
+    """A notice in the feedback area that is not feedback (an exam under way)."""
+    return f"<h3>{escape(heading)}</h3><p>{escape(text)}</p>"
+
+
+__all__ = ["HINT_GOLD", "NOTE_BLUE", "RIGHT_GREEN", "WRONG_RED", "answer_html", "escape",
+           "hint_html", "notice_html", "reasons_html", "split_table_html", "verdict_html"]

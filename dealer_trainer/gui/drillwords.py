@@ -1,0 +1,153 @@
+"""The drill panel's words: the drills' and games' display names, and the prompts it writes.
+
+The names are the one place the drill panel words the drills, games and rule
+sets (the progress view, the exam dialog and the editor read them too). They
+are written in English and marked with ``QT_TRANSLATE_NOOP``, so lupdate
+finds them while the dictionaries keep the English that other modules
+compare and store; the panel translates a name when it shows it.
+
+The prompts are whole sentences with named ``{fields}``, translated before the
+values go in: a translation can move a value within its sentence.
+
+Loaded with the window, so nothing here may bring the engine's data classes
+or :mod:`html` (the window must open about as fast as an empty one).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.names import RuleSetName, Variant
+from ..training.kinds import Drill
+
+if TYPE_CHECKING:
+    def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802  (Qt's name)
+        """Qt's marker as mypy should see it: it hands back ``text`` unchanged."""
+        ...
+else:
+    from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+# --- display names (one place; they move to gui/words.py with the others) --------------
+
+#: The drills as the Drill chooser lists them.
+DRILL_HEADINGS: dict[Drill, str] = {
+    Drill.BRING_IN: QT_TRANSLATE_NOOP("DrillPanel", "Who brings in?"),
+    Drill.FIRST_TO_ACT: QT_TRANSLATE_NOOP("DrillPanel", "Who acts first?"),
+    Drill.DEALER_NEXT: QT_TRANSLATE_NOOP("DrillPanel", "What does the dealer do next?"),
+    Drill.COMMON_CARD: QT_TRANSLATE_NOOP("DrillPanel", "Is a common card needed?"),
+    Drill.SPLIT_POT: QT_TRANSLATE_NOOP("DrillPanel", "Split the pot"),
+}
+#: The drills in the chooser; "deal-along" deals a whole hand click by click.
+DEAL_ALONG = "deal-along"
+PRACTICE = "practice"
+MODES: tuple[tuple[str, str], ...] = tuple((d.value, DRILL_HEADINGS[d]) for d in Drill) + (
+    (DEAL_ALONG, QT_TRANSLATE_NOOP("DrillPanel", "Deal a whole hand (deal-along)")),
+    (PRACTICE, QT_TRANSLATE_NOOP("DrillPanel", "Practice my mistakes and weak skills")))
+#: The games' short names (the Games check boxes, the progress view's columns).
+SHORT_NAMES: dict[Variant, str] = {
+    Variant.STUD7: QT_TRANSLATE_NOOP("DrillPanel", "Stud High"),
+    Variant.STUD7_LOW: QT_TRANSLATE_NOOP("DrillPanel", "Stud Low (Razz)"),
+    Variant.STUD7_HILO: QT_TRANSLATE_NOOP("DrillPanel", "Hi-Lo Split"),
+    Variant.STUD7_HILO8: QT_TRANSLATE_NOOP("DrillPanel", "Hi-Lo 8 or Better"),
+    Variant.SUPER_STUD7_HILO8: QT_TRANSLATE_NOOP("DrillPanel", "Super Seven Hi-Lo 8"),
+    Variant.STUD5: QT_TRANSLATE_NOOP("DrillPanel", "Five-card Stud")}
+#: The rule sets' names (the Rules check boxes' tooltips, the exam dialog, the editor).
+RULE_NAMES: dict[RuleSetName, str] = {
+    RuleSetName.PA: QT_TRANSLATE_NOOP("DrillPanel", "Pennsylvania"),
+    RuleSetName.CARDROOM: QT_TRANSLATE_NOOP("DrillPanel", "Cardroom house rules"),
+    RuleSetName.ONLINE: QT_TRANSLATE_NOOP("DrillPanel", "Online room")}
+#: The Rules check boxes' short labels (the tooltip gives RULE_NAMES).
+RULE_SHORT: dict[RuleSetName, str] = {
+    RuleSetName.PA: QT_TRANSLATE_NOOP("DrillPanel", "Pennsylvania"),
+    RuleSetName.CARDROOM: QT_TRANSLATE_NOOP("DrillPanel", "Cardroom"),
+    RuleSetName.ONLINE: QT_TRANSLATE_NOOP("DrillPanel", "Online")}
+
+
+def shown_name(name: str) -> str:
+    """One of the names above in the user's language (they are kept in English)."""
+    return QCoreApplication.translate("DrillPanel", name)
+
+
+# --- the prompts -----------------------------------------------------------------------
+
+
+def clock_text(seconds: float) -> str:
+    """Time left on an exam's clock, "4:05" or "1:02:05", rounded up: it shows 0:00
+    only when the time is up.
+
+    >>> clock_text(245), clock_text(3725), clock_text(0.2), clock_text(-3)
+    ('4:05', '1:02:05', '0:01', '0:00')
+    """
+    whole = max(0, math.ceil(seconds - 1e-9))
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def pack_prompt(title: str, number: int, count: int, question: str) -> str:
+    """A pack's question under the pack's title and where it is in the pack."""
+    return QCoreApplication.translate("DrillPanel", "{title} — {number} of {count}").format(
+        title=title, number=number, count=count) + "\n" + question
+
+
+def pack_finished(count: int, summary: str) -> str:
+    """The prompt once a pack's last question is answered, with the session's score."""
+    return QCoreApplication.translate(
+        "DrillPanel", "Pack finished: {count} questions. {summary}. "
+        "Press Space for practice hands.").format(count=count, summary=summary)
+
+
+def exam_prompt(title: str, number: int, count: int, seconds_left: float | None,
+                question: str) -> str:
+    """An exam's question under the exam's title, its number and the time left."""
+    clock = "" if seconds_left is None else " · " + QCoreApplication.translate(
+        "DrillPanel", "{time} left").format(time=clock_text(seconds_left))
+    return QCoreApplication.translate(
+        "DrillPanel", "{title} — question {number} of {count}").format(
+        title=title, number=number, count=count) + clock + "\n" + question
+
+
+def exam_finished(right: int, total: int, score: float, passed: bool, timed_out: bool) -> str:
+    """The prompt once an exam is over: the score, passed or not, and the way on."""
+    verdict = (QCoreApplication.translate("DrillPanel", "passed") if passed
+               else QCoreApplication.translate("DrillPanel", "not passed"))
+    text = QCoreApplication.translate(
+        "DrillPanel", "Exam finished: {right} of {total} right ({score}) — {verdict}.").format(
+        right=right, total=total, score=f"{score:.0%}", verdict=verdict)
+    if timed_out:
+        text += " " + QCoreApplication.translate("DrillPanel", "The time ran out.")
+    return text + " " + QCoreApplication.translate("DrillPanel", "Press Space for practice hands.")
+
+
+def dealt(mistakes: int) -> str:
+    """The prompt once a hand is dealt along to its end.
+
+    One wrong move and several are two sentences (not ``%n``): with no
+    translation loaded, Qt would write "move(s)" where the app says "move".
+    """
+    if mistakes == 0:
+        return QCoreApplication.translate("DrillPanel", "Dealt without a mistake.")
+    if mistakes == 1:
+        return QCoreApplication.translate(
+            "DrillPanel", "Dealt, with 1 wrong move along the way. Space for the next hand.")
+    return QCoreApplication.translate(
+        "DrillPanel", "Dealt, with {count} wrong moves along the way. "
+        "Space for the next hand.").format(count=mistakes)
+
+
+def empty_seat(seat: int, max_seats: int) -> str:
+    """The gentle word for a seat no one sits in (a slip, not a wrong answer)."""
+    if seat > max_seats:
+        return QCoreApplication.translate(
+            "DrillPanel", "No one sits in seat {seat}: this table has {count} seats. "
+            "Choose a seat with a player.").format(seat=seat, count=max_seats)
+    return QCoreApplication.translate(
+        "DrillPanel", "No one sits in seat {seat}. Choose a seat with a player.").format(seat=seat)
+
+
+__all__ = ["DEAL_ALONG", "DRILL_HEADINGS", "MODES", "PRACTICE", "RULE_NAMES", "RULE_SHORT",
+           "SHORT_NAMES", "clock_text", "dealt", "empty_seat", "exam_finished", "exam_prompt",
+           "pack_finished", "pack_prompt", "shown_name"]
