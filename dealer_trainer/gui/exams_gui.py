@@ -173,7 +173,7 @@ def _ensure_app() -> None:
     if QGuiApplication.instance() is None:
         # A PDF needs no screen: without an application yet, start Qt offscreen.
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from .app import make_app
+    from .application import make_app
 
     make_app([sys.argv[0] if sys.argv and sys.argv[0] else "dealer-trainer"])
 

@@ -34,7 +34,7 @@ def _default_name() -> str:
 
     try:
         return getpass.getuser().capitalize() or "Trainee"
-    except Exception:
+    except (OSError, KeyError, ImportError):   # no user name in the environment nor in pwd
         return "Trainee"
 from .drillpanel import DrillPanel
 from .plaintext import as_typed
@@ -768,8 +768,8 @@ class MainWindow(QMainWindow):
 
         from PySide6.QtWidgets import QMessageBox
 
-        from ..cli import InputError, read_json
         from ..engine import ScenarioError, load_scenario, play, walkthrough
+        from ..filereading import FileReadError, read_json_file
 
         name = Path(path).name
         if self.panel.exam is not None:
@@ -777,9 +777,14 @@ class MainWindow(QMainWindow):
                                     self.tr("Finish the exam before opening a hand."))
             return False
         try:
-            data = read_json(path)
+            data = read_json_file(path)
+        except FileReadError as error:
+            QMessageBox.warning(self, self.tr("Cannot open the hand"),
+                                as_typed(f"{name}: {error.reason}"))
+            return False
+        try:
             hand = play(load_scenario(data))
-        except (InputError, ScenarioError) as error:
+        except ScenarioError as error:
             QMessageBox.warning(self, self.tr("Cannot open the hand"), as_typed(f"{name}: {error}"))
             return False
         self.panel.leave_pack()
