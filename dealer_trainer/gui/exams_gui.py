@@ -52,8 +52,8 @@ from .plaintext import as_typed, plain_label
 from .progress import (DRILL_NAMES, ThemedView, accuracy_colour, accuracy_text_colour,
                        local_time, percent, view_font)
 
-#: Pack files the setup dialog offers.
-PACK_FILTER = "Training packs (*.studpack *.json);;All files (*)"
+# Pack files: the one filter of every pack dialog (gui/packfiles.py).
+from .packfiles import pack_filter
 #: Lines kept free for the setup dialog's problems and notes (a typical few fit).
 MESSAGE_LINES = 3
 HEADING_PT = 13.0
@@ -687,7 +687,7 @@ class ExamSetupDialog(QDialog):
 
     def browse_pack(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Choose a Pack", self._pack_path,
-                                              PACK_FILTER)
+                                              pack_filter())
         if path:
             self.set_pack_path(path)
 
