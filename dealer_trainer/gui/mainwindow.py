@@ -54,7 +54,7 @@ class MainWindow(WindowMenus):
         from .collector import collect_on_gui_thread
 
         collect_on_gui_thread()   # the window starts worker threads: see gui/collector.py
-        self.setWindowTitle("Dealer Trainer")
+        self.setWindowTitle(self.tr("Dealer Trainer"))
         self.action_map = make_actions(self)
         self.table = TableView(self)
         self.panel = DrillPanel(self.table, self.action_map, self)
@@ -85,7 +85,7 @@ class MainWindow(WindowMenus):
         self.readSettings()
         hints = QGuiApplication.styleHints()
         hints.colorSchemeChanged.connect(lambda _: self.table.set_dark(None))
-        self.statusBar().showMessage("Choose a drill and press Space for a hand.")
+        self.statusBar().showMessage(self.tr("Choose a drill and press Space for a hand."))
         self.panel.answered.connect(lambda ok: self.statusBar().showMessage(
             self.panel.session.summary()))
         # The window is usable now; the engine and the records load while the
@@ -96,7 +96,8 @@ class MainWindow(WindowMenus):
         self._closed = False
         self.panel.newTraineeRequested.connect(self.newTrainee)
         self.panel.recordsFailed.connect(lambda text: self.statusBar().showMessage(
-            f"This answer could not be kept in your records: {text}"))
+            self.tr("This answer could not be kept in your records: {reason}")
+            .format(reason=text)))
         self.panel.examFinished.connect(self.showExamReport)
         # An open progress view follows the trainee and their new answers,
         # redrawn once a burst of answers has settled.

@@ -40,8 +40,8 @@ class WindowFiles(WindowRecords):
     def openScenario(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getOpenFileName(self, "Open Hand", "",
-                                              "Stud hands (*.json);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Hand"), "",
+                                              self.tr("Stud hands (*.json);;All files (*)"))
         if path:
             self.showScenario(path)
 
@@ -50,7 +50,8 @@ class WindowFiles(WindowRecords):
 
         from .packfiles import pack_filter
 
-        path, _ = QFileDialog.getOpenFileName(self, "Open Pack", self._pack_folder(), pack_filter())
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Pack"), self._pack_folder(),
+                                              pack_filter())
         if path:
             self.openPackInBackground(path)
 
@@ -79,7 +80,7 @@ class WindowFiles(WindowRecords):
         def failed(error: BaseException) -> None:
             if not isinstance(error, PackError):
                 raise error  # a fault of ours: the crash hook logs it and says so
-            QMessageBox.warning(self, "Cannot open pack", f"{Path(path).name}: {error}")
+            QMessageBox.warning(self, self.tr("Cannot open pack"), f"{Path(path).name}: {error}")
 
         def opened(pack: "Pack") -> None:
             self._startPack(pack, path)
@@ -93,11 +94,12 @@ class WindowFiles(WindowRecords):
         from ..packs.storage import questions_of
 
         if not pack.items:
-            QMessageBox.information(self, "Empty pack", as_typed(f"{pack.title} has no hands yet."))
+            QMessageBox.information(self, self.tr("Empty pack"), as_typed(
+                self.tr("{title} has no hands yet.").format(title=pack.title)))
             return False
         questions = [(question, item.note) for item, asked in zip(pack.items, questions_of(pack))
                      for question in asked]
-        self.setWindowTitle(f"{pack.title} — Dealer Trainer")
+        self.setWindowTitle(self.tr("{title} — Dealer Trainer").format(title=pack.title))
         self.panel.start_pack(pack.title, questions)
         self._opened(path)
         return True
@@ -136,11 +138,12 @@ class WindowFiles(WindowRecords):
         try:
             return load_pack(path)
         except PackError as error:
-            QMessageBox.warning(self, "Cannot open pack", as_typed(f"{Path(path).name}: {error}"))
+            QMessageBox.warning(self, self.tr("Cannot open pack"),
+                                as_typed(f"{Path(path).name}: {error}"))
             return None
 
     def presentPackDialog(self) -> None:
-        path = self._choose_pack("Present a Pack")
+        path = self._choose_pack(self.tr("Present a Pack"))
         if path:
             self.presentPack(path)
 
@@ -157,7 +160,7 @@ class WindowFiles(WindowRecords):
         return True
 
     def answerKeyDialog(self) -> None:
-        path = self._choose_pack("Answer Key for a Pack")
+        path = self._choose_pack(self.tr("Answer Key for a Pack"))
         if path:
             self.showAnswerKey(path)
 
@@ -199,9 +202,9 @@ class WindowFiles(WindowRecords):
                 self.tr("Cancelled: no answer key was saved.")))
 
     def _answer_key_saved(self, target: str, pages: int, *, worksheet: bool = False) -> None:
-        done = (self.tr("Worksheet saved: {0} ({1} pages)") if worksheet
-                else self.tr("Answer key saved: {0} ({1} pages)"))
-        self.statusBar().showMessage(done.format(target, pages))
+        done = (self.tr("Worksheet saved: {path} ({pages} pages)") if worksheet
+                else self.tr("Answer key saved: {path} ({pages} pages)"))
+        self.statusBar().showMessage(done.format(path=target, pages=pages))
 
     def openEditor(self) -> None:
         """Open the pack editor; if it is open already, bring it to the front."""
@@ -251,15 +254,16 @@ class WindowFiles(WindowRecords):
             return False
         self.panel.leave_pack()
         self.panel.start_deal_along(data)
-        self.setWindowTitle(f"{name} — Dealer Trainer")
-        self.statusBar().showMessage(self.tr("{0}: deal the hand on the table. File ▸ Show the "
-                                             "Hand's Walk-through tells every move.").format(name))
+        self.setWindowTitle(self.tr("{title} — Dealer Trainer").format(title=name))
+        self.statusBar().showMessage(self.tr("{name}: deal the hand on the table. File ▸ Show "
+                                             "the Hand's Walk-through tells every move.")
+                                     .format(name=name))
         view = self._walkthrough_view()
         view.setHtml("<pre style='white-space: pre-wrap'>" + html.escape(walkthrough(hand))
                      + "</pre>")
         dock = self.walkthrough_dock
         assert dock is not None
-        dock.setWindowTitle(self.tr("Walk-through — {0}").format(name))
+        dock.setWindowTitle(self.tr("Walk-through — {name}").format(name=name))
         self.walkthrough_action.setEnabled(True)
         return True
 
@@ -295,8 +299,9 @@ class WindowFiles(WindowRecords):
     def savePicture(self) -> None:
         from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-        path, _ = QFileDialog.getSaveFileName(self, "Save Picture", "dealer-trainer.png",
-                                              "PNG pictures (*.png)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Picture"), "dealer-trainer.png",
+                                              self.tr("PNG pictures (*.png)"))
         if path and not self.grab().save(path):
-            QMessageBox.warning(self, "Cannot save picture", as_typed(f"Could not write {path}."))
+            QMessageBox.warning(self, self.tr("Cannot save picture"),
+                                as_typed(self.tr("Could not write {path}.").format(path=path)))
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
 
 from .. import __version__
@@ -20,7 +21,11 @@ if TYPE_CHECKING:
     from .keymap import KeyboardShortcutsDialog
 
 #: Dealing animation speeds: label -> milliseconds per card (0 = no animation).
-SPEEDS = (("Off", 0), ("Fast", 50), ("Normal", 120), ("Slow", 260))
+#: The labels are marked for the translator and translated where shown.
+SPEEDS = ((QT_TRANSLATE_NOOP("WindowMenus", "Off"), 0),
+          (QT_TRANSLATE_NOOP("WindowMenus", "Fast"), 50),
+          (QT_TRANSLATE_NOOP("WindowMenus", "Normal"), 120),
+          (QT_TRANSLATE_NOOP("WindowMenus", "Slow"), 260))
 
 
 class WindowMenus(WindowFiles):
@@ -31,15 +36,16 @@ class WindowMenus(WindowFiles):
     def createMenus(self) -> None:
         a = self.action_map
         bar = self.menuBar()
-        self.createFileMenu(bar.addMenu("&File"))
-        drill_menu = bar.addMenu("&Drill")
+        self.createFileMenu(bar.addMenu(self.tr("&File")))
+        drill_menu = bar.addMenu(self.tr("&Drill"))
         self.mode_actions = QActionGroup(self)
         for index in range(self.panel.mode_box.count()):
             mode = str(self.panel.mode_box.itemData(index))
             action = QAction(self.panel.mode_box.itemText(index), self)
             action.setCheckable(True)
             action.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
-            action.setToolTip(f"{action.text()} (Ctrl+{index + 1})")
+            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            action.setToolTip(self.tr("{drill} ({keys})").format(drill=action.text(), keys=keys))
             action.setData(mode)
             action.triggered.connect(lambda _=False, m=mode: self.chooseMode(m))
             self.mode_actions.addAction(action)
@@ -48,27 +54,27 @@ class WindowMenus(WindowFiles):
         drill_menu.addSeparator()
         for name in ("next", "hint", "hard", "skip"):
             drill_menu.addAction(a[name])
-        answer_menu = bar.addMenu("&Answer")
+        answer_menu = bar.addMenu(self.tr("&Answer"))
         for name in ("burn", "common", "shuffle", "yes", "no", "submit"):
             answer_menu.addAction(a[name])
-        view_menu = bar.addMenu("&View")
+        view_menu = bar.addMenu(self.tr("&View"))
         for name in ("four_colour", "hole_cards", "full_screen"):
             view_menu.addAction(a[name])
-        speed_menu = view_menu.addMenu("Dealing &Speed")
+        speed_menu = view_menu.addMenu(self.tr("Dealing &Speed"))
         self.speed_actions = QActionGroup(self)
         for label, ms in SPEEDS:
-            action = QAction(label, self)
+            action = QAction(QCoreApplication.translate("WindowMenus", str(label)), self)
             action.setCheckable(True)
             action.setData(ms)
             action.triggered.connect(lambda _=False, value=ms: self.setSpeed(value))
             self.speed_actions.addAction(action)
             speed_menu.addAction(action)
-        learn_menu = bar.addMenu("&Learn")
+        learn_menu = bar.addMenu(self.tr("&Learn"))
         learn_menu.addAction(a["learn"])
-        records_menu = bar.addMenu("&Records")
+        records_menu = bar.addMenu(self.tr("&Records"))
         for name in ("progress", "exam", "export_results", "class_results"):
             records_menu.addAction(a[name])
-        help_menu = bar.addMenu("&Help")
+        help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(a["shortcuts"])
         help_menu.addAction(a["about"])
         self.log_folder_action = help_menu.addAction(self.tr("Open &Log Folder"))
@@ -121,7 +127,8 @@ class WindowMenus(WindowFiles):
         for sample in samples:
             action = menu.addAction(sample.title.replace("&", "&&"))
             action.setToolTip(sample.path.name)
-            action.setStatusTip(self.tr("Work through the sample pack “{0}”").format(sample.title))
+            action.setStatusTip(self.tr("Work through the sample pack “{title}”")
+                                .format(title=sample.title))
             action.triggered.connect(lambda _=False, p=str(sample.path): self.openPack(p))
         if not samples:
             empty = menu.addAction(self.tr("No sample packs were installed"))
@@ -181,7 +188,8 @@ class WindowMenus(WindowFiles):
     def showAbout(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.about(self, "About Dealer Trainer",
-                          f"Dealer Trainer {__version__}\n"
-                          "Teaches poker dealers the procedures of stud games.")
+        QMessageBox.about(self, self.tr("About Dealer Trainer"),
+                          self.tr("Dealer Trainer {version}\n"
+                                  "Teaches poker dealers the procedures of stud games.")
+                          .format(version=__version__))
 

@@ -92,9 +92,9 @@ class WindowRecords(QMainWindow):
                                   as_typed(error.message), parent=self)
                 restore = None
                 if error.restorable:
-                    restore = box.addButton("Restore the newest backup",
+                    restore = box.addButton(self.tr("Restore the newest backup"),
                                             QMessageBox.ButtonRole.AcceptRole)
-                box.addButton("Practise without keeping answers",
+                box.addButton(self.tr("Practise without keeping answers"),
                               QMessageBox.ButtonRole.RejectRole)
                 box.exec()
                 if restore is not None and box.clickedButton() is restore:
@@ -108,10 +108,10 @@ class WindowRecords(QMainWindow):
                         saved = recovery.salvaged.attempts if recovery.salvaged else 0
                         restored = self.tr(
                             "The backup was restored, with %n answer(s) saved from the damaged "
-                            "file; the damaged file is kept as %1.", "", saved).replace(
-                                "%1", str(recovery.aside))
+                            "file; the damaged file is kept as {path}.", "", saved).format(
+                                path=recovery.aside)
                         continue
-                self.statusBar().showMessage("Answers are not being kept this session.")
+                self.statusBar().showMessage(self.tr("Answers are not being kept this session."))
                 self.panel.attach_records(None, None)
                 return False
         self.records = records
@@ -126,7 +126,7 @@ class WindowRecords(QMainWindow):
 
         if self.records is None:
             return
-        name, ok = QInputDialog.getText(self, "New trainee", "Name:")
+        name, ok = QInputDialog.getText(self, self.tr("New trainee"), self.tr("Name:"))
         if ok and name.strip():
             from PySide6.QtWidgets import QMessageBox
 
@@ -247,11 +247,12 @@ class WindowRecords(QMainWindow):
 
         assert self.records is not None and self.panel.trainee_id is not None
         name = self.records.trainee(self.panel.trainee_id).name
-        path, _ = QFileDialog.getSaveFileName(self, "Export My Results", f"{name}-results.csv",
-                                              "Results (*.csv)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export My Results"),
+                                              f"{name}-results.csv", self.tr("Results (*.csv)"))
         if path:
             count = export_results(self.records, self.panel.trainee_id, path)
-            self.statusBar().showMessage(f"{count} answers exported to {path}")
+            self.statusBar().showMessage(self.tr("{count} answers exported to {path}")
+                                         .format(count=count, path=path))
 
     def _need_records(self) -> bool:
         from PySide6.QtWidgets import QMessageBox
@@ -259,7 +260,8 @@ class WindowRecords(QMainWindow):
         if self.records is None and not self.openRecords():
             return False
         if self.panel.trainee_id is None:
-            QMessageBox.information(self, "Choose a trainee", "Choose who is practising first.")
+            QMessageBox.information(self, self.tr("Choose a trainee"),
+                                    self.tr("Choose who is practising first."))
             return False
         return True
 
