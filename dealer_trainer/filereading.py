@@ -14,6 +14,11 @@ through here, so the limits are the same everywhere:
 * text quoted from a file in a message is made printable (:func:`printable`),
   so a file cannot clear the terminal or fake a second ``error:`` line.
 
+:func:`read_json_file` is the whole of it for a JSON file (a scenario): its
+:class:`FileReadError` names the file and says what is wrong, and is what
+the command line and the app both catch. It lives here, at the edge below
+both, so that neither imports the other to read a file.
+
 Pure Python; no Qt.
 """
 
@@ -27,6 +32,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+#: Larger JSON files are refused before parsing (a scenario is a few kilobytes).
+MAX_JSON_BYTES = 5 * 1024 * 1024
+
 #: Integers with more digits than this are refused (the largest amount the
 #: formats allow, 10**12 chips, has 13).
 MAX_INT_DIGITS = 100
@@ -35,6 +43,19 @@ MAX_INT_DIGITS = 100
 class ReadError(ValueError):
     """A file that cannot be read, or text that is not strict JSON; the message
     says why in a user's words (without the file's name: the caller adds it)."""
+
+
+class FileReadError(Exception):
+    """A file that cannot be read as JSON: the base the layers above catch by name.
+
+    ``source`` is the file as given (made printable), ``reason`` what is
+    wrong with it in a user's words; the message is both, ``"NAME: REASON"``.
+    """
+
+    def __init__(self, source: str, reason: str) -> None:
+        self.source = source
+        self.reason = reason
+        super().__init__(f"{source}: {reason}")
 
 
 def printable(text: str) -> str:
@@ -169,3 +190,33 @@ def decode_utf8(raw: bytes) -> str:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise ReadError(f"not UTF-8 text (byte {error.start})") from None
+
+
+def read_json_file(source: str | Path, limit: int = MAX_JSON_BYTES) -> Any:
+    """The JSON value of the file ``source``, or of standard input for ``-``,
+    read within ``limit`` bytes and parsed strictly.
+
+    Raises :class:`FileReadError`, whose message names ``source`` and says
+    what is wrong (missing, a folder or a pipe, too large, not UTF-8, not
+    valid JSON and where).
+    """
+    name = printable(str(source))
+    try:
+        raw = read_bounded(source, limit)
+        if len(raw) > limit:
+            raise FileReadError(name, f"larger than {_size(limit)}; a scenario is a few kilobytes")
+        return loads_strict(decode_utf8(raw))
+    except ReadError as error:
+        raise FileReadError(name, str(error)) from None
+
+
+def _size(limit: int) -> str:
+    """``limit`` bytes in the largest whole unit (the limits are round numbers).
+
+    >>> _size(5 * 1024 * 1024), _size(2048), _size(1000)
+    ('5 MB', '2 KB', '1000 bytes')
+    """
+    for unit, size in (("MB", 1024 * 1024), ("KB", 1024)):
+        if limit >= size and limit % size == 0:
+            return f"{limit // size} {unit}"
+    return f"{limit} bytes"

@@ -137,3 +137,20 @@ def test_pack_answer_key_worksheet_leaves_the_answers_out(tmp_path, capsys) -> N
                           check=True).stdout
     assert "Worksheet" in text and "Answer:" in text
     assert "Answer: main pot" not in text and "Instructor's note" not in text
+
+
+@pytest.mark.parametrize("count", ["0", "1001", "-3"])
+def test_pack_generate_refuses_a_count_out_of_range_as_an_input_error(tmp_path: Path, count: str,
+                                                                     capsys) -> None:
+    status, out, err = run(["pack", "generate", "--variant", "stud7", "--drill", "bring-in",
+                            "--count", count, "-o", str(tmp_path / "p.studpack")], capsys)
+    assert status == 2 and out == ""
+    assert err == "error: --count must be from 1 to 1000\n"
+    assert not (tmp_path / "p.studpack").exists()
+
+
+def test_pack_generate_names_a_focus_the_game_cannot_show(tmp_path: Path, capsys) -> None:
+    status, _, err = run(["pack", "generate", "--variant", "stud5", "--drill", "split-pot",
+                          "--focus", "no-low", "-o", str(tmp_path / "p.studpack")], capsys)
+    assert status == 2 and err.startswith("error: ") and err.count("\n") == 1
+    assert "does not arise in" in err

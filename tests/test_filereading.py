@@ -61,3 +61,31 @@ def test_only_regular_files_are_opened(tmp_path: Path) -> None:
     if Path("/dev/zero").exists():
         with pytest.raises(ReadError, match="is a device"):
             read_file_bounded("/dev/zero", 10)
+
+
+def test_a_json_file_that_cannot_be_read_names_itself_and_what_is_wrong(tmp_path: Path) -> None:
+    from dealer_trainer.filereading import FileReadError, read_json_file
+
+    bad = tmp_path / "hand.json"
+    bad.write_text('{"a": 1, "a": 2}', encoding="utf-8")
+    big = tmp_path / "big.json"
+    big.write_bytes(b" " * 2049)
+    for source, limit, reason in ((bad, 1000, 'the key "a" is given twice'),
+                                  (tmp_path / "gone.json", 1000, "no such file"),
+                                  (tmp_path, 1000, "is a folder, not a file"),
+                                  (big, 2048, "larger than 2 KB")):
+        with pytest.raises(FileReadError) as caught:
+            read_json_file(source, limit)
+        assert caught.value.source == str(source)
+        assert caught.value.reason.startswith(reason)
+        assert str(caught.value) == f"{source}: {caught.value.reason}"
+    bad.write_text('{"a": [1, 2]}', encoding="utf-8")
+    assert read_json_file(bad) == {"a": [1, 2]}
+
+
+def test_a_file_name_that_could_drive_a_terminal_is_quoted_printably(tmp_path: Path) -> None:
+    from dealer_trainer.filereading import FileReadError, read_json_file
+
+    with pytest.raises(FileReadError) as caught:
+        read_json_file(tmp_path / "\x1b[2Jx.json")
+    assert str(caught.value).isprintable() and "\\x1b[2Jx.json: no such file" in str(caught.value)

@@ -48,7 +48,7 @@ def test_the_app_has_the_projects_icon_and_opens_files_handed_to_it() -> None:
     script = textwrap.dedent("""
         from PySide6.QtCore import QCoreApplication, QEvent
         from PySide6.QtGui import QFileOpenEvent
-        from dealer_trainer.gui.app import make_app
+        from dealer_trainer.gui.application import make_app
         app = make_app(["x"])
         assert not app.windowIcon().isNull(), "no window icon"
         opened = []

@@ -295,6 +295,8 @@ def test_a_bad_scenario_is_refused_and_the_table_is_left_as_it_was(
     assert not window.showScenario(str(EXAMPLES / "022-out_of_turn-stud7-hilo-bad.json"))
     assert not window.showScenario(str(SAMPLES / "no-such-hand.json"))
     assert len(shown) == 2 and "022-out_of_turn" in shown[0] and "no-such-hand" in shown[1]
+    # The file is named once, by its name, then what is wrong with it.
+    assert shown[1] == "no-such-hand.json: no such file"
     assert window.panel.phase == before and window.panel.deal is None
     assert not window.walkthrough_action.isEnabled()
 

@@ -1,4 +1,8 @@
-"""Application start-up: the QApplication, its names, and the main window."""
+"""Application start-up: the main window, run by the command line.
+
+Only :mod:`dealer_trainer.cli` imports this module (the QApplication itself
+is made in :mod:`.application`, which the other windows use).
+"""
 
 from __future__ import annotations
 
@@ -7,60 +11,15 @@ import os
 import sys
 from typing import Sequence
 
-from PySide6.QtCore import QEvent, Signal
-from PySide6.QtGui import QFileOpenEvent, QIcon
 from PySide6.QtWidgets import QApplication
 
-from .. import __version__
+from .application import APPLICATION, ORGANISATION, Application, app_icon, make_app
 
-ORGANISATION = "Dealer Trainer"
-APPLICATION = "Dealer Trainer"
+__all__ = ["APPLICATION", "ORGANISATION", "QUIT_WHEN_READY", "Application", "app_icon",
+           "make_app", "run_app"]
+
 #: Set (to anything) to quit once the window is shown and painted: start-up timing.
 QUIT_WHEN_READY = "DEALER_TRAINER_QUIT_WHEN_READY"
-
-
-def make_app(argv: Sequence[str]) -> QApplication:
-    """The QApplication with the names QSettings needs, created once."""
-    app = QApplication.instance()
-    if not isinstance(app, QApplication):
-        app = Application(list(argv))
-    app.setOrganizationName(ORGANISATION)
-    app.setApplicationName(APPLICATION)
-    app.setApplicationVersion(__version__)
-    app.setDesktopFileName("dealer-trainer")  # so Wayland docks find the menu entry's icon
-    icon = app_icon()
-    if icon is not None:
-        app.setWindowIcon(icon)
-    return app
-
-
-def app_icon() -> QIcon | None:
-    """The project's own icon (assets/icons/dealer-trainer.svg), if it is there."""
-    from .assets import assets_dir
-
-    path = assets_dir() / "icons" / "dealer-trainer.svg"
-    return QIcon(str(path)) if path.is_file() else None
-
-
-class Application(QApplication):
-    """The app object, which also takes the files macOS hands over.
-
-    macOS gives a double-clicked file to a running app as a FileOpen event
-    sent to the application object. Handling it here, rather than with an
-    event filter on the application, keeps Python out of every other event
-    in the app (an application-wide filter sees each paint and layout, and
-    cost a quarter of the start-up time).
-    """
-
-    fileOpened = Signal(str)
-
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
-            path = event.file()
-            if path:
-                self.fileOpened.emit(path)
-                return True
-        return super().event(event)
 
 
 def run_app(argv: Sequence[str], pack: str | None = None) -> int:

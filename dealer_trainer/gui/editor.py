@@ -2170,7 +2170,7 @@ class PackEditor(QMainWindow):
 
 def main(argv: Sequence[str]) -> int:
     """Run the pack editor on its own: ``python -m dealer_trainer.gui.editor [PACK]``."""
-    from .app import make_app
+    from .application import make_app
 
     app = make_app(argv)
     editor = PackEditor()

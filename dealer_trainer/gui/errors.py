@@ -47,9 +47,6 @@ ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None]
 ThreadHook = Callable[[threading.ExceptHookArgs], Any]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("errors", text)
-
 
 # --- what failed, in plain words -----------------------------------------------------------
 
@@ -57,27 +54,34 @@ def _tr(text: str) -> str:
 def describe(error: BaseException) -> str:
     """One plain sentence saying what failed."""
     if isinstance(error, MemoryError):
-        return _tr("The computer ran out of memory.")
+        return QCoreApplication.translate("errors", "The computer ran out of memory.")
     if isinstance(error, PermissionError):
-        return _tr("Dealer Trainer was not allowed to read or write a file.")
+        return QCoreApplication.translate(
+            "errors", "Dealer Trainer was not allowed to read or write a file.")
     if isinstance(error, OSError):
         detail = error.strerror or str(error)
-        return _tr("A file could not be read or written ({detail}).").format(detail=detail)
+        return QCoreApplication.translate(
+            "errors", "A file could not be read or written ({detail}).").format(detail=detail)
     if isinstance(error, RecursionError):
-        return _tr("Something was nested too deeply to work through.")
-    return _tr("Something went wrong inside Dealer Trainer: a fault in the app, not in "
-               "anything you did.")
+        return QCoreApplication.translate(
+            "errors", "Something was nested too deeply to work through.")
+    return QCoreApplication.translate(
+        "errors", "Something went wrong inside Dealer Trainer: a fault in the app, not in "
+        "anything you did.")
 
 
 def message_text(error: BaseException, log_path: Path | None, repeats: int = 1) -> str:
     """The dialog's words: what failed, that nothing was lost, where the log is."""
     parts = [describe(error),
-             _tr("Nothing was lost: your answers are saved as you give them. "
-                 "You can carry on."),]
+             QCoreApplication.translate(
+                 "errors", "Nothing was lost: your answers are saved as you give them. "
+                 "You can carry on.")]
     if log_path is not None:
-        parts.append(_tr("The details are in the log: {path}").format(path=log_path))
+        parts.append(QCoreApplication.translate(
+            "errors", "The details are in the log: {path}").format(path=log_path))
     if repeats > 1:
-        parts.append(_tr("This happened {count} times.").format(count=repeats))
+        parts.append(QCoreApplication.translate(
+            "errors", "This happened {count} times.").format(count=repeats))
     return "\n\n".join(parts)
 
 
@@ -129,7 +133,8 @@ class ErrorReporter(QObject):
         self.dialog.raise_()
 
     def _make_dialog(self, text: str) -> QMessageBox:
-        box = QMessageBox(QMessageBox.Icon.Warning, _tr("Something went wrong"), text,
+        box = QMessageBox(QMessageBox.Icon.Warning,
+                          QCoreApplication.translate("errors", "Something went wrong"), text,
                           QMessageBox.StandardButton.Ok)
         box.setTextFormat(Qt.TextFormat.PlainText)
         # Not modal: the app keeps running behind it, and a class need not stop.
@@ -137,7 +142,8 @@ class ErrorReporter(QObject):
         box.setDetailedText(f"{type(self._shown_error).__name__}: {self._shown_error}"
                             if self._shown_error is not None else "")
         if self.log_path is not None:
-            folder = box.addButton(_tr("Open Log Folder"), QMessageBox.ButtonRole.ActionRole)
+            folder = box.addButton(QCoreApplication.translate("errors", "Open Log Folder"),
+                                   QMessageBox.ButtonRole.ActionRole)
             # An action button closes the box by default; opening the folder need not.
             folder.clicked.disconnect()
             folder.clicked.connect(lambda: open_log_folder(self.log_path.parent
@@ -282,8 +288,9 @@ def open_log_folder(folder: Path | None = None, parent: QWidget | None = None) -
         pass
     if QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))):
         return True
-    QMessageBox.information(parent, _tr("Open Log Folder"),
-                            _tr("The log folder is {path}").format(path=folder))
+    QMessageBox.information(parent, QCoreApplication.translate("errors", "Open Log Folder"),
+                            QCoreApplication.translate(
+                                "errors", "The log folder is {path}").format(path=folder))
     return False
 
 

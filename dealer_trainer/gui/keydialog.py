@@ -89,10 +89,10 @@ class AnswerKeyDialog(QDialog):
         self._questions: list[list[Question]] | None = None
         self.preview: QPrintPreviewDialog | None = None
         self.job: SteppedOp | None = None
-        self.setWindowTitle(self.tr("Answer Key — {0}").format(pack.title))
+        self.setWindowTitle(self.tr("Answer Key — {title}").format(title=pack.title))
         layout = QVBoxLayout(self)
-        heading = QLabel(self.tr("<b>{0}</b><br>{1} hands, {2} questions").format(
-            _escape(pack.title), len(pack.items), pack.question_count))
+        heading = QLabel(self.tr("<b>{title}</b><br>{hands} hands, {questions} questions").format(
+            title=_escape(pack.title), hands=len(pack.items), questions=pack.question_count))
         layout.addWidget(heading)
         form = QFormLayout()
         self.key_button = QRadioButton(self.tr("Answer key for the instructor"))
@@ -151,10 +151,10 @@ class AnswerKeyDialog(QDialog):
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setPageSize(self.page_size())
         kind = self.tr("worksheet") if self.worksheet else self.tr("answer key")
-        printer.setDocName(f"{self.pack.title} — {kind}")
+        printer.setDocName(self.tr("{title} — {kind}").format(title=self.pack.title, kind=kind))
         preview = QPrintPreviewDialog(printer, self)
         preview.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        preview.setWindowTitle(self.tr("Print — {0}").format(self.pack.title))
+        preview.setWindowTitle(self.tr("Print — {title}").format(title=self.pack.title))
         preview.paintRequested.connect(self.paint_pages)
         preview.resize(1000, 800)
         self.printer = printer

@@ -16,9 +16,6 @@ from PySide6.QtWidgets import (QAbstractButton, QDialog, QDialogButtonBox, QMain
                                QTextBrowser, QVBoxLayout)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("KeyboardShortcuts", text)
-
 
 def _plain(text: str) -> str:
     """Menu text without its mnemonic marker: "&Next Hand" is "Next Hand"."""
@@ -59,18 +56,21 @@ def key_rows(window: QMainWindow) -> list[tuple[str, str, str]]:
     seats = [s for s in window.findChildren(QShortcut) if s.objectName().startswith("seat_")]
     if seats:
         first, last = seats[0].key().toString(), seats[-1].key().toString()
-        rows.append((_tr("Table"), _tr("Choose a seat by its number"), f"{first}–{last}"))
+        rows.append((QCoreApplication.translate("KeyboardShortcuts", "Table"),
+                     QCoreApplication.translate("KeyboardShortcuts", "Choose a seat by its number"),
+                     f"{first}–{last}"))
     for shortcut in window.findChildren(QShortcut):
         if not shortcut.objectName().startswith("seat_") and _keys(shortcut.keys()):
             rows.append(("", shortcut.whatsThis() or shortcut.objectName(), _keys(shortcut.keys())))
+    reference = QCoreApplication.translate("KeyboardShortcuts", "Rules reference")
     buttons = [b for b in window.findChildren(QAbstractButton) if not b.shortcut().isEmpty()]
     for button in buttons:
-        rows.append((_tr("Rules reference"), _plain(button.text()), _keys([button.shortcut()])))
+        rows.append((reference, _plain(button.text()), _keys([button.shortcut()])))
     if not buttons:
         # The rules reference is built when first opened; its key is listed before that.
         from .learn import SHOW_ME_KEY
 
-        rows.append((_tr("Rules reference"), _tr("Show me"),
+        rows.append((reference, QCoreApplication.translate("KeyboardShortcuts", "Show me"),
                      QKeySequence(SHOW_ME_KEY).toString(QKeySequence.SequenceFormat.NativeText)))
     return rows
 

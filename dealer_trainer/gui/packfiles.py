@@ -29,13 +29,11 @@ MAX_RECENT = 10
 MAX_SAMPLE_BYTES = 4 * 1024 * 1024
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("packfiles", text)
-
 
 def pack_filter() -> str:
     """The filter of every pack file dialog: ``Training packs (*.studpack *.json)``, then all files."""
-    return _tr("Training packs (*.studpack *.json)") + ";;" + _tr("All files (*)")
+    return (QCoreApplication.translate("packfiles", "Training packs (*.studpack *.json)") + ";;"
+            + QCoreApplication.translate("packfiles", "All files (*)"))
 
 
 # --- the sample packs ----------------------------------------------------------------
@@ -127,10 +125,10 @@ def fill_recent_menu(menu: QMenu, open_file: Callable[[str], object]) -> None:
         action.setStatusTip(name)
         action.triggered.connect(lambda _=False, n=name: open_file(n))
     if not names:
-        empty = menu.addAction(_tr("No recent packs"))
+        empty = menu.addAction(QCoreApplication.translate("packfiles", "No recent packs"))
         empty.setEnabled(False)
     menu.addSeparator()
-    clear_action = menu.addAction(_tr("&Clear Recent"))
+    clear_action = menu.addAction(QCoreApplication.translate("packfiles", "&Clear Recent"))
     clear_action.setObjectName("clear_recent")
     clear_action.setEnabled(bool(names))
     # The menu is filled afresh each time it opens (attach_recent_menu): no

@@ -70,7 +70,7 @@ def ensure_app() -> None:
         return
     if app is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from .app import make_app
+    from .application import make_app
 
     make_app([sys.argv[0] if sys.argv and sys.argv[0] else "dealer-trainer"])
 

@@ -28,7 +28,7 @@ def save_screenshot(path: str, drill: str = "bring-in", seed: int = 1, *, reveal
 
     from ..engine.rules import RuleSetName
     from ..engine.variants import Variant
-    from .app import make_app
+    from .application import make_app
 
     app = make_app([sys.argv[0]])
     # Neither read nor write the user's settings: the same seed, the same picture.

@@ -26,7 +26,9 @@ _FALSE = {"false", "0", "no", "off"}
 def _raw(settings: QSettings, key: str) -> Any:
     try:
         return settings.value(key)
-    except Exception:  # a value Qt itself cannot decode
+    # A value Qt itself cannot decode comes back as None; what PySide cannot
+    # turn into a Python value (a type it has no converter for) raises one of these.
+    except (RuntimeError, TypeError, ValueError):
         return None
 
 

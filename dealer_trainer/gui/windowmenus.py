@@ -1,0 +1,195 @@
+"""The main window's menus: the menu bar, the drills and speeds, the seat keys.
+
+A part of :class:`~.mainwindow.MainWindow` (a base class of it): it lays
+out the menus from the window's actions (:mod:`.actions`), and answers the
+Drill, View, Help and File ▸ Quit choices that are about the window itself.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
+
+from .. import __version__
+from .windowfiles import WindowFiles
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenu
+
+    from .keymap import KeyboardShortcutsDialog
+
+#: Dealing animation speeds: label -> milliseconds per card (0 = no animation).
+#: The labels are marked for the translator and translated where shown.
+SPEEDS = ((QT_TRANSLATE_NOOP("WindowMenus", "Off"), 0),
+          (QT_TRANSLATE_NOOP("WindowMenus", "Fast"), 50),
+          (QT_TRANSLATE_NOOP("WindowMenus", "Normal"), 120),
+          (QT_TRANSLATE_NOOP("WindowMenus", "Slow"), 260))
+
+
+class WindowMenus(WindowFiles):
+    """The menus part of the main window (see the module docstring)."""
+
+    shortcuts_dialog: KeyboardShortcutsDialog | None
+
+    def createMenus(self) -> None:
+        a = self.action_map
+        bar = self.menuBar()
+        self.createFileMenu(bar.addMenu(self.tr("&File")))
+        drill_menu = bar.addMenu(self.tr("&Drill"))
+        self.mode_actions = QActionGroup(self)
+        for index in range(self.panel.mode_box.count()):
+            mode = str(self.panel.mode_box.itemData(index))
+            action = QAction(self.panel.mode_box.itemText(index), self)
+            action.setCheckable(True)
+            action.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
+            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            action.setToolTip(self.tr("{drill} ({keys})").format(drill=action.text(), keys=keys))
+            action.setData(mode)
+            action.triggered.connect(lambda _=False, m=mode: self.chooseMode(m))
+            self.mode_actions.addAction(action)
+            drill_menu.addAction(action)
+            self.addAction(action)
+        drill_menu.addSeparator()
+        for name in ("next", "hint", "hard", "skip"):
+            drill_menu.addAction(a[name])
+        answer_menu = bar.addMenu(self.tr("&Answer"))
+        for name in ("burn", "common", "shuffle", "yes", "no", "submit"):
+            answer_menu.addAction(a[name])
+        view_menu = bar.addMenu(self.tr("&View"))
+        for name in ("four_colour", "hole_cards", "full_screen"):
+            view_menu.addAction(a[name])
+        speed_menu = view_menu.addMenu(self.tr("Dealing &Speed"))
+        self.speed_actions = QActionGroup(self)
+        for label, ms in SPEEDS:
+            action = QAction(QCoreApplication.translate("WindowMenus", str(label)), self)
+            action.setCheckable(True)
+            action.setData(ms)
+            action.triggered.connect(lambda _=False, value=ms: self.setSpeed(value))
+            self.speed_actions.addAction(action)
+            speed_menu.addAction(action)
+        learn_menu = bar.addMenu(self.tr("&Learn"))
+        learn_menu.addAction(a["learn"])
+        records_menu = bar.addMenu(self.tr("&Records"))
+        for name in ("progress", "exam", "export_results", "class_results"):
+            records_menu.addAction(a[name])
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(a["shortcuts"])
+        help_menu.addAction(a["about"])
+        self.log_folder_action = help_menu.addAction(self.tr("Open &Log Folder"))
+        self.log_folder_action.setStatusTip(self.tr(
+            "Show the folder of the app's log, to send with a problem report"))
+        self.log_folder_action.triggered.connect(self.openLogFolder)
+
+    def openLogFolder(self) -> bool:
+        """Help > Open Log Folder: the log of errors, in the desktop's file manager."""
+        from .errors import open_log_folder
+
+        return open_log_folder(parent=self)
+
+    def createFileMenu(self, file_menu: QMenu) -> None:
+        """Packs, sample packs, recent packs, hands, the answer key, the editor."""
+        from .packfiles import attach_recent_menu
+
+        a = self.action_map
+        self.file_menu = file_menu
+        file_menu.addAction(a["open_pack"])
+        self.samples_menu = file_menu.addMenu(self.tr("Open Sa&mple Pack"))
+        self.samples_menu.setToolTipsVisible(True)
+        self.samples_menu.aboutToShow.connect(self._fill_samples_menu)
+        self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
+        self.recent_menu.setToolTipsVisible(True)
+        attach_recent_menu(self.recent_menu, self.openPack)
+        file_menu.addSeparator()
+        file_menu.addAction(a["open"])
+        self.walkthrough_action = QAction(self.tr("Show the Hand's &Walk-through"), self)
+        self.walkthrough_action.setCheckable(True)
+        self.walkthrough_action.setEnabled(False)
+        self.walkthrough_action.setStatusTip(self.tr("Every move of the opened hand, in words, "
+                                                     "beside the table"))
+        self.walkthrough_action.toggled.connect(self._show_walkthrough)
+        file_menu.addAction(self.walkthrough_action)
+        file_menu.addSeparator()
+        for name in ("present", "answer_key", "editor", "screenshot"):
+            file_menu.addAction(a[name])
+        file_menu.addSeparator()
+        file_menu.addAction(a["quit"])
+
+    def _fill_samples_menu(self) -> None:
+        """The shipped packs by title (read once: they do not change while the app runs)."""
+        from .packfiles import sample_packs
+
+        menu = self.samples_menu
+        if menu.actions():
+            return
+        samples = sample_packs()
+        for sample in samples:
+            action = menu.addAction(sample.title.replace("&", "&&"))
+            action.setToolTip(sample.path.name)
+            action.setStatusTip(self.tr("Work through the sample pack “{title}”")
+                                .format(title=sample.title))
+            action.triggered.connect(lambda _=False, p=str(sample.path): self.openPack(p))
+        if not samples:
+            empty = menu.addAction(self.tr("No sample packs were installed"))
+            empty.setEnabled(False)
+
+    def createSeatKeys(self) -> None:
+        """Number keys 1–9 pick seats in every drill."""
+        self.seat_keys = []
+        for seat in range(1, 10):
+            shortcut = QShortcut(QKeySequence(str(seat)), self)
+            shortcut.setObjectName(f"seat_{seat}")
+            shortcut.activated.connect(lambda s=seat: self.panel.on_seat(s))
+            self.seat_keys.append(shortcut)
+
+    def chooseMode(self, mode: str) -> None:
+        if self.panel.exam is not None:
+            # The exam goes on asking its own questions: the Drill menu and list
+            # keep the drill they had, so they never contradict the table.
+            for action in self.mode_actions.actions():
+                action.setChecked(action.data() == self.panel.mode)
+            self.statusBar().showMessage(self.tr("Finish the exam first, then choose a drill."))
+            return
+        self.panel.set_mode(mode)
+        self.panel.next_hand()
+
+    def setSpeed(self, ms: int) -> None:
+        self.panel.ms_per_card = ms
+        for action in self.speed_actions.actions():
+            action.setChecked(action.data() == ms)
+
+    def quitApp(self) -> None:
+        """File > Quit: every window of the app closes, this one last.
+
+        A pack editor with unsaved changes asks first; if its user cancels,
+        nothing more closes and the app goes on (Quit used to close only this
+        window, and an editor or presenter kept the app running without it).
+        """
+        from PySide6.QtWidgets import QApplication
+
+        for window in QApplication.topLevelWidgets():
+            if window is not self and window.isVisible() and window.parent() is None \
+                    and not window.close():
+                return
+        self.close()
+
+    def showShortcuts(self) -> None:
+        """Every key of the window, listed from the live menus and shortcuts."""
+        from .keymap import KeyboardShortcutsDialog
+
+        if self.shortcuts_dialog is None:    # one dialog, read again each time it opens
+            self.shortcuts_dialog = KeyboardShortcutsDialog(self)
+        else:
+            self.shortcuts_dialog.refresh()
+        self.shortcuts_dialog.show()
+        self.shortcuts_dialog.raise_()
+
+    def showAbout(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.about(self, self.tr("About Dealer Trainer"),
+                          self.tr("Dealer Trainer {version}\n"
+                                  "Teaches poker dealers the procedures of stud games.")
+                          .format(version=__version__))
+
