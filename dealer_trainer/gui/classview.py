@@ -31,9 +31,9 @@ from ..training.kinds import Drill
 from .exams_gui import write_text_atomic
 from .operations import BackgroundOp, Progress, run_in_background
 from .plaintext import as_typed, plain_label
-from .progress import (DRILL_NAMES, GAME_NAMES, ThemedView, accuracy_colour,
-                       accuracy_text_colour, percent, seconds_text, style_plot,
-                       view_font)
+from .charts import ThemedView, style_plot, view_font
+from .progress import DRILL_NAMES, GAME_NAMES, percent, seconds_text
+from .theme import accuracy_colour, accuracy_text_colour
 
 RESULTS_FILTER = "Results files (*.csv);;All files (*)"
 #: The role holding a cell's sort key (a number, or the trainee's name folded).

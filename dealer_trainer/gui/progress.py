@@ -10,8 +10,12 @@ window can ask the same question again.
 
 The charts are pyqtgraph plots themed for light and dark (they follow
 ``QGuiApplication.styleHints().colorScheme()``), with type, lines and points
-large enough to read on a projector. The helpers :func:`chart_theme`,
-:func:`style_plot` and :func:`accuracy_colour` are shared with the class view.
+large enough to read on a projector. Their colours are in
+:mod:`~dealer_trainer.gui.theme`, the chart styling and the views' themed base
+in :mod:`~dealer_trainer.gui.charts`, shared with the class view and the exam
+report. The names the exam report still imports from here
+(:class:`ThemedView`, :func:`view_font`, :func:`accuracy_colour`,
+:func:`accuracy_text_colour`) are kept for it.
 """
 
 from __future__ import annotations
@@ -21,9 +25,8 @@ from datetime import datetime
 from typing import Any
 
 import pyqtgraph as pg
-from PySide6.QtCore import QElapsedTimer, QPointF, QSize, Qt, Signal
-from PySide6.QtGui import (QBrush, QColor, QFont, QGuiApplication, QIcon, QKeyEvent, QPainter, QPen,
-                           QPixmap)
+from PySide6.QtCore import QElapsedTimer, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QIcon, QKeyEvent, QPixmap
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHBoxLayout, QHeaderView, QLabel,
                                QListWidget, QListWidgetItem, QSizePolicy, QSplitter,
                                QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout,
@@ -33,20 +36,16 @@ from ..engine.variants import Variant
 from ..records.database import AttemptRow, Records, replay_question, response_from_json
 from ..records.stats import WINDOW, Progress, Series, Skill, chart_series, skills
 from ..training.kinds import Drill
+from .charts import LINE_WIDTH, POINT_SIZE, ThemedView, date_axis, legend_icon, style_plot, view_font
 from .drillpanel import SHORT_NAMES
-from .plaintext import plain_label
+from .theme import ChartTheme, accuracy_colour, accuracy_text_colour
 
-#: Point size of the view's text: readable from the back of a classroom.
-FONT_PT = 12.0
 #: Missed answers listed (the newest).
 MISSED_SHOWN = 15  # each is replayed for its wording; the rest are in the skills table
-#: Width of a drill's line in the accuracy chart, and size of its points in the times chart.
-LINE_WIDTH = 3
 #: The answer-time chart shows at most this many recent answers per drill.
 MAX_DOTS = 600
 #: The shortest stretch of time the charts show (seconds): ten minutes, ticked by the clock.
 MIN_SPAN_S = 600.0
-POINT_SIZE = 8
 #: Samples a pixel the accuracy lines keep when downsampled (each its lowest and highest).
 SAMPLES_PER_PIXEL = 2.0
 
@@ -67,128 +66,7 @@ SYMBOLS: dict[Drill, str] = {
 }
 
 
-# --- theme ---------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class ChartTheme:
-    """The colours of the charts for one colour scheme."""
-
-    dark: bool
-    background: str
-    text: str
-    axis: str
-    legend_fill: str
-    legend_border: str
-    better: str
-    worse: str
-    #: One colour per drill (Okabe and Ito's colour-blind-safe palette).
-    drills: dict[Drill, str]
-
-
-LIGHT = ChartTheme(
-    False, "#ffffff", "#1b2127", "#5b646d", "#f4f6f8e6", "#c5ccd2", "#17692a", "#a31515",
-    {Drill.BRING_IN: "#0072b2", Drill.FIRST_TO_ACT: "#d55e00", Drill.DEALER_NEXT: "#009e73",
-     Drill.COMMON_CARD: "#cc79a7", Drill.SPLIT_POT: "#a87400"})
-DARK = ChartTheme(
-    True, "#1e2227", "#e8ecef", "#a9b2ba", "#2a2f35e6", "#4a525a", "#6fd08c", "#ff8a80",
-    {Drill.BRING_IN: "#56b4e9", Drill.FIRST_TO_ACT: "#ff9a4d", Drill.DEALER_NEXT: "#2fd3a3",
-     Drill.COMMON_CARD: "#e7a3cc", Drill.SPLIT_POT: "#f0e442"})
-
-
-def system_is_dark() -> bool:
-    return QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
-
-
-def chart_theme(dark: bool | None = None) -> ChartTheme:
-    """The theme for ``dark`` (``None``: the system's colour scheme)."""
-    return DARK if (system_is_dark() if dark is None else dark) else LIGHT
-
-
-def view_font(base: QFont, scale: float = 1.0) -> QFont:
-    """``base`` at least :data:`FONT_PT` points (times ``scale``)."""
-    font = QFont(base)
-    font.setPointSizeF(max(base.pointSizeF(), FONT_PT) * scale)
-    return font
-
-
-def style_plot(plot: pg.PlotWidget, theme: ChartTheme, font: QFont) -> None:
-    """Colours, type and grid of a plot for ``theme``."""
-    plot.setBackground(theme.background)
-    item = plot.getPlotItem()
-    for name in ("left", "bottom"):
-        axis = item.getAxis(name)
-        axis.setPen(pg.mkPen(theme.axis, width=1))
-        axis.setTextPen(pg.mkPen(theme.text))
-        axis.setTickFont(font)
-        if axis.labelText:
-            axis.setLabel(axis.labelText, units=axis.labelUnits,
-                          **{"color": theme.text, "font-size": f"{font.pointSizeF():.0f}pt"})
-    item.showGrid(x=True, y=True, alpha=0.18 if not theme.dark else 0.25)
-    legend = item.legend
-    if legend is not None:
-        legend.setBrush(pg.mkBrush(theme.legend_fill))
-        legend.setPen(pg.mkPen(theme.legend_border))
-        legend.setLabelTextColor(theme.text)
-        legend.setLabelTextSize(f"{font.pointSizeF():.0f}pt")
-
-
-def date_axis() -> pg.DateAxisItem:
-    """A date axis whose day ticks name the month too ("02 May", not "02")."""
-    from pyqtgraph.graphicsItems import DateAxisItem as dates
-
-    axis = pg.DateAxisItem("bottom")
-    days = dates.ZoomLevel([dates.TickSpec(dates.DAY_SPACING, dates.makeSStepper(dates.DAY_SPACING),
-                                           "%d %b", autoSkip=[1, 2, 3, 7, 14])], "00 MMM")
-    axis.zoomLevels = type(axis.zoomLevels)(
-        (spacing, days if level is dates.MONTH_DAY_ZOOM_LEVEL else level)
-        for spacing, level in axis.zoomLevels.items())
-    return axis
-
-
-def legend_icon(colour: str, symbol: str | None, width: int = 40, height: int = 20) -> QPixmap:
-    """A legend's sample: a line of ``colour``, with ``symbol`` (a pyqtgraph symbol) on it."""
-    from pyqtgraph.graphicsItems.ScatterPlotItem import drawSymbol
-
-    pixmap = QPixmap(width, height)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(QColor(colour), LINE_WIDTH))
-    painter.drawLine(QPointF(2, height / 2), QPointF(width - 2, height / 2))
-    if symbol is not None:
-        painter.translate(width / 2, height / 2)
-        drawSymbol(painter, symbol, POINT_SIZE + 4, pg.mkPen(None), pg.mkBrush(colour))
-    painter.end()
-    return pixmap
-
-
-#: The accuracy scale's stops (share right, light colour, dark colour): red, amber, green.
-ACCURACY_STOPS: tuple[tuple[float, str, str], ...] = (
-    (0.5, "#f3a6a0", "#8c2f2b"),
-    (0.75, "#f6d38a", "#85621a"),
-    (1.0, "#a6e0ad", "#2d6e3c"),
-)
-
-
-def accuracy_colour(share: float, dark: bool) -> QColor:
-    """A cell or bar colour for a share right: red at 50 % and below, amber at 75 %, green
-    at 100 % (the words always say the number too)."""
-    stops = [(at, QColor(deep if dark else pale)) for at, pale, deep in ACCURACY_STOPS]
-    if share <= stops[0][0]:
-        return stops[0][1]
-    for (low, a), (high, b) in zip(stops, stops[1:]):
-        if share <= high:
-            t = (share - low) / (high - low)
-            return QColor.fromRgbF(a.redF() + (b.redF() - a.redF()) * t,
-                                   a.greenF() + (b.greenF() - a.greenF()) * t,
-                                   a.blueF() + (b.blueF() - a.blueF()) * t)
-    return stops[-1][1]
-
-
-def accuracy_text_colour(dark: bool) -> QColor:
-    """Text on an :func:`accuracy_colour` background."""
-    return QColor("#f4f6f8") if dark else QColor("#111417")
+# --- words ------------------------------------------------------------------------------
 
 
 def percent(share: float) -> str:
@@ -280,75 +158,6 @@ class MissedList(QListWidget):
 
 
 SKILL_COLUMNS = ("Drill", "Game", "Answers", "Accuracy", f"Last {WINDOW}", "Median", "Trend")
-
-
-class ThemedView(QWidget):
-    """What the progress, class and exam-report views share: bold section headings,
-    and colours that follow the system's light or dark scheme unless forced.
-
-    A subclass draws its colours in ``_apply_theme`` and, where its charts must
-    be redrawn in the new colours, in ``_draw``.
-    """
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._dark: bool | None = None
-        self.setFont(view_font(self.font()))
-
-    def _follow_scheme(self) -> None:
-        QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_scheme_changed)
-
-    def _heading(self, text: str) -> QLabel:
-        label = plain_label(QLabel(text))      # a heading can hold a trainee's name
-        font = view_font(self.font(), 1.15)
-        font.setBold(True)
-        label.setFont(font)
-        return label
-
-    def _build_empty_state(self, title: str, text: str) -> QWidget:
-        """The page shown before there is anything to show: a large title and a
-        centred explanation (kept as ``empty_state``, ``empty_title``, ``empty_text``)."""
-        self.empty_state = QWidget()
-        self.empty_state.setAccessibleName(title)
-        empty = QVBoxLayout(self.empty_state)
-        empty.addStretch(1)
-        self.empty_title = QLabel(title)
-        self.empty_title.setFont(view_font(self.font(), 2.0))
-        self.empty_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.empty_text = QLabel(text)
-        self.empty_text.setWordWrap(True)
-        self.empty_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        # a fixed width and font, so the wrapped text gets the height it needs when centred
-        self.empty_text.setFont(view_font(self.font(), 1.1))
-        self.empty_text.setFixedWidth(560)
-        self.empty_text.setMinimumHeight(self.empty_text.heightForWidth(560))
-        empty.addWidget(self.empty_title)
-        empty.addSpacing(12)
-        empty.addWidget(self.empty_text, 0, Qt.AlignmentFlag.AlignHCenter)
-        empty.addStretch(2)
-        return self.empty_state
-
-    def set_dark(self, value: bool | None) -> None:
-        """Force the dark (True) or light (False) colours; None follows the system."""
-        self._dark = value
-        self._retheme()
-
-    def theme(self) -> ChartTheme:
-        return chart_theme(self._dark)
-
-    def _on_scheme_changed(self, _scheme: Qt.ColorScheme) -> None:
-        if self._dark is None:
-            self._retheme()
-
-    def _retheme(self) -> None:
-        self._apply_theme()
-        self._draw()
-
-    def _apply_theme(self) -> None:
-        raise NotImplementedError
-
-    def _draw(self) -> None:
-        pass
 
 
 class ProgressView(ThemedView):
@@ -734,6 +543,6 @@ class ProgressView(ThemedView):
         return found
 
 
-__all__ = ["ChartTheme", "DARK", "DRILL_NAMES", "GAME_NAMES", "LIGHT", "MissedList",
-           "MissedWords", "ProgressView", "accuracy_colour", "accuracy_text_colour",
-           "chart_theme", "missed_words", "percent", "style_plot", "view_font"]
+__all__ = ["DRILL_NAMES", "GAME_NAMES", "MissedList", "MissedWords", "ProgressView",
+           "ThemedView", "accuracy_colour", "accuracy_text_colour", "local_time",
+           "missed_words", "percent", "seconds_text", "view_font"]
