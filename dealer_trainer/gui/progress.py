@@ -25,7 +25,7 @@ from datetime import datetime
 from typing import Any
 
 import pyqtgraph as pg
-from PySide6.QtCore import QElapsedTimer, QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QElapsedTimer, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QIcon, QKeyEvent, QPixmap
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHBoxLayout, QHeaderView, QLabel,
                                QListWidget, QListWidgetItem, QSizePolicy, QSplitter,
@@ -49,13 +49,14 @@ MIN_SPAN_S = 600.0
 #: Samples a pixel the accuracy lines keep when downsampled (each its lowest and highest).
 SAMPLES_PER_PIXEL = 2.0
 
-#: Short names of the drills for legends and tables (the headings are questions).
+#: Short names of the drills for legends and tables (the headings are questions), in
+#: English; :func:`drill_name` gives them in the user's language.
 DRILL_NAMES: dict[Drill, str] = {
-    Drill.BRING_IN: "Bring-in",
-    Drill.FIRST_TO_ACT: "First to act",
-    Drill.DEALER_NEXT: "Dealer's next move",
-    Drill.COMMON_CARD: "Common card",
-    Drill.SPLIT_POT: "Split pot",
+    Drill.BRING_IN: str(QT_TRANSLATE_NOOP("DrillNames", "Bring-in")),
+    Drill.FIRST_TO_ACT: str(QT_TRANSLATE_NOOP("DrillNames", "First to act")),
+    Drill.DEALER_NEXT: str(QT_TRANSLATE_NOOP("DrillNames", "Dealer's next move")),
+    Drill.COMMON_CARD: str(QT_TRANSLATE_NOOP("DrillNames", "Common card")),
+    Drill.SPLIT_POT: str(QT_TRANSLATE_NOOP("DrillNames", "Split pot")),
 }
 #: Short names of the games (the drill panel's).
 GAME_NAMES: dict[Variant, str] = SHORT_NAMES
@@ -69,12 +70,20 @@ SYMBOLS: dict[Drill, str] = {
 # --- words ------------------------------------------------------------------------------
 
 
+def drill_name(drill: Drill) -> str:
+    """A drill's short name, translated (the names are marked for translation above)."""
+    return QCoreApplication.translate("DrillNames", DRILL_NAMES[drill])
+
+
 def percent(share: float) -> str:
-    return f"{share * 100:.0f} %"
+    return QCoreApplication.translate("ProgressView", "{percent} %").format(percent=f"{share * 100:.0f}")
 
 
 def seconds_text(seconds: float) -> str:
-    return f"{seconds:.1f} s" if seconds < 60 else f"{int(seconds // 60)} min {seconds % 60:.0f} s"
+    if seconds < 60:
+        return QCoreApplication.translate("ProgressView", "{seconds} s").format(seconds=f"{seconds:.1f}")
+    return QCoreApplication.translate("ProgressView", "{minutes} min {seconds} s").format(
+        minutes=int(seconds // 60), seconds=f"{seconds % 60:.0f}")
 
 
 def local_time(moment: datetime) -> str:
@@ -113,7 +122,8 @@ def missed_words(row: AttemptRow) -> MissedWords:
         question = replay_question(row)
         verdict = check(question, response_from_json(question, row.response))
     except (ValueError, KeyError, TypeError, AssertionError):
-        return MissedWords("(not readable)", "(see the hand)")
+        return MissedWords(QCoreApplication.translate("ProgressView", "(not readable)"),
+                           QCoreApplication.translate("ProgressView", "(see the hand)"))
     return MissedWords(verdict.given, verdict.expected)
 
 
@@ -157,7 +167,15 @@ class MissedList(QListWidget):
 # --- the view -----------------------------------------------------------------------------
 
 
-SKILL_COLUMNS = ("Drill", "Game", "Answers", "Accuracy", f"Last {WINDOW}", "Median", "Trend")
+def skill_columns() -> list[str]:
+    """The skills table's headings."""
+    return [QCoreApplication.translate("ProgressView", "Drill"),
+            QCoreApplication.translate("ProgressView", "Game"),
+            QCoreApplication.translate("ProgressView", "Answers"),
+            QCoreApplication.translate("ProgressView", "Accuracy"),
+            QCoreApplication.translate("ProgressView", "Last {count}").format(count=WINDOW),
+            QCoreApplication.translate("ProgressView", "Median"),
+            QCoreApplication.translate("ProgressView", "Trend")]
 
 
 class ProgressView(ThemedView):
@@ -178,7 +196,7 @@ class ProgressView(ThemedView):
         self._accuracy_items: dict[Drill, Any] = {}
         self._time_items: dict[Drill, Any] = {}
         self.setObjectName("progressView")
-        self.setAccessibleName("Progress")
+        self.setAccessibleName(self.tr("Progress"))
         self._build()
         self._follow_scheme()
         self.refresh()
@@ -192,34 +210,34 @@ class ProgressView(ThemedView):
         layout.addWidget(self.stack)
 
         self.stack.addWidget(self._build_empty_state(
-            "No answers yet",
-            "Answer a few drills and your progress shows here: how often you are right, how "
-            "quickly you answer, your weakest skills first, and every hand you missed, ready "
-            "to try again."))
+            self.tr("No answers yet"),
+            self.tr("Answer a few drills and your progress shows here: how often you are right, how "
+                    "quickly you answer, your weakest skills first, and every hand you missed, ready "
+                    "to try again.")))
 
         # the record
         self.content = QWidget()
         content = QVBoxLayout(self.content)
         content.setContentsMargins(0, 0, 0, 0)
         self.summary = self._heading("")
-        self.summary.setAccessibleName("Summary")
+        self.summary.setAccessibleName(self.tr("Summary"))
         self.summary.setTextFormat(Qt.TextFormat.PlainText)    # it names the trainee
         content.addWidget(self.summary)
 
         # One legend for both charts, above them, so it never hides a line or a point.
         self.legend = QWidget()
-        self.legend.setAccessibleName("Legend")
+        self.legend.setAccessibleName(self.tr("Legend"))
         self.legend_row = QHBoxLayout(self.legend)
         self.legend_row.setContentsMargins(0, 0, 0, 0)
         content.addWidget(self.legend)
 
         self.accuracy_plot = pg.PlotWidget(axisItems={"bottom": date_axis()})
-        self.accuracy_plot.setAccessibleName("Accuracy over time")
+        self.accuracy_plot.setAccessibleName(self.tr("Accuracy over time"))
         self.accuracy_plot.setAccessibleDescription(
-            f"For each drill, the share of the last {WINDOW} answers that were right, "
-            "after every answer, over time")
+            self.tr("For each drill, the share of the last {count} answers that were right, "
+                    "after every answer, over time").format(count=WINDOW))
         acc = self.accuracy_plot.getPlotItem()
-        acc.setLabel("left", "Right (%)")
+        acc.setLabel("left", self.tr("Right (%)"))
         acc.getAxis("left").enableAutoSIPrefix(False)
         acc.setYRange(0, 100, padding=0.03)
         acc.setLimits(yMin=-5, yMax=105)
@@ -229,11 +247,11 @@ class ProgressView(ThemedView):
         acc.setClipToView(True)
 
         self.time_plot = pg.PlotWidget(axisItems={"bottom": date_axis()})
-        self.time_plot.setAccessibleName("Answer times")
-        self.time_plot.setAccessibleDescription("Seconds taken by each answer, per drill, "
-                                                "over time")
+        self.time_plot.setAccessibleName(self.tr("Answer times"))
+        self.time_plot.setAccessibleDescription(self.tr("Seconds taken by each answer, per drill, "
+                                                        "over time"))
         times = self.time_plot.getPlotItem()
-        times.setLabel("left", "Seconds")
+        times.setLabel("left", self.tr("Seconds"))
         # Answers under a second would make pyqtgraph read "Seconds (x0.001)" and tick in ms.
         times.getAxis("left").enableAutoSIPrefix(False)
         times.setLimits(yMin=0)
@@ -245,17 +263,19 @@ class ProgressView(ThemedView):
         charts = QWidget()
         row = QHBoxLayout(charts)
         row.setContentsMargins(0, 0, 0, 0)
-        for title, plot in ((f"Accuracy over time (last {WINDOW} answers)", self.accuracy_plot),
-                            ("Answer times", self.time_plot)):
+        for title, plot in ((self.tr("Accuracy over time (last {count} answers)").format(count=WINDOW),
+                             self.accuracy_plot),
+                            (self.tr("Answer times"), self.time_plot)):
             box = QVBoxLayout()
             box.addWidget(self._heading(title))
             plot.setMinimumSize(360, 260)
             box.addWidget(plot, 1)
             row.addLayout(box, 1)
 
-        self.skills_table = QTableWidget(0, len(SKILL_COLUMNS))
-        self.skills_table.setAccessibleName("Skills, weakest first")
-        self.skills_table.setHorizontalHeaderLabels(list(SKILL_COLUMNS))
+        columns = skill_columns()
+        self.skills_table = QTableWidget(0, len(columns))
+        self.skills_table.setAccessibleName(self.tr("Skills, weakest first"))
+        self.skills_table.setHorizontalHeaderLabels(columns)
         self.skills_table.verticalHeader().setVisible(False)
         self.skills_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.skills_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -268,13 +288,13 @@ class ProgressView(ThemedView):
         skills_box = QWidget()
         skills = QVBoxLayout(skills_box)
         skills.setContentsMargins(0, 0, 0, 0)
-        skills.addWidget(self._heading("Skills — weakest first"))
+        skills.addWidget(self._heading(self.tr("Skills — weakest first")))
         skills.addWidget(self.skills_table)
 
         self.missed_list = MissedList()
-        self.missed_list.setAccessibleName("Missed answers, newest first")
-        self.missed_list.setAccessibleDescription("Click an answer, or press Enter on it, to "
-                                                  "try that question again")
+        self.missed_list.setAccessibleName(self.tr("Missed answers, newest first"))
+        self.missed_list.setAccessibleDescription(self.tr("Click an answer, or press Enter on it, to "
+                                                          "try that question again"))
         self.missed_list.setAlternatingRowColors(True)
         self.missed_list.setWordWrap(True)
         self.missed_list.setSpacing(2)
@@ -285,7 +305,7 @@ class ProgressView(ThemedView):
         self.missed_box = QWidget()
         missed = QVBoxLayout(self.missed_box)
         missed.setContentsMargins(0, 0, 0, 0)
-        missed.addWidget(self._heading("Missed answers — click one to try it again"))
+        missed.addWidget(self._heading(self.tr("Missed answers — click one to try it again")))
         self.missed_note = QLabel("")
         self.missed_note.setWordWrap(True)
         missed.addWidget(self.missed_note)
@@ -334,7 +354,7 @@ class ProgressView(ThemedView):
         if data is None:
             return
         if self.is_empty():
-            self.empty_title.setText("No answers yet")
+            self.empty_title.setText(self.tr("No answers yet"))
             self.stack.setCurrentWidget(self.empty_state)
             self._clear_charts()
             self.skills_table.setRowCount(0)
@@ -343,8 +363,9 @@ class ProgressView(ThemedView):
         self.stack.setCurrentWidget(self.content)
         answers = sum(s.attempts for s in data.skills)
         right = sum(s.right for s in data.skills)
-        self.summary.setText(f"{self._name} — {answers} answer{'s' if answers != 1 else ''}, "
-                             f"{percent(right / answers)} right")
+        summary = (self.tr("{name} — {count} answer, {percent} right") if answers == 1
+                   else self.tr("{name} — {count} answers, {percent} right"))
+        self.summary.setText(summary.format(name=self._name, count=answers, percent=percent(right / answers)))
         self._draw_charts(data)
         self._fill_skills(data.skills)
         self._fill_missed(sum(s.attempts - s.right for s in data.skills))
@@ -370,7 +391,7 @@ class ProgressView(ThemedView):
             if series is None or len(series.at) == 0:
                 continue
             colour = theme.drills[drill]
-            name = DRILL_NAMES[drill]
+            name = drill_name(drill)
             xs = series.at
             ys = series.accuracy * 100.0
             # A first answer is a single point, which a line alone does not draw.
@@ -402,10 +423,13 @@ class ProgressView(ThemedView):
         times.enableAutoRange(axis="y")
         self._widen_short_span()
         drills = len(self._accuracy_items)
+        described = (self.tr("Share right in the last {count} answers over time, {drills} drill: ")
+                     if drills == 1 else
+                     self.tr("Share right in the last {count} answers over time, {drills} drills: "))
         self.accuracy_plot.setAccessibleDescription(
-            f"Share right in the last {WINDOW} answers over time, {drills} "
-            f"drill{'s' if drills != 1 else ''}: "
-            + "; ".join(f"{DRILL_NAMES[d]} now {self._series[d].accuracy[-1] * 100:.0f} %"
+            described.format(count=WINDOW, drills=drills)
+            + "; ".join(self.tr("{drill} now {percent}").format(
+                drill=drill_name(d), percent=percent(float(self._series[d].accuracy[-1])))
                         for d in self._accuracy_items))
 
     def _widen_short_span(self) -> None:
@@ -432,8 +456,8 @@ class ProgressView(ThemedView):
         for drill in self._accuracy_items:
             sample = QLabel()
             sample.setPixmap(legend_icon(theme.drills[drill], SYMBOLS[drill]))
-            sample.setAccessibleName(f"{DRILL_NAMES[drill]}: line and points")
-            label = QLabel(DRILL_NAMES[drill])
+            sample.setAccessibleName(self.tr("{drill}: line and points").format(drill=drill_name(drill)))
+            label = QLabel(drill_name(drill))
             label.setObjectName(f"legend-{drill.value}")
             label.setToolTip(drill.heading)
             self.legend_row.addWidget(sample)
@@ -453,23 +477,26 @@ class ProgressView(ThemedView):
         right = Qt.AlignmentFlag.AlignRight
         centre = Qt.AlignmentFlag.AlignHCenter
         for row, skill in enumerate(skills):
-            drill = _item(DRILL_NAMES[skill.drill])
+            drill = _item(drill_name(skill.drill))
             drill.setIcon(_swatch(theme.drills[skill.drill]))
             drill.setToolTip(skill.drill.heading)
             drill.setData(Qt.ItemDataRole.UserRole, (skill.drill.value, skill.variant.value))
             game = _item(GAME_NAMES[skill.variant])
             accuracy = _item(percent(skill.accuracy), right)
-            accuracy.setToolTip(f"{skill.right} of {skill.attempts} right")
+            accuracy.setToolTip(self.tr("{right} of {count} right").format(right=skill.right,
+                                                                           count=skill.attempts))
             recent = _item(percent(skill.recent_accuracy), right)
             recent.setBackground(QBrush(accuracy_colour(skill.recent_accuracy, theme.dark)))
             recent.setForeground(QBrush(accuracy_text_colour(theme.dark)))
-            recent.setToolTip(f"Right in the last {min(WINDOW, skill.attempts)} answers")
+            recent.setToolTip(self.tr("Right in the last {count} answers").format(
+                count=min(WINDOW, skill.attempts)))
             median = _item(seconds_text(skill.median_seconds), right)
-            median.setToolTip("Median time to answer")
+            median.setToolTip(self.tr("Median time to answer"))
             trend = _item(self._trend(skill.trend), centre)
-            trend.setToolTip(f"A trend shows after {2 * WINDOW} answers" if skill.trend is None
-                             else f"The last {WINDOW} answers against the {WINDOW} before them, "
-                             "in percentage points")
+            trend.setToolTip(self.tr("A trend shows after {count} answers").format(count=2 * WINDOW)
+                             if skill.trend is None
+                             else self.tr("The last {count} answers against the {count} before them, "
+                                          "in percentage points").format(count=WINDOW))
             if skill.trend is not None and skill.trend != 0:
                 trend.setForeground(QBrush(QColor(theme.better if skill.trend > 0
                                                   else theme.worse)))
@@ -479,8 +506,7 @@ class ProgressView(ThemedView):
                 table.setItem(row, column, cell)
         table.resizeColumnsToContents()
 
-    @staticmethod
-    def _trend(trend: float | None) -> str:
+    def _trend(self, trend: float | None) -> str:
         """▲ better / ▼ worse, in percentage points: the last answers against those before."""
         if trend is None:
             return "—"
@@ -489,26 +515,29 @@ class ProgressView(ThemedView):
             return f"▲ +{points}"
         if points < 0:
             return f"▼ −{-points}"
-        return "= steady"
+        return self.tr("= steady")
 
     def _fill_missed(self, missed_total: int) -> None:
         shown = self._missed
         self.missed_list.clear()
         if not shown:
-            self.missed_note.setText("None missed: every answer so far was right.")
+            self.missed_note.setText(self.tr("None missed: every answer so far was right."))
         elif missed_total > len(shown):
-            self.missed_note.setText(f"The newest {len(shown)} of {missed_total} missed.")
+            self.missed_note.setText(self.tr("The newest {shown} of {total} missed.").format(
+                shown=len(shown), total=missed_total))
         else:
-            self.missed_note.setText(f"{missed_total} missed, newest first.")
+            self.missed_note.setText(self.tr("{total} missed, newest first.").format(total=missed_total))
         for row in shown:
             words = self._words.get(row.id)
             if words is None:
                 words = self._words[row.id] = missed_words(row)
-            text = (f"{local_time(row.at)} · {DRILL_NAMES[row.drill]} · {GAME_NAMES[row.variant]}"
-                    f"\nYou: {words.given} — right: {words.expected}")
+            text = (f"{local_time(row.at)} · {drill_name(row.drill)} · {GAME_NAMES[row.variant]}\n"
+                    + self.tr("You: {given} — right: {expected}").format(given=words.given,
+                                                                         expected=words.expected))
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, row.id)
-            item.setToolTip(f"{row.drill.heading} Click to try this hand again.")
+            item.setToolTip(self.tr("{heading} Click to try this hand again.").format(
+                heading=row.drill.heading))
             self.missed_list.addItem(item)
 
     # --- for tests and callers
@@ -545,4 +574,5 @@ class ProgressView(ThemedView):
 
 __all__ = ["DRILL_NAMES", "GAME_NAMES", "MissedList", "MissedWords", "ProgressView",
            "ThemedView", "accuracy_colour", "accuracy_text_colour", "local_time",
-           "missed_words", "percent", "seconds_text", "view_font"]
+           "drill_name", "missed_words", "percent", "seconds_text", "skill_columns",
+           "view_font"]
