@@ -21,29 +21,29 @@ What is here:
   (:data:`PROJECTOR`), paper (:data:`PRINT`) and the exam report on screen
   (:func:`report_ink`).
 
-Nothing here imports pyqtgraph or builds a widget: the table imports this
-module while the window opens, and start-up time counts.
+Nothing here imports pyqtgraph or builds a widget, and the records are
+NamedTuples rather than dataclasses: the table imports this module while the
+window opens, and start-up time counts (``dataclasses`` is not loaded by then).
 
 >>> table_palette(dark=True)["felt"]
 '#176a3f'
+>>> from dealer_trainer.engine.cards import Suit
 >>> card_colours(dark=False, four_colour=True).suit_colour(Suit.CLUBS)
 '#13803a'
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Mapping
+from typing import TYPE_CHECKING, Mapping, NamedTuple
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication
 
-from ..engine.cards import Suit
 from ..training.kinds import Drill
 
-if TYPE_CHECKING:
-    from ..engine.cards import Card
+if TYPE_CHECKING:  # the cards module loads dataclasses, which the first window does without
+    from ..engine.cards import Card, Suit
 
 
 def system_is_dark() -> bool:
@@ -107,8 +107,7 @@ def chip_ring() -> QColor:
 # --- charts ---------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class ChartTheme:
+class ChartTheme(NamedTuple):
     """The colours of the charts for one colour scheme."""
 
     dark: bool
@@ -168,17 +167,15 @@ def accuracy_text_colour(dark: bool) -> QColor:
 
 # --- cards ----------------------------------------------------------------------------------
 
-#: The suits' colours of the card art (``tools/make_cards.py`` draws the SVGs with these).
-DECK_SUITS: Mapping[bool, Mapping[Suit, str]] = MappingProxyType({
-    False: MappingProxyType({Suit.CLUBS: "#111111", Suit.DIAMONDS: "#c8102e",
-                             Suit.HEARTS: "#c8102e", Suit.SPADES: "#111111"}),
-    True: MappingProxyType({Suit.CLUBS: "#13803a", Suit.DIAMONDS: "#1456c8",
-                            Suit.HEARTS: "#c8102e", Suit.SPADES: "#111111"}),
+#: The suits' colours of the card art, by the suit's letter in the file names, for the
+#: classic (False) and the four-colour deck (``tools/make_cards.py`` draws the SVGs with these).
+DECK_SUITS: Mapping[bool, Mapping[str, str]] = MappingProxyType({
+    False: MappingProxyType({"c": "#111111", "d": "#c8102e", "h": "#c8102e", "s": "#111111"}),
+    True: MappingProxyType({"c": "#13803a", "d": "#1456c8", "h": "#c8102e", "s": "#111111"}),
 })
 
 
-@dataclass(frozen=True)
-class CardColours:
+class CardColours(NamedTuple):
     """How a card drawn as a button or as text looks: its face and the ink of each suit.
 
     ``down_face`` tints a hole card; the ``checked``, ``hover`` and
@@ -201,8 +198,8 @@ class CardColours:
 
     def suit_colour(self, suit: Suit) -> str:
         """The ink of ``suit``."""
-        return {Suit.CLUBS: self.clubs, Suit.DIAMONDS: self.diamonds, Suit.HEARTS: self.hearts,
-                Suit.SPADES: self.spades}[suit]
+        return {"CLUBS": self.clubs, "DIAMONDS": self.diamonds, "HEARTS": self.hearts,
+                "SPADES": self.spades}[suit.name]
 
 
 _LIGHT_CARD = CardColours(
@@ -226,9 +223,7 @@ def card_colours(dark: bool, four_colour: bool) -> CardColours:
     if not four_colour:
         return base
     clubs, diamonds = _FOUR_COLOUR[dark]
-    return CardColours(base.face, base.down_face, base.edge, base.hover_edge, base.checked_face,
-                       base.checked_edge, base.disabled_face, base.disabled_ink,
-                       base.disabled_edge, clubs, diamonds, base.hearts, base.spades)
+    return base._replace(clubs=clubs, diamonds=diamonds)
 
 
 def card_style_sheet(card: Card | None, *, down: bool = False, dark: bool = False,
@@ -256,8 +251,7 @@ TEXT_SUIT_RED: Mapping[bool, str] = MappingProxyType({False: "#c8102e", True: "#
 # --- feedback, the projector, paper ------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class FeedbackInk:
+class FeedbackInk(NamedTuple):
     """The drill panel's and the editor's words of judgement, on the light panel."""
 
     right: str       # "✓ Right: …"
@@ -271,8 +265,7 @@ FEEDBACK = FeedbackInk(right="#1b8a2f", wrong="#c62828", hint="#b8860b", note_ba
                        ready="#2e7d32")
 
 
-@dataclass(frozen=True)
-class ProjectorInk:
+class ProjectorInk(NamedTuple):
     """High-contrast text on the classroom presenter's dark surround."""
 
     text: str
@@ -287,8 +280,7 @@ PROJECTOR = ProjectorInk(text="#ffffff", muted="#c9d1d9", answer="#7ee787", rule
                          note="#9fd8ff", warn="#ff8a80")
 
 
-@dataclass(frozen=True)
-class PrintInk:
+class PrintInk(NamedTuple):
     """Ink on paper: the answer key, worksheets and the exam report's PDF."""
 
     answer: str          # the engine's answer
@@ -313,8 +305,7 @@ PRINT = PrintInk(answer="#17692a", rule="#1d3f7a", warn="#a31515", note_fill="#f
                  table_border="#9aa3ab", table_heading="#eef1f4", on_verdict="#ffffff")
 
 
-@dataclass(frozen=True)
-class ReportInk:
+class ReportInk(NamedTuple):
     """Colours of the exam report's text: on paper and in the light scheme the print ink,
     in the dark scheme lighter shades that read on a dark background."""
 
