@@ -129,7 +129,7 @@ def test_the_deck_suit_colours_are_those_of_the_card_art() -> None:
         assert sorted(theme.DECK_SUITS[four_colour]) == ["c", "d", "h", "s"]
         for letter, colour in theme.DECK_SUITS[four_colour].items():
             art = card_path(parse_card(f"T{letter}"), four_colour).read_text(encoding="utf-8").lower()
-            assert f'fill="{colour}"' in art, (four_colour, suit)
+            assert f'fill="{colour}"' in art, (four_colour, letter)
 
 
 def test_card_colours_are_red_and_black_or_four_colour_as_asked() -> None:

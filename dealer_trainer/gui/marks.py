@@ -25,7 +25,7 @@ module knows no Qt and works with anything that has those two methods
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import TYPE_CHECKING, Protocol, Union
+from typing import TYPE_CHECKING, Protocol
 
 from ..training.kinds import StepKind
 
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from ..training.steps import Step
 
 #: A place on the table: ``("seat", 4)`` or ``("spot", "burn")``.
-Place = tuple[str, Union[str, int]]
+Place = tuple[str, str | int]
 
 
 class MarkKind(StrEnum):
