@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QFrame, QHBoxLayout, QHeaderView,
                                QLabel, QListWidget, QListWidgetItem, QMessageBox, QPushButton,
@@ -31,11 +31,16 @@ from ..training.kinds import Drill
 from .exams_gui import write_text_atomic
 from .operations import BackgroundOp, Progress, run_in_background
 from .plaintext import as_typed, plain_label
-from .progress import (DRILL_NAMES, GAME_NAMES, ThemedView, accuracy_colour,
-                       accuracy_text_colour, percent, seconds_text, style_plot,
-                       view_font)
+from .charts import ThemedView, style_plot, view_font
+from .progress import GAME_NAMES, drill_name, percent, seconds_text
+from .theme import accuracy_colour, accuracy_text_colour
 
-RESULTS_FILTER = "Results files (*.csv);;All files (*)"
+
+
+def results_filter() -> str:
+    """The file dialog's filter for results files."""
+    return QCoreApplication.translate("ClassView", "Results files (*.csv);;All files (*)")
+
 #: The role holding a cell's sort key (a number, or the trainee's name folded).
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 #: Height of one bar in the charts, in pixels (the charts grow with the class).
@@ -47,7 +52,7 @@ LEGEND_ROOM = 0.7
 
 
 def skill_name(drill: Drill, variant: Variant) -> str:
-    return f"{DRILL_NAMES[drill]} · {GAME_NAMES[variant]}"
+    return f"{drill_name(drill)} · {GAME_NAMES[variant]}"
 
 
 class SortItem(QTableWidgetItem):
@@ -71,7 +76,7 @@ class ClassView(ThemedView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Class results")
+        self.setAccessibleName(self.tr("Class results"))
         self.sources: list[Path] = []
         self.table_data: ClassTable | None = None
         #: The import running on a worker thread, if any.
@@ -86,28 +91,28 @@ class ClassView(ThemedView):
     def _build(self) -> None:
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
-        self.add_files_button = QPushButton("Add files…")
-        self.add_files_button.setAccessibleName("Add results files")
-        self.add_files_button.setToolTip("Results files the trainees exported (CSV)")
+        self.add_files_button = QPushButton(self.tr("Add files…"))
+        self.add_files_button.setAccessibleName(self.tr("Add results files"))
+        self.add_files_button.setToolTip(self.tr("Results files the trainees exported (CSV)"))
         self.add_files_button.clicked.connect(self.choose_files)
-        self.add_folder_button = QPushButton("Add folder…")
-        self.add_folder_button.setAccessibleName("Add a folder of results files")
-        self.add_folder_button.setToolTip("Every results file (*.csv) in a shared folder")
+        self.add_folder_button = QPushButton(self.tr("Add folder…"))
+        self.add_folder_button.setAccessibleName(self.tr("Add a folder of results files"))
+        self.add_folder_button.setToolTip(self.tr("Every results file (*.csv) in a shared folder"))
         self.add_folder_button.clicked.connect(self.choose_folder)
-        self.reload_button = QPushButton("Read again")
-        self.reload_button.setToolTip("Read the files and folders again (new exports included)")
+        self.reload_button = QPushButton(self.tr("Read again"))
+        self.reload_button.setToolTip(self.tr("Read the files and folders again (new exports included)"))
         self.reload_button.clicked.connect(lambda: self.load_in_background([]))
-        self.clear_button = QPushButton("Clear")
-        self.clear_button.setToolTip("Forget the files and folders added")
+        self.clear_button = QPushButton(self.tr("Clear"))
+        self.clear_button.setToolTip(self.tr("Forget the files and folders added"))
         self.clear_button.clicked.connect(self.clear)
-        self.export_button = QPushButton("Export class table (CSV)…")
-        self.export_button.setAccessibleName("Export the class table as CSV")
+        self.export_button = QPushButton(self.tr("Export class table (CSV)…"))
+        self.export_button.setAccessibleName(self.tr("Export the class table as CSV"))
         self.export_button.clicked.connect(self.choose_export)
         for button in (self.add_files_button, self.add_folder_button, self.reload_button,
                        self.clear_button):
             bar.addWidget(button)
         self.sources_label = plain_label(QLabel(""))
-        self.sources_label.setAccessibleName("Files read")
+        self.sources_label.setAccessibleName(self.tr("Files read"))
         bar.addWidget(self.sources_label, 1)
         bar.addWidget(self.export_button)
         layout.addLayout(bar)
@@ -115,16 +120,16 @@ class ClassView(ThemedView):
         self.stack = QStackedWidget()
         layout.addWidget(self.stack, 1)
         self.stack.addWidget(self._build_empty_state(
-            "No results yet",
-            "Ask each trainee for their results file (Records ▸ Export My Results in Dealer "
-            "Trainer), then add the files here — or add the shared folder they put them in."))
+            self.tr("No results yet"),
+            self.tr("Ask each trainee for their results file (Records ▸ Export My Results in Dealer "
+                    "Trainer), then add the files here — or add the shared folder they put them in.")))
 
         self.content = QWidget()
         content = QVBoxLayout(self.content)
         content.setContentsMargins(0, 0, 0, 0)
 
         self.table = QTableWidget()
-        self.table.setAccessibleName("Class table: trainees by skills, share right and answers")
+        self.table.setAccessibleName(self.tr("Class table: trainees by skills, share right and answers"))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.table.verticalHeader().setVisible(False)
@@ -136,19 +141,19 @@ class ClassView(ThemedView):
         table_box = QWidget()
         table_layout = QVBoxLayout(table_box)
         table_layout.setContentsMargins(0, 0, 0, 0)
-        table_layout.addWidget(self._heading("Class table — share right (answers); click a "
-                                             "heading to sort"))
+        table_layout.addWidget(self._heading(self.tr("Class table — share right (answers); click a "
+                                                     "heading to sort")))
         table_layout.addWidget(self.table)
 
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
-        side_layout.addWidget(self._heading("Who needs help"))
+        side_layout.addWidget(self._heading(self.tr("Who needs help")))
         self.help_note = plain_label(QLabel(""))
         self.help_note.setWordWrap(True)
         side_layout.addWidget(self.help_note)
         self.help_list = QListWidget()
-        self.help_list.setAccessibleName("Who needs help, the weakest first")
+        self.help_list.setAccessibleName(self.tr("Who needs help, the weakest first"))
         self.help_list.setWordWrap(True)
         self.help_list.setAlternatingRowColors(True)
         self.help_list.setSpacing(2)
@@ -160,10 +165,10 @@ class ClassView(ThemedView):
         self.problems_box = QWidget()
         problems = QVBoxLayout(self.problems_box)
         problems.setContentsMargins(0, 0, 0, 0)
-        self.problems_heading = self._heading("Files left out")
+        self.problems_heading = self._heading(self.tr("Files left out"))
         problems.addWidget(self.problems_heading)
         self.problems_list = QListWidget()
-        self.problems_list.setAccessibleName("Files left out, with the reason")
+        self.problems_list.setAccessibleName(self.tr("Files left out, with the reason"))
         self.problems_list.setWordWrap(True)
         self.problems_list.setSizePolicy(QSizePolicy.Policy.Ignored,
                                          QSizePolicy.Policy.Expanding)
@@ -177,13 +182,13 @@ class ClassView(ThemedView):
         upper.setStretchFactor(1, 1)
         upper.setSizes([3000, 1100])
 
-        self.trainee_chart = self._bar_chart("Accuracy per trainee (all answers)")
-        self.skill_chart = self._bar_chart("Class accuracy per skill")
+        self.trainee_chart = self._bar_chart(self.tr("Accuracy per trainee (all answers)"))
+        self.skill_chart = self._bar_chart(self.tr("Class accuracy per skill"))
         charts = QWidget()
         charts_layout = QHBoxLayout(charts)
         charts_layout.setContentsMargins(0, 0, 0, 0)
-        for title, chart in (("Each trainee, all skills", self.trainee_chart),
-                             ("The class, skill by skill", self.skill_chart)):
+        for title, chart in ((self.tr("Each trainee, all skills"), self.trainee_chart),
+                             (self.tr("The class, skill by skill"), self.skill_chart)):
             column = QVBoxLayout()
             column.addWidget(self._heading(title))
             # A chart grows with the class; past the room it has, it scrolls.
@@ -212,7 +217,7 @@ class ClassView(ThemedView):
         item.setMouseEnabled(x=False, y=False)
         item.hideButtons()
         item.setMenuEnabled(False)
-        item.setLabel("bottom", "Right (%)")
+        item.setLabel("bottom", self.tr("Right (%)"))
         item.setXRange(0, LABEL_ROOM, padding=0.01)
         item.getAxis("bottom").setTicks([[(v, str(v)) for v in (0, 25, 50, 75, 100)], []])
         item.showGrid(x=True, y=False)
@@ -227,12 +232,13 @@ class ClassView(ThemedView):
     # --- the files
 
     def choose_files(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self, "Add Results Files", "", RESULTS_FILTER)
+        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Add Results Files"), "",
+                                                results_filter())
         if paths:
             self.load_in_background([Path(p) for p in paths])
 
     def choose_folder(self) -> None:
-        path = QFileDialog.getExistingDirectory(self, "Add a Folder of Results Files")
+        path = QFileDialog.getExistingDirectory(self, self.tr("Add a Folder of Results Files"))
         if path:
             self.load_in_background([Path(path)])
 
@@ -316,8 +322,8 @@ class ClassView(ThemedView):
     def choose_export(self) -> None:
         if self.table_data is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Export the Class Table", "class-table.csv",
-                                              "CSV files (*.csv)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the Class Table"), "class-table.csv",
+                                              self.tr("CSV files (*.csv)"))
         if path:
             chosen = Path(path)
             self.export_csv(chosen if chosen.suffix else chosen.with_suffix(".csv"))
@@ -329,8 +335,9 @@ class ClassView(ThemedView):
         try:
             write_text_atomic(path, self.table_data.to_csv())
         except OSError as error:
-            QMessageBox.warning(self, "Cannot export the class table",
-                                as_typed(f"Cannot write {path}: {error.strerror or error}"))
+            QMessageBox.warning(self, self.tr("Cannot export the class table"),
+                                as_typed(self.tr("Cannot write {path}: {error}").format(
+                                    path=path, error=error.strerror or error)))
             return False
         return True
 
@@ -344,14 +351,16 @@ class ClassView(ThemedView):
         if data is None:
             self.sources_label.setText("")
             self.stack.setCurrentWidget(self.empty_state)
-            self.empty_title.setText("No results yet")
+            self.empty_title.setText(self.tr("No results yet"))
             return
         files = len(data.files)
         trainees = len(data.trainees)
-        self.sources_label.setText(
-            f"{files} file{'s' if files != 1 else ''} read · {trainees} "
-            f"trainee{'s' if trainees != 1 else ''}"
-            + (f" · {len(data.problems)} left out" if data.problems else ""))
+        read = self.tr("{count} file read") if files == 1 else self.tr("{count} files read")
+        people = self.tr("{count} trainee") if trainees == 1 else self.tr("{count} trainees")
+        label = read.format(count=files) + " · " + people.format(count=trainees)
+        if data.problems:
+            label += " · " + self.tr("{count} left out").format(count=len(data.problems))
+        self.sources_label.setText(label)
         self.stack.setCurrentWidget(self.content)
         self._fill_table(data)
         self._fill_help(data)
@@ -363,17 +372,19 @@ class ClassView(ThemedView):
         if cell is None or cell.attempts == 0:
             item = SortItem("—")
             item.setData(SORT_ROLE, -1.0)
-            item.setToolTip("No answers")
+            item.setToolTip(self.tr("No answers"))
         else:
             item = SortItem(f"{percent(cell.accuracy)} ({cell.attempts})"
                             + (" ⚠" if needs_help else ""))
             item.setData(SORT_ROLE, cell.accuracy)
             item.setBackground(QBrush(accuracy_colour(cell.accuracy, theme.dark)))
             item.setForeground(QBrush(accuracy_text_colour(theme.dark)))
-            item.setToolTip(f"{cell.right} of {cell.attempts} right ({percent(cell.accuracy)}); "
-                            f"{percent(cell.recent_accuracy)} in the last {cell.recent_count}; "
-                            f"median {seconds_text(cell.median_seconds)}"
-                            + ("\nNeeds help" if needs_help else ""))
+            tip = self.tr("{right} of {count} right ({percent}); {recent} in the last {recent_count}; "
+                          "median {median}").format(
+                right=cell.right, count=cell.attempts, percent=percent(cell.accuracy),
+                recent=percent(cell.recent_accuracy), recent_count=cell.recent_count,
+                median=seconds_text(cell.median_seconds))
+            item.setToolTip(tip + ("\n" + self.tr("Needs help") if needs_help else ""))
         item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
         item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
         return item
@@ -382,7 +393,7 @@ class ClassView(ThemedView):
         table = self.table
         table.setSortingEnabled(False)
         table.clear()
-        headers = ["Trainee", "All skills"] + [f"{DRILL_NAMES[d]}\n{GAME_NAMES[v]}"
+        headers = [self.tr("Trainee"), self.tr("All skills")] + [f"{drill_name(d)}\n{GAME_NAMES[v]}"
                                                for d, v in data.skills]
         table.setColumnCount(len(headers))
         table.setRowCount(len(data.trainees))
@@ -439,8 +450,8 @@ class ClassView(ThemedView):
         for entry in found:
             item = QListWidgetItem(
                 f"{entry.trainee}: {skill_name(entry.drill, entry.variant)}\n"
-                f"{percent(entry.cell.recent_accuracy)} right lately "
-                f"({entry.cell.attempts} answers)")
+                + self.tr("{percent} right lately ({count} answers)").format(
+                    percent=percent(entry.cell.recent_accuracy), count=entry.cell.attempts))
             item.setToolTip(as_typed(str(entry)))
             item.setData(Qt.ItemDataRole.UserRole,
                          (entry.trainee, entry.drill.value, entry.variant.value))
@@ -452,7 +463,7 @@ class ClassView(ThemedView):
             item = QListWidgetItem(str(problem))
             item.setToolTip(as_typed(f"{problem}\n{problem.path}"))
             self.problems_list.addItem(item)
-        self.problems_heading.setText(f"Files left out ({len(data.problems)})")
+        self.problems_heading.setText(self.tr("Files left out ({count})").format(count=len(data.problems)))
         self.problems_box.setVisible(bool(data.problems))
 
     def _show_cell(self, item: QListWidgetItem | None) -> None:
@@ -539,4 +550,4 @@ class ClassView(ThemedView):
         return [self.problems_list.item(i).text() for i in range(self.problems_list.count())]
 
 
-__all__ = ["ClassView", "SortItem", "skill_name"]
+__all__ = ["ClassView", "SortItem", "results_filter", "skill_name"]

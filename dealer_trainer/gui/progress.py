@@ -10,8 +10,12 @@ window can ask the same question again.
 
 The charts are pyqtgraph plots themed for light and dark (they follow
 ``QGuiApplication.styleHints().colorScheme()``), with type, lines and points
-large enough to read on a projector. The helpers :func:`chart_theme`,
-:func:`style_plot` and :func:`accuracy_colour` are shared with the class view.
+large enough to read on a projector. Their colours are in
+:mod:`~dealer_trainer.gui.theme`, the chart styling and the views' themed base
+in :mod:`~dealer_trainer.gui.charts`, shared with the class view and the exam
+report. The names the exam report still imports from here
+(:class:`ThemedView`, :func:`view_font`, :func:`accuracy_colour`,
+:func:`accuracy_text_colour`) are kept for it.
 """
 
 from __future__ import annotations
@@ -21,9 +25,8 @@ from datetime import datetime
 from typing import Any
 
 import pyqtgraph as pg
-from PySide6.QtCore import QElapsedTimer, QPointF, QSize, Qt, Signal
-from PySide6.QtGui import (QBrush, QColor, QFont, QGuiApplication, QIcon, QKeyEvent, QPainter, QPen,
-                           QPixmap)
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QElapsedTimer, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QIcon, QKeyEvent, QPixmap
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHBoxLayout, QHeaderView, QLabel,
                                QListWidget, QListWidgetItem, QSizePolicy, QSplitter,
                                QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout,
@@ -33,30 +36,27 @@ from ..engine.variants import Variant
 from ..records.database import AttemptRow, Records, replay_question, response_from_json
 from ..records.stats import WINDOW, Progress, Series, Skill, chart_series, skills
 from ..training.kinds import Drill
+from .charts import LINE_WIDTH, POINT_SIZE, ThemedView, date_axis, legend_icon, style_plot, view_font
 from .drillpanel import SHORT_NAMES
-from .plaintext import plain_label
+from .theme import ChartTheme, accuracy_colour, accuracy_text_colour
 
-#: Point size of the view's text: readable from the back of a classroom.
-FONT_PT = 12.0
 #: Missed answers listed (the newest).
 MISSED_SHOWN = 15  # each is replayed for its wording; the rest are in the skills table
-#: Width of a drill's line in the accuracy chart, and size of its points in the times chart.
-LINE_WIDTH = 3
 #: The answer-time chart shows at most this many recent answers per drill.
 MAX_DOTS = 600
 #: The shortest stretch of time the charts show (seconds): ten minutes, ticked by the clock.
 MIN_SPAN_S = 600.0
-POINT_SIZE = 8
 #: Samples a pixel the accuracy lines keep when downsampled (each its lowest and highest).
 SAMPLES_PER_PIXEL = 2.0
 
-#: Short names of the drills for legends and tables (the headings are questions).
+#: Short names of the drills for legends and tables (the headings are questions), in
+#: English; :func:`drill_name` gives them in the user's language.
 DRILL_NAMES: dict[Drill, str] = {
-    Drill.BRING_IN: "Bring-in",
-    Drill.FIRST_TO_ACT: "First to act",
-    Drill.DEALER_NEXT: "Dealer's next move",
-    Drill.COMMON_CARD: "Common card",
-    Drill.SPLIT_POT: "Split pot",
+    Drill.BRING_IN: str(QT_TRANSLATE_NOOP("DrillNames", "Bring-in")),
+    Drill.FIRST_TO_ACT: str(QT_TRANSLATE_NOOP("DrillNames", "First to act")),
+    Drill.DEALER_NEXT: str(QT_TRANSLATE_NOOP("DrillNames", "Dealer's next move")),
+    Drill.COMMON_CARD: str(QT_TRANSLATE_NOOP("DrillNames", "Common card")),
+    Drill.SPLIT_POT: str(QT_TRANSLATE_NOOP("DrillNames", "Split pot")),
 }
 #: Short names of the games (the drill panel's).
 GAME_NAMES: dict[Variant, str] = SHORT_NAMES
@@ -67,136 +67,23 @@ SYMBOLS: dict[Drill, str] = {
 }
 
 
-# --- theme ---------------------------------------------------------------------------
+# --- words ------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class ChartTheme:
-    """The colours of the charts for one colour scheme."""
-
-    dark: bool
-    background: str
-    text: str
-    axis: str
-    legend_fill: str
-    legend_border: str
-    better: str
-    worse: str
-    #: One colour per drill (Okabe and Ito's colour-blind-safe palette).
-    drills: dict[Drill, str]
-
-
-LIGHT = ChartTheme(
-    False, "#ffffff", "#1b2127", "#5b646d", "#f4f6f8e6", "#c5ccd2", "#17692a", "#a31515",
-    {Drill.BRING_IN: "#0072b2", Drill.FIRST_TO_ACT: "#d55e00", Drill.DEALER_NEXT: "#009e73",
-     Drill.COMMON_CARD: "#cc79a7", Drill.SPLIT_POT: "#a87400"})
-DARK = ChartTheme(
-    True, "#1e2227", "#e8ecef", "#a9b2ba", "#2a2f35e6", "#4a525a", "#6fd08c", "#ff8a80",
-    {Drill.BRING_IN: "#56b4e9", Drill.FIRST_TO_ACT: "#ff9a4d", Drill.DEALER_NEXT: "#2fd3a3",
-     Drill.COMMON_CARD: "#e7a3cc", Drill.SPLIT_POT: "#f0e442"})
-
-
-def system_is_dark() -> bool:
-    return QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
-
-
-def chart_theme(dark: bool | None = None) -> ChartTheme:
-    """The theme for ``dark`` (``None``: the system's colour scheme)."""
-    return DARK if (system_is_dark() if dark is None else dark) else LIGHT
-
-
-def view_font(base: QFont, scale: float = 1.0) -> QFont:
-    """``base`` at least :data:`FONT_PT` points (times ``scale``)."""
-    font = QFont(base)
-    font.setPointSizeF(max(base.pointSizeF(), FONT_PT) * scale)
-    return font
-
-
-def style_plot(plot: pg.PlotWidget, theme: ChartTheme, font: QFont) -> None:
-    """Colours, type and grid of a plot for ``theme``."""
-    plot.setBackground(theme.background)
-    item = plot.getPlotItem()
-    for name in ("left", "bottom"):
-        axis = item.getAxis(name)
-        axis.setPen(pg.mkPen(theme.axis, width=1))
-        axis.setTextPen(pg.mkPen(theme.text))
-        axis.setTickFont(font)
-        if axis.labelText:
-            axis.setLabel(axis.labelText, units=axis.labelUnits,
-                          **{"color": theme.text, "font-size": f"{font.pointSizeF():.0f}pt"})
-    item.showGrid(x=True, y=True, alpha=0.18 if not theme.dark else 0.25)
-    legend = item.legend
-    if legend is not None:
-        legend.setBrush(pg.mkBrush(theme.legend_fill))
-        legend.setPen(pg.mkPen(theme.legend_border))
-        legend.setLabelTextColor(theme.text)
-        legend.setLabelTextSize(f"{font.pointSizeF():.0f}pt")
-
-
-def date_axis() -> pg.DateAxisItem:
-    """A date axis whose day ticks name the month too ("02 May", not "02")."""
-    from pyqtgraph.graphicsItems import DateAxisItem as dates
-
-    axis = pg.DateAxisItem("bottom")
-    days = dates.ZoomLevel([dates.TickSpec(dates.DAY_SPACING, dates.makeSStepper(dates.DAY_SPACING),
-                                           "%d %b", autoSkip=[1, 2, 3, 7, 14])], "00 MMM")
-    axis.zoomLevels = type(axis.zoomLevels)(
-        (spacing, days if level is dates.MONTH_DAY_ZOOM_LEVEL else level)
-        for spacing, level in axis.zoomLevels.items())
-    return axis
-
-
-def legend_icon(colour: str, symbol: str | None, width: int = 40, height: int = 20) -> QPixmap:
-    """A legend's sample: a line of ``colour``, with ``symbol`` (a pyqtgraph symbol) on it."""
-    from pyqtgraph.graphicsItems.ScatterPlotItem import drawSymbol
-
-    pixmap = QPixmap(width, height)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(QColor(colour), LINE_WIDTH))
-    painter.drawLine(QPointF(2, height / 2), QPointF(width - 2, height / 2))
-    if symbol is not None:
-        painter.translate(width / 2, height / 2)
-        drawSymbol(painter, symbol, POINT_SIZE + 4, pg.mkPen(None), pg.mkBrush(colour))
-    painter.end()
-    return pixmap
-
-
-#: The accuracy scale's stops (share right, light colour, dark colour): red, amber, green.
-ACCURACY_STOPS: tuple[tuple[float, str, str], ...] = (
-    (0.5, "#f3a6a0", "#8c2f2b"),
-    (0.75, "#f6d38a", "#85621a"),
-    (1.0, "#a6e0ad", "#2d6e3c"),
-)
-
-
-def accuracy_colour(share: float, dark: bool) -> QColor:
-    """A cell or bar colour for a share right: red at 50 % and below, amber at 75 %, green
-    at 100 % (the words always say the number too)."""
-    stops = [(at, QColor(deep if dark else pale)) for at, pale, deep in ACCURACY_STOPS]
-    if share <= stops[0][0]:
-        return stops[0][1]
-    for (low, a), (high, b) in zip(stops, stops[1:]):
-        if share <= high:
-            t = (share - low) / (high - low)
-            return QColor.fromRgbF(a.redF() + (b.redF() - a.redF()) * t,
-                                   a.greenF() + (b.greenF() - a.greenF()) * t,
-                                   a.blueF() + (b.blueF() - a.blueF()) * t)
-    return stops[-1][1]
-
-
-def accuracy_text_colour(dark: bool) -> QColor:
-    """Text on an :func:`accuracy_colour` background."""
-    return QColor("#f4f6f8") if dark else QColor("#111417")
+def drill_name(drill: Drill) -> str:
+    """A drill's short name, translated (the names are marked for translation above)."""
+    return QCoreApplication.translate("DrillNames", DRILL_NAMES[drill])
 
 
 def percent(share: float) -> str:
-    return f"{share * 100:.0f} %"
+    return QCoreApplication.translate("ProgressView", "{percent} %").format(percent=f"{share * 100:.0f}")
 
 
 def seconds_text(seconds: float) -> str:
-    return f"{seconds:.1f} s" if seconds < 60 else f"{int(seconds // 60)} min {seconds % 60:.0f} s"
+    if seconds < 60:
+        return QCoreApplication.translate("ProgressView", "{seconds} s").format(seconds=f"{seconds:.1f}")
+    return QCoreApplication.translate("ProgressView", "{minutes} min {seconds} s").format(
+        minutes=int(seconds // 60), seconds=f"{seconds % 60:.0f}")
 
 
 def local_time(moment: datetime) -> str:
@@ -235,7 +122,8 @@ def missed_words(row: AttemptRow) -> MissedWords:
         question = replay_question(row)
         verdict = check(question, response_from_json(question, row.response))
     except (ValueError, KeyError, TypeError, AssertionError):
-        return MissedWords("(not readable)", "(see the hand)")
+        return MissedWords(QCoreApplication.translate("ProgressView", "(not readable)"),
+                           QCoreApplication.translate("ProgressView", "(see the hand)"))
     return MissedWords(verdict.given, verdict.expected)
 
 
@@ -279,76 +167,15 @@ class MissedList(QListWidget):
 # --- the view -----------------------------------------------------------------------------
 
 
-SKILL_COLUMNS = ("Drill", "Game", "Answers", "Accuracy", f"Last {WINDOW}", "Median", "Trend")
-
-
-class ThemedView(QWidget):
-    """What the progress, class and exam-report views share: bold section headings,
-    and colours that follow the system's light or dark scheme unless forced.
-
-    A subclass draws its colours in ``_apply_theme`` and, where its charts must
-    be redrawn in the new colours, in ``_draw``.
-    """
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._dark: bool | None = None
-        self.setFont(view_font(self.font()))
-
-    def _follow_scheme(self) -> None:
-        QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_scheme_changed)
-
-    def _heading(self, text: str) -> QLabel:
-        label = plain_label(QLabel(text))      # a heading can hold a trainee's name
-        font = view_font(self.font(), 1.15)
-        font.setBold(True)
-        label.setFont(font)
-        return label
-
-    def _build_empty_state(self, title: str, text: str) -> QWidget:
-        """The page shown before there is anything to show: a large title and a
-        centred explanation (kept as ``empty_state``, ``empty_title``, ``empty_text``)."""
-        self.empty_state = QWidget()
-        self.empty_state.setAccessibleName(title)
-        empty = QVBoxLayout(self.empty_state)
-        empty.addStretch(1)
-        self.empty_title = QLabel(title)
-        self.empty_title.setFont(view_font(self.font(), 2.0))
-        self.empty_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.empty_text = QLabel(text)
-        self.empty_text.setWordWrap(True)
-        self.empty_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        # a fixed width and font, so the wrapped text gets the height it needs when centred
-        self.empty_text.setFont(view_font(self.font(), 1.1))
-        self.empty_text.setFixedWidth(560)
-        self.empty_text.setMinimumHeight(self.empty_text.heightForWidth(560))
-        empty.addWidget(self.empty_title)
-        empty.addSpacing(12)
-        empty.addWidget(self.empty_text, 0, Qt.AlignmentFlag.AlignHCenter)
-        empty.addStretch(2)
-        return self.empty_state
-
-    def set_dark(self, value: bool | None) -> None:
-        """Force the dark (True) or light (False) colours; None follows the system."""
-        self._dark = value
-        self._retheme()
-
-    def theme(self) -> ChartTheme:
-        return chart_theme(self._dark)
-
-    def _on_scheme_changed(self, _scheme: Qt.ColorScheme) -> None:
-        if self._dark is None:
-            self._retheme()
-
-    def _retheme(self) -> None:
-        self._apply_theme()
-        self._draw()
-
-    def _apply_theme(self) -> None:
-        raise NotImplementedError
-
-    def _draw(self) -> None:
-        pass
+def skill_columns() -> list[str]:
+    """The skills table's headings."""
+    return [QCoreApplication.translate("ProgressView", "Drill"),
+            QCoreApplication.translate("ProgressView", "Game"),
+            QCoreApplication.translate("ProgressView", "Answers"),
+            QCoreApplication.translate("ProgressView", "Accuracy"),
+            QCoreApplication.translate("ProgressView", "Last {count}").format(count=WINDOW),
+            QCoreApplication.translate("ProgressView", "Median"),
+            QCoreApplication.translate("ProgressView", "Trend")]
 
 
 class ProgressView(ThemedView):
@@ -369,7 +196,7 @@ class ProgressView(ThemedView):
         self._accuracy_items: dict[Drill, Any] = {}
         self._time_items: dict[Drill, Any] = {}
         self.setObjectName("progressView")
-        self.setAccessibleName("Progress")
+        self.setAccessibleName(self.tr("Progress"))
         self._build()
         self._follow_scheme()
         self.refresh()
@@ -383,34 +210,34 @@ class ProgressView(ThemedView):
         layout.addWidget(self.stack)
 
         self.stack.addWidget(self._build_empty_state(
-            "No answers yet",
-            "Answer a few drills and your progress shows here: how often you are right, how "
-            "quickly you answer, your weakest skills first, and every hand you missed, ready "
-            "to try again."))
+            self.tr("No answers yet"),
+            self.tr("Answer a few drills and your progress shows here: how often you are right, how "
+                    "quickly you answer, your weakest skills first, and every hand you missed, ready "
+                    "to try again.")))
 
         # the record
         self.content = QWidget()
         content = QVBoxLayout(self.content)
         content.setContentsMargins(0, 0, 0, 0)
         self.summary = self._heading("")
-        self.summary.setAccessibleName("Summary")
+        self.summary.setAccessibleName(self.tr("Summary"))
         self.summary.setTextFormat(Qt.TextFormat.PlainText)    # it names the trainee
         content.addWidget(self.summary)
 
         # One legend for both charts, above them, so it never hides a line or a point.
         self.legend = QWidget()
-        self.legend.setAccessibleName("Legend")
+        self.legend.setAccessibleName(self.tr("Legend"))
         self.legend_row = QHBoxLayout(self.legend)
         self.legend_row.setContentsMargins(0, 0, 0, 0)
         content.addWidget(self.legend)
 
         self.accuracy_plot = pg.PlotWidget(axisItems={"bottom": date_axis()})
-        self.accuracy_plot.setAccessibleName("Accuracy over time")
+        self.accuracy_plot.setAccessibleName(self.tr("Accuracy over time"))
         self.accuracy_plot.setAccessibleDescription(
-            f"For each drill, the share of the last {WINDOW} answers that were right, "
-            "after every answer, over time")
+            self.tr("For each drill, the share of the last {count} answers that were right, "
+                    "after every answer, over time").format(count=WINDOW))
         acc = self.accuracy_plot.getPlotItem()
-        acc.setLabel("left", "Right (%)")
+        acc.setLabel("left", self.tr("Right (%)"))
         acc.getAxis("left").enableAutoSIPrefix(False)
         acc.setYRange(0, 100, padding=0.03)
         acc.setLimits(yMin=-5, yMax=105)
@@ -420,11 +247,11 @@ class ProgressView(ThemedView):
         acc.setClipToView(True)
 
         self.time_plot = pg.PlotWidget(axisItems={"bottom": date_axis()})
-        self.time_plot.setAccessibleName("Answer times")
-        self.time_plot.setAccessibleDescription("Seconds taken by each answer, per drill, "
-                                                "over time")
+        self.time_plot.setAccessibleName(self.tr("Answer times"))
+        self.time_plot.setAccessibleDescription(self.tr("Seconds taken by each answer, per drill, "
+                                                        "over time"))
         times = self.time_plot.getPlotItem()
-        times.setLabel("left", "Seconds")
+        times.setLabel("left", self.tr("Seconds"))
         # Answers under a second would make pyqtgraph read "Seconds (x0.001)" and tick in ms.
         times.getAxis("left").enableAutoSIPrefix(False)
         times.setLimits(yMin=0)
@@ -436,17 +263,19 @@ class ProgressView(ThemedView):
         charts = QWidget()
         row = QHBoxLayout(charts)
         row.setContentsMargins(0, 0, 0, 0)
-        for title, plot in ((f"Accuracy over time (last {WINDOW} answers)", self.accuracy_plot),
-                            ("Answer times", self.time_plot)):
+        for title, plot in ((self.tr("Accuracy over time (last {count} answers)").format(count=WINDOW),
+                             self.accuracy_plot),
+                            (self.tr("Answer times"), self.time_plot)):
             box = QVBoxLayout()
             box.addWidget(self._heading(title))
             plot.setMinimumSize(360, 260)
             box.addWidget(plot, 1)
             row.addLayout(box, 1)
 
-        self.skills_table = QTableWidget(0, len(SKILL_COLUMNS))
-        self.skills_table.setAccessibleName("Skills, weakest first")
-        self.skills_table.setHorizontalHeaderLabels(list(SKILL_COLUMNS))
+        columns = skill_columns()
+        self.skills_table = QTableWidget(0, len(columns))
+        self.skills_table.setAccessibleName(self.tr("Skills, weakest first"))
+        self.skills_table.setHorizontalHeaderLabels(columns)
         self.skills_table.verticalHeader().setVisible(False)
         self.skills_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.skills_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -459,13 +288,13 @@ class ProgressView(ThemedView):
         skills_box = QWidget()
         skills = QVBoxLayout(skills_box)
         skills.setContentsMargins(0, 0, 0, 0)
-        skills.addWidget(self._heading("Skills — weakest first"))
+        skills.addWidget(self._heading(self.tr("Skills — weakest first")))
         skills.addWidget(self.skills_table)
 
         self.missed_list = MissedList()
-        self.missed_list.setAccessibleName("Missed answers, newest first")
-        self.missed_list.setAccessibleDescription("Click an answer, or press Enter on it, to "
-                                                  "try that question again")
+        self.missed_list.setAccessibleName(self.tr("Missed answers, newest first"))
+        self.missed_list.setAccessibleDescription(self.tr("Click an answer, or press Enter on it, to "
+                                                          "try that question again"))
         self.missed_list.setAlternatingRowColors(True)
         self.missed_list.setWordWrap(True)
         self.missed_list.setSpacing(2)
@@ -476,7 +305,7 @@ class ProgressView(ThemedView):
         self.missed_box = QWidget()
         missed = QVBoxLayout(self.missed_box)
         missed.setContentsMargins(0, 0, 0, 0)
-        missed.addWidget(self._heading("Missed answers — click one to try it again"))
+        missed.addWidget(self._heading(self.tr("Missed answers — click one to try it again")))
         self.missed_note = QLabel("")
         self.missed_note.setWordWrap(True)
         missed.addWidget(self.missed_note)
@@ -525,7 +354,7 @@ class ProgressView(ThemedView):
         if data is None:
             return
         if self.is_empty():
-            self.empty_title.setText("No answers yet")
+            self.empty_title.setText(self.tr("No answers yet"))
             self.stack.setCurrentWidget(self.empty_state)
             self._clear_charts()
             self.skills_table.setRowCount(0)
@@ -534,8 +363,9 @@ class ProgressView(ThemedView):
         self.stack.setCurrentWidget(self.content)
         answers = sum(s.attempts for s in data.skills)
         right = sum(s.right for s in data.skills)
-        self.summary.setText(f"{self._name} — {answers} answer{'s' if answers != 1 else ''}, "
-                             f"{percent(right / answers)} right")
+        summary = (self.tr("{name} — {count} answer, {percent} right") if answers == 1
+                   else self.tr("{name} — {count} answers, {percent} right"))
+        self.summary.setText(summary.format(name=self._name, count=answers, percent=percent(right / answers)))
         self._draw_charts(data)
         self._fill_skills(data.skills)
         self._fill_missed(sum(s.attempts - s.right for s in data.skills))
@@ -561,7 +391,7 @@ class ProgressView(ThemedView):
             if series is None or len(series.at) == 0:
                 continue
             colour = theme.drills[drill]
-            name = DRILL_NAMES[drill]
+            name = drill_name(drill)
             xs = series.at
             ys = series.accuracy * 100.0
             # A first answer is a single point, which a line alone does not draw.
@@ -593,10 +423,13 @@ class ProgressView(ThemedView):
         times.enableAutoRange(axis="y")
         self._widen_short_span()
         drills = len(self._accuracy_items)
+        described = (self.tr("Share right in the last {count} answers over time, {drills} drill: ")
+                     if drills == 1 else
+                     self.tr("Share right in the last {count} answers over time, {drills} drills: "))
         self.accuracy_plot.setAccessibleDescription(
-            f"Share right in the last {WINDOW} answers over time, {drills} "
-            f"drill{'s' if drills != 1 else ''}: "
-            + "; ".join(f"{DRILL_NAMES[d]} now {self._series[d].accuracy[-1] * 100:.0f} %"
+            described.format(count=WINDOW, drills=drills)
+            + "; ".join(self.tr("{drill} now {percent}").format(
+                drill=drill_name(d), percent=percent(float(self._series[d].accuracy[-1])))
                         for d in self._accuracy_items))
 
     def _widen_short_span(self) -> None:
@@ -623,8 +456,8 @@ class ProgressView(ThemedView):
         for drill in self._accuracy_items:
             sample = QLabel()
             sample.setPixmap(legend_icon(theme.drills[drill], SYMBOLS[drill]))
-            sample.setAccessibleName(f"{DRILL_NAMES[drill]}: line and points")
-            label = QLabel(DRILL_NAMES[drill])
+            sample.setAccessibleName(self.tr("{drill}: line and points").format(drill=drill_name(drill)))
+            label = QLabel(drill_name(drill))
             label.setObjectName(f"legend-{drill.value}")
             label.setToolTip(drill.heading)
             self.legend_row.addWidget(sample)
@@ -644,23 +477,26 @@ class ProgressView(ThemedView):
         right = Qt.AlignmentFlag.AlignRight
         centre = Qt.AlignmentFlag.AlignHCenter
         for row, skill in enumerate(skills):
-            drill = _item(DRILL_NAMES[skill.drill])
+            drill = _item(drill_name(skill.drill))
             drill.setIcon(_swatch(theme.drills[skill.drill]))
             drill.setToolTip(skill.drill.heading)
             drill.setData(Qt.ItemDataRole.UserRole, (skill.drill.value, skill.variant.value))
             game = _item(GAME_NAMES[skill.variant])
             accuracy = _item(percent(skill.accuracy), right)
-            accuracy.setToolTip(f"{skill.right} of {skill.attempts} right")
+            accuracy.setToolTip(self.tr("{right} of {count} right").format(right=skill.right,
+                                                                           count=skill.attempts))
             recent = _item(percent(skill.recent_accuracy), right)
             recent.setBackground(QBrush(accuracy_colour(skill.recent_accuracy, theme.dark)))
             recent.setForeground(QBrush(accuracy_text_colour(theme.dark)))
-            recent.setToolTip(f"Right in the last {min(WINDOW, skill.attempts)} answers")
+            recent.setToolTip(self.tr("Right in the last {count} answers").format(
+                count=min(WINDOW, skill.attempts)))
             median = _item(seconds_text(skill.median_seconds), right)
-            median.setToolTip("Median time to answer")
+            median.setToolTip(self.tr("Median time to answer"))
             trend = _item(self._trend(skill.trend), centre)
-            trend.setToolTip(f"A trend shows after {2 * WINDOW} answers" if skill.trend is None
-                             else f"The last {WINDOW} answers against the {WINDOW} before them, "
-                             "in percentage points")
+            trend.setToolTip(self.tr("A trend shows after {count} answers").format(count=2 * WINDOW)
+                             if skill.trend is None
+                             else self.tr("The last {count} answers against the {count} before them, "
+                                          "in percentage points").format(count=WINDOW))
             if skill.trend is not None and skill.trend != 0:
                 trend.setForeground(QBrush(QColor(theme.better if skill.trend > 0
                                                   else theme.worse)))
@@ -670,8 +506,7 @@ class ProgressView(ThemedView):
                 table.setItem(row, column, cell)
         table.resizeColumnsToContents()
 
-    @staticmethod
-    def _trend(trend: float | None) -> str:
+    def _trend(self, trend: float | None) -> str:
         """▲ better / ▼ worse, in percentage points: the last answers against those before."""
         if trend is None:
             return "—"
@@ -680,26 +515,29 @@ class ProgressView(ThemedView):
             return f"▲ +{points}"
         if points < 0:
             return f"▼ −{-points}"
-        return "= steady"
+        return self.tr("= steady")
 
     def _fill_missed(self, missed_total: int) -> None:
         shown = self._missed
         self.missed_list.clear()
         if not shown:
-            self.missed_note.setText("None missed: every answer so far was right.")
+            self.missed_note.setText(self.tr("None missed: every answer so far was right."))
         elif missed_total > len(shown):
-            self.missed_note.setText(f"The newest {len(shown)} of {missed_total} missed.")
+            self.missed_note.setText(self.tr("The newest {shown} of {total} missed.").format(
+                shown=len(shown), total=missed_total))
         else:
-            self.missed_note.setText(f"{missed_total} missed, newest first.")
+            self.missed_note.setText(self.tr("{total} missed, newest first.").format(total=missed_total))
         for row in shown:
             words = self._words.get(row.id)
             if words is None:
                 words = self._words[row.id] = missed_words(row)
-            text = (f"{local_time(row.at)} · {DRILL_NAMES[row.drill]} · {GAME_NAMES[row.variant]}"
-                    f"\nYou: {words.given} — right: {words.expected}")
+            text = (f"{local_time(row.at)} · {drill_name(row.drill)} · {GAME_NAMES[row.variant]}\n"
+                    + self.tr("You: {given} — right: {expected}").format(given=words.given,
+                                                                         expected=words.expected))
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, row.id)
-            item.setToolTip(f"{row.drill.heading} Click to try this hand again.")
+            item.setToolTip(self.tr("{heading} Click to try this hand again.").format(
+                heading=row.drill.heading))
             self.missed_list.addItem(item)
 
     # --- for tests and callers
@@ -734,6 +572,7 @@ class ProgressView(ThemedView):
         return found
 
 
-__all__ = ["ChartTheme", "DARK", "DRILL_NAMES", "GAME_NAMES", "LIGHT", "MissedList",
-           "MissedWords", "ProgressView", "accuracy_colour", "accuracy_text_colour",
-           "chart_theme", "missed_words", "percent", "style_plot", "view_font"]
+__all__ = ["DRILL_NAMES", "GAME_NAMES", "MissedList", "MissedWords", "ProgressView",
+           "ThemedView", "accuracy_colour", "accuracy_text_colour", "local_time",
+           "drill_name", "missed_words", "percent", "seconds_text", "skill_columns",
+           "view_font"]
