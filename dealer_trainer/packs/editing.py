@@ -333,8 +333,11 @@ class Edit:
 
 
 def _item(pack: Pack, selection: Selection) -> PackItem:
-    if not 0 <= selection.item < len(pack.items):
-        raise EditError(f"there is no hand {selection.item + 1}; select or add a hand first")
+    if selection.item < 0:
+        raise EditError("no hand is selected; select or add a hand first")
+    if selection.item >= len(pack.items):
+        raise EditError(f"there is no hand {selection.item + 1}; the pack has "
+                        f"{len(pack.items)}")
     return pack.items[selection.item]
 
 
