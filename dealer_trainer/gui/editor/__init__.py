@@ -10,8 +10,9 @@ No rules live here. What is legal, who brings in, every answer and every reason
 come from the engine and the training API; the edits themselves are the pure
 functions of :mod:`dealer_trainer.packs.editing`. The rooms:
 
-- :mod:`.window`: the window, its files, menus (:mod:`.menus`) and title, and the
-  edits pushed on the undo stack (:mod:`.undo`);
+- :mod:`.window`: the window, its files, menus (:mod:`.menus`) and title;
+- :mod:`.edits`: every edit, pushed on the undo stack (:mod:`.undo`) and said in
+  the status bar;
 - :mod:`.packside`: the pack's fields and its hands;
 - :mod:`.tabletab`, :mod:`.cardstab`, :mod:`.actionstab`, :mod:`.questionstab`: one
   module per tab, each knowing the window only as an :class:`.host.EditorHost`;

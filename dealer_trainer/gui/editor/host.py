@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from typing import Callable, Protocol
 
-from PySide6.QtGui import QFont
-
 from ...engine.actions import Action
 from ...engine.rules import RuleSetName
 from ...engine.variants import Variant
@@ -30,8 +28,6 @@ class EditorHost(Protocol):
     def selection(self) -> Selection: ...
 
     def updating(self) -> bool: ...
-
-    def font(self) -> QFont: ...
 
     def unless_updating(self, apply: Callable[[], object]) -> None: ...
 

@@ -15,7 +15,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QSlider, QTextBrowser, QToolButton,
                                QVBoxLayout, QWidget)
 
-from ...packs.editing import ItemView, QuestionView
+from ...packs.editing import QuestionView
 from ...packs.showing import answer_words
 from ...training.drills import CommonAnswer, Question, SeatAnswer, SplitAnswer, StepAnswer
 from ...training.kinds import StepKind
