@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton,
                                QToolButton, QVBoxLayout, QWidget)
@@ -82,6 +82,16 @@ class CardsTab(QWidget):
         shuffle_row.addStretch(1)
         layout.addLayout(shuffle_row)
         layout.addStretch(1)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A palette switched between light and dark: the cards take its colours."""
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            for text, button in self.card_buttons.items():
+                button.setStyleSheet(card_style(parse_card(text)))
+            view = self.host.current_view()
+            if view is not None:
+                self.refresh(view)
 
     def forget_position(self) -> None:
         """Another hand is on show: its own first card will be chosen."""
