@@ -16,7 +16,8 @@ from dealer_trainer.engine import load_scenario, play
 from dealer_trainer.engine.cards import ALL_CARDS
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.engine.events import ActionTaken, Burn, Deal, Discard
-from dealer_trainer.gui.editor import PackEditor, replay_legal
+from dealer_trainer.gui.editor import PackEditor
+from dealer_trainer.packs.editing import replay_legal
 from dealer_trainer.gui.packfiles import MAX_RECENT, RECENT_KEY, pack_filter
 from dealer_trainer.packs.checking import problems
 from dealer_trainer.packs.model import Pack, PackItem, PackQuestion

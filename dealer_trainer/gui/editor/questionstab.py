@@ -1,0 +1,186 @@
+"""The editor's Questions tab: what is asked on the hand, where, the expected answer, the note."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
+                               QListWidget, QListWidgetItem, QMenu, QPlainTextEdit, QPushButton,
+                               QToolButton, QVBoxLayout, QWidget)
+
+from ...packs.editing import MAX_QUESTIONS, USES_STEP, USES_STREET, ItemView, expected_words
+from ...training.kinds import Drill
+from ..table import ordinal
+from .host import EditorHost
+from .style import GREEN, RED
+from .widgets import spin
+from .wording import mismatch_words
+
+
+class QuestionsTab(QWidget):
+    """The questions of the selected hand and the one selected."""
+
+    def __init__(self, host: EditorHost) -> None:
+        super().__init__()
+        self.host = host
+        layout = QVBoxLayout(self)
+        self.question_list = QListWidget()
+        self.question_list.setAccessibleName(self.tr("Questions on this hand"))
+        self.question_list.setWordWrap(True)
+        self.question_list.setMaximumHeight(150)
+        self.question_list.currentRowChanged.connect(self._on_question_row)
+        layout.addWidget(self.question_list)
+        row = QHBoxLayout()
+        self.add_question_button = QToolButton()
+        self.add_question_button.setText(self.tr("Add question"))
+        self.add_question_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(self.add_question_button)
+        self.drill_actions: dict[Drill, QAction] = {}
+        for drill in Drill:
+            action = menu.addAction(drill.heading)
+            action.triggered.connect(lambda _=False, d=drill: host.add_question(d))
+            self.drill_actions[drill] = action
+        self.add_question_button.setMenu(menu)
+        self.remove_question_button = QPushButton(self.tr("Remove question"))
+        self.remove_question_button.clicked.connect(host.remove_question)
+        row.addWidget(self.add_question_button)
+        row.addWidget(self.remove_question_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+
+        self.question_box = QGroupBox(self.tr("Selected question"))
+        form = QFormLayout(self.question_box)
+        self.drill_box = QComboBox()
+        self.drill_box.setAccessibleName(self.tr("Drill"))
+        for drill in Drill:
+            self.drill_box.addItem(drill.heading, drill.value)
+        self.drill_box.activated.connect(lambda _: host.set_question_drill(
+            Drill(self.drill_box.currentData())))
+        form.addRow(self.tr("&Drill"), self.drill_box)
+        self.street_spin = spin(1, 7, self.tr("Street"))
+        self.street_spin.setSpecialValueText(self.tr("engine's choice"))
+        self.street_spin.setToolTip(self.tr("The street the question is asked on (cards held: "
+                                            "3rd to 7th; 2nd to 5th in Five-card Stud)"))
+        self.street_spin.valueChanged.connect(lambda _: host.unless_updating(self._on_point))
+        self.street_label = QLabel(self.tr("&Street"))
+        self.street_label.setBuddy(self.street_spin)
+        form.addRow(self.street_label, self.street_spin)
+        self.step_spin = spin(0, 60, self.tr("Dealer move"))
+        self.step_spin.setToolTip(self.tr("Which of the street's dealer moves: 0 is the first "
+                                          "(usually the burn)"))
+        self.step_spin.valueChanged.connect(lambda _: host.unless_updating(self._on_point))
+        self.step_label = QLabel(self.tr("Dealer &move"))
+        self.step_label.setBuddy(self.step_spin)
+        form.addRow(self.step_label, self.step_spin)
+        self.expect_label = QLabel()
+        self.expect_label.setWordWrap(True)
+        self.expect_label.setTextFormat(Qt.TextFormat.RichText)
+        form.addRow(self.tr("Expected"), self.expect_label)
+        expect_row = QHBoxLayout()
+        self.record_button = QPushButton(self.tr("Record the right answer as expected"))
+        self.record_button.setToolTip(self.tr("Store the right answer in the pack, so a later "
+                                              "change that alters the answer is flagged"))
+        self.record_button.clicked.connect(host.record_expected)
+        self.clear_expect_button = QPushButton(self.tr("Clear"))
+        self.clear_expect_button.clicked.connect(host.clear_expected)
+        expect_row.addWidget(self.record_button)
+        expect_row.addWidget(self.clear_expect_button)
+        expect_row.addStretch(1)
+        form.addRow("", expect_row)
+        layout.addWidget(self.question_box)
+
+        note_box = QGroupBox(self.tr("Instructor's note (shown after the answer)"))
+        note_layout = QVBoxLayout(note_box)
+        self.note_edit = QPlainTextEdit()
+        self.note_edit.setAccessibleName(self.tr("Instructor's note"))
+        self.note_edit.setPlaceholderText(self.tr("What to point out to the trainee about this "
+                                                  "hand"))
+        self.note_edit.textChanged.connect(lambda: host.unless_updating(
+            lambda: host.set_note(self.note_edit.toPlainText())))
+        note_layout.addWidget(self.note_edit)
+        layout.addWidget(note_box, 1)
+
+    def clear(self) -> None:
+        self.question_list.clear()
+        self.note_edit.clear()
+
+    def _where(self, street: int | None, step: int | None) -> str:
+        if street is None:
+            return ""
+        if step is None:
+            return self.tr(" — {street} street").format(street=ordinal(street))
+        return self.tr(" — {street} street, dealer move {step}").format(
+            street=ordinal(street), step=step)
+
+    def refresh(self, view: ItemView) -> None:
+        item = self.host.item()
+        assert item is not None
+        current = self.host.selection().question
+        self.question_list.clear()
+        for number, (spec, shown) in enumerate(zip(item.questions, view.questions), 1):
+            where = self._where(spec.point.street, spec.point.step)
+            if shown.error:
+                status, tip = self.tr("⚠ does not fit the hand"), shown.error
+            elif shown.mismatch:
+                status, tip = (self.tr("⚠ expected answer disagrees"),
+                               mismatch_words(shown.mismatch))
+            elif spec.expect is not None:
+                status, tip = (self.tr("✓ expected answer recorded"),
+                               self.tr("The right answer agrees"))
+            else:
+                status, tip = (self.tr("no expected answer"),
+                               self.tr("Record the right answer to check it later"))
+            entry = QListWidgetItem(f"{number}. {spec.drill.heading}{where}\n    {status}")
+            entry.setToolTip(tip)
+            if shown.error or shown.mismatch:
+                entry.setForeground(Qt.GlobalColor.darkRed)
+            self.question_list.addItem(entry)
+        self.question_list.setCurrentRow(current)
+        self.add_question_button.setEnabled(len(item.questions) < MAX_QUESTIONS)
+        question = self.host.question()
+        self.question_box.setEnabled(question is not None)
+        self.remove_question_button.setEnabled(question is not None)
+        if self.note_edit.toPlainText() != item.note:
+            self.note_edit.setPlainText(item.note)
+        if question is None:
+            self.expect_label.setText(self.tr("Add a question to choose what to ask."))
+            for widget in (self.street_label, self.street_spin, self.step_label, self.step_spin):
+                widget.setVisible(False)
+            return
+        self.drill_box.setCurrentIndex(self.drill_box.findData(question.drill.value))
+        uses_street = question.drill in USES_STREET
+        uses_step = question.drill in USES_STEP
+        for widget in (self.street_label, self.street_spin):
+            widget.setVisible(uses_street)
+        for widget in (self.step_label, self.step_spin):
+            widget.setVisible(uses_step)
+        self.street_spin.setValue(question.point.street or 1)
+        self.step_spin.setValue(question.point.step or 0)
+        self.step_spin.setEnabled(question.point.street is not None)
+        shown = view.questions[current]
+        if question.expect is None:
+            text = self.tr("none recorded")
+        elif shown.question is not None:
+            if shown.mismatch:
+                text = (f"<span style='color:{RED}'>⚠ "
+                        f"{html.escape(mismatch_words(shown.mismatch))}</span>")
+            else:
+                words = expected_words(shown.question, question.expect)
+                text = (f"{html.escape(words)} <span style='color:{GREEN}'>"
+                        + self.tr("✓ the engine agrees") + "</span>")
+        else:
+            text = html.escape(str(question.expect))
+        self.expect_label.setText(text)
+        self.record_button.setEnabled(shown.question is not None)
+        self.clear_expect_button.setEnabled(question.expect is not None)
+
+    def _on_question_row(self, row: int) -> None:
+        if self.host.updating() or row < 0 or row == self.host.selection().question:
+            return
+        self.host.select_question(row)
+
+    def _on_point(self) -> None:
+        street = self.street_spin.value()
+        self.host.set_question_point(None if street < 2 else street, self.step_spin.value())
