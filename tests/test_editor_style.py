@@ -16,10 +16,10 @@ from dealer_trainer.gui.editor.style import card_colours
 def test_card_colours_are_their_own_on_a_dark_palette() -> None:
     light, dark = card_colours(False), card_colours(True)
     assert light.face == "#ffffff" and dark.face != light.face
-    assert dark.red != light.red and dark.black != light.black
-    assert f"background: {dark.down}" in card_style(parse_card("Ah"), down=True, dark=True)
-    assert f"color: {dark.red}" in card_style(parse_card("Ah"), dark=True)
-    assert f"color: {light.black}" in card_style(parse_card("As"), dark=False)
+    assert dark.hearts != light.hearts and dark.spades != light.spades
+    assert f"background: {dark.down_face}" in card_style(parse_card("Ah"), down=True, dark=True)
+    assert f"color: {dark.hearts}" in card_style(parse_card("Ah"), dark=True)
+    assert f"color: {light.spades}" in card_style(parse_card("As"), dark=False)
 
 
 def test_the_editors_cards_take_the_dark_colours_when_the_palette_turns_dark(qtbot: Any) -> None:
@@ -40,8 +40,8 @@ def test_the_editors_cards_take_the_dark_colours_when_the_palette_turns_dark(qtb
         app.setPalette(dark)
         qtbot.waitUntil(lambda: f"background: {card_colours(True).face}" in ace.styleSheet())
         dealt = next(iter(editor.position_buttons.values()))
-        assert card_colours(True).red in dealt.styleSheet() or \
-            card_colours(True).black in dealt.styleSheet()
+        assert card_colours(True).hearts in dealt.styleSheet() or \
+            card_colours(True).spades in dealt.styleSheet()
     finally:
         app.setPalette(before)
     qtbot.waitUntil(lambda: f"background: {card_colours(False).face}" in ace.styleSheet())

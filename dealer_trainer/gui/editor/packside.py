@@ -6,7 +6,7 @@ import html
 from typing import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtGui import QColor, QRegularExpressionValidator
 from PySide6.QtWidgets import (QAbstractItemView, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
                                QLineEdit, QListWidget, QListWidgetItem, QPlainTextEdit,
                                QPushButton, QVBoxLayout, QWidget)
@@ -137,7 +137,7 @@ class PackSide(QWidget):
             entry.setText(text)
             entry.setData(Qt.ItemDataRole.UserRole, index)
             entry.setToolTip("\n".join(problems) if problems else self.tr("Ready"))
-            entry.setForeground(Qt.GlobalColor.darkRed if problems else
+            entry.setForeground(QColor(RED) if problems else
                                 widget.palette().text().color())
         widget.setCurrentRow(current)
         problems = [self.tr("Hand {number}: {problem}").format(number=i + 1,

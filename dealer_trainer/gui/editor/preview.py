@@ -17,11 +17,11 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QSlider, QTextBrowser, QTool
 
 from ...packs.editing import QuestionView
 from ...packs.showing import answer_words
-from ...training.drills import CommonAnswer, Question, SeatAnswer, SplitAnswer, StepAnswer
-from ...training.kinds import StepKind
+from ...training.drills import Question
 from ...training.snapshot import snapshot_from_events
 from ..table import TableView, ordinal
 from .host import EditorHost
+from ..marks import MarkKind, mark_answer
 from .style import GREEN, RED
 from .wording import event_words, mismatch_words
 
@@ -130,25 +130,9 @@ class Preview(QWidget):
         self.moment_label.setText(words)
 
     def _highlight_answer(self, asked: Question) -> None:
-        answer = asked.answer
-        try:
-            if isinstance(answer, SeatAnswer):
-                self.table.highlight_seat(answer.seat, "answer")
-            elif isinstance(answer, StepAnswer):
-                step = answer.step
-                if step.kind is StepKind.DEAL and step.seat is not None:
-                    self.table.highlight_seat(step.seat, "answer")
-                else:
-                    self.table.highlight_spot({StepKind.BURN: "burn", StepKind.COMMON: "common",
-                                               StepKind.RESHUFFLE: "stub"}[step.kind], "answer")
-            elif isinstance(answer, CommonAnswer):
-                if answer.needed:
-                    self.table.highlight_spot("common", "answer")
-            elif isinstance(answer, SplitAnswer):
-                for seat in sorted({s for pot in answer.pots for s, chips in pot if chips}):
-                    self.table.highlight_seat(seat, "answer")
-        except KeyError:
-            pass   # a seat not drawn (never expected): the words still say it
+        # A seat the preview does not draw is left out (a pack still being written);
+        # the words beside the table still say the whole answer.
+        mark_answer(self.table, asked.answer, MarkKind.ANSWER, skip_missing=True)
 
     def _reasons(self, asked: Question) -> list[str]:
         """The answer's reasons as list items (the one place the editor words a reason)."""

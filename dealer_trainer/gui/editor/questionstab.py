@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
                                QListWidget, QListWidgetItem, QMenu, QPlainTextEdit, QPushButton,
                                QToolButton, QVBoxLayout, QWidget)
@@ -135,7 +135,7 @@ class QuestionsTab(QWidget):
             entry = QListWidgetItem(f"{number}. {spec.drill.heading}{where}\n    {status}")
             entry.setToolTip(tip)
             if shown.error or shown.mismatch:
-                entry.setForeground(Qt.GlobalColor.darkRed)
+                entry.setForeground(QColor(RED))
             self.question_list.addItem(entry)
         self.question_list.setCurrentRow(current)
         self.add_question_button.setEnabled(len(item.questions) < MAX_QUESTIONS)
