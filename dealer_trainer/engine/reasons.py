@@ -33,6 +33,7 @@ clubs rank below diamonds (suits rank spades, hearts, diamonds, clubs from the t
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cached_property
 from enum import Enum, StrEnum
 from typing import Sequence
 
@@ -202,7 +203,7 @@ class RuleRef:
         """True where the point rests on standard poker procedure, not a PA subsection."""
         return self.rule_set is RuleSetName.PA and self.overridden is None and self.section is None
 
-    @property
+    @cached_property
     def cited(self) -> str:
         """The reference as printed in the report: ``'PA §637a.10(d)(1)'``."""
         if self.overridden is not None:
@@ -234,12 +235,24 @@ def rule_ref(rules: RuleSet, spec: VariantSpec, topic: Topic, *,
     parameter = _PARAMETER_OF.get(topic)
     if topic is Topic.BRING_IN and spec.variant is Variant.STUD7_HILO:
         parameter = Parameter.HILO_BRING_IN
-    if parameter is not None and parameter in rules.overridden:
-        return RuleRef(rules.name, overridden=parameter, reading=reading)
-    if rules.name is not RuleSetName.PA:
-        return RuleRef(rules.name, reading=reading)
-    section, sub, seven = _pa_reference(spec, topic)
-    return RuleRef(rules.name, section, sub, seven, reading=reading)
+    changed = parameter if parameter is not None and parameter in rules.overridden else None
+    # A hand cites the same few references over and over: made once, shared (they are frozen).
+    key = (rules.name, spec.variant, topic, reading, changed)
+    ref = _REFS.get(key)
+    if ref is None:
+        if changed is not None:
+            ref = RuleRef(rules.name, overridden=changed, reading=reading)
+        elif rules.name is not RuleSetName.PA:
+            ref = RuleRef(rules.name, reading=reading)
+        else:
+            section, sub, seven = _pa_reference(spec, topic)
+            ref = RuleRef(rules.name, section, sub, seven, reading=reading)
+        _REFS[key] = ref
+    return ref
+
+
+#: Every reference made so far, by what decides it (a few hundred at most).
+_REFS: dict[tuple[RuleSetName, Variant, Topic, Reading | None, Parameter | None], RuleRef] = {}
 
 
 def reference(rules: RuleSet, spec: VariantSpec, topic: Topic, *,
