@@ -32,7 +32,8 @@ True
 from __future__ import annotations
 
 from collections import Counter
-from enum import IntEnum
+from dataclasses import dataclass
+from enum import Enum, IntEnum
 from itertools import combinations
 from typing import Iterable, Sequence
 
@@ -309,9 +310,64 @@ def _plural(rank: int) -> str:
     return Rank(14 if rank == 1 else rank).plural
 
 
+class HandView(Enum):
+    """Which evaluator a hand's value came from, so its words say the right thing."""
+
+    #: :func:`high_value` or a showing high hand (:func:`showing_high_value`).
+    HIGH = "high"
+    #: :func:`low_value` or :func:`eight_or_better_value`: a paired low says so.
+    LOW = "low"
+    #: :func:`showing_low_value`, the up cards that decide who acts first in Razz.
+    SHOWING_LOW = "showing_low"
+
+
+@dataclass(frozen=True)
+class HandShape:
+    """A hand as a dealer names it: its category and the ranks that name it.
+
+    This is what the words of a hand are made of, so each consumer (the English
+    of the reasons, a translated GUI) can word it without unpacking a value.
+    ``ranks`` run as poker compares them; an ace is 14, except in an unpaired
+    low where it is 1 (``7-5-4-3-A``).
+
+    >>> from dealer_trainer.engine.cards import parse_card
+    >>> shape = hand_shape(low_value([parse_card(t).code for t in "7c 5d 4h 3s Ac Kd Qh".split()]),
+    ...                    HandView.LOW)
+    >>> shape.category.name, shape.ranks, hand_words(shape)
+    ('HIGH_CARD', (7, 5, 4, 3, 1), '7-5-4-3-A')
+    """
+
+    view: HandView
+    category: Category
+    ranks: tuple[int, ...]
+
+
+def hand_shape(value: int, view: HandView) -> HandShape:
+    """The shape of ``value``, a value of the evaluator ``view`` names."""
+    if view is HandView.HIGH:
+        category, ranks = unpack(value)
+    else:
+        category, ranks = unpack(LOW_BASE - value)
+        if category != Category.HIGH_CARD:
+            ranks = [14 if r == 1 else r for r in ranks]
+    return HandShape(view, Category(category), tuple(ranks))
+
+
+def hand_words(shape: HandShape) -> str:
+    """A hand's shape in English: ``'a full house, kings full of sevens'``, ``'7-5-4-3-A'``."""
+    if shape.view is not HandView.HIGH and shape.category == Category.HIGH_CARD:
+        letters = _low_letters(shape.ranks)
+        return letters + " (no pair)" if shape.view is HandView.SHOWING_LOW else letters
+    words = _high_words(shape.category, list(shape.ranks))
+    return words + " (a paired low)" if shape.view is HandView.LOW else words
+
+
 def describe_high(value: int) -> str:
     """A high value in words: ``'a full house, kings full of sevens'``."""
-    category, ranks = unpack(value)
+    return hand_words(hand_shape(value, HandView.HIGH))
+
+
+def _high_words(category: int, ranks: list[int]) -> str:
     if category == Category.STRAIGHT_FLUSH:
         return "a royal flush" if ranks[0] == 14 else f"a straight flush, {_noun(ranks[0])} high"
     if category == Category.FOUR_OF_A_KIND:
@@ -337,14 +393,9 @@ def _low_letters(ranks: Iterable[int]) -> str:
 
 def describe_low(value: int) -> str:
     """A low value in words: ``'7-5-4-3-A'`` or ``'a pair of twos (2-2-7-5-3)'``."""
-    category, ranks = unpack(LOW_BASE - value)
-    if category == Category.HIGH_CARD:
-        return _low_letters(ranks)
-    return f"{describe_high(pack(category, [14 if r == 1 else r for r in ranks]))} (a paired low)"
+    return hand_words(hand_shape(value, HandView.LOW))
 
 
 def describe_showing_low(value: int) -> str:
-    category, ranks = unpack(LOW_BASE - value)
-    if category == Category.HIGH_CARD:
-        return _low_letters(ranks) + " (no pair)"
-    return describe_high(pack(category, [14 if r == 1 else r for r in ranks]))
+    """A showing low (Razz's up cards) in words: ``'6-3 (no pair)'``."""
+    return hand_words(hand_shape(value, HandView.SHOWING_LOW))

@@ -22,6 +22,7 @@ its reason.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from enum import Enum
 from typing import Sequence
 
@@ -31,9 +32,10 @@ from .cards import Card
 from .dealing import Shoe, Shuffler, StreetPlan, plan_street
 from .errors import IllegalActionError, ScenarioError
 from .events import Ante, ActionTaken, Burn, Common, Deal, Discard, Event, Reshuffle
-from .openers import STREET_NAMES, Decision, DecisionKind, choose_bring_in, choose_first_to_act
+from .openers import Decision, DecisionKind, choose_bring_in, choose_first_to_act
 from .pots import Result, Showdown, settle_showdown, settle_uncontested
-from .reasons import Reading, Reason, Topic, reference
+from .facts import BringInFacts, BurnFacts, CommonCardFacts, ReshuffleFacts
+from .reasons import Reading, Topic, because
 from .seat import SeatState
 from .table import Table
 from .variants import Variant
@@ -179,13 +181,11 @@ class Hand:
     def _deal_street(self) -> None:
         live = self.live
         plan = plan_street(len(live), self.shoe.remaining)
-        name = STREET_NAMES[self.street]
         burn_topic = Topic.FIRST_BURN if self.street == self.spec.first_street + 1 else Topic.BURN
         if plan is StreetPlan.EACH:
             card = self.shoe.burn()
-            self.events.append(Burn(self.street, card, Reason(
-                reference(self.rules, self.spec, burn_topic),
-                f"Before dealing {name}, the dealer burns the top card of the stub.")))
+            self.events.append(Burn(self.street, card, because(
+                self.rules, self.spec, burn_topic, BurnFacts(self.street, before_common=False))))
             up = self.spec.later_streets[self.street - self.spec.first_street - 1]
             for seat in live:
                 self._deal_to(seat, up)
@@ -195,31 +195,19 @@ class Hand:
         if plan is StreetPlan.RESHUFFLE:
             burns = len(self.shoe.burns)
             new, with_muck = self.shoe.reshuffle()
-            text = (f"Only {stub_left} card{'' if stub_left == 1 else 's'} left in the stub: "
-                    f"too few to burn and deal a common card for {name}. The dealer shuffles "
-                    f"the {burns} burn card{'' if burns == 1 else 's'}"
-                    + (" and the last stub card" if stub_left else "")
-                    + (" together with the muck (the burn cards alone are fewer than two)"
-                       if with_muck else "")
-                    + f" into a new stub of {len(new)}, then burns one and deals the common card.")
-            self.events.append(Reshuffle(self.street, new, Reason(
-                reference(self.rules, self.spec, Topic.RESHUFFLE, reading=Reading.RESHUFFLE),
-                text)))
+            self.events.append(Reshuffle(self.street, new, because(
+                self.rules, self.spec, Topic.RESHUFFLE,
+                ReshuffleFacts(self.street, stub_left, burns, with_muck, len(new)),
+                reading=Reading.RESHUFFLE)))
         card = self.shoe.burn()
-        self.events.append(Burn(self.street, card, Reason(
-            reference(self.rules, self.spec, burn_topic),
-            f"Before the common card for {name}, the dealer burns the top card of the stub.")))
+        self.events.append(Burn(self.street, card, because(
+            self.rules, self.spec, burn_topic, BurnFacts(self.street, before_common=True))))
         common = self.shoe.draw()
         self.commons.append(common)
-        text = (f"{len(live)} seats are still in the hand, so dealing one each needs "
-                f"{len(live) + 1} cards with the burn; only {stub_left} "
-                f"{'were' if stub_left != 1 else 'was'} left. The dealer deals one common card "
-                f"face up in the centre, and it plays as {name} in every remaining hand.")
-        if plan is StreetPlan.RESHUFFLE:
-            text = (f"After the reshuffle the dealer deals one common card face up in the "
-                    f"centre; it plays as {name} in every remaining hand.")
-        self.events.append(Common(self.street, common, Reason(
-            reference(self.rules, self.spec, Topic.COMMON_CARD, reading=reading), text)))
+        facts = CommonCardFacts(self.street, len(live), stub_left,
+                                after_reshuffle=plan is StreetPlan.RESHUFFLE)
+        self.events.append(Common(self.street, common, because(
+            self.rules, self.spec, Topic.COMMON_CARD, facts, reading=reading)))
 
     # --- discarding (Super Seven-card Stud) ---------------------------------
 
@@ -281,10 +269,11 @@ class Hand:
             passed = next(self.order[(start + i) % len(self.order)]
                           for i in range(1, len(self.order))
                           if self.order[(start + i) % len(self.order)] in able)
-            decision = Decision(DecisionKind.BRING_IN, decision.street, passed, Reason(
-                reference(self.rules, self.spec, Topic.BRING_IN, reading=Reading.ALL_IN_BRING_IN),
-                decision.reason.text + f" Seat {seat} is all-in from the ante, so seat "
-                f"{passed}, next clockwise, must bring in."))
+            facts = decision.reason.facts
+            assert isinstance(facts, BringInFacts)
+            decision = Decision(DecisionKind.BRING_IN, decision.street, passed, because(
+                self.rules, self.spec, Topic.BRING_IN, replace(facts, passed_to=passed),
+                reading=Reading.ALL_IN_BRING_IN))
             seat = passed
         self.bring_in = seat
         self.decisions.append(decision)

@@ -6,14 +6,14 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Sequence
 
-from .cards import Card, format_cards, low_rank
-from .evaluation import describe_high, describe_showing_low, showing_high_value, showing_low_value
-from .reasons import Reading, Reason, Topic, reference
+from .cards import Card, low_rank
+from .evaluation import HandView, hand_shape, showing_high_value, showing_low_value
+from .facts import BringInFacts, FirstToActFacts
+from .reasons import STREET_NAMES as STREET_NAMES
+from .reasons import Reading, Reason, Topic, because
+from .reasons import join_seats as join_seats
 from .rules import BringInCard, RuleSet
 from .variants import Variant, VariantSpec
-
-STREET_NAMES = {2: "second street", 3: "third street", 4: "fourth street", 5: "fifth street",
-                6: "sixth street", 7: "seventh street"}
 
 
 class DecisionKind(StrEnum):
@@ -37,12 +37,6 @@ class Decision:
                 **self.reason.to_json()}
 
 
-def join_seats(seats: Sequence[int]) -> str:
-    """``[1, 4, 6]`` -> ``'1, 4 and 6'``."""
-    names = [str(seat) for seat in seats]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def bring_in_rule(spec: VariantSpec, rules: RuleSet) -> BringInCard:
     """Which up card brings in for this game under these rules."""
     if spec.variant is Variant.STUD7_LOW:
@@ -64,25 +58,13 @@ def choose_bring_in(spec: VariantSpec, rules: RuleSet,
     """The seat that must bring in, from each seat's one up card."""
     rule = bring_in_rule(spec, rules)
     seat, card = max(up_cards, key=lambda item: _card_key(item[1], rule))
-    if rule is BringInCard.LOWEST_ACE_HIGH:
-        what, aces, suit_dir = "the lowest up card", "aces count high", "below"
-    else:
-        what, aces, suit_dir = "the highest up card", "aces count low, so the king is highest", "above"
-    text = f"Seat {seat}'s {card.symbol} brings in: it is {what} ({aces})."
-    ties = [(s, c) for s, c in up_cards if s != seat and c.rank == card.rank]
-    if ties:
-        other = " and ".join(c.symbol for _, c in ties)
-        verb = "ties" if len(ties) == 1 else "tie"
-        text += (f" {other} {verb} on rank, and {card.suit.noun} rank {suit_dir} "
-                 + " and ".join(dict.fromkeys(c.suit.noun for _, c in ties))
-                 + " (suits rank spades, hearts, diamonds, clubs from the top).")
-    else:
+    ties = tuple(c for s, c in up_cards if s != seat and c.rank == card.rank)
+    runner = None
+    if not ties:
         runner = max(((s, c) for s, c in up_cards if s != seat),
                      key=lambda item: _card_key(item[1], rule), default=None)
-        if runner is not None:
-            text += f" The next in line would be seat {runner[0]}'s {runner[1].symbol}."
-    return Decision(DecisionKind.BRING_IN, spec.first_street, seat,
-                    Reason(reference(rules, spec, Topic.BRING_IN), text))
+    return Decision(DecisionKind.BRING_IN, spec.first_street, seat, because(
+        rules, spec, Topic.BRING_IN, BringInFacts(seat, card, rule, ties, runner)))
 
 
 def choose_first_to_act(spec: VariantSpec, rules: RuleSet, street: int,
@@ -101,26 +83,16 @@ def choose_first_to_act(spec: VariantSpec, rules: RuleSet, street: int,
     tied = [seat for seat, _, value in values if value == best]
     seat = tied[0]
     cards = next(c for s, c, _ in values if s == seat)
-    kind = "low" if spec.low_showing else "high"
-    words = describe_showing_low(best) if spec.low_showing else describe_high(best)
-    text = (f"Seat {seat} shows {format_cards(cards)} ({words}), the best {kind} hand "
-            f"showing, so it acts first on {STREET_NAMES[street]}.")
-    topic = Topic.FIRST_TO_ACT
-    if len(tied) > 1:
-        topic = Topic.FIRST_TO_ACT_TIE
-        text = (f"Seats {join_seats(tied)} show equal {kind} hands ({words}); "
-                f"seat {seat} is closest to the dealer's left, so it acts first on "
-                f"{STREET_NAMES[street]}.")
-    reading = None
+    view = HandView.SHOWING_LOW if spec.low_showing else HandView.HIGH
+    topic = Topic.FIRST_TO_ACT_TIE if len(tied) > 1 else Topic.FIRST_TO_ACT
+    opener = reading = None
     if seat not in can_act:
         order = [s for s, _ in showing]
         start = order.index(seat)
         opener = next(order[(start + i) % len(order)] for i in range(1, len(order) + 1)
                       if order[(start + i) % len(order)] in can_act)
-        text += (f" Seat {seat} is all-in, so seat {opener}, the next seat clockwise "
-                 "that can still act, opens the betting.")
-        seat, reading = opener, Reading.ALL_IN_OPENER
-    return Decision(DecisionKind.FIRST_TO_ACT, street, seat,
-                    Reason(reference(rules, spec, topic, reading=reading), text))
-
-
+        reading = Reading.ALL_IN_OPENER
+    facts = FirstToActFacts(street, seat, tuple(cards), spec.low_showing, hand_shape(best, view),
+                            tuple(tied), opener)
+    return Decision(DecisionKind.FIRST_TO_ACT, street, seat if opener is None else opener,
+                    because(rules, spec, topic, facts, reading=reading))

@@ -10,14 +10,15 @@ the chips actually contested, taken from the main pot before it is split.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Mapping, Sequence
 
-from .cards import Card, Rank, format_cards, low_rank
-from .evaluation import (best_high_fives, best_low_fives, describe_high, describe_low,
-                         eight_or_better_value, high_value, is_wheel, low_value)
-from .openers import join_seats
-from .reasons import Reading, Reason, Topic, reference
+from .cards import Card, Rank, Suit, format_cards, low_rank
+from .evaluation import (HandView, best_high_fives, best_low_fives, eight_or_better_value,
+                         hand_shape, high_value, is_wheel, low_value)
+from .facts import (Facts, NoLowFacts, OddChipReason, OddChips, PotPart, RakeFacts, SidePotFacts,
+                    SplitFacts, UncontestedFacts, WinFacts)
+from .reasons import Reading, Reason, Topic, because
 from .rules import OddChip, RuleSet
 from .variants import LowRule, VariantSpec
 
@@ -38,6 +39,11 @@ class PotResult:
     low: tuple[int, ...]
     awards: tuple[tuple[int, int], ...]
     reasons: tuple[Reason, ...]
+    #: Whether a low qualified for half the pot: None where no low half is played
+    #: for (a high-only or low-only game, a pot won uncontested).
+    low_qualifies: bool | None = None
+    #: Every division that left chips over, who got them and why (in the order settled).
+    odd_chips: tuple[OddChips, ...] = ()
 
     def to_json(self) -> dict[str, object]:
         return {"amount": self.amount, "eligible": list(self.eligible),
@@ -105,15 +111,9 @@ def take_rake(rules: RuleSet, spec: VariantSpec, committed: Mapping[int, int]) -
     contested = sum(committed.values()) - uncalled(committed)
     share = rules.rake_share(contested)
     rake = rules.rake_of(contested)
-    text = (f"The house takes {rules.rake_percent}% of the {contested} chips contested "
-            f"({share}, rounded down)")
-    text += (f", capped at {rules.rake_cap}: {rake} chips" if share > rules.rake_cap
-             else f": {rake} chips")
-    text += ", from the main pot before it is split."
-    returned = uncalled(committed)
-    if returned:
-        text += f" The {returned} uncalled chips are returned, not raked."
-    return rake, Reason(reference(rules, spec, Topic.RAKE), text)
+    facts = RakeFacts(rules.rake_percent, contested, share, rules.rake_cap, rake,
+                      uncalled(committed))
+    return rake, because(rules, spec, Topic.RAKE, facts)
 
 
 # --- showdown ---------------------------------------------------------------
@@ -170,100 +170,98 @@ class _Splitter:
     def __init__(self, showdown: Showdown) -> None:
         self.sd = showdown
         self.reasons: list[Reason] = []
+        self.odd_chips: list[OddChips] = []
 
-    def ref(self, topic: Topic, reading: Reading | None = None) -> str:
-        return reference(self.sd.rules, self.sd.spec, topic, reading=reading)
+    def because(self, topic: Topic, facts: Facts, reading: Reading | None = None) -> Reason:
+        return because(self.sd.rules, self.sd.spec, topic, facts, reading=reading)
 
-    def odd_order(self, winners: list[int], low: bool) -> tuple[list[int], str]:
-        """Who gets remainder chips first, and the words that explain it."""
+    def odd_order(self, winners: list[int], low: bool
+                  ) -> tuple[list[int], OddChipReason, tuple[tuple[int, Card], ...]]:
+        """Who gets remainder chips first, the rule that says so and each seat's deciding card."""
         order = [s for s in self.sd.order if s in winners]
         if self.sd.rules.odd_chip is OddChip.LEFT_OF_DEALER:
-            return order, "clockwise from the dealer's left"
+            return order, OddChipReason.LEFT_OF_DEALER, ()
         if low:
             keys = {s: min(_low_card_key(f) for f in best_low_fives(self.sd.cards[s]))
                     for s in winners}
             ranked = sorted(order, key=lambda s: keys[s])
-            cards = ", ".join(f"seat {s} {_card_text(keys[s][0])}" for s in ranked)
-            return ranked, f"by the lowest card of each low, suit breaking rank ties ({cards})"
+            return (ranked, OddChipReason.LOWEST_CARD,
+                    tuple((s, _card_of(keys[s][0])) for s in ranked))
         keys = {s: max(_high_card_key(f) for f in best_high_fives(self.sd.cards[s]))
                 for s in winners}
         ranked = sorted(order, key=lambda s: keys[s], reverse=True)
-        cards = ", ".join(f"seat {s} {_card_text(keys[s][0])}" for s in ranked)
-        return ranked, f"by the highest card of each hand, suit breaking rank ties ({cards})"
+        return (ranked, OddChipReason.HIGHEST_CARD,
+                tuple((s, _card_of(keys[s][0])) for s in ranked))
 
-    def split_half(self, amount: int, winners: list[int], low: bool, what: str) -> dict[int, int]:
+    def split_half(self, amount: int, winners: list[int], low: bool,
+                   part: PotPart) -> dict[int, int]:
         if len(winners) == 1 or amount % len(winners) == 0:
             return _share(amount, winners, winners)
-        ordered, how = self.odd_order(winners, low)
+        ordered, rule, deciding = self.odd_order(winners, low)
         shares = _share(amount, winners, ordered)
         extra = amount % len(winners)
         topic = (Topic.ODD_CHIP_LOW if low else Topic.ODD_CHIP_HIGH)
         reading = Reading.LOW_ODD_CHIP if low and self.sd.rules.odd_chip is OddChip.PA else None
-        self.reasons.append(Reason(self.ref(topic, reading), (
-            f"The {what} of {amount} does not divide evenly among seats "
-            f"{join_seats(winners)}; the {extra} odd chip{'s go' if extra > 1 else ' goes'} "
-            f"{how}.")))
+        chips = OddChips(part, amount, extra, rule, tuple(winners), tuple(ordered[:extra]),
+                         deciding)
+        self.odd_chips.append(chips)
+        self.reasons.append(self.because(topic, chips, reading))
         return shares
 
     def settle(self, pot: Pot, amount: int) -> PotResult:
         sd, eligible = self.sd, list(pot.eligible)
         self.reasons = []
+        self.odd_chips = []
         awards: dict[int, int] = {}
         high: list[int] = []
         low: list[int] = []
         if not sd.spec.high:
             low, value = _winners(eligible, sd.low)
             assert value is not None
-            awards = self.split_half(amount, low, True, "pot")
-            self.reasons.insert(0, Reason(self.ref(Topic.LOW), (
-                f"Seat{'s' if len(low) > 1 else ''} {join_seats(low)} "
-                f"win{'' if len(low) > 1 else 's'} with the best low, {describe_low(value)}.")))
-            return self._result(pot, high, low, awards)
+            awards = self.split_half(amount, low, True, PotPart.POT)
+            self.reasons.insert(0, self.because(Topic.LOW, WinFacts(
+                tuple(low), True, hand_shape(value, HandView.LOW))))
+            return self._result(pot, high, low, awards, None)
         high, hvalue = _winners(eligible, sd.high)
         lvalue: int | None = None
         assert hvalue is not None
-        hwords = f"the best high hand, {describe_high(hvalue)}"
+        hshape = hand_shape(hvalue, HandView.HIGH)
         if sd.spec.split:
             low, lvalue = _winners(eligible, sd.low)
         if low:
             assert lvalue is not None
             high_half = amount - amount // 2
             low_half = amount // 2
-            self.reasons.append(Reason(self.ref(Topic.SPLIT), (
-                f"Half to {hwords} (seat{'s' if len(high) > 1 else ''} {join_seats(high)}), "
-                f"half to the best low, {describe_low(lvalue)} "
-                f"(seat{'s' if len(low) > 1 else ''} {join_seats(low)}).")))
+            self.reasons.append(self.because(Topic.SPLIT, SplitFacts(
+                tuple(high), hshape, tuple(low), hand_shape(lvalue, HandView.LOW))))
             if amount % 2:
-                self.reasons.append(Reason(self.ref(Topic.ODD_CHIP_SPLIT), (
-                    f"The pot of {amount} does not divide in two, so the high half takes "
-                    f"the odd chip: {high_half} high, {low_half} low.")))
-            for part in (self.split_half(high_half, high, False, "high half"),
-                         self.split_half(low_half, low, True, "low half")):
+                halves = OddChips(PotPart.POT, amount, 1, OddChipReason.HIGH_HALF)
+                self.odd_chips.append(halves)
+                self.reasons.append(self.because(Topic.ODD_CHIP_SPLIT, halves))
+            for part in (self.split_half(high_half, high, False, PotPart.HIGH_HALF),
+                         self.split_half(low_half, low, True, PotPart.LOW_HALF)):
                 for seat, chips in part.items():
                     awards[seat] = awards.get(seat, 0) + chips
         else:
             if sd.spec.split:
-                self.reasons.append(Reason(self.ref(Topic.NO_LOW), (
-                    "No hand makes a low of five different ranks, eight or lower, so the "
-                    f"whole pot goes to {hwords} (seat{'s' if len(high) > 1 else ''} "
-                    f"{join_seats(high)}).")))
+                self.reasons.append(self.because(Topic.NO_LOW, NoLowFacts(tuple(high), hshape)))
             else:
-                self.reasons.append(Reason(self.ref(Topic.HIGH), (
-                    f"Seat{'s' if len(high) > 1 else ''} {join_seats(high)} "
-                    f"win{'' if len(high) > 1 else 's'} with {hwords}.")))
-            awards = self.split_half(amount, high, False, "pot")
-        return self._result(pot, high, low, awards)
+                self.reasons.append(self.because(Topic.HIGH, WinFacts(tuple(high), False, hshape)))
+            awards = self.split_half(amount, high, False, PotPart.POT)
+        return self._result(pot, high, low, awards, bool(low) if sd.spec.split else None)
 
     def _result(self, pot: Pot, high: list[int], low: list[int],
-                awards: dict[int, int]) -> PotResult:
+                awards: dict[int, int], low_qualifies: bool | None) -> PotResult:
         order = [s for s in self.sd.order if s in awards]
         return PotResult(pot.amount, pot.eligible, tuple(high), tuple(low),
-                         tuple((s, awards[s]) for s in order), tuple(self.reasons))
+                         tuple((s, awards[s]) for s in order), tuple(self.reasons),
+                         low_qualifies, tuple(self.odd_chips))
 
 
-def _card_text(key: tuple[int, int]) -> str:
+def _card_of(key: tuple[int, int]) -> Card:
+    """The card a sort key names (rank 1 is the ace counted low)."""
     rank, suit = key
-    return ("A" if rank == 1 else Rank(rank).face) + "♣♦♥♠"[suit]
+    return Card(Rank(14 if rank == 1 else rank), Suit(suit))
 
 
 def settle_showdown(showdown: Showdown, committed: Mapping[int, int], live: Sequence[int]) -> Result:
@@ -279,36 +277,15 @@ def settle_showdown(showdown: Showdown, committed: Mapping[int, int], live: Sequ
         left -= taken
         result = splitter.settle(pot, pot.amount - taken)
         if len(pots) > 1:
-            why = Reason(reference(showdown.rules, showdown.spec, Topic.SIDE_POTS),
-                         _pot_words(index, pot, returned if index == len(pots) - 1 else 0))
+            why = because(showdown.rules, showdown.spec, Topic.SIDE_POTS, SidePotFacts(
+                index == 0, pot.amount, pot.eligible,
+                returned if index == len(pots) - 1 else 0))
             # A pot only one seat can win is not won at a showdown: say why it is that
             # seat's, not which hand "wins" it.
             reasons = (why,) if len(pot.eligible) == 1 else (why, *result.reasons)
-            result = PotResult(pot.amount, result.eligible, result.high, result.low,
-                               result.awards, reasons)
+            result = replace(result, reasons=reasons)
         results.append(result)
     return Result(tuple(results), rake, rake_reason)
-
-
-def _pot_words(index: int, pot: Pot, returned: int) -> str:
-    """Why ``pot`` goes to the seats it does, as a dealer says it.
-
-    ``returned`` is the uncalled part of the last bet, given for the last pot only.
-    """
-    kind = "main pot" if index == 0 else "side pot"
-    if len(pot.eligible) > 1:
-        return (f"The {kind} of {pot.amount} is played for by seats "
-                f"{join_seats(pot.eligible)}, the seats that put in all of it.")
-    seat = pot.eligible[0]
-    if returned == pot.amount:
-        return (f"Nobody called the last {returned} seat {seat} put in: the uncalled "
-                f"{returned} goes back to seat {seat}.")
-    if returned:
-        return (f"Seat {seat} is the only seat left in the last {pot.amount}: the uncalled "
-                f"{returned} goes back to it, and the other {pot.amount - returned}, put in by "
-                "seats that folded, is its too.")
-    return (f"Seat {seat} is the only seat left in the {kind} of {pot.amount}: the other "
-            "seats that put chips in it folded, so it takes it.")
 
 
 def settle_uncontested(rules: RuleSet, spec: VariantSpec, committed: Mapping[int, int],
@@ -316,12 +293,10 @@ def settle_uncontested(rules: RuleSet, spec: VariantSpec, committed: Mapping[int
     """Everyone else folded: the last seat takes everything at once, less any rake."""
     total = sum(committed.values())
     rake, rake_reason = take_rake(rules, spec, committed)
-    reason = Reason(reference(rules, spec, Topic.UNCONTESTED), (
-        f"Every other seat folded, so seat {winner} wins the pot of {total} at once, "
-        "with no showdown" + (f" (less the {rake}-chip rake)." if rake else ".")))
+    reason = because(rules, spec, Topic.UNCONTESTED, UncontestedFacts(winner, total, rake))
     pot = PotResult(total, (winner,), (winner,), (), ((winner, total - rake),), (reason,))
     return Result((pot,), rake, rake_reason)
 
 
-__all__ = ["Pot", "PotResult", "Result", "Showdown", "build_pots", "uncalled", "take_rake",
+__all__ = ["Pot", "PotResult", "Result", "Showdown", "OddChips", "OddChipReason", "PotPart", "build_pots", "uncalled", "take_rake",
            "settle_showdown", "settle_uncontested", "format_cards"]

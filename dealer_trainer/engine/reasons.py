@@ -7,26 +7,54 @@ a trainee learns the rule from seeing it applied to the cards on the table.
 References are written for a dealer, never in the file format's terms: where
 a decision rests on a reading of a point the rule texts leave open, the
 reference says so in words (:class:`Reading`).
+
+A reason is typed data: its :class:`Topic`, a :class:`RuleRef` and the facts
+of the comparison (:mod:`dealer_trainer.engine.facts`). Nothing outside the
+engine reads the sentences to decide anything: it asks the topic and the
+facts. The English of :attr:`Reason.rule` and :attr:`Reason.text` (the JSON
+report, the command line) is made from them here, by :meth:`RuleRef.cited`
+and :func:`english`, and only when asked; the GUI words the same data
+through its translations (``gui/reasonwords.py``).
+
+>>> from dealer_trainer.engine.cards import parse_card
+>>> from dealer_trainer.engine.facts import BringInFacts
+>>> from dealer_trainer.engine.rules import BringInCard, preset
+>>> from dealer_trainer.engine.variants import spec_of
+>>> rules, spec = preset(RuleSetName.PA, Variant.STUD7), spec_of(Variant.STUD7)
+>>> why = because(rules, spec, Topic.BRING_IN, BringInFacts(
+...     3, parse_card("2c"), BringInCard.LOWEST_ACE_HIGH, ties=(parse_card("2d"),)))
+>>> why.ref.section, why.ref.sub, why.rule
+('637a.10', '(d)(1)', 'PA §637a.10(d)(1)')
+>>> why.text
+"Seat 3's 2♣ brings in: it is the lowest up card (aces count high). 2♦ ties on rank, and \
+clubs rank below diamonds (suits rank spades, hearts, diamonds, clubs from the top)."
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from enum import Enum
+from dataclasses import dataclass, replace
+from functools import cached_property
+from enum import Enum, StrEnum
+from typing import Sequence
 
-from .rules import RuleSet, RuleSetName
-from .variants import Variant, VariantSpec
+from .dealing import StreetPlan
+from .evaluation import hand_words
+from .facts import (BringInFacts, BringInHint, BurnFacts, CommonCardCount, CommonCardFacts,
+                    CommonCardHint, DealerNextHint, DealPlace, Facts, FirstDealFacts,
+                    FirstToActFacts, FirstToActHint, NoLowFacts, OddChipReason, OddChips,
+                    RakeFacts, Recorded, ReshuffleFacts, SidePotFacts, SplitFacts,
+                    SplitPotHint, StreetDealFacts, UncontestedFacts, WinFacts)
+from .rules import BringInCard, RuleSet, RuleSetName
+from .variants import Variant, VariantSpec, spec_of
+
+STREET_NAMES = {2: "second street", 3: "third street", 4: "fourth street", 5: "fifth street",
+                6: "sixth street", 7: "seventh street"}
 
 
-@dataclass(frozen=True)
-class Reason:
-    """A rule reference and an explanation in our own words."""
-
-    rule: str
-    text: str
-
-    def to_json(self) -> dict[str, str]:
-        return {"rule": self.rule, "text": self.text}
+def join_seats(seats: Sequence[int]) -> str:
+    """``[1, 4, 6]`` -> ``'1, 4 and 6'``."""
+    names = [str(seat) for seat in seats]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 class Topic(Enum):
@@ -83,18 +111,28 @@ _PA_FIVE: dict[Topic, str] = {
     Topic.BURN: "(h)",
     Topic.HIGH: "(i)",
 }
+
+
+class Parameter(StrEnum):
+    """A rule parameter a table may change, so a reason cites the table's own rule."""
+
+    ODD_CHIP = "odd_chip"
+    RAKE = "rake_percent"
+    HILO_BRING_IN = "hilo_bring_in"
+
+
 #: Which rule parameter a topic depends on, so an override is cited as such.
-_PARAMETER_OF: dict[Topic, str] = {
-    Topic.ODD_CHIP_SPLIT: "odd_chip",
-    Topic.ODD_CHIP_HIGH: "odd_chip",
-    Topic.ODD_CHIP_LOW: "odd_chip",
-    Topic.RAKE: "rake_percent",
+_PARAMETER_OF: dict[Topic, Parameter] = {
+    Topic.ODD_CHIP_SPLIT: Parameter.ODD_CHIP,
+    Topic.ODD_CHIP_HIGH: Parameter.ODD_CHIP,
+    Topic.ODD_CHIP_LOW: Parameter.ODD_CHIP,
+    Topic.RAKE: Parameter.RAKE,
 }
 #: A changed parameter in a dealer's words ("… with this table's own rake").
-_PARAMETER_WORDS: dict[str, str] = {
-    "odd_chip": "odd-chip rule",
-    "rake_percent": "rake",
-    "hilo_bring_in": "bring-in rule",
+_PARAMETER_WORDS: dict[Parameter, str] = {
+    Parameter.ODD_CHIP: "odd-chip rule",
+    Parameter.RAKE: "rake",
+    Parameter.HILO_BRING_IN: "bring-in rule",
 }
 
 #: How a reference names each rule set: the words on the rule sheet a dealer is handed.
@@ -135,8 +173,60 @@ def pa(section: str, sub: str) -> str:
     return f"PA §{section}{sub}"
 
 
-def reference(rules: RuleSet, spec: VariantSpec, topic: Topic, *,
-              reading: Reading | None = None) -> str:
+@dataclass(frozen=True)
+class RuleRef:
+    """Where a decision's rule is written, as typed data.
+
+    ``section`` and ``sub`` name the PA subsection (``"637a.10"``,
+    ``"(d)(1)"``); ``section`` is None where the PA text has no subsection for
+    the point (:data:`STANDARD`) and under the other rule sets, which are cited
+    by name. ``seven_card_rule`` marks Five-card Stud borrowing the seven-card
+    subsection where its own section is silent; ``overridden`` the parameter
+    the table changed, which is then what is cited; ``reading`` a point the
+    rule texts leave open.
+
+    >>> str(RuleRef(RuleSetName.PA, "637a.10", "(i)(3)(iii)", reading=Reading.LOW_ODD_CHIP))
+    "PA §637a.10(i)(3)(iii); as in Robert's Rules of Poker"
+    >>> RuleRef(RuleSetName.ONLINE, overridden=Parameter.RAKE).cited
+    "Online room rules, with this table's own rake"
+    """
+
+    rule_set: RuleSetName
+    section: str | None = None
+    sub: str = ""
+    seven_card_rule: bool = False
+    overridden: Parameter | None = None
+    reading: Reading | None = None
+
+    @property
+    def standard(self) -> bool:
+        """True where the point rests on standard poker procedure, not a PA subsection."""
+        return self.rule_set is RuleSetName.PA and self.overridden is None and self.section is None
+
+    @cached_property
+    def cited(self) -> str:
+        """The reference as printed in the report: ``'PA §637a.10(d)(1)'``."""
+        if self.overridden is not None:
+            ref = (f"{RULE_SET_NAMES[self.rule_set]}, with this table's own "
+                   f"{_PARAMETER_WORDS[self.overridden]}")
+        elif self.rule_set is not RuleSetName.PA:
+            ref = RULE_SET_NAMES[self.rule_set]
+        elif self.section is None:
+            ref = STANDARD
+        else:
+            ref = pa(self.section, self.sub)
+            if self.seven_card_rule:
+                ref += ", the seven-card rule"
+        if self.reading is not None:
+            ref += f"; {self.reading.value}"
+        return ref
+
+    def __str__(self) -> str:
+        return self.cited
+
+
+def rule_ref(rules: RuleSet, spec: VariantSpec, topic: Topic, *,
+             reading: Reading | None = None) -> RuleRef:
     """The rule reference for ``topic`` under ``rules`` in ``spec``'s game.
 
     ``reading`` marks a decision that rests on the trainer's reading of a
@@ -144,29 +234,356 @@ def reference(rules: RuleSet, spec: VariantSpec, topic: Topic, *,
     """
     parameter = _PARAMETER_OF.get(topic)
     if topic is Topic.BRING_IN and spec.variant is Variant.STUD7_HILO:
-        parameter = "hilo_bring_in"
-    if parameter is not None and parameter in rules.overridden:
-        ref = f"{RULE_SET_NAMES[rules.name]}, with this table's own {_PARAMETER_WORDS[parameter]}"
-    elif rules.name is RuleSetName.PA:
-        ref = _pa_reference(spec, topic)
-    else:
-        ref = RULE_SET_NAMES[rules.name]
-    if reading is not None:
-        ref += f"; {reading.value}"
+        parameter = Parameter.HILO_BRING_IN
+    changed = parameter if parameter is not None and parameter in rules.overridden else None
+    # A hand cites the same few references over and over: made once, shared (they are frozen).
+    key = (rules.name, spec.variant, topic, reading, changed)
+    ref = _REFS.get(key)
+    if ref is None:
+        if changed is not None:
+            ref = RuleRef(rules.name, overridden=changed, reading=reading)
+        elif rules.name is not RuleSetName.PA:
+            ref = RuleRef(rules.name, reading=reading)
+        else:
+            section, sub, seven = _pa_reference(spec, topic)
+            ref = RuleRef(rules.name, section, sub, seven, reading=reading)
+        _REFS[key] = ref
     return ref
 
 
-def _pa_reference(spec: VariantSpec, topic: Topic) -> str:
+#: Every reference made so far, by what decides it (a few hundred at most).
+_REFS: dict[tuple[RuleSetName, Variant, Topic, Reading | None, Parameter | None], RuleRef] = {}
+
+
+def reference(rules: RuleSet, spec: VariantSpec, topic: Topic, *,
+              reading: Reading | None = None) -> str:
+    """The rule reference for ``topic`` as printed (:meth:`RuleRef.cited`)."""
+    return rule_ref(rules, spec, topic, reading=reading).cited
+
+
+def _pa_reference(spec: VariantSpec, topic: Topic) -> tuple[str | None, str, bool]:
+    """Section, subsection and whether Five-card Stud borrows the seven-card rule."""
     if spec.variant is Variant.STUD5:
         sub = _PA_FIVE.get(topic)
         if sub:
-            return pa("637a.14", sub)
+            return "637a.14", sub, False
         # The Five-card Stud section is silent (odd chips): the seven-card rule applies.
         seven = _PA_SEVEN.get(topic)
-        return f"{pa('637a.10', seven)}, the seven-card rule" if seven else STANDARD
+        return ("637a.10", seven, True) if seven else (None, "", False)
     if topic is Topic.BRING_IN:
-        return pa("637a.10", _PA_SEVEN_BRING_IN[spec.variant])
+        return "637a.10", _PA_SEVEN_BRING_IN[spec.variant], False
     if topic is Topic.FIRST_TO_ACT and spec.low_showing:
-        return pa("637a.10", "(f)(2)")
+        return "637a.10", "(f)(2)", False
     sub = _PA_SEVEN.get(topic)
-    return pa("637a.10", sub) if sub else STANDARD
+    return ("637a.10", sub, False) if sub else (None, "", False)
+
+
+@dataclass(frozen=True, eq=False)
+class Reason:
+    """Why the engine decided what it did: the topic, the rule and the facts compared.
+
+    :attr:`rule` and :attr:`text` are the English (the report's ``rule`` and
+    ``text``), made from the typed parts when asked, so building a reason on
+    the engine's hot path costs no words. ``topic`` and ``ref`` are None only
+    for a reason read back from a record (:meth:`recorded`).
+
+    Two reasons are equal when they say the same (rule and text), so a reason
+    read back from an exam's record equals the one the trainee was shown.
+    """
+
+    topic: Topic | None
+    ref: RuleRef | None
+    facts: Facts
+
+    @classmethod
+    def recorded(cls, rule: str, text: str) -> Reason:
+        """A reason as a saved record worded it (an exam's results keep the words)."""
+        return cls(None, None, Recorded(rule, text))
+
+    @property
+    def rule(self) -> str:
+        """The rule reference as printed: ``'PA §637a.10(d)(1)'``."""
+        if self.ref is None:
+            assert isinstance(self.facts, Recorded)
+            return self.facts.rule
+        return self.ref.cited
+
+    @property
+    def text(self) -> str:
+        """The explanation in English, for the report and the command line."""
+        return english(self.facts)
+
+    def to_json(self) -> dict[str, str]:
+        return {"rule": self.rule, "text": self.text}
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Reason):
+            return NotImplemented
+        return (self.rule, self.text) == (other.rule, other.text)
+
+    def __hash__(self) -> int:
+        return hash((self.rule, self.text))
+
+
+def because(rules: RuleSet, spec: VariantSpec, topic: Topic, facts: Facts, *,
+            reading: Reading | None = None) -> Reason:
+    """The reason about ``topic`` under ``rules`` in ``spec``'s game, from ``facts``."""
+    return Reason(topic, rule_ref(rules, spec, topic, reading=reading), facts)
+
+
+def citing_deal(ref: RuleRef) -> RuleRef:
+    """The first deal's reference: subsection (c) where the burn's is (f).
+
+    The deal and the first burn sit in the same PA sections, (c) and (f).
+    """
+    return replace(ref, sub="(c)") if ref.sub == "(f)" else ref
+
+
+# --- the English -------------------------------------------------------------
+
+
+def english(facts: Facts) -> str:
+    """The reason's explanation in English, made from its facts.
+
+    >>> from dealer_trainer.engine.facts import UncontestedFacts
+    >>> english(UncontestedFacts(winner=4, total=36, rake=2))
+    'Every other seat folded, so seat 4 wins the pot of 36 at once, with no showdown \
+(less the 2-chip rake).'
+    """
+    match facts:
+        case BringInFacts():
+            return _bring_in(facts)
+        case FirstToActFacts():
+            return _first_to_act(facts)
+        case BurnFacts(street=street, before_common=False):
+            return (f"Before dealing {STREET_NAMES[street]}, the dealer burns the top card of "
+                    "the stub.")
+        case BurnFacts(street=street):
+            return (f"Before the common card for {STREET_NAMES[street]}, the dealer burns the "
+                    "top card of the stub.")
+        case ReshuffleFacts():
+            return _reshuffle(facts)
+        case CommonCardFacts():
+            return _common_card(facts)
+        case FirstDealFacts():
+            return _first_deal(facts)
+        case StreetDealFacts():
+            return _street_deal(facts)
+        case RakeFacts():
+            return _rake(facts)
+        case WinFacts(seats=seats, low=True, hand=hand):
+            return f"{_seats(seats)} {_win(seats)} with the best low, {hand_words(hand)}."
+        case WinFacts(seats=seats, hand=hand):
+            return (f"{_seats(seats)} {_win(seats)} with the best high hand, "
+                    f"{hand_words(hand)}.")
+        case SplitFacts():
+            return (f"Half to the best high hand, {hand_words(facts.high_hand)} "
+                    f"({_seats(facts.high).lower()}), half to the best low, "
+                    f"{hand_words(facts.low_hand)} ({_seats(facts.low).lower()}).")
+        case NoLowFacts():
+            return ("No hand makes a low of five different ranks, eight or lower, so the "
+                    f"whole pot goes to the best high hand, {hand_words(facts.high_hand)} "
+                    f"({_seats(facts.high).lower()}).")
+        case OddChips():
+            return _odd_chips(facts)
+        case SidePotFacts():
+            return _side_pot(facts)
+        case UncontestedFacts(winner=winner, total=total, rake=rake):
+            return (f"Every other seat folded, so seat {winner} wins the pot of {total} at "
+                    "once, with no showdown" + (f" (less the {rake}-chip rake)." if rake else "."))
+        case BringInHint():
+            return _bring_in_hint(facts)
+        case FirstToActHint(low=low):
+            return (f"The best {'low' if low else 'high'} hand showing acts first. With fewer "
+                    "than five up cards only pairs count (no straights or flushes); common "
+                    "cards count for everyone; equal boards go to the seat closest to the "
+                    "dealer's left; an all-in seat passes to the next seat that can act.")
+        case DealerNextHint():
+            return ("Before each street after the first the dealer burns one card, then deals "
+                    "one card to each seat still in the hand from the dealer's left. If the "
+                    "stub cannot cover every seat plus the burn, a common card is dealt "
+                    "instead; with one card or none left, the burn cards are shuffled into a "
+                    "new stub first.")
+        case CommonCardCount():
+            return _common_card_count(facts)
+        case CommonCardHint():
+            return ("Count the seats still in the hand, add one for the burn, and compare "
+                    "with the cards left in the stub.")
+        case SplitPotHint(split=split, rake=rake):
+            return ("Settle each pot on its own among the seats that paid into all of it. "
+                    + ("Half to the best high, half to the best low (if a low qualifies); an "
+                       "odd chip goes to the high half. " if split else "")
+                    + "Tied hands share; odd chips follow the rule set's odd-chip rule"
+                    + ("; the rake comes off the main pot first." if rake else "."))
+        case Recorded(text=text):
+            return text
+    raise AssertionError(f"no words for {facts!r}")  # pragma: no cover - the union is closed
+
+
+def _seats(seats: Sequence[int]) -> str:
+    """``'Seat 3'`` or ``'Seats 1 and 3'``."""
+    return f"Seat{'s' if len(seats) > 1 else ''} {join_seats(seats)}"
+
+
+def _win(seats: Sequence[int]) -> str:
+    return "win" if len(seats) > 1 else "wins"
+
+
+def _bring_in(facts: BringInFacts) -> str:
+    seat, card = facts.seat, facts.card
+    if facts.rule is BringInCard.LOWEST_ACE_HIGH:
+        what, aces, suit_dir = "the lowest up card", "aces count high", "below"
+    else:
+        what, aces, suit_dir = "the highest up card", "aces count low, so the king is highest", "above"
+    text = f"Seat {seat}'s {card.symbol} brings in: it is {what} ({aces})."
+    if facts.ties:
+        other = " and ".join(c.symbol for c in facts.ties)
+        verb = "ties" if len(facts.ties) == 1 else "tie"
+        text += (f" {other} {verb} on rank, and {card.suit.noun} rank {suit_dir} "
+                 + " and ".join(dict.fromkeys(c.suit.noun for c in facts.ties))
+                 + " (suits rank spades, hearts, diamonds, clubs from the top).")
+    elif facts.runner is not None:
+        text += f" The next in line would be seat {facts.runner[0]}'s {facts.runner[1].symbol}."
+    if facts.passed_to is not None:
+        text += (f" Seat {seat} is all-in from the ante, so seat {facts.passed_to}, next "
+                 "clockwise, must bring in.")
+    return text
+
+
+def _first_to_act(facts: FirstToActFacts) -> str:
+    kind = "low" if facts.low else "high"
+    words = hand_words(facts.hand)
+    street = STREET_NAMES[facts.street]
+    if facts.is_tie:
+        text = (f"Seats {join_seats(facts.tied)} show equal {kind} hands ({words}); "
+                f"seat {facts.seat} is closest to the dealer's left, so it acts first on "
+                f"{street}.")
+    else:
+        text = (f"Seat {facts.seat} shows {' '.join(c.symbol for c in facts.cards)} ({words}), "
+                f"the best {kind} hand showing, so it acts first on {street}.")
+    if facts.opener is not None:
+        text += (f" Seat {facts.seat} is all-in, so seat {facts.opener}, the next seat "
+                 "clockwise that can still act, opens the betting.")
+    return text
+
+
+def _plural_s(count: int) -> str:
+    return "" if count == 1 else "s"
+
+
+def _reshuffle(facts: ReshuffleFacts) -> str:
+    stub_left, burns = facts.stub_left, facts.burns
+    return (f"Only {stub_left} card{_plural_s(stub_left)} left in the stub: too few to burn "
+            f"and deal a common card for {STREET_NAMES[facts.street]}. The dealer shuffles "
+            f"the {burns} burn card{_plural_s(burns)}"
+            + (" and the last stub card" if stub_left else "")
+            + (" together with the muck (the burn cards alone are fewer than two)"
+               if facts.with_muck else "")
+            + f" into a new stub of {facts.new_stub}, then burns one and deals the common card.")
+
+
+def _common_card(facts: CommonCardFacts) -> str:
+    name = STREET_NAMES[facts.street]
+    if facts.after_reshuffle:
+        return (f"After the reshuffle the dealer deals one common card face up in the "
+                f"centre; it plays as {name} in every remaining hand.")
+    return (f"{facts.live} seats are still in the hand, so dealing one each needs "
+            f"{facts.live + 1} cards with the burn; only {facts.stub_left} "
+            f"{'were' if facts.stub_left != 1 else 'was'} left. The dealer deals one common "
+            f"card face up in the centre, and it plays as {name} in every remaining hand.")
+
+
+def _face(up: bool) -> str:
+    return "face up" if up else "face down"
+
+
+def _first_deal(facts: FirstDealFacts) -> str:
+    seat = facts.seat
+    if facts.place is DealPlace.START:
+        where = f"the deal starts with seat {seat}, the first seat to the dealer's left"
+    elif facts.place is DealPlace.NEW_ROUND:
+        where = f"a new round starts again at seat {seat}, the first seat to the dealer's left"
+    else:
+        where = f"seat {seat} is next clockwise"
+    return (f"The first deal goes one card at a time, clockwise from the dealer's left, "
+            f"{facts.rounds} rounds in all; this is round {facts.round_no} "
+            f"({_face(facts.face_up)}) and {where}.")
+
+
+def _street_deal(facts: StreetDealFacts) -> str:
+    if facts.first:
+        where = f"seat {facts.seat} is the first seat still in the hand to the dealer's left"
+    else:
+        where = f"seat {facts.seat} is the next seat clockwise still in the hand"
+    return (f"After the burn, {STREET_NAMES[facts.street]} goes {_face(facts.face_up)} to every "
+            "seat still in the hand (folded seats are skipped, all-in seats are dealt), "
+            f"starting at the dealer's left: {where}.")
+
+
+def _rake(facts: RakeFacts) -> str:
+    text = (f"The house takes {facts.percent}% of the {facts.contested} chips contested "
+            f"({facts.share}, rounded down)")
+    text += (f", capped at {facts.cap}: {facts.rake} chips" if facts.capped
+             else f": {facts.rake} chips")
+    text += ", from the main pot before it is split."
+    if facts.returned:
+        text += f" The {facts.returned} uncalled chips are returned, not raked."
+    return text
+
+
+def _odd_chips(facts: OddChips) -> str:
+    if facts.rule is OddChipReason.HIGH_HALF:
+        return (f"The pot of {facts.amount} does not divide in two, so the high half takes "
+                f"the odd chip: {facts.high_half} high, {facts.low_half} low.")
+    cards = ", ".join(f"seat {seat} {card.symbol}" for seat, card in facts.deciding)
+    how = {
+        OddChipReason.LEFT_OF_DEALER: "clockwise from the dealer's left",
+        OddChipReason.LOWEST_CARD:
+            f"by the lowest card of each low, suit breaking rank ties ({cards})",
+        OddChipReason.HIGHEST_CARD:
+            f"by the highest card of each hand, suit breaking rank ties ({cards})",
+    }[facts.rule]
+    extra = facts.extra
+    return (f"The {facts.part.value} of {facts.amount} does not divide evenly among seats "
+            f"{join_seats(facts.among)}; the {extra} odd chip{'s go' if extra > 1 else ' goes'} "
+            f"{how}.")
+
+
+def _side_pot(facts: SidePotFacts) -> str:
+    kind = "main pot" if facts.main else "side pot"
+    amount, returned = facts.amount, facts.returned
+    if len(facts.eligible) > 1:
+        return (f"The {kind} of {amount} is played for by seats "
+                f"{join_seats(facts.eligible)}, the seats that put in all of it.")
+    seat = facts.eligible[0]
+    if returned == amount:
+        return (f"Nobody called the last {returned} seat {seat} put in: the uncalled "
+                f"{returned} goes back to seat {seat}.")
+    if returned:
+        return (f"Seat {seat} is the only seat left in the last {amount}: the uncalled "
+                f"{returned} goes back to it, and the other {amount - returned}, put in by "
+                "seats that folded, is its too.")
+    return (f"Seat {seat} is the only seat left in the {kind} of {amount}: the other "
+            "seats that put chips in it folded, so it takes it.")
+
+
+def _bring_in_hint(facts: BringInHint) -> str:
+    which = ("lowest up card, aces high; a rank tie goes to the lowest suit"
+             if facts.rule is BringInCard.LOWEST_ACE_HIGH else
+             "highest up card, aces low (the king is highest); a rank tie goes to the highest suit")
+    return (f"In {spec_of(facts.variant).title} under these rules the {which}. Suits rank "
+            "spades, hearts, diamonds, clubs from the top.")
+
+
+def _common_card_count(facts: CommonCardCount) -> str:
+    stub = facts.stub
+    text = (f"{facts.live} seats are still in the hand, so dealing {STREET_NAMES[facts.street]} "
+            f"one each takes {facts.live + 1} cards with the burn; the stub holds {stub}. ")
+    if facts.plan is StreetPlan.EACH:
+        return text + "That is enough: burn one and deal every seat its own card."
+    if facts.plan is StreetPlan.COMMON:
+        return text + ("That is too few: burn one and deal one common card face up in the "
+                       "centre, which plays in every hand.")
+    return text + (f"With {stub} card{_plural_s(stub)} left there is not even a burn and a "
+                   "common card: shuffle the burn cards (with the last stub card) into a new "
+                   "stub, then burn and deal the common card.")

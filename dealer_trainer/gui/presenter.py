@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QSizeP
                                QVBoxLayout, QWidget)
 
 from .answerkey import answer_text, expect_warning, mark_answer, question_words
+from .reasonwords import worded
 from .table import TableView
 
 if TYPE_CHECKING:
@@ -264,7 +265,7 @@ class PresenterWindow(QWidget):
         warning = expect_warning(entry.questions[number], question)
         if warning:
             parts.append(f"<p style='color:{WARN}'><b>{html.escape(warning)}</b></p>")
-        for reason in question.reasons:
+        for reason in map(worded, question.reasons):
             parts.append(f"<p style='margin-top:14px'><span style='color:{RULE}'><b>"
                          f"{html.escape(reason.rule)}</b></span><br>{html.escape(reason.text)}</p>")
         if entry.note:

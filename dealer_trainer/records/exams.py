@@ -147,7 +147,7 @@ class QuestionResult:
         return cls(data["number"], Drill(data["drill"]), Variant(data["variant"]),
                    RuleSetName(data["rules"]), data["prompt"], data["given"], data["expected"],
                    data["correct"], data["answered"], data["seconds"],
-                   tuple(Reason(r["rule"], r["text"]) for r in data["reasons"]),
+                   tuple(Reason.recorded(r["rule"], r["text"]) for r in data["reasons"]),
                    data.get("detail", ""), data.get("attempt_id"))
 
 

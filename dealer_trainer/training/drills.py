@@ -10,7 +10,7 @@ GUI shows the table at that moment, takes the trainee's answer, and asks
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Sequence, Union
 
 from ..engine.events import ActionTaken, Common, Deal, Discard, Event, Reshuffle, Burn
@@ -18,9 +18,11 @@ from ..engine.dealing import StreetPlan, plan_street
 from ..engine.hand import Hand
 from ..engine.openers import STREET_NAMES, DecisionKind
 from ..engine.pots import Result
-from ..engine.reasons import Reading, Reason, Topic, reference
+from ..engine.facts import (BringInHint, CommonCardCount, CommonCardHint, DealerNextHint,
+                            FirstToActHint, SplitPotHint)
+from ..engine.reasons import Reading, Reason, Topic, because
 from ..engine.reporting import play
-from ..engine.rules import BringInCard, RuleSetName
+from ..engine.rules import RuleSetName
 from ..engine.scenario import load_scenario
 from ..engine.table import Table
 from ..engine.openers import bring_in_rule
@@ -239,12 +241,7 @@ def _bring_in(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus
     shown = _first_action_index(hand.events, hand.spec.first_street)
     table = hand.table
     rule = bring_in_rule(table.spec, table.rules)
-    which = ("lowest up card, aces high; a rank tie goes to the lowest suit"
-             if rule is BringInCard.LOWEST_ACE_HIGH else
-             "highest up card, aces low (the king is highest); a rank tie goes to the highest suit")
-    hint = Reason(reference(table.rules, table.spec, Topic.BRING_IN),
-                  f"In {table.spec.title} under these rules the {which}. Suits rank spades, "
-                  "hearts, diamonds, clubs from the top.")
+    hint = because(table.rules, table.spec, Topic.BRING_IN, BringInHint(table.spec.variant, rule))
     return _base(hand, data, Drill.BRING_IN, focus, shown, table.spec.first_street,
                  ("Who brings in?", _CLICK_SEAT),
                  SeatAnswer(decision.seat), [decision.reason], hint)
@@ -262,19 +259,14 @@ def _first_to_act(hand: Hand, data: dict[str, Any], rng: random.Random, focus: F
             raise DrillError(f"street {point.street} has no betting round in this hand; it has "
                              "one on street " + ", ".join(str(d.street) for d in decisions))
     elif focus is Focus.EQUAL_SHOWING:
-        preferred = [d for d in decisions if "show equal" in d.reason.text] or decisions
+        preferred = [d for d in decisions if d.reason.topic is Topic.FIRST_TO_ACT_TIE] or decisions
     elif focus is Focus.COMMON_CARD:
         commons = {e.street for e in hand.events if isinstance(e, Common)}
         preferred = [d for d in decisions if d.street in commons] or decisions
     decision = rng.choice(preferred)
     shown = _first_action_index(hand.events, decision.street)
     spec = hand.table.spec
-    kind = "low" if spec.low_showing else "high"
-    hint = Reason(reference(hand.table.rules, spec, Topic.FIRST_TO_ACT),
-                  f"The best {kind} hand showing acts first. With fewer than five up cards only "
-                  "pairs count (no straights or flushes); common cards count for everyone; equal "
-                  "boards go to the seat closest to the dealer's left; an all-in seat passes "
-                  "to the next seat that can act.")
+    hint = because(hand.table.rules, spec, Topic.FIRST_TO_ACT, FirstToActHint(spec.low_showing))
     return _base(hand, data, Drill.FIRST_TO_ACT, focus, shown, decision.street,
                  (f"Who acts first on {STREET_NAMES[decision.street]}?", _CLICK_SEAT),
                  SeatAnswer(decision.seat), [decision.reason], hint,
@@ -309,11 +301,7 @@ def _dealer_next(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Fo
     index, step = rng.choice(choices)
     reason = explain_step(hand.table, hand.events, index)
     street = getattr(hand.events[index], "street", first)
-    hint = Reason(reference(hand.table.rules, hand.table.spec, Topic.COMMON_CARD),
-                  "Before each street after the first the dealer burns one card, then deals one "
-                  "card to each seat still in the hand from the dealer's left. If the stub "
-                  "cannot cover every seat plus the burn, a common card is dealt instead; with "
-                  "one card or none left, the burn cards are shuffled into a new stub first.")
+    hint = because(hand.table.rules, hand.table.spec, Topic.COMMON_CARD, DealerNextHint())
     number = sum(1 for i, _ in steps
                  if i < index and getattr(hand.events[i], "street", first) == street)
     return _base(hand, data, Drill.DEALER_NEXT, focus, index, street,
@@ -355,23 +343,11 @@ def _common_card(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Fo
                   if getattr(events[i], "street", first) == street)
     needed = plan is not StreetPlan.EACH
     name = STREET_NAMES[street]
-    text = (f"{len(live)} seats are still in the hand, so dealing {name} one each takes "
-            f"{len(live) + 1} cards with the burn; the stub holds {stub}. ")
-    if plan is StreetPlan.EACH:
-        text += "That is enough: burn one and deal every seat its own card."
-    elif plan is StreetPlan.COMMON:
-        text += ("That is too few: burn one and deal one common card face up in the centre, "
-                 "which plays in every hand.")
-    else:
-        text += (f"With {stub} card{'' if stub == 1 else 's'} left there is not even a burn and "
-                 "a common card: shuffle the burn cards (with the last stub card) into a new "
-                 "stub, then burn and deal the common card.")
     reading = (Reading.RESHUFFLE if plan is StreetPlan.RESHUFFLE else
                Reading.EARLY_COMMON if plan is StreetPlan.COMMON and street < 6 else None)
-    reason = Reason(reference(hand.table.rules, hand.table.spec, Topic.COMMON_CARD,
-                              reading=reading), text)
-    hint = Reason(reason.rule, "Count the seats still in the hand, add one for the burn, and "
-                  "compare with the cards left in the stub.")
+    reason = because(hand.table.rules, hand.table.spec, Topic.COMMON_CARD,
+                     CommonCardCount(street, len(live), stub, plan), reading=reading)
+    hint = replace(reason, facts=CommonCardHint())
     return _base(hand, data, Drill.COMMON_CARD, focus, shown, street,
                  (f"Is a common card needed for {name}?", "Answer yes (Y) or no (N), then deal it."),
                  CommonAnswer(needed, steps), [reason], hint, Point(street))
@@ -388,13 +364,8 @@ def _split_pot(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focu
         reasons.insert(0, result.rake_reason)
     spec = hand.table.spec
     topic = Topic.SPLIT if spec.split else (Topic.LOW if not spec.high else Topic.HIGH)
-    hint = Reason(reference(hand.table.rules, spec, topic),
-                  "Settle each pot on its own among the seats that paid into all of it. "
-                  + ("Half to the best high, half to the best low (if a low qualifies); an odd "
-                     "chip goes to the high half. " if spec.split else "")
-                  + "Tied hands share; odd chips follow the rule set's odd-chip rule"
-                  + ("; the rake comes off the main pot first." if hand.table.rules.rake_percent
-                     else "."))
+    hint = because(hand.table.rules, spec, topic,
+                   SplitPotHint(spec.split, bool(hand.table.rules.rake_percent)))
     return _base(hand, data, Drill.SPLIT_POT, focus, len(hand.events), hand.street,
                  ("Split the pot: enter the chips each seat receives from each pot.", ""),
                  SplitAnswer(pots, result.rake), reasons, hint)

@@ -13,7 +13,10 @@ from enum import StrEnum
 from typing import Any, Callable
 
 from ..engine.cards import ALL_CARDS, Card, Rank, Suit
+from ..engine.events import Common, Reshuffle
+from ..engine.facts import BringInFacts, FirstToActFacts, NoLowFacts, OddChips
 from ..engine.generate import Style, play_out, random_table
+from ..engine.hand import Hand
 from ..engine.openers import bring_in_rule
 from ..engine.reporting import play, report
 from ..engine.rules import BringInCard, RuleSetName, preset
@@ -233,30 +236,29 @@ def _side_pots(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict
 # --- acceptance -----------------------------------------------------------------
 
 
-def _has(report: dict[str, Any], focus: Focus) -> bool:
-    events = report["events"]
-    result = report["result"]
+def _has(hand: Hand, focus: Focus) -> bool:
+    """Whether ``hand`` shows ``focus``, asked of the engine's typed answers."""
     if focus is Focus.SUIT_TIE:
-        return any(d["about"] == "bring_in" and " on rank" in d["text"]
-                   for d in report["decisions"])
+        return any(isinstance(d.reason.facts, BringInFacts) and bool(d.reason.facts.ties)
+                   for d in hand.decisions)
     if focus is Focus.EQUAL_SHOWING:
-        return any(d["about"] == "first_to_act" and "show equal" in d["text"]
-                   for d in report["decisions"])
+        return any(isinstance(d.reason.facts, FirstToActFacts) and d.reason.facts.is_tie
+                   for d in hand.decisions)
     if focus is Focus.COMMON_CARD:
-        return any(e["kind"] == "common" for e in events)
+        return any(isinstance(e, Common) for e in hand.events)
     if focus is Focus.RESHUFFLE:
-        return any(e["kind"] == "reshuffle" for e in events)
+        return any(isinstance(e, Reshuffle) for e in hand.events)
+    result = hand.result
     if result is None:
         return False
-    showdown = any(len(p["high"]) + len(p["low"]) > 0 and len(p["eligible"]) > 1
-                   for p in result["pots"])
+    showdown = any(len(p.high) + len(p.low) > 0 and len(p.eligible) > 1 for p in result.pots)
     if focus is Focus.ODD_CHIP:
-        return any("odd chip" in r["text"] for p in result["pots"] for r in p["reasons"])
+        return any(isinstance(r.facts, OddChips) for p in result.pots for r in p.reasons)
     if focus is Focus.NO_LOW:
-        return showdown and any(r["rule"].endswith("(j)") or "No hand makes a low" in r["text"]
-                                for p in result["pots"] for r in p["reasons"])
+        return showdown and any(isinstance(r.facts, NoLowFacts)
+                                for p in result.pots for r in p.reasons)
     if focus is Focus.SIDE_POTS:
-        return sum(1 for p in result["pots"] if len(p["eligible"]) > 1) >= 2
+        return sum(1 for p in result.pots if len(p.eligible) > 1) >= 2
     return True
 
 
@@ -285,8 +287,8 @@ def hand_for(focus: Focus, rng: random.Random, variant: Variant, rules: RuleSetN
     build = _BUILDERS[focus]
     for _ in range(TRIES):
         data = build(rng, variant, rules)
-        made = report(play(load_scenario(data)))
-        if _has(made, focus) and (accept is None or accept(made)):
+        hand = play(load_scenario(data))
+        if _has(hand, focus) and (accept is None or accept(report(hand))):
             return data
     raise FocusError(f"no {focus.value} hand of {spec_of(variant).title} found in {TRIES} tries")
 

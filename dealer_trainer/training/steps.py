@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..engine.events import Burn, Common, Deal, Event, Reshuffle
-from ..engine.openers import STREET_NAMES
-from ..engine.reasons import Reason, Topic, reference
+from ..engine.facts import DealPlace, FirstDealFacts, StreetDealFacts
+from ..engine.reasons import Reason, Topic, citing_deal, rule_ref
 from ..engine.table import Table
 from .kinds import StepKind
 
@@ -52,34 +52,20 @@ def explain_step(table: Table, events: Sequence[Event], index: int) -> Reason:
         return event.reason
     assert isinstance(event, Deal)
     spec = table.spec
-    name = STREET_NAMES[event.street]
     same_street = [e for e in events[:index] if isinstance(e, Deal) and e.street == event.street]
     if event.street == spec.first_street:
         rounds = len(spec.initial_deal)
         dealt = len(same_street)
         round_no = dealt // len(table.order) + 1
-        face = "face up" if spec.initial_deal[round_no - 1] else "face down"
-        if dealt == 0:
-            where = f"the deal starts with seat {event.seat}, the first seat to the dealer's left"
-        elif dealt % len(table.order) == 0:
-            where = (f"a new round starts again at seat {event.seat}, the first seat to the "
-                     "dealer's left")
-        else:
-            where = f"seat {event.seat} is next clockwise"
-        text = (f"The first deal goes one card at a time, clockwise from the dealer's left, "
-                f"{rounds} rounds in all; this is round {round_no} ({face}) and {where}.")
+        place = (DealPlace.START if dealt == 0 else
+                 DealPlace.NEW_ROUND if dealt % len(table.order) == 0 else DealPlace.NEXT)
+        facts = FirstDealFacts(event.seat, rounds, round_no, spec.initial_deal[round_no - 1], place)
         topic = Topic.FIRST_BURN  # (c) in §637a.10 and §637a.14; cite the deal below
-        rule = reference(table.rules, spec, topic).replace("(f)", "(c)")
-        return Reason(rule, text)
+        return Reason(topic, citing_deal(rule_ref(table.rules, spec, topic)), facts)
     later = [e for e in events[:index] if isinstance(e, Deal) and e.street == event.street]
-    if not later:
-        where = (f"seat {event.seat} is the first seat still in the hand to the dealer's left")
-    else:
-        where = f"seat {event.seat} is the next seat clockwise still in the hand"
-    face = "face up" if spec.later_streets[event.street - spec.first_street - 1] else "face down"
-    text = (f"After the burn, {name} goes {face} to every seat still in the hand (folded seats "
-            f"are skipped, all-in seats are dealt), starting at the dealer's left: {where}.")
-    return Reason(reference(table.rules, spec, Topic.FIRST_BURN), text)
+    face_up = spec.later_streets[event.street - spec.first_street - 1]
+    return Reason(Topic.FIRST_BURN, rule_ref(table.rules, spec, Topic.FIRST_BURN),
+                  StreetDealFacts(event.street, event.seat, face_up, first=not later))
 
 
 def dealing_steps(events: Sequence[Event]) -> list[tuple[int, Step]]:
