@@ -289,9 +289,9 @@ def test_only_the_pack_fields_can_be_edited_and_the_result_still_opens() -> None
     pack = editing.set_pack_field(one_hand(), FIRST, "author", "Ann").pack
     assert pack.author == "Ann"
     pack_from_json(pack.to_json())
-    with pytest.raises(KeyError):
+    with pytest.raises(editing.EditError, match="a pack has no field 'items'"):
         editing.set_pack_field(pack, FIRST, "items", "x")
-    with pytest.raises(KeyError):
+    with pytest.raises(editing.EditError, match="a table has no stake 'rake'"):
         editing.set_stake(pack, FIRST, "rake", 1, random.Random(1))
 
 

@@ -595,7 +595,7 @@ def set_item_title(pack: Pack, selection: Selection, text: str) -> Edit:
 def set_pack_field(pack: Pack, selection: Selection, name: str, value: str) -> Edit:
     """Edit a metadata field: one of :data:`PACK_FIELDS`."""
     if name not in PACK_FIELDS:
-        raise KeyError(name)
+        raise EditError(f"a pack has no field {name!r}; its fields are {', '.join(PACK_FIELDS)}")
     changes: dict[str, Any] = {name: value}
     return Edit(replace(pack, **changes), selection)
 
@@ -625,7 +625,7 @@ def set_stake(pack: Pack, selection: Selection, key: str, value: int,
               rng: random.Random) -> Edit:
     """Set one of :data:`STAKES`."""
     if key not in STAKES:
-        raise KeyError(key)
+        raise EditError(f"a table has no stake {key!r}; its stakes are {', '.join(STAKES)}")
     return edit_scenario(pack, selection, lambda d: d["stakes"].__setitem__(key, value), rng)
 
 
