@@ -42,8 +42,28 @@ def reference(report: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def decision_facts(report: dict[str, Any]) -> dict[str, Any]:
+    """The contract's decision-fact keys, compared exactly: the whole of ``next``
+    (``to_call``, ``amounts``, ``bet_big``, ``raise_to``, ``wagers_left``,
+    ``capped``), ``pot`` and ``result.hands``."""
+    result = report["result"]
+    return {"next": report["next"], "pot": report["pot"],
+            "hands": result and result["hands"]}
+
+
 def test_the_examples_are_all_here() -> None:
     assert len(NAMES) >= 60
+
+
+def test_every_solved_example_carries_the_decision_facts() -> None:
+    """The copy here is the one with the decision-fact keys (else the checks above pass vacuously)."""
+    for name in NAMES:
+        _, expected = load_example(name)
+        if expected.get("error"):
+            continue
+        assert "pot" in expected, name
+        assert expected["result"] is None or "hands" in expected["result"], name
+        assert expected["next"] is None or "legal" in expected["next"], name
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -57,6 +77,7 @@ def test_replay_matches_the_solved_example(name: str) -> None:
     report = replay(scenario)
     assert compared(report) == compared(expected)
     assert reference(report) == reference(expected)
+    assert decision_facts(report) == decision_facts(expected)
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -71,6 +92,7 @@ def test_command_matches_the_solved_example(name: str, capsys: pytest.CaptureFix
         return
     assert status == 0 and err == ""
     assert compared(json.loads(out)) == compared(expected)
+    assert decision_facts(json.loads(out)) == decision_facts(expected)
 
 
 @pytest.mark.parametrize("name", NAMES)
