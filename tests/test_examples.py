@@ -127,3 +127,26 @@ def test_dash_reads_the_scenario_from_standard_input() -> None:
                           input=text, capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["result"]["awards"] == {"9": 17, "2": 16}
+
+
+def test_decision_facts_come_out_of_a_real_process() -> None:
+    """Through the command: a betting decision has its amounts, a Super Seven discard has none."""
+    betting = subprocess.run(
+        [sys.executable, "-m", "dealer_trainer", "replay",
+         str(EXAMPLES / "000-random-stud7-pa.json"), "--json"],
+        capture_output=True, text=True, check=False)
+    assert betting.returncode == 0, betting.stderr
+    report = json.loads(betting.stdout)
+    assert report["next"]["to_call"] == report["next"]["amounts"]["call"] == 20
+    assert report["pot"] == {"total": 209}
+    scenario, _ = load_example("004-random-super-stud7-hilo8-pa")
+    scenario["actions"] = []
+    discard = subprocess.run([sys.executable, "-m", "dealer_trainer", "replay", "-", "--json"],
+                             input=json.dumps(scenario), capture_output=True, text=True,
+                             check=False)
+    assert discard.returncode == 0, discard.stderr
+    report = json.loads(discard.stdout)
+    assert report["next"]["legal"] == ["discard"]
+    assert set(report["next"]) == {"seat", "street", "legal"}
+    assert report["pot"]["total"] == scenario["stakes"]["ante"] * len(scenario["seats"])
+    assert report["result"] is None
