@@ -22,7 +22,7 @@ same question; after the merge the two should share this one computation.)
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Sequence
 
 from .actions import ActionKind
 from .betting import BettingRound
@@ -142,9 +142,12 @@ def next_facts(hand: Hand) -> NextFacts | None:
     return NextFacts(seat, hand.street, legal, money)
 
 
-def shown_hand(spec: VariantSpec, cards: list[Card]) -> ShownHand:
+def shown_hand(spec: VariantSpec, cards: Sequence[Card]) -> ShownHand:
     """What ``cards`` (a seat's cards plus the common cards) show down in ``spec``'s game."""
-    codes = [card.code for card in cards]
+    return _shown(spec, [card.code for card in cards])
+
+
+def _shown(spec: VariantSpec, codes: list[int]) -> ShownHand:
     high = high_hand(high_value(codes)) if spec.high else None
     low = None
     if spec.low is LowRule.ACE_TO_FIVE:
@@ -168,6 +171,6 @@ def shown_hands(hand: Hand) -> dict[int, ShownHand]:
     """Every seat that reached the showdown, clockwise from the dealer's left; ``{}`` if none."""
     if not reached_showdown(hand):
         return {}
-    return {seat: shown_hand(hand.spec, [card for card, _ in hand.seats[seat].cards]
-                             + hand.commons)
+    commons = [card.code for card in hand.commons]
+    return {seat: _shown(hand.spec, [card.code for card, _ in hand.seats[seat].cards] + commons)
             for seat in hand.live}

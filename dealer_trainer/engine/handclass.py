@@ -123,10 +123,20 @@ class LowHand:
         return {"ranks": [rank.letter for rank in self.ranks]}
 
 
+# Memoised per value, as the evaluators memoise theirs: a report describes every
+# seat at the showdown, and there are only 7,462 distinct high values (fewer lows).
+_HIGH_HANDS: dict[int, HighHand] = {}
+_LOW_HANDS: dict[int, LowHand] = {}
+
+
 def high_hand(value: int) -> HighHand:
     """The class and ranks of a high value from :func:`.evaluation.high_value`."""
-    category, packed = unpack(value)
-    return HighHand(class_of(category), tuple(Rank(r) for r in _five(category, packed)))
+    hand = _HIGH_HANDS.get(value)
+    if hand is None:
+        category, packed = unpack(value)
+        hand = _HIGH_HANDS[value] = HighHand(
+            class_of(category), tuple(Rank(r) for r in _five(category, packed)))
+    return hand
 
 
 def low_hand(value: int) -> LowHand:
@@ -136,9 +146,12 @@ def low_hand(value: int) -> LowHand:
     low is read from its highest card down whatever its pairs, so the five
     ranks are listed by rank, not grouped.
     """
-    category, packed = unpack(LOW_BASE - value)
-    ranks = sorted(_five(category, packed), reverse=True)
-    return LowHand(tuple(Rank(14 if r == 1 else r) for r in ranks))
+    hand = _LOW_HANDS.get(value)
+    if hand is None:
+        category, packed = unpack(LOW_BASE - value)
+        ranks = sorted(_five(category, packed), reverse=True)
+        hand = _LOW_HANDS[value] = LowHand(tuple(Rank(14 if r == 1 else r) for r in ranks))
+    return hand
 
 
 @dataclass(frozen=True)
