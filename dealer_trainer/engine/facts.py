@@ -32,8 +32,9 @@ from .hand import Hand, Phase
 from .handclass import ShownHand, high_hand, low_hand
 from .variants import LowRule, VariantSpec
 
-#: Actions that put chips in, in the order the report lists them.
+#: The wagers that count toward the cap and set ``raise_to`` (at most one is legal at a time).
 WAGERS = (ActionKind.BET, ActionKind.COMPLETE, ActionKind.RAISE)
+#: Every action that puts chips in: the keys ``amounts`` may have (listed in legal order).
 _PAYING = (ActionKind.BRING_IN, ActionKind.CALL, *WAGERS)
 
 
