@@ -8,7 +8,7 @@ from .actions import ActionKind
 from .cards import Card
 from .errors import IllegalActionError, ScenarioError
 from .events import ActionTaken, Ante, Burn, Common, Deal, Discard, Reshuffle
-from .facts import next_facts, shown_hands
+from .bettingfacts import next_facts, shown_hands
 from .hand import Hand
 from .openers import STREET_NAMES, DecisionKind, join_seats
 from .reasons import RULE_SET_NAMES

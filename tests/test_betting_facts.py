@@ -24,7 +24,7 @@ from dealer_trainer.engine.cards import ALL_CARDS, Rank, low_rank
 from dealer_trainer.engine.evaluation import (LOW_BASE, Category, eight_or_better_value,
                                               high_value, low_value, pack)
 from dealer_trainer.engine.events import ActionTaken, Ante
-from dealer_trainer.engine.facts import (WAGERS, BettingFacts, next_facts, shown_hand,
+from dealer_trainer.engine.bettingfacts import (WAGERS, BettingFacts, next_facts, shown_hand,
                                          shown_hands)
 from dealer_trainer.engine.generate import Style, random_scenario
 from dealer_trainer.engine.handclass import HandClass, HighHand, LowHand, high_hand, low_hand
