@@ -13,7 +13,7 @@ demand, when a report or a drill asks, so replaying stays as fast as before.
 
 The chips each action would put in follow :meth:`.betting.BettingRound.apply`
 exactly (the target of each action, less what the seat already has in this
-round, at most its stack); ``tests/test_facts.py`` plays every legal action
+round, at most its stack); ``tests/test_betting_facts.py`` plays every legal action
 and checks that the chips it put in are the ones announced here.
 (``engine/offers.py``, written in parallel for the pack editor, answers the
 same question; after the merge the two should share this one computation.)
