@@ -42,8 +42,28 @@ def reference(report: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def decision_facts(report: dict[str, Any]) -> dict[str, Any]:
+    """The contract's decision-fact keys, compared exactly: the whole of ``next``
+    (``to_call``, ``amounts``, ``bet_big``, ``raise_to``, ``wagers_left``,
+    ``capped``), ``pot`` and ``result.hands``."""
+    result = report["result"]
+    return {"next": report["next"], "pot": report["pot"],
+            "hands": result and result["hands"]}
+
+
 def test_the_examples_are_all_here() -> None:
     assert len(NAMES) >= 60
+
+
+def test_every_solved_example_carries_the_decision_facts() -> None:
+    """The copy here is the one with the decision-fact keys (else the checks above pass vacuously)."""
+    for name in NAMES:
+        _, expected = load_example(name)
+        if expected.get("error"):
+            continue
+        assert "pot" in expected, name
+        assert expected["result"] is None or "hands" in expected["result"], name
+        assert expected["next"] is None or "legal" in expected["next"], name
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -57,6 +77,7 @@ def test_replay_matches_the_solved_example(name: str) -> None:
     report = replay(scenario)
     assert compared(report) == compared(expected)
     assert reference(report) == reference(expected)
+    assert decision_facts(report) == decision_facts(expected)
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -71,6 +92,7 @@ def test_command_matches_the_solved_example(name: str, capsys: pytest.CaptureFix
         return
     assert status == 0 and err == ""
     assert compared(json.loads(out)) == compared(expected)
+    assert decision_facts(json.loads(out)) == decision_facts(expected)
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -105,3 +127,26 @@ def test_dash_reads_the_scenario_from_standard_input() -> None:
                           input=text, capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["result"]["awards"] == {"9": 17, "2": 16}
+
+
+def test_decision_facts_come_out_of_a_real_process() -> None:
+    """Through the command: a betting decision has its amounts, a Super Seven discard has none."""
+    betting = subprocess.run(
+        [sys.executable, "-m", "dealer_trainer", "replay",
+         str(EXAMPLES / "000-random-stud7-pa.json"), "--json"],
+        capture_output=True, text=True, check=False)
+    assert betting.returncode == 0, betting.stderr
+    report = json.loads(betting.stdout)
+    assert report["next"]["to_call"] == report["next"]["amounts"]["call"] == 20
+    assert report["pot"] == {"total": 209}
+    scenario, _ = load_example("004-random-super-stud7-hilo8-pa")
+    scenario["actions"] = []
+    discard = subprocess.run([sys.executable, "-m", "dealer_trainer", "replay", "-", "--json"],
+                             input=json.dumps(scenario), capture_output=True, text=True,
+                             check=False)
+    assert discard.returncode == 0, discard.stderr
+    report = json.loads(discard.stdout)
+    assert report["next"]["legal"] == ["discard"]
+    assert set(report["next"]) == {"seat", "street", "legal"}
+    assert report["pot"]["total"] == scenario["stakes"]["ante"] * len(scenario["seats"])
+    assert report["result"] is None

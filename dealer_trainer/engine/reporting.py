@@ -8,6 +8,7 @@ from .actions import ActionKind
 from .cards import Card
 from .errors import IllegalActionError, ScenarioError
 from .events import ActionTaken, Ante, Burn, Common, Deal, Discard, Reshuffle
+from .bettingfacts import next_facts, shown_hands
 from .hand import Hand
 from .openers import STREET_NAMES, DecisionKind, join_seats
 from .reasons import RULE_SET_NAMES
@@ -36,11 +37,18 @@ def replay(scenario: dict[str, Any]) -> dict[str, Any]:
 
 
 def next_json(hand: Hand) -> dict[str, Any] | None:
-    seat = hand.to_act
-    if seat is None:
+    """``next``: who acts, what is legal, and the decision facts of the contract."""
+    facts = next_facts(hand)
+    return facts.to_json() if facts is not None else None
+
+
+def result_json(hand: Hand) -> dict[str, Any] | None:
+    """``result`` with ``hands``: what each seat that reached the showdown showed."""
+    if hand.result is None:
         return None
-    return {"seat": seat, "street": hand.street,
-            "legal": [kind.value for kind in hand.legal_actions()]}
+    data = hand.result.to_json()
+    data["hands"] = {str(seat): shown.to_json() for seat, shown in shown_hands(hand).items()}
+    return data
 
 
 def report(hand: Hand) -> dict[str, Any]:
@@ -50,7 +58,8 @@ def report(hand: Hand) -> dict[str, Any]:
         "bring_in": hand.bring_in,
         "first_to_act": {str(street): seat for street, seat in hand.first_to_act.items()},
         "next": next_json(hand),
-        "result": hand.result.to_json() if hand.result is not None else None,
+        "pot": {"total": hand.pot_total},
+        "result": result_json(hand),
         "decisions": [decision.to_json() for decision in hand.decisions],
     }
 
