@@ -161,8 +161,8 @@ def test_every_wording_is_a_literal_translation_lupdate_can_extract(tmp_path: Pa
     assert sources == literals
 
 
-def test_a_loaded_translation_changes_the_words_and_not_the_facts() -> None:
-    from PySide6.QtCore import QCoreApplication, QTranslator
+def test_a_loaded_translation_changes_the_words_and_not_the_facts(qapp: Any) -> None:
+    from PySide6.QtCore import QTranslator
 
     class Marking(QTranslator):
         """Marks every reason text it translates, as a real translation would change it."""
@@ -171,7 +171,7 @@ def test_a_loaded_translation_changes_the_words_and_not_the_facts() -> None:
                       n: int = -1) -> str:
             return "»" + source if context == "Reasons" else ""
 
-    app = QCoreApplication.instance() or QCoreApplication([])
+    app = qapp   # the app's own QApplication: a bare QCoreApplication would block it later
     translator = Marking()
     data = random_scenario(random.Random(7))
     hand = play(load_scenario(data))
