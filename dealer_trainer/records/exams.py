@@ -30,6 +30,7 @@ from ..packs.model import Pack
 from ..packs.storage import questions_of
 from ..training.drills import Question, Response, check, new_question, right_response
 from ..training.kinds import Drill
+from ..training.session import share_right
 from .csvcells import safe_row
 from .database import Records
 from .errors import DamagedRowError, ExamError, NotFoundError
@@ -170,7 +171,7 @@ class DrillScore:
 
     @property
     def share(self) -> float:
-        return self.right / self.total if self.total else 0.0
+        return share_right(self.right, self.total)
 
 
 @dataclass(frozen=True)
@@ -196,7 +197,7 @@ class ExamReport:
 
     @property
     def score(self) -> float:
-        return self.right / self.total if self.total else 0.0
+        return share_right(self.right, self.total)
 
     @property
     def passed(self) -> bool:
