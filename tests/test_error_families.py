@@ -25,6 +25,7 @@ from dealer_trainer.engine.rules import RuleSetName, with_overrides
 from dealer_trainer.packs.errors import PackError, PHHError
 from dealer_trainer.packs.generating import generate_pack
 from dealer_trainer.packs.phh import phh_to_scenario
+from dealer_trainer.records.errors import RecordsError
 from dealer_trainer.training.drills import Drill, DrillError, new_question, question_at
 from dealer_trainer.training.errors import FocusError, TopicError, TrainingError
 from dealer_trainer.training.focus import Focus, hand_for
@@ -71,7 +72,13 @@ def test_every_engine_error_is_an_engine_error_exported_by_the_engine() -> None:
     for error in (CardError, RulesError, IllegalActionError, ScenarioError):
         assert issubclass(error, EngineError)
         assert getattr(engine, error.__name__) is error
-    assert issubclass(EngineError, ValueError)   # callers that caught ValueError still do
+
+
+def test_no_family_is_also_a_builtin_error_a_caller_could_catch_instead() -> None:
+    # Caught by its name only: a caller catching ValueError would also swallow
+    # a bug of ours, and could not tell which layer refused.
+    for base in (EngineError, TrainingError, PackError, RecordsError):
+        assert base.__bases__ == (Exception,), base
 
 
 def test_text_that_is_not_a_card_is_a_card_error_that_shows_how_to_write_one() -> None:
