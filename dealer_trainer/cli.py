@@ -121,8 +121,8 @@ def cmd_pack_generate(args: argparse.Namespace) -> int:
     from .packs.generating import generate_pack
     from .packs.model import PackError
     from .packs.storage import save_pack
-    from .training.drills import DrillError
-    from .training.focus import Focus, FocusError
+    from .training.errors import TrainingError
+    from .training.focus import Focus
     from .training.kinds import Drill
 
     if not 1 <= args.count <= MAX_GENERATED:
@@ -131,8 +131,7 @@ def cmd_pack_generate(args: argparse.Namespace) -> int:
         pack = generate_pack(Variant(args.variant), RuleSetName(args.rules), Drill(args.drill),
                              Focus(args.focus), args.count, args.seed, title=args.title or "",
                              author=args.author or "", created=args.created or "")
-    # The training layer's errors by name until it has one base (TrainingError).
-    except (EngineError, FocusError, DrillError, PackError) as error:
+    except (EngineError, TrainingError, PackError) as error:
         return _fail(str(error))
     try:
         save_pack(pack, args.output)
@@ -150,7 +149,8 @@ def cmd_pack_answer_key(args: argparse.Namespace) -> int:
         pack = load_pack(args.pack)
     except PackError as error:
         return _fail(f"{args.pack}: {error}")
-    from .gui.answerkey import named_paper, write_answer_key
+    from .gui.answerkey import write_answer_key
+    from .gui.printing import named_paper
 
     try:
         pages = write_answer_key(pack, args.output, worksheet=args.worksheet,
@@ -176,13 +176,14 @@ def cmd_phh_import(args: argparse.Namespace) -> int:
 
 def cmd_phh_export(args: argparse.Namespace) -> int:
     from .engine import EngineError
-    from .packs.phh import PHHError, scenario_to_phh
+    from .packs.errors import PackError
+    from .packs.phh import scenario_to_phh
 
     try:
         text = scenario_to_phh(read_json(args.file))
     except InputError as error:
         return _fail(str(error))
-    except (PHHError, EngineError) as error:
+    except (PackError, EngineError) as error:
         return _fail(f"{args.file}: {error}")
     return _write_out(text, args.output)
 

@@ -164,7 +164,7 @@ def test_a_file_that_cannot_be_written_raises_oserror(qapp: object, pack: Pack,
         write_answer_key(pack, tmp_path / "no such folder" / "key.pdf")
     folder = tmp_path / "a folder"
     folder.mkdir()
-    with pytest.raises(OSError):
+    with pytest.raises(OSError, match="cannot write the answer key"):
         write_answer_key(pack, folder)
     assert [p.name for p in tmp_path.iterdir()] == ["a folder"]   # no temporary file left
 

@@ -21,7 +21,7 @@ from dealer_trainer.gui import drillwords
 from dealer_trainer.gui.drillfeedback import split_table_html, verdict_html
 from dealer_trainer.gui.drillwords import (DRILL_HEADINGS, MODES, dealt, exam_finished,
                                            exam_prompt, pack_prompt)
-from dealer_trainer.records.database import Problem, RecordsError
+from dealer_trainer.records.database import Problem, RecordsFileError
 from dealer_trainer.training.drills import SeatAnswer, SplitAnswer, Verdict
 from dealer_trainer.training.kinds import Drill
 
@@ -163,7 +163,7 @@ def test_an_answer_the_records_cannot_keep_is_said_and_still_scored(
     panel = window.panel
 
     def full(*_args: object, **_kwargs: object) -> None:
-        raise RecordsError(Problem.FULL, tmp_path, "The disk is full.")
+        raise RecordsFileError(Problem.FULL, tmp_path, "The disk is full.")
 
     monkeypatch.setattr(window.records, "record_attempt", full)
     ask(window, "bring-in", seed=3)
@@ -210,7 +210,7 @@ def test_a_finished_exam_the_records_cannot_keep_is_still_reported(
     def full(**kwargs: Any) -> Any:
         finish.__self__.records = None     # the report is made and kept, not written
         finish(**kwargs)
-        raise RecordsError(Problem.FULL, tmp_path, "The disk is full.")
+        raise RecordsFileError(Problem.FULL, tmp_path, "The disk is full.")
 
     monkeypatch.setattr(run, "finish", full)
     panel.start_exam(run)

@@ -8,6 +8,7 @@ never as a bare ``ValueError``; each message says what to do.
 from __future__ import annotations
 
 import ast
+import enum
 import importlib
 import inspect
 import pkgutil
@@ -25,6 +26,7 @@ from dealer_trainer.engine.rules import RuleSetName, with_overrides
 from dealer_trainer.packs.errors import PackError, PHHError
 from dealer_trainer.packs.generating import generate_pack
 from dealer_trainer.packs.phh import phh_to_scenario
+from dealer_trainer.records.errors import RecordsError
 from dealer_trainer.training.drills import Drill, DrillError, new_question, question_at
 from dealer_trainer.training.errors import FocusError, TopicError, TrainingError
 from dealer_trainer.training.focus import Focus, hand_for
@@ -71,7 +73,13 @@ def test_every_engine_error_is_an_engine_error_exported_by_the_engine() -> None:
     for error in (CardError, RulesError, IllegalActionError, ScenarioError):
         assert issubclass(error, EngineError)
         assert getattr(engine, error.__name__) is error
-    assert issubclass(EngineError, ValueError)   # callers that caught ValueError still do
+
+
+def test_no_family_is_also_a_builtin_error_a_caller_could_catch_instead() -> None:
+    # Caught by its name only: a caller catching ValueError would also swallow
+    # a bug of ours, and could not tell which layer refused.
+    for base in (EngineError, TrainingError, PackError, RecordsError):
+        assert base.__bases__ == (Exception,), base
 
 
 def test_text_that_is_not_a_card_is_a_card_error_that_shows_how_to_write_one() -> None:
@@ -123,3 +131,159 @@ def test_packs_raise_pack_errors_only_even_for_a_training_refusal() -> None:
                        r"replay; use F7S \(seven-card stud\), FR \(razz\) or F7S/8") as phh:
         phh_to_scenario('variant = "FT"\n')
     assert phh.value.where == "" and str(phh.value) == phh.value.message
+
+
+# --- how the layers catch -----------------------------------------------------------------
+
+#: Where a handler may take any exception without raising it again, and why:
+#: ``(module, function)``. Everywhere else a refusal is caught by its family's
+#: name, and a bug of ours reaches the crash hook.
+CATCH_ALL = {
+    ("gui/errors.py", None): "the app's crash hook",
+    ("gui/operations.py", None): "the background-job runner: hands it to the caller's on_failure",
+    ("cli.py", "main"): "the command line's crash hook: one line, not a traceback",
+    ("records/classes.py", "_tick"): "an SQLite progress callback, which cannot raise: it keeps "
+                                     "the error and raises it once the statement stops",
+}
+
+#: The layers whose errors are a family of their own, by package.
+LAYERS = ("engine", "training", "packs", "records")
+
+
+def _handlers(tree: ast.AST) -> list[tuple[str | None, ast.Try, ast.ExceptHandler]]:
+    """Every ``except`` with the name of the function it is in (None: module level)."""
+    found: list[tuple[str | None, ast.Try, ast.ExceptHandler]] = []
+
+    def visit(node: ast.AST, function: str | None) -> None:
+        for child in ast.iter_child_nodes(node):
+            inner = (child.name if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef))
+                     else function)
+            if isinstance(child, ast.Try):
+                found.extend((inner, child, handler) for handler in child.handlers)
+            visit(child, inner)
+
+    visit(tree, None)
+    return found
+
+
+def _caught(handler: ast.ExceptHandler) -> set[str]:
+    """The names an ``except`` catches (``{""}`` for a bare ``except:``)."""
+    if handler.type is None:
+        return {""}
+    kinds = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+    return {ast.unparse(kind).rsplit(".", 1)[-1] for kind in kinds}
+
+
+def _raises_again(handler: ast.ExceptHandler) -> bool:
+    """Whether the handler ends in ``raise`` (of the error, or of another from it)."""
+    return any(isinstance(node, ast.Raise) for node in ast.walk(handler))
+
+
+def catch_all_without_raising(source: str, module: str) -> list[str]:
+    """``module:line`` of each ``except Exception`` / ``BaseException`` / bare
+    ``except:`` that swallows the error, outside :data:`CATCH_ALL`."""
+    found = []
+    for function, _try, handler in _handlers(ast.parse(source)):
+        if not _caught(handler) & {"", "Exception", "BaseException"} or _raises_again(handler):
+            continue
+        if (module, None) in CATCH_ALL or (module, function) in CATCH_ALL:
+            continue
+        found.append(f"{module}:{handler.lineno}")
+    return found
+
+
+def _is_enum(module: str, name: str) -> bool:
+    """Whether ``module.name`` is an enum (whose ``Variant("x")`` raises ``ValueError``
+    on purpose: the builtin is its documented refusal)."""
+    try:
+        value = getattr(importlib.import_module(module), name, None)
+    except ImportError:
+        return False
+    return isinstance(value, type) and issubclass(value, enum.Enum)
+
+
+def _layer_names(tree: ast.AST, module: str) -> set[str]:
+    """The names a module imports from another error layer (even lazily), enums left out."""
+    own = module.split("/", 1)[0]
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            parts = node.module.split(".")
+            layer = next((p for p in parts if p in LAYERS), None)
+            if layer is None or layer == own:
+                continue
+            where = "dealer_trainer." + ".".join(parts[parts.index(layer):])
+            names.update(alias.asname or alias.name for alias in node.names
+                         if not _is_enum(where, alias.name))
+    return names
+
+
+def value_error_around_a_layer(source: str, module: str) -> list[str]:
+    """``module:line`` of each ``except`` naming ``ValueError`` around a call into
+    another layer (a name imported from it, or a method of ``records``): that
+    layer's error is caught by its family's name, not as a builtin."""
+    tree = ast.parse(source)
+    names = _layer_names(tree, module)
+    outside_records = not module.startswith("records/")
+    found = []
+    for _function, block, handler in _handlers(tree):
+        if "ValueError" not in _caught(handler):
+            continue
+        for node in (n for statement in block.body for n in ast.walk(statement)):
+            if not isinstance(node, ast.Call):
+                continue
+            called = ast.unparse(node.func)
+            root = called.split(".", 1)[0]
+            if root in names or (outside_records and ".records." in f".{called}"):
+                found.append(f"{module}:{handler.lineno} ({called})")
+                break
+    return found
+
+
+def _modules() -> list[tuple[str, str]]:
+    return [(path.relative_to(PACKAGE).as_posix(), path.read_text(encoding="utf-8"))
+            for path in sorted(PACKAGE.rglob("*.py"))]
+
+
+def test_no_module_swallows_any_exception_outside_the_crash_hooks_and_the_job_runner() -> None:
+    modules = _modules()
+    assert len(modules) > 50
+    found = [place for module, source in modules
+             for place in catch_all_without_raising(source, module)]
+    assert found == [], "catch the layer's error by name, or raise again: " + ", ".join(found)
+
+
+def test_the_catch_all_scan_finds_one_that_swallows_and_spares_one_that_raises() -> None:
+    swallows = ("def load():\n    try:\n        work()\n    except Exception:\n        pass\n"
+                "def bare():\n    try:\n        work()\n    except:\n        return None\n")
+    assert catch_all_without_raising(swallows, "gui/table.py") == ["gui/table.py:4",
+                                                                   "gui/table.py:9"]
+    raises = "def f():\n    try:\n        work()\n    except BaseException:\n        undo()\n        raise\n"
+    assert catch_all_without_raising(raises, "gui/table.py") == []
+    # the hooks are spared by name: cli.py's main, not any function of cli.py
+    hook = "def main():\n    try:\n        run()\n    except Exception:\n        return 1\n"
+    assert catch_all_without_raising(hook, "cli.py") == []
+    assert catch_all_without_raising(hook.replace("main", "other"), "cli.py") == ["cli.py:4"]
+
+
+def test_no_module_catches_value_error_around_a_call_into_another_layer() -> None:
+    found = [place for module, source in _modules()
+             for place in value_error_around_a_layer(source, module)]
+    assert found == [], "name the layer's family (EngineError, TrainingError, PackError, " \
+                        "RecordsError): " + ", ".join(found)
+
+
+def test_the_value_error_scan_finds_a_records_call_and_a_lazy_import() -> None:
+    source = ("def take(self):\n"
+              "    from ..records.exams import ExamRun\n"
+              "    from ..engine.variants import Variant\n"
+              "    try:\n        run = ExamRun(spec)\n    except ValueError as error:\n"
+              "        warn(error)\n"
+              "    try:\n        self.records.trainee(3)\n    except (KeyError, ValueError):\n"
+              "        pass\n"
+              "    try:\n        Variant(text)\n    except ValueError:\n        pass\n")
+    # the enum's own ValueError (a name that is no game) is its documented refusal
+    assert value_error_around_a_layer(source, "gui/windowrecords.py") == [
+        "gui/windowrecords.py:6 (ExamRun)", "gui/windowrecords.py:10 (self.records.trainee)"]
+    # inside its own layer, records may catch ValueError around its own calls
+    assert value_error_around_a_layer(source, "records/exams.py") == []

@@ -162,9 +162,9 @@ def test_the_last_question_does_not_go_past_the_end(qtbot, window: PresenterWind
 
 
 def test_go_to_refuses_a_question_that_is_not_there(window: PresenterWindow) -> None:
-    with pytest.raises(IndexError):
+    with pytest.raises(IndexError, match="question 5 is not in this pack of "):
         window.go_to(5)
-    with pytest.raises(IndexError):
+    with pytest.raises(IndexError, match="question -1 is not in this pack of "):
         window.go_to(-1)
     assert window.position == (0, 0)
 

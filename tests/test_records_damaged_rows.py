@@ -266,3 +266,36 @@ def test_my_progress_opens_on_damaged_records_and_says_how_many_were_skipped(
     assert window.progress_view is not None
     assert "damaged answer" in window.statusBar().currentMessage()
     window.close()
+
+
+def test_a_missed_answer_that_cannot_be_replayed_reads_as_not_readable(qapp: object,
+                                                                       tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from dealer_trainer.gui.progress import MissedWords, missed_words
+    from dealer_trainer.records.rows import replay_question
+    from dealer_trainer.training.drills import Point, check
+    from dealer_trainer.training.errors import DrillError
+
+    question = new_question(Drill.BRING_IN, random.Random(5), [Variant.STUD7], [RuleSetName.PA])
+    with open_records(tmp_path / "r.sqlite3", now=DAY0) as records:
+        ada = records.add_trainee("Ada").id
+        records.record_attempt(ada, question, {"seat": 9}, False, 2.0, at=DAY0)
+        (row,) = records.attempts(ada)
+    verdict = check(question, 9)
+    assert missed_words(row) == MissedWords(verdict.given, verdict.expected)
+    unreadable = MissedWords("(not readable)", "(see the hand)")
+    # the hand's text is no JSON: the records say the row is damaged
+    broken = replace(row, scenario_json='{"seats": [')
+    with pytest.raises(DamagedRowError, match="^The hand kept for this answer cannot be read "
+                       r"\(JSONDecodeError: "):
+        replay_question(broken)
+    assert missed_words(broken) == unreadable
+    # the answer kept does not fit the question (DamagedRowError again)
+    assert missed_words(replace(row, response={"seat": "nine"})) == unreadable
+    # the hand no longer fits its moment (the training's DrillError) or the engine's rules
+    moved = replace(row, drill=Drill.FIRST_TO_ACT, point=Point(street=9))
+    with pytest.raises(DrillError, match="^street 9 has no betting round in this hand"):
+        replay_question(moved)
+    assert missed_words(moved) == unreadable
+    assert missed_words(replace(row, scenario_json='{"seats": []}')) == unreadable

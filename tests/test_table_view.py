@@ -386,12 +386,13 @@ def test_highlights_are_recorded_and_cleared(view: TableView) -> None:
 
 def test_bad_highlights_are_refused(view: TableView) -> None:
     view.show_snapshot(snapshot(NINE))
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="highlight kind 'purple'; kinds are "):
         view.highlight_seat(3, "purple")
-    with pytest.raises(KeyError):
+    with pytest.raises(KeyError, match="no spot 'pot'; spots are "):
         view.highlight_spot("pot", "hint")
-    with pytest.raises(KeyError):
+    with pytest.raises(KeyError, match="no seat 12 on this table"):
         view.highlight_seat(12, "hint")
+    assert view.highlighted() == {}              # nothing refused was marked
 
 
 def test_highlights_do_not_swallow_clicks(qtbot, view: TableView) -> None:

@@ -12,14 +12,15 @@ layers above catch the engine's refusals by that one name:
 - :class:`~dealer_trainer.engine.rules.RulesError`: a rule override or a
   rule-set name the engine does not know.
 
-``EngineError`` is still a ``ValueError`` (it always was): code that caught
-``ValueError`` around the engine keeps working while it moves to the name.
+``EngineError`` is not a ``ValueError`` (it was until every caller named it):
+a caller catching ``ValueError`` would also swallow a bug of ours (a bad
+``int()``), and could not tell the engine's refusal from the layer's own.
 """
 
 from __future__ import annotations
 
 
-class EngineError(ValueError):
+class EngineError(Exception):
     """Base of every error the engine raises on purpose."""
 
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QDialog, QDialogButtonBo
                                QWidget)
 
 from ..engine.names import RuleSetName, Variant
+from ..packs.errors import PackError
 from ..packs.model import Pack
 from ..records.exams import DEFAULT_COUNT, MAX_QUESTIONS, ExamError, ExamSpec
 from ..training.kinds import Drill
@@ -246,7 +247,7 @@ class ExamSetupDialog(QDialog):
         if text:
             try:
                 self._pack = load_pack(text)
-            except ValueError as error:     # PackError, or a hand the engine refuses
+            except PackError as error:      # the engine's refusals come inside it
                 self._pack_error = str(error)
         if self._pack is not None:
             count = self._pack.question_count

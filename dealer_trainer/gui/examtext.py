@@ -143,7 +143,7 @@ def review_html(report: ExamReport, ink: Ink, *, gap: int = 10, indent: int = 18
                      f"{html.escape(question_label(result))}</b> "
                      f"<span style='color:{ink.muted}'>· "
                      f"{html.escape(where_text(result))}</span></p>")
-        words = question_words(result.prompt)
+        words = result.sentence or question_words(result.prompt)   # an old report: its prompt
         if words:
             parts.append(f"<p style='margin-top:2px; margin-bottom:0'>"
                          f"{html.escape(words)}</p>")

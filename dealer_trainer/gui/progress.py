@@ -116,12 +116,15 @@ class MissedWords:
 
 def missed_words(row: AttemptRow) -> MissedWords:
     """The answer given and the right one, by replaying the question and asking the drills."""
+    from ..engine.errors import EngineError
+    from ..records.errors import DamagedRowError
     from ..training.drills import check
+    from ..training.errors import TrainingError
 
     try:
         question = replay_question(row)
         verdict = check(question, response_from_json(question, row.response))
-    except (ValueError, KeyError, TypeError, AssertionError):
+    except (DamagedRowError, TrainingError, EngineError):   # a damaged row, or a hand refused now
         return MissedWords(QCoreApplication.translate("ProgressView", "(not readable)"),
                            QCoreApplication.translate("ProgressView", "(see the hand)"))
     return MissedWords(verdict.given, verdict.expected)

@@ -201,7 +201,10 @@ class WindowRecords(QMainWindow):
 
         if not self._need_records():
             return
+        from ..engine.errors import EngineError
+        from ..records.errors import RecordsError
         from ..records.exams import ExamRun
+        from ..training.errors import TrainingError
         from .exams_gui import ExamSetupDialog
 
         # The last exam's settings; the first time, the games and rules being practised.
@@ -214,7 +217,7 @@ class WindowRecords(QMainWindow):
             dialog.save_settings(QSettings())
             run = ExamRun(dialog.spec(), records=self.records,
                           trainee_id=self.panel.trainee_id)
-        except ValueError as error:   # ExamError, or a pack's hand the engine refuses
+        except (RecordsError, TrainingError, EngineError) as error:  # ExamError, no such hand
             QMessageBox.warning(self, self.tr("Cannot start the exam"), as_typed(str(error)))
             return
         finally:

@@ -7,8 +7,8 @@ file that cannot be opened as a whole, a pack that cannot be generated, and
 PHH cannot hold. Messages name the place (``hand 3: deck[5]``) and say what
 to do about it.
 
-``PackError`` is a ``ValueError`` (it always was), so code that caught
-``ValueError`` around a pack keeps working while it moves to the name.
+``PackError`` is not a ``ValueError`` (it was until every caller named it):
+a pack refused is caught by its name, never as a builtin.
 
 >>> str(PackError("hand 3: deck[5]", "\\x1b[2J is not a card"))
 'hand 3: deck[5]: \\\\x1b[2J is not a card'
@@ -21,7 +21,7 @@ from __future__ import annotations
 from ..filereading import printable
 
 
-class PackError(ValueError):
+class PackError(Exception):
     """A pack that cannot be opened or made as a whole; ``where`` names the item and field
     (``""`` where the whole file or request is at fault)."""
 

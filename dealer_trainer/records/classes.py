@@ -25,6 +25,7 @@ from typing import Any, Callable, Iterable, Mapping, TypeVar
 from ..engine.names import VARIANT_TITLES
 from ..engine.variants import Variant
 from ..training.kinds import Drill
+from ..training.session import share_right
 from .csvcells import safe_row
 from .errors import ImportProblem, ResultsError
 # The results files' names, still importable from here (the class table reads those files).
@@ -56,11 +57,11 @@ class Cell:
 
     @property
     def accuracy(self) -> float:
-        return self.right / self.attempts if self.attempts else 0.0
+        return share_right(self.right, self.attempts)
 
     @property
     def recent_accuracy(self) -> float:
-        return self.recent_right / self.recent_count if self.recent_count else 0.0
+        return share_right(self.recent_right, self.recent_count)
 
 
 @dataclass(frozen=True)

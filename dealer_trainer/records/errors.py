@@ -9,11 +9,6 @@ catches just that one.
 This module imports nothing of ours: every other records module may raise
 these.
 
-A few subclasses are also a builtin error (``ValueError``) because a caller
-outside the records still catches the builtin around them; each says which
-caller, and the second base goes once that caller catches the records'
-error by name.
-
 >>> error = TraineeNameError("a trainee needs a name: type one")
 >>> isinstance(error, RecordsError), error.message
 (True, 'a trainee needs a name: type one')
@@ -101,12 +96,8 @@ class NotFoundError(RecordsError):
     """A trainee, an answer or an exam asked for by a number the records do not hold."""
 
 
-class DamagedRowError(RecordsError, ValueError):
-    """A stored row asked for by name that fails its check (a damaged answer or report).
-
-    Also a ``ValueError`` for now: ``gui/progress.py`` (``missed_words``) catches
-    ``ValueError`` around :func:`~.rows.response_from_json`.
-    """
+class DamagedRowError(RecordsError):
+    """A stored row asked for by name that fails its check (a damaged answer or report)."""
 
 
 class AnswerError(RecordsError):
@@ -121,12 +112,8 @@ class PracticeError(RecordsError):
     """Practice asked to choose from nothing (no game, rule set or drill)."""
 
 
-class ExamError(RecordsError, ValueError):
-    """An exam that cannot be made or an answer it cannot take; the message says why.
-
-    Also a ``ValueError`` for now: ``gui/mainwindow.py`` (``takeExam``) catches
-    ``ValueError`` around ``ExamRun(...)``.
-    """
+class ExamError(RecordsError):
+    """An exam that cannot be made or an answer it cannot take; the message says why."""
 
 
 @dataclass(frozen=True)

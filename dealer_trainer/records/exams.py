@@ -30,6 +30,7 @@ from ..packs.model import Pack
 from ..packs.storage import questions_of
 from ..training.drills import Question, Response, check, new_question, right_response
 from ..training.kinds import Drill
+from ..training.session import share_right
 from .csvcells import safe_row
 from .database import Records
 from .errors import DamagedRowError, ExamError, NotFoundError
@@ -117,7 +118,9 @@ class QuestionResult:
     drill: Drill
     variant: Variant
     rules: RuleSetName
-    prompt: str
+    #: The question as a class is asked it (:attr:`Question.sentence`, without the
+    #: app's instructions); "" in a report kept before questions had one.
+    sentence: str
     #: What was answered, in words ("" if not answered).
     given: str
     #: The right answer, in words.
@@ -130,6 +133,9 @@ class QuestionResult:
     #: What exactly was wrong ("you gave seat 3 one chip too many"), if known.
     detail: str = ""
     attempt_id: int | None = None
+    #: The whole prompt (sentence and instructions) an older report kept in place
+    #: of the sentence; "" in a new one. Kept so an old report reads as it did.
+    prompt: str = ""
 
     @property
     def outcome(self) -> str:
@@ -137,18 +143,24 @@ class QuestionResult:
 
     def to_json(self) -> dict[str, Any]:
         return {"number": self.number, "drill": self.drill.value, "variant": self.variant.value,
-                "rules": self.rules.value, "prompt": self.prompt, "given": self.given,
-                "expected": self.expected, "correct": self.correct, "answered": self.answered,
-                "seconds": self.seconds, "reasons": [r.to_json() for r in self.reasons],
-                "detail": self.detail, "attempt_id": self.attempt_id}
+                "rules": self.rules.value,
+                # An old report's result is written back as it was read: its prompt.
+                **({"prompt": self.prompt} if self.prompt else {"sentence": self.sentence}),
+                "given": self.given, "expected": self.expected, "correct": self.correct,
+                "answered": self.answered, "seconds": self.seconds,
+                "reasons": [r.to_json() for r in self.reasons], "detail": self.detail,
+                "attempt_id": self.attempt_id}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> QuestionResult:
+        """Read :meth:`to_json`'s object; a report kept before questions carried their
+        sentence has only ``prompt``, and keeps it (``sentence`` is then "")."""
         return cls(data["number"], Drill(data["drill"]), Variant(data["variant"]),
-                   RuleSetName(data["rules"]), data["prompt"], data["given"], data["expected"],
-                   data["correct"], data["answered"], data["seconds"],
+                   RuleSetName(data["rules"]), data.get("sentence", ""), data["given"],
+                   data["expected"], data["correct"], data["answered"], data["seconds"],
                    tuple(Reason.recorded(r["rule"], r["text"]) for r in data["reasons"]),
-                   data.get("detail", ""), data.get("attempt_id"))
+                   data.get("detail", ""), data.get("attempt_id"),
+                   "" if "sentence" in data else data["prompt"])
 
 
 @dataclass(frozen=True)
@@ -159,7 +171,7 @@ class DrillScore:
 
     @property
     def share(self) -> float:
-        return self.right / self.total if self.total else 0.0
+        return share_right(self.right, self.total)
 
 
 @dataclass(frozen=True)
@@ -185,7 +197,7 @@ class ExamReport:
 
     @property
     def score(self) -> float:
-        return self.right / self.total if self.total else 0.0
+        return share_right(self.right, self.total)
 
     @property
     def passed(self) -> bool:
@@ -334,7 +346,7 @@ class ExamRun:
             given = self._given[index] if index < len(self._given) else None
             results.append(QuestionResult(
                 index + 1, question.drill, question.table.variant, question.table.rules.name,
-                question.prompt, given.given if given else "", expected,
+                question.sentence, given.given if given else "", expected,
                 given.correct if given else False, given is not None,
                 given.seconds if given else None, question.reasons,
                 given.detail if given else "", given.attempt_id if given else None))

@@ -263,8 +263,21 @@ class AttemptRow:
 
 
 def replay_question(row: AttemptRow) -> Question:
-    """The question ``row`` answered, rebuilt exactly (same hand, same moment)."""
-    return question_at(row.drill, row.scenario, point=row.point)
+    """The question ``row`` answered, rebuilt exactly (same hand, same moment).
+
+    A hand text that is not JSON any more raises :class:`~.errors.DamagedRowError`;
+    a hand the engine or the drills refuse raises their own error
+    (:class:`~dealer_trainer.engine.errors.EngineError`,
+    :class:`~dealer_trainer.training.errors.TrainingError`), so a caller names
+    those three.
+    """
+    try:
+        scenario = row.scenario
+    except ROW_ERRORS as error:
+        raise DamagedRowError(
+            f"The hand kept for this answer cannot be read ({type(error).__name__}: {error}): "
+            "that row of the records is damaged.") from None
+    return question_at(row.drill, scenario, point=row.point)
 
 
 class OpenRecords(Protocol):

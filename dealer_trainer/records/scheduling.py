@@ -43,8 +43,10 @@ from typing import Any, Sequence
 from ..engine.errors import EngineError
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant, spec_of
-from ..training.drills import DrillError, Question, new_question, question_at
+from ..training.drills import Question, new_question, question_at
+from ..training.errors import TrainingError
 from ..training.kinds import Drill
+from ..training.session import share_right
 from .errors import PracticeError
 from .rows import (ROW_ERRORS, OpenRecords, json_object, number_value, parse_utc,
                    point_from_json, text_value, utc_text)
@@ -384,7 +386,7 @@ def _recent(db: sqlite3.Connection, trainee_id: int, drill: str, variant: str) -
         "SELECT count(*), total(correct) FROM (SELECT correct FROM attempts INDEXED BY "
         "attempts_by_skill WHERE trainee_id = ? AND drill = ? AND variant = ? "
         "ORDER BY at DESC LIMIT ?)", (trainee_id, drill, variant, RECENT)).fetchone()
-    return count, (right / count if count else 0.0)
+    return count, share_right(right, count)
 
 
 def _skill_words(drill: Drill, variant: Variant) -> str:
@@ -424,7 +426,7 @@ def next_practice(records: OpenRecords, trainee_id: int, now: datetime, rng: ran
             continue
         try:
             question = question_at(drill, scenario, point=point)
-        except (DrillError, EngineError):
+        except (TrainingError, EngineError):
             continue    # a hand this version can no longer ask: skip it, keep the record
         except ROW_ERRORS:
             continue

@@ -11,9 +11,9 @@ layer's refusals by that one name, and an error of the engine underneath by
   that no generated hand showed;
 - :class:`TopicError`: a rulebook topic that does not apply to the game.
 
-Every message says what to choose instead. ``TrainingError`` is a
-``ValueError`` (``DrillError`` and ``FocusError`` always were), so code that
-caught ``ValueError`` keeps working while it moves to the name.
+Every message says what to choose instead. ``TrainingError`` is not a
+``ValueError`` (``DrillError`` and ``FocusError`` were, until every caller
+named the family): a refusal is caught by its name, never as a builtin.
 
 >>> issubclass(DrillError, TrainingError) and issubclass(FocusError, TrainingError)
 True
@@ -22,7 +22,7 @@ True
 from __future__ import annotations
 
 
-class TrainingError(ValueError):
+class TrainingError(Exception):
     """Base of every error the training layer raises on purpose."""
 
 
