@@ -177,3 +177,23 @@ def test_who_needs_help_says_when_it_is_too_soon_to_judge_then_names_the_weak(
     view.load(strong)
     assert view.help_note.text().startswith(
         f"Nobody: every skill with {MIN_ATTEMPTS} answers or more is at 75 % or better")
+
+
+def test_results_the_records_refuse_as_a_whole_are_said_not_crashed(
+        view: ClassView, exports: list[Path], monkeypatch: pytest.MonkeyPatch, qtbot: QtBot) -> None:
+    """A refusal of the records layer (not a fault of ours) reaches the instructor as a warning."""
+    from dealer_trainer.gui import classview
+    from dealer_trainer.records.errors import ResultsError
+
+    def refuse(sources: object, progress: object = None) -> object:
+        raise ResultsError(exports[0], "the file is not a results export")
+
+    said: list[str] = []
+    monkeypatch.setattr(classview, "class_table", refuse)
+    monkeypatch.setattr(classview.QMessageBox, "warning",
+                        lambda _parent, _title, text: said.append(text))
+    job = view.load_in_background(exports)
+    assert job is not None
+    qtbot.waitUntil(lambda: view.import_job is None, timeout=20_000)
+    assert said and "the file is not a results export" in said[0]
+    assert view.sources == []

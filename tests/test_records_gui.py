@@ -182,3 +182,11 @@ def test_export_my_results_then_read_them_in_the_class_view(window, monkeypatch,
     window.showClassResults()
     window.class_view.load([target])
     assert len(window.class_view.table_rows()) == 1
+
+
+def test_an_answer_that_is_gone_is_said_when_asked_for_again(window, monkeypatch) -> None:
+    """Asking to deal again an answer the records no longer hold warns; it does not crash."""
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: said.append(text))
+    window.reopenAttempt(987654)
+    assert said and "There is no answer number 987654" in said[0]

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QFrame, QHBoxLayo
 
 from ..engine.names import VARIANT_TITLES
 from ..engine.variants import Variant
+from ..records.errors import RecordsError
 from ..records.classes import MIN_ATTEMPTS, NEEDS_HELP_BELOW, Cell, ClassTable, class_table
 from ..training.kinds import Drill
 from .exams_gui import write_text_atomic
@@ -280,7 +281,7 @@ class ClassView(ThemedView):
             self._import_ended()
             forget_added()
             self._draw()
-            if not isinstance(error, (OSError, ValueError, sqlite3.Error)):
+            if not isinstance(error, (OSError, RecordsError, sqlite3.Error)):
                 raise error  # a fault of ours: the crash hook logs it and says so
             QMessageBox.warning(self, self.tr("Cannot read the results"),
                                 self.tr("The results could not be read: {error}").format(

@@ -186,12 +186,22 @@ class WindowRecords(QMainWindow):
 
     def reopenAttempt(self, attempt_id: int) -> None:
         """Put a past (missed) hand back on the table, to answer again."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from ..engine.errors import EngineError
         from ..records.database import replay_question
+        from ..records.errors import RecordsError
+        from ..training.errors import TrainingError
 
         assert self.records is not None
         if self.panel.busy_with_exam():
             return
-        question = replay_question(self.records.attempt(attempt_id))
+        try:
+            question = replay_question(self.records.attempt(attempt_id))
+        except (RecordsError, TrainingError, EngineError) as error:
+            # A damaged or vanished answer, or a hand the rules now refuse: say so.
+            QMessageBox.warning(self, self.tr("This hand cannot be dealt again"), str(error))
+            return
         self.panel.leave_pack()
         self.panel.present(question)
         self.raise_()
