@@ -21,12 +21,13 @@ from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QHBoxLayout, QHea
 
 from ..records.exams import ExamReport, report_csv
 from .cells import read_only_cell
+from .charts import ThemedView, view_font
 from .exampdf import write_exam_pdf
-from .examtext import (DARK_INK, LIGHT_INK, review_heading, review_html, score_text, taken_text,
+from .examtext import (review_heading, review_html, score_text, taken_text,
                        verdict_text, verdict_words)
 from .plaintext import as_typed, plain_label
-from .printing import ANSWER_COLOUR, WARN_COLOUR
-from .progress import ThemedView, accuracy_colour, accuracy_text_colour, percent, view_font
+from .progress import percent
+from .theme import PRINT, accuracy_colour, accuracy_text_colour, report_ink
 from .words import drill_heading, drill_name
 
 
@@ -68,7 +69,7 @@ class ExamReportView(ThemedView):
         banner_font = self.banner.font()
         banner_font.setBold(True)
         self.banner.setFont(banner_font)
-        colour = ANSWER_COLOUR if report.passed else WARN_COLOUR
+        colour = PRINT.answer if report.passed else PRINT.warn
         self.banner.setStyleSheet(f"QLabel#examBanner {{ background: {colour}; color: white; "
                                   "padding: 10px 18px; border-radius: 6px; }")
         self.score_label = QLabel(score_text(report))
@@ -147,7 +148,7 @@ class ExamReportView(ThemedView):
             if score is not None:
                 score.setBackground(QBrush(accuracy_colour(part.share, dark)))
                 score.setForeground(QBrush(accuracy_text_colour(dark)))
-        self.wrong_view.setHtml(review_html(self.report, DARK_INK if dark else LIGHT_INK))
+        self.wrong_view.setHtml(review_html(self.report, report_ink(dark)))
 
     def wrong_numbers(self) -> list[int]:
         """The numbers of the questions listed for review."""
