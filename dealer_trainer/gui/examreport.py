@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QHBoxLayout, QHea
                                QMessageBox, QPushButton, QTableWidget, QTextBrowser, QVBoxLayout,
                                QWidget)
 
+from ..atomicfile import write_text_atomic
 from ..records.exams import ExamReport, report_csv
 from .cells import read_only_cell
 from .charts import ThemedView, view_font
@@ -29,17 +30,6 @@ from .plaintext import as_typed, plain_label
 from .progress import percent
 from .theme import PRINT, accuracy_colour, accuracy_text_colour, report_ink
 from .words import drill_heading, drill_name
-
-
-def write_text_atomic(path: str | Path, text: str, encoding: str = "utf-8-sig") -> None:
-    """Write ``text`` to ``path`` through a temporary file renamed over it (never half a file).
-
-    The default encoding starts with a byte-order mark, so spreadsheet programs
-    read names with accents right. Line ends are written as they are in ``text``.
-    """
-    from ..atomicfile import write_text_atomic as write
-
-    write(path, text, encoding=encoding, newline="")
 
 
 def _file_stem(report: ExamReport) -> str:
@@ -189,7 +179,9 @@ class ExamReportView(ThemedView):
     def save_csv(self, path: str | Path) -> bool:
         """Write the CSV to ``path``; False (after saying why) if it cannot be written."""
         try:
-            write_text_atomic(path, report_csv(self.report))
+            # A byte-order mark, so spreadsheet programs read names with accents right;
+            # the CSV's own line ends, as they are.
+            write_text_atomic(path, report_csv(self.report), encoding="utf-8-sig", newline="")
         except OSError as error:
             QMessageBox.warning(self, self.tr("Cannot save the report"),
                                 as_typed(self.tr("Cannot write {path}: {why}").format(
@@ -199,4 +191,4 @@ class ExamReportView(ThemedView):
         return True
 
 
-__all__ = ["ExamReportView", "write_text_atomic"]
+__all__ = ["ExamReportView"]
