@@ -226,7 +226,8 @@ class _Key:
                          f"<b>{answer_label} {html.escape(answer_text(question))}</b></p>")
             warning = expect_warning(spec, question)
             if warning:
-                parts.append(f"<p style='margin-top:{small}px; margin-bottom:0; color:{PRINT.warn}'>"
+                parts.append(f"<p style='margin-top:{small}px; margin-bottom:0; "
+                             f"color:{PRINT.warn}'>"
                              f"<b>{html.escape(warning)}</b></p>")
             for reason in question.reasons:
                 parts.append(reason_html(reason, PRINT.rule, indent))
@@ -241,7 +242,8 @@ class _Key:
     @staticmethod
     def _write_on(label: str, lines: int, top: int) -> str:
         """A label and ``lines`` ruled lines to write on (a worksheet's answer)."""
-        rows = "".join(f"<tr><td style='border-bottom: 1px solid {PRINT.write_line}; padding-top: 16px'>"
+        rows = "".join(f"<tr><td style='border-bottom: 1px solid {PRINT.write_line}; "
+                       "padding-top: 16px'>"
                        f"{'<b>' + html.escape(label) + '</b>' if n == 0 else '&#160;'}</td></tr>"
                        for n in range(lines))
         return (f"<table width='100%' cellspacing='0' cellpadding='1' border='0' "
@@ -528,7 +530,8 @@ def paint_key(pack: Pack, all_questions: Sequence[list[Question]], device: QPage
             for i, (section, top) in enumerate(placed):
                 if i > 0:
                     line_y = top - key.section_gap / 2
-                    painter.setPen(QPen(QColor(PRINT.section_rule), 0.3 * key.dpmm, Qt.PenStyle.DashLine))
+                    painter.setPen(QPen(QColor(PRINT.section_rule), 0.3 * key.dpmm,
+                                        Qt.PenStyle.DashLine))
                     painter.drawLine(QPointF(0, line_y), QPointF(key.width, line_y))
                 key.paint_section(painter, section, top)
             key.paint_footer(painter, number, len(pages))

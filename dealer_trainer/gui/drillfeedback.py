@@ -120,4 +120,5 @@ def notice_html(heading: str, text: str) -> str:
     return f"<h3>{escape(heading)}</h3><p>{escape(text)}</p>"
 
 
-__all__ = ["answer_html", "escape", "hint_html", "notice_html", "reasons_html", "split_table_html", "verdict_html"]
+__all__ = ["answer_html", "escape", "hint_html", "notice_html", "reasons_html",
+           "split_table_html", "verdict_html"]

@@ -67,7 +67,8 @@ def _pdf_html(report: ExamReport, dpmm: float) -> str:
         f"{e(report.title)}</span><br><span style='color:{ink.muted}'>{subtitle}</span></td>"
         f"<td align='right' valign='middle'><table cellspacing='0' cellpadding='{pad * 2}' "
         f"bgcolor='{verdict_colour}'><tr><td><span style='color:{PRINT.on_verdict}; "
-        f"font-size:{HEADING_PT}pt; font-weight:bold'>{e(verdict_text(report))}</span></td></tr></table></td></tr></table>",
+        f"font-size:{HEADING_PT}pt; font-weight:bold'>{e(verdict_text(report))}</span>"
+        "</td></tr></table></td></tr></table>",
         f"<table cellspacing='0' cellpadding='{pad}' style='margin-top:10px'>"
         + "".join(f"<tr><td><span style='color:{ink.muted}'>{label}</span></td><td>{value}</td>"
                   "</tr>" for label, value in facts) + "</table>",

@@ -143,5 +143,6 @@ def review_html(report: ExamReport, ink: ReportInk, *, gap: int = 10, indent: in
     return "".join(parts)
 
 
-__all__ = ["duration_text", "pass_mark_text", "question_label", "question_words", "review_heading", "review_html", "right_text",
-           "score_text", "taken_text", "verdict_text", "verdict_words", "where_text"]
+__all__ = ["duration_text", "pass_mark_text", "question_label", "question_words",
+           "review_heading", "review_html", "right_text", "score_text", "taken_text",
+           "verdict_text", "verdict_words", "where_text"]

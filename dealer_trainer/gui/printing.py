@@ -6,8 +6,9 @@ Everything printed looks alike because it is made here once: the same margins,
 point sizes and ink (the ink is :data:`.theme.PRINT`), the same footer (a thin
 rule, the document's name on the left, "Page 2 of 5" on the right), the same
 600 dpi PDF with the app as its creator, written beside its path and renamed
-over it so a failure leaves no half-written file. Nothing here needs a screen: with no application running,
-Qt starts on the offscreen platform (:func:`ensure_app`).
+over it so a failure leaves no half-written file. Nothing here needs a screen:
+with no application running, Qt starts on the offscreen platform
+(:func:`ensure_app`).
 """
 
 from __future__ import annotations

@@ -476,8 +476,8 @@ class ProgressView(ThemedView):
             if skill.trend is not None and skill.trend != 0:
                 trend.setForeground(QBrush(QColor(theme.better if skill.trend > 0
                                                   else theme.worse)))
-            cells = (drill, game, read_only_cell(str(skill.attempts), right), accuracy, recent, median,
-                     trend)
+            cells = (drill, game, read_only_cell(str(skill.attempts), right), accuracy, recent,
+                     median, trend)
             for column, cell in enumerate(cells):
                 table.setItem(row, column, cell)
         table.resizeColumnsToContents()
