@@ -24,7 +24,7 @@ from PySide6.QtGui import QColor, QImage, QPageSize
 
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
-from dealer_trainer.gui.answerkey import question_words, write_answer_key
+from dealer_trainer.gui.answerkey import write_answer_key
 from dealer_trainer.gui.printing import paper_size
 from dealer_trainer.packs.generating import generate_pack
 from dealer_trainer.packs.model import Pack, PackQuestion
@@ -135,7 +135,7 @@ def test_the_text_gives_every_question_its_answer_reasons_and_note(key: tuple[Pa
         assert expected in text
     for questions in questions_of(pack):
         for question in questions:
-            assert question_words(question) in text
+            assert question.sentence in text
             assert f"Answer: {answer_words(question)}" in text
             for reason in question.reasons:
                 assert reason.rule in text
@@ -212,7 +212,7 @@ def test_the_worksheet_asks_every_question_and_gives_no_answer(qapp: object, pac
     assert text.count("Why:") == pack.question_count
     for questions in questions_of(pack):
         for question in questions:
-            assert question_words(question) in text
+            assert question.sentence in text
             assert f"Answer: {answer_words(question)}" not in text
             for reason in question.reasons:
                 assert reason.text not in text

@@ -19,14 +19,15 @@ from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.gui import drillwords
 from dealer_trainer.gui.drillfeedback import split_table_html, verdict_html
-from dealer_trainer.gui.drillwords import (DRILL_HEADINGS, MODES, dealt, exam_finished,
-                                           exam_prompt, pack_prompt)
+from dealer_trainer.gui.drillwords import (MODES, dealt, exam_finished, exam_prompt,
+                                           mode_name, pack_prompt)
 from dealer_trainer.records.database import Problem, RecordsFileError
 from dealer_trainer.training.drills import SeatAnswer, SplitAnswer, Verdict
 from dealer_trainer.training.kinds import Drill
 
-#: The translation contexts of the drill panel and its parts.
-OURS = {"DrillPanel", "AnswerPages", "SplitPotEditor", "ChipSource", "ChipBox"}
+#: The translation contexts of the drill panel and its parts, and of the display names
+#: (games, rule sets, drills) it shows from gui/words.py.
+OURS = {"DrillPanel", "AnswerPages", "SplitPotEditor", "ChipSource", "ChipBox", "words"}
 
 
 class Marking(QTranslator):
@@ -111,11 +112,11 @@ def test_the_verdict_and_the_waiting_words_go_through_translation(window: Any) -
     assert panel.page_wait.text().startswith("‹Choose a trainee")
 
 
-def test_the_chooser_names_each_drill_as_the_training_heads_it() -> None:
+def test_the_chooser_names_each_drill_as_the_training_heads_it(qapp: QApplication) -> None:
     # The words moved to the GUI to be translated; the English on screen is unchanged.
     assert {mode: text for mode, text in MODES if mode in set(Drill)} == {
         drill.value: drill.heading for drill in Drill}
-    assert set(DRILL_HEADINGS) == set(Drill)
+    assert {mode: mode_name(mode) for mode, _ in MODES} == dict(MODES)
 
 
 def test_one_wrong_move_is_a_move_and_more_are_moves() -> None:

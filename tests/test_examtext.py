@@ -10,8 +10,9 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from dealer_trainer.engine.variants import Variant
-from dealer_trainer.gui.examtext import (PRINT_INK, duration_text, review_heading, review_html,
+from dealer_trainer.gui.examtext import (duration_text, review_heading, review_html,
                                          score_text, taken_text, verdict_text, verdict_words)
+from dealer_trainer.gui.theme import REPORT_LIGHT
 from dealer_trainer.records.exams import ExamReport, ExamRun, ExamSpec
 from dealer_trainer.training.drills import right_response
 from helpers import wrong_response
@@ -67,6 +68,6 @@ def shouting(qapp: object) -> Iterator[None]:
 def test_the_reports_words_go_through_the_translator(shouting: None) -> None:
     report = finished(wrong_every=2, minutes=3)
     assert verdict_text(report).startswith("«") and score_text(report).startswith("«")
-    text = review_html(report, PRINT_INK)
+    text = review_html(report, REPORT_LIGHT)
     for words in ("«Question 1»", "«Your answer:»", "«Right answer:»", "«Seven-card Stud High»"):
         assert words in text

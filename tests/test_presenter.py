@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
-from dealer_trainer.gui.answerkey import answer_marks, question_words
+from dealer_trainer.gui.marks import answer_places
 from dealer_trainer.gui.presenter import PresenterWindow
 from dealer_trainer.packs.generating import generate_pack
 from dealer_trainer.packs.model import Pack, PackQuestion
@@ -56,7 +56,7 @@ def window(qtbot, pack: Pack) -> PresenterWindow:
 def marks(window: PresenterWindow) -> dict[str, str]:
     question = window.question()
     assert question is not None
-    return {f"{what}:{where}": "correct" for what, where in answer_marks(question)}
+    return {f"{what}:{where}": "correct" for what, where in answer_places(question.answer)}
 
 
 def reveal_text(window: PresenterWindow) -> str:
@@ -70,7 +70,7 @@ def test_it_opens_on_the_first_question_with_the_answer_hidden(window: Presenter
     assert not window.revealed
     assert window.count == 5
     assert window.position_label.text() == "1 / 5"
-    assert window.prompt_label.text() == question_words(question)
+    assert window.prompt_label.text() == question.sentence
     assert "Click" not in window.prompt_label.text()
     assert window.table.highlighted() == {}
     assert window.table.snapshot() == question.snapshot()

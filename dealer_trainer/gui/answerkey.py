@@ -14,8 +14,9 @@ rendered straight into the PDF, so cards, chips and text stay vector art and
 print sharp. Nothing here needs a screen: with no application running, Qt
 starts on the offscreen platform.
 
-The helpers :func:`question_words`, :func:`answer_marks` and
-:func:`mark_answer` are shared with the classroom presenter. The paper, the
+The helpers :func:`answer_text` and :func:`expect_warning` are shared with
+the classroom presenter; the answer is marked on the pictures by
+:mod:`.marks`, as everywhere else. The paper, the
 PDF writer, the footer and the ink are :mod:`.printing`'s, shared with the
 exam report; the names of games and rule sets are :mod:`.words`'.
 """
@@ -33,12 +34,12 @@ from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QPageSize, QPagedPaintD
                            QPen, QTextDocument)
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
-from .printing import (ANSWER_COLOUR, BODY_PT, FOOTER_MM, FRAME_COLOUR, MUTED, NOTE_FILL,
-                       RULE_COLOUR, TITLE_PT, WARN_COLOUR, WRITE_LINE, ensure_app, named_paper,
-                       paint_footer, paper_size, pdf_writer, set_margins, text_document,
-                       write_pdf)
-from .table import SCENE_H, SCENE_W, TableView, ordinal, step_target
-from .words import drill_heading, game_title, prompt_sentence, reason_html, rules_sheet, seat_list
+from .marks import MarkKind, mark_answer
+from .printing import (BODY_PT, FOOTER_MM, TITLE_PT, ensure_app, named_paper, paint_footer,
+                       paper_size, pdf_writer, set_margins, text_document, write_pdf)
+from .table import SCENE_H, SCENE_W, TableView, ordinal
+from .theme import PRINT
+from .words import drill_heading, game_title, reason_html, rules_sheet, seat_list
 
 if TYPE_CHECKING:
     from ..packs.model import Pack, PackQuestion
@@ -61,49 +62,6 @@ WORKSHEET_LINES = 3
 
 
 # --- shared with the presenter -----------------------------------------------------
-
-
-def question_words(question: Question) -> str:
-    """The question without the app's instructions ("Click the seat…"): what a
-    class is asked.
-
-    The first question sentence if there is one, else the first sentence.
-    """
-    return prompt_sentence(question.prompt)
-
-
-def answer_marks(question: Question) -> list[tuple[str, str | int]]:
-    """Where the engine's answer is on the table: ``("seat", 4)`` or ``("spot", "burn")``.
-
-    A seat for who brings in or acts first; the move's seat or spot for the
-    dealer's next move; the common card spot when one is needed; every seat
-    that receives chips in a split.
-    """
-    from ..training.drills import CommonAnswer, SeatAnswer, SplitAnswer, StepAnswer
-
-    answer = question.answer
-    if isinstance(answer, SeatAnswer):
-        return [("seat", answer.seat)]
-    if isinstance(answer, StepAnswer):
-        return [step_target(answer.step)]
-    if isinstance(answer, CommonAnswer):
-        return [("spot", "common")] if answer.needed else []
-    assert isinstance(answer, SplitAnswer)
-    seats: list[tuple[str, str | int]] = []
-    for pot in answer.pots:
-        for seat, chips in pot:
-            if chips and ("seat", seat) not in seats:
-                seats.append(("seat", seat))
-    return seats
-
-
-def mark_answer(table: TableView, question: Question, kind: str = "correct") -> None:
-    """Highlight the engine's answer to ``question`` on ``table``."""
-    for what, where in answer_marks(question):
-        if what == "seat":
-            table.highlight_seat(int(where), kind)
-        else:
-            table.highlight_spot(str(where), kind)
 
 
 def answer_text(question: Question) -> str:
@@ -224,7 +182,7 @@ class _Key:
                 else QCoreApplication.translate("answerkey", "Instructor's answer key"))
         parts = [f"<p style='margin:0'><span style='font-size:{TITLE_PT}pt; font-weight:bold'>"
                  f"{html.escape(pack.title)}</span></p>",
-                 f"<p style='margin-top:{gap}px; color:{MUTED}'>{html.escape(kind)} &#183; "
+                 f"<p style='margin-top:{gap}px; color:{PRINT.muted}'>{html.escape(kind)} &#183; "
                  f"{html.escape(' · '.join(m for m in meta if m))} &#183; {html.escape(count)}</p>"]
         if pack.description:
             parts.append(f"<p style='margin-top:{gap}px'>{html.escape(pack.description)}</p>")
@@ -256,26 +214,27 @@ class _Key:
                 short=short, drill=drill_heading(question.drill).rstrip('?')))
             top = 0 if number == 1 else large
             parts.append(f"<p style='margin-top:{top}px; margin-bottom:0'><b>{html.escape(label)}</b> "
-                         f"<span style='color:{MUTED}'>({html.escape(when)})</span> "
-                         f"{html.escape(question_words(question))}</p>")
+                         f"<span style='color:{PRINT.muted}'>({html.escape(when)})</span> "
+                         f"{html.escape(question.sentence)}</p>")
             if self.worksheet:
                 parts.append(self._write_on(
                     QCoreApplication.translate("answerkey", "Answer:"), 1, small))
                 parts.append(self._write_on(
                     QCoreApplication.translate("answerkey", "Why:"), WORKSHEET_LINES, small))
                 continue
-            parts.append(f"<p style='margin-top:{small}px; margin-bottom:0; color:{ANSWER_COLOUR}'>"
+            parts.append(f"<p style='margin-top:{small}px; margin-bottom:0; color:{PRINT.answer}'>"
                          f"<b>{answer_label} {html.escape(answer_text(question))}</b></p>")
             warning = expect_warning(spec, question)
             if warning:
-                parts.append(f"<p style='margin-top:{small}px; margin-bottom:0; color:{WARN_COLOUR}'>"
+                parts.append(f"<p style='margin-top:{small}px; margin-bottom:0; "
+                             f"color:{PRINT.warn}'>"
                              f"<b>{html.escape(warning)}</b></p>")
             for reason in question.reasons:
-                parts.append(reason_html(reason, RULE_COLOUR, indent))
+                parts.append(reason_html(reason, PRINT.rule, indent))
         if item.note and not self.worksheet:
             note = QCoreApplication.translate("answerkey", "Instructor's note.")
             parts.append(f"<table width='100%' cellspacing='0' cellpadding='5' "
-                         f"style='margin-top:{large}px' bgcolor='{NOTE_FILL}'><tr><td>"
+                         f"style='margin-top:{large}px' bgcolor='{PRINT.note_fill}'><tr><td>"
                          f"<b>{html.escape(note)}</b> {html.escape(item.note)}</td></tr></table>")
         body = self._doc("".join(parts), self.width)
         return _Section(index, heading, body, questions, captions)
@@ -283,7 +242,8 @@ class _Key:
     @staticmethod
     def _write_on(label: str, lines: int, top: int) -> str:
         """A label and ``lines`` ruled lines to write on (a worksheet's answer)."""
-        rows = "".join(f"<tr><td style='border-bottom: 1px solid {WRITE_LINE}; padding-top: 16px'>"
+        rows = "".join(f"<tr><td style='border-bottom: 1px solid {PRINT.write_line}; "
+                       "padding-top: 16px'>"
                        f"{'<b>' + html.escape(label) + '</b>' if n == 0 else '&#160;'}</td></tr>"
                        for n in range(lines))
         return (f"<table width='100%' cellspacing='0' cellpadding='1' border='0' "
@@ -371,7 +331,7 @@ class _Key:
     def paint_picture(self, painter: QPainter, question: Question, target: QRectF) -> None:
         self.pictures.draw(painter, question, not self.worksheet, target)
         painter.save()
-        painter.setPen(QPen(QColor(FRAME_COLOUR), 0.25 * self.dpmm))
+        painter.setPen(QPen(QColor(PRINT.picture_frame), 0.25 * self.dpmm))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(target)
         painter.restore()
@@ -390,7 +350,7 @@ class _Key:
             py = y + row * (size.height() + caption_h + self.gap)
             if several:
                 painter.setFont(self.caption_font)
-                painter.setPen(QColor("#000000"))
+                painter.setPen(QColor(PRINT.text))
                 painter.drawText(QRectF(x, py, size.width(), caption_h),
                                  int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                                  section.captions[n])
@@ -437,7 +397,7 @@ def _render_table(table: TableView, question: Question, marked: bool, painter: Q
                   target: QRectF) -> None:
     table.show_snapshot(question.snapshot())
     if marked:
-        mark_answer(table, question, "correct")
+        mark_answer(table, question.answer, MarkKind.CORRECT)
     scene = table.scene()
     for item in scene.items():
         # Cached items would be pasted in as bitmaps; uncached they print as vectors.
@@ -556,7 +516,8 @@ def paint_key(pack: Pack, all_questions: Sequence[list[Question]], device: QPage
         for number, placed in enumerate(pages, start=1):
             if progress is not None:
                 progress(number - 1, len(pages), QCoreApplication.translate(
-                    "answerkey", "Printing page {0} of {1}").format(number, len(pages)))
+                    "answerkey", "Printing page {page} of {pages}").format(
+                    page=number, pages=len(pages)))
             if number < len(pages):
                 key.pictures.prepare(wanted(pages[number]))    # the next page's, ahead
             if number > 1:
@@ -564,12 +525,13 @@ def paint_key(pack: Pack, all_questions: Sequence[list[Question]], device: QPage
             else:
                 title.drawContents(painter)
                 rule_y = title.size().height() + key.section_gap / 2
-                painter.setPen(QPen(QColor("#1b2127"), 0.4 * key.dpmm))
+                painter.setPen(QPen(QColor(PRINT.title_rule), 0.4 * key.dpmm))
                 painter.drawLine(QPointF(0, rule_y), QPointF(key.width, rule_y))
             for i, (section, top) in enumerate(placed):
                 if i > 0:
                     line_y = top - key.section_gap / 2
-                    painter.setPen(QPen(QColor("#c5ccd2"), 0.3 * key.dpmm, Qt.PenStyle.DashLine))
+                    painter.setPen(QPen(QColor(PRINT.section_rule), 0.3 * key.dpmm,
+                                        Qt.PenStyle.DashLine))
                     painter.drawLine(QPointF(0, line_y), QPointF(key.width, line_y))
                 key.paint_section(painter, section, top)
             key.paint_footer(painter, number, len(pages))
@@ -581,5 +543,5 @@ def paint_key(pack: Pack, all_questions: Sequence[list[Question]], device: QPage
 
 
 __all__ = ["write_answer_key", "paint_key", "key_questions", "paper_size", "named_paper",
-           "question_words", "answer_marks", "mark_answer", "answer_text", "document_name",
-           "expect_warning", "hand_heading", "DirectPictures", "PictureSource", "ProgressFn"]
+           "answer_text", "document_name", "expect_warning", "hand_heading", "DirectPictures",
+           "PictureSource", "ProgressFn"]

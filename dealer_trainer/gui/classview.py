@@ -24,17 +24,17 @@ from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QFrame, QHBoxLayo
                                QScrollArea, QSizePolicy, QSplitter, QStackedWidget, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
-from ..engine.names import VARIANT_TITLES
+from ..atomicfile import write_text_atomic
 from ..engine.variants import Variant
 from ..records.errors import RecordsError
 from ..records.classes import MIN_ATTEMPTS, NEEDS_HELP_BELOW, Cell, ClassTable, class_table
 from ..training.kinds import Drill
-from .exams_gui import write_text_atomic
 from .operations import BackgroundOp, Progress, run_in_background
 from .plaintext import as_typed, plain_label
 from .charts import ThemedView, style_plot, view_font
-from .progress import GAME_NAMES, drill_name, percent, seconds_text
+from .progress import percent, seconds_text
 from .theme import accuracy_colour, accuracy_text_colour
+from .words import drill_heading, drill_name, game_name, game_title
 
 
 
@@ -53,7 +53,8 @@ LEGEND_ROOM = 0.7
 
 
 def skill_name(drill: Drill, variant: Variant) -> str:
-    return f"{drill_name(drill)} · {GAME_NAMES[variant]}"
+    return QCoreApplication.translate("ClassView", "{drill} · {game}").format(
+        drill=drill_name(drill), game=game_name(variant))
 
 
 class SortItem(QTableWidgetItem):
@@ -334,7 +335,8 @@ class ClassView(ThemedView):
         if self.table_data is None:
             return False
         try:
-            write_text_atomic(path, self.table_data.to_csv())
+            # A byte-order mark for spreadsheet programs, the CSV's own line ends.
+            write_text_atomic(path, self.table_data.to_csv(), encoding="utf-8-sig", newline="")
         except OSError as error:
             QMessageBox.warning(self, self.tr("Cannot export the class table"),
                                 as_typed(self.tr("Cannot write {path}: {error}").format(
@@ -394,15 +396,17 @@ class ClassView(ThemedView):
         table = self.table
         table.setSortingEnabled(False)
         table.clear()
-        headers = [self.tr("Trainee"), self.tr("All skills")] + [f"{drill_name(d)}\n{GAME_NAMES[v]}"
-                                               for d, v in data.skills]
+        headers = [self.tr("Trainee"), self.tr("All skills")] + [
+            self.tr("{drill}\n{game}").format(drill=drill_name(d), game=game_name(v))
+            for d, v in data.skills]
         table.setColumnCount(len(headers))
         table.setRowCount(len(data.trainees))
         table.setHorizontalHeaderLabels(headers)
         for column, (drill, variant) in enumerate(data.skills, start=2):
             header = table.horizontalHeaderItem(column)
             if header is not None:
-                header.setToolTip(f"{drill.heading} — {VARIANT_TITLES[variant]}")
+                header.setToolTip(self.tr("{heading} — {game}").format(
+                    heading=drill_heading(drill), game=game_title(variant)))
                 header.setData(Qt.ItemDataRole.UserRole, (drill.value, variant.value))
         helped = {(h.trainee, h.drill, h.variant) for h in data.needs_help()}
         for row, trainee in enumerate(data.trainees):

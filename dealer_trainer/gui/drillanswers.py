@@ -9,8 +9,8 @@ a click or a key, has it judged, shows the verdict and keeps it: the
 verdict is the drills' (:func:`dealer_trainer.training.drills.check`), never
 this module's.
 
-:func:`mark_answer` and :func:`mark` are the panel's answer marks on the table
-(the right answer, and a wrong one given).
+The answer marks on the table (the right answer, and a wrong one given) are
+:mod:`.marks`', as in the answer key and the presenter.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPushButton, QStackedWidget,
 from ..training.kinds import Drill, StepKind
 from .drillfeedback import split_table_html, verdict_html
 from .drillwords import dealt, empty_seat
-from .table import TableView, step_target
+from .marks import MarkKind, mark_answer, mark_place, mark_step, step_target
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QElapsedTimer, Signal
@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from ..training.snapshot import TableSnapshot
     from ..training.steps import Step
     from .splitpot import SplitPotEditor
+    from .table import TableView
 
     #: What the mixin is mixed into, for the type checker.
     _Panel = QWidget
@@ -51,36 +52,6 @@ def load_drills() -> Any:
     from ..training import drills
 
     return drills
-
-
-# --- the answer marks on the table -----------------------------------------------------
-
-
-def mark(table: TableView, kind: str, where: str | int, how: str) -> None:
-    """Mark a seat (``kind`` "seat") or a spot ("burn", "common", "stub") ``how``
-    ("correct" or "wrong")."""
-    if kind == "seat":
-        table.highlight_seat(int(where), how)
-    else:
-        table.highlight_spot(str(where), how)
-
-
-def mark_answer(table: TableView, question: Question) -> None:
-    """Mark the engine's answer to ``question`` on ``table`` as the right one."""
-    answer = question.answer
-    drills = load_drills()
-    if isinstance(answer, drills.SeatAnswer):
-        table.highlight_seat(answer.seat, "correct")
-    elif isinstance(answer, drills.StepAnswer):
-        kind, where = step_target(answer.step)
-        mark(table, kind, where, "correct")
-    elif isinstance(answer, drills.CommonAnswer) and answer.needed:
-        table.highlight_spot("common", "correct")
-    elif isinstance(answer, drills.SplitAnswer):
-        for pot in answer.pots:
-            for seat, chips in pot:
-                if chips:
-                    table.highlight_seat(seat, "correct")
 
 
 # --- the controls ----------------------------------------------------------------------
@@ -292,8 +263,7 @@ class AnswerInput(_Panel):
             self.table.animate(snapshots, self.ms_per_card, lambda: None)
             self._feedback(verdict, short=True)
         else:
-            kind, where = step_target(step)
-            mark(self.table, kind, where, "wrong")
+            mark_step(self.table, step, MarkKind.WRONG)
             self._feedback(verdict)
         if self.deal.finished:
             mistakes = self.deal.mistakes
@@ -338,9 +308,9 @@ class AnswerInput(_Panel):
         assert self.question is not None
         if not keep_going:
             self.phase = "answered"
-        mark_answer(self.table, self.question)
+        mark_answer(self.table, self.question.answer)
         if given is not None and not verdict.correct:
-            mark(self.table, given[0], given[1], "wrong")
+            mark_place(self.table, given, MarkKind.WRONG)
         answer = self.question.answer
         if not verdict.correct and isinstance(answer, load_drills().SplitAnswer) and response is not None:
             self._feedback(verdict, split=split_table_html(answer, response[0], response[1]))
@@ -371,4 +341,4 @@ class AnswerInput(_Panel):
             self.recordsChanged.emit(self.trainee_id)
 
 
-__all__ = ["AnswerInput", "AnswerPages", "load_drills", "mark", "mark_answer"]
+__all__ = ["AnswerInput", "AnswerPages", "load_drills"]

@@ -15,20 +15,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from .theme import FEEDBACK
+
 if TYPE_CHECKING:
     from ..engine.reasons import Reason
     from ..training.drills import SplitAnswer, Verdict
-
-# --- the drill panel's colours (one place; they move to gui/theme.py) ------------------
-
-#: A right answer's heading.
-RIGHT_GREEN = "#1b8a2f"
-#: A wrong answer's heading, and the wrong rows of a split.
-WRONG_RED = "#c62828"
-#: A hint, and the gentle note under the answer controls (a seat no one sits in).
-HINT_GOLD = "#b8860b"
-#: The bar beside the instructor's note.
-NOTE_BLUE = "#1565c0"
 
 
 def escape(text: str) -> str:
@@ -50,22 +41,22 @@ def verdict_html(verdict: Verdict, *, short: bool = False, split: str = "", note
     right; ``split``: a wrong split laid out by :func:`split_table_html`.
     """
     if verdict.correct:
-        head = (f"<h3 style='color:{RIGHT_GREEN}'>"
+        head = (f"<h3 style='color:{FEEDBACK.right}'>"
                 + escape(QCoreApplication.translate("DrillPanel", "✓ Right: {answer}")).format(
                     answer=escape(verdict.expected)) + "</h3>")
     elif split:
-        head = (f"<h3 style='color:{WRONG_RED}'>"
+        head = (f"<h3 style='color:{FEEDBACK.wrong}'>"
                 + escape(QCoreApplication.translate("DrillPanel", "✗ Not right: the split is"))
                 + "</h3>")
     else:
-        head = (f"<h3 style='color:{WRONG_RED}'>"
+        head = (f"<h3 style='color:{FEEDBACK.wrong}'>"
                 + escape(QCoreApplication.translate(
                     "DrillPanel", "✗ Not right: the answer is {answer}, not {given}")).format(
                     answer=escape(verdict.expected), given=escape(verdict.given)) + "</h3>")
     detail = split or (f"<p>{escape(verdict.detail)}</p>" if verdict.detail else "")
     body = "" if short and verdict.correct else reasons_html(verdict.reasons)
     if note and not short:
-        body += (f"<p style='border-left: 4px solid {NOTE_BLUE}; padding-left: 6px'><b>"
+        body += (f"<p style='border-left: 4px solid {FEEDBACK.note_bar}; padding-left: 6px'><b>"
                  + escape(QCoreApplication.translate("DrillPanel", "Instructor's note:"))
                  + f"</b> {escape(note)}</p>")
     return head + detail + body
@@ -84,7 +75,7 @@ def split_table_html(answer: SplitAnswer, pots: list[dict[int, int]], rake: int)
 
     def row(label: str, gave: int, right: int) -> str:
         wrong = gave != right
-        style = f" style='color:{WRONG_RED}; font-weight:bold'" if wrong else ""
+        style = f" style='color:{FEEDBACK.wrong}; font-weight:bold'" if wrong else ""
         return (f"<tr{style}><td>{escape(label)}</td><td align='right'>{gave:,}</td>"
                 f"<td align='right'>{right:,}</td><td>{'✗' if wrong else '✓'}</td></tr>")
 
@@ -108,7 +99,7 @@ def split_table_html(answer: SplitAnswer, pots: list[dict[int, int]], rake: int)
 
 def hint_html(hint: Reason) -> str:
     """The hint: its rule and its words, and what a hint costs."""
-    return (f"<p style='color:{HINT_GOLD}'><b>"
+    return (f"<p style='color:{FEEDBACK.hint}'><b>"
             + escape(QCoreApplication.translate("DrillPanel", "Hint"))
             + f"</b> ({escape(hint.rule)}): {escape(hint.text)}</p><p><i>"
             + escape(QCoreApplication.translate("DrillPanel", "A hinted answer scores half."))
@@ -129,5 +120,5 @@ def notice_html(heading: str, text: str) -> str:
     return f"<h3>{escape(heading)}</h3><p>{escape(text)}</p>"
 
 
-__all__ = ["HINT_GOLD", "NOTE_BLUE", "RIGHT_GREEN", "WRONG_RED", "answer_html", "escape",
-           "hint_html", "notice_html", "reasons_html", "split_table_html", "verdict_html"]
+__all__ = ["answer_html", "escape", "hint_html", "notice_html", "reasons_html",
+           "split_table_html", "verdict_html"]

@@ -7,7 +7,8 @@ rules: questions, answers, verdicts and reasons all come from
 The panel is one widget in parts, each in a module named for what it holds:
 the answer controls and the answers taken (:mod:`.drillanswers`), the
 feedback written (:mod:`.drillfeedback`), packs, practice and exams
-(:mod:`.drillflow`), and its words and display names (:mod:`.drillwords`).
+(:mod:`.drillflow`), and its own words (:mod:`.drillwords`; the display names
+of games, rule sets and drills are :mod:`.words`').
 This module holds the choices, the layout and the dealing of a new hand.
 """
 
@@ -23,16 +24,18 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, Q
                                QHBoxLayout, QLabel, QPushButton, QSpinBox, QTextBrowser,
                                QToolButton, QVBoxLayout, QWidget)
 
-from ..engine.names import VARIANT_TITLES, RuleSetName, Variant
+from ..engine.names import RuleSetName, Variant
 from ..training.kinds import Drill, StepKind
 from ..training.session import Session
-from .drillanswers import AnswerInput, AnswerPages, load_drills, mark_answer
-from .drillfeedback import HINT_GOLD, answer_html, hint_html
+from .drillanswers import AnswerInput, AnswerPages, load_drills
+from .drillfeedback import answer_html, hint_html
 from .drillflow import ExamFlow, PackAndPractice
-from .drillwords import (DEAL_ALONG, MODES, PRACTICE, RULE_NAMES, RULE_SHORT, SHORT_NAMES,
-                         clock_text, shown_name)
+from .drillwords import DEAL_ALONG, MODES, PRACTICE, clock_text, mode_name
+from .marks import mark_answer
 from .plaintext import plain_label
 from .table import TableView
+from .theme import FEEDBACK
+from .words import game_name, game_title, rules_name, rules_short
 
 if TYPE_CHECKING:
     from ..records.database import Records
@@ -121,16 +124,16 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         form = QFormLayout(settings)
         self.mode_box = QComboBox()
         self.mode_box.setAccessibleName(self.tr("Drill"))
-        for value, text in MODES:
-            self.mode_box.addItem(shown_name(text), value)
+        for value, _english in MODES:
+            self.mode_box.addItem(mode_name(value), value)
         form.addRow(self.tr("Drill"), self.mode_box)
         games = QGridLayout()
         games.setContentsMargins(0, 0, 0, 0)
         self.game_boxes: dict[Variant, QCheckBox] = {}
         for index, variant in enumerate(Variant):
-            box = QCheckBox(shown_name(SHORT_NAMES[variant]))
-            box.setToolTip(VARIANT_TITLES[variant])
-            box.setAccessibleName(VARIANT_TITLES[variant])
+            box = QCheckBox(game_name(variant))
+            box.setToolTip(game_title(variant))
+            box.setAccessibleName(game_title(variant))
             box.setChecked(True)
             self.game_boxes[variant] = box
             games.addWidget(box, index // 2, index % 2)
@@ -138,9 +141,9 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         rules_row = QHBoxLayout()
         self.rule_boxes: dict[RuleSetName, QCheckBox] = {}
         for name in RuleSetName:
-            box = QCheckBox(shown_name(RULE_SHORT[name]))
-            box.setToolTip(shown_name(RULE_NAMES[name]))
-            box.setAccessibleName(self.tr("Rule set {name}").format(name=shown_name(RULE_NAMES[name])))
+            box = QCheckBox(rules_short(name))
+            box.setToolTip(rules_name(name))
+            box.setAccessibleName(self.tr("Rule set {name}").format(name=rules_name(name)))
             box.setChecked(name is RuleSetName.PA)
             self.rule_boxes[name] = box
             rules_row.addWidget(box)
@@ -189,7 +192,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         self.notice = QLabel()
         self.notice.setWordWrap(True)
         self.notice.setAccessibleName(self.tr("Note"))
-        self.notice.setStyleSheet(f"color: {HINT_GOLD}")
+        self.notice.setStyleSheet(f"color: {FEEDBACK.hint}")
         self.notice.hide()
         layout.addWidget(self.notice)
 
@@ -459,7 +462,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         """Show the answer and its reasons without scoring (learn mode's "show me")."""
         if self.question is None:
             return
-        mark_answer(self.table, self.question)
+        mark_answer(self.table, self.question.answer)
         drills = load_drills()
         answer = drills.check(self.question, drills.right_response(self.question)).expected
         self.feedback.setHtml(answer_html(answer, self.question.reasons))
@@ -486,6 +489,15 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         self.present(question, example=True)
 
 
-# The names are drillwords' and clock_text is; they are imported from here too.
+# --- a bridge for the pack editor ---------------------------------------------------------
+
+#: The games' short names and the rule sets' names, as the pack editor (gui/editor.py)
+#: still imports them from here. Only a bridge: the words are :mod:`.words`', and these
+#: go once the editor asks :func:`.words.game_name` and :func:`.words.rules_name` itself.
+SHORT_NAMES: dict[Variant, str] = {variant: game_name(variant) for variant in Variant}
+RULE_NAMES: dict[RuleSetName, str] = {name: rules_name(name) for name in RuleSetName}
+
+
+# The modes are drillwords' and clock_text is; they are imported from here too.
 __all__ = ["DEAL_ALONG", "DrillPanel", "MODES", "PRACTICE", "RULE_NAMES", "SHORT_NAMES",
            "clock_text"]

@@ -1,10 +1,12 @@
-"""The drill panel's words: the drills' and games' display names, and the prompts it writes.
+"""The drill panel's own words: the modes of its Drill chooser and the prompts it writes.
 
-The names are the one place the drill panel words the drills, games and rule
-sets (the progress view, the exam dialog and the editor read them too). They
-are written in English and marked with ``QT_TRANSLATE_NOOP``, so lupdate
-finds them while the dictionaries keep the English that other modules
-compare and store; the panel translates a name when it shows it.
+The names of the games, rule sets and drills are :mod:`.words`' (the one home
+of display names, shared with the answer key, the exams, the progress and
+class views); here are only the phrases the drill panel alone says. The two
+modes that are not drills are marked with ``QT_TRANSLATE_NOOP``, so lupdate
+finds them while :data:`MODES` keeps the English that the tests and the
+benchmarks name the modes by; :func:`mode_name` gives a mode in the user's
+language.
 
 The prompts are whole sentences with named ``{fields}``, translated before the
 values go in: a translation can move a value within its sentence.
@@ -20,8 +22,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.names import RuleSetName, Variant
 from ..training.kinds import Drill
+from .words import drill_heading
 
 if TYPE_CHECKING:
     def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802  (Qt's name)
@@ -30,45 +32,27 @@ if TYPE_CHECKING:
 else:
     from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-# --- display names (one place; they move to gui/words.py with the others) --------------
+# --- the chooser's modes ---------------------------------------------------------------
 
-#: The drills as the Drill chooser lists them.
-DRILL_HEADINGS: dict[Drill, str] = {
-    Drill.BRING_IN: QT_TRANSLATE_NOOP("DrillPanel", "Who brings in?"),
-    Drill.FIRST_TO_ACT: QT_TRANSLATE_NOOP("DrillPanel", "Who acts first?"),
-    Drill.DEALER_NEXT: QT_TRANSLATE_NOOP("DrillPanel", "What does the dealer do next?"),
-    Drill.COMMON_CARD: QT_TRANSLATE_NOOP("DrillPanel", "Is a common card needed?"),
-    Drill.SPLIT_POT: QT_TRANSLATE_NOOP("DrillPanel", "Split the pot"),
-}
-#: The drills in the chooser; "deal-along" deals a whole hand click by click.
+#: The modes besides the drills: "deal-along" deals a whole hand click by click.
 DEAL_ALONG = "deal-along"
 PRACTICE = "practice"
-MODES: tuple[tuple[str, str], ...] = tuple((d.value, DRILL_HEADINGS[d]) for d in Drill) + (
-    (DEAL_ALONG, QT_TRANSLATE_NOOP("DrillPanel", "Deal a whole hand (deal-along)")),
-    (PRACTICE, QT_TRANSLATE_NOOP("DrillPanel", "Practice my mistakes and weak skills")))
-#: The games' short names (the Games check boxes, the progress view's columns).
-SHORT_NAMES: dict[Variant, str] = {
-    Variant.STUD7: QT_TRANSLATE_NOOP("DrillPanel", "Stud High"),
-    Variant.STUD7_LOW: QT_TRANSLATE_NOOP("DrillPanel", "Stud Low (Razz)"),
-    Variant.STUD7_HILO: QT_TRANSLATE_NOOP("DrillPanel", "Hi-Lo Split"),
-    Variant.STUD7_HILO8: QT_TRANSLATE_NOOP("DrillPanel", "Hi-Lo 8 or Better"),
-    Variant.SUPER_STUD7_HILO8: QT_TRANSLATE_NOOP("DrillPanel", "Super Seven Hi-Lo 8"),
-    Variant.STUD5: QT_TRANSLATE_NOOP("DrillPanel", "Five-card Stud")}
-#: The rule sets' names (the Rules check boxes' tooltips, the exam dialog, the editor).
-RULE_NAMES: dict[RuleSetName, str] = {
-    RuleSetName.PA: QT_TRANSLATE_NOOP("DrillPanel", "Pennsylvania"),
-    RuleSetName.CARDROOM: QT_TRANSLATE_NOOP("DrillPanel", "Cardroom house rules"),
-    RuleSetName.ONLINE: QT_TRANSLATE_NOOP("DrillPanel", "Online room")}
-#: The Rules check boxes' short labels (the tooltip gives RULE_NAMES).
-RULE_SHORT: dict[RuleSetName, str] = {
-    RuleSetName.PA: QT_TRANSLATE_NOOP("DrillPanel", "Pennsylvania"),
-    RuleSetName.CARDROOM: QT_TRANSLATE_NOOP("DrillPanel", "Cardroom"),
-    RuleSetName.ONLINE: QT_TRANSLATE_NOOP("DrillPanel", "Online")}
+#: Those two modes' labels, in English.
+_OTHER_MODES: dict[str, str] = {
+    DEAL_ALONG: QT_TRANSLATE_NOOP("DrillPanel", "Deal a whole hand (deal-along)"),
+    PRACTICE: QT_TRANSLATE_NOOP("DrillPanel", "Practice my mistakes and weak skills")}
+#: The Drill chooser's modes in order, each with its label in English: every drill as
+#: the training heads it, then deal-along and practice.
+MODES: tuple[tuple[str, str], ...] = (
+    tuple((drill.value, drill.heading) for drill in Drill) + tuple(_OTHER_MODES.items()))
 
 
-def shown_name(name: str) -> str:
-    """One of the names above in the user's language (they are kept in English)."""
-    return QCoreApplication.translate("DrillPanel", name)
+def mode_name(mode: str) -> str:
+    """A mode of :data:`MODES` as the chooser lists it, in the user's language."""
+    other = _OTHER_MODES.get(mode)
+    if other is not None:
+        return QCoreApplication.translate("DrillPanel", other)
+    return drill_heading(Drill(mode))
 
 
 # --- the prompts -----------------------------------------------------------------------
@@ -148,6 +132,5 @@ def empty_seat(seat: int, max_seats: int) -> str:
         "DrillPanel", "No one sits in seat {seat}. Choose a seat with a player.").format(seat=seat)
 
 
-__all__ = ["DEAL_ALONG", "DRILL_HEADINGS", "MODES", "PRACTICE", "RULE_NAMES", "RULE_SHORT",
-           "SHORT_NAMES", "clock_text", "dealt", "empty_seat", "exam_finished", "exam_prompt",
-           "pack_finished", "pack_prompt", "shown_name"]
+__all__ = ["DEAL_ALONG", "MODES", "PRACTICE", "clock_text", "dealt", "empty_seat",
+           "exam_finished", "exam_prompt", "mode_name", "pack_finished", "pack_prompt"]

@@ -20,11 +20,12 @@ from PySide6.QtGui import (QFont, QPageSize, QPainter, QTextBlock, QTextBlockFor
 from PySide6.QtWidgets import QApplication
 
 from ..records.exams import ExamReport
-from .examtext import (PRINT_INK, pass_mark_text, question_label, review_heading, review_html,
+from .examtext import (pass_mark_text, question_label, review_heading, review_html,
                        right_text, taken_text, verdict_text, verdict_words)
 from .printing import (BODY_PT, FOOTER_MM, TITLE_PT, ensure_app, paint_footer, paper_size,
                        pdf_writer, set_margins, text_document, write_pdf)
-from .progress import accuracy_colour, percent
+from .progress import percent
+from .theme import PRINT, REPORT_LIGHT, accuracy_colour
 from .words import drill_heading
 
 HEADING_PT = 13.0
@@ -45,7 +46,7 @@ def write_exam_pdf(report: ExamReport, path: str | Path, *,
 
 def _pdf_html(report: ExamReport, dpmm: float) -> str:
     """The whole report as rich text for a page ``dpmm`` device pixels per millimetre wide."""
-    ink = PRINT_INK
+    ink = REPORT_LIGHT
     pad = 4            # cell padding, in CSS pixels (1/96 inch) like vertical margins
     verdict_colour = ink.right if report.passed else ink.wrong
     e = html.escape
@@ -65,18 +66,20 @@ def _pdf_html(report: ExamReport, dpmm: float) -> str:
         f"<td valign='middle'><span style='font-size:{TITLE_PT}pt; font-weight:bold'>"
         f"{e(report.title)}</span><br><span style='color:{ink.muted}'>{subtitle}</span></td>"
         f"<td align='right' valign='middle'><table cellspacing='0' cellpadding='{pad * 2}' "
-        f"bgcolor='{verdict_colour}'><tr><td><span style='color:#ffffff; font-size:{HEADING_PT}pt;"
-        f" font-weight:bold'>{e(verdict_text(report))}</span></td></tr></table></td></tr></table>",
+        f"bgcolor='{verdict_colour}'><tr><td><span style='color:{PRINT.on_verdict}; "
+        f"font-size:{HEADING_PT}pt; font-weight:bold'>{e(verdict_text(report))}</span>"
+        "</td></tr></table></td></tr></table>",
         f"<table cellspacing='0' cellpadding='{pad}' style='margin-top:10px'>"
         + "".join(f"<tr><td><span style='color:{ink.muted}'>{label}</span></td><td>{value}</td>"
                   "</tr>" for label, value in facts) + "</table>",
         f"<p style='margin-top:16px; margin-bottom:6px; font-size:{HEADING_PT}pt'><b>"
         f"{e(QCoreApplication.translate('exampdf', 'Score per drill'))}</b></p>",
         f"<table width='100%' cellspacing='0' cellpadding='{pad}' border='1' "
-        f"style='border-color:#9aa3ab; border-style:solid; border-collapse:collapse'>"
-        f"<tr bgcolor='#eef1f4'><th align='left'>{columns[0]}</th><th align='right'>"
-        f"{columns[1]}</th><th align='right'>{columns[2]}</th><th align='right'>{columns[3]}"
-        "</th></tr>"
+        f"style='border-color:{PRINT.table_border}; border-style:solid; "
+        "border-collapse:collapse'>"
+        f"<tr bgcolor='{PRINT.table_heading}'><th align='left'>{columns[0]}</th>"
+        f"<th align='right'>{columns[1]}</th><th align='right'>{columns[2]}</th>"
+        f"<th align='right'>{columns[3]}</th></tr>"
         + "".join(f"<tr><td>{e(drill_heading(part.drill))}</td>"
                   f"<td align='right'>{part.right}</td>"
                   f"<td align='right'>{part.total}</td>"

@@ -19,26 +19,17 @@ from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QHBoxLayout, QHea
                                QMessageBox, QPushButton, QTableWidget, QTextBrowser, QVBoxLayout,
                                QWidget)
 
+from ..atomicfile import write_text_atomic
 from ..records.exams import ExamReport, report_csv
 from .cells import read_only_cell
+from .charts import ThemedView, view_font
 from .exampdf import write_exam_pdf
-from .examtext import (DARK_INK, LIGHT_INK, review_heading, review_html, score_text, taken_text,
+from .examtext import (review_heading, review_html, score_text, taken_text,
                        verdict_text, verdict_words)
 from .plaintext import as_typed, plain_label
-from .printing import ANSWER_COLOUR, WARN_COLOUR
-from .progress import ThemedView, accuracy_colour, accuracy_text_colour, percent, view_font
+from .progress import percent
+from .theme import PRINT, accuracy_colour, accuracy_text_colour, report_ink
 from .words import drill_heading, drill_name
-
-
-def write_text_atomic(path: str | Path, text: str, encoding: str = "utf-8-sig") -> None:
-    """Write ``text`` to ``path`` through a temporary file renamed over it (never half a file).
-
-    The default encoding starts with a byte-order mark, so spreadsheet programs
-    read names with accents right. Line ends are written as they are in ``text``.
-    """
-    from ..atomicfile import write_text_atomic as write
-
-    write(path, text, encoding=encoding, newline="")
 
 
 def _file_stem(report: ExamReport) -> str:
@@ -68,7 +59,7 @@ class ExamReportView(ThemedView):
         banner_font = self.banner.font()
         banner_font.setBold(True)
         self.banner.setFont(banner_font)
-        colour = ANSWER_COLOUR if report.passed else WARN_COLOUR
+        colour = PRINT.answer if report.passed else PRINT.warn
         self.banner.setStyleSheet(f"QLabel#examBanner {{ background: {colour}; color: white; "
                                   "padding: 10px 18px; border-radius: 6px; }")
         self.score_label = QLabel(score_text(report))
@@ -147,7 +138,7 @@ class ExamReportView(ThemedView):
             if score is not None:
                 score.setBackground(QBrush(accuracy_colour(part.share, dark)))
                 score.setForeground(QBrush(accuracy_text_colour(dark)))
-        self.wrong_view.setHtml(review_html(self.report, DARK_INK if dark else LIGHT_INK))
+        self.wrong_view.setHtml(review_html(self.report, report_ink(dark)))
 
     def wrong_numbers(self) -> list[int]:
         """The numbers of the questions listed for review."""
@@ -188,7 +179,9 @@ class ExamReportView(ThemedView):
     def save_csv(self, path: str | Path) -> bool:
         """Write the CSV to ``path``; False (after saying why) if it cannot be written."""
         try:
-            write_text_atomic(path, report_csv(self.report))
+            # A byte-order mark, so spreadsheet programs read names with accents right;
+            # the CSV's own line ends, as they are.
+            write_text_atomic(path, report_csv(self.report), encoding="utf-8-sig", newline="")
         except OSError as error:
             QMessageBox.warning(self, self.tr("Cannot save the report"),
                                 as_typed(self.tr("Cannot write {path}: {why}").format(
@@ -198,4 +191,4 @@ class ExamReportView(ThemedView):
         return True
 
 
-__all__ = ["ExamReportView", "write_text_atomic"]
+__all__ = ["ExamReportView"]

@@ -15,9 +15,8 @@ from the modules above.
 from __future__ import annotations
 
 from .exampdf import write_exam_pdf
-from .examreport import ExamReportView, write_text_atomic
+from .examreport import ExamReportView
 from .examsetup import ExamSetupDialog
 from .examtext import review_html
 
-__all__ = ["ExamReportView", "ExamSetupDialog", "review_html", "write_exam_pdf",
-           "write_text_atomic"]
+__all__ = ["ExamReportView", "ExamSetupDialog", "review_html", "write_exam_pdf"]

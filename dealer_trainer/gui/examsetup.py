@@ -30,7 +30,7 @@ from ..records.exams import DEFAULT_COUNT, MAX_QUESTIONS, ExamError, ExamSpec
 from ..training.kinds import Drill
 from .packfiles import pack_filter
 from .plaintext import plain_label
-from .printing import WARN_COLOUR
+from .theme import PRINT
 from .words import drill_heading, game_name, rules_name
 
 #: Lines kept free for the setup dialog's problems and notes (a typical few fit).
@@ -176,7 +176,7 @@ class ExamSetupDialog(QDialog):
         self.problems_label.setObjectName("examProblems")
         self.problems_label.setWordWrap(True)
         self.problems_label.setAccessibleName(self.tr("Problems"))
-        self.problems_label.setStyleSheet(f"QLabel#examProblems {{ color: {WARN_COLOUR}; }}")
+        self.problems_label.setStyleSheet(f"QLabel#examProblems {{ color: {PRINT.warn}; }}")
         self.notes_label = plain_label(QLabel(""))
         self.notes_label.setWordWrap(True)
         self.notes_label.setAccessibleName(self.tr("Notes"))

@@ -11,13 +11,12 @@ through Qt's translation (context ``"examtext"``).
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
 from ..records.exams import ExamReport, QuestionResult
-from .printing import ANSWER_COLOUR, MUTED, RULE_COLOUR, WARN_COLOUR
 from .progress import local_time, percent
+from .theme import ReportInk
 from .words import drill_name, game_title, prompt_sentence, reason_html, rules_name
 
 
@@ -100,21 +99,6 @@ def question_label(result: QuestionResult) -> str:
         number=result.number)
 
 
-@dataclass(frozen=True)
-class Ink:
-    """Colours of the report's text."""
-
-    right: str
-    wrong: str
-    rule: str
-    muted: str
-
-
-PRINT_INK = Ink(ANSWER_COLOUR, WARN_COLOUR, RULE_COLOUR, MUTED)
-LIGHT_INK = PRINT_INK
-DARK_INK = Ink("#6fd08c", "#ff8a80", "#8ab4f8", "#a9b2ba")
-
-
 def where_text(result: QuestionResult) -> str:
     """The drill, the game and the rules of a question: ``"Split pot · Seven-card Stud
     High · Pennsylvania"``."""
@@ -123,7 +107,7 @@ def where_text(result: QuestionResult) -> str:
         rules=rules_name(result.rules))
 
 
-def review_html(report: ExamReport, ink: Ink, *, gap: int = 10, indent: int = 18) -> str:
+def review_html(report: ExamReport, ink: ReportInk, *, gap: int = 10, indent: int = 18) -> str:
     """Every answer to review: the answer given, the right one, and the engine's reasons.
 
     ``gap`` (CSS pixels) separates the questions; ``indent`` is the reasons' left margin
@@ -159,6 +143,6 @@ def review_html(report: ExamReport, ink: Ink, *, gap: int = 10, indent: int = 18
     return "".join(parts)
 
 
-__all__ = ["DARK_INK", "Ink", "LIGHT_INK", "PRINT_INK", "duration_text", "pass_mark_text",
-           "question_label", "question_words", "review_heading", "review_html", "right_text",
-           "score_text", "taken_text", "verdict_text", "verdict_words", "where_text"]
+__all__ = ["duration_text", "pass_mark_text", "question_label", "question_words",
+           "review_heading", "review_html", "right_text", "score_text", "taken_text",
+           "verdict_text", "verdict_words", "where_text"]

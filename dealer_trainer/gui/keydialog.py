@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (QApplication, QButtonGroup, QComboBox, QDialog, Q
                                QFormLayout, QLabel, QMessageBox, QPushButton, QRadioButton,
                                QVBoxLayout, QWidget)
 
-from .answerkey import paper_size, write_answer_key
+from .answerkey import document_name, paper_size, write_answer_key
+from .printing import open_print_preview
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
@@ -146,20 +147,10 @@ class AnswerKeyDialog(QDialog):
 
     def print_preview(self) -> QPrintPreviewDialog:
         """Open the print preview (pages, paper, printer); it prints from there."""
-        from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setPageSize(self.page_size())
-        kind = self.tr("worksheet") if self.worksheet else self.tr("answer key")
-        printer.setDocName(self.tr("{title} — {kind}").format(title=self.pack.title, kind=kind))
-        preview = QPrintPreviewDialog(printer, self)
-        preview.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        preview.setWindowTitle(self.tr("Print — {title}").format(title=self.pack.title))
-        preview.paintRequested.connect(self.paint_pages)
-        preview.resize(1000, 800)
-        self.printer = printer
-        self.preview = preview
-        preview.open()
+        printer, preview = open_print_preview(
+            self, self.page_size(), document_name(self.pack, self.worksheet),
+            self.tr("Print — {title}").format(title=self.pack.title), self.paint_pages)
+        self.printer, self.preview = printer, preview
         return preview
 
     def paint_pages(self, printer: QPrinter) -> int:

@@ -16,17 +16,12 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QListWidget, QPus
 
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant
-from ..training.rulebook import RULE_SET_TITLES, Topic, example_caption, game_title, topics
-
+from ..training.rulebook import Topic, example_caption, topics
+from .theme import TEXT_SUIT_RED
+from .words import game_title, rules_title
 
 #: The key of "Show me" (listed in Help ▸ Keyboard Shortcuts before the panel is built).
 SHOW_ME_KEY = "Ctrl+E"
-
-# --- the learn view's colours (one place; they move to gui/theme.py) -------------------
-
-#: Hearts and diamonds in the text, as on the cards: on a light page, and on a dark one.
-SUIT_RED_ON_LIGHT = "#c8102e"
-SUIT_RED_ON_DARK = "#ff7a7a"
 
 
 class LearnPanel(QWidget):
@@ -47,7 +42,7 @@ class LearnPanel(QWidget):
         self.rules = QComboBox(self)
         self.rules.setAccessibleName(self.tr("Rule set"))
         for name in RuleSetName:
-            self.rules.addItem(RULE_SET_TITLES[name], name.value)
+            self.rules.addItem(rules_title(name), name.value)
         self._fit(self.rules, 10)
 
         game_label = QLabel(self.tr("&Game:"), self)
@@ -183,7 +178,7 @@ class LearnPanel(QWidget):
     def _suits(self, text: str) -> str:
         """Hearts and diamonds in red, as on the cards."""
         dark = self.palette().color(QPalette.ColorRole.Base).lightness() < 128
-        red = SUIT_RED_ON_DARK if dark else SUIT_RED_ON_LIGHT
+        red = TEXT_SUIT_RED[dark]
         for suit in "♥♦":
             text = text.replace(suit, f"<span style=\"color: {red}\">{suit}</span>")
         return text

@@ -23,9 +23,11 @@ from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QSizePolicy, QTextBrowser,
                                QVBoxLayout, QWidget)
 
-from .answerkey import answer_text, expect_warning, mark_answer, question_words
+from .answerkey import answer_text, expect_warning, hand_heading
+from .marks import MarkKind, mark_answer
 from .reasonwords import worded
 from .table import TableView
+from .theme import PROJECTOR
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QKeyEvent, QResizeEvent
@@ -70,13 +72,13 @@ KEYS: tuple[KeySpec, ...] = (
             QT_TRANSLATE_NOOP("PresenterWindow", "close")),
 )
 
-#: High-contrast colours on the table's dark surround.
-TEXT = "#ffffff"
-MUTED = "#c9d1d9"
-ANSWER = "#7ee787"
-RULE = "#ffd166"
-NOTE = "#9fd8ff"
-WARN = "#ff8a80"
+#: High-contrast colours on the table's dark surround (the theme's projector ink).
+TEXT = PROJECTOR.text
+MUTED = PROJECTOR.muted
+ANSWER = PROJECTOR.answer
+RULE = PROJECTOR.rule
+NOTE = PROJECTOR.note
+WARN = PROJECTOR.warn
 #: Text sizes as multiples of the application font (at a 1080-pixel-high window).
 SIZES = {"prompt": 3.0, "answer": 3.2, "reveal": 1.95, "heading": 1.6, "position": 1.8,
          "help": 1.25}
@@ -254,7 +256,7 @@ class PresenterWindow(QWidget):
             return
         self._revealed = True
         self.table.clear_highlights()
-        mark_answer(self.table, question, "correct")
+        mark_answer(self.table, question.answer, MarkKind.CORRECT)
         item, number = self.position
         entry = self.pack.items[item]
         note_word = html.escape(self.tr("Note:"))
@@ -307,12 +309,10 @@ class PresenterWindow(QWidget):
             self._reveal_html = ""
             self._fit_reveal()
             return
-        from ..packs.showing import item_heading
-
         item, _number = self.position
         self.table.show_snapshot(question.snapshot())
-        self.prompt_label.setText(question_words(question))
-        self.heading_label.setText(item_heading(item, self.pack))
+        self.prompt_label.setText(question.sentence)
+        self.heading_label.setText(hand_heading(item, self.pack))
         self.position_label.setText(self.tr("{number} / {count}").format(
             number=self._index + 1, count=len(self._order)))
         self.position_label.setAccessibleDescription(self.tr("Question {number} of {count}").format(

@@ -3,11 +3,12 @@ the print preview, shared by the answer key and worksheet (:mod:`.answerkey`),
 the exam report (:mod:`.exampdf`) and the answer key dialog.
 
 Everything printed looks alike because it is made here once: the same margins,
-point sizes and ink, the same footer (a thin rule, the document's name on the
-left, "Page 2 of 5" on the right), the same 600 dpi PDF with the app as its
-creator, written beside its path and renamed over it so a failure leaves no
-half-written file. Nothing here needs a screen: with no application running,
-Qt starts on the offscreen platform (:func:`ensure_app`).
+point sizes and ink (the ink is :data:`.theme.PRINT`), the same footer (a thin
+rule, the document's name on the left, "Page 2 of 5" on the right), the same
+600 dpi PDF with the app as its creator, written beside its path and renamed
+over it so a failure leaves no half-written file. Nothing here needs a screen:
+with no application running, Qt starts on the offscreen platform
+(:func:`ensure_app`).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QGuiApplication, QPageL
                            QPagedPaintDevice, QPainter, QPdfWriter, QPen, QTextDocument)
 
 from .. import __version__
+from .theme import PRINT
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
@@ -44,16 +46,6 @@ LETTER_TERRITORIES = frozenset({
     QLocale.Country.Panama, QLocale.Country.PuertoRico, QLocale.Country.DominicanRepublic,
     QLocale.Country.ElSalvador, QLocale.Country.Nicaragua, QLocale.Country.Honduras,
 })
-#: The ink of printed pages: a right answer, a rule reference, a warning or wrong
-#: answer, an instructor's note's fill, muted text, writing lines, frames, the footer's rule.
-ANSWER_COLOUR = "#17692a"
-RULE_COLOUR = "#1d3f7a"
-WARN_COLOUR = "#a31515"
-NOTE_FILL = "#fff3d1"
-MUTED = "#555d66"
-WRITE_LINE = "#8a939b"
-FRAME_COLOUR = "#9aa3ab"
-FOOTER_RULE = "#b5bcc3"
 
 
 # --- the application ---------------------------------------------------------------
@@ -166,10 +158,10 @@ def paint_footer(painter: QPainter, device: QPagedPaintDevice, body_font: QFont,
     font = QFont(body_font)
     font.setPointSizeF(FOOTER_PT)
     painter.setFont(font)
-    painter.setPen(QPen(QColor(FOOTER_RULE), 0.2 * dpmm))
+    painter.setPen(QPen(QColor(PRINT.footer_line), 0.2 * dpmm))
     line_y = top + height * 0.35
     painter.drawLine(QPointF(0, line_y), QPointF(width, line_y))
-    painter.setPen(QColor(MUTED))
+    painter.setPen(QColor(PRINT.muted))
     rect = QRectF(0, line_y, width, height - height * 0.35)
     number = page_number_text(page, pages)
     metrics = QFontMetricsF(font, device)
@@ -201,8 +193,7 @@ def open_print_preview(parent: QWidget, page_size: QPageSize, doc_name: str, tit
     return printer, preview
 
 
-__all__ = ["ANSWER_COLOUR", "BODY_PT", "FOOTER_MM", "FOOTER_PT", "MARGIN_MM", "MUTED",
-           "NOTE_FILL", "PAPER_NAMES", "RESOLUTION", "RULE_COLOUR", "TITLE_PT", "WARN_COLOUR",
-           "WRITE_LINE", "ensure_app", "named_paper", "open_print_preview", "page_number_text",
+__all__ = ["BODY_PT", "FOOTER_MM", "FOOTER_PT", "MARGIN_MM", "PAPER_NAMES", "RESOLUTION",
+           "TITLE_PT", "ensure_app", "named_paper", "open_print_preview", "page_number_text",
            "paint_footer", "paper_size", "pdf_writer", "set_margins", "text_document",
            "write_pdf"]

@@ -13,9 +13,7 @@ The charts are pyqtgraph plots themed for light and dark (they follow
 large enough to read on a projector. Their colours are in
 :mod:`~dealer_trainer.gui.theme`, the chart styling and the views' themed base
 in :mod:`~dealer_trainer.gui.charts`, shared with the class view and the exam
-report. The names the exam report still imports from here
-(:class:`ThemedView`, :func:`view_font`, :func:`accuracy_colour`,
-:func:`accuracy_text_colour`) are kept for it.
+report; the names of drills and games are :mod:`~dealer_trainer.gui.words`'.
 """
 
 from __future__ import annotations
@@ -25,7 +23,7 @@ from datetime import datetime
 from typing import Any
 
 import pyqtgraph as pg
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QElapsedTimer, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QIcon, QKeyEvent, QPixmap
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHBoxLayout, QHeaderView, QLabel,
                                QListWidget, QListWidgetItem, QSizePolicy, QSplitter,
@@ -36,9 +34,10 @@ from ..engine.variants import Variant
 from ..records.database import AttemptRow, Records, replay_question, response_from_json
 from ..records.stats import WINDOW, Progress, Series, Skill, chart_series, skills
 from ..training.kinds import Drill
+from .cells import read_only_cell
 from .charts import LINE_WIDTH, POINT_SIZE, ThemedView, date_axis, legend_icon, style_plot, view_font
-from .drillpanel import SHORT_NAMES
 from .theme import ChartTheme, accuracy_colour, accuracy_text_colour
+from .words import drill_heading, drill_name, game_name
 
 #: Missed answers listed (the newest).
 MISSED_SHOWN = 15  # each is replayed for its wording; the rest are in the skills table
@@ -49,17 +48,6 @@ MIN_SPAN_S = 600.0
 #: Samples a pixel the accuracy lines keep when downsampled (each its lowest and highest).
 SAMPLES_PER_PIXEL = 2.0
 
-#: Short names of the drills for legends and tables (the headings are questions), in
-#: English; :func:`drill_name` gives them in the user's language.
-DRILL_NAMES: dict[Drill, str] = {
-    Drill.BRING_IN: str(QT_TRANSLATE_NOOP("DrillNames", "Bring-in")),
-    Drill.FIRST_TO_ACT: str(QT_TRANSLATE_NOOP("DrillNames", "First to act")),
-    Drill.DEALER_NEXT: str(QT_TRANSLATE_NOOP("DrillNames", "Dealer's next move")),
-    Drill.COMMON_CARD: str(QT_TRANSLATE_NOOP("DrillNames", "Common card")),
-    Drill.SPLIT_POT: str(QT_TRANSLATE_NOOP("DrillNames", "Split pot")),
-}
-#: Short names of the games (the drill panel's).
-GAME_NAMES: dict[Variant, str] = SHORT_NAMES
 #: The points' shapes in the answer-time chart, one per drill (not only colour tells them apart).
 SYMBOLS: dict[Drill, str] = {
     Drill.BRING_IN: "o", Drill.FIRST_TO_ACT: "s", Drill.DEALER_NEXT: "t",
@@ -68,11 +56,6 @@ SYMBOLS: dict[Drill, str] = {
 
 
 # --- words ------------------------------------------------------------------------------
-
-
-def drill_name(drill: Drill) -> str:
-    """A drill's short name, translated (the names are marked for translation above)."""
-    return QCoreApplication.translate("DrillNames", DRILL_NAMES[drill])
 
 
 def percent(share: float) -> str:
@@ -94,13 +77,6 @@ def _swatch(colour: str) -> QIcon:
     pixmap = QPixmap(14, 14)
     pixmap.fill(QColor(colour))
     return QIcon(pixmap)
-
-
-def _item(text: str, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> QTableWidgetItem:
-    item = QTableWidgetItem(text)
-    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-    item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
-    return item
 
 
 # --- the missed answers ------------------------------------------------------------------
@@ -462,7 +438,7 @@ class ProgressView(ThemedView):
             sample.setAccessibleName(self.tr("{drill}: line and points").format(drill=drill_name(drill)))
             label = QLabel(drill_name(drill))
             label.setObjectName(f"legend-{drill.value}")
-            label.setToolTip(drill.heading)
+            label.setToolTip(drill_heading(drill))
             self.legend_row.addWidget(sample)
             self.legend_row.addWidget(label)
             self.legend_row.addSpacing(18)
@@ -480,22 +456,22 @@ class ProgressView(ThemedView):
         right = Qt.AlignmentFlag.AlignRight
         centre = Qt.AlignmentFlag.AlignHCenter
         for row, skill in enumerate(skills):
-            drill = _item(drill_name(skill.drill))
+            drill = read_only_cell(drill_name(skill.drill))
             drill.setIcon(_swatch(theme.drills[skill.drill]))
-            drill.setToolTip(skill.drill.heading)
+            drill.setToolTip(drill_heading(skill.drill))
             drill.setData(Qt.ItemDataRole.UserRole, (skill.drill.value, skill.variant.value))
-            game = _item(GAME_NAMES[skill.variant])
-            accuracy = _item(percent(skill.accuracy), right)
+            game = read_only_cell(game_name(skill.variant))
+            accuracy = read_only_cell(percent(skill.accuracy), right)
             accuracy.setToolTip(self.tr("{right} of {count} right").format(right=skill.right,
                                                                            count=skill.attempts))
-            recent = _item(percent(skill.recent_accuracy), right)
+            recent = read_only_cell(percent(skill.recent_accuracy), right)
             recent.setBackground(QBrush(accuracy_colour(skill.recent_accuracy, theme.dark)))
             recent.setForeground(QBrush(accuracy_text_colour(theme.dark)))
             recent.setToolTip(self.tr("Right in the last {count} answers").format(
                 count=min(WINDOW, skill.attempts)))
-            median = _item(seconds_text(skill.median_seconds), right)
+            median = read_only_cell(seconds_text(skill.median_seconds), right)
             median.setToolTip(self.tr("Median time to answer"))
-            trend = _item(self._trend(skill.trend), centre)
+            trend = read_only_cell(self._trend(skill.trend), centre)
             trend.setToolTip(self.tr("A trend shows after {count} answers").format(count=2 * WINDOW)
                              if skill.trend is None
                              else self.tr("The last {count} answers against the {count} before them, "
@@ -503,8 +479,8 @@ class ProgressView(ThemedView):
             if skill.trend is not None and skill.trend != 0:
                 trend.setForeground(QBrush(QColor(theme.better if skill.trend > 0
                                                   else theme.worse)))
-            cells = (drill, game, _item(str(skill.attempts), right), accuracy, recent, median,
-                     trend)
+            cells = (drill, game, read_only_cell(str(skill.attempts), right), accuracy, recent,
+                     median, trend)
             for column, cell in enumerate(cells):
                 table.setItem(row, column, cell)
         table.resizeColumnsToContents()
@@ -534,13 +510,15 @@ class ProgressView(ThemedView):
             words = self._words.get(row.id)
             if words is None:
                 words = self._words[row.id] = missed_words(row)
-            text = (f"{local_time(row.at)} · {drill_name(row.drill)} · {GAME_NAMES[row.variant]}\n"
+            text = (self.tr("{time} · {drill} · {game}").format(
+                        time=local_time(row.at), drill=drill_name(row.drill),
+                        game=game_name(row.variant)) + "\n"
                     + self.tr("You: {given} — right: {expected}").format(given=words.given,
                                                                          expected=words.expected))
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, row.id)
             item.setToolTip(self.tr("{heading} Click to try this hand again.").format(
-                heading=row.drill.heading))
+                heading=drill_heading(row.drill)))
             self.missed_list.addItem(item)
 
     # --- for tests and callers
@@ -575,7 +553,5 @@ class ProgressView(ThemedView):
         return found
 
 
-__all__ = ["DRILL_NAMES", "GAME_NAMES", "MissedList", "MissedWords", "ProgressView",
-           "ThemedView", "accuracy_colour", "accuracy_text_colour", "local_time",
-           "drill_name", "missed_words", "percent", "seconds_text", "skill_columns",
-           "view_font"]
+__all__ = ["MissedList", "MissedWords", "ProgressView", "local_time", "missed_words", "percent",
+           "seconds_text", "skill_columns"]

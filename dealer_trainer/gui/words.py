@@ -15,21 +15,38 @@ the window has always shown.
 Each function gives the word for one member; a ``match`` over the enum (no
 dictionary built at import) keeps the translation live: the words follow a
 translator installed after this module is imported.
+
+The drill panel names its games, rule sets and drills from here while the
+window opens, so this module loads neither :mod:`html` (its large entity
+table) nor the engine's data classes until a word needs them (the window
+must open about as fast as an empty one; ``tests/test_gui_smoke.py``).
 """
 
 from __future__ import annotations
 
-import html
 from typing import TYPE_CHECKING, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.actions import ActionKind
 from ..engine.names import RuleSetName, Variant
 from ..training.kinds import Drill, StepKind
 
 if TYPE_CHECKING:
+    from ..engine.actions import ActionKind
     from ..engine.reasons import Reason
+
+
+class _LazyHtml:
+    """:mod:`html`'s ``escape``, the module loaded on first use (see the docstring)."""
+
+    @staticmethod
+    def escape(text: str, quote: bool = True) -> str:
+        import html as module
+
+        return module.escape(text, quote)
+
+
+html = _LazyHtml()
 
 
 # --- the games ---------------------------------------------------------------------
@@ -173,6 +190,8 @@ def step_words(kind: StepKind, seat: int | None = None) -> str:
 
 def action_word(kind: ActionKind) -> str:
     """A seat's action on a button: "Bring in", "Raise"."""
+    from ..engine.actions import ActionKind
+
     match kind:
         case ActionKind.DISCARD:
             return QCoreApplication.translate("words", "Discard")
