@@ -184,3 +184,35 @@ def test_a_loaded_translation_changes_the_words_and_not_the_facts(qapp: Any) -> 
     assert marked.text.startswith("»Seat ") and marked.text.replace("»", "") == reason.text
     assert marked.rule.startswith("»")
     assert worded(reason) == WordedReason(reason.rule, reason.text)
+
+
+@pytest.mark.parametrize("shown", ["drill feedback", "hint", "answer key and exam report"])
+def test_every_place_the_window_shows_a_reason_words_it_through_translation(qapp: Any,
+                                                                            shown: str) -> None:
+    """The drill panel, its hint, and the printed key/report show the reasons as worded by
+    gui.reasonwords, so a translation of the "Reasons" context reaches all of them."""
+    from PySide6.QtCore import QTranslator
+
+    from dealer_trainer.gui.drillfeedback import hint_html, reasons_html
+    from dealer_trainer.gui.words import reason_html
+    from dealer_trainer.training.drills import new_question
+    from dealer_trainer.training.kinds import Drill
+    from dealer_trainer.engine.names import RuleSetName, Variant
+
+    class Marking(QTranslator):
+        def translate(self, context: str, source: str, disambiguation: str | None = None,
+                      n: int = -1) -> str:
+            return "»" + source if context == "Reasons" else ""
+
+    question = new_question(Drill.BRING_IN, random.Random(5), [Variant.STUD7], [RuleSetName.PA])
+    show = {"drill feedback": lambda: reasons_html(question.reasons),
+            "hint": lambda: hint_html(question.hint),
+            "answer key and exam report": lambda: reason_html(question.reasons[0], "#000", 0)}[shown]
+    plain = show()
+    translator = Marking()
+    assert qapp.installTranslator(translator)
+    try:
+        marked = show()
+    finally:
+        qapp.removeTranslator(translator)
+    assert "»" not in plain and "»" in marked

@@ -30,8 +30,11 @@ def escape(text: str) -> str:
 
 
 def reasons_html(reasons: tuple[Reason, ...]) -> str:
-    """Each reason as its rule in bold, then the reason."""
-    return "".join(f"<p><b>{escape(r.rule)}</b> — {escape(r.text)}</p>" for r in reasons)
+    """Each reason as its rule in bold, then the reason (worded by :mod:`.reasonwords`)."""
+    from .reasonwords import worded
+
+    return "".join(f"<p><b>{escape(r.rule)}</b> — {escape(r.text)}</p>"
+                   for r in map(worded, reasons))
 
 
 def verdict_html(verdict: Verdict, *, short: bool = False, split: str = "", note: str = "") -> str:
@@ -99,9 +102,12 @@ def split_table_html(answer: SplitAnswer, pots: list[dict[int, int]], rake: int)
 
 def hint_html(hint: Reason) -> str:
     """The hint: its rule and its words, and what a hint costs."""
+    from .reasonwords import worded
+
+    words = worded(hint)
     return (f"<p style='color:{FEEDBACK.hint}'><b>"
             + escape(QCoreApplication.translate("DrillPanel", "Hint"))
-            + f"</b> ({escape(hint.rule)}): {escape(hint.text)}</p><p><i>"
+            + f"</b> ({escape(words.rule)}): {escape(words.text)}</p><p><i>"
             + escape(QCoreApplication.translate("DrillPanel", "A hinted answer scores half."))
             + "</i></p>")
 

@@ -489,15 +489,5 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         self.present(question, example=True)
 
 
-# --- a bridge for the pack editor ---------------------------------------------------------
-
-#: The games' short names and the rule sets' names, as the pack editor (gui/editor.py)
-#: still imports them from here. Only a bridge: the words are :mod:`.words`', and these
-#: go once the editor asks :func:`.words.game_name` and :func:`.words.rules_name` itself.
-SHORT_NAMES: dict[Variant, str] = {variant: game_name(variant) for variant in Variant}
-RULE_NAMES: dict[RuleSetName, str] = {name: rules_name(name) for name in RuleSetName}
-
-
 # The modes are drillwords' and clock_text is; they are imported from here too.
-__all__ = ["DEAL_ALONG", "DrillPanel", "MODES", "PRACTICE", "RULE_NAMES", "SHORT_NAMES",
-           "clock_text"]
+__all__ = ["DEAL_ALONG", "DrillPanel", "MODES", "PRACTICE", "clock_text"]

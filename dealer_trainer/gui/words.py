@@ -242,11 +242,15 @@ def reason_html(reason: Reason, rule_colour: str, indent: int) -> str:
     """One reason as a paragraph of rich text: its rule reference in bold, then why.
 
     ``indent`` is the left margin in the device's pixels (as Qt's rich text takes
-    it). The one place the answer key and the exam report read a reason's words.
+    it). The one place the answer key and the exam report word a reason
+    (through :mod:`.reasonwords`, translated).
     """
+    from .reasonwords import worded
+
+    said = worded(reason)
     return (f"<p style='margin-top:2px; margin-bottom:0; margin-left:{indent}px'>"
-            f"<b style='color:{rule_colour}'>{html.escape(reason.rule)}</b> — "
-            f"{html.escape(reason.text)}</p>")
+            f"<b style='color:{rule_colour}'>{html.escape(said.rule)}</b> — "
+            f"{html.escape(said.text)}</p>")
 
 
 __all__ = ["action_word", "drill_heading", "drill_name", "game_name",

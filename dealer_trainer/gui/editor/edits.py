@@ -30,7 +30,7 @@ from ...packs.editing import (CardTakenError, Edit, EditError, ItemView, Questio
                               Selection, TableError, item_view)
 from ...packs.model import Pack, PackItem, PackQuestion
 from ...training.kinds import Drill
-from ..drillpanel import RULE_NAMES
+from ..words import rules_name
 from ..plaintext import as_typed
 from .undo import PackCommand
 from .wording import action_words, place
@@ -312,7 +312,7 @@ class EditingWindow(QMainWindow):
 
     def set_rules(self, rules: RuleSetName) -> bool:
         return self._scenario(self.tr("Change the rules to {rules}").format(
-            rules=RULE_NAMES[rules]),
+            rules=rules_name(rules)),
             lambda: editing.set_rules(self._pack, self._selection(), rules, self._rng))
 
     def set_button(self, seat: int | None) -> bool:

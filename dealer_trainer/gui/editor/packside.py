@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFormLayout, QGroupBox, QHBoxL
 from ...engine.rules import RuleSetName
 from ...packs.editing import ItemView
 from ...packs.model import Pack
-from ..drillpanel import SHORT_NAMES
+from ..words import game_name
 from .style import GREEN, RED
 from .wording import problem_words
 
@@ -120,7 +120,7 @@ class PackSide(QWidget):
                      else self.tr("{count} questions")).format(count=count)
         seats = self.tr("{count} seats").format(count=len(table.stacks))
         return (f"{mark}{index + 1}. {title}\n"
-                f"{SHORT_NAMES[table.variant]} · {rules} · {seats} · {questions}", problems)
+                f"{game_name(table.variant)} · {rules} · {seats} · {questions}", problems)
 
     def refresh_items(self, pack: Pack, current: int, views: Callable[[int], ItemView]) -> None:
         """List the hands of ``pack`` (``views(i)`` is the engine's view of hand ``i``) with

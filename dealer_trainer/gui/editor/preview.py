@@ -22,6 +22,7 @@ from ...training.snapshot import snapshot_from_events
 from ..table import TableView, ordinal
 from .host import EditorHost
 from ..marks import MarkKind, mark_answer
+from ..reasonwords import worded
 from .style import GREEN, RED
 from .wording import event_words, mismatch_words
 
@@ -137,7 +138,7 @@ class Preview(QWidget):
     def _reasons(self, asked: Question) -> list[str]:
         """The answer's reasons as list items (the one place the editor words a reason)."""
         return [f"<li><i>{html.escape(reason.rule)}</i> — {html.escape(reason.text)}</li>"
-                for reason in asked.reasons]
+                for reason in map(worded, asked.reasons)]
 
     def _refresh_answer(self, shown: QuestionView | None) -> None:
         question = self.host.question()

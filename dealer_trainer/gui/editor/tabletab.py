@@ -8,7 +8,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, Q
 from ...engine.rules import RuleSetName
 from ...engine.variants import Variant, spec_of
 from ...packs.editing import ItemView
-from ..drillpanel import RULE_NAMES
+from ..words import rules_name
 from .host import EditorHost
 from .widgets import spin
 
@@ -37,7 +37,7 @@ class TableTab(QWidget):
         self.rules_box = QComboBox()
         self.rules_box.setAccessibleName(self.tr("Rule set"))
         for name in RuleSetName:
-            self.rules_box.addItem(RULE_NAMES[name], name.value)
+            self.rules_box.addItem(rules_name(name), name.value)
         self.rules_box.activated.connect(lambda _: host.set_rules(
             RuleSetName(self.rules_box.currentData())))
         form.addRow(self.tr("&Rules"), self.rules_box)
