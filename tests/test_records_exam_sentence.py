@@ -14,7 +14,8 @@ from typing import Any, Iterator
 import pytest
 
 from dealer_trainer.engine.variants import Variant
-from dealer_trainer.gui.examtext import PRINT_INK, review_html
+from dealer_trainer.gui.examtext import review_html
+from dealer_trainer.gui.theme import REPORT_LIGHT as PRINT_INK
 from dealer_trainer.gui.words import prompt_sentence
 from dealer_trainer.records.database import Records, open_records
 from dealer_trainer.records.exams import ExamReport, ExamRun, ExamSpec, QuestionResult, exam_report

@@ -138,17 +138,11 @@ class BettingRound:
             put = state.put_in(self.owed(seat))
             self.need.discard(seat)
         else:
-            if kind is ActionKind.BRING_IN:
-                assert self.limits.bring_in is not None
-                target = self.limits.bring_in
-            elif kind is ActionKind.COMPLETE:
-                target, self.completed = self.limits.complete_to, True
-            elif kind is ActionKind.BET:
-                if amount is not None:
-                    self.unit = amount
-                target = self.unit
-            else:
-                target = self.level + self.unit
+            if kind is ActionKind.COMPLETE:
+                self.completed = True
+            elif kind is ActionKind.BET and amount is not None:
+                self.unit = amount
+            target = self.target(kind)
             put = state.put_in(target - state.in_round)
             self.bring_in_pending = False
             self._aggression(seat, before, target, kind)
@@ -156,6 +150,24 @@ class BettingRound:
             self.need.discard(seat)
         self.to_act = self._next_after(seat)
         return put
+
+    def target(self, kind: ActionKind) -> int:
+        """The seat's total for the round that ``kind`` aims at, before the stack limits it.
+
+        The one place the sums are made: :meth:`apply` puts in the difference, and
+        the report's decision facts (:mod:`.bettingfacts`) announce it beforehand.
+        A call (or a check) aims at the level the others have reached.
+        """
+        if kind is ActionKind.BRING_IN:
+            assert self.limits.bring_in is not None
+            return self.limits.bring_in
+        if kind is ActionKind.COMPLETE:
+            return self.limits.complete_to
+        if kind is ActionKind.BET:
+            return self.unit
+        if kind is ActionKind.RAISE:
+            return self.level + self.unit
+        return self.level
 
     def _aggression(self, seat: int, before: int, target: int, kind: ActionKind) -> None:
         reached = self.seats[seat].in_round

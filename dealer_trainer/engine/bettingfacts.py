@@ -95,28 +95,13 @@ class NextFacts:
         return data
 
 
-def _target(round_: BettingRound, kind: ActionKind) -> int:
-    """The seat's total for the round that ``kind`` aims at (as ``BettingRound.apply``)."""
-    limits = round_.limits
-    if kind is ActionKind.BRING_IN:
-        assert limits.bring_in is not None
-        return limits.bring_in
-    if kind is ActionKind.COMPLETE:
-        return limits.complete_to
-    if kind is ActionKind.BET:
-        return round_.unit
-    if kind is ActionKind.RAISE:
-        return round_.level + round_.unit
-    return round_.level  # call
-
-
 def betting_facts(round_: BettingRound) -> BettingFacts:
     """The amounts of the decision the seat to act faces in ``round_``."""
     seat = round_.to_act
     assert seat is not None
     state = round_.seats[seat]
     legal = round_.legal()
-    amounts = tuple((kind, min(_target(round_, kind) - state.in_round, state.stack))
+    amounts = tuple((kind, min(round_.target(kind) - state.in_round, state.stack))
                     for kind in legal if kind in _PAYING)
     chips = dict(amounts)
     wager = next((kind for kind in legal if kind in WAGERS), None)
