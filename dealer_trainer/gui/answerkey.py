@@ -33,12 +33,13 @@ from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QPageSize, QPagedPaintD
                            QPen, QTextDocument)
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
+from .answerwords import given_words, question_sentence, right_answer_words
 from .printing import (ANSWER_COLOUR, BODY_PT, FOOTER_MM, FRAME_COLOUR, MUTED, NOTE_FILL,
                        RULE_COLOUR, TITLE_PT, WARN_COLOUR, WRITE_LINE, ensure_app, named_paper,
                        paint_footer, paper_size, pdf_writer, set_margins, text_document,
                        write_pdf)
 from .table import SCENE_H, SCENE_W, TableView, ordinal, step_target
-from .words import drill_heading, game_title, prompt_sentence, reason_html, rules_sheet, seat_list
+from .words import drill_heading, game_title, reason_html, rules_sheet, seat_list
 
 if TYPE_CHECKING:
     from ..packs.model import Pack, PackQuestion
@@ -65,11 +66,8 @@ WORKSHEET_LINES = 3
 
 def question_words(question: Question) -> str:
     """The question without the app's instructions ("Click the seat…"): what a
-    class is asked.
-
-    The first question sentence if there is one, else the first sentence.
-    """
-    return prompt_sentence(question.prompt)
+    class is asked, worded from the question's drill and street."""
+    return question_sentence(question)
 
 
 def answer_marks(question: Question) -> list[tuple[str, str | int]]:
@@ -108,9 +106,7 @@ def mark_answer(table: TableView, question: Question, kind: str = "correct") -> 
 
 def answer_text(question: Question) -> str:
     """The engine's answer in words (``"seat 4"``, ``"burn a card"``)."""
-    from ..packs.showing import answer_words
-
-    return answer_words(question)
+    return right_answer_words(question)
 
 
 def expect_warning(spec: PackQuestion, question: Question) -> str:
@@ -130,7 +126,7 @@ def expect_warning(spec: PackQuestion, question: Question) -> str:
         return ""
     return QCoreApplication.translate(
         "answerkey", "The pack expects {given}; the engine's answer is shown.").format(
-        given=verdict.given)
+        given=given_words(verdict))
 
 
 def hand_heading(index: int, pack: Pack) -> str:

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from .answerwords import detail_words, expected_words, given_words
+
 if TYPE_CHECKING:
     from ..engine.reasons import Reason
     from ..training.drills import SplitAnswer, Verdict
@@ -52,7 +54,7 @@ def verdict_html(verdict: Verdict, *, short: bool = False, split: str = "", note
     if verdict.correct:
         head = (f"<h3 style='color:{RIGHT_GREEN}'>"
                 + escape(QCoreApplication.translate("DrillPanel", "✓ Right: {answer}")).format(
-                    answer=escape(verdict.expected)) + "</h3>")
+                    answer=escape(expected_words(verdict))) + "</h3>")
     elif split:
         head = (f"<h3 style='color:{WRONG_RED}'>"
                 + escape(QCoreApplication.translate("DrillPanel", "✗ Not right: the split is"))
@@ -61,8 +63,9 @@ def verdict_html(verdict: Verdict, *, short: bool = False, split: str = "", note
         head = (f"<h3 style='color:{WRONG_RED}'>"
                 + escape(QCoreApplication.translate(
                     "DrillPanel", "✗ Not right: the answer is {answer}, not {given}")).format(
-                    answer=escape(verdict.expected), given=escape(verdict.given)) + "</h3>")
-    detail = split or (f"<p>{escape(verdict.detail)}</p>" if verdict.detail else "")
+                    answer=escape(expected_words(verdict)),
+                    given=escape(given_words(verdict))) + "</h3>")
+    detail = split or (f"<p>{escape(detail_words(verdict))}</p>" if verdict.problems else "")
     body = "" if short and verdict.correct else reasons_html(verdict.reasons)
     if note and not short:
         body += (f"<p style='border-left: 4px solid {NOTE_BLUE}; padding-left: 6px'><b>"

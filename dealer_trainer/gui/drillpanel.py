@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, Q
 from ..engine.names import VARIANT_TITLES, RuleSetName, Variant
 from ..training.kinds import Drill, StepKind
 from ..training.session import Session
+from .answerwords import question_prompt, right_answer_words
 from .drillanswers import AnswerInput, AnswerPages, load_drills, mark_answer
 from .drillfeedback import HINT_GOLD, answer_html, hint_html
 from .drillflow import ExamFlow, PackAndPractice
@@ -411,7 +412,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         self.deal = None
         self._say("")
         self.table.clear_highlights()
-        self.prompt.setText(question.prompt)
+        self.prompt.setText(question_prompt(question))
         if question.drill is Drill.SPLIT_POT:
             assert question.result is not None
             self.split_editor.load([(p.amount, p.eligible) for p in question.result.pots],
@@ -460,8 +461,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         if self.question is None:
             return
         mark_answer(self.table, self.question)
-        drills = load_drills()
-        answer = drills.check(self.question, drills.right_response(self.question)).expected
+        answer = right_answer_words(self.question)
         self.feedback.setHtml(answer_html(answer, self.question.reasons))
         self.phase = "answered"
 

@@ -23,7 +23,8 @@ from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QSizePolicy, QTextBrowser,
                                QVBoxLayout, QWidget)
 
-from .answerkey import answer_text, expect_warning, mark_answer, question_words
+from .answerkey import expect_warning, mark_answer, question_words
+from .answerwords import answer_parts
 from .table import TableView
 
 if TYPE_CHECKING:
@@ -258,7 +259,7 @@ class PresenterWindow(QWidget):
         entry = self.pack.items[item]
         note_word = html.escape(self.tr("Note:"))
         end_words = html.escape(self.tr("End of the pack. Home goes back to the first question."))
-        words = "<br>".join(html.escape(_capital(part)) for part in answer_text(question).split("; "))
+        words = "<br>".join(html.escape(_capital(part)) for part in answer_parts(question.answer))
         parts = [f"<p style='margin:0'><span style='font-size:{ANSWER_PT}pt; color:{ANSWER}'>"
                  f"<b>{words}</b></span></p>"]
         warning = expect_warning(entry.questions[number], question)

@@ -124,7 +124,9 @@ def missed_words(row: AttemptRow) -> MissedWords:
     except (ValueError, KeyError, TypeError, AssertionError):
         return MissedWords(QCoreApplication.translate("ProgressView", "(not readable)"),
                            QCoreApplication.translate("ProgressView", "(see the hand)"))
-    return MissedWords(verdict.given, verdict.expected)
+    from .answerwords import expected_words, given_words
+
+    return MissedWords(given_words(verdict), expected_words(verdict))
 
 
 class MissedList(QListWidget):
