@@ -21,8 +21,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from ..engine.actions import ActionKind
+from ..engine.names import RuleSetName, Variant
 from ..training.kinds import Drill
-from .words import step_words
+from .words import game_title, rules_sheet, step_words
 
 if TYPE_CHECKING:
     from ..training.drills import Answer, Problem, Question, Response, Verdict
@@ -229,6 +231,41 @@ def right_answer_words(question: Question) -> str:
     return answer_words(question.answer)
 
 
+# --- the table ---------------------------------------------------------------------------
+
+
+def seat_action(action: ActionKind | None, amount: int) -> str:
+    """A seat's last action this round, under its stack: "calls 20" ("" before it acts)."""
+    match action:
+        case None:
+            return ""
+        case ActionKind.BRING_IN:
+            return QCoreApplication.translate("TableView", "brings in {amount}").format(
+                amount=amount)
+        case ActionKind.COMPLETE:
+            return QCoreApplication.translate("TableView", "completes {amount}").format(
+                amount=amount)
+        case ActionKind.BET:
+            return QCoreApplication.translate("TableView", "bets {amount}").format(amount=amount)
+        case ActionKind.RAISE:
+            return QCoreApplication.translate("TableView", "raises {amount}").format(
+                amount=amount)
+        case ActionKind.CALL:
+            return QCoreApplication.translate("TableView", "calls {amount}").format(amount=amount)
+        case ActionKind.CHECK:
+            return QCoreApplication.translate("TableView", "checks")
+        case ActionKind.FOLD:
+            return QCoreApplication.translate("TableView", "folds")
+        case ActionKind.DISCARD:
+            return QCoreApplication.translate("TableView", "discards")
+
+
+def table_title(variant: Variant, rules: RuleSetName) -> str:
+    """The table's title: the game and the rule set, "Seven-card Stud High · Pennsylvania rules"."""
+    return QCoreApplication.translate("TableView", "{game} · {rules}").format(
+        game=game_title(variant), rules=rules_sheet(rules))
+
+
 __all__ = ["answer_parts", "answer_words", "detail_words", "expected_words", "given_words", "problem_words",
            "question_instructions", "question_prompt", "question_sentence", "response_words",
-           "right_answer_words", "street_name"]
+           "right_answer_words", "seat_action", "street_name", "table_title"]
