@@ -28,6 +28,7 @@ from .words import game_title, rules_sheet, step_words
 
 if TYPE_CHECKING:
     from ..training.drills import Answer, Problem, Question, Response, Verdict
+    from ..training.session import Tally
     from ..training.steps import Step
 
 
@@ -231,6 +232,20 @@ def right_answer_words(question: Question) -> str:
     return answer_words(question.answer)
 
 
+# --- the session's score ---------------------------------------------------------------
+
+
+def tally_words(tally: Tally) -> str:
+    """The session's score line: "Score 35 · 4/5 right · streak 2 (best 3) · median 3.4 s"."""
+    if not tally.answered:
+        return QCoreApplication.translate("Answers", "Score 0 · no answers yet")
+    return QCoreApplication.translate(
+        "Answers", "Score {score} · {right}/{answered} right · streak {streak} (best {best}) · "
+        "median {seconds} s").format(
+        score=tally.score, right=tally.right, answered=tally.answered, streak=tally.streak,
+        best=tally.best_streak, seconds=f"{tally.median_seconds or 0.0:.1f}")
+
+
 # --- the table ---------------------------------------------------------------------------
 
 
@@ -268,4 +283,4 @@ def table_title(variant: Variant, rules: RuleSetName) -> str:
 
 __all__ = ["answer_parts", "answer_words", "detail_words", "expected_words", "given_words", "problem_words",
            "question_instructions", "question_prompt", "question_sentence", "response_words",
-           "right_answer_words", "seat_action", "street_name", "table_title"]
+           "right_answer_words", "seat_action", "street_name", "table_title", "tally_words"]

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QCoreApplication
 
-from .answerwords import question_prompt
+from .answerwords import question_prompt, tally_words
 from .drillfeedback import notice_html
 from .drillwords import exam_finished, exam_prompt, pack_finished, pack_prompt
 
@@ -95,7 +95,7 @@ class PackAndPractice(_Panel):
             self.leave_pack()
             self.phase = "idle"
             self.question = None
-            self.prompt.setText(pack_finished(done, self.session.summary()))
+            self.prompt.setText(pack_finished(done, tally_words(self.session.tally())))
             self._show_no_question()
             return
         question, _ = self.pack_questions[self.pack_index]

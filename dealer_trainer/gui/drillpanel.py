@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, Q
 from ..engine.names import VARIANT_TITLES, RuleSetName, Variant
 from ..training.kinds import Drill, StepKind
 from ..training.session import Session
-from .answerwords import question_prompt, right_answer_words
+from .answerwords import question_prompt, right_answer_words, tally_words
 from .drillanswers import AnswerInput, AnswerPages, load_drills, mark_answer
 from .drillfeedback import HINT_GOLD, answer_html, hint_html
 from .drillflow import ExamFlow, PackAndPractice
@@ -209,7 +209,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         self.feedback.setAccessibleName(self.tr("Feedback"))
         self.feedback.setOpenLinks(False)
         layout.addWidget(self.feedback, 1)
-        self.score = plain_label(QLabel(self.session.summary()))
+        self.score = plain_label(QLabel(tally_words(self.session.tally())))
         self.score.setAccessibleName(self.tr("Score"))
         layout.addWidget(self.score)
 
@@ -296,7 +296,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
     def _new_session(self) -> None:
         """Start the session score again (another trainee sits down)."""
         self.session = Session()
-        self.score.setText(self.session.summary())
+        self.score.setText(tally_words(self.session.tally()))
 
     def _mode_chosen(self, _index: int) -> None:
         """A drill chosen from the list leaves any pack and deals that drill."""
