@@ -11,8 +11,8 @@ the English the training layer keeps for the records and the command line
 :attr:`Question.sentence <dealer_trainer.training.drills.Question.sentence>`...);
 a test holds the two together over many generated questions.
 
-The drills module is imported only for type checking: the window imports
-this module while it opens, before the engine is loaded.
+The window imports this module while it opens, before the engine, its data
+classes and :mod:`html` are loaded: everything else is imported where it is used.
 """
 
 from __future__ import annotations
@@ -21,12 +21,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.actions import ActionKind
-from ..engine.names import RuleSetName, Variant
 from ..training.kinds import Drill
-from .words import game_title, rules_sheet, step_words
 
 if TYPE_CHECKING:
+    from ..engine.actions import ActionKind
+    from ..engine.names import RuleSetName, Variant
     from ..training.drills import Answer, Problem, Question, Response, Verdict
     from ..training.session import Tally
     from ..training.steps import Step
@@ -104,6 +103,8 @@ def _seat(seat: object) -> str:
 
 
 def _step(step: Step) -> str:
+    from .words import step_words
+
     return step_words(step.kind, step.seat)
 
 
@@ -251,6 +252,8 @@ def tally_words(tally: Tally) -> str:
 
 def seat_action(action: ActionKind | None, amount: int) -> str:
     """A seat's last action this round, under its stack: "calls 20" ("" before it acts)."""
+    from ..engine.actions import ActionKind
+
     match action:
         case None:
             return ""
@@ -277,6 +280,8 @@ def seat_action(action: ActionKind | None, amount: int) -> str:
 
 def table_title(variant: Variant, rules: RuleSetName) -> str:
     """The table's title: the game and the rule set, "Seven-card Stud High · Pennsylvania rules"."""
+    from .words import game_title, rules_sheet
+
     return QCoreApplication.translate("TableView", "{game} · {rules}").format(
         game=game_title(variant), rules=rules_sheet(rules))
 

@@ -86,9 +86,11 @@ class Session:
     def median_seconds(self) -> float | None:
         # statistics (with fractions and decimal) loads on first use: the
         # session is made while the window opens, long before any answer.
+        if not self.attempts:
+            return None
         from statistics import median
 
-        return median(a.seconds for a in self.attempts) if self.attempts else None
+        return median(a.seconds for a in self.attempts)
 
     def tally(self) -> Tally:
         """The session's numbers at this moment, for the GUI to word."""
