@@ -141,8 +141,9 @@ def test_the_words_doctests_hold() -> None:
 
 def test_typed_text_in_the_feedback_shows_as_typed() -> None:
     hostile = "<b>bold</b> & {answer}"
-    html = verdict_html(Verdict(False, hostile, "seat 2", ()), note=hostile)
-    assert "<b>bold</b>" not in html and html.count("&lt;b&gt;bold&lt;/b&gt; &amp; {answer}") == 2
+    # The answers are typed (seats, moves, chips): only the instructor's note is typed text.
+    html = verdict_html(Verdict(False, SeatAnswer(3), 2, ()), note=hostile)
+    assert "<b>bold</b>" not in html and html.count("&lt;b&gt;bold&lt;/b&gt; &amp; {answer}") == 1
 
 
 def test_a_wrong_split_marks_only_the_wrong_rows() -> None:

@@ -19,6 +19,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from conftest import EXAMPLES
 from dealer_trainer.engine import load_scenario, play
+from dealer_trainer.engine.actions import ActionKind
 from dealer_trainer.engine.cards import parse_card
 from dealer_trainer.gui.assets import assets_dir, card_path
 from dealer_trainer.gui.table import (PALETTES, ROLE_CARD, ROLE_KIND, ROLE_PART, ROLE_PATH, ROLE_SEAT,
@@ -143,7 +144,7 @@ def everyone_bets(snap: TableSnapshot, count: int, cards: int) -> TableSnapshot:
     """``snap`` with seats 1..count all in, each with ``cards`` cards (two down, then up,
     the seventh down) and a four-figure bet."""
     deck = [parse_card(rank + suit) for suit in "shdc" for rank in "23456789TJQKA"]
-    seats = tuple(SeatView(seat=n, stack=5_000, bet=1_000 + 111 * n, last_action=f"raises {111 * n}",
+    seats = tuple(SeatView(seat=n, stack=5_000, bet=1_000 + 111 * n, action=ActionKind.RAISE, amount=111 * n,
                            cards=tuple((deck[(7 * n + i) % 52], i not in (0, 1, 6)) for i in range(cards)))
                   for n in range(1, count + 1))
     return dataclasses.replace(snap, seats=seats, max_seats=count, to_act=None)

@@ -154,3 +154,37 @@ def test_the_pack_editor_speaks_a_dealers_words(qtbot) -> None:
     assert_window_plain(editor)
     menus = [action.text() for action in editor.findChildren(QAction)]
     assert "&Import a Hand History (PHH)…" in menus and "E&xport as Hand History (PHH)…" in menus
+
+
+def translated_literals() -> list[tuple[str, str]]:
+    """Every literal the GUI hands to Qt's translation (self.tr, translate, the no-op
+    markers): what a trainee or instructor can be shown, read from the source."""
+    import ast
+    from pathlib import Path
+
+    found: list[tuple[str, str]] = []
+    gui = Path(__file__).resolve().parent.parent / "dealer_trainer" / "gui"
+    for path in sorted(gui.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = node.func.attr if isinstance(node.func, ast.Attribute) else \
+                node.func.id if isinstance(node.func, ast.Name) else ""
+            if name not in ("tr", "translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP"):
+                continue
+            for arg in node.args[1:] if name in ("translate", "QT_TRANSLATE_NOOP") else node.args[:1]:
+                if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                    found.append((f"{path.relative_to(gui)}:{node.lineno}", arg.value))
+                    break
+    return found
+
+
+def test_no_word_the_window_can_show_speaks_of_the_code() -> None:
+    """Read from the source, so a message on a rarely reached path is checked too:
+    a dealer reads "the rules", never "the engine", a scenario or a schema."""
+    code_words = re.compile(r"\bengine\b|scenario|contract|preset|schema|overridden",
+                            re.IGNORECASE)
+    literals = translated_literals()
+    assert len(literals) > 500          # the scan sees the window's words at all
+    offenders = [f"{where}: {text!r}" for where, text in literals if code_words.search(text)]
+    assert not offenders, "\n".join(offenders)

@@ -34,6 +34,7 @@ from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QPageSize, QPagedPaintD
                            QPen, QTextDocument)
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
+from .answerwords import given_words, question_sentence, right_answer_words
 from .marks import MarkKind, mark_answer
 from .printing import (BODY_PT, FOOTER_MM, TITLE_PT, ensure_app, named_paper, paint_footer,
                        paper_size, pdf_writer, set_margins, text_document, write_pdf)
@@ -64,11 +65,15 @@ WORKSHEET_LINES = 3
 # --- shared with the presenter -----------------------------------------------------
 
 
+def question_words(question: Question) -> str:
+    """The question without the app's instructions ("Click the seat…"): what a
+    class is asked, worded from the question's drill and street."""
+    return question_sentence(question)
+
+
 def answer_text(question: Question) -> str:
     """The engine's answer in words (``"seat 4"``, ``"burn a card"``)."""
-    from ..packs.showing import answer_words
-
-    return answer_words(question)
+    return right_answer_words(question)
 
 
 def expect_warning(spec: PackQuestion, question: Question) -> str:
@@ -81,14 +86,14 @@ def expect_warning(spec: PackQuestion, question: Question) -> str:
     response = expected_response(question, spec.expect)
     if response is None:
         return QCoreApplication.translate(
-            "answerkey", "The pack's expected answer does not fit this question; the engine's "
-            "answer is shown.")
+            "answerkey", "The pack's expected answer does not fit this question; the right "
+            "answer by the rules is shown.")
     verdict = check(question, response)
     if verdict.correct:
         return ""
     return QCoreApplication.translate(
-        "answerkey", "The pack expects {given}; the engine's answer is shown.").format(
-        given=verdict.given)
+        "answerkey", "The pack expects {given}; the right answer by the rules is shown.").format(
+        given=given_words(verdict))
 
 
 def hand_heading(index: int, pack: Pack) -> str:
@@ -215,7 +220,7 @@ class _Key:
             top = 0 if number == 1 else large
             parts.append(f"<p style='margin-top:{top}px; margin-bottom:0'><b>{html.escape(label)}</b> "
                          f"<span style='color:{PRINT.muted}'>({html.escape(when)})</span> "
-                         f"{html.escape(question.sentence)}</p>")
+                         f"{html.escape(question_words(question))}</p>")
             if self.worksheet:
                 parts.append(self._write_on(
                     QCoreApplication.translate("answerkey", "Answer:"), 1, small))

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPushButton, QStackedWidget,
                                QWidget)
 
 from ..training.kinds import Drill, StepKind
+from .answerwords import tally_words
 from .drillfeedback import split_table_html, verdict_html
 from .drillwords import dealt, empty_seat
 from .marks import MarkKind, mark_answer, mark_place, mark_step, step_target
@@ -325,7 +326,7 @@ class AnswerInput(_Panel):
         drill = self.question.drill if self.question is not None else Drill.DEALER_NEXT
         seconds = self.timer.elapsed() / 1000
         self.session.record(drill, correct, self.hinted, seconds)
-        self.score.setText(self.session.summary())
+        self.score.setText(tally_words(self.session.tally()))
         if self.records is None or self.trainee_id is None or self.question is None:
             return
         from ..records import response_to_json

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from .answerwords import detail_words, expected_words, given_words
 from .theme import FEEDBACK
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ def verdict_html(verdict: Verdict, *, short: bool = False, split: str = "", note
     if verdict.correct:
         head = (f"<h3 style='color:{FEEDBACK.right}'>"
                 + escape(QCoreApplication.translate("DrillPanel", "✓ Right: {answer}")).format(
-                    answer=escape(verdict.expected)) + "</h3>")
+                    answer=escape(expected_words(verdict))) + "</h3>")
     elif split:
         head = (f"<h3 style='color:{FEEDBACK.wrong}'>"
                 + escape(QCoreApplication.translate("DrillPanel", "✗ Not right: the split is"))
@@ -55,8 +56,9 @@ def verdict_html(verdict: Verdict, *, short: bool = False, split: str = "", note
         head = (f"<h3 style='color:{FEEDBACK.wrong}'>"
                 + escape(QCoreApplication.translate(
                     "DrillPanel", "✗ Not right: the answer is {answer}, not {given}")).format(
-                    answer=escape(verdict.expected), given=escape(verdict.given)) + "</h3>")
-    detail = split or (f"<p>{escape(verdict.detail)}</p>" if verdict.detail else "")
+                    answer=escape(expected_words(verdict)),
+                    given=escape(given_words(verdict))) + "</h3>")
+    detail = split or (f"<p>{escape(detail_words(verdict))}</p>" if verdict.problems else "")
     body = "" if short and verdict.correct else reasons_html(verdict.reasons)
     if note and not short:
         body += (f"<p style='border-left: 4px solid {FEEDBACK.note_bar}; padding-left: 6px'><b>"

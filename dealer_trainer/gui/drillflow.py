@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QCoreApplication
 
+from .answerwords import question_prompt, tally_words
 from .drillfeedback import notice_html
 from .drillwords import exam_finished, exam_prompt, pack_finished, pack_prompt
 
@@ -94,13 +95,13 @@ class PackAndPractice(_Panel):
             self.leave_pack()
             self.phase = "idle"
             self.question = None
-            self.prompt.setText(pack_finished(done, self.session.summary()))
+            self.prompt.setText(pack_finished(done, tally_words(self.session.tally())))
             self._show_no_question()
             return
         question, _ = self.pack_questions[self.pack_index]
         self.present(question)
         self.prompt.setText(pack_prompt(self.pack_title, self.pack_index + 1,
-                                        len(self.pack_questions), question.prompt))
+                                        len(self.pack_questions), question_prompt(question)))
 
     def _next_practice(self) -> None:
         """Spaced repetition: the next missed hand or weak skill from the trainee's record."""
@@ -127,7 +128,7 @@ class PackAndPractice(_Panel):
                                self.rng, self.variants(), self.rule_sets())
         question = choice.make_question(self.rng)
         self.present(question)
-        self.prompt.setText("\n".join((choice.why, question.prompt)))
+        self.prompt.setText("\n".join((choice.why, question_prompt(question))))
 
 
 class ExamFlow(_Panel):
@@ -208,7 +209,7 @@ class ExamFlow(_Panel):
         if run is None or run.current is None:
             return
         self.prompt.setText(exam_prompt(run.spec.title, run.number + 1, len(run.questions),
-                                        run.time_left(), run.current.prompt))
+                                        run.time_left(), question_prompt(run.current)))
 
     def _exam_tick(self) -> None:
         """The timed exam's clock: redraw the time left, end the exam when it is up."""

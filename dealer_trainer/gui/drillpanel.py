@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, Q
 from ..engine.names import RuleSetName, Variant
 from ..training.kinds import Drill, StepKind
 from ..training.session import Session
+from .answerwords import question_prompt, right_answer_words, tally_words
 from .drillanswers import AnswerInput, AnswerPages, load_drills
 from .drillfeedback import answer_html, hint_html
 from .drillflow import ExamFlow, PackAndPractice
@@ -211,7 +212,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         self.feedback.setAccessibleName(self.tr("Feedback"))
         self.feedback.setOpenLinks(False)
         layout.addWidget(self.feedback, 1)
-        self.score = plain_label(QLabel(self.session.summary()))
+        self.score = plain_label(QLabel(tally_words(self.session.tally())))
         self.score.setAccessibleName(self.tr("Score"))
         layout.addWidget(self.score)
 
@@ -298,7 +299,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
     def _new_session(self) -> None:
         """Start the session score again (another trainee sits down)."""
         self.session = Session()
-        self.score.setText(self.session.summary())
+        self.score.setText(tally_words(self.session.tally()))
 
     def _mode_chosen(self, _index: int) -> None:
         """A drill chosen from the list leaves any pack and deals that drill."""
@@ -414,7 +415,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         self.deal = None
         self._say("")
         self.table.clear_highlights()
-        self.prompt.setText(question.prompt)
+        self.prompt.setText(question_prompt(question))
         if question.drill is Drill.SPLIT_POT:
             assert question.result is not None
             self.split_editor.load([(p.amount, p.eligible) for p in question.result.pots],
@@ -463,8 +464,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         if self.question is None:
             return
         mark_answer(self.table, self.question.answer)
-        drills = load_drills()
-        answer = drills.check(self.question, drills.right_response(self.question)).expected
+        answer = right_answer_words(self.question)
         self.feedback.setHtml(answer_html(answer, self.question.reasons))
         self.phase = "answered"
 

@@ -9,16 +9,43 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence, QPalette
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QListWidget, QPushButton,
                                QSizePolicy, QSplitter, QTextBrowser, QVBoxLayout, QWidget)
 
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant
-from ..training.rulebook import Topic, example_caption, topics
+from ..training.rulebook import Topic, example_words, topics
+from ..training.translatable import Prose, Worded
 from .theme import TEXT_SUIT_RED
-from .words import game_title, rules_title
+from .words import drill_heading, game_title, rules_title
+
+
+# --- the rules reference's words (the rulebook keeps them as marked templates) ---------
+
+
+def rulebook_text(words: Worded) -> str:
+    """Words of the rules reference in the user's language: the template is translated
+    first, then its values go in (translated too where they are words of ours)."""
+    fields = {name: rulebook_text(value) if isinstance(value, Worded) else value
+              for name, value in words.fields}
+    return QCoreApplication.translate("Rulebook", words.template).format(**fields)
+
+
+def rulebook_prose(prose: Prose) -> str:
+    """A lesson's sentences in the user's language, a space between them."""
+    return " ".join(rulebook_text(part) for part in prose)
+
+
+def example_text(topic: Topic) -> str:
+    """What "Show me" deals for ``topic``, with the drill worded by the window ("" if none)."""
+    words = example_words(topic)
+    if words is None or topic.example is None:
+        return ""
+    return QCoreApplication.translate("Rulebook", words.template).format(
+        drill=drill_heading(topic.example[0]))
+
 
 #: The key of "Show me" (listed in Help ▸ Keyboard Shortcuts before the panel is built).
 SHOW_ME_KEY = "Ctrl+E"
@@ -152,7 +179,7 @@ class LearnPanel(QWidget):
         self._topics = topics(self.variant(), self.rule_set())
         blocked = self.topic_list.blockSignals(True)
         self.topic_list.clear()
-        self.topic_list.addItems([topic.title for topic in self._topics])
+        self.topic_list.addItems([rulebook_text(topic.heading) for topic in self._topics])
         self.topic_list.blockSignals(blocked)
         if previous is None or not self.select_topic(previous.id):
             self.topic_list.setCurrentRow(0)
@@ -164,16 +191,17 @@ class LearnPanel(QWidget):
     def _show_current(self) -> None:
         topic = self.current_topic()
         self.show_me.setEnabled(topic is not None and topic.example is not None)
-        self.example.setText("" if topic is None else example_caption(topic))
+        self.example.setText("" if topic is None else example_text(topic))
         if topic is None:
             self.view.clear()
             return
         rule_word = html.escape(self.tr("Rule"))
         self.view.setHtml(
-            f"<h2>{html.escape(topic.title)}</h2>"
+            f"<h2>{html.escape(rulebook_text(topic.heading))}</h2>"
             f"<p style=\"color: {self._grey()}\"><span style=\"font-variant: small-caps\">"
             f"{rule_word}</span>&nbsp; {html.escape(topic.reference)}</p>"
-            f"<p style=\"line-height: 135%\">{self._suits(html.escape(topic.body))}</p>")
+            f"<p style=\"line-height: 135%\">"
+            f"{self._suits(html.escape(rulebook_prose(topic.text)))}</p>")
 
     def _suits(self, text: str) -> str:
         """Hearts and diamonds in red, as on the cards."""

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QWidget
 
 from ..engine.names import RuleSetName, Variant
 from .actions import make_actions
+from .answerwords import tally_words
 from .drillpanel import DrillPanel
 from .table import TableView
 from .windowmenus import SPEEDS, WindowMenus
@@ -87,7 +88,7 @@ class MainWindow(WindowMenus):
         hints.colorSchemeChanged.connect(lambda _: self.table.set_dark(None))
         self.statusBar().showMessage(self.tr("Choose a drill and press Space for a hand."))
         self.panel.answered.connect(lambda ok: self.statusBar().showMessage(
-            self.panel.session.summary()))
+            tally_words(self.panel.session.tally())))
         # The window is usable now; the engine and the records load while the
         # trainee reads it.
         QTimer.singleShot(300, self.panel, self.panel.preload)

@@ -23,7 +23,8 @@ from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QSizePolicy, QTextBrowser,
                                QVBoxLayout, QWidget)
 
-from .answerkey import answer_text, expect_warning, hand_heading
+from .answerkey import expect_warning, hand_heading, question_words
+from .answerwords import answer_parts
 from .marks import MarkKind, mark_answer
 from .reasonwords import worded
 from .table import TableView
@@ -261,7 +262,7 @@ class PresenterWindow(QWidget):
         entry = self.pack.items[item]
         note_word = html.escape(self.tr("Note:"))
         end_words = html.escape(self.tr("End of the pack. Home goes back to the first question."))
-        words = "<br>".join(html.escape(_capital(part)) for part in answer_text(question).split("; "))
+        words = "<br>".join(html.escape(_capital(part)) for part in answer_parts(question.answer))
         parts = [f"<p style='margin:0'><span style='font-size:{ANSWER_PT}pt; color:{ANSWER}'>"
                  f"<b>{words}</b></span></p>"]
         warning = expect_warning(entry.questions[number], question)
@@ -311,7 +312,7 @@ class PresenterWindow(QWidget):
             return
         item, _number = self.position
         self.table.show_snapshot(question.snapshot())
-        self.prompt_label.setText(question.sentence)
+        self.prompt_label.setText(question_words(question))
         self.heading_label.setText(hand_heading(item, self.pack))
         self.position_label.setText(self.tr("{number} / {count}").format(
             number=self._index + 1, count=len(self._order)))

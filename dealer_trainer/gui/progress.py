@@ -27,7 +27,7 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QIcon, QKeyEvent, QPixmap
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHBoxLayout, QHeaderView, QLabel,
                                QListWidget, QListWidgetItem, QSizePolicy, QSplitter,
-                               QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout,
+                               QStackedWidget, QTableWidget, QVBoxLayout,
                                QWidget)
 
 from ..engine.variants import Variant
@@ -103,7 +103,9 @@ def missed_words(row: AttemptRow) -> MissedWords:
     except (DamagedRowError, TrainingError, EngineError):   # a damaged row, or a hand refused now
         return MissedWords(QCoreApplication.translate("ProgressView", "(not readable)"),
                            QCoreApplication.translate("ProgressView", "(see the hand)"))
-    return MissedWords(verdict.given, verdict.expected)
+    from .answerwords import expected_words, given_words
+
+    return MissedWords(given_words(verdict), expected_words(verdict))
 
 
 class MissedList(QListWidget):

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsPat
                                QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem)
 
 from . import theme
+from .answerwords import seat_action, table_title
 from .assets import card_path
 from .tablelayout import (CARD_H, CARD_STEP, CARD_W, CENTRE, COMMON_TOP, DOWN_DROP, DOWN_LABEL,
                           PLATE_H, RAIL, RAIL_WIDTH, ROLE_CARD, ROLE_KIND, ROLE_PART, ROLE_PATH,
@@ -213,7 +214,8 @@ class TablePicture:
         text_x = disc.right() + 12
         stack_text = QCoreApplication.translate("TableView", "ALL-IN") if view.all_in else f"{view.stack:,}"
         stack_colour = self.colour("allin") if view.all_in else self.colour("plate_text")
-        action = QCoreApplication.translate("TableView", "folded") if view.folded else view.last_action
+        action = (QCoreApplication.translate("TableView", "folded") if view.folded
+                  else seat_action(view.action, view.amount))
         # Lines beside the disc: higher when the "put in" line is under them.
         stack_y, action_y = (20, 46) if view.bet else (28, 60) if action else (PLATE_H / 2, 0)
         self.text(stack_text, 27 if action or view.bet else 29, stack_colour, bold=True,
@@ -416,7 +418,8 @@ class TablePicture:
         self.chips(QPointF(pot_label.pos().x() - 34, pot_y + 6), chip_count(pot) + 1, theme.POT_CHIPS)
         # The game and street, top left, off the table.
         if snap is not None:
-            self.text(snap.title, 22, self.colour("text"), bold=True, anchor=QPointF(16, 22), align="left")
+            self.text(table_title(snap.variant, snap.rules), 22, self.colour("text"), bold=True,
+                      anchor=QPointF(16, 22), align="left")
             self.text(QCoreApplication.translate("TableView", "{ordinal} street").format(
                 ordinal=ordinal(snap.street)), 22, self.colour("muted"), anchor=QPointF(16, 52), align="left")
 

@@ -32,7 +32,7 @@ from ..engine.hand import Hand
 from ..engine.rules import RuleSetName
 from ..engine.scenario import Scenario, load_scenario
 from ..engine.variants import Variant
-from ..training.drills import DrillError, Point, Question, check, question_at
+from ..training.drills import DrillError, Point, Question, Verdict, check, question_at
 from ..training.kinds import Drill
 from .checking import expect_of, expected_response
 from .model import MAX_ITEMS, Pack, PackError, PackItem, PackQuestion
@@ -221,17 +221,16 @@ def dealt_cards(hand: Hand, deck: Sequence[Card]) -> list[Dealt]:
 
 @dataclass(frozen=True)
 class Mismatch:
-    """A question's expected answer against the engine's. ``given`` is the pack's answer
-    and ``engine`` the engine's, in the training API's words; both None when the expected
-    answer does not fit the drill at all."""
+    """A question's expected answer against the engine's: ``verdict`` is the engine's
+    judgement of the pack's answer (typed, for the window to word), None when the
+    expected answer does not fit the drill at all."""
 
-    given: str | None = None
-    engine: str | None = None
+    verdict: Verdict | None = None
 
     @property
     def disagrees(self) -> bool:
         """The expected answer fits the drill but the engine now answers otherwise."""
-        return self.engine is not None
+        return self.verdict is not None
 
 
 @dataclass(frozen=True)
@@ -292,7 +291,7 @@ def question_view(question: PackQuestion, data: dict[str, Any]) -> QuestionView:
         else:
             verdict = check(asked, response)
             if not verdict.correct:
-                mismatch = Mismatch(verdict.given, verdict.expected)
+                mismatch = Mismatch(verdict)
     return QuestionView(asked, None, mismatch)
 
 
@@ -303,13 +302,11 @@ def item_view(item: PackItem, rng: random.Random) -> ItemView:
                     tuple(question_view(q, item.scenario) for q in item.questions))
 
 
-def expected_words(asked: Question, expect: dict[str, Any]) -> str:
-    """The expected answer ``expect`` in the training API's words (as written, if it does
-    not fit the drill)."""
+def expected_verdict(asked: Question, expect: dict[str, Any]) -> Verdict | None:
+    """The engine's judgement of the expected answer ``expect`` (typed, for the window
+    to word); None if ``expect`` does not fit the drill."""
     response = expected_response(asked, expect)
-    if response is None:
-        return str(expect)
-    return check(asked, response).given
+    return None if response is None else check(asked, response)
 
 
 # --- edits ---------------------------------------------------------------------------

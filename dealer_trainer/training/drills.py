@@ -136,15 +136,133 @@ class Question:
 
 
 @dataclass(frozen=True)
+class RakeProblem:
+    """A split whose rake is wrong: the rake is ``right`` chips, the trainee took ``taken``."""
+
+    right: int
+    taken: int
+
+
+@dataclass(frozen=True)
+class Share:
+    """One seat's chips from one pot: what is right and what the trainee gave."""
+
+    seat: int
+    right: int
+    given: int
+
+
+@dataclass(frozen=True)
+class PotProblem:
+    """A pot split wrongly: every seat either side names, with its chips.
+
+    ``pot`` is the pot's place (0 the main pot) and ``pots`` how many there
+    are: a hand with one pot calls it "the pot", not "the main pot".
+    """
+
+    pot: int
+    pots: int
+    shares: tuple[Share, ...]
+
+
+#: What is wrong with a split, one record per wrong rake or pot (in the order said).
+Problem = Union[RakeProblem, PotProblem]
+
+
+@dataclass(frozen=True)
 class Verdict:
+    """Whether a response is right, with the answer, the response and why, as data.
+
+    The GUI words ``answer``, ``response`` and ``problems`` itself (through Qt's
+    translation); :attr:`expected`, :attr:`given` and :attr:`detail` are the
+    same in English, for the records, the command line and the pack checks.
+    """
+
     correct: bool
-    #: The right answer in words ("seat 4", "burn a card").
-    expected: str
-    #: What the trainee answered, in words.
-    given: str
+    #: The right answer; ``None`` when there is nothing left to do (a hand dealt to its end).
+    answer: Answer | None
+    #: What the trainee answered: a seat, a dealer move, yes/no, or pot splits.
+    response: Response
     reasons: tuple[Reason, ...]
-    #: Extra words for a wrong answer ("you gave seat 3 one chip too many").
-    detail: str = ""
+    #: What is wrong with a wrong split, rake first, then pot by pot.
+    problems: tuple[Problem, ...] = ()
+
+    @property
+    def expected(self) -> str:
+        """The right answer in words ("seat 4", "burn a card")."""
+        return answer_english(self.answer)
+
+    @property
+    def given(self) -> str:
+        """What the trainee answered, in words."""
+        return response_english(self.answer, self.response)
+
+    @property
+    def detail(self) -> str:
+        """Extra words for a wrong split ("In the pot, seat 3 gets 10 (you gave 11).")."""
+        return " ".join(problem_english(problem) for problem in self.problems)
+
+
+# --- the verdicts in English (the GUI has its own, translated: gui/answerwords.py) -----
+
+_COMMON_WORDS = {True: "yes, a common card", False: "no, one card to each seat"}
+
+
+def _pot_name(index: int, count: int) -> str:
+    return "pot" if count == 1 else ("main pot" if index == 0 else f"side pot {index}")
+
+
+def answer_english(answer: Answer | None) -> str:
+    """An answer in English, as the records keep it: "seat 4", "burn a card"."""
+    if answer is None:
+        return "nothing: the dealing is done"
+    if isinstance(answer, SeatAnswer):
+        return f"seat {answer.seat}"
+    if isinstance(answer, StepAnswer):
+        return str(answer.step)
+    if isinstance(answer, CommonAnswer):
+        return _COMMON_WORDS[answer.needed]
+    text = "; ".join(
+        _pot_name(i, len(answer.pots)) + ": "
+        + (", ".join(f"seat {s} {c}" for s, c in pot if c) or "nothing left after the rake")
+        for i, pot in enumerate(answer.pots))
+    if answer.rake:
+        text += f" (after a rake of {answer.rake})"
+    return text
+
+
+def response_english(answer: Answer | None, response: Response) -> str:
+    """A response in English, worded like ``answer`` so the two read side by side."""
+    if isinstance(answer, SeatAnswer):
+        return f"seat {response}"
+    if isinstance(response, bool):
+        return _COMMON_WORDS[response]
+    if isinstance(response, Step) or not isinstance(answer, SplitAnswer):
+        return str(response)
+    assert isinstance(response, tuple)
+    pots, rake = response
+    if not any(c for pot in pots for c in pot.values()):
+        text = "no chips given"
+    else:
+        text = "; ".join(
+            _pot_name(i, len(answer.pots)) + ": "
+            + (", ".join(f"seat {s} {c}" for s, c in pot.items() if c) or "no chips given")
+            for i, pot in enumerate(pots) if i < len(answer.pots))
+    if rake or answer.rake:
+        text += f" (rake {rake})"
+    return text
+
+
+def problem_english(problem: Problem) -> str:
+    """One thing wrong with a split, as a sentence."""
+    if isinstance(problem, RakeProblem):
+        return f"The rake is {problem.right} (you took {problem.taken})."
+    name = "the pot" if problem.pots == 1 else (
+        "the main pot" if problem.pot == 0 else f"side pot {problem.pot}")
+    parts = [f"seat {share.seat} gets {share.right}"
+             + (f" (you gave {share.given})" if share.given != share.right else "")
+             for share in problem.shares]
+    return f"In {name}, " + ", ".join(parts) + "."
 
 
 # --- making questions -----------------------------------------------------------
@@ -400,55 +518,29 @@ def check(question: Question, response: Response) -> Verdict:
     answer = question.answer
     if isinstance(answer, SeatAnswer):
         assert isinstance(response, int) and not isinstance(response, bool)
-        return Verdict(response == answer.seat, f"seat {answer.seat}", f"seat {response}",
-                       question.reasons)
+        return Verdict(response == answer.seat, answer, response, question.reasons)
     if isinstance(answer, StepAnswer):
         assert isinstance(response, Step)
-        return Verdict(response == answer.step, str(answer.step), str(response), question.reasons)
+        return Verdict(response == answer.step, answer, response, question.reasons)
     if isinstance(answer, CommonAnswer):
         assert isinstance(response, bool)
-        words = {True: "yes, a common card", False: "no, one card to each seat"}
-        return Verdict(response == answer.needed, words[answer.needed], words[response],
-                       question.reasons)
+        return Verdict(response == answer.needed, answer, response, question.reasons)
     assert isinstance(response, tuple) and len(response) == 2
     return _check_split(question, answer, response[0], response[1])
 
 
 def _check_split(question: Question, answer: SplitAnswer,
                  response: Sequence[dict[int, int]], rake: int) -> Verdict:
-    problems = []
+    problems: list[Problem] = []
     if rake != answer.rake:
-        problems.append(f"The rake is {answer.rake} (you took {rake}).")
+        problems.append(RakeProblem(answer.rake, rake))
     for index, expected in enumerate(answer.pots):
-        name = "the pot" if len(answer.pots) == 1 else (
-            "the main pot" if index == 0 else f"side pot {index}")
         given = {s: c for s, c in (response[index] if index < len(response) else {}).items() if c}
         want = {s: c for s, c in expected if c}  # a winner of 0 chips (raked away) gets nothing
         if given != want:
-            wrong = sorted(set(given) | set(want))
-            parts = [f"seat {s} gets {want.get(s, 0)}" + (f" (you gave {given.get(s, 0)})"
-                                                          if given.get(s, 0) != want.get(s, 0) else "")
-                     for s in wrong]
-            problems.append(f"In {name}, " + ", ".join(parts) + ".")
-    def pot_name(i: int) -> str:
-        return "pot" if len(answer.pots) == 1 else ("main pot" if i == 0 else f"side pot {i}")
-
-    expected_text = "; ".join(
-        pot_name(i) + ": "
-        + (", ".join(f"seat {s} {c}" for s, c in pot if c) or "nothing left after the rake")
-        for i, pot in enumerate(answer.pots))
-    if answer.rake:
-        expected_text += f" (after a rake of {answer.rake})"
-    # The trainee's split named pot by pot like the answer, so the two read side by side.
-    given_text = "; ".join(
-        pot_name(i) + ": " + (", ".join(f"seat {s} {c}" for s, c in pot.items() if c)
-                              or "no chips given")
-        for i, pot in enumerate(response) if i < len(answer.pots))
-    if not any(c for pot in response for c in pot.values()):
-        given_text = "no chips given"
-    if rake or answer.rake:
-        given_text += f" (rake {rake})"
-    return Verdict(not problems, expected_text, given_text, question.reasons, " ".join(problems))
+            problems.append(PotProblem(index, len(answer.pots), tuple(
+                Share(s, want.get(s, 0), given.get(s, 0)) for s in sorted(set(given) | set(want)))))
+    return Verdict(not problems, answer, (response, rake), question.reasons, tuple(problems))
 
 
 # --- deal-along -------------------------------------------------------------------
@@ -498,17 +590,17 @@ class DealAlong:
         """Try a dealer move; the hand moves on (through any betting) only if it is right."""
         expected = self.expected()
         if expected is None:
-            return Verdict(False, "nothing: the dealing is done", str(step), ())
+            return Verdict(False, None, step, ())
         reason = explain_step(self.table, self.events, self.position)
         self.moves += 1
         if step == expected:
             self.position += 1
             self._skip_automatic()
-            return Verdict(True, str(expected), str(step), (reason,))
+            return Verdict(True, StepAnswer(expected), step, (reason,))
         self.mistakes += 1
-        return Verdict(False, str(expected), str(step), (reason,))
+        return Verdict(False, StepAnswer(expected), step, (reason,))
 
 
 __all__ = ["Drill", "Question", "Verdict", "new_question", "question_at", "check", "DealAlong",
-           "HARD_CASES", "SeatAnswer", "StepAnswer", "CommonAnswer", "SplitAnswer", "DrillError",
+           "HARD_CASES", "PotProblem", "Problem", "RakeProblem", "Share", "SeatAnswer", "StepAnswer", "CommonAnswer", "SplitAnswer", "DrillError",
            "FocusError", "Step", "StepKind", "Deal", "Discard", "RuleSetName", "Variant"]

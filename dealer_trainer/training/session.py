@@ -38,6 +38,18 @@ class Attempt(NamedTuple):
     seconds: float
 
 
+class Tally(NamedTuple):
+    """A session's score, right answers, streaks and median time, as numbers."""
+
+    score: int
+    right: int
+    answered: int
+    streak: int
+    best_streak: int
+    #: The median seconds per answer; ``None`` before the first answer.
+    median_seconds: float | None
+
+
 class Session:
     """Everything answered since the session started."""
 
@@ -74,14 +86,23 @@ class Session:
     def median_seconds(self) -> float | None:
         # statistics (with fractions and decimal) loads on first use: the
         # session is made while the window opens, long before any answer.
+        if not self.attempts:
+            return None
         from statistics import median
 
-        return median(a.seconds for a in self.attempts) if self.attempts else None
+        return median(a.seconds for a in self.attempts)
+
+    def tally(self) -> Tally:
+        """The session's numbers at this moment, for the GUI to word."""
+        return Tally(self.score, self.right, self.answered, self.streak, self.best_streak,
+                     self.median_seconds)
 
     def summary(self) -> str:
-        """``'Score 35 · 4/5 right · streak 2 (best 3) · median 3.4 s'``."""
-        if not self.attempts:
+        """``'Score 35 · 4/5 right · streak 2 (best 3) · median 3.4 s'`` (the GUI words
+        :meth:`tally` itself, translated)."""
+        tally = self.tally()
+        if not tally.answered:
             return "Score 0 · no answers yet"
-        seconds = self.median_seconds or 0.0
-        return (f"Score {self.score} · {self.right}/{self.answered} right · streak "
-                f"{self.streak} (best {self.best_streak}) · median {seconds:.1f} s")
+        seconds = tally.median_seconds or 0.0
+        return (f"Score {tally.score} · {tally.right}/{tally.answered} right · streak "
+                f"{tally.streak} (best {tally.best_streak}) · median {seconds:.1f} s")

@@ -10,8 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Sequence
 
+from ..engine.actions import ActionKind
 from ..engine.cards import Card
 from ..engine.events import ActionTaken, Ante, Burn, Common, Deal, Discard, Event, Reshuffle
+from ..engine.names import VARIANT_TITLES, RuleSetName, Variant
 from ..engine.reasons import RULE_SET_NAMES
 from ..engine.table import Table
 
@@ -28,15 +30,25 @@ class SeatView:
     cards: tuple[tuple[Card, bool], ...]
     folded: bool = False
     all_in: bool = False
-    #: The last thing the seat did this round ("calls 20"), for a label.
-    last_action: str = ""
+    #: The last thing the seat did this round, for a label (the GUI words it).
+    action: ActionKind | None = None
+    #: The chips that action put in (0 for a check or a fold).
+    amount: int = 0
+
+    @property
+    def last_action(self) -> str:
+        """The last action in English ("calls 20"; "" before the seat acts this round)."""
+        if self.action is None:
+            return ""
+        return _VERB[self.action] + (f" {self.amount}" if self.amount else "")
 
 
 @dataclass(frozen=True)
 class TableSnapshot:
     """The whole table at one moment of a hand."""
 
-    title: str                      # "Seven-card Stud High · Pennsylvania rules"
+    variant: Variant                # the game and the rule set: the title the table shows
+    rules: RuleSetName
     max_seats: int                  # 9, or 8 for Five-card Stud
     seats: tuple[SeatView, ...]     # occupied seats, ascending seat number
     dealer_left: int                # the first seat to the dealer's left
@@ -53,9 +65,15 @@ class TableSnapshot:
     def seat(self, number: int) -> SeatView:
         return next(s for s in self.seats if s.seat == number)
 
+    @property
+    def title(self) -> str:
+        """The title in English: "Seven-card Stud High · Pennsylvania rules"."""
+        return f"{VARIANT_TITLES[self.variant]} · {RULE_SET_NAMES[self.rules]}"
 
-_VERB = {"bring_in": "brings in", "complete": "completes", "bet": "bets", "raise": "raises",
-         "call": "calls", "check": "checks", "fold": "folds"}
+
+_VERB = {ActionKind.BRING_IN: "brings in", ActionKind.COMPLETE: "completes",
+         ActionKind.BET: "bets", ActionKind.RAISE: "raises", ActionKind.CALL: "calls",
+         ActionKind.CHECK: "checks", ActionKind.FOLD: "folds", ActionKind.DISCARD: "discards"}
 
 
 def snapshot_from_events(table: Table, events: Sequence[Event], to_act: int | None = None, *,
@@ -75,7 +93,7 @@ def snapshot_from_events(table: Table, events: Sequence[Event], to_act: int | No
     committed = {seat: 0 for seat in stacks}
     cards: dict[int, list[tuple[Card, bool]]] = {seat: [] for seat in stacks}
     folded: set[int] = set()
-    last: dict[int, str] = {}
+    last: dict[int, tuple[ActionKind, int]] = {}
     burns: list[Card] = []
     commons: list[Card] = []
     muck = 0
@@ -113,7 +131,7 @@ def snapshot_from_events(table: Table, events: Sequence[Event], to_act: int | No
             stacks[event.seat] -= event.amount
             bets[event.seat] += event.amount
             committed[event.seat] += event.amount
-            last[event.seat] = _VERB[event.kind.value] + (f" {event.amount}" if event.amount else "")
+            last[event.seat] = (event.kind, event.amount)
             if event.kind.value == "fold":
                 folded.add(event.seat)
                 muck += len(cards[event.seat])
@@ -122,10 +140,11 @@ def snapshot_from_events(table: Table, events: Sequence[Event], to_act: int | No
         pot += sum(bets.values())
         bets = {seat: 0 for seat in stacks}
     seats = tuple(SeatView(seat, stacks[seat], bets[seat], tuple(cards[seat]), seat in folded,
-                           stacks[seat] == 0 and seat not in folded, last.get(seat, ""))
+                           stacks[seat] == 0 and seat not in folded,
+                           last[seat][0] if seat in last else None, last.get(seat, (None, 0))[1])
                   for seat in sorted(stacks))
     return TableSnapshot(
-        title=f"{table.spec.title} · {RULE_SET_NAMES[table.rules.name]}",
+        variant=table.spec.variant, rules=table.rules.name,
         max_seats=table.rules.max_players if table.rules.max_players >= len(stacks) else len(stacks),
         seats=seats, dealer_left=table.order[0], button=table.button, street=street,
         stub_count=stub, burns=tuple(burns), commons=tuple(commons), muck_count=muck,

@@ -397,9 +397,9 @@ class EditingWindow(QMainWindow):
         replayed = edit.replay
         if replayed is not None and replayed.dropped:
             dropped = (self.tr("{text}: 1 action no longer legal was dropped; the hand keeps "
-                               "its first {kept}. (The engine: {why})") if replayed.dropped == 1
+                               "its first {kept}. (Why: {why})") if replayed.dropped == 1
                        else self.tr("{text}: {count} actions no longer legal were dropped; the "
-                                    "hand keeps its first {kept}. (The engine: {why})"))
+                                    "hand keeps its first {kept}. (Why: {why})"))
             self.statusBar().showMessage(dropped.format(text=text, count=replayed.dropped,
                                                         kept=replayed.kept, why=replayed.why))
         elif pushed:

@@ -16,11 +16,11 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QSlider, QTextBrowser, QTool
                                QVBoxLayout, QWidget)
 
 from ...packs.editing import QuestionView
-from ...packs.showing import answer_words
 from ...training.drills import Question
 from ...training.snapshot import snapshot_from_events
 from ..table import TableView, ordinal
 from .host import EditorHost
+from ..answerwords import right_answer_words
 from ..marks import MarkKind, mark_answer
 from ..reasonwords import worded
 from .style import GREEN, RED
@@ -161,8 +161,8 @@ class Preview(QWidget):
                          + self.tr("Change its street or drill, or the hand's actions.") + "</p>")
         else:
             asked = shown.question
-            parts.append("<p style='font-size:large'>" + self.tr("Engine's answer: {answer}")
-                         .format(answer=f"<b>{html.escape(answer_words(asked))}</b>") + "</p>")
+            parts.append("<p style='font-size:large'>" + self.tr("Right answer: {answer}")
+                         .format(answer=f"<b>{html.escape(right_answer_words(asked))}</b>") + "</p>")
             if question.expect is None:
                 parts.append("<p>" + self.tr("No expected answer recorded.") + "</p>")
             elif shown.mismatch:

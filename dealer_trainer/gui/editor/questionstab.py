@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, Q
                                QListWidget, QListWidgetItem, QMenu, QPlainTextEdit, QPushButton,
                                QToolButton, QVBoxLayout, QWidget)
 
-from ...packs.editing import MAX_QUESTIONS, USES_STEP, USES_STREET, ItemView, expected_words
+from ...packs.editing import MAX_QUESTIONS, USES_STEP, USES_STREET, ItemView, expected_verdict
 from ...training.kinds import Drill
 from ..table import ordinal
 from .host import EditorHost
@@ -60,7 +60,7 @@ class QuestionsTab(QWidget):
             Drill(self.drill_box.currentData())))
         form.addRow(self.tr("&Drill"), self.drill_box)
         self.street_spin = spin(1, 7, self.tr("Street"))
-        self.street_spin.setSpecialValueText(self.tr("engine's choice"))
+        self.street_spin.setSpecialValueText(self.tr("any street"))
         self.street_spin.setToolTip(self.tr("The street the question is asked on (cards held: "
                                             "3rd to 7th; 2nd to 5th in Five-card Stud)"))
         self.street_spin.valueChanged.connect(lambda _: host.unless_updating(self._on_point))
@@ -167,9 +167,12 @@ class QuestionsTab(QWidget):
                 text = (f"<span style='color:{RED}'>⚠ "
                         f"{html.escape(mismatch_words(shown.mismatch))}</span>")
             else:
-                words = expected_words(shown.question, question.expect)
+                from ..answerwords import given_words
+
+                judged = expected_verdict(shown.question, question.expect)
+                words = given_words(judged) if judged else str(question.expect)
                 text = (f"{html.escape(words)} <span style='color:{GREEN}'>"
-                        + self.tr("✓ the engine agrees") + "</span>")
+                        + self.tr("✓ the rules agree") + "</span>")
         else:
             text = html.escape(str(question.expect))
         self.expect_label.setText(text)

@@ -171,7 +171,7 @@ class PackEditor(EditingWindow):
                     and p.mismatch.disagrees]
         message = self.tr("Saved {name}.").format(name=path.name)
         if disagree:
-            message += self.tr(" Note: {count} expected answer(s) disagree with the engine "
+            message += self.tr(" Note: {count} expected answer(s) disagree with the rules "
                                "({first}).").format(count=len(disagree), first=disagree[0])
         self.statusBar().showMessage(message)
         return True

@@ -143,12 +143,14 @@ def place(dealt: Dealt) -> str:
 
 def mismatch_words(mismatch: Mismatch) -> str:
     """Why a question's expected answer is flagged."""
-    if mismatch.given is None or mismatch.engine is None:
+    from ..answerwords import expected_words, given_words
+
+    if mismatch.verdict is None:
         return QCoreApplication.translate("PackEditor",
                                           "the expected answer does not fit this drill")
     return QCoreApplication.translate(
-        "PackEditor", "expects {given}, but the engine now says {engine}").format(
-        given=mismatch.given, engine=mismatch.engine)
+        "PackEditor", "expects {given}, but by the rules the answer is now {right}").format(
+        given=given_words(mismatch.verdict), right=expected_words(mismatch.verdict))
 
 
 def problem_words(problem: Problem) -> str:

@@ -1,0 +1,291 @@
+"""The drills' questions, answers and verdicts in the window's words.
+
+The training layer hands the GUI typed data: a question's drill and street,
+an :data:`~dealer_trainer.training.drills.Answer`, the trainee's response
+and the :data:`~dealer_trainer.training.drills.Problem` records of a wrong
+split. This module words them through Qt's translation (context
+``"Answers"``), each a whole sentence with named ``{fields}`` translated
+before the values go in. With no translator installed the words are exactly
+the English the training layer keeps for the records and the command line
+(:attr:`Verdict.expected <dealer_trainer.training.drills.Verdict.expected>`,
+:attr:`Question.sentence <dealer_trainer.training.drills.Question.sentence>`...);
+a test holds the two together over many generated questions.
+
+The window imports this module while it opens, before the engine, its data
+classes and :mod:`html` are loaded: everything else is imported where it is used.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from ..training.kinds import Drill
+
+if TYPE_CHECKING:
+    from ..engine.actions import ActionKind
+    from ..engine.names import RuleSetName, Variant
+    from ..training.drills import Answer, Problem, Question, Response, Verdict
+    from ..training.session import Tally
+    from ..training.steps import Step
+
+
+# --- the questions ---------------------------------------------------------------------
+
+
+def street_name(street: int) -> str:
+    """A street as a question names it: "fifth street"."""
+    match street:
+        case 2:
+            return QCoreApplication.translate("Answers", "second street")
+        case 3:
+            return QCoreApplication.translate("Answers", "third street")
+        case 4:
+            return QCoreApplication.translate("Answers", "fourth street")
+        case 5:
+            return QCoreApplication.translate("Answers", "fifth street")
+        case 6:
+            return QCoreApplication.translate("Answers", "sixth street")
+        case _:
+            return QCoreApplication.translate("Answers", "seventh street")
+
+
+def question_sentence(question: Question) -> str:
+    """The question as a class is asked it: "Who acts first on fifth street?"."""
+    match question.drill:
+        case Drill.BRING_IN:
+            return QCoreApplication.translate("Answers", "Who brings in?")
+        case Drill.FIRST_TO_ACT:
+            return QCoreApplication.translate("Answers", "Who acts first on {street}?").format(
+                street=street_name(question.street))
+        case Drill.DEALER_NEXT:
+            return QCoreApplication.translate("Answers", "What does the dealer do next?")
+        case Drill.COMMON_CARD:
+            return QCoreApplication.translate(
+                "Answers", "Is a common card needed for {street}?").format(
+                street=street_name(question.street))
+        case Drill.SPLIT_POT:
+            return QCoreApplication.translate(
+                "Answers", "Split the pot: enter the chips each seat receives from each pot.")
+
+
+def question_instructions(question: Question) -> str:
+    """How to answer the question in the app ("" where the sentence says it all)."""
+    match question.drill:
+        case Drill.BRING_IN | Drill.FIRST_TO_ACT:
+            return QCoreApplication.translate("Answers", "Click the seat, or press its number.")
+        case Drill.DEALER_NEXT:
+            return QCoreApplication.translate(
+                "Answers", "Click the burn pile, a seat, the common-card spot, or the stub "
+                "(to shuffle the burn cards into a new stub).")
+        case Drill.COMMON_CARD:
+            return QCoreApplication.translate(
+                "Answers", "Answer yes (Y) or no (N), then deal it.")
+        case Drill.SPLIT_POT:
+            return ""
+
+
+def question_prompt(question: Question) -> str:
+    """The sentence and then the instructions: what the drill panel shows."""
+    sentence, instructions = question_sentence(question), question_instructions(question)
+    if not instructions:
+        return sentence
+    return QCoreApplication.translate("Answers", "{sentence} {instructions}").format(
+        sentence=sentence, instructions=instructions)
+
+
+# --- the answers -----------------------------------------------------------------------
+
+
+def _seat(seat: object) -> str:
+    return QCoreApplication.translate("Answers", "seat {seat}").format(seat=seat)
+
+
+def _step(step: Step) -> str:
+    from .words import step_words
+
+    return step_words(step.kind, step.seat)
+
+
+def _common(needed: bool) -> str:
+    if needed:
+        return QCoreApplication.translate("Answers", "yes, a common card")
+    return QCoreApplication.translate("Answers", "no, one card to each seat")
+
+
+def _pot_name(index: int, count: int) -> str:
+    if count == 1:
+        return QCoreApplication.translate("Answers", "pot")
+    if index == 0:
+        return QCoreApplication.translate("Answers", "main pot")
+    return QCoreApplication.translate("Answers", "side pot {number}").format(number=index)
+
+
+def _pot_part(index: int, count: int, shares: str) -> str:
+    return QCoreApplication.translate("Answers", "{pot}: {shares}").format(
+        pot=_pot_name(index, count), shares=shares)
+
+
+def _shares(pairs: list[tuple[int, int]]) -> str:
+    """ "seat 2 10, seat 9 10": the seats receiving chips, and how many."""
+    return ", ".join(
+        QCoreApplication.translate("Answers", "seat {seat} {chips}").format(seat=s, chips=c)
+        for s, c in pairs)
+
+
+def answer_parts(answer: Answer | None) -> list[str]:
+    """The right answer in lines: one per pot for a split (the rake with the last pot),
+    else the one line of :func:`answer_words` (the presenter shows a split pot by pot)."""
+    from ..training.drills import SplitAnswer
+
+    if not isinstance(answer, SplitAnswer):
+        return [answer_words(answer)]
+    parts = [_pot_part(i, len(answer.pots), _shares([(s, c) for s, c in pot if c])
+                       or QCoreApplication.translate("Answers", "nothing left after the rake"))
+             for i, pot in enumerate(answer.pots)]
+    if answer.rake:
+        parts[-1] = QCoreApplication.translate(
+            "Answers", "{split} (after a rake of {rake})").format(split=parts[-1], rake=answer.rake)
+    return parts
+
+
+def answer_words(answer: Answer | None) -> str:
+    """The right answer: "seat 4", "burn a card", "main pot: seat 2 40; side pot 1: …"."""
+    from ..training.drills import CommonAnswer, SeatAnswer, StepAnswer
+
+    if answer is None:
+        return QCoreApplication.translate("Answers", "nothing: the dealing is done")
+    if isinstance(answer, SeatAnswer):
+        return _seat(answer.seat)
+    if isinstance(answer, StepAnswer):
+        return _step(answer.step)
+    if isinstance(answer, CommonAnswer):
+        return _common(answer.needed)
+    return "; ".join(answer_parts(answer))
+
+
+def response_words(answer: Answer | None, response: Response) -> str:
+    """What the trainee answered, worded like ``answer`` so the two read side by side."""
+    from ..training.drills import SeatAnswer, SplitAnswer
+    from ..training.steps import Step
+
+    if isinstance(answer, SeatAnswer):
+        return _seat(response)
+    if isinstance(response, bool):
+        return _common(response)
+    if isinstance(response, Step):
+        return _step(response)
+    if not isinstance(answer, SplitAnswer) or not isinstance(response, tuple):
+        return str(response)
+    pots, rake = response
+    none = QCoreApplication.translate("Answers", "no chips given")
+    if not any(c for pot in pots for c in pot.values()):
+        text = none
+    else:
+        text = "; ".join(
+            _pot_part(i, len(answer.pots), _shares([(s, c) for s, c in pot.items() if c]) or none)
+            for i, pot in enumerate(pots) if i < len(answer.pots))
+    if rake or answer.rake:
+        text = QCoreApplication.translate("Answers", "{split} (rake {rake})").format(
+            split=text, rake=rake)
+    return text
+
+
+def problem_words(problem: Problem) -> str:
+    """One thing wrong with a split, as a sentence."""
+    from ..training.drills import RakeProblem
+
+    if isinstance(problem, RakeProblem):
+        return QCoreApplication.translate("Answers", "The rake is {right} (you took {taken}).").format(
+            right=problem.right, taken=problem.taken)
+    parts = ", ".join(
+        (QCoreApplication.translate("Answers", "seat {seat} gets {right}") if share.given == share.right
+         else QCoreApplication.translate("Answers", "seat {seat} gets {right} (you gave {given})")
+         ).format(seat=share.seat, right=share.right, given=share.given)
+        for share in problem.shares)
+    if problem.pots == 1:
+        return QCoreApplication.translate("Answers", "In the pot, {shares}.").format(shares=parts)
+    if problem.pot == 0:
+        return QCoreApplication.translate("Answers", "In the main pot, {shares}.").format(
+            shares=parts)
+    return QCoreApplication.translate("Answers", "In side pot {number}, {shares}.").format(
+        number=problem.pot, shares=parts)
+
+
+def expected_words(verdict: Verdict) -> str:
+    """The verdict's right answer in words."""
+    return answer_words(verdict.answer)
+
+
+def given_words(verdict: Verdict) -> str:
+    """The verdict's response in words."""
+    return response_words(verdict.answer, verdict.response)
+
+
+def detail_words(verdict: Verdict) -> str:
+    """What is wrong with a wrong split, sentence by sentence ("" for anything else)."""
+    return " ".join(problem_words(problem) for problem in verdict.problems)
+
+
+def right_answer_words(question: Question) -> str:
+    """The engine's answer to ``question`` in words (the answer key, the presenter, "show me")."""
+    return answer_words(question.answer)
+
+
+# --- the session's score ---------------------------------------------------------------
+
+
+def tally_words(tally: Tally) -> str:
+    """The session's score line: "Score 35 · 4/5 right · streak 2 (best 3) · median 3.4 s"."""
+    if not tally.answered:
+        return QCoreApplication.translate("Answers", "Score 0 · no answers yet")
+    return QCoreApplication.translate(
+        "Answers", "Score {score} · {right}/{answered} right · streak {streak} (best {best}) · "
+        "median {seconds} s").format(
+        score=tally.score, right=tally.right, answered=tally.answered, streak=tally.streak,
+        best=tally.best_streak, seconds=f"{tally.median_seconds or 0.0:.1f}")
+
+
+# --- the table ---------------------------------------------------------------------------
+
+
+def seat_action(action: ActionKind | None, amount: int) -> str:
+    """A seat's last action this round, under its stack: "calls 20" ("" before it acts)."""
+    from ..engine.actions import ActionKind
+
+    match action:
+        case None:
+            return ""
+        case ActionKind.BRING_IN:
+            return QCoreApplication.translate("TableView", "brings in {amount}").format(
+                amount=amount)
+        case ActionKind.COMPLETE:
+            return QCoreApplication.translate("TableView", "completes {amount}").format(
+                amount=amount)
+        case ActionKind.BET:
+            return QCoreApplication.translate("TableView", "bets {amount}").format(amount=amount)
+        case ActionKind.RAISE:
+            return QCoreApplication.translate("TableView", "raises {amount}").format(
+                amount=amount)
+        case ActionKind.CALL:
+            return QCoreApplication.translate("TableView", "calls {amount}").format(amount=amount)
+        case ActionKind.CHECK:
+            return QCoreApplication.translate("TableView", "checks")
+        case ActionKind.FOLD:
+            return QCoreApplication.translate("TableView", "folds")
+        case ActionKind.DISCARD:
+            return QCoreApplication.translate("TableView", "discards")
+
+
+def table_title(variant: Variant, rules: RuleSetName) -> str:
+    """The table's title: the game and the rule set, "Seven-card Stud High · Pennsylvania rules"."""
+    from .words import game_title, rules_sheet
+
+    return QCoreApplication.translate("TableView", "{game} · {rules}").format(
+        game=game_title(variant), rules=rules_sheet(rules))
+
+
+__all__ = ["answer_parts", "answer_words", "detail_words", "expected_words", "given_words", "problem_words",
+           "question_instructions", "question_prompt", "question_sentence", "response_words",
+           "right_answer_words", "seat_action", "street_name", "table_title", "tally_words"]

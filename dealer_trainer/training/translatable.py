@@ -1,0 +1,62 @@
+"""Words of ours below the GUI, kept translatable without Qt.
+
+The training layer writes some prose of its own (the rules reference). Qt
+may not be imported here, so the prose is kept as *templates*: each literal
+is marked with :func:`QT_TRANSLATE_NOOP`, which ``pyside6-lupdate`` finds by
+its name and context, and values stay apart from the template in a
+:class:`Worded` record. The GUI translates the template at display time and
+only then puts the values in, so a translation can move a value within its
+sentence; :meth:`Worded.english` gives the same words untranslated, for the
+command line and the tests.
+
+>>> rake = Worded(QT_TRANSLATE_NOOP("Rulebook", "a {small}-chip pot"), (("small", 30),))
+>>> rake.english()
+'a 30-chip pot'
+>>> english((Worded("One."), Worded("Two {n}.", (("n", Worded("three")),))))
+'One. Two three.'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802  (Qt's name, which lupdate finds)
+    """Mark ``text`` for translation in ``context``; hands ``text`` back unchanged."""
+    return text
+
+
+#: A value put into a template: a number or a name as it is, or words of ours.
+Value = Union[int, str, "Worded"]
+
+
+@dataclass(frozen=True)
+class Worded:
+    """A marked template and the values of its named ``{fields}``.
+
+    A field's value may itself be :class:`Worded` (a phrase of ours that a
+    translation words too); a plain ``str`` or ``int`` goes in as it is.
+    """
+
+    template: str
+    fields: tuple[tuple[str, Value], ...] = ()
+
+    def english(self) -> str:
+        """The words untranslated, values in."""
+        if not self.fields:
+            return self.template
+        return self.template.format(**{name: value.english() if isinstance(value, Worded)
+                                       else value for name, value in self.fields})
+
+
+#: Sentences that are shown one after another, separated by a space.
+Prose = tuple[Worded, ...]
+
+
+def english(prose: Prose) -> str:
+    """Prose untranslated: its sentences, a space between them."""
+    return " ".join(part.english() for part in prose)
+
+
+__all__ = ["Prose", "QT_TRANSLATE_NOOP", "Value", "Worded", "english"]

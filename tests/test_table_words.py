@@ -1,0 +1,85 @@
+"""The table's title and the seats' last actions: typed in the snapshot, worded by the GUI.
+
+With no translator the words are the snapshot's English at every moment of
+many generated hands; with one installed, the table draws the translated words.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Iterator
+
+import pytest
+from PySide6.QtCore import QTranslator
+from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTextItem
+
+from dealer_trainer.engine.actions import ActionKind
+from dealer_trainer.engine.rules import RuleSetName
+from dealer_trainer.engine.variants import Variant
+from dealer_trainer.gui.answerwords import seat_action, table_title
+from dealer_trainer.training.drills import new_question
+from dealer_trainer.training.kinds import Drill
+from dealer_trainer.training.snapshot import TableSnapshot
+
+
+def snapshots() -> Iterator[TableSnapshot]:
+    """The table after every event of generated hands of every game and rule set."""
+    for seed in range(18):
+        question = new_question(Drill.SPLIT_POT, random.Random(seed), list(Variant),
+                                list(RuleSetName), hard=seed % 2 == 1)
+        for upto in range(len(question.events) + 1):
+            yield question.snapshot(upto)
+
+
+def test_the_table_words_are_the_snapshot_english(qapp: QApplication) -> None:
+    seen: set[ActionKind | None] = set()
+    games: set[tuple[Variant, RuleSetName]] = set()
+    for snap in snapshots():
+        assert table_title(snap.variant, snap.rules) == snap.title
+        games.add((snap.variant, snap.rules))
+        for view in snap.seats:
+            assert seat_action(view.action, view.amount) == view.last_action, view
+            seen.add(view.action)
+    # every action a stud hand has, and several games and rule sets, were compared
+    assert {None, ActionKind.BRING_IN, ActionKind.CALL, ActionKind.FOLD} <= seen, seen
+    assert len(games) > 3, games
+
+
+class Marking(QTranslator):
+    """Puts every word of the table's contexts in ‹ ›, as a translation would change it."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str | None:
+        return f"‹{source}›" if context in ("TableView", "words") else None
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+@pytest.fixture
+def marked(qapp: QApplication) -> Iterator[None]:
+    translator = Marking()
+    qapp.installTranslator(translator)
+    yield
+    qapp.removeTranslator(translator)
+
+
+def test_a_translation_words_the_table(marked: None, qtbot: Any) -> None:
+    from dealer_trainer.gui.table import TableView
+
+    assert seat_action(ActionKind.CALL, 20) == "‹calls 20›"
+    assert seat_action(ActionKind.CHECK, 0) == "‹checks›"
+    assert table_title(Variant.STUD7, RuleSetName.PA) == \
+        "‹‹Seven-card Stud High› · ‹Pennsylvania rules››"
+    snap = next(s for s in snapshots()
+                if any(v.action is ActionKind.CALL and not v.folded for v in s.seats))
+    view = TableView()
+    qtbot.addWidget(view)
+    view.show_snapshot(snap)
+    texts = {item.text() if isinstance(item, QGraphicsSimpleTextItem) else item.toPlainText()
+             for item in view.scene().items()
+             if isinstance(item, (QGraphicsSimpleTextItem, QGraphicsTextItem))}
+    calls = next(v for v in snap.seats if v.action is ActionKind.CALL and not v.folded)
+    assert f"‹calls {calls.amount}›" in texts, texts
+    assert table_title(snap.variant, snap.rules) in texts
+    assert snap.title not in texts
