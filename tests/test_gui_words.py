@@ -113,6 +113,6 @@ def test_the_prompt_keeps_its_question_and_drops_the_instructions() -> None:
 
 
 def test_a_reason_reads_rule_then_why_with_the_words_escaped() -> None:
-    line = words.reason_html(Reason("PA §1(a)", "5 < 6 & more"), "#123456", 18)
+    line = words.reason_html(Reason.recorded("PA §1(a)", "5 < 6 & more"), "#123456", 18)
     assert "<b style='color:#123456'>PA §1(a)</b> — 5 &lt; 6 &amp; more" in line
     assert "margin-left:18px" in line
