@@ -37,22 +37,27 @@ import statistics
 import sys
 import time
 import warnings
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
-from dealer_trainer.engine import load_scenario, play, replay, report
-from dealer_trainer.engine import evaluation
+import phevaluator
+import pokerkit
+import treys
+from pokerkit import (
+    Automation,
+    EightOrBetterLowHand,
+    FixedLimitSevenCardStud,
+    RegularLowHand,
+    StandardHighHand,
+)
+
+from dealer_trainer.engine import evaluation, load_scenario, play, replay, report
 from dealer_trainer.engine.cards import ALL_CARDS
 from dealer_trainer.engine.evaluation import eight_or_better_value, high_value, low_value
 from dealer_trainer.engine.generate import random_scenario
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
-
-import phevaluator
-import pokerkit
-import treys
-from pokerkit import (Automation, EightOrBetterLowHand, FixedLimitSevenCardStud,
-                      RegularLowHand, StandardHighHand)
 
 SEED = 20240611
 
@@ -61,18 +66,20 @@ SEED = 20240611
 
 @dataclass(frozen=True)
 class Sizes:
-    eval_hands: int        # random 7-card hands, the same list for every evaluator
-    fast_repeats: int      # repeats for the fast evaluators (ours, phevaluator)
-    slow_repeats: int      # repeats for treys and PokerKit evaluators
-    check_hands: int       # hands cross-checked for correctness against every library
-    replay_hands: int      # generated hands per table size
+    eval_hands: int  # random 7-card hands, the same list for every evaluator
+    fast_repeats: int  # repeats for the fast evaluators (ours, phevaluator)
+    slow_repeats: int  # repeats for treys and PokerKit evaluators
+    check_hands: int  # hands cross-checked for correctness against every library
+    replay_hands: int  # generated hands per table size
     replay_repeats: int
 
 
-FULL = Sizes(eval_hands=40_000, fast_repeats=7, slow_repeats=3, check_hands=5_000,
-             replay_hands=300, replay_repeats=5)
-QUICK = Sizes(eval_hands=4_000, fast_repeats=5, slow_repeats=3, check_hands=1_000,
-              replay_hands=60, replay_repeats=3)
+FULL = Sizes(
+    eval_hands=40_000, fast_repeats=7, slow_repeats=3, check_hands=5_000, replay_hands=300, replay_repeats=5
+)
+QUICK = Sizes(
+    eval_hands=4_000, fast_repeats=5, slow_repeats=3, check_hands=1_000, replay_hands=60, replay_repeats=3
+)
 
 
 # --- timing ----------------------------------------------------------------
@@ -100,8 +107,11 @@ def measure(group: str, name: str, count: int, run: Callable[[], Any], repeats: 
         start = time.perf_counter()
         run()
         row.times.append(time.perf_counter() - start)
-    print(f"  {group:<22} {name:<44} best {row.best:>12,.0f}/s  "
-          f"median {row.median:>12,.0f}/s", file=sys.stderr, flush=True)
+    print(
+        f"  {group:<22} {name:<44} best {row.best:>12,.0f}/s  median {row.median:>12,.0f}/s",
+        file=sys.stderr,
+        flush=True,
+    )
     return row
 
 
@@ -136,8 +146,9 @@ def random_hands(rng: random.Random, count: int) -> list[list[int]]:
     return [rng.sample(range(52), 7) for _ in range(count)]
 
 
-def pk_high_lookup_best(cards: tuple, _lookup=StandardHighHand.lookup,
-                        _combinations=itertools.combinations) -> Any:
+def pk_high_lookup_best(
+    cards: tuple, _lookup=StandardHighHand.lookup, _combinations=itertools.combinations
+) -> Any:
     """Best-of-7 with PokerKit's lookup directly (no Hand objects): its cheapest correct call."""
     return max(map(_lookup.get_entry, _combinations(cards, 5)))
 
@@ -150,7 +161,7 @@ def check_order(name: str, ours: list[Any], theirs: list[Any], *, lower_is_bette
     """
     order = sorted(range(len(ours)), key=lambda i: (ours[i] is None, ours[i] or 0))
     bad = 0
-    for a, b in zip(order, order[1:]):
+    for a, b in itertools.pairwise(order):
         oa, ob, ta, tb = ours[a], ours[b], theirs[a], theirs[b]
         if oa is None or ob is None or ta is None or tb is None:
             bad += (oa is None) != (ta is None) or (ob is None) != (tb is None)
@@ -176,30 +187,40 @@ def evaluator_checks(hands: list[list[int]]) -> list[str]:
         cards = [TREYS_CARDS[c] for c in h]
         value = ev.evaluate(cards[:2], cards[2:])
         treys_vals.append(value)
-        treys_best5 += value == min(ev._five(list(five))  # noqa: SLF001 (check only)
-                                    for five in itertools.combinations(cards, 5))
-    notes.append(f"treys evaluate(2 hole + 5 board) equals its best 5-of-7 (min over the 21 "
-                 f"five-card subsets) on {treys_best5:,}/{len(hands):,} hands")
+        treys_best5 += value == min(ev._five(list(five)) for five in itertools.combinations(cards, 5))
+    notes.append(
+        f"treys evaluate(2 hole + 5 board) equals its best 5-of-7 (min over the 21 "
+        f"five-card subsets) on {treys_best5:,}/{len(hands):,} hands"
+    )
     notes.append(check_order("treys vs ours (high)", ours_high, treys_vals, lower_is_better=True))
     phe_vals = [phevaluator.evaluate_cards(*[PHE_IDS[c] for c in h]) for h in hands]
-    notes.append(check_order("phevaluator vs ours (high)", ours_high, phe_vals,
-                             lower_is_better=True))
+    notes.append(check_order("phevaluator vs ours (high)", ours_high, phe_vals, lower_is_better=True))
     pk_vals = [StandardHighHand.from_game(tuple(PK_CARDS[c] for c in h)) for h in hands]
-    notes.append(check_order("pokerkit StandardHighHand vs ours (high)", ours_high, pk_vals,
-                             lower_is_better=False))
+    notes.append(
+        check_order("pokerkit StandardHighHand vs ours (high)", ours_high, pk_vals, lower_is_better=False)
+    )
     pk_lookup = [pk_high_lookup_best(tuple(PK_CARDS[c] for c in h)) for h in hands]
-    notes.append(check_order("pokerkit lookup best-of-21 vs ours (high)", ours_high, pk_lookup,
-                             lower_is_better=False))
+    notes.append(
+        check_order("pokerkit lookup best-of-21 vs ours (high)", ours_high, pk_lookup, lower_is_better=False)
+    )
     ours_low = [low_value(h) for h in hands]
     pk_low = [RegularLowHand.from_game(tuple(PK_CARDS[c] for c in h)) for h in hands]
-    notes.append(check_order("pokerkit RegularLowHand vs ours (ace-to-five low)", ours_low,
-                             pk_low, lower_is_better=False))
+    notes.append(
+        check_order(
+            "pokerkit RegularLowHand vs ours (ace-to-five low)", ours_low, pk_low, lower_is_better=False
+        )
+    )
     ours_8 = [eight_or_better_value(h) for h in hands]
-    pk_8 = [EightOrBetterLowHand.from_game_or_none(tuple(PK_CARDS[c] for c in h))
-            for h in hands]
+    pk_8 = [EightOrBetterLowHand.from_game_or_none(tuple(PK_CARDS[c] for c in h)) for h in hands]
     qualifying = sum(v is not None for v in ours_8)
-    notes.append(check_order(f"pokerkit EightOrBetterLowHand vs ours (8-or-better; "
-                             f"{qualifying:,} qualify)", ours_8, pk_8, lower_is_better=False))
+    notes.append(
+        check_order(
+            f"pokerkit EightOrBetterLowHand vs ours (8-or-better; {qualifying:,} qualify)",
+            ours_8,
+            pk_8,
+            lower_is_better=False,
+        )
+    )
     return notes
 
 
@@ -210,9 +231,9 @@ def bench_evaluators(sizes: Sizes, rng: random.Random) -> tuple[list[Row], list[
     print("evaluators:", file=sys.stderr)
 
     # Ours: cold first (empty memo tables), then warm repeats.
-    evaluation._HIGH_BY_RANKS.clear()  # noqa: SLF001 (benchmark: measure a cold start)
-    evaluation._FLUSH_BY_MASK.clear()  # noqa: SLF001
-    evaluation._LOW_BY_RANKS.clear()  # noqa: SLF001
+    evaluation._HIGH_BY_RANKS.clear()
+    evaluation._FLUSH_BY_MASK.clear()
+    evaluation._LOW_BY_RANKS.clear()
 
     def ours_high() -> None:
         f = high_value
@@ -232,8 +253,7 @@ def bench_evaluators(sizes: Sizes, rng: random.Random) -> tuple[list[Row], list[
     rows.append(measure("high 7-card", "ours high_value (cold memo, 1 run)", n, ours_high, 1))
     rows.append(measure("high 7-card", "ours high_value", n, ours_high, sizes.fast_repeats))
 
-    treys_data = [([TREYS_CARDS[c] for c in h[:2]], [TREYS_CARDS[c] for c in h[2:]])
-                  for h in hands]
+    treys_data = [([TREYS_CARDS[c] for c in h[:2]], [TREYS_CARDS[c] for c in h[2:]]) for h in hands]
     evaluator = treys.Evaluator()
 
     def treys_high() -> None:
@@ -241,8 +261,7 @@ def bench_evaluators(sizes: Sizes, rng: random.Random) -> tuple[list[Row], list[
         for hole, board in treys_data:
             f(hole, board)
 
-    rows.append(measure("high 7-card", "treys Evaluator().evaluate(2, 5)", n, treys_high,
-                        sizes.slow_repeats))
+    rows.append(measure("high 7-card", "treys Evaluator().evaluate(2, 5)", n, treys_high, sizes.slow_repeats))
 
     phe_data = [[PHE_IDS[c] for c in h] for h in hands]
 
@@ -251,8 +270,9 @@ def bench_evaluators(sizes: Sizes, rng: random.Random) -> tuple[list[Row], list[
         for h in phe_data:
             f(*h)
 
-    rows.append(measure("high 7-card", "phevaluator evaluate_cards (C ext.)", n, phe_high,
-                        sizes.fast_repeats))
+    rows.append(
+        measure("high 7-card", "phevaluator evaluate_cards (C ext.)", n, phe_high, sizes.fast_repeats)
+    )
 
     pk_data = [tuple(PK_CARDS[c] for c in h) for h in hands]
 
@@ -266,10 +286,10 @@ def bench_evaluators(sizes: Sizes, rng: random.Random) -> tuple[list[Row], list[
         for h in pk_data:
             f(h)
 
-    rows.append(measure("high 7-card", "pokerkit StandardHighHand.from_game", n, pk_high,
-                        sizes.slow_repeats))
-    rows.append(measure("high 7-card", "pokerkit lookup.get_entry, best of 21", n,
-                        pk_high_lookup, sizes.slow_repeats))
+    rows.append(measure("high 7-card", "pokerkit StandardHighHand.from_game", n, pk_high, sizes.slow_repeats))
+    rows.append(
+        measure("high 7-card", "pokerkit lookup.get_entry, best of 21", n, pk_high_lookup, sizes.slow_repeats)
+    )
 
     def pk_low() -> None:
         f = RegularLowHand.from_game
@@ -283,14 +303,19 @@ def bench_evaluators(sizes: Sizes, rng: random.Random) -> tuple[list[Row], list[
 
     rows.append(measure("A-5 low 7-card", "ours low_value (cold memo, 1 run)", n, ours_low, 1))
     rows.append(measure("A-5 low 7-card", "ours low_value", n, ours_low, sizes.fast_repeats))
-    rows.append(measure("A-5 low 7-card", "pokerkit RegularLowHand.from_game", n, pk_low,
-                        sizes.slow_repeats))
-    rows.append(measure("8-or-better 7-card", "ours eight_or_better_value", n, ours_8,
-                        sizes.fast_repeats))
-    rows.append(measure("8-or-better 7-card", "pokerkit EightOrBetterLowHand.from_game_or_none",
-                        n, pk_8, sizes.slow_repeats))
+    rows.append(measure("A-5 low 7-card", "pokerkit RegularLowHand.from_game", n, pk_low, sizes.slow_repeats))
+    rows.append(measure("8-or-better 7-card", "ours eight_or_better_value", n, ours_8, sizes.fast_repeats))
+    rows.append(
+        measure(
+            "8-or-better 7-card",
+            "pokerkit EightOrBetterLowHand.from_game_or_none",
+            n,
+            pk_8,
+            sizes.slow_repeats,
+        )
+    )
 
-    notes = evaluator_checks(hands[:sizes.check_hands])
+    notes = evaluator_checks(hands[: sizes.check_hands])
     return rows, notes
 
 
@@ -313,21 +338,19 @@ _DEAL, _BURN, _COMMON, _BRING_IN, _CBR, _CC, _FOLD = range(7)
 class PkHand:
     """One scenario compiled to PokerKit calls (done once, outside the timing)."""
 
-    args: tuple            # create_state positional arguments
-    ops: list[tuple]       # (op, *args); the last argument of an action is the actor
+    args: tuple  # create_state positional arguments
+    ops: list[tuple]  # (op, *args); the last argument of an action is the actor
     expected_stacks: list[int]  # our final stacks, in PokerKit player order
-    common: bool           # our hand dealt a common card
+    common: bool  # our hand dealt a common card
 
 
-def our_final_stacks(scenario: dict[str, Any], report: dict[str, Any],
-                     order: tuple[int, ...]) -> list[int]:
+def our_final_stacks(scenario: dict[str, Any], report: dict[str, Any], order: tuple[int, ...]) -> list[int]:
     paid = {seat: 0 for seat in order}
     for event in report["events"]:
         if event["kind"] in ("ante", "action"):
             paid[event["seat"]] += event["amount"]
     awards = report["result"]["awards"]
-    return [scenario["seats"][str(seat)]["stack"] - paid[seat] + awards.get(str(seat), 0)
-            for seat in order]
+    return [scenario["seats"][str(seat)]["stack"] - paid[seat] + awards.get(str(seat), 0) for seat in order]
 
 
 def compile_for_pokerkit(scenario: dict[str, Any], report: dict[str, Any]) -> PkHand | str:
@@ -343,8 +366,10 @@ def compile_for_pokerkit(scenario: dict[str, Any], report: dict[str, Any]) -> Pk
     # ante, as it refuses a game without any forced bet.
     full_bring_in = stakes["bring_in"] == stakes["small_bet"]
     if full_bring_in and stakes["ante"] == 0:
-        return ("no ante and bring-in = small bet: PokerKit cannot count a full-bet "
-                "bring-in as the opening bet, and refuses a game with no forced bet at all")
+        return (
+            "no ante and bring-in = small bet: PokerKit cannot count a full-bet "
+            "bring-in as the opening bet, and refuses a game with no forced bet at all"
+        )
     ops: list[tuple] = []
     common = False
     for event in report["events"]:
@@ -371,8 +396,16 @@ def compile_for_pokerkit(scenario: dict[str, Any], report: dict[str, Any]) -> Pk
             else:
                 return f"action {do} not mapped"
     stacks = [scenario["seats"][str(seat)]["stack"] for seat in order]
-    args = (PK_AUTOMATIONS, True, stakes["ante"], 0 if full_bring_in else stakes["bring_in"],
-            stakes["small_bet"], stakes["big_bet"], stacks, len(order))
+    args = (
+        PK_AUTOMATIONS,
+        True,
+        stakes["ante"],
+        0 if full_bring_in else stakes["bring_in"],
+        stakes["small_bet"],
+        stakes["big_bet"],
+        stacks,
+        len(order),
+    )
     return PkHand(args, ops, our_final_stacks(scenario, report, order), common)
 
 
@@ -391,8 +424,7 @@ def pk_play(hand: PkHand, check: bool = False) -> Any:
             if check:
                 result = state.deal_hole(op[1])
                 if result.player_index != op[2]:
-                    raise ValueError(f"card dealt to player {result.player_index}, ours to "
-                                     f"{op[2]}")
+                    raise ValueError(f"card dealt to player {result.player_index}, ours to {op[2]}")
             else:
                 state.deal_hole(op[1], op[2])
         elif code == _CC:
@@ -434,23 +466,28 @@ EXPLANATIONS = {
         "when the stub cannot give every seat a card plus a burn we deal a common card "
         "(PA 637a.10(h)); PokerKit 0.7.7 instead reshuffles its burned and mucked cards and "
         "keeps dealing hole cards, and deals a board card only when deck + burns + muck "
-        "cannot cover the street"),
+        "cannot cover the street"
+    ),
     "is to act, we had": (
         "on a common-card street PokerKit ranks the showing hands without the common card "
         "(it is on its board, not among the up cards); the contract counts it in every "
-        "showing hand"),
+        "showing hand"
+    ),
     "No more completion, betting, or raising": (
         "an all-in raise of less than half a bet: PokerKit counts it toward the cap, we do "
-        "not (it does not reopen the betting, Robert's Rules)"),
+        "not (it does not reopen the betting, Robert's Rules)"
+    ),
     "Short all-in cannot be raised": (
         "an all-in raise of at least half a bet but less than a full one: we treat it as a "
         "full raise that reopens the betting (Robert's Rules, limit), so a seat facing it "
-        "may raise again; PokerKit lets a seat that owes less than a full bet only call"),
+        "may raise again; PokerKit lets a seat that owes less than a full bet only call"
+    ),
     "no ante and bring-in = small bet": (
         "PokerKit treats a bring-in of a full small bet as still 'completable' and not "
         "counted for the cap; the contract makes it the opening bet. We play such hands in "
         "PokerKit as 'no bring-in, the low card opens with a bet', which PokerKit refuses "
-        "when there is no ante either"),
+        "when there is no ante either"
+    ),
 }
 
 
@@ -464,8 +501,10 @@ class HandSet:
 
 
 def make_hands(rng: random.Random, seats: int, count: int) -> HandSet:
-    scenarios = [random_scenario(rng, variant=Variant.STUD7, rules=RuleSetName.PA,
-                                 players=seats, complete=True) for _ in range(count)]
+    scenarios = [
+        random_scenario(rng, variant=Variant.STUD7, rules=RuleSetName.PA, players=seats, complete=True)
+        for _ in range(count)
+    ]
     pk_hands, comparable, reasons = [], [], {}
     for scenario in scenarios:
         report = replay(scenario)
@@ -488,9 +527,11 @@ def bench_replays(sizes: Sizes, rng: random.Random) -> tuple[list[Row], list[str
         hs = make_hands(rng, seats, sizes.replay_hands)
         sets[seats] = hs
         agreed = len(hs.comparable)
-        notes.append(f"{seats} seats: PokerKit agrees (every card dealt to the same player, "
-                     f"every action accepted, final stacks equal to ours) on {agreed}/"
-                     f"{len(hs.scenarios)} hands")
+        notes.append(
+            f"{seats} seats: PokerKit agrees (every card dealt to the same player, "
+            f"every action accepted, final stacks equal to ours) on {agreed}/"
+            f"{len(hs.scenarios)} hands"
+        )
         for reason, count in sorted(hs.reasons.items(), key=lambda kv: -kv[1]):
             notes.append(f"    excluded {count}: {reason}")
         group = f"replay stud7 {seats} seats"
@@ -507,12 +548,17 @@ def bench_replays(sizes: Sizes, rng: random.Random) -> tuple[list[Row], list[str
             for hand in hands:
                 pk_play(hand)
 
-        rows.append(measure(group, "ours replay(), all generated hands", len(hs.scenarios),
-                            ours_all, sizes.replay_repeats))
-        rows.append(measure(group, "ours replay(), PokerKit-agreed hands", agreed, ours_cmp,
-                            sizes.replay_repeats))
-        rows.append(measure(group, "pokerkit FixedLimitSevenCardStud, same hands", agreed, pk,
-                            sizes.replay_repeats))
+        rows.append(
+            measure(
+                group, "ours replay(), all generated hands", len(hs.scenarios), ours_all, sizes.replay_repeats
+            )
+        )
+        rows.append(
+            measure(group, "ours replay(), PokerKit-agreed hands", agreed, ours_cmp, sizes.replay_repeats)
+        )
+        rows.append(
+            measure(group, "pokerkit FixedLimitSevenCardStud, same hands", agreed, pk, sizes.replay_repeats)
+        )
         if seats == 8:
             # Where our replay() time goes, without the profiler's distortion.
             loaded = [load_scenario(scenario) for scenario in hs.scenarios]
@@ -530,9 +576,11 @@ def bench_replays(sizes: Sizes, rng: random.Random) -> tuple[list[Row], list[str
                 for hand in played:
                     report(hand)
 
-            for name, run in (("ours: load_scenario() only (schema + parse)", ours_load),
-                              ("ours: play() only (deal, actions, showdown)", ours_play),
-                              ("ours: report() only (JSON report)", ours_report)):
+            for name, run in (
+                ("ours: load_scenario() only (schema + parse)", ours_load),
+                ("ours: play() only (deal, actions, showdown)", ours_play),
+                ("ours: report() only (JSON report)", ours_report),
+            ):
                 rows.append(measure(group, name, len(hs.scenarios), run, sizes.replay_repeats))
     return rows, notes, sets
 
@@ -549,8 +597,7 @@ def print_table(rows: list[Row]) -> None:
     print("|---|---|---:|---:|---:|")
     for row in rows:
         repeats = f" (×{len(row.times)})"
-        print(f"| {row.group} | {row.name}{repeats} | {row.count:,} | {row.best:,.0f} | "
-              f"{row.median:,.0f} |")
+        print(f"| {row.group} | {row.name}{repeats} | {row.count:,} | {row.best:,.0f} | {row.median:,.0f} |")
 
 
 def ratio_line(label: str, ours: Row, other: Row, target: float | None) -> tuple[str, bool | None]:
@@ -569,7 +616,7 @@ def _where(key: tuple[str, int, str]) -> str:
         return name  # a built-in
     for marker in ("dealer_trainer/", "site-packages/", "lib/python3"):
         if marker in path:
-            path = path[path.index(marker) + (len(marker) if marker != "dealer_trainer/" else 0):]
+            path = path[path.index(marker) + (len(marker) if marker != "dealer_trainer/" else 0) :]
             break
     return f"{name} ({path}:{line})"
 
@@ -583,15 +630,17 @@ def profile_replay(hs: HandSet, top: int = 30) -> str:
     profiler.disable()
     stats = pstats.Stats(profiler).stats  # type: ignore[attr-defined]
     total = max(ct for _, _, _, ct, _ in stats.values())
-    lines = [f"cProfile of replay() on {len(hs.scenarios)} {hs.seats}-seat hands: "
-             f"{total:.3f} s under the profiler (percentages of that)", ""]
+    lines = [
+        f"cProfile of replay() on {len(hs.scenarios)} {hs.seats}-seat hands: "
+        f"{total:.3f} s under the profiler (percentages of that)",
+        "",
+    ]
     for title, index in (("by cumulative time", 3), ("by own time", 2)):
         lines.append(f"Top {top} {title}:")
         lines.append(f"{'cum %':>6} {'own %':>6} {'calls':>8}  function")
         ranked = sorted(stats.items(), key=lambda kv: kv[1][index], reverse=True)[:top]
         for key, (_, calls, own, cum, _) in ranked:
-            lines.append(f"{100 * cum / total:6.1f} {100 * own / total:6.1f} {calls:8d}  "
-                         f"{_where(key)}")
+            lines.append(f"{100 * cum / total:6.1f} {100 * own / total:6.1f} {calls:8d}  {_where(key)}")
         lines.append("")
     return "\n".join(lines)
 
@@ -599,8 +648,7 @@ def profile_replay(hs: HandSet, top: int = 30) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--quick", action="store_true", help="small sizes, < 30 s")
-    parser.add_argument("--profile", action="store_true",
-                        help="also cProfile replay() on the 8-seat hands")
+    parser.add_argument("--profile", action="store_true", help="also cProfile replay() on the 8-seat hands")
     parser.add_argument("--seed", type=int, default=SEED)
     args = parser.parse_args(argv)
     sizes = QUICK if args.quick else FULL
@@ -608,11 +656,12 @@ def main(argv: list[str] | None = None) -> int:
 
     print("# Dealer Trainer benchmark" + (" (--quick)" if args.quick else ""))
     print()
-    print(f"- Python {platform.python_version()} ({platform.python_implementation()}, "
-          f"{platform.machine()})")
+    print(f"- Python {platform.python_version()} ({platform.python_implementation()}, {platform.machine()})")
     print(f"- CPU: {cpu_name()}")
-    print(f"- treys {_version('treys')}, phevaluator {_version('phevaluator')}, "
-          f"pokerkit {_version('pokerkit')}; seed {args.seed}")
+    print(
+        f"- treys {_version('treys')}, phevaluator {_version('phevaluator')}, "
+        f"pokerkit {_version('pokerkit')}; seed {args.seed}"
+    )
     print()
 
     rng = random.Random(args.seed)
@@ -626,31 +675,54 @@ def main(argv: list[str] | None = None) -> int:
     print()
 
     high = find(rows, "high 7-card", "ours high_value")
-    pk_high = max((find(rows, "high 7-card", "pokerkit StandardHighHand.from_game"),
-                   find(rows, "high 7-card", "pokerkit lookup.get_entry, best of 21")),
-                  key=lambda row: row.best)
+    pk_high = max(
+        (
+            find(rows, "high 7-card", "pokerkit StandardHighHand.from_game"),
+            find(rows, "high 7-card", "pokerkit lookup.get_entry, best of 21"),
+        ),
+        key=lambda row: row.best,
+    )
     low = find(rows, "A-5 low 7-card", "ours low_value")
     eight = find(rows, "8-or-better 7-card", "ours eight_or_better_value")
     ratios = [
-        ("ours / treys, 7-card high", high,
-         find(rows, "high 7-card", "treys Evaluator().evaluate(2, 5)"), 3.0),
-        ("ours / phevaluator, 7-card high", high,
-         find(rows, "high 7-card", "phevaluator evaluate_cards (C ext.)"), None),
+        (
+            "ours / treys, 7-card high",
+            high,
+            find(rows, "high 7-card", "treys Evaluator().evaluate(2, 5)"),
+            3.0,
+        ),
+        (
+            "ours / phevaluator, 7-card high",
+            high,
+            find(rows, "high 7-card", "phevaluator evaluate_cards (C ext.)"),
+            None,
+        ),
         (f"ours / pokerkit ({pk_high.name}), 7-card high", high, pk_high, None),
-        ("ours / pokerkit, A-5 low", low,
-         find(rows, "A-5 low 7-card", "pokerkit RegularLowHand.from_game"), None),
-        ("ours / pokerkit, 8-or-better", eight,
-         find(rows, "8-or-better 7-card", "pokerkit EightOrBetterLowHand.from_game_or_none"),
-         None),
+        (
+            "ours / pokerkit, A-5 low",
+            low,
+            find(rows, "A-5 low 7-card", "pokerkit RegularLowHand.from_game"),
+            None,
+        ),
+        (
+            "ours / pokerkit, 8-or-better",
+            eight,
+            find(rows, "8-or-better 7-card", "pokerkit EightOrBetterLowHand.from_game_or_none"),
+            None,
+        ),
         ("our A-5 low rate / our high rate", low, high, 0.5),
         ("our 8-or-better rate / our high rate", eight, high, 0.5),
     ]
     for seats in (8, 6):
         group = f"replay stud7 {seats} seats"
-        ratios.append((f"ours / pokerkit, full stud7 hands, {seats} seats",
-                       find(rows, group, "ours replay(), PokerKit-agreed hands"),
-                       find(rows, group, "pokerkit FixedLimitSevenCardStud, same hands"),
-                       10.0 if seats == 6 else None))
+        ratios.append(
+            (
+                f"ours / pokerkit, full stud7 hands, {seats} seats",
+                find(rows, group, "ours replay(), PokerKit-agreed hands"),
+                find(rows, group, "pokerkit FixedLimitSevenCardStud, same hands"),
+                10.0 if seats == 6 else None,
+            )
+        )
     print("## Ratios and targets")
     print()
     print("| ratio | best | median | target | result |")
@@ -663,8 +735,10 @@ def main(argv: list[str] | None = None) -> int:
             verdicts.append((label, verdict))
     print()
     passed = sum(v for _, v in verdicts)
-    print(f"Targets passed: {passed}/{len(verdicts)}"
-          + "".join(f"; FAIL: {label}" for label, v in verdicts if not v))
+    print(
+        f"Targets passed: {passed}/{len(verdicts)}"
+        + "".join(f"; FAIL: {label}" for label, v in verdicts if not v)
+    )
     print()
     print("## Correctness cross-checks (outside the timed loops)")
     print()
@@ -679,7 +753,7 @@ def main(argv: list[str] | None = None) -> int:
     print("Why they differ:")
     print()
     for key, text in EXPLANATIONS.items():
-        print(f"- \"{key}\": {text}.")
+        print(f'- "{key}": {text}.')
     print()
     print(f"Total wall time {time.perf_counter() - started:.1f} s")
     if args.profile:
@@ -694,6 +768,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _version(name: str) -> str:
     from importlib.metadata import PackageNotFoundError, version
+
     try:
         return version(name)
     except PackageNotFoundError:

@@ -62,15 +62,13 @@ def cold_start(runs: int) -> None:
     for _ in range(runs):
         for name, code in (("empty PySide6 window", EMPTY), ("Dealer Trainer", OURS)):
             start = time.perf_counter()
-            subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
-                           env=env)
+            subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, env=env)
             timings[name].append(time.perf_counter() - start)
     print("## Cold start (process launch to a shown, painted window)\n")
     print("| window | median s | best s |\n|---|---:|---:|")
     for name, values in timings.items():
         print(f"| {name} | {statistics.median(values):.3f} | {min(values):.3f} |")
-    ratio = statistics.median(timings["Dealer Trainer"]) / statistics.median(
-        timings["empty PySide6 window"])
+    ratio = statistics.median(timings["Dealer Trainer"]) / statistics.median(timings["empty PySide6 window"])
     print(f"\nRatio: {ratio:.2f}x (target ≤ 1.5x: {'PASS' if ratio <= 1.5 else 'FAIL'})\n")
 
 
@@ -101,8 +99,9 @@ def next_hand(runs: int) -> None:
                 app.processEvents()
                 times.append((time.perf_counter() - start) * 1000)
             worst_all = max(worst_all, max(times))
-            print(f"| {title} | {'yes' if hard else 'no'} | {statistics.median(times):.1f} | "
-                  f"{max(times):.1f} |")
+            print(
+                f"| {title} | {'yes' if hard else 'no'} | {statistics.median(times):.1f} | {max(times):.1f} |"
+            )
     print(f"\nWorst: {worst_all:.1f} ms (target ≤ 100 ms: {'PASS' if worst_all <= 100 else 'FAIL'})\n")
     animation(app, window)
 
@@ -128,8 +127,9 @@ def animation(app, window) -> None:  # type: ignore[no-untyped-def]
     # deal the first street's cards as one animation at the normal speed
     snapshots = [deal.snapshot()]
     from dealer_trainer.training.snapshot import snapshot_from_events
+
     for i in range(deal.position, min(len(deal.events), deal.position + 24)):
-        snapshots.append(snapshot_from_events(deal.table, deal.events[:i + 1]))
+        snapshots.append(snapshot_from_events(deal.table, deal.events[: i + 1]))
     finished = []
     timer = QElapsedTimer()
     Counter.frames = 0
@@ -141,12 +141,14 @@ def animation(app, window) -> None:  # type: ignore[no-untyped-def]
     seconds = timer.elapsed() / 1000
     fps = Counter.frames / seconds if seconds else 0.0
     print("## Dealing animation (normal speed, 120 ms a card)\n")
-    print(f"{Counter.frames} frames painted in {seconds:.2f} s: {fps:.0f} fps "
-          f"(target 60: {'PASS' if fps >= 55 else 'FAIL'}; offscreen painting has no vsync, so "
-          "this is the rate the view can draw, capped by the animation timer)\n")
+    print(
+        f"{Counter.frames} frames painted in {seconds:.2f} s: {fps:.0f} fps "
+        f"(target 60: {'PASS' if fps >= 55 else 'FAIL'}; offscreen painting has no vsync, so "
+        "this is the rate the view can draw, capped by the animation timer)\n"
+    )
 
 
-def big_record() -> tuple["Path", int]:
+def big_record() -> tuple[Path, int]:
     """A records file of 100,000 answers in a temporary folder; (path, trainee id)."""
     import tempfile
     from pathlib import Path
@@ -159,7 +161,7 @@ def big_record() -> tuple["Path", int]:
     return folder / "records.sqlite3", trainee
 
 
-def progress_view(runs: int, record: tuple["Path", int] | None = None) -> None:
+def progress_view(runs: int, record: tuple[Path, int] | None = None) -> None:
     """The progress view opened on a record of 100,000 answers (target: 300 ms)."""
     from dealer_trainer.gui.app import make_app
     from dealer_trainer.gui.progress import ProgressView
@@ -184,12 +186,13 @@ def progress_view(runs: int, record: tuple["Path", int] | None = None) -> None:
         app.processEvents()
     median = statistics.median(times)
     print("## Progress view, 100,000 recorded answers (read, draw and paint)\n")
-    print(f"first {times[0]:.0f} ms, median {median:.0f} ms, best {min(times):.0f} ms "
-          f"(target < 300 ms: {'PASS' if median < 300 else 'FAIL'})")
+    print(
+        f"first {times[0]:.0f} ms, median {median:.0f} ms, best {min(times):.0f} ms "
+        f"(target < 300 ms: {'PASS' if median < 300 else 'FAIL'})"
+    )
     # On a shared machine the wall time includes waiting for a core; the process's
     # own CPU time is the steadier figure to compare two versions by.
-    print(f"CPU time of the process: median {statistics.median(cpu):.0f} ms, best "
-          f"{min(cpu):.0f} ms\n")
+    print(f"CPU time of the process: median {statistics.median(cpu):.0f} ms, best {min(cpu):.0f} ms\n")
     records.close()
 
 
@@ -206,7 +209,7 @@ def resident_mb() -> float:
         return peak / (1e6 if sys.platform == "darwin" else 1e3)
 
 
-def records_windows_memory(opens: int, record: tuple["Path", int] | None = None) -> None:
+def records_windows_memory(opens: int, record: tuple[Path, int] | None = None) -> None:
     """My Progress, an exam report and Class results opened and closed ``opens``
     times in the window, on 100,000 answers: memory after the last against after
     the first (target: within 10 %)."""
@@ -232,7 +235,7 @@ def records_windows_memory(opens: int, record: tuple["Path", int] | None = None)
         app.processEvents()
         run = ExamRun(spec, records=window.records, trainee_id=trainee)
         window.panel.start_exam(run)
-        window.panel._finish_exam()           # its report opens
+        window.panel._finish_exam()  # its report opens
         window.showClassResults()
         app.processEvents()
         for view in (window.progress_view, window.exam_report_view, window.class_view):
@@ -252,17 +255,18 @@ def records_windows_memory(opens: int, record: tuple["Path", int] | None = None)
     dialogs = len(window.findChildren(QDialog))
     growth = (sizes[-1] - sizes[0]) / sizes[0]
     print(f"## Records windows opened and closed {opens} times, 100,000 recorded answers\n")
-    print(f"resident memory after the first {sizes[0]:.0f} MB, after the last {sizes[-1]:.0f} MB "
-          f"({growth:+.1%}; target within 10 %: {'PASS' if abs(growth) <= 0.10 else 'FAIL'}); "
-          f"dialogs still alive: {dialogs}\n")
+    print(
+        f"resident memory after the first {sizes[0]:.0f} MB, after the last {sizes[-1]:.0f} MB "
+        f"({growth:+.1%}; target within 10 %: {'PASS' if abs(growth) <= 0.10 else 'FAIL'}); "
+        f"dialogs still alive: {dialogs}\n"
+    )
     window.close()
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--only", choices=("start", "hand", "progress", "memory"),
-                        help="run one measurement")
+    parser.add_argument("--only", choices=("start", "hand", "progress", "memory"), help="run one measurement")
     args = parser.parse_args()
     print(f"Python {sys.version.split()[0]}, platform {os.environ['QT_QPA_PLATFORM']}\n")
     if args.only in (None, "start"):

@@ -33,12 +33,13 @@ import random
 import subprocess
 import sys
 import tempfile
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 #: The code measured (``BENCH_ROOT=/path/to/an/older/checkout`` to compare with it).
 ROOT = Path(os.environ.get("BENCH_ROOT") or Path(__file__).resolve().parent.parent)
 sys.path.insert(0, str(ROOT))
+
 
 def make_class_folder(folder: Path, answers: int, trainees: int, seed: int = 1) -> Path:
     """``trainees`` results files in ``folder`` with ``answers`` rows between them."""
@@ -50,7 +51,7 @@ def make_class_folder(folder: Path, answers: int, trainees: int, seed: int = 1) 
     variants = [v.value for v in Variant]
     rng = random.Random(seed)
     folder.mkdir(parents=True, exist_ok=True)
-    start = datetime(2025, 1, 6, 9, tzinfo=timezone.utc)
+    start = datetime(2025, 1, 6, 9, tzinfo=UTC)
     per_file = max(1, answers // trainees)
     for number in range(trainees):
         count = per_file if number < trainees - 1 else answers - per_file * (trainees - 1)
@@ -61,10 +62,20 @@ def make_class_folder(folder: Path, answers: int, trainees: int, seed: int = 1) 
             at = start
             for _ in range(count):
                 at += timedelta(seconds=rng.randint(3, 90))
-                writer.writerow((f"Trainee {number}", uid, at.isoformat(), rng.choice(drills),
-                                 rng.choice(variants), "pa", int(rng.random() < 0.8),
-                                 repr(round(rng.uniform(1, 40), 3)), int(rng.random() < 0.05),
-                                 ""))
+                writer.writerow(
+                    (
+                        f"Trainee {number}",
+                        uid,
+                        at.isoformat(),
+                        rng.choice(drills),
+                        rng.choice(variants),
+                        "pa",
+                        int(rng.random() < 0.8),
+                        repr(round(rng.uniform(1, 40), 3)),
+                        int(rng.random() < 0.05),
+                        "",
+                    )
+                )
     return folder
 
 
@@ -94,12 +105,21 @@ print(json.dumps({{"what": what, "seconds": seconds, "peak": peak, "rss": rss}})
 
 def measure(job: str, target: Path, trace: bool = True) -> dict[str, object]:
     script = CHILD.format(root=str(ROOT))
-    plain = json.loads(subprocess.run([sys.executable, "-c", script, job, str(target), "0"],
-                                      check=True, capture_output=True, text=True).stdout)
+    plain = json.loads(
+        subprocess.run(
+            [sys.executable, "-c", script, job, str(target), "0"], check=True, capture_output=True, text=True
+        ).stdout
+    )
     peak = 0
     if trace:
-        peak = json.loads(subprocess.run([sys.executable, "-c", script, job, str(target), "1"],
-                                         check=True, capture_output=True, text=True).stdout)["peak"]
+        peak = json.loads(
+            subprocess.run(
+                [sys.executable, "-c", script, job, str(target), "1"],
+                check=True,
+                capture_output=True,
+                text=True,
+            ).stdout
+        )["peak"]
     return {"what": plain["what"], "seconds": plain["seconds"], "rss": plain["rss"], "peak": peak}
 
 
@@ -124,8 +144,12 @@ def main() -> int:
     parser.add_argument("--only", choices=("class", "pack"))
     parser.add_argument("--profile", action="store_true")
     parser.add_argument("--keep", type=Path, help="make the inputs here and keep them")
-    parser.add_argument("--no-trace", dest="trace", action="store_false",
-                        help="skip the tracemalloc runs (slow on the old code)")
+    parser.add_argument(
+        "--no-trace",
+        dest="trace",
+        action="store_false",
+        help="skip the tracemalloc runs (slow on the old code)",
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch:
         where = args.keep or Path(scratch)
@@ -136,23 +160,33 @@ def main() -> int:
                 print(f"writing {args.answers:,} answers ...", file=sys.stderr)
                 make_class_folder(folder, args.answers, args.trainees)
             size = sum(p.stat().st_size for p in folder.glob("*.csv"))
-            rows.append((f"class import, {args.answers:,} answers ({size / 1e6:.0f} MB)",
-                         measure("class", folder, args.trace)))
+            rows.append(
+                (
+                    f"class import, {args.answers:,} answers ({size / 1e6:.0f} MB)",
+                    measure("class", folder, args.trace),
+                )
+            )
         if args.only in (None, "pack"):
             pack = where / f"pack-{args.hands}.studpack"
             if not pack.is_file():
                 print(f"writing a pack of {args.hands:,} hands ...", file=sys.stderr)
                 write_big_pack(pack, args.hands)
-            rows.append((f"pack open, {args.hands:,} hands ({pack.stat().st_size / 1e6:.1f} MB)",
-                         measure("pack", pack, args.trace)))
+            rows.append(
+                (
+                    f"pack open, {args.hands:,} hands ({pack.stat().st_size / 1e6:.1f} MB)",
+                    measure("pack", pack, args.trace),
+                )
+            )
             if args.profile:
                 profile_pack(pack)
     print("| job | result | seconds | peak Python MB (tracemalloc) | peak RSS MB |")
     print("|---|---|---:|---:|---:|")
     for name, figures in rows:
         peak = f"{int(figures['peak']) / 1e6:.0f}" if figures["peak"] else "—"
-        print(f"| {name} | {figures['what']} | {figures['seconds']:.2f} | {peak} | "
-              f"{int(figures['rss']) / 1e6:.0f} |")
+        print(
+            f"| {name} | {figures['what']} | {figures['seconds']:.2f} | {peak} | "
+            f"{int(figures['rss']) / 1e6:.0f} |"
+        )
     return 0
 
 

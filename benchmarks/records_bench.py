@@ -39,9 +39,10 @@ import statistics
 import sys
 import tempfile
 import time
-from datetime import datetime, timedelta, timezone
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
@@ -67,19 +68,27 @@ def generate(path: Path, attempts: int, seed: int) -> tuple[int, datetime, float
         for variant in Variant:
             for _ in range(HANDS_PER_SKILL):
                 question = new_question(drill, rng, [variant], list(RuleSetName))
-                pool.append((drill, variant, question.table.rules.name,
-                             canonical_json(question.scenario),
-                             canonical_json(question.point.to_json()),
-                             canonical_json(response_to_json(question, right_response(question)))))
+                pool.append(
+                    (
+                        drill,
+                        variant,
+                        question.table.rules.name,
+                        canonical_json(question.scenario),
+                        canonical_json(question.point.to_json()),
+                        canonical_json(response_to_json(question, right_response(question))),
+                    )
+                )
     base = {(d, v): rng.uniform(0.45, 0.9) for d in Drill for v in Variant}
-    start = datetime(2025, 1, 1, 9, tzinfo=timezone.utc)
+    start = datetime(2025, 1, 1, 9, tzinfo=UTC)
     step = timedelta(days=365) / attempts
     began = time.perf_counter()
     db = records.connection
     with records.transaction():
         for _, _, _, scenario, _, _ in pool:
-            db.execute("INSERT OR IGNORE INTO hands(digest, scenario) VALUES (?, ?)",
-                       (hand_digest(scenario), scenario))
+            db.execute(
+                "INSERT OR IGNORE INTO hands(digest, scenario) VALUES (?, ?)",
+                (hand_digest(scenario), scenario),
+            )
         hand_ids = {digest: hand_id for hand_id, digest in db.execute("SELECT id, digest FROM hands")}
         rows = []
         for i in range(attempts):
@@ -89,13 +98,27 @@ def generate(path: Path, attempts: int, seed: int) -> tuple[int, datetime, float
             correct = rng.random() < chance
             fast, slow = PACE[drill]
             seconds = round(rng.lognormvariate(0, 0.5) * (fast + slow) / 2.5, 2)
-            rows.append((trainee.id, utc_text(start + step * i), drill.value, variant.value,
-                         rules.value, hand_ids[hand_digest(scenario)], point,
-                         answer if correct else '{"seat":0}', int(correct), seconds,
-                         int(rng.random() < 0.05)))
-        db.executemany("INSERT INTO attempts(trainee_id, at, drill, variant, rules, hand_id, "
-                       "point, response, correct, seconds, hinted) "
-                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+            rows.append(
+                (
+                    trainee.id,
+                    utc_text(start + step * i),
+                    drill.value,
+                    variant.value,
+                    rules.value,
+                    hand_ids[hand_digest(scenario)],
+                    point,
+                    answer if correct else '{"seat":0}',
+                    int(correct),
+                    seconds,
+                    int(rng.random() < 0.05),
+                )
+            )
+        db.executemany(
+            "INSERT INTO attempts(trainee_id, at, drill, variant, rules, hand_id, "
+            "point, response, correct, seconds, hinted) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            rows,
+        )
     inserted = time.perf_counter() - began
     began = time.perf_counter()
     rebuild_schedule(records)
@@ -140,7 +163,7 @@ def main(argv: list[str] | None = None) -> int:
         records = open_records(path, backup=False)
         opened = (time.perf_counter() - began) * 1000
         began = time.perf_counter()
-        view = progress(records, trainee_id)           # the first read after opening
+        view = progress(records, trainee_id)  # the first read after opening
         first_p = (time.perf_counter() - began) * 1000
         # a day after the last answer: missed hands and skills are due
         now = last + timedelta(days=1)
@@ -151,43 +174,67 @@ def main(argv: list[str] | None = None) -> int:
         _, best_p, median_p = timed(lambda: progress(records, trainee_id), args.repeats)
         first_v, best_v, median_v = timed(lambda: view_data(records, trainee_id), args.repeats)
         _, best_n, median_n = timed(
-            lambda: next_practice(records, trainee_id, now, rng, list(Variant),
-                                  list(RuleSetName)), args.repeats * 3)
+            lambda: next_practice(records, trainee_id, now, rng, list(Variant), list(RuleSetName)),
+            args.repeats * 3,
+        )
         # nothing due: the pick reads every skill's recent answers instead
         first_due = records.connection.execute(
             "SELECT min(m) FROM (SELECT min(next_at) AS m FROM hand_reviews UNION ALL "
-            "SELECT min(next_at) FROM skill_reviews)").fetchone()[0]
+            "SELECT min(next_at) FROM skill_reviews)"
+        ).fetchone()[0]
         quiet = datetime.fromisoformat(first_due) - timedelta(seconds=1)
-        assert next_practice(records, trainee_id, quiet, rng, list(Variant),
-                             list(RuleSetName)).kind.value == "ahead"
+        assert (
+            next_practice(records, trainee_id, quiet, rng, list(Variant), list(RuleSetName)).kind.value
+            == "ahead"
+        )
         first_q, best_q, median_q = timed(
-            lambda: next_practice(records, trainee_id, quiet, rng, list(Variant),
-                                  list(RuleSetName)), args.repeats * 3)
+            lambda: next_practice(records, trainee_id, quiet, rng, list(Variant), list(RuleSetName)),
+            args.repeats * 3,
+        )
         size = path.stat().st_size / 1e6
         records.close()
-    print(f"# Records benchmark\n\nPython {platform.python_version()} on "
-          f"{platform.machine()} ({platform.processor() or platform.system()}); "
-          f"{args.attempts:,} attempts, {len(view.skills)} skills, file {size:.1f} MB.\n")
-    print(f"Setup (not targets): insert {inserted * 1000:.0f} ms in one transaction; "
-          f"schedule rebuilt from history {scheduled * 1000:.0f} ms; open with quick_check "
-          f"{opened:.0f} ms. First pick: {choice.kind.value} ({choice.why})\n")
+    print(
+        f"# Records benchmark\n\nPython {platform.python_version()} on "
+        f"{platform.machine()} ({platform.processor() or platform.system()}); "
+        f"{args.attempts:,} attempts, {len(view.skills)} skills, file {size:.1f} MB.\n"
+    )
+    print(
+        f"Setup (not targets): insert {inserted * 1000:.0f} ms in one transaction; "
+        f"schedule rebuilt from history {scheduled * 1000:.0f} ms; open with quick_check "
+        f"{opened:.0f} ms. First pick: {choice.kind.value} ({choice.why})\n"
+    )
     print("| measurement | first ms | best ms | median ms | target ms | result |")
     print("|---|---:|---:|---:|---:|---|")
     ok = True
     for name, first, best, median, target in (
-            ("progress data (skills + rolling accuracy + answer times, 5 drills)", first_p,
-             best_p, median_p, PROGRESS_TARGET_MS),
-            ("what the progress view reads (skills + chart series)", first_v, best_v,
-             median_v, PROGRESS_TARGET_MS),
-            ("practice pick, missed hand due", first_n, best_n, median_n, PRACTICE_TARGET_MS),
-            ("practice pick, nothing due", first_q, best_q, median_q, PRACTICE_TARGET_MS)):
+        (
+            "progress data (skills + rolling accuracy + answer times, 5 drills)",
+            first_p,
+            best_p,
+            median_p,
+            PROGRESS_TARGET_MS,
+        ),
+        (
+            "what the progress view reads (skills + chart series)",
+            first_v,
+            best_v,
+            median_v,
+            PROGRESS_TARGET_MS,
+        ),
+        ("practice pick, missed hand due", first_n, best_n, median_n, PRACTICE_TARGET_MS),
+        ("practice pick, nothing due", first_q, best_q, median_q, PRACTICE_TARGET_MS),
+    ):
         passed = max(median, first) < target
         ok &= passed
-        print(f"| {name} | {first:.1f} | {best:.1f} | {median:.1f} | < {target:.0f} | "
-              f"{'PASS' if passed else 'FAIL'} |")
+        print(
+            f"| {name} | {first:.1f} | {best:.1f} | {median:.1f} | < {target:.0f} | "
+            f"{'PASS' if passed else 'FAIL'} |"
+        )
     points = sum(len(v) for v in view.accuracy.values())
-    print(f"\nThe view's data: {len(view.skills)} skills, {points:,} accuracy points, "
-          f"{sum(len(v) for v in view.times.values()):,} answer-time points.")
+    print(
+        f"\nThe view's data: {len(view.skills)} skills, {points:,} accuracy points, "
+        f"{sum(len(v) for v in view.times.values()):,} answer-time points."
+    )
     return 0 if ok else 1
 
 

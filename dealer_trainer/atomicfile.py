@@ -18,9 +18,10 @@ import logging
 import os
 import tempfile
 import time
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import IO, Iterable, Iterator
+from typing import IO
 
 log = logging.getLogger(__name__)
 
@@ -55,8 +56,7 @@ def fsync_folder(folder: str | Path) -> None:
         os.close(fd)
 
 
-def remove_leftovers(folder: str | Path, name: str = "*", *,
-                     older_than: float = LEFTOVER_AGE) -> list[Path]:
+def remove_leftovers(folder: str | Path, name: str = "*", *, older_than: float = LEFTOVER_AGE) -> list[Path]:
     """Remove the temporary files this module left in ``folder`` (for ``name``, or
     any) by a crash mid-save, once older than ``older_than`` seconds; the ones removed.
 
@@ -95,14 +95,21 @@ def _mode_for(path: Path) -> int:
 
 
 @contextmanager
-def atomic_writer(path: str | Path, *, encoding: str = "utf-8",
-                  newline: str | None = None) -> Iterator[IO[str]]:
+def atomic_writer(
+    path: str | Path, *, encoding: str = "utf-8", newline: str | None = None
+) -> Iterator[IO[str]]:
     """A text stream whose content replaces ``path`` only if the block completes."""
     path = Path(path)
     remove_leftovers(path.parent, path.name)
-    handle = tempfile.NamedTemporaryFile("w", encoding=encoding, newline=newline,
-                                         dir=path.parent, prefix=f".{path.name}.",
-                                         suffix=".tmp", delete=False)
+    handle = tempfile.NamedTemporaryFile(
+        "w",
+        encoding=encoding,
+        newline=newline,
+        dir=path.parent,
+        prefix=f".{path.name}.",
+        suffix=".tmp",
+        delete=False,
+    )
     try:
         with handle:
             yield handle.file
@@ -122,13 +129,14 @@ def atomic_path(path: str | Path) -> Iterator[Path]:
     renamed over ``path`` only if the block completes, removed if it fails."""
     path = Path(path)
     remove_leftovers(path.parent, path.name)
-    handle = tempfile.NamedTemporaryFile("wb", dir=path.parent, prefix=f".{path.name}.",
-                                         suffix=".tmp", delete=False)
+    handle = tempfile.NamedTemporaryFile(
+        "wb", dir=path.parent, prefix=f".{path.name}.", suffix=".tmp", delete=False
+    )
     handle.close()
     temp = Path(handle.name)
     try:
         yield temp
-        with open(temp, "rb+") as written:    # the writer closed it: make it durable
+        with open(temp, "rb+") as written:  # the writer closed it: make it durable
             os.fsync(written.fileno())
         os.chmod(temp, _mode_for(path))
         os.replace(temp, path)
@@ -138,7 +146,8 @@ def atomic_path(path: str | Path) -> Iterator[Path]:
     fsync_folder(path.parent)
 
 
-def write_text_atomic(path: str | Path, text: str, *, encoding: str = "utf-8",
-                      newline: str | None = None) -> None:
+def write_text_atomic(
+    path: str | Path, text: str, *, encoding: str = "utf-8", newline: str | None = None
+) -> None:
     with atomic_writer(path, encoding=encoding, newline=newline) as handle:
         handle.write(text)

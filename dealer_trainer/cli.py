@@ -8,8 +8,9 @@ stderr and exit status 2, never a traceback.
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     import argparse
@@ -96,8 +97,10 @@ def cmd_pack_validate(args: argparse.Namespace) -> int:
         sys.stderr.write(f"error: {args.pack}: {problem}\n")
     if found:
         return EXIT_INVALID
-    _write(f"{args.pack}: {len(pack.items)} hands, {pack.question_count} questions, all "
-           "answers agree with the engine\n")
+    _write(
+        f"{args.pack}: {len(pack.items)} hands, {pack.question_count} questions, all "
+        "answers agree with the engine\n"
+    )
     return 0
 
 
@@ -128,9 +131,17 @@ def cmd_pack_generate(args: argparse.Namespace) -> int:
     if not 1 <= args.count <= MAX_GENERATED:
         return _fail(f"--count must be from 1 to {MAX_GENERATED}")
     try:
-        pack = generate_pack(Variant(args.variant), RuleSetName(args.rules), Drill(args.drill),
-                             Focus(args.focus), args.count, args.seed, title=args.title or "",
-                             author=args.author or "", created=args.created or "")
+        pack = generate_pack(
+            Variant(args.variant),
+            RuleSetName(args.rules),
+            Drill(args.drill),
+            Focus(args.focus),
+            args.count,
+            args.seed,
+            title=args.title or "",
+            author=args.author or "",
+            created=args.created or "",
+        )
     except (EngineError, TrainingError, PackError) as error:
         return _fail(str(error))
     try:
@@ -153,8 +164,12 @@ def cmd_pack_answer_key(args: argparse.Namespace) -> int:
     from .gui.printing import named_paper
 
     try:
-        pages = write_answer_key(pack, args.output, worksheet=args.worksheet,
-                                 page_size=named_paper(args.paper) if args.paper else None)
+        pages = write_answer_key(
+            pack,
+            args.output,
+            worksheet=args.worksheet,
+            page_size=named_paper(args.paper) if args.paper else None,
+        )
     except OSError as error:
         return _fail(f"{args.output}: cannot write it ({error.strerror or error})")
     kind = "worksheet" if args.worksheet else "answer key"
@@ -205,8 +220,11 @@ def _add_pack_commands(commands: Any) -> None:
     from .training.focus import Focus
     from .training.kinds import Drill
 
-    pack = commands.add_parser("pack", help="scenario packs: validate, show, generate, answer key",
-                               description="Work with scenario packs (stud-pack/1 files).")
+    pack = commands.add_parser(
+        "pack",
+        help="scenario packs: validate, show, generate, answer key",
+        description="Work with scenario packs (stud-pack/1 files).",
+    )
     sub = pack.add_subparsers(dest="pack_command", metavar="COMMAND", required=True)
     validate = sub.add_parser("validate", help="check a pack; list every problem (exit 2 if any)")
     validate.add_argument("pack", metavar="PACK")
@@ -229,15 +247,21 @@ def _add_pack_commands(commands: Any) -> None:
     key = sub.add_parser("answer-key", help="a printable PDF answer key for the instructor")
     key.add_argument("pack", metavar="PACK")
     key.add_argument("-o", "--output", required=True, metavar="FILE.pdf")
-    key.add_argument("--worksheet", action="store_true",
-                     help="the trainees' worksheet: the same pages without the answers, "
-                     "with lines to write them on")
-    key.add_argument("--paper", choices=("a4", "letter"),
-                     help="the paper size (default: the locale's, US Letter or A4)")
+    key.add_argument(
+        "--worksheet",
+        action="store_true",
+        help="the trainees' worksheet: the same pages without the answers, with lines to write them on",
+    )
+    key.add_argument(
+        "--paper", choices=("a4", "letter"), help="the paper size (default: the locale's, US Letter or A4)"
+    )
     key.set_defaults(run=cmd_pack_answer_key)
-    phh = commands.add_parser("phh", help="hand histories in PHH (the format PokerKit reads)",
-                              description="Convert between stud scenarios and PHH hand "
-                              "histories (seven-card stud, razz, stud eight-or-better).")
+    phh = commands.add_parser(
+        "phh",
+        help="hand histories in PHH (the format PokerKit reads)",
+        description="Convert between stud scenarios and PHH hand "
+        "histories (seven-card stud, razz, stud eight-or-better).",
+    )
     phh_sub = phh.add_subparsers(dest="phh_command", metavar="COMMAND", required=True)
     imp = phh_sub.add_parser("import", help="a PHH hand as a stud-scenario/1 file")
     imp.add_argument("file", metavar="HAND.phh", help="PHH file, or - for standard input")
@@ -258,33 +282,44 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="dealer-trainer",
         description="Teaches poker dealers the procedures of stud games. "
-                    "Run without a command to open the app.")
+        "Run without a command to open the app.",
+    )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    parser.add_argument("--screenshot", metavar="FILE.png",
-                        help="render the window offscreen to a PNG picture and exit")
-    parser.add_argument("--drill", default="bring-in",
-                        help="with --screenshot: the drill to show (bring-in, first-to-act, "
-                             "dealer-next, common-card, split-pot, deal-along, learn)")
-    parser.add_argument("--seed", type=int, default=1,
-                        help="with --screenshot: the seed the hand is dealt from")
-    parser.add_argument("--reveal", action="store_true",
-                        help="with --screenshot: show the answer and its reasons")
-    parser.add_argument("--hard", action="store_true",
-                        help="with --screenshot: deal one of the drill's hard cases")
+    parser.add_argument(
+        "--screenshot", metavar="FILE.png", help="render the window offscreen to a PNG picture and exit"
+    )
+    parser.add_argument(
+        "--drill",
+        default="bring-in",
+        help="with --screenshot: the drill to show (bring-in, first-to-act, "
+        "dealer-next, common-card, split-pot, deal-along, learn)",
+    )
+    parser.add_argument(
+        "--seed", type=int, default=1, help="with --screenshot: the seed the hand is dealt from"
+    )
+    parser.add_argument(
+        "--reveal", action="store_true", help="with --screenshot: show the answer and its reasons"
+    )
+    parser.add_argument(
+        "--hard", action="store_true", help="with --screenshot: deal one of the drill's hard cases"
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    replay = commands.add_parser("replay", help="replay a stud scenario and explain every decision",
-                                 description="Replay a stud-scenario/1 file: a walk-through with "
-                                             "the rule behind every decision, or the JSON report.")
+    replay = commands.add_parser(
+        "replay",
+        help="replay a stud scenario and explain every decision",
+        description="Replay a stud-scenario/1 file: a walk-through with "
+        "the rule behind every decision, or the JSON report.",
+    )
     replay.add_argument("file", metavar="FILE", help="scenario JSON file, or - for standard input")
     replay.add_argument("--json", action="store_true", help="print the JSON report instead")
     replay.set_defaults(run=cmd_replay)
-    schema = commands.add_parser("schema", help="print the JSON Schema of the scenario format "
-                                 "(--pack: of the pack format)")
+    schema = commands.add_parser(
+        "schema", help="print the JSON Schema of the scenario format (--pack: of the pack format)"
+    )
     schema.add_argument("--pack", action="store_true", help="the pack format's schema instead")
     schema.set_defaults(run=cmd_schema)
     _add_pack_commands(commands)
     return parser
-
 
 
 COMMANDS = ("replay", "schema", "pack", "phh")
@@ -312,8 +347,9 @@ def _open_app(pack: str | None) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
-    if not arguments or (len(arguments) == 1 and arguments[0] not in COMMANDS
-                         and not arguments[0].startswith("-")):
+    if not arguments or (
+        len(arguments) == 1 and arguments[0] not in COMMANDS and not arguments[0].startswith("-")
+    ):
         # The app alone, or dealer-trainer PACK (what double-clicking a pack
         # runs): straight to the window, without building the command parser,
         # whose choices load the engine (start-up time is the user's wait).
@@ -323,8 +359,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot:
         from .gui.screenshot import save_screenshot
 
-        return save_screenshot(args.screenshot, args.drill, args.seed, reveal=args.reveal,
-                               hard=args.hard)
+        return save_screenshot(args.screenshot, args.drill, args.seed, reveal=args.reveal, hard=args.hard)
     if args.command is None:
         return _open_app(None)
     try:
@@ -334,9 +369,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     # The command line's crash hook (as gui/errors.py is the app's): whatever
     # the layers' named errors above did not catch is a bug of ours, and the
     # user still gets one line, not a traceback.
-    except Exception as error:
-        sys.stderr.write(f"error: internal error ({type(error).__name__}: {error}); "
-                         "please report it with the input that caused it\n")
+    except Exception as error:  # noqa: BLE001 - the command line's crash hook (above)
+        sys.stderr.write(
+            f"error: internal error ({type(error).__name__}: {error}); "
+            "please report it with the input that caused it\n"
+        )
         return 1
 
 

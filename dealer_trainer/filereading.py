@@ -72,8 +72,15 @@ def printable(text: str) -> str:
 def _refuse_kind(mode: int) -> ReadError:
     if stat.S_ISDIR(mode):
         return ReadError("is a folder, not a file")
-    kind = ("a pipe" if stat.S_ISFIFO(mode) else "a device" if stat.S_ISCHR(mode) or
-            stat.S_ISBLK(mode) else "a socket" if stat.S_ISSOCK(mode) else "not a regular file")
+    kind = (
+        "a pipe"
+        if stat.S_ISFIFO(mode)
+        else "a device"
+        if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
+        else "a socket"
+        if stat.S_ISSOCK(mode)
+        else "not a regular file"
+    )
     return ReadError(f"is {kind}, not a file; save the content to a file and open that")
 
 
@@ -132,8 +139,7 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         seen: set[str] = set()
         for key, _ in pairs:
             if key in seen:
-                raise ReadError(f"the key {_quoted(key)} is given twice in one object; give "
-                                "each key once")
+                raise ReadError(f"the key {_quoted(key)} is given twice in one object; give each key once")
             seen.add(key)
     return data
 
@@ -141,8 +147,10 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 def _integer(text: str) -> int:
     digits = len(text.lstrip("-"))
     if digits > MAX_INT_DIGITS:
-        raise ReadError(f"a number of {digits:,} digits is far too large to be meant; "
-                        "amounts are whole chips, at most 13 digits")
+        raise ReadError(
+            f"a number of {digits:,} digits is far too large to be meant; "
+            "amounts are whole chips, at most 13 digits"
+        )
     return int(text)
 
 
@@ -170,12 +178,16 @@ def loads_strict(text: str) -> Any:
     """Parse JSON text strictly (see the module docstring); :class:`ReadError` says
     what is wrong and where."""
     try:
-        return json.loads(text, object_pairs_hook=_no_duplicates, parse_int=_integer,
-                          parse_float=_float, parse_constant=_constant)
+        return json.loads(
+            text,
+            object_pairs_hook=_no_duplicates,
+            parse_int=_integer,
+            parse_float=_float,
+            parse_constant=_constant,
+        )
     except json.JSONDecodeError as error:
         what = error.msg.removesuffix(" at")  # "Invalid control character at"
-        raise ReadError(f"not valid JSON: {what} at line {error.lineno}, "
-                        f"column {error.colno}") from None
+        raise ReadError(f"not valid JSON: {what} at line {error.lineno}, column {error.colno}") from None
     except RecursionError:
         raise ReadError("the JSON is nested too deeply") from None
     except ValueError as error:  # a float too long for Python (or any other parse limit)

@@ -49,16 +49,19 @@ def setup_logging(folder: Path | None = None) -> Path | None:
     handler: logging.Handler
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(folder / LOG_FILE, maxBytes=LOG_MAX_BYTES,
-                                                       backupCount=LOG_BACKUPS, encoding="utf-8")
+        handler = logging.handlers.RotatingFileHandler(
+            folder / LOG_FILE, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
+        )
     except OSError as error:
-        stream = sys.stderr if sys.stderr is not None and not isinstance(sys.stderr, LogStream) \
-            else io.StringIO()
+        stream = (
+            sys.stderr if sys.stderr is not None and not isinstance(sys.stderr, LogStream) else io.StringIO()
+        )
         handler = logging.StreamHandler(stream)
         path = None
         log.warning("cannot write the log in %s (%s); logging to stderr", folder, error)
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s [%(threadName)s] "
-                                           "%(name)s: %(message)s"))
+    handler.setFormatter(
+        logging.Formatter("%(asctime)s %(levelname)s [%(threadName)s] %(name)s: %(message)s")
+    )
     root = logging.getLogger()
     root.addHandler(handler)
     if root.level == logging.NOTSET or root.level > logging.INFO:
@@ -124,5 +127,4 @@ def route_missing_streams() -> None:
         setattr(sys, name, LogStream(f"dealer_trainer.{name}"))
 
 
-__all__ = ["LOG_FILE", "LogStream", "log_dir", "route_missing_streams", "setup_logging",
-           "stop_logging"]
+__all__ = ["LOG_FILE", "LogStream", "log_dir", "route_missing_streams", "setup_logging", "stop_logging"]

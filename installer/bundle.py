@@ -34,25 +34,44 @@ import shutil
 import struct
 import subprocess
 import sys
+from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
-from typing import Iterable
 
 #: Modules never imported by the app, excluded so that no hook collects them
 #: (PyInstaller's Qt hooks otherwise add QtDBus and QtNetwork as hidden imports).
 EXCLUDED_MODULES = [
-    "tkinter", "_tkinter",
+    "tkinter",
+    "_tkinter",
     # TLS: only urllib (through fastjsonschema's remote $ref support, unused) would
     # reach it; leaving it out leaves out OpenSSL (6 MB). hashlib falls back to
     # Python's own implementations.
-    "ssl", "_ssl", "_hashlib",
-    "PySide6.QtNetwork", "PySide6.QtDBus", "PySide6.QtOpenGL",
+    "ssl",
+    "_ssl",
+    "_hashlib",
+    "PySide6.QtNetwork",
+    "PySide6.QtDBus",
+    "PySide6.QtOpenGL",
     # (QtPrintSupport stays: File ▸ Print an Answer Key prints through it.)
-    "PySide6.QtOpenGLWidgets", "PySide6.QtQml", "PySide6.QtQuick",
-    "PySide6.QtQuickWidgets", "PySide6.QtQuickControls2", "PySide6.QtSql", "PySide6.QtTest",
-    "PySide6.QtXml", "PySide6.QtConcurrent", "PySide6.QtDesigner", "PySide6.QtHelp",
-    "PySide6.QtUiTools", "PySide6.QtWebEngineCore", "PySide6.QtWebEngineWidgets",
-    "PySide6.QtMultimedia", "PySide6.QtMultimediaWidgets", "PySide6.Qt3DCore", "PySide6.QtCharts",
-    "PySide6.QtPdf", "PySide6.QtPdfWidgets",
+    "PySide6.QtOpenGLWidgets",
+    "PySide6.QtQml",
+    "PySide6.QtQuick",
+    "PySide6.QtQuickWidgets",
+    "PySide6.QtQuickControls2",
+    "PySide6.QtSql",
+    "PySide6.QtTest",
+    "PySide6.QtXml",
+    "PySide6.QtConcurrent",
+    "PySide6.QtDesigner",
+    "PySide6.QtHelp",
+    "PySide6.QtUiTools",
+    "PySide6.QtWebEngineCore",
+    "PySide6.QtWebEngineWidgets",
+    "PySide6.QtMultimedia",
+    "PySide6.QtMultimediaWidgets",
+    "PySide6.Qt3DCore",
+    "PySide6.QtCharts",
+    "PySide6.QtPdf",
+    "PySide6.QtPdfWidgets",
 ]
 
 #: Qt plugins kept, by plugin folder: a set of file-name stems (``libqxcb.so``,
@@ -63,11 +82,13 @@ QT_PLUGINS: dict[str, set[str] | None] = {
     # offscreen for --screenshot; xcb and wayland for Linux desktops;
     # windows and cocoa for the other two.
     "platforms": {"qxcb", "qwayland", "qoffscreen", "qwindows", "qcocoa"},
-    "styles": None,                     # qmodernwindowsstyle, qmacstyle: the native look
-    "imageformats": {"qsvg", "qico"},   # card art is SVG; PNG is built into QtGui
-    "iconengines": None,                # qsvgicon
-    "platforminputcontexts": {"composeplatforminputcontextplugin",
-                              "ibusplatforminputcontextplugin"},  # dead keys, input methods
+    "styles": None,  # qmodernwindowsstyle, qmacstyle: the native look
+    "imageformats": {"qsvg", "qico"},  # card art is SVG; PNG is built into QtGui
+    "iconengines": None,  # qsvgicon
+    "platforminputcontexts": {
+        "composeplatforminputcontextplugin",
+        "ibusplatforminputcontextplugin",
+    },  # dead keys, input methods
     "platformthemes": {"qxdgdesktopportal"},  # light/dark and file dialogs via the portal
     "xcbglintegrations": None,
     "wayland-shell-integration": {"xdg-shell"},
@@ -149,13 +170,11 @@ def elf_info(path: Path) -> tuple[list[str], set[str], set[str]]:
     objdump = shutil.which("objdump")
     if objdump is None:
         raise RuntimeError("objdump (binutils) is needed to inspect the bundle")
-    text = subprocess.run([objdump, "-p", str(path)], capture_output=True, text=True,
-                          check=True).stdout
+    text = subprocess.run([objdump, "-p", str(path)], capture_output=True, text=True, check=True).stdout
     return _NEEDED.findall(text), set(_GLIBC.findall(text)), set(_GLIBCXX.findall(text))
 
 
-def prune_unreachable(entries: list[tuple[str, str, str]]) -> tuple[list[tuple[str, str, str]],
-                                                                    list[str]]:
+def prune_unreachable(entries: list[tuple[str, str, str]]) -> tuple[list[tuple[str, str, str]], list[str]]:
     """Drop bundled libraries that nothing kept needs (Linux).
 
     ``entries`` are PyInstaller's (dest, source, typecode) binaries. The roots
@@ -166,9 +185,11 @@ def prune_unreachable(entries: list[tuple[str, str, str]]) -> tuple[list[tuple[s
     by_name: dict[str, tuple[str, str, str]] = {}
     for entry in entries:
         by_name.setdefault(_parts(entry[0])[-1], entry)
-    roots = [e for e in entries
-             if e[2] == "EXTENSION" or qt_plugin(e[0]) is not None
-             or _parts(e[0])[-1].startswith("libpython")]
+    roots = [
+        e
+        for e in entries
+        if e[2] == "EXTENSION" or qt_plugin(e[0]) is not None or _parts(e[0])[-1].startswith("libpython")
+    ]
     seen: set[str] = set()
     todo = list(roots)
     while todo:
@@ -187,8 +208,9 @@ def prune_unreachable(entries: list[tuple[str, str, str]]) -> tuple[list[tuple[s
     return kept, dropped
 
 
-def drop_dangling_symlinks(datas: list[tuple[str, str, str]],
-                           binaries: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+def drop_dangling_symlinks(
+    datas: list[tuple[str, str, str]], binaries: list[tuple[str, str, str]]
+) -> list[tuple[str, str, str]]:
     """Drop PyInstaller's SYMLINK entries whose target was left out.
 
     PyInstaller links ``_internal/libQt6Core.so.6`` to ``PySide6/Qt/lib/…``
@@ -200,8 +222,7 @@ def drop_dangling_symlinks(datas: list[tuple[str, str, str]],
     kept = []
     for entry in datas:
         if entry[2] == "SYMLINK":
-            target = posixpath.normpath(posixpath.join(posixpath.dirname(_posix(entry[0])),
-                                                       _posix(entry[1])))
+            target = posixpath.normpath(posixpath.join(posixpath.dirname(_posix(entry[0])), _posix(entry[1])))
             if target not in dests and target not in folders:
                 continue
         kept.append(entry)
@@ -310,7 +331,7 @@ def _dpkg_owner(path: str) -> str | None:
     candidates = [path]
     for old, new in (("/usr/lib/", "/lib/"), ("/lib/", "/usr/lib/")):
         if path.startswith(old):
-            candidates.append(new + path[len(old):])
+            candidates.append(new + path[len(old) :])
     for candidate in candidates:
         result = subprocess.run(["dpkg", "-S", candidate], capture_output=True, text=True)
         if result.returncode == 0 and ":" in result.stdout:
@@ -334,9 +355,12 @@ def debian_depends(sonames: Iterable[str], glibc: str, glibcxx: str) -> list[str
         else:
             packages.add(owner)
     if unknown:
-        raise RuntimeError("no Debian package known for " + ", ".join(unknown) +
-                           ": install it on the build machine or add it to "
-                           "installer/bundle.py KNOWN_PACKAGES")
+        raise RuntimeError(
+            "no Debian package known for "
+            + ", ".join(unknown)
+            + ": install it on the build machine or add it to "
+            "installer/bundle.py KNOWN_PACKAGES"
+        )
     depends = []
     for package in sorted(packages):
         if package == "libc6" and glibc:
@@ -350,9 +374,18 @@ def debian_depends(sonames: Iterable[str], glibc: str, glibcxx: str) -> list[str
 
 def gcc_for_glibcxx(version: str) -> str:
     """The first libstdc++6 (GCC) release that provides ``GLIBCXX_<version>``."""
-    table = [("3.4.21", "5"), ("3.4.22", "6"), ("3.4.24", "7"), ("3.4.25", "8"),
-             ("3.4.26", "9"), ("3.4.28", "10"), ("3.4.29", "11"), ("3.4.30", "12"),
-             ("3.4.31", "13"), ("3.4.32", "14")]
+    table = [
+        ("3.4.21", "5"),
+        ("3.4.22", "6"),
+        ("3.4.24", "7"),
+        ("3.4.25", "8"),
+        ("3.4.26", "9"),
+        ("3.4.28", "10"),
+        ("3.4.29", "11"),
+        ("3.4.30", "12"),
+        ("3.4.31", "13"),
+        ("3.4.32", "14"),
+    ]
     for glibcxx, gcc in table:
         if _version_key(version) <= _version_key(glibcxx):
             return gcc

@@ -25,19 +25,18 @@ def _ensure_streams() -> None:
         from dealer_trainer.logsetup import route_missing_streams
 
         route_missing_streams()
-    except Exception:  # no log folder at all: the null device, as before, rather than a crash
+    except Exception:  # noqa: BLE001 - no log folder at all: the null device, not a crash
         pass
     for name in ("stdout", "stderr"):
         if getattr(sys, name) is None:
-            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))
 
 
 def _opens_window(args: list[str]) -> bool:
     """Whether ``dealer-trainer ARGS`` opens the app (as ``dealer_trainer.cli.main`` decides)."""
     from dealer_trainer.cli import COMMANDS
 
-    return not args or (len(args) == 1 and args[0] not in COMMANDS
-                        and not args[0].startswith("-"))
+    return not args or (len(args) == 1 and args[0] not in COMMANDS and not args[0].startswith("-"))
 
 
 if __name__ == "__main__":

@@ -33,8 +33,16 @@ PNG_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 20, 24, 32, 40, 48, 64, 256)
 #: ICNS element types that hold PNG data, with their pixel sizes
 #: (ic11 … ic14 are the @2x "retina" variants of 16, 32, 128 and 256).
-ICNS_TYPES = (("ic11", 32), ("ic12", 64), ("ic07", 128), ("ic08", 256), ("ic13", 256),
-              ("ic09", 512), ("ic14", 512), ("ic10", 1024))
+ICNS_TYPES = (
+    ("ic11", 32),
+    ("ic12", 64),
+    ("ic07", 128),
+    ("ic08", 256),
+    ("ic13", 256),
+    ("ic09", 512),
+    ("ic14", 512),
+    ("ic10", 1024),
+)
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
@@ -82,14 +90,14 @@ def png_size(png: bytes) -> tuple[int, int]:
 def ico_bytes(pngs: dict[int, bytes]) -> bytes:
     """An ICO file holding one PNG entry per size (at most 256 px)."""
     sizes = sorted(pngs)
-    header = struct.pack("<HHH", 0, 1, len(sizes))   # reserved, type 1 = icon, count
+    header = struct.pack("<HHH", 0, 1, len(sizes))  # reserved, type 1 = icon, count
     offset = len(header) + 16 * len(sizes)
     entries, blobs = b"", b""
     for size in sizes:
         if not 1 <= size <= 256:
             raise ValueError(f"ICO entries are 1…256 px, not {size}")
         png = pngs[size]
-        byte = 0 if size == 256 else size             # 0 means 256 in the directory
+        byte = 0 if size == 256 else size  # 0 means 256 in the directory
         entries += struct.pack("<BBBBHHII", byte, byte, 0, 0, 1, 32, len(png), offset)
         blobs += png
         offset += len(png)
@@ -103,9 +111,8 @@ def read_ico(data: bytes) -> list[tuple[int, bytes]]:
         raise ValueError("not an ICO file")
     entries = []
     for index in range(count):
-        width, _h, _c, _r, _p, _b, length, offset = struct.unpack_from(
-            "<BBBBHHII", data, 6 + 16 * index)
-        entries.append((width or 256, data[offset:offset + length]))
+        width, _h, _c, _r, _p, _b, length, offset = struct.unpack_from("<BBBBHHII", data, 6 + 16 * index)
+        entries.append((width or 256, data[offset : offset + length]))
     return entries
 
 
@@ -124,9 +131,9 @@ def read_icns(data: bytes) -> list[tuple[str, bytes]]:
         raise ValueError("not an ICNS file")
     elements, offset = [], 8
     while offset < len(data):
-        kind = data[offset:offset + 4].decode("ascii")
-        (length,) = struct.unpack(">I", data[offset + 4:offset + 8])
-        elements.append((kind, data[offset + 8:offset + length]))
+        kind = data[offset : offset + 4].decode("ascii")
+        (length,) = struct.unpack(">I", data[offset + 4 : offset + 8])
+        elements.append((kind, data[offset + 8 : offset + length]))
         offset += length
     return elements
 

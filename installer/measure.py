@@ -35,8 +35,7 @@ import build  # noqa: E402
 
 def clean_env(home: Path) -> dict[str, str]:
     """An environment with no Python settings and no source tree: what a desktop gives."""
-    return {"PATH": "/usr/bin:/bin", "HOME": str(home), "LANG": "C.UTF-8",
-            "QT_QPA_PLATFORM": "offscreen"}
+    return {"PATH": "/usr/bin:/bin", "HOME": str(home), "LANG": "C.UTF-8", "QT_QPA_PLATFORM": "offscreen"}
 
 
 def drop_caches() -> None:
@@ -48,8 +47,9 @@ def timed(command: list[str], env: dict[str, str], cwd: Path, cold: bool) -> flo
     if cold:
         drop_caches()
     started = time.perf_counter()
-    subprocess.run(command, env=env, cwd=cwd, check=True, stdout=subprocess.DEVNULL,
-                   stderr=subprocess.DEVNULL)
+    subprocess.run(
+        command, env=env, cwd=cwd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
     return time.perf_counter() - started
 
 
@@ -61,8 +61,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     deb = args.deb
     if deb is None:
-        arch = subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True,
-                              check=True).stdout.strip()
+        arch = subprocess.run(
+            ["dpkg", "--print-architecture"], capture_output=True, text=True, check=True
+        ).stdout.strip()
         version = build.debian_version(build.project_version())
         deb = build.DIST / f"{build.NAME}_{version}_{arch}.deb"
     with tempfile.TemporaryDirectory(prefix="dealer-trainer-measure-") as scratch:
@@ -71,15 +72,15 @@ def main(argv: list[str] | None = None) -> int:
         home.mkdir()
         subprocess.run(["dpkg-deb", "-x", str(deb), str(root)], check=True)
         app = root / "opt" / build.NAME
-        print(f"{deb.name}: {build.mb(deb.stat().st_size)}; unpacked: "
-              f"{build.mb(build.tree_size(root))} ({build.mb(build.tree_size(app))} in "
-              f"/opt/{build.NAME})")
+        print(
+            f"{deb.name}: {build.mb(deb.stat().st_size)}; unpacked: "
+            f"{build.mb(build.tree_size(root))} ({build.mb(build.tree_size(app))} in "
+            f"/opt/{build.NAME})"
+        )
         shot = tmp / "shot.png"
-        installed = ([str(app / build.NAME), "--screenshot", str(shot)],
-                     clean_env(home), tmp)
+        installed = ([str(app / build.NAME), "--screenshot", str(shot)], clean_env(home), tmp)
         source_env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-        source = ([sys.executable, "-m", "dealer_trainer", "--screenshot", str(shot)],
-                  source_env, ROOT)
+        source = ([sys.executable, "-m", "dealer_trainer", "--screenshot", str(shot)], source_env, ROOT)
         for command, env, cwd in (installed, source):  # once each, untimed: .pyc, fontconfig cache
             subprocess.run(command, env=env, cwd=cwd, check=True, capture_output=True)
         times: dict[str, list[float]] = {"installed": [], "source": []}
@@ -88,8 +89,10 @@ def main(argv: list[str] | None = None) -> int:
             times["source"].append(timed(*source, cold=args.cold))
         kind = "cold (page cache dropped)" if args.cold else "warm"
         for name, values in times.items():
-            print(f"{name:9} {kind}: median {statistics.median(values):.3f} s over {args.runs} "
-                  f"runs (min {min(values):.3f}, max {max(values):.3f})")
+            print(
+                f"{name:9} {kind}: median {statistics.median(values):.3f} s over {args.runs} "
+                f"runs (min {min(values):.3f}, max {max(values):.3f})"
+            )
     return 0
 
 

@@ -13,7 +13,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # a window's deferred start-up work (opening the records 350 ms after it is
 # shown) can outlive the test that made it, and must then still never reach
 # the real user's profile, settings or logs.
-import tempfile  # noqa: E402
+import tempfile
 
 _RUN_HOME = tempfile.mkdtemp(prefix="dealer-trainer-tests-")
 for _name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
@@ -51,8 +51,7 @@ def _isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtCore import QSettings
 
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
-                      str(tmp_path / "config"))
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
 
 
 @pytest.fixture(autouse=True)
@@ -70,5 +69,5 @@ def _no_job_left_running() -> Any:
     if left:
         from PySide6.QtWidgets import QApplication
 
-        QApplication.processEvents()   # their endings, on the GUI thread
+        QApplication.processEvents()  # their endings, on the GUI thread
     assert not left, f"{left} background job(s) were still running when the test ended"

@@ -2,15 +2,22 @@
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from dealer_trainer.engine import ALL_CARDS, Action, ActionKind, Hand, load_scenario, parse_card
-from dealer_trainer.training.drills import (CommonAnswer, Question, Response, SeatAnswer,
-                                            SplitAnswer, StepAnswer)
-from dealer_trainer.training.kinds import StepKind
-from dealer_trainer.training.steps import Step
 from dealer_trainer.engine.cards import Card
 from dealer_trainer.engine.variants import Variant, spec_of
+from dealer_trainer.training.drills import (
+    CommonAnswer,
+    Question,
+    Response,
+    SeatAnswer,
+    SplitAnswer,
+    StepAnswer,
+)
+from dealer_trainer.training.kinds import StepKind
+from dealer_trainer.training.steps import Step
 
 
 def cards(text: str) -> list[Card]:
@@ -24,8 +31,9 @@ def stacked_deck(top: Iterable[str]) -> list[str]:
     return first + [str(c) for c in ALL_CARDS if str(c) not in first]
 
 
-def deal_deck(variant: str, order: Sequence[int], hands: dict[int, str],
-              later: Sequence[str] = ()) -> list[str]:
+def deal_deck(
+    variant: str, order: Sequence[int], hands: dict[int, str], later: Sequence[str] = ()
+) -> list[str]:
     """A deck that deals ``hands[seat]`` (initial-deal cards in order) to each seat
     clockwise from ``order[0]``, then ``later`` cards in order."""
     rounds = len(spec_of(Variant(variant)).initial_deal)
@@ -34,16 +42,23 @@ def deal_deck(variant: str, order: Sequence[int], hands: dict[int, str],
     return stacked_deck(top + list(later))
 
 
-def scenario(variant: str = "stud7", *, seats: dict[int, int] | Sequence[int] = (1, 2),
-             deck: Sequence[str] | None = None, actions: Sequence[dict[str, Any]] = (),
-             rules: str | None = None, button: int | None = None,
-             stakes: tuple[int, int, int, int] = (1, 1, 2, 4),
-             overrides: dict[str, Any] | None = None,
-             reshuffles: Sequence[Sequence[str]] | None = None) -> dict[str, Any]:
+def scenario(
+    variant: str = "stud7",
+    *,
+    seats: dict[int, int] | Sequence[int] = (1, 2),
+    deck: Sequence[str] | None = None,
+    actions: Sequence[dict[str, Any]] = (),
+    rules: str | None = None,
+    button: int | None = None,
+    stakes: tuple[int, int, int, int] = (1, 1, 2, 4),
+    overrides: dict[str, Any] | None = None,
+    reshuffles: Sequence[Sequence[str]] | None = None,
+) -> dict[str, Any]:
     if not isinstance(seats, dict):
         seats = {seat: 1000 for seat in seats}
     data: dict[str, Any] = {
-        "format": "stud-scenario/1", "variant": variant,
+        "format": "stud-scenario/1",
+        "variant": variant,
         "seats": {str(s): {"stack": stack} for s, stack in seats.items()},
         "stakes": dict(zip(("ante", "bring_in", "small_bet", "big_bet"), stakes)),
         "deck": list(deck) if deck is not None else [str(c) for c in ALL_CARDS],
@@ -81,8 +96,7 @@ def passive(hand: Hand, *, fold: set[int] = frozenset(), fold_street: int | None
         assert seat is not None
         legal = hand.legal_actions()
         if legal == [ActionKind.DISCARD]:
-            hand.apply(Action(seat, ActionKind.DISCARD,
-                              cards=tuple(hand.seats[seat].down_cards[:2])))
+            hand.apply(Action(seat, ActionKind.DISCARD, cards=tuple(hand.seats[seat].down_cards[:2])))
         elif ActionKind.BRING_IN in legal:
             hand.apply(Action(seat, ActionKind.BRING_IN))
         elif seat in fold and (fold_street is None or hand.street == fold_street):

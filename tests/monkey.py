@@ -47,20 +47,31 @@ import sys
 import threading
 import time
 import traceback
-from contextlib import contextmanager
 from collections import Counter
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Callable, Iterator
+from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QSettings, Qt, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import (QAbstractButton, QAbstractSpinBox, QApplication,
-                               QDialog, QDialogButtonBox, QFileDialog, QGraphicsPathItem,
-                               QInputDialog, QMenu, QMessageBox, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QGraphicsPathItem,
+    QInputDialog,
+    QMenu,
+    QMessageBox,
+    QWidget,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKS = sorted((ROOT / "assets" / "packs").glob("*.studpack"))
@@ -70,20 +81,37 @@ EXAMPLES = [p for p in EXAMPLES if not p.name.endswith(".expected.json")]
 #: Plain keys a person presses besides the shortcuts.
 PLAIN_KEYS: tuple[tuple[Qt.Key, str], ...] = tuple(
     [(Qt.Key(Qt.Key.Key_1.value + i), str(i + 1)) for i in range(9)]
-    + [(Qt.Key.Key_0, "0"), (Qt.Key.Key_Space, "Space"), (Qt.Key.Key_Return, "Return"),
-       (Qt.Key.Key_Enter, "Enter"), (Qt.Key.Key_Escape, "Esc"), (Qt.Key.Key_Tab, "Tab"),
-       (Qt.Key.Key_Backspace, "Backspace"), (Qt.Key.Key_Up, "Up"), (Qt.Key.Key_Down, "Down"),
-       (Qt.Key.Key_Left, "Left"), (Qt.Key.Key_Right, "Right"), (Qt.Key.Key_Minus, "-")]
-    + [(Qt.Key(Qt.Key.Key_A.value + i), chr(ord("A") + i)) for i in range(26)])
+    + [
+        (Qt.Key.Key_0, "0"),
+        (Qt.Key.Key_Space, "Space"),
+        (Qt.Key.Key_Return, "Return"),
+        (Qt.Key.Key_Enter, "Enter"),
+        (Qt.Key.Key_Escape, "Esc"),
+        (Qt.Key.Key_Tab, "Tab"),
+        (Qt.Key.Key_Backspace, "Backspace"),
+        (Qt.Key.Key_Up, "Up"),
+        (Qt.Key.Key_Down, "Down"),
+        (Qt.Key.Key_Left, "Left"),
+        (Qt.Key.Key_Right, "Right"),
+        (Qt.Key.Key_Minus, "-"),
+    ]
+    + [(Qt.Key(Qt.Key.Key_A.value + i), chr(ord("A") + i)) for i in range(26)]
+)
 
 #: Names a trainee types into "New trainee" (blank, odd and long ones too).
 NAMES = ("Ana", "Bo", "", "   ", "=SUM(A1)", "Zoë Ünal", "x" * 300, "Ana", "<b>bold</b>")
 
 #: Saved settings a damaged or hand-edited settings file may hold.
 HOSTILE_SETTINGS: tuple[tuple[str, Any], ...] = (
-    ("view/speed", "99999999999999999999"), ("view/speed", "-40"), ("view/speed", "fast"),
-    ("drill/mode", "no-such-drill"), ("drill/games", "stud7,,zzz"), ("drill/rules", "moon"),
-    ("mainwindow/geometry", "garbage"), ("drill/hard", "maybe"), ("records/trainee", "\x00"),
+    ("view/speed", "99999999999999999999"),
+    ("view/speed", "-40"),
+    ("view/speed", "fast"),
+    ("drill/mode", "no-such-drill"),
+    ("drill/games", "stud7,,zzz"),
+    ("drill/rules", "moon"),
+    ("mainwindow/geometry", "garbage"),
+    ("drill/hard", "maybe"),
+    ("records/trainee", "\x00"),
 )
 
 
@@ -128,9 +156,17 @@ class Monkey:
     whatever the app is told to save.
     """
 
-    def __init__(self, qtbot: Any, monkeypatch: Any, workdir: Path, seed: int, *,
-                 exclude: frozenset[str] = frozenset(), batch: int = 40,
-                 log_ignore: tuple[str, ...] = ()) -> None:
+    def __init__(
+        self,
+        qtbot: Any,
+        monkeypatch: Any,
+        workdir: Path,
+        seed: int,
+        *,
+        exclude: frozenset[str] = frozenset(),
+        batch: int = 40,
+        log_ignore: tuple[str, ...] = (),
+    ) -> None:
         self.qtbot = qtbot
         self.monkeypatch = monkeypatch
         self.workdir = workdir
@@ -184,10 +220,10 @@ class Monkey:
         every sample pack, and an exam: shuffled by the seed."""
         from dealer_trainer.gui.drillpanel import MODES
 
-        setups = [Setup(mode, hard, speed) for mode, _ in MODES for hard in (False, True)
-                  for speed in (0, 50)]
-        setups += [Setup("pack", self.rng.random() < 0.5, self.rng.choice((0, 50)), pack)
-                   for pack in PACKS]
+        setups = [
+            Setup(mode, hard, speed) for mode, _ in MODES for hard in (False, True) for speed in (0, 50)
+        ]
+        setups += [Setup("pack", self.rng.random() < 0.5, self.rng.choice((0, 50)), pack) for pack in PACKS]
         setups += [Setup("exam", False, speed) for speed in (0, 50)]
         self.rng.shuffle(setups)
         return setups
@@ -218,8 +254,12 @@ class Monkey:
                 self._note(f"menu Drill > {actions[index].text()}")
                 actions[index].trigger()
             else:
-                self._key(Qt.Key(Qt.Key.Key_1.value + index), Qt.KeyboardModifier.ControlModifier,
-                          f"Ctrl+{index + 1}", window.table)
+                self._key(
+                    Qt.Key(Qt.Key.Key_1.value + index),
+                    Qt.KeyboardModifier.ControlModifier,
+                    f"Ctrl+{index + 1}",
+                    window.table,
+                )
         self._settle()
 
     # --- one event -------------------------------------------------------------------
@@ -314,8 +354,9 @@ class Monkey:
     def _click_felt(self) -> str:
         """Anywhere on the table's picture: the felt, the rail, a card, the grey around."""
         viewport = self.window.table.viewport()
-        pos = QPoint(self.rng.randrange(max(1, viewport.width())),
-                     self.rng.randrange(max(1, viewport.height())))
+        pos = QPoint(
+            self.rng.randrange(max(1, viewport.width())), self.rng.randrange(max(1, viewport.height()))
+        )
         return self._click(viewport, pos)
 
     def _click_panel(self) -> str:
@@ -336,8 +377,7 @@ class Monkey:
         """Every shortcut of the window's actions and seat keys, and the plain keys."""
         keys: dict[str, tuple[Qt.Key, Qt.KeyboardModifier, str]] = {}
         sequences: list[QKeySequence] = [a.shortcut() for a in self.window.actions()]
-        sequences += [s.key() for s in self.window.findChildren(QShortcut)
-                      if s.parent() is self.window]
+        sequences += [s.key() for s in self.window.findChildren(QShortcut) if s.parent() is self.window]
         for sequence in sequences:
             if sequence.isEmpty():
                 continue
@@ -354,8 +394,9 @@ class Monkey:
             return focus
         return self.window.table
 
-    def _key(self, key: Qt.Key, modifiers: Qt.KeyboardModifier, name: str,
-             target: QWidget | None = None) -> str:
+    def _key(
+        self, key: Qt.Key, modifiers: Qt.KeyboardModifier, name: str, target: QWidget | None = None
+    ) -> str:
         widget = target if target is not None else self._focus_target()
         self._to_front(widget)
         self.stats.keys[name] += 1
@@ -376,8 +417,7 @@ class Monkey:
         number = self.rng.randrange(1, 10)
         if f"key:{number}" in self.exclude:
             return f"({number} left out)"
-        return self._key(Qt.Key(Qt.Key.Key_0.value + number), Qt.KeyboardModifier.NoModifier,
-                         str(number))
+        return self._key(Qt.Key(Qt.Key.Key_0.value + number), Qt.KeyboardModifier.NoModifier, str(number))
 
     def _next_hand(self) -> str:
         """Space wherever the focus is, as a trainee moving on does."""
@@ -390,8 +430,9 @@ class Monkey:
         bar = self.window.menuBar()
         titles = [a for a in bar.actions() if a.menu() is not None and a.isVisible()]
         title = self.rng.choice(titles)
-        QTest.mouseClick(bar, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                         bar.actionGeometry(title).center())
+        QTest.mouseClick(
+            bar, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, bar.actionGeometry(title).center()
+        )
         path = [title.text()]
         for _ in range(3):
             menu = QApplication.activePopupWidget()
@@ -404,8 +445,12 @@ class Monkey:
                 break
             item = self.rng.choice(items)
             path.append(item.text())
-            QTest.mouseClick(menu, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                             menu.actionGeometry(item).center())
+            QTest.mouseClick(
+                menu,
+                Qt.MouseButton.LeftButton,
+                Qt.KeyboardModifier.NoModifier,
+                menu.actionGeometry(item).center(),
+            )
             if item.menu() is None:
                 break
         self._close_popups()
@@ -451,8 +496,7 @@ class Monkey:
         table = self.window.table
         prefix = ""
         if panel.phase == "animating":
-            prefix = self._key(Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier, "Esc",
-                               table) + "; "
+            prefix = self._key(Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier, "Esc", table) + "; "
             self._settle()
         return prefix + self._answer_now(panel, table)
 
@@ -468,23 +512,34 @@ class Monkey:
         elif panel.phase == "asking" and panel.question is not None:
             answer = panel.question.answer
         else:
-            return "(nothing to answer: " + self._key(Qt.Key.Key_Space,
-                                                    Qt.KeyboardModifier.NoModifier, "Space",
-                                                    table) + ")"
+            return (
+                "(nothing to answer: "
+                + self._key(Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier, "Space", table)
+                + ")"
+            )
         self.stats.answers += 1
         if isinstance(answer, drills.SeatAnswer):
             if answer.seat in table._seat_items:
                 return f"seat {answer.seat} " + self._click_scene(
-                    table.seat_item(answer.seat).sceneBoundingRect().center(), left=True)
-            return self._key(Qt.Key(Qt.Key.Key_0.value + answer.seat),
-                             Qt.KeyboardModifier.NoModifier, str(answer.seat), table)
+                    table.seat_item(answer.seat).sceneBoundingRect().center(), left=True
+                )
+            return self._key(
+                Qt.Key(Qt.Key.Key_0.value + answer.seat),
+                Qt.KeyboardModifier.NoModifier,
+                str(answer.seat),
+                table,
+            )
         if isinstance(answer, drills.StepAnswer):
             step = answer.step
             if step.kind is StepKind.DEAL and step.seat in table._seat_items:
                 return f"deal seat {step.seat}: " + self._click_scene(
-                    table.seat_item(step.seat).sceneBoundingRect().center(), left=True)
-            key = {StepKind.BURN: (Qt.Key.Key_B, "B"), StepKind.COMMON: (Qt.Key.Key_C, "C"),
-                   StepKind.RESHUFFLE: (Qt.Key.Key_S, "S")}.get(step.kind)
+                    table.seat_item(step.seat).sceneBoundingRect().center(), left=True
+                )
+            key = {
+                StepKind.BURN: (Qt.Key.Key_B, "B"),
+                StepKind.COMMON: (Qt.Key.Key_C, "C"),
+                StepKind.RESHUFFLE: (Qt.Key.Key_S, "S"),
+            }.get(step.kind)
             if key is None:
                 return f"(no key for {step})"
             return self._key(key[0], Qt.KeyboardModifier.NoModifier, key[1], table)
@@ -505,8 +560,8 @@ class Monkey:
             QTest.mouseDClick(spin, Qt.MouseButton.LeftButton)
             QTest.keyClicks(spin, str(self.rng.randrange(0, 40)))
         return f"typed into {len(spins)} chip boxes; " + self._key(
-            Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "Return",
-            spins[-1] if spins else None)
+            Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "Return", spins[-1] if spins else None
+        )
 
     # --- time, other windows, restarts -------------------------------------------
 
@@ -529,9 +584,14 @@ class Monkey:
         return f"{minutes} min pass in the exam"
 
     def _other_windows(self) -> list[QWidget]:
-        return [w for w in QApplication.topLevelWidgets()
-                if w.isVisible() and w is not self.window and not isinstance(w, QMenu)
-                and w.windowType() != Qt.WindowType.ToolTip]
+        return [
+            w
+            for w in QApplication.topLevelWidgets()
+            if w.isVisible()
+            and w is not self.window
+            and not isinstance(w, QMenu)
+            and w.windowType() != Qt.WindowType.ToolTip
+        ]
 
     def _other_window(self) -> str:
         """Click or type in another open window (progress, editor, a dialog), or close it."""
@@ -579,12 +639,15 @@ class Monkey:
         from dealer_trainer.gui.mainwindow import MainWindow
 
         if self.window is not None:
-            left = [w.windowTitle() for w in QApplication.topLevelWidgets()
-                    if w.isVisible() and w.parentWidget() is self.window]
+            left = [
+                w.windowTitle()
+                for w in QApplication.topLevelWidgets()
+                if w.isVisible() and w.parentWidget() is self.window
+            ]
             if left and "check:closed-with-window" not in self.exclude:
                 self._fail(f"the main window closed but its windows stayed open: {left}")
             self.window.deleteLater()
-        window = MainWindow()   # not qtbot.addWidget: a restart deletes the window it closed
+        window = MainWindow()  # not qtbot.addWidget: a restart deletes the window it closed
         window.resize(1280, 800)
         window.show()
         self.qtbot.waitExposed(window)
@@ -593,10 +656,16 @@ class Monkey:
         self.keymap_names.update(name for _, _, name in self._keymap())
         window.panel.answered.connect(self._answered)
         window.panel.examFinished.connect(self._exam_finished)
-        self.qtbot.waitUntil(lambda: window.records is not None or
-                             window.panel.trainee_box.isEnabled() is False and
-                             window.statusBar().currentMessage().startswith("Answers are not"),
-                             timeout=10_000)
+        self.qtbot.waitUntil(
+            lambda: (
+                window.records is not None
+                or (
+                    window.panel.trainee_box.isEnabled() is False
+                    and window.statusBar().currentMessage().startswith("Answers are not")
+                )
+            ),
+            timeout=10_000,
+        )
         self._settle()
 
     def _answered(self, _right: bool) -> None:
@@ -634,10 +703,12 @@ class Monkey:
         folder.mkdir(parents=True, exist_ok=True)
         sample = json.loads(PACKS[0].read_text(encoding="utf-8"))
         broken = json.loads(json.dumps(sample))
-        broken["items"][0]["scenario"]["actions"][0]["seat"] = 7 if \
-            "7" not in broken["items"][0]["scenario"]["seats"] else 3
-        broken["items"][0]["scenario"]["seats"].pop(str(broken["items"][0]["scenario"]
-                                                        ["actions"][0]["seat"]), None)
+        broken["items"][0]["scenario"]["actions"][0]["seat"] = (
+            7 if "7" not in broken["items"][0]["scenario"]["seats"] else 3
+        )
+        broken["items"][0]["scenario"]["seats"].pop(
+            str(broken["items"][0]["scenario"]["actions"][0]["seat"]), None
+        )
         files = {
             "empty.studpack": "",
             "not-json.studpack": "this is not a pack {",
@@ -678,20 +749,33 @@ class Monkey:
         monkey = self
         (self.workdir / "saved").mkdir(parents=True, exist_ok=True)
 
-        def get_open(parent: Any = None, caption: str = "", directory: str = "",
-                     filter: str = "", *args: Any, **kwargs: Any) -> tuple[str, str]:
+        def get_open(
+            parent: Any = None,
+            caption: str = "",
+            directory: str = "",
+            filter: str = "",
+            *args: Any,
+            **kwargs: Any,
+        ) -> tuple[str, str]:
             path = monkey._file_answer(caption, save=False)
             monkey._note(f"       file dialog {caption!r} -> {path!r}")
             return path, ""
 
-        def get_open_many(parent: Any = None, caption: str = "", *args: Any,
-                          **kwargs: Any) -> tuple[list[str], str]:
+        def get_open_many(
+            parent: Any = None, caption: str = "", *args: Any, **kwargs: Any
+        ) -> tuple[list[str], str]:
             path = monkey._file_answer(caption, save=False)
             monkey._note(f"       file dialog {caption!r} -> {path!r}")
             return ([path] if path else []), ""
 
-        def get_save(parent: Any = None, caption: str = "", directory: str = "",
-                     filter: str = "", *args: Any, **kwargs: Any) -> tuple[str, str]:
+        def get_save(
+            parent: Any = None,
+            caption: str = "",
+            directory: str = "",
+            filter: str = "",
+            *args: Any,
+            **kwargs: Any,
+        ) -> tuple[str, str]:
             path = monkey._file_answer(caption, save=True, default=directory)
             monkey._note(f"       save dialog {caption!r} -> {path!r}")
             return path, ""
@@ -702,19 +786,24 @@ class Monkey:
             return path
 
         def message(kind: str) -> Callable[..., Any]:
-            def show(parent: Any = None, title: str = "", text: str = "", *args: Any,
-                     **kwargs: Any) -> Any:
+            def show(parent: Any = None, title: str = "", text: str = "", *args: Any, **kwargs: Any) -> Any:
                 monkey.stats.messages[f"{kind}: {title}"] += 1
                 monkey._note(f"       message box ({kind}) {title!r}: {str(text)[:160]!r}")
                 if kind == "question":
-                    return monkey.rng.choice((QMessageBox.StandardButton.Yes,
-                                              QMessageBox.StandardButton.No,
-                                              QMessageBox.StandardButton.Cancel))
+                    return monkey.rng.choice(
+                        (
+                            QMessageBox.StandardButton.Yes,
+                            QMessageBox.StandardButton.No,
+                            QMessageBox.StandardButton.Cancel,
+                        )
+                    )
                 return QMessageBox.StandardButton.Ok
+
             return show
 
-        def get_text(parent: Any = None, title: str = "", label: str = "", *args: Any,
-                     **kwargs: Any) -> tuple[str, bool]:
+        def get_text(
+            parent: Any = None, title: str = "", label: str = "", *args: Any, **kwargs: Any
+        ) -> tuple[str, bool]:
             name = monkey.rng.choice(NAMES)
             ok = monkey.rng.random() < 0.8
             monkey._note(f"       input dialog {title!r} -> {name[:40]!r}, ok={ok}")
@@ -772,8 +861,7 @@ class Monkey:
         if dialog.isVisible():
             accept = forced == "accept" or self.rng.random() < 0.6
             boxes = dialog.findChildren(QDialogButtonBox)
-            wanted = QDialogButtonBox.StandardButton.Ok if accept else \
-                QDialogButtonBox.StandardButton.Cancel
+            wanted = QDialogButtonBox.StandardButton.Ok if accept else QDialogButtonBox.StandardButton.Cancel
             button = boxes[0].button(wanted) if boxes else None
             if button is not None and button.isEnabled():
                 QTest.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -788,8 +876,10 @@ class Monkey:
 
     def _set_up_exam(self, dialog: QDialog) -> None:
         """A short exam, with a time limit half the time (the clock event reaches it)."""
-        for name, value in (("count_spin", self.rng.choice((3, 5, 8))),
-                            ("time_spin", self.rng.choice((0, 1, 2)))):
+        for name, value in (
+            ("count_spin", self.rng.choice((3, 5, 8))),
+            ("time_spin", self.rng.choice((0, 1, 2))),
+        ):
             spin = getattr(dialog, name, None)
             if spin is not None:
                 spin.setValue(value)
@@ -799,24 +889,36 @@ class Monkey:
 
     def _panel_state(self) -> tuple[str, int, int, bool, QWidget | None]:
         panel = self.window.panel
-        return (panel.phase, id(panel.question), id(panel.deal), panel.exam is not None,
-                QApplication.focusWidget())
+        return (
+            panel.phase,
+            id(panel.question),
+            id(panel.deal),
+            panel.exam is not None,
+            QApplication.focusWidget(),
+        )
 
-    def _check_event(self, name: str, detail: str, before: tuple[str, int, int, bool,
-                                                                 QWidget | None]) -> None:
+    def _check_event(
+        self, name: str, detail: str, before: tuple[str, int, int, bool, QWidget | None]
+    ) -> None:
         self._check_drawing(pixels=False)
-        if "check:space-deals" in self.exclude or name not in ("key", "next-hand") \
-                or not detail.startswith("Space "):
+        if (
+            "check:space-deals" in self.exclude
+            or name not in ("key", "next-hand")
+            or not detail.startswith("Space ")
+        ):
             return
         phase, question, deal, exam, focus = before
         panel = self.window.panel
         answer_area = focus is self.window.table or (
-            focus is not None and panel.answer_pages.isAncestorOf(focus))
+            focus is not None and panel.answer_pages.isAncestorOf(focus)
+        )
         if phase == "answered" and not exam and answer_area and not self._other_windows():
             after = self._panel_state()
             if after[:3] == (phase, question, deal):
-                self._fail("Space did not deal the next hand after an answer "
-                           f"(the focus was on {_name(focus) if focus else 'nothing'})")
+                self._fail(
+                    "Space did not deal the next hand after an answer "
+                    f"(the focus was on {_name(focus) if focus else 'nothing'})"
+                )
 
     def _check_batch(self, index: int) -> None:
         self._check_drawing(pixels=True)
@@ -825,13 +927,18 @@ class Monkey:
     def _check_drawing(self, *, pixels: bool) -> None:
         table = self.window.table
         colours = table.palette_colours()
-        found = {round(item.zValue()): item.brush().color().name()
-                 for item in table.scene().items()
-                 if isinstance(item, QGraphicsPathItem) and item.zValue() in (0.0, 1.0)
-                 and item.brush().color().name() in (colours["felt"], colours["rail"])}
+        found = {
+            round(item.zValue()): item.brush().color().name()
+            for item in table.scene().items()
+            if isinstance(item, QGraphicsPathItem)
+            and item.zValue() in (0.0, 1.0)
+            and item.brush().color().name() in (colours["felt"], colours["rail"])
+        }
         if found.get(1) != colours["felt"] or found.get(0) != colours["rail"]:
-            self._fail("the table lost its drawing: "
-                       f"{'felt' if found.get(1) is None else 'rail'} item gone from the scene")
+            self._fail(
+                "the table lost its drawing: "
+                f"{'felt' if found.get(1) is None else 'rail'} item gone from the scene"
+            )
         if not pixels:
             return
         image = table.viewport().grab().toImage()
@@ -850,8 +957,9 @@ class Monkey:
         if green < len(points) // 2:
             path = self.workdir / f"lost-drawing-{self.seed}.png"
             image.save(str(path))
-            self._fail(f"the felt is not green in the picture: {green} of {len(points)} "
-                       f"sample points ({path})")
+            self._fail(
+                f"the felt is not green in the picture: {green} of {len(points)} sample points ({path})"
+            )
 
     def _check_windows(self) -> None:
         if "check:one-window" not in self.exclude:
@@ -860,12 +968,17 @@ class Monkey:
             if twice:
                 self._fail(f"windows open twice: {', '.join(map(repr, twice))}")
         if "check:dialog-leak" not in self.exclude:
-            closed = Counter(d.windowTitle() for d in self.window.findChildren(QDialog)
-                             if not d.isVisible() and d.parent() is self.window)
+            closed = Counter(
+                d.windowTitle()
+                for d in self.window.findChildren(QDialog)
+                if not d.isVisible() and d.parent() is self.window
+            )
             piled = sorted(t for t, n in closed.items() if n > 3)
             if piled:
-                self._fail("closed dialogs stay alive and pile up: " + ", ".join(
-                    f"{closed[t]} × {t!r}" for t in piled))
+                self._fail(
+                    "closed dialogs stay alive and pile up: "
+                    + ", ".join(f"{closed[t]} × {t!r}" for t in piled)
+                )
 
     # --- failure reporting ---------------------------------------------------------------
 
@@ -888,7 +1001,8 @@ class Monkey:
             f"DEALER_TRAINER_MONKEY_EVENTS={self.stats.events.total() + 1}"
             + (f" DEALER_TRAINER_MONKEY_EXCLUDE={excluded}" if excluded else "")
             + " QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest -q "
-              "tests/test_monkey.py::test_a_monkey_cannot_break_the_main_window")
+            "tests/test_monkey.py::test_a_monkey_cannot_break_the_main_window"
+        )
 
     @contextmanager
     def _cleanup(self) -> Iterator[None]:
@@ -906,11 +1020,10 @@ class Monkey:
                 self.window = None
             QCoreApplication.sendPostedEvents()
 
-    def _guards(self) -> "_Guards":
+    def _guards(self) -> _Guards:
         return _Guards(self)
 
-    def on_exception(self, kind: type[BaseException], value: BaseException,
-                     tb: TracebackType | None) -> None:
+    def on_exception(self, kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
         text = "".join(traceback.format_exception(kind, value, tb))
         self._note("       EXCEPTION " + text.strip().splitlines()[-1])
         self.errors.append(f"an uncaught exception:\n{text}")
@@ -921,8 +1034,7 @@ class Monkey:
         if any(p.search(message) for p in self._log_ignore):
             return
         self._note(f"       QT {kind.name}: {message}")
-        self.errors.append(f"a Qt {kind.name.removeprefix('Qt').removesuffix('Msg').lower()}: "
-                           f"{message}")
+        self.errors.append(f"a Qt {kind.name.removeprefix('Qt').removesuffix('Msg').lower()}: {message}")
 
 
 class _Guards:
@@ -936,7 +1048,8 @@ class _Guards:
         self._thread_hook = threading.excepthook
         sys.excepthook = self.monkey.on_exception
         threading.excepthook = lambda args: self.monkey.on_exception(
-            args.exc_type, args.exc_value or args.exc_type(), args.exc_traceback)
+            args.exc_type, args.exc_value or args.exc_type(), args.exc_traceback
+        )
         previous = qInstallMessageHandler(self._message)
         self._previous = previous
 

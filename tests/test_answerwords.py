@@ -9,7 +9,7 @@ installed, every word of it changes (a pseudo-translation puts them in ‹ ›).
 from __future__ import annotations
 
 import random
-from typing import Iterator
+from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QTranslator
@@ -17,14 +17,33 @@ from PySide6.QtWidgets import QApplication
 
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
-from dealer_trainer.gui.answerwords import (answer_words, detail_words, expected_words,
-                                            given_words, question_instructions, question_prompt,
-                                            question_sentence, right_answer_words)
+from dealer_trainer.gui.answerwords import (
+    answer_words,
+    detail_words,
+    expected_words,
+    given_words,
+    question_instructions,
+    question_prompt,
+    question_sentence,
+    right_answer_words,
+)
 from dealer_trainer.gui.drillfeedback import verdict_html
-from dealer_trainer.training.drills import (CommonAnswer, DealAlong, PotProblem, Question,
-                                            RakeProblem, Response, SeatAnswer, Share, SplitAnswer,
-                                            StepAnswer, Verdict, check, new_question,
-                                            right_response)
+from dealer_trainer.training.drills import (
+    CommonAnswer,
+    DealAlong,
+    PotProblem,
+    Question,
+    RakeProblem,
+    Response,
+    SeatAnswer,
+    Share,
+    SplitAnswer,
+    StepAnswer,
+    Verdict,
+    check,
+    new_question,
+    right_response,
+)
 from dealer_trainer.training.kinds import Drill, StepKind
 from dealer_trainer.training.steps import Step
 
@@ -40,8 +59,12 @@ def responses(question: Question) -> list[Response]:
     if isinstance(answer, SeatAnswer):
         found += [seat for seat, _ in question.table.stacks if seat != answer.seat][:3]
     elif isinstance(answer, StepAnswer):
-        found += [Step(StepKind.BURN), Step(StepKind.COMMON), Step(StepKind.RESHUFFLE),
-                  Step(StepKind.DEAL, 3)]
+        found += [
+            Step(StepKind.BURN),
+            Step(StepKind.COMMON),
+            Step(StepKind.RESHUFFLE),
+            Step(StepKind.DEAL, 3),
+        ]
     elif isinstance(answer, CommonAnswer):
         found.append(not answer.needed)
     else:
@@ -50,20 +73,23 @@ def responses(question: Question) -> list[Response]:
         one_more = [dict(pot) for pot in pots]
         seat = next(iter(one_more[0]))
         one_more[0][seat] += 1
-        one_more[0][9] = 0                                   # a zero typed: not given
-        found += [([{}] * len(pots), 0),                       # nothing given
-                  (pots, answer.rake + 1),                     # the rake wrong only
-                  (one_more, answer.rake),                     # a chip too many
-                  (one_more[:1], max(0, answer.rake - 1)),     # a pot left out
-                  ([{7: 5}] + [{}] * (len(pots) - 1), answer.rake)]   # a seat that won nothing
+        one_more[0][9] = 0  # a zero typed: not given
+        found += [
+            ([{}] * len(pots), 0),  # nothing given
+            (pots, answer.rake + 1),  # the rake wrong only
+            (one_more, answer.rake),  # a chip too many
+            (one_more[:1], max(0, answer.rake - 1)),  # a pot left out
+            ([{7: 5}] + [{}] * (len(pots) - 1), answer.rake),
+        ]  # a seat that won nothing
     return found
 
 
 def questions() -> Iterator[Question]:
     for drill in Drill:
         for seed in range(PER_DRILL):
-            yield new_question(drill, random.Random(seed), list(Variant), list(RuleSetName),
-                               hard=seed % 2 == 1)
+            yield new_question(
+                drill, random.Random(seed), list(Variant), list(RuleSetName), hard=seed % 2 == 1
+            )
 
 
 def verdicts() -> Iterator[Verdict]:
@@ -75,10 +101,11 @@ def verdicts() -> Iterator[Verdict]:
             while not deal.finished:
                 expected = deal.expected()
                 assert expected is not None
-                yield deal.attempt(Step(StepKind.COMMON if expected.kind is not StepKind.COMMON
-                                        else StepKind.BURN))
+                yield deal.attempt(
+                    Step(StepKind.COMMON if expected.kind is not StepKind.COMMON else StepKind.BURN)
+                )
                 yield deal.attempt(expected)
-            yield deal.attempt(Step(StepKind.BURN))        # nothing left: the dealing is done
+            yield deal.attempt(Step(StepKind.BURN))  # nothing left: the dealing is done
 
 
 def test_the_verdict_words_are_the_training_english(qapp: QApplication) -> None:
@@ -121,8 +148,9 @@ def test_a_split_verdict_carries_its_problems_as_data() -> None:
 class Marking(QTranslator):
     """Puts every word of the answers' context in ‹ › (and the dealer's moves' words)."""
 
-    def translate(self, context: str, source: str, disambiguation: str | None = None,
-                  n: int = -1) -> str | None:
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str | None:
         return f"‹{source}›" if context in ("Answers", "words") else None
 
     def isEmpty(self) -> bool:
@@ -144,13 +172,20 @@ def test_a_translation_words_the_questions_and_answers(marked: None) -> None:
     assert (expected_words(step), given_words(step)) == ("‹burn a card›", "‹deal to seat 2›")
     assert answer_words(CommonAnswer(True, ())) == "‹yes, a common card›"
     assert answer_words(None) == "‹nothing: the dealing is done›"
-    split = Verdict(False, SplitAnswer((((2, 10), (9, 10)),), 0), ([{2: 10, 9: 9}], 0), (),
-                    (PotProblem(0, 1, (Share(9, 10, 9),)),))
+    split = Verdict(
+        False,
+        SplitAnswer((((2, 10), (9, 10)),), 0),
+        ([{2: 10, 9: 9}], 0),
+        (),
+        (PotProblem(0, 1, (Share(9, 10, 9),)),),
+    )
     assert expected_words(split) == "‹‹pot›: ‹seat 2 10›, ‹seat 9 10››"
     assert given_words(split) == "‹‹pot›: ‹seat 2 10›, ‹seat 9 9››"
     assert detail_words(split) == "‹In the pot, ‹seat 9 gets 10 (you gave 9)›.›"
-    assert detail_words(Verdict(False, None, Step(StepKind.BURN), (), (RakeProblem(5, 0),))) == \
-        "‹The rake is 5 (you took 0).›"
+    assert (
+        detail_words(Verdict(False, None, Step(StepKind.BURN), (), (RakeProblem(5, 0),)))
+        == "‹The rake is 5 (you took 0).›"
+    )
     for drill in Drill:
         question = new_question(drill, random.Random(1), list(Variant), list(RuleSetName))
         assert question_sentence(question).startswith("‹")

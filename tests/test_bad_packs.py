@@ -13,8 +13,9 @@ import copy
 import json
 import os
 import random
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
@@ -26,10 +27,16 @@ from dealer_trainer.packs.checking import problems
 from dealer_trainer.packs.model import PackError
 from dealer_trainer.packs.storage import load_pack, pack_from_json
 
-STUD = random_scenario(random.Random(5), variant=Variant.STUD7, rules=RuleSetName.PA,
-                       players=5, style=Style(fold=0.0))
-SUPER = random_scenario(random.Random(3), variant=Variant.SUPER_STUD7_HILO8,
-                        rules=RuleSetName.PA, players=8, style=Style(fold=0.0))
+STUD = random_scenario(
+    random.Random(5), variant=Variant.STUD7, rules=RuleSetName.PA, players=5, style=Style(fold=0.0)
+)
+SUPER = random_scenario(
+    random.Random(3),
+    variant=Variant.SUPER_STUD7_HILO8,
+    rules=RuleSetName.PA,
+    players=8,
+    style=Style(fold=0.0),
+)
 
 
 def _out_of_turn() -> dict[str, Any]:
@@ -58,14 +65,30 @@ def _shuffled_deck() -> dict[str, Any]:
 
 #: (name, the broken hand, what the engine says about it)
 BROKEN = [
-    ("out-of-turn", _out_of_turn, r"hand 3: actions\[1\]: seat \d acted out of turn; seat \d "
-     r"is to act"),
-    ("seat-not-at-the-table", _seat_not_at_the_table, r"hand 3: actions\[0\]: seat \d is not "
-     "at the table"),
-    ("wrong-reshuffle-stub", _wrong_reshuffle, r"hand 3: reshuffles\[0\]: the reshuffled stub "
-     "must hold exactly"),
-    ("shuffled-deck", _shuffled_deck, r"hand 3: actions\[\d+\]: \w\w is not one of seat \d's "
-     "face-down cards"),
+    (
+        "out-of-turn",
+        _out_of_turn,
+        r"hand 3: actions\[1\]: seat \d acted out of turn; seat \d "
+        r"is to act",
+    ),
+    (
+        "seat-not-at-the-table",
+        _seat_not_at_the_table,
+        r"hand 3: actions\[0\]: seat \d is not "
+        "at the table",
+    ),
+    (
+        "wrong-reshuffle-stub",
+        _wrong_reshuffle,
+        r"hand 3: reshuffles\[0\]: the reshuffled stub "
+        "must hold exactly",
+    ),
+    (
+        "shuffled-deck",
+        _shuffled_deck,
+        r"hand 3: actions\[\d+\]: \w\w is not one of seat \d's "
+        "face-down cards",
+    ),
 ]
 IDS = [name for name, _, _ in BROKEN]
 
@@ -73,8 +96,11 @@ IDS = [name for name, _, _ in BROKEN]
 def pack_data(broken: dict[str, Any]) -> dict[str, Any]:
     """Two good hands, then the broken one (hand 3)."""
     good = {"scenario": STUD, "questions": [{"drill": "bring-in"}]}
-    return {"format": "stud-pack/1", "title": "Broken", "items": [
-        good, good, {"scenario": broken, "questions": [{"drill": "bring-in"}]}]}
+    return {
+        "format": "stud-pack/1",
+        "title": "Broken",
+        "items": [good, good, {"scenario": broken, "questions": [{"drill": "bring-in"}]}],
+    }
 
 
 def write_pack(tmp_path: Path, broken: dict[str, Any]) -> Path:
@@ -91,7 +117,8 @@ def test_the_good_hands_are_good() -> None:
 
 @pytest.mark.parametrize(("name", "make", "words"), BROKEN, ids=IDS)
 def test_a_hand_that_breaks_a_rule_is_a_pack_error_naming_the_hand(
-        name: str, make: Callable[[], dict[str, Any]], words: str, tmp_path: Path) -> None:
+    name: str, make: Callable[[], dict[str, Any]], words: str, tmp_path: Path
+) -> None:
     with pytest.raises(PackError, match=words) as caught:
         load_pack(write_pack(tmp_path, make()))
     assert caught.value.where.startswith("hand 3")
@@ -132,8 +159,8 @@ def window(qtbot: Any) -> Any:
 
 @pytest.mark.parametrize(("name", "make", "words"), BROKEN, ids=IDS)
 def test_open_pack_refuses_it_with_the_engine_words(
-        window: Any, messages: Messages, tmp_path: Path, name: str,
-        make: Callable[[], dict[str, Any]], words: str) -> None:
+    window: Any, messages: Messages, tmp_path: Path, name: str, make: Callable[[], dict[str, Any]], words: str
+) -> None:
     assert not window.openPack(str(write_pack(tmp_path, make())))
     assert len(messages.shown) == 1
     assert messages.shown[0].startswith("broken.studpack: hand 3: ")
@@ -153,8 +180,7 @@ def test_answer_key_refuses_it(window: Any, messages: Messages, tmp_path: Path) 
     assert not target.exists()
 
 
-def test_the_editor_refuses_it_and_keeps_its_pack(qtbot: Any, messages: Messages,
-                                                   tmp_path: Path) -> None:
+def test_the_editor_refuses_it_and_keeps_its_pack(qtbot: Any, messages: Messages, tmp_path: Path) -> None:
     from dealer_trainer.gui.editor import PackEditor
 
     editor = PackEditor(rng=random.Random(7))
@@ -166,16 +192,16 @@ def test_the_editor_refuses_it_and_keeps_its_pack(qtbot: Any, messages: Messages
     assert editor.pack == before and editor.path is None
 
 
-def test_exam_setup_says_why_the_pack_cannot_be_used(qtbot: Any, messages: Messages,
-                                                     tmp_path: Path) -> None:
+def test_exam_setup_says_why_the_pack_cannot_be_used(qtbot: Any, messages: Messages, tmp_path: Path) -> None:
     from dealer_trainer.gui.exams_gui import ExamSetupDialog
 
     dialog = ExamSetupDialog()
     qtbot.addWidget(dialog)
     dialog.set_pack_path(write_pack(tmp_path, _shuffled_deck()))
     assert dialog.pack() is None
-    assert any(p.startswith("The pack cannot be used: hand 3: actions[")
-               for p in dialog.problems()), dialog.problems()
+    assert any(p.startswith("The pack cannot be used: hand 3: actions[") for p in dialog.problems()), (
+        dialog.problems()
+    )
 
 
 # --- what is not a file at all, on the GUI paths ------------------------------------------------
@@ -190,21 +216,18 @@ def fifo(tmp_path: Path) -> Path:
     return path
 
 
-def test_the_editor_refuses_a_pipe_as_a_hand_history(qtbot: Any, messages: Messages,
-                                                      fifo: Path) -> None:
+def test_the_editor_refuses_a_pipe_as_a_hand_history(qtbot: Any, messages: Messages, fifo: Path) -> None:
     """Reading a pipe nobody writes to never ended (the app hung)."""
     from dealer_trainer.gui.editor import PackEditor
 
     editor = PackEditor(rng=random.Random(7))
     qtbot.addWidget(editor, before_close_func=lambda w: w.undo_stack.setClean())
     assert not editor.import_phh(fifo)
-    assert messages.shown == ["hand.phh: is a pipe, not a file; save the content to a file and "
-                              "open that"]
+    assert messages.shown == ["hand.phh: is a pipe, not a file; save the content to a file and open that"]
     assert not editor.pack.items
 
 
-def test_open_scenario_and_open_pack_refuse_a_pipe(window: Any, messages: Messages,
-                                                   fifo: Path) -> None:
+def test_open_scenario_and_open_pack_refuse_a_pipe(window: Any, messages: Messages, fifo: Path) -> None:
     assert not window.showScenario(str(fifo))
     assert not window.openPack(str(fifo))
     assert len(messages.shown) == 2 and all("is a pipe, not a file" in m for m in messages.shown)

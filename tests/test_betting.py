@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import pytest
+from helpers import act, deal_deck, hand_of, scenario
 
 from dealer_trainer.engine import Action, ActionKind, IllegalActionError, ScenarioError, replay
 from dealer_trainer.engine.events import ActionTaken
-from helpers import act, deal_deck, hand_of, scenario
 
 K = ActionKind
 #: Why an amount on a bet is refused where the open-pair big-bet option does not apply.
-OPEN_PAIR_ONLY = (r'^"amount" is only allowed on a fourth-street bet when a seat shows an open '
-                  r"pair and the rules give the big-bet option\Z")
+OPEN_PAIR_ONLY = (
+    r'^"amount" is only allowed on a fourth-street bet when a seat shows an open '
+    r"pair and the rules give the big-bet option\Z"
+)
 
 
 def legal(hand) -> list[str]:
@@ -23,14 +25,18 @@ def do(hand, kind: str, **kw) -> None:
 
 
 def amounts(hand, street: int) -> list[tuple[int, str, int]]:
-    return [(e.seat, e.kind.value, e.amount) for e in hand.events
-            if isinstance(e, ActionTaken) and e.street == street]
+    return [
+        (e.seat, e.kind.value, e.amount)
+        for e in hand.events
+        if isinstance(e, ActionTaken) and e.street == street
+    ]
 
 
 def three_seats(**kw):
     # seat 1 has the lowest up card (2♣) and brings in
-    deck = deal_deck("stud7", [1, 2, 3], {1: "Ah Kh 2c", 2: "Ad Kd 9c", 3: "As Ks Tc"},
-                     later=["3c", "Qc", "Qd", "Jc"])
+    deck = deal_deck(
+        "stud7", [1, 2, 3], {1: "Ah Kh 2c", 2: "Ad Kd 9c", 3: "As Ks Tc"}, later=["3c", "Qc", "Qd", "Jc"]
+    )
     return hand_of(scenario(seats=[1, 2, 3], deck=deck, **kw))
 
 
@@ -66,8 +72,11 @@ def test_bring_in_is_not_a_bet_for_the_cap_but_the_completion_is() -> None:
     for kind in ("bring_in", "complete", "raise", "raise", "raise"):
         do(hand, kind)
     assert legal(hand) == ["fold", "call"]
-    with pytest.raises(IllegalActionError, match=r"^raise is over the cap: the round already "
-                       r"has one bet and 3 raises; legal now: fold, call\Z"):
+    with pytest.raises(
+        IllegalActionError,
+        match=r"^raise is over the cap: the round already "
+        r"has one bet and 3 raises; legal now: fold, call\Z",
+    ):
         do(hand, "raise")
 
 
@@ -135,8 +144,9 @@ def test_call_with_nothing_owed_is_an_error_but_fold_is_allowed() -> None:
     hand = three_seats()
     for kind in ("bring_in", "call", "call"):
         do(hand, kind)
-    with pytest.raises(IllegalActionError, match="nothing is owed, so check instead of call; "
-                       "legal now: fold, check, bet"):
+    with pytest.raises(
+        IllegalActionError, match="nothing is owed, so check instead of call; legal now: fold, check, bet"
+    ):
         do(hand, "call")
     assert "fold" in legal(hand)
 
@@ -151,8 +161,9 @@ def test_amount_on_a_bet_without_the_open_pair_option_is_an_error() -> None:
 
 def open_pair_hand(rules: str | None = None, variant: str = "stud7", **kw):
     # seat 2 pairs its nines on fourth street
-    deck = deal_deck(variant, [1, 2, 3], {1: "Ah Kh 2c", 2: "Ad Kd 9c", 3: "As Ks Tc"},
-                     later=["3c", "Qc", "9d", "Jc"])
+    deck = deal_deck(
+        variant, [1, 2, 3], {1: "Ah Kh 2c", 2: "Ad Kd 9c", 3: "As Ks Tc"}, later=["3c", "Qc", "9d", "Jc"]
+    )
     hand = hand_of(scenario(variant, seats=[1, 2, 3], deck=deck, rules=rules, **kw))
     for kind in ("bring_in", "call", "call"):
         do(hand, kind)
@@ -197,8 +208,8 @@ def test_raise_is_illegal_when_no_other_seat_could_answer_it() -> None:
     hand = hand_of(scenario(seats={1: 100, 2: 4}, deck=deck, stakes=(1, 1, 2, 4)))
     do(hand, "bring_in")
     do(hand, "complete")  # seat 2: 1 ante + 2, one chip behind
-    do(hand, "raise")     # seat 1 raises to 4
-    do(hand, "call")      # seat 2 calls all-in for its last chip
+    do(hand, "raise")  # seat 1 raises to 4
+    do(hand, "call")  # seat 2 calls all-in for its last chip
     assert hand.seats[2].stack == 0
     assert hand.to_act is None  # no betting: fewer than two seats can act
     assert hand.over
@@ -223,8 +234,7 @@ def test_an_all_in_call_for_less_makes_a_side_pot() -> None:
 
 
 def test_an_uncalled_bet_is_returned_to_the_bettor() -> None:
-    data = replay(scenario(seats=[1, 2], actions=[
-        act(1, "bring_in"), act(2, "complete"), act(1, "fold")]))
+    data = replay(scenario(seats=[1, 2], actions=[act(1, "bring_in"), act(2, "complete"), act(1, "fold")]))
     assert data["result"]["awards"] == {"2": 5}
 
 
@@ -239,8 +249,7 @@ def test_everyone_folding_ends_the_hand_at_once() -> None:
 
 def test_an_action_after_the_hand_is_over_is_an_error() -> None:
     with pytest.raises(ScenarioError) as caught:
-        replay(scenario(seats=[1, 2], actions=[act(1, "bring_in"), act(2, "fold"),
-                                                act(1, "check")]))
+        replay(scenario(seats=[1, 2], actions=[act(1, "bring_in"), act(2, "fold"), act(1, "check")]))
     assert caught.value.where == "actions[2]"
     assert "over" in caught.value.message
 
@@ -267,11 +276,17 @@ def test_super_seven_every_seat_discards_two_down_cards_in_any_order() -> None:
     assert report["next"] == {"seat": 1, "street": 3, "legal": ["discard"]}
     assert report["bring_in"] is None
     not_down = "Ah" if "Ah" not in down3 else "Kh"
-    with pytest.raises(ScenarioError, match=rf"^actions\[0\]: {not_down} is not one of seat 3's "
-                       "face-down cards"):
+    with pytest.raises(
+        ScenarioError,
+        match=rf"^actions\[0\]: {not_down} is not one of seat 3's "
+        "face-down cards",
+    ):
         replay({**data, "actions": [act(3, "discard", cards=[down3[0], not_down])]})
     with pytest.raises(ScenarioError, match=r"^actions\[1\]: seat 3 has already discarded\Z"):
         replay({**data, "actions": data["actions"] * 2})
-    with pytest.raises(ScenarioError, match=r"^actions\[0\]: every seat must discard two "
-                       "face-down cards before the betting; seat 1 is the next to discard"):
+    with pytest.raises(
+        ScenarioError,
+        match=r"^actions\[0\]: every seat must discard two "
+        "face-down cards before the betting; seat 1 is the next to discard",
+    ):
         replay({**data, "actions": [act(1, "bring_in")]})

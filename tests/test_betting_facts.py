@@ -12,29 +12,47 @@ from __future__ import annotations
 import copy
 import random
 from collections import Counter
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
+from helpers import act, cards, deal_deck, scenario
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dealer_trainer.engine import (Action, ActionKind, Hand, RuleSetName, Variant, load_scenario,
-                                   preset, replay)
+from dealer_trainer.engine import (
+    Action,
+    ActionKind,
+    Hand,
+    RuleSetName,
+    Variant,
+    load_scenario,
+    preset,
+    replay,
+)
+from dealer_trainer.engine.bettingfacts import WAGERS, BettingFacts, next_facts, shown_hand, shown_hands
 from dealer_trainer.engine.cards import ALL_CARDS, Rank, low_rank
-from dealer_trainer.engine.evaluation import (LOW_BASE, Category, eight_or_better_value,
-                                              high_value, low_value, pack)
+from dealer_trainer.engine.evaluation import (
+    LOW_BASE,
+    Category,
+    eight_or_better_value,
+    high_value,
+    low_value,
+    pack,
+)
 from dealer_trainer.engine.events import ActionTaken, Ante
-from dealer_trainer.engine.bettingfacts import (WAGERS, BettingFacts, next_facts, shown_hand,
-                                         shown_hands)
 from dealer_trainer.engine.generate import Style, random_scenario
 from dealer_trainer.engine.handclass import HandClass, HighHand, LowHand, high_hand, low_hand
 from dealer_trainer.engine.reporting import play, report
 from dealer_trainer.engine.variants import spec_of
-from helpers import act, cards, deal_deck, scenario
 
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
-STYLES = [Style(), Style(fold=0.0, aggress=0.6), Style(fold=0.3, aggress=0.4),
-          Style(fold=0.0, aggress=0.9, big_open=1.0)]
+STYLES = [
+    Style(),
+    Style(fold=0.0, aggress=0.6),
+    Style(fold=0.3, aggress=0.4),
+    Style(fold=0.0, aggress=0.9, big_open=1.0),
+]
 EIGHT_OR_BETTER = {Variant.STUD7_HILO8, Variant.SUPER_STUD7_HILO8}
 
 
@@ -47,8 +65,14 @@ def hands(draw: st.DrawFn, complete: bool | None = None) -> dict[str, Any]:
     players = draw(st.integers(min_value=2, max_value=limit))
     if complete is None:
         complete = draw(st.booleans())
-    return random_scenario(random.Random(draw(SEEDS)), variant=variant, rules=rules,
-                           players=players, complete=complete, style=draw(st.sampled_from(STYLES)))
+    return random_scenario(
+        random.Random(draw(SEEDS)),
+        variant=variant,
+        rules=rules,
+        players=players,
+        complete=complete,
+        style=draw(st.sampled_from(STYLES)),
+    )
 
 
 def decisions(data: dict[str, Any]) -> Iterator[Hand]:
@@ -106,8 +130,7 @@ def test_call_amount_is_to_call_and_nothing_exceeds_the_stack(data: dict[str, An
             assert betting.amount(ActionKind.CALL) == betting.to_call > 0
         else:
             assert betting.to_call == 0
-        paying = {k for k in facts.legal
-                  if k not in (ActionKind.FOLD, ActionKind.CHECK)}
+        paying = {k for k in facts.legal if k not in (ActionKind.FOLD, ActionKind.CHECK)}
         assert {kind for kind, _ in betting.amounts} == paying
         assert all(0 < chips <= stack for _, chips in betting.amounts)
         assert betting.bet_big is None or betting.bet_big <= stack
@@ -135,8 +158,9 @@ def _wagers_so_far(hand: Hand) -> int:
     count = 0
     for event in hand.events:
         if isinstance(event, ActionTaken) and event.street == hand.street:
-            if event.kind in WAGERS or (event.kind is ActionKind.BRING_IN
-                                        and stakes.bring_in == stakes.small_bet):
+            if event.kind in WAGERS or (
+                event.kind is ActionKind.BRING_IN and stakes.bring_in == stakes.small_bet
+            ):
                 count += 1
     return count
 
@@ -148,8 +172,7 @@ def test_wagers_left_counts_down_from_one_bet_and_max_raises(data: dict[str, Any
         facts = next_facts(hand)
         if facts is None or facts.betting is None:
             continue
-        if any(isinstance(e, ActionTaken) and e.all_in and e.street == hand.street
-               for e in hand.events):
+        if any(isinstance(e, ActionTaken) and e.all_in and e.street == hand.street for e in hand.events):
             continue
         assert facts.betting.wagers_left == 1 + hand.rules.max_raises - _wagers_so_far(hand)
 
@@ -180,8 +203,7 @@ def test_pot_total_is_every_chip_put_in_and_all_of_it_is_paid_out(data: dict[str
 
 
 def test_pot_total_before_any_action_is_the_antes() -> None:
-    hand = Hand(load_scenario(scenario(seats=(1, 2, 3), stakes=(5, 2, 4, 8))).table,
-                list(ALL_CARDS))
+    hand = Hand(load_scenario(scenario(seats=(1, 2, 3), stakes=(5, 2, 4, 8))).table, list(ALL_CARDS))
     assert sum(isinstance(e, Ante) for e in hand.events) == 3
     assert report(hand)["pot"] == {"total": 15}
 
@@ -212,8 +234,13 @@ def test_a_bring_in_of_a_full_small_bet_counts_for_the_cap() -> None:
 def test_the_fourth_wager_caps_the_round() -> None:
     data = scenario(seats=(1, 2, 3), stakes=(1, 2, 5, 10))
     hand = play(load_scenario(data))
-    for kind in (ActionKind.BRING_IN, ActionKind.COMPLETE, ActionKind.RAISE, ActionKind.RAISE,
-                 ActionKind.RAISE):
+    for kind in (
+        ActionKind.BRING_IN,
+        ActionKind.COMPLETE,
+        ActionKind.RAISE,
+        ActionKind.RAISE,
+        ActionKind.RAISE,
+    ):
         seat = hand.to_act
         assert seat is not None
         hand.apply(Action(seat, kind))
@@ -225,13 +252,20 @@ def test_the_fourth_wager_caps_the_round() -> None:
 def test_a_call_bigger_than_the_stack_is_the_stack() -> None:
     data = scenario(seats={1: 1000, 2: 1000, 3: 13}, stakes=(1, 2, 5, 10))
     hand = play(load_scenario(data))
-    while hand.to_act != 3 or hand.legal_actions()[:2] != [ActionKind.FOLD, ActionKind.CALL] \
-            or hand.betting is None or hand.betting.owed(3) <= hand.seats[3].stack:
+    while (
+        hand.to_act != 3
+        or hand.legal_actions()[:2] != [ActionKind.FOLD, ActionKind.CALL]
+        or hand.betting is None
+        or hand.betting.owed(3) <= hand.seats[3].stack
+    ):
         seat = hand.to_act
         assert seat is not None
         legal = hand.legal_actions()
-        kind = next(k for k in (ActionKind.COMPLETE, ActionKind.RAISE, ActionKind.CALL,
-                                ActionKind.BRING_IN) if k in legal)
+        kind = next(
+            k
+            for k in (ActionKind.COMPLETE, ActionKind.RAISE, ActionKind.CALL, ActionKind.BRING_IN)
+            if k in legal
+        )
         if seat == 3:
             kind = ActionKind.CALL if ActionKind.CALL in legal else kind
         hand.apply(Action(seat, kind))
@@ -244,9 +278,13 @@ def test_a_call_bigger_than_the_stack_is_the_stack() -> None:
 def _open_pair_hand(open_pair_big_bet: bool, stack: int = 1000) -> Hand:
     # Seat 1 shows a pair of kings on fourth street.
     deck = deal_deck("stud7", (1, 2), {1: "2c 3c Kc", 2: "4d 5d 7h"}, later=["9s", "Kd", "8h"])
-    data = scenario(seats={1: stack, 2: 1000}, deck=deck, stakes=(1, 2, 5, 10),
-                    overrides={"open_pair_big_bet": open_pair_big_bet},
-                    actions=[act(2, "bring_in"), act(1, "call")])
+    data = scenario(
+        seats={1: stack, 2: 1000},
+        deck=deck,
+        stakes=(1, 2, 5, 10),
+        overrides={"open_pair_big_bet": open_pair_big_bet},
+        actions=[act(2, "bring_in"), act(1, "call")],
+    )
     return play(load_scenario(data))
 
 
@@ -295,9 +333,14 @@ def _repacked_low(hand: LowHand) -> int:
     assert ranks == sorted(ranks, reverse=True)  # highest first, the ace lowest
     grouped = sorted(counts, key=lambda r: (counts[r], r), reverse=True)
     shape = sorted(counts.values(), reverse=True)
-    category = {(1, 1, 1, 1, 1): Category.HIGH_CARD, (2, 1, 1, 1): Category.PAIR,
-                (2, 2, 1): Category.TWO_PAIR, (3, 1, 1): Category.THREE_OF_A_KIND,
-                (3, 2): Category.FULL_HOUSE, (4, 1): Category.FOUR_OF_A_KIND}[tuple(shape)]
+    category = {
+        (1, 1, 1, 1, 1): Category.HIGH_CARD,
+        (2, 1, 1, 1): Category.PAIR,
+        (2, 2, 1): Category.TWO_PAIR,
+        (3, 1, 1): Category.THREE_OF_A_KIND,
+        (3, 2): Category.FULL_HOUSE,
+        (4, 1): Category.FOUR_OF_A_KIND,
+    }[tuple(shape)]
     return LOW_BASE - pack(category, grouped)
 
 
@@ -312,8 +355,7 @@ def test_class_and_ranks_repack_to_the_evaluators_value(codes: list[int]) -> Non
 
 
 @given(hands(complete=True))
-def test_every_seat_at_the_showdown_is_shown_and_agrees_with_the_evaluators(
-        data: dict[str, Any]) -> None:
+def test_every_seat_at_the_showdown_is_shown_and_agrees_with_the_evaluators(data: dict[str, Any]) -> None:
     hand = play(load_scenario(data))
     shown = shown_hands(hand)
     assert set(replay(data)["result"]["hands"]) == {str(s) for s in shown}
@@ -338,44 +380,52 @@ def test_every_seat_at_the_showdown_is_shown_and_agrees_with_the_evaluators(
         if len(pot.eligible) < 2 or not pot.high:
             continue
         best = max(_repacked_high(shown[s].high) for s in pot.eligible)  # type: ignore[arg-type]
-        assert set(pot.high) == {s for s in pot.eligible
-                                 if _repacked_high(shown[s].high) == best}  # type: ignore[arg-type]
+        assert set(pot.high) == {s for s in pot.eligible if _repacked_high(shown[s].high) == best}  # type: ignore[arg-type]
 
 
 def test_the_wheel_is_a_five_high_straight_listed_five_to_ace() -> None:
     shown = shown_hand(spec_of(Variant.STUD7), cards("Ac 2d 3h 4s 5c Kd Kh"))
     assert shown.high == HighHand(HandClass.STRAIGHT, tuple(Rank(r) for r in (5, 4, 3, 2, 14)))
     assert shown.high is not None and shown.high.to_json() == {
-        "class": "straight", "ranks": ["5", "4", "3", "2", "A"]}
+        "class": "straight",
+        "ranks": ["5", "4", "3", "2", "A"],
+    }
     six_high = high_hand(high_value([c.code for c in cards("Ac 2d 3h 4s 5c 6d Kh")]))
     assert six_high.hand_class is HandClass.STRAIGHT and six_high.letters == "6 5 4 3 2"
     steel = high_hand(high_value([c.code for c in cards("Ah 2h 3h 4h 5h Kc Qc")]))
     assert steel.hand_class is HandClass.STRAIGHT_FLUSH and steel.letters == "5 4 3 2 A"
 
 
-@pytest.mark.parametrize(("text", "cls", "letters"), [
-    ("Kc Kd Kh 7s 7c 7d 2h", HandClass.FULL_HOUSE, "K K K 7 7"),
-    ("Qc Qd 9h 9s 4c 4d 2h", HandClass.TWO_PAIR, "Q Q 9 9 4"),
-    ("Qc Qd 9h 9s 4c 4d Ah", HandClass.TWO_PAIR, "Q Q 9 9 A"),
-    ("8c 8d 8h 8s Kc Kd 2h", HandClass.FOUR_OF_A_KIND, "8 8 8 8 K"),
-    ("6c 6d 6h As Jc 3d 2h", HandClass.THREE_OF_A_KIND, "6 6 6 A J"),
-    ("7c 7d Kh 8s 6c 3d 2h", HandClass.ONE_PAIR, "7 7 K 8 6"),
-    ("Ac Kc Qc 6c 5c 5d 5h", HandClass.FLUSH, "A K Q 6 5"),
-    ("Ts Js Qs Ks As 9s 2h", HandClass.STRAIGHT_FLUSH, "A K Q J T"),
-    ("Qc Td 8h 7s 6c 3d 2h", HandClass.HIGH_CARD, "Q T 8 7 6"),
-])
+@pytest.mark.parametrize(
+    ("text", "cls", "letters"),
+    [
+        ("Kc Kd Kh 7s 7c 7d 2h", HandClass.FULL_HOUSE, "K K K 7 7"),
+        ("Qc Qd 9h 9s 4c 4d 2h", HandClass.TWO_PAIR, "Q Q 9 9 4"),
+        ("Qc Qd 9h 9s 4c 4d Ah", HandClass.TWO_PAIR, "Q Q 9 9 A"),
+        ("8c 8d 8h 8s Kc Kd 2h", HandClass.FOUR_OF_A_KIND, "8 8 8 8 K"),
+        ("6c 6d 6h As Jc 3d 2h", HandClass.THREE_OF_A_KIND, "6 6 6 A J"),
+        ("7c 7d Kh 8s 6c 3d 2h", HandClass.ONE_PAIR, "7 7 K 8 6"),
+        ("Ac Kc Qc 6c 5c 5d 5h", HandClass.FLUSH, "A K Q 6 5"),
+        ("Ts Js Qs Ks As 9s 2h", HandClass.STRAIGHT_FLUSH, "A K Q J T"),
+        ("Qc Td 8h 7s 6c 3d 2h", HandClass.HIGH_CARD, "Q T 8 7 6"),
+    ],
+)
 def test_high_ranks_list_bigger_groups_first_then_higher_rank(
-        text: str, cls: HandClass, letters: str) -> None:
+    text: str, cls: HandClass, letters: str
+) -> None:
     high = high_hand(high_value([c.code for c in cards(text)]))
     assert (high.hand_class, high.letters) == (cls, letters)
 
 
-@pytest.mark.parametrize(("text", "letters"), [
-    ("8c 6d 4h 3s Ac Kd Kh", "8 6 4 3 A"),
-    ("9c 5d 5h 3s Ac 5c 9d", "9 5 5 3 A"),
-    ("Ac 2d 3h 4s 5c 6d 7h", "5 4 3 2 A"),
-    ("Kc Kd Qh Qs Jc Jd Th", "K Q J J T"),
-])
+@pytest.mark.parametrize(
+    ("text", "letters"),
+    [
+        ("8c 6d 4h 3s Ac Kd Kh", "8 6 4 3 A"),
+        ("9c 5d 5h 3s Ac 5c 9d", "9 5 5 3 A"),
+        ("Ac 2d 3h 4s 5c 6d 7h", "5 4 3 2 A"),
+        ("Kc Kd Qh Qs Jc Jd Th", "K Q J J T"),
+    ],
+)
 def test_low_ranks_list_highest_first_with_the_ace_lowest(text: str, letters: str) -> None:
     assert low_hand(low_value([c.code for c in cards(text)])).letters == letters
 
@@ -409,8 +459,16 @@ def test_a_hand_won_by_folds_shows_no_hands() -> None:
 def test_every_hand_class_has_a_name_and_a_category() -> None:
     assert {cls.category for cls in HandClass} == set(Category)
     assert {cls.value for cls in HandClass} == {
-        "straight_flush", "four_of_a_kind", "full_house", "flush", "straight",
-        "three_of_a_kind", "two_pair", "one_pair", "high_card"}
+        "straight_flush",
+        "four_of_a_kind",
+        "full_house",
+        "flush",
+        "straight",
+        "three_of_a_kind",
+        "two_pair",
+        "one_pair",
+        "high_card",
+    }
 
 
 def test_hand_classes_agree_with_pokerkit_on_random_seven_card_hands() -> None:
@@ -422,5 +480,4 @@ def test_hand_classes_agree_with_pokerkit_on_random_seven_card_hands() -> None:
         ours = high_hand(high_value([card.code for card in seven]))
         theirs = pokerkit.StandardHighHand.from_game(tuple(by_text[str(c)] for c in seven))
         assert ours.hand_class.name == theirs.entry.label.name
-        assert Counter(r.letter for r in ours.ranks) == Counter(c.rank.value
-                                                                  for c in theirs.cards)
+        assert Counter(r.letter for r in ours.ranks) == Counter(c.rank.value for c in theirs.cards)

@@ -41,7 +41,7 @@ def imported_modules(path: Path, package_dir: Path = PACKAGE) -> set[str]:
                 assert node.module is not None
                 names.add(node.module)
                 continue
-            base = package[:len(package) - node.level + 1]
+            base = package[: len(package) - node.level + 1]
             names.add(".".join(base + ((node.module,) if node.module else ())))
     return names
 
@@ -49,10 +49,15 @@ def imported_modules(path: Path, package_dir: Path = PACKAGE) -> set[str]:
 def test_relative_imports_are_resolved_to_the_module_they_name(tmp_path: Path) -> None:
     module = tmp_path / "dealer_trainer" / "engine" / "hand.py"
     module.parent.mkdir(parents=True)
-    module.write_text("def f():\n    from ..gui import table\n    from . import cards\n"
-                      "    from .errors import X\n", encoding="utf-8")
+    module.write_text(
+        "def f():\n    from ..gui import table\n    from . import cards\n    from .errors import X\n",
+        encoding="utf-8",
+    )
     assert imported_modules(module, tmp_path / "dealer_trainer") == {
-        "dealer_trainer.gui", "dealer_trainer.engine", "dealer_trainer.engine.errors"}
+        "dealer_trainer.gui",
+        "dealer_trainer.engine",
+        "dealer_trainer.engine.errors",
+    }
 
 
 def test_no_engine_module_imports_qt_or_another_layer() -> None:
@@ -60,8 +65,9 @@ def test_no_engine_module_imports_qt_or_another_layer() -> None:
         for name in imported_modules(path):
             assert not name.startswith(QT), f"{path.name} imports {name}"
             if name.startswith("dealer_trainer"):
-                assert name == "dealer_trainer" or name.startswith("dealer_trainer.engine"), \
+                assert name == "dealer_trainer" or name.startswith("dealer_trainer.engine"), (
                     f"{path.name} imports {name}"
+                )
 
 
 def test_only_the_gui_package_imports_qt() -> None:
@@ -73,22 +79,27 @@ def test_only_the_gui_package_imports_qt() -> None:
 
 
 def test_importing_and_replaying_loads_no_qt_module() -> None:
-    code = ("import sys, json, dealer_trainer.engine as e, dealer_trainer.cli;"
-            "from dealer_trainer.engine.generate import random_scenario;"
-            "import random; e.replay(random_scenario(random.Random(1)));"
-            "print([m for m in sys.modules if m.startswith(('PySide6', 'pyqtgraph'))])")
+    code = (
+        "import sys, json, dealer_trainer.engine as e, dealer_trainer.cli;"
+        "from dealer_trainer.engine.generate import random_scenario;"
+        "import random; e.replay(random_scenario(random.Random(1)));"
+        "print([m for m in sys.modules if m.startswith(('PySide6', 'pyqtgraph'))])"
+    )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"
 
 
 # --- no import cycles -----------------------------------------------------------------------
 
+
 def import_cycles(graph: object, modules: set[str]) -> list[list[str]]:
     """The strongly connected components of more than one module (Tarjan's
     algorithm, without recursion): each is a set of modules that import each
     other, directly or through one another."""
-    successors = {module: sorted(graph.find_modules_directly_imported_by(module) & modules)  # type: ignore[attr-defined]
-                  for module in modules}
+    successors = {
+        module: sorted(graph.find_modules_directly_imported_by(module) & modules)  # type: ignore[attr-defined]
+        for module in modules
+    }
     index: dict[str, int] = {}
     low: dict[str, int] = {}
     stack: list[str] = []
@@ -161,15 +172,25 @@ def test_no_module_imports_one_that_imports_it_back() -> None:
 
 # --- the contracts, proved able to fail --------------------------------------------------
 
+
 def lint_copy(tmp_path: Path) -> subprocess.CompletedProcess[str]:
     """Run the project's import contracts on the copy of the package in ``tmp_path``."""
     shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
     code = "import sys; from importlinter.cli import lint_imports_command; sys.exit(lint_imports_command())"
     return subprocess.run(
         [sys.executable, "-c", code, "--no-cache", "--no-logo", str(tmp_path / "pyproject.toml")],
-        cwd=tmp_path, capture_output=True, text=True, timeout=300,
-        env={"PYTHONPATH": str(tmp_path), "PATH": "", "PYTHONIOENCODING": "utf-8",
-             "COLUMNS": "200", "NO_COLOR": "1"})
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={
+            "PYTHONPATH": str(tmp_path),
+            "PATH": "",
+            "PYTHONIOENCODING": "utf-8",
+            "COLUMNS": "200",
+            "NO_COLOR": "1",
+        },
+    )
 
 
 def copied_package(tmp_path: Path) -> Path:
@@ -198,8 +219,7 @@ def test_the_contracts_hold_on_the_package_as_it_is(tmp_path: Path) -> None:
     assert " 0 broken" in done.stdout and "KEPT" in done.stdout
 
 
-def test_the_contracts_fail_on_a_relative_lazy_import_of_the_gui_from_the_engine(
-        tmp_path: Path) -> None:
+def test_the_contracts_fail_on_a_relative_lazy_import_of_the_gui_from_the_engine(tmp_path: Path) -> None:
     copy = copied_package(tmp_path)
     add_lazy_import(copy / "engine" / "hand.py", "from ..gui import table  # noqa")
     done = lint_copy(tmp_path)
@@ -208,7 +228,8 @@ def test_the_contracts_fail_on_a_relative_lazy_import_of_the_gui_from_the_engine
     assert broken(done.stdout) == [
         "The engine imports no other layer of ours",
         "Qt (PySide6, shiboken6, pyqtgraph) only under dealer_trainer.gui",
-        "Layers: each imports only the layers below it"]
+        "Layers: each imports only the layers below it",
+    ]
     assert "dealer_trainer.engine.hand -> dealer_trainer.gui" in done.stdout
 
 
@@ -217,8 +238,7 @@ def test_the_contracts_fail_on_qt_in_training(tmp_path: Path) -> None:
     add_lazy_import(copy / "training" / "steps.py", "from PySide6 import QtCore  # noqa")
     done = lint_copy(tmp_path)
     assert done.returncode == 1, done.stdout + done.stderr
-    assert broken(done.stdout) == [
-        "Qt (PySide6, shiboken6, pyqtgraph) only under dealer_trainer.gui"]
+    assert broken(done.stdout) == ["Qt (PySide6, shiboken6, pyqtgraph) only under dealer_trainer.gui"]
     assert "dealer_trainer.training.steps -> PySide6" in done.stdout
 
 

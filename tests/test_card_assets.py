@@ -20,8 +20,9 @@ NAMES = {f"{rank}{suit}.svg" for rank in "23456789TJQKA" for suit in "cdhs"} | {
 @pytest.fixture(scope="module")
 def generated(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("cards")
-    done = subprocess.run([sys.executable, str(SCRIPT), str(out)], capture_output=True, text=True,
-                          check=False)
+    done = subprocess.run(
+        [sys.executable, str(SCRIPT), str(out)], capture_output=True, text=True, check=False
+    )
     assert done.returncode == 0, done.stderr
     return out
 
@@ -50,8 +51,8 @@ def test_no_card_depends_on_a_font(generated: Path) -> None:
 def test_the_sets_differ_only_in_the_suit_colours(generated: Path) -> None:
     classic = (generated / "Kd.svg").read_text(encoding="utf-8")
     four = (generated / "four-colour" / "Kd.svg").read_text(encoding="utf-8")
-    assert "#c8102e" in classic and "#1456c8" not in classic      # red diamonds
-    assert "#1456c8" in four and "#c8102e" not in four            # blue diamonds
+    assert "#c8102e" in classic and "#1456c8" not in classic  # red diamonds
+    assert "#1456c8" in four and "#c8102e" not in four  # blue diamonds
     assert "#13803a" in (generated / "four-colour" / "2c.svg").read_text(encoding="utf-8")  # green clubs
     assert (generated / "back.svg").read_bytes() == (generated / "four-colour" / "back.svg").read_bytes()
 
@@ -61,8 +62,10 @@ def test_committed_assets_match_the_script(generated: Path) -> None:
         relative = path.relative_to(generated)
         committed = COMMITTED / relative
         assert committed.is_file(), f"{relative} is missing: run python tools/make_cards.py"
-        assert committed.read_bytes() == path.read_bytes(), \
+        assert committed.read_bytes() == path.read_bytes(), (
             f"{relative} differs from the script's output: run python tools/make_cards.py"
-    extra = {p.relative_to(COMMITTED) for p in COMMITTED.rglob("*.svg")} - \
-        {p.relative_to(generated) for p in generated.rglob("*.svg")}
+        )
+    extra = {p.relative_to(COMMITTED) for p in COMMITTED.rglob("*.svg")} - {
+        p.relative_to(generated) for p in generated.rglob("*.svg")
+    }
     assert not extra, f"stale files under assets/cards: {sorted(map(str, extra))}"

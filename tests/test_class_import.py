@@ -8,14 +8,15 @@ import os
 import random
 import threading
 import tracemalloc
-from datetime import datetime, timedelta, timezone
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
-from pytestqt.qtbot import QtBot
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QPushButton
+from pytestqt.qtbot import QtBot
 
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.gui import classview
@@ -27,7 +28,7 @@ from dealer_trainer.records.errors import ResultsError
 from dealer_trainer.records.results import COLUMNS, read_results
 from dealer_trainer.training.kinds import Drill
 
-START = datetime(2025, 1, 6, 9, tzinfo=timezone.utc)
+START = datetime(2025, 1, 6, 9, tzinfo=UTC)
 
 
 def write_class(folder: Path, answers: int, trainees: int = 4, seed: int = 3) -> Path:
@@ -43,10 +44,20 @@ def write_class(folder: Path, answers: int, trainees: int = 4, seed: int = 3) ->
             writer.writerow(COLUMNS)
             for _ in range(answers // trainees):
                 at += timedelta(seconds=rng.randint(3, 90))
-                writer.writerow((f"Trainee {number}", f"{number:032x}", at.isoformat(),
-                                 rng.choice(drills), rng.choice(variants), "pa",
-                                 int(rng.random() < 0.8), repr(round(rng.uniform(1, 40), 3)),
-                                 0, ""))
+                writer.writerow(
+                    (
+                        f"Trainee {number}",
+                        f"{number:032x}",
+                        at.isoformat(),
+                        rng.choice(drills),
+                        rng.choice(variants),
+                        "pa",
+                        int(rng.random() < 0.8),
+                        repr(round(rng.uniform(1, 40), 3)),
+                        0,
+                        "",
+                    )
+                )
     return folder
 
 
@@ -57,7 +68,7 @@ def finishes_within(seconds: float, call: Callable[[], Any]) -> Any:
     def run() -> None:
         try:
             outcome["value"] = call()
-        except BaseException as error:  # handed back to the test
+        except BaseException as error:  # noqa: BLE001 - handed back to the test
             outcome["error"] = error
 
     worker = threading.Thread(target=run, daemon=True)
@@ -87,8 +98,7 @@ def test_a_device_is_refused_before_a_byte_is_read(device: str) -> None:
 
 
 @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero here")
-def test_a_device_in_the_shared_folder_is_named_and_the_other_files_still_read(
-        tmp_path: Path) -> None:
+def test_a_device_in_the_shared_folder_is_named_and_the_other_files_still_read(tmp_path: Path) -> None:
     folder = write_class(tmp_path / "shared", 40, trainees=2)
     (folder / "zero.csv").symlink_to("/dev/zero")
     table = finishes_within(20, lambda: class_table(folder))
@@ -98,7 +108,8 @@ def test_a_device_in_the_shared_folder_is_named_and_the_other_files_still_read(
 
 
 def test_a_file_that_holds_more_than_it_says_is_cut_off_at_the_cap(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A file whose size says 0 (as /proc's do) is still read no further than the cap."""
     path = write_class(tmp_path / "shared", 400, trainees=1) / "t0.csv"
     real_fstat = os.fstat
@@ -124,8 +135,7 @@ def test_a_file_of_one_endless_line_is_refused_not_read_into_memory(tmp_path: Pa
     assert refused.value.problem.line == 2
 
 
-def test_a_file_too_large_is_refused_unread(tmp_path: Path,
-                                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_file_too_large_is_refused_unread(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = write_class(tmp_path / "shared", 400, trainees=1) / "t0.csv"
     monkeypatch.setattr(results, "MAX_BYTES", 4096)
     with pytest.raises(ResultsError, match="results files are at most"):
@@ -142,20 +152,23 @@ def peak_bytes(call: Callable[[], Any]) -> int:
         tracemalloc.stop()
 
 
-@pytest.mark.parametrize("small_size, large_size", [
-    (500, 50_000),
-    pytest.param(2_000, 200_000, marks=pytest.mark.slow),
-])
+@pytest.mark.parametrize(
+    "small_size, large_size",
+    [
+        (500, 50_000),
+        pytest.param(2_000, 200_000, marks=pytest.mark.slow),
+    ],
+)
 def test_memory_stays_bounded_for_a_folder_a_hundred_times_larger(
-        tmp_path: Path, small_size: int, large_size: int) -> None:
+    tmp_path: Path, small_size: int, large_size: int
+) -> None:
     small = write_class(tmp_path / "small", small_size)
     large = write_class(tmp_path / "large", large_size)
     small_peak = peak_bytes(lambda: class_table(small))
     large_table: list[classes.ClassTable] = []
     large_peak = peak_bytes(lambda: large_table.append(class_table(large)))
     # Every answer was counted ...
-    assert sum(large_table[0].trainee_total(t).attempts for t in large_table[0].trainees) \
-        == large_size
+    assert sum(large_table[0].trainee_total(t).attempts for t in large_table[0].trainees) == large_size
     # ... and a hundred times the answers took nowhere near a hundred times the memory
     # (holding them all took about 1.2 kB an answer before: 60 MB for 50,000).
     assert large_peak < 2 * small_peak + 4 * 1024 * 1024, (small_peak, large_peak)
@@ -171,24 +184,23 @@ def test_the_streamed_table_counts_as_the_rows_say(tmp_path: Path) -> None:
     table = class_table(folder)
     assert table.trainees == ("Trainee 0", "Trainee 1")
     for drill, variant in table.skills:
-        part = sorted((r for r in rows if r.drill is drill and r.variant is variant),
-                      key=lambda r: r.at)
+        part = sorted((r for r in rows if r.drill is drill and r.variant is variant), key=lambda r: r.at)
         if not part:
             continue
         cell = table.cell("Trainee 0", drill, variant)
         assert cell is not None
         seconds = sorted(r.seconds for r in part)
         middle = len(seconds) // 2
-        median = seconds[middle] if len(seconds) % 2 else (seconds[middle - 1] +
-                                                           seconds[middle]) / 2
+        median = seconds[middle] if len(seconds) % 2 else (seconds[middle - 1] + seconds[middle]) / 2
         assert (cell.attempts, cell.right) == (len(part), sum(r.correct for r in part))
-        assert cell.recent_right == sum(r.correct for r in part[-classes.RECENT:])
+        assert cell.recent_right == sum(r.correct for r in part[-classes.RECENT :])
         assert cell.median_seconds == pytest.approx(median)
     assert table.trainee_total("Trainee 0").attempts == len(rows)
 
 
 def test_cancelling_stops_the_import_and_leaves_no_scratch_file(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     folder = write_class(tmp_path / "shared", 100_000)
     scratch = tmp_path / "scratch"
     scratch.mkdir()
@@ -207,7 +219,8 @@ def test_cancelling_stops_the_import_and_leaves_no_scratch_file(
 
 
 def test_the_class_view_reads_a_folder_in_the_background_and_cancel_forgets_it(
-        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     folder = write_class(tmp_path / "shared", 4_000)
     view = ClassView()
     qtbot.addWidget(view)

@@ -5,17 +5,17 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from pytestqt.qtbot import QtBot
+from class_helpers import export_class, question_pool
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog
+from pytestqt.qtbot import QtBot
+from qt_helpers import cell, headers
 
-from class_helpers import export_class, question_pool
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.gui.classview import ClassView
 from dealer_trainer.records.classes import class_table
 from dealer_trainer.training.drills import Drill, Question
-from qt_helpers import cell, headers
 
 #: Right answers out of 20 per drill (Seven-card Stud).
 CLASS = {
@@ -43,8 +43,7 @@ def view(qtbot: QtBot) -> ClassView:
     return widget
 
 
-def test_the_needs_help_line_on_each_chart_says_what_it_is(view: ClassView,
-                                                          exports: list[Path]) -> None:
+def test_the_needs_help_line_on_each_chart_says_what_it_is(view: ClassView, exports: list[Path]) -> None:
     """The dashed red line at 75 % had no label: an instructor could not tell what it was."""
     import pyqtgraph as pg
 
@@ -65,8 +64,7 @@ def test_before_any_file_a_friendly_empty_state(view: ClassView) -> None:
     assert not view.export_button.isEnabled()
 
 
-def test_files_make_the_class_table_charts_and_help_list(view: ClassView,
-                                                         exports: list[Path]) -> None:
+def test_files_make_the_class_table_charts_and_help_list(view: ClassView, exports: list[Path]) -> None:
     data = view.load(exports)
     assert view.stack.currentWidget() is view.content
     assert data.trainees == ("Alice", "Bob")
@@ -79,7 +77,7 @@ def test_files_make_the_class_table_charts_and_help_list(view: ClassView,
         total = expected.trainee_total(row[0])
         assert row[1] == f"{total.accuracy * 100:.0f} % ({total.attempts})"
     assert rows[0][2] == "95 % (20)" and rows[0][3] == "90 % (20)"
-    assert rows[1][3] == "30 % (20) ⚠"                        # Bob's split pot needs help
+    assert rows[1][3] == "30 % (20) ⚠"  # Bob's split pot needs help
     # cells are coloured by accuracy: a weak cell is redder than a strong one
     weak = cell(table, 1, 3).background().color()
     strong = cell(table, 0, 2).background().color()
@@ -88,34 +86,46 @@ def test_files_make_the_class_table_charts_and_help_list(view: ClassView,
     assert view.help_entries()[0].startswith("Bob: Split pot · Stud High")
     assert len(view.help_entries()) == len(expected.needs_help()) == 1
     assert view.bar_values(view.trainee_chart) == [
-        (t, expected.trainee_total(t).accuracy * 100) for t in ("Alice", "Bob")]
+        (t, expected.trainee_total(t).accuracy * 100) for t in ("Alice", "Bob")
+    ]
     assert view.bar_values(view.skill_chart) == [
         (name, expected.skill_total(drill, Variant.STUD7).accuracy * 100)
-        for name, drill in (("Bring-in · Stud High", Drill.BRING_IN),
-                            ("Split pot · Stud High", Drill.SPLIT_POT))]
+        for name, drill in (
+            ("Bring-in · Stud High", Drill.BRING_IN),
+            ("Split pot · Stud High", Drill.SPLIT_POT),
+        )
+    ]
     assert not view.problems_box.isVisibleTo(view)
 
 
-def test_sorting_by_a_skill_and_finding_who_needs_help(qtbot: QtBot, view: ClassView,
-                                                       exports: list[Path]) -> None:
+def test_sorting_by_a_skill_and_finding_who_needs_help(
+    qtbot: QtBot, view: ClassView, exports: list[Path]
+) -> None:
     view.load(exports)
-    view.table.sortItems(3, Qt.SortOrder.AscendingOrder)          # split pot, weakest first
+    view.table.sortItems(3, Qt.SortOrder.AscendingOrder)  # split pot, weakest first
     assert [r[0] for r in view.table_rows()] == ["Bob", "Alice"]
     view.table.sortItems(0, Qt.SortOrder.AscendingOrder)
     item = view.help_list.item(0)
     view.show()
     qtbot.waitExposed(view)
-    QTest.mouseClick(view.help_list.viewport(), Qt.MouseButton.LeftButton,
-                     Qt.KeyboardModifier.NoModifier, view.help_list.visualItemRect(item).center())
+    QTest.mouseClick(
+        view.help_list.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        view.help_list.visualItemRect(item).center(),
+    )
     assert (view.table.currentRow(), view.table.currentColumn()) == (1, 3)
 
 
-def test_a_folder_and_a_bad_file(view: ClassView, exports: list[Path], tmp_path: Path,
-                                 monkeypatch: pytest.MonkeyPatch, qtbot: QtBot) -> None:
+def test_a_folder_and_a_bad_file(
+    view: ClassView, exports: list[Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
     shared = exports[0].parent
     (shared / "typo.csv").write_text(
         "trainee,at,drill,variant,rules,correct,seconds,hinted,exam\r\n"
-        "Carol,2025-04-01T09:00:00+00:00,bring-on,stud7,pa,1,3.0,0,\r\n", encoding="utf-8")
+        "Carol,2025-04-01T09:00:00+00:00,bring-on,stud7,pa,1,3.0,0,\r\n",
+        encoding="utf-8",
+    )
     monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(shared))
     with qtbot.waitSignal(view.loaded, timeout=20_000):  # read on a worker thread
         view.add_folder_button.click()
@@ -128,8 +138,9 @@ def test_a_folder_and_a_bad_file(view: ClassView, exports: list[Path], tmp_path:
     assert "1 left out" in view.sources_label.text()
 
     # the same files added again count once; a missing file is named too
-    monkeypatch.setattr(QFileDialog, "getOpenFileNames",
-                        lambda *a, **k: ([str(exports[0]), str(tmp_path / "gone.csv")], ""))
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(exports[0]), str(tmp_path / "gone.csv")], "")
+    )
     with qtbot.waitSignal(view.loaded, timeout=20_000):
         view.add_files_button.click()
     assert view.table_data is not None
@@ -139,8 +150,9 @@ def test_a_folder_and_a_bad_file(view: ClassView, exports: list[Path], tmp_path:
     assert view.stack.currentWidget() is view.empty_state and not view.sources
 
 
-def test_export_the_class_table(view: ClassView, exports: list[Path], tmp_path: Path,
-                                monkeypatch: pytest.MonkeyPatch) -> None:
+def test_export_the_class_table(
+    view: ClassView, exports: list[Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     view.load(exports)
     target = tmp_path / "class"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
@@ -151,7 +163,8 @@ def test_export_the_class_table(view: ClassView, exports: list[Path], tmp_path: 
 
 
 def test_who_needs_help_says_when_it_is_too_soon_to_judge_then_names_the_weak(
-        view: ClassView, tmp_path: Path, pool: dict[Drill, list[Question]]) -> None:
+    view: ClassView, tmp_path: Path, pool: dict[Drill, list[Question]]
+) -> None:
     from dealer_trainer.records.classes import MIN_ATTEMPTS
 
     # 2 of 7 and 1 of 3 right (29 % and 33 %): weak, but too few answers to judge.
@@ -176,11 +189,13 @@ def test_who_needs_help_says_when_it_is_too_soon_to_judge_then_names_the_weak(
     strong = export_class(tmp_path / "week3", pool, {"Ann": {Drill.BRING_IN: 19}})
     view.load(strong)
     assert view.help_note.text().startswith(
-        f"Nobody: every skill with {MIN_ATTEMPTS} answers or more is at 75 % or better")
+        f"Nobody: every skill with {MIN_ATTEMPTS} answers or more is at 75 % or better"
+    )
 
 
 def test_results_the_records_refuse_as_a_whole_are_said_not_crashed(
-        view: ClassView, exports: list[Path], monkeypatch: pytest.MonkeyPatch, qtbot: QtBot) -> None:
+    view: ClassView, exports: list[Path], monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
     """A refusal of the records layer (not a fault of ours) reaches the instructor as a warning."""
     from dealer_trainer.gui import classview
     from dealer_trainer.records.errors import ResultsError
@@ -190,8 +205,7 @@ def test_results_the_records_refuse_as_a_whole_are_said_not_crashed(
 
     said: list[str] = []
     monkeypatch.setattr(classview, "class_table", refuse)
-    monkeypatch.setattr(classview.QMessageBox, "warning",
-                        lambda _parent, _title, text: said.append(text))
+    monkeypatch.setattr(classview.QMessageBox, "warning", lambda _parent, _title, text: said.append(text))
     job = view.load_in_background(exports)
     assert job is not None
     qtbot.waitUntil(lambda: view.import_job is None, timeout=20_000)

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from conftest import EXAMPLES
 from dealer_trainer import __version__
 from dealer_trainer.cli import main
 from dealer_trainer.engine import schema_text
-from conftest import EXAMPLES
 
 
 def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
@@ -34,15 +34,19 @@ def test_version(capsys) -> None:
     assert __version__ in capsys.readouterr().out
 
 
-@pytest.mark.parametrize("content, needle", [
-    (b"{not json", "not valid JSON"),
-    (b"\xff\xfe\x00bad", "not UTF-8"),
-    (b"[" * 100000 + b"]" * 100000, "nested too deeply"),
-    (b"[]", "must be a JSON object"),
-    (b'{"format": "stud-scenario/1"}', "missing required keys"),
-])
-def test_bad_files_give_one_error_line_and_status_2(tmp_path: Path, content: bytes, needle: str,
-                                                      capsys) -> None:
+@pytest.mark.parametrize(
+    "content, needle",
+    [
+        (b"{not json", "not valid JSON"),
+        (b"\xff\xfe\x00bad", "not UTF-8"),
+        (b"[" * 100000 + b"]" * 100000, "nested too deeply"),
+        (b"[]", "must be a JSON object"),
+        (b'{"format": "stud-scenario/1"}', "missing required keys"),
+    ],
+)
+def test_bad_files_give_one_error_line_and_status_2(
+    tmp_path: Path, content: bytes, needle: str, capsys
+) -> None:
     path = tmp_path / "bad.json"
     path.write_bytes(content)
     status, out, err = run(["replay", str(path), "--json"], capsys)
@@ -84,6 +88,7 @@ def test_walkthrough_names_each_pot_and_its_seats_plainly(capsys) -> None:
 
 def test_a_pack_path_alone_opens_the_app_with_that_pack(monkeypatch) -> None:
     import dealer_trainer.gui.app as app
+
     opened: list[object] = []
     monkeypatch.setattr(app, "run_app", lambda argv, pack=None: opened.append(pack) or 0)
     assert main(["lesson.studpack"]) == 0
@@ -92,6 +97,7 @@ def test_a_pack_path_alone_opens_the_app_with_that_pack(monkeypatch) -> None:
 
 def test_phh_export_then_import_gives_the_same_hand(tmp_path, capsys) -> None:
     from dealer_trainer.engine import replay
+
     scenario = EXAMPLES / "017-tie_remainder-stud7-pa.json"
     phh = tmp_path / "hand.phh"
     assert main(["phh", "export", str(scenario), "-o", str(phh)]) == 0
@@ -105,11 +111,12 @@ def test_phh_export_then_import_gives_the_same_hand(tmp_path, capsys) -> None:
 def test_phh_of_a_game_phh_does_not_name_is_refused(capsys) -> None:
     assert main(["phh", "export", str(EXAMPLES / "007-random-stud5-pa.json")]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("error: ") and "stud5" in err or "Five-card" in err
+    assert (err.startswith("error: ") and "stud5" in err) or "Five-card" in err
 
 
 def test_pack_answer_key_command_writes_a_pdf(tmp_path, capsys) -> None:
     from pathlib import Path
+
     sample = Path(__file__).resolve().parent.parent / "assets" / "packs" / "side-pots.studpack"
     target = tmp_path / "key.pdf"
     assert main(["pack", "answer-key", str(sample), "-o", str(target)]) == 0
@@ -127,30 +134,57 @@ def test_pack_answer_key_worksheet_leaves_the_answers_out(tmp_path, capsys) -> N
 
     sample = Path(__file__).resolve().parent.parent / "assets" / "packs" / "side-pots.studpack"
     target = tmp_path / "sheet.pdf"
-    assert main(["pack", "answer-key", str(sample), "-o", str(target), "--worksheet",
-                 "--paper", "letter"]) == 0
+    assert (
+        main(["pack", "answer-key", str(sample), "-o", str(target), "--worksheet", "--paper", "letter"]) == 0
+    )
     assert "worksheet for 6 hands, 6 pages" in capsys.readouterr().out
     assert re.search(rb"/MediaBox\s*\[\s*0 0 612(\.0*)? 792", target.read_bytes())
     if shutil.which("pdftotext") is None:
         pytest.skip("poppler's pdftotext is not installed to read the PDF's text")
-    text = subprocess.run(["pdftotext", str(target), "-"], capture_output=True, text=True,
-                          check=True).stdout
+    text = subprocess.run(["pdftotext", str(target), "-"], capture_output=True, text=True, check=True).stdout
     assert "Worksheet" in text and "Answer:" in text
     assert "Answer: main pot" not in text and "Instructor's note" not in text
 
 
 @pytest.mark.parametrize("count", ["0", "1001", "-3"])
-def test_pack_generate_refuses_a_count_out_of_range_as_an_input_error(tmp_path: Path, count: str,
-                                                                     capsys) -> None:
-    status, out, err = run(["pack", "generate", "--variant", "stud7", "--drill", "bring-in",
-                            "--count", count, "-o", str(tmp_path / "p.studpack")], capsys)
+def test_pack_generate_refuses_a_count_out_of_range_as_an_input_error(
+    tmp_path: Path, count: str, capsys
+) -> None:
+    status, out, err = run(
+        [
+            "pack",
+            "generate",
+            "--variant",
+            "stud7",
+            "--drill",
+            "bring-in",
+            "--count",
+            count,
+            "-o",
+            str(tmp_path / "p.studpack"),
+        ],
+        capsys,
+    )
     assert status == 2 and out == ""
     assert err == "error: --count must be from 1 to 1000\n"
     assert not (tmp_path / "p.studpack").exists()
 
 
 def test_pack_generate_names_a_focus_the_game_cannot_show(tmp_path: Path, capsys) -> None:
-    status, _, err = run(["pack", "generate", "--variant", "stud5", "--drill", "split-pot",
-                          "--focus", "no-low", "-o", str(tmp_path / "p.studpack")], capsys)
+    status, _, err = run(
+        [
+            "pack",
+            "generate",
+            "--variant",
+            "stud5",
+            "--drill",
+            "split-pot",
+            "--focus",
+            "no-low",
+            "-o",
+            str(tmp_path / "p.studpack"),
+        ],
+        capsys,
+    )
     assert status == 2 and err.startswith("error: ") and err.count("\n") == 1
     assert "does not arise in" in err

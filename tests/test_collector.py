@@ -24,7 +24,7 @@ def test_no_collection_runs_on_a_worker_thread_while_a_job_makes_garbage(qtbot):
             threads.append(threading.current_thread().name)
 
     def work(progress: Progress) -> int:
-        for step in range(200_000):     # far past every automatic threshold
+        for step in range(200_000):  # far past every automatic threshold
             _Cycle()
             if step % 10_000 == 0:
                 progress.report(step, 200_000)

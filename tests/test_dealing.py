@@ -5,17 +5,16 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import hand_of, passive, scenario
 
 from dealer_trainer.engine import ALL_CARDS, ScenarioError, replay
 from dealer_trainer.engine.events import Burn, Common, Deal, Reshuffle
 from dealer_trainer.engine.openers import DecisionKind
-from helpers import hand_of, passive, scenario
 
 
 def kinds(hand, street: int) -> list[str]:
     names = {Burn: "burn", Common: "common", Deal: "deal", Reshuffle: "reshuffle"}
-    return [names[type(e)] for e in hand.events
-            if type(e) in names and getattr(e, "street", None) == street]
+    return [names[type(e)] for e in hand.events if type(e) in names and getattr(e, "street", None) == street]
 
 
 def shuffled_deck(seed: int) -> list[str]:
@@ -53,8 +52,9 @@ def test_seventh_street_is_dealt_face_down_and_the_others_up() -> None:
 
 
 def test_later_streets_skip_folded_seats_and_include_all_in_seats() -> None:
-    hand = hand_of(scenario(seats={1: 1000, 2: 2, 3: 1000, 4: 1000}, stakes=(1, 1, 2, 4),
-                            deck=shuffled_deck(3)))
+    hand = hand_of(
+        scenario(seats={1: 1000, 2: 2, 3: 1000, 4: 1000}, stakes=(1, 1, 2, 4), deck=shuffled_deck(3))
+    )
     folder = next(s for s in (4, 3, 1) if s != hand.bring_in)
     passive(hand, fold={folder}, fold_street=3)
     fourth = [e.seat for e in hand.events if isinstance(e, Deal) and e.street == 4]
@@ -139,8 +139,12 @@ def test_the_scenarios_reshuffle_order_is_the_new_stub() -> None:
 
 def _actions_of(hand, before_street: int = 99):
     from dealer_trainer.engine.events import ActionTaken
-    return [{"seat": e.seat, "do": e.kind.value} for e in hand.events
-            if isinstance(e, ActionTaken) and e.street < before_street]
+
+    return [
+        {"seat": e.seat, "do": e.kind.value}
+        for e in hand.events
+        if isinstance(e, ActionTaken) and e.street < before_street
+    ]
 
 
 def test_a_missing_reshuffle_is_an_error_naming_reshuffles() -> None:
@@ -157,8 +161,7 @@ def test_a_reshuffle_with_the_wrong_cards_is_an_error() -> None:
     passive(hand)
     pile = [str(c) for c in next(e for e in hand.events if isinstance(e, Reshuffle)).cards]
     wrong = pile[:-1] + [next(str(c) for c in ALL_CARDS if str(c) not in pile)]
-    data = scenario(seats=range(1, 9), deck=shuffled_deck(1), actions=_actions_of(hand),
-                    reshuffles=[wrong])
+    data = scenario(seats=range(1, 9), deck=shuffled_deck(1), actions=_actions_of(hand), reshuffles=[wrong])
     with pytest.raises(ScenarioError) as caught:
         replay(data)
     assert caught.value.where == "reshuffles[0]"

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 
+from conftest import example_names, load_example
 from dealer_trainer.engine import DecisionKind, play, replay
 from dealer_trainer.engine.scenario import load_scenario
-from conftest import example_names, load_example
 
 
 def test_every_decision_of_every_example_has_a_typed_kind_matching_the_report() -> None:

@@ -4,7 +4,7 @@ exam report, My Progress and Class results)."""
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -17,7 +17,7 @@ from dealer_trainer.gui.mainwindow import MainWindow
 from dealer_trainer.records.exams import ExamRun, ExamSpec
 from dealer_trainer.training.drills import right_response
 
-START = datetime(2025, 5, 6, 14, 0, tzinfo=timezone.utc)
+START = datetime(2025, 5, 6, 14, 0, tzinfo=UTC)
 
 
 @pytest.fixture
@@ -50,7 +50,7 @@ def test_the_keyboard_shortcuts_list_closes_with_its_close_button(qtbot, window)
     assert dialog is not None
     qtbot.waitExposed(dialog)
     click_close(qtbot, dialog)
-    window.showShortcuts()                       # and opens again afterwards
+    window.showShortcuts()  # and opens again afterwards
     assert window.shortcuts_dialog is not None and window.shortcuts_dialog.isVisible()
 
 
@@ -63,7 +63,7 @@ def _closes_and_is_forgotten(qtbot, window: MainWindow, name: str) -> None:
     gone: list[bool] = []
     dialog.destroyed.connect(lambda: gone.append(True))
     click_close(qtbot, dialog)
-    qtbot.waitUntil(lambda: gone == [True])      # closed windows are deleted, not kept
+    qtbot.waitUntil(lambda: gone == [True])  # closed windows are deleted, not kept
     assert getattr(window, name) is None
 
 
@@ -80,8 +80,15 @@ def test_class_results_close_with_their_close_button(qtbot, window) -> None:
 
 def test_the_exam_report_closes_with_its_close_button(qtbot, window) -> None:
     assert window.records is not None and window.panel.trainee_id is not None
-    spec = ExamSpec("Week 3", count=3, variants=(Variant.STUD7,), rules=(RuleSetName.PA,),
-                    seed=42, time_limit_seconds=None, pass_mark=0.8)
+    spec = ExamSpec(
+        "Week 3",
+        count=3,
+        variants=(Variant.STUD7,),
+        rules=(RuleSetName.PA,),
+        seed=42,
+        time_limit_seconds=None,
+        pass_mark=0.8,
+    )
     run = ExamRun(spec, records=window.records, trainee_id=window.panel.trainee_id, now=START)
     for question in run.questions:
         run.answer(right_response(question), seconds=10.0)

@@ -8,8 +8,9 @@ marks would stay English in a translated app.
 from __future__ import annotations
 
 import doctest
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
@@ -19,8 +20,7 @@ from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.gui import drillwords
 from dealer_trainer.gui.drillfeedback import split_table_html, verdict_html
-from dealer_trainer.gui.drillwords import (MODES, dealt, exam_finished, exam_prompt,
-                                           mode_name, pack_prompt)
+from dealer_trainer.gui.drillwords import MODES, dealt, exam_finished, exam_prompt, mode_name, pack_prompt
 from dealer_trainer.records.database import Problem, RecordsFileError
 from dealer_trainer.training.drills import SeatAnswer, SplitAnswer, Verdict
 from dealer_trainer.training.kinds import Drill
@@ -33,9 +33,10 @@ OURS = {"DrillPanel", "AnswerPages", "SplitPotEditor", "ChipSource", "ChipBox", 
 class Marking(QTranslator):
     """Puts every word of the drill panel's contexts in ‹ ›, as a translation would change it."""
 
-    def translate(self, context: str, source: str, disambiguation: str | None = None,
-                  n: int = -1) -> str | None:
-        return f"‹{source}›" if context in OURS else None   # None: not translated here
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str | None:
+        return f"‹{source}›" if context in OURS else None  # None: not translated here
 
     def isEmpty(self) -> bool:
         return False
@@ -86,12 +87,13 @@ def ask(window: Any, mode: str, seed: int) -> None:
 
 def test_every_word_of_the_drill_panel_goes_through_translation(window: Any) -> None:
     panel = window.panel
-    ask(window, "split-pot", seed=5)      # builds the split editor's words too
+    ask(window, "split-pot", seed=5)  # builds the split editor's words too
     others = {panel.score.text(), panel.prompt.text()}  # the training's words and the question
     others |= {box.accessibleName() for box in panel.game_boxes.values()}  # the engine's titles
     others |= {panel.trainee_box.currentText()}
-    untranslated = [w for w in shown_words(panel)
-                    if w not in others and any(c.isalpha() for c in w) and "‹" not in w]
+    untranslated = [
+        w for w in shown_words(panel) if w not in others and any(c.isalpha() for c in w) and "‹" not in w
+    ]
     assert untranslated == []
     items = [panel.mode_box.itemText(i) for i in range(panel.mode_box.count())]
     assert all(text.startswith("‹") for text in items), items
@@ -115,7 +117,8 @@ def test_the_verdict_and_the_waiting_words_go_through_translation(window: Any) -
 def test_the_chooser_names_each_drill_as_the_training_heads_it(qapp: QApplication) -> None:
     # The words moved to the GUI to be translated; the English on screen is unchanged.
     assert {mode: text for mode, text in MODES if mode in set(Drill)} == {
-        drill.value: drill.heading for drill in Drill}
+        drill.value: drill.heading for drill in Drill
+    }
     assert {mode: mode_name(mode) for mode, _ in MODES} == dict(MODES)
 
 
@@ -127,12 +130,11 @@ def test_one_wrong_move_is_a_move_and_more_are_moves() -> None:
 
 def test_an_exam_shows_the_time_left_only_when_it_is_timed() -> None:
     assert exam_prompt("Friday", 2, 10, None, "Who?") == "Friday — question 2 of 10\nWho?"
-    assert exam_prompt("Friday", 2, 10, 65.2, "Who?") == \
-        "Friday — question 2 of 10 · 1:06 left\nWho?"
+    assert exam_prompt("Friday", 2, 10, 65.2, "Who?") == "Friday — question 2 of 10 · 1:06 left\nWho?"
     assert pack_prompt("Pack", 1, 4, "Who?") == "Pack — 1 of 4\nWho?"
     assert exam_finished(3, 4, 0.75, True, timed_out=True) == (
-        "Exam finished: 3 of 4 right (75%) — passed. The time ran out. "
-        "Press Space for practice hands.")
+        "Exam finished: 3 of 4 right (75%) — passed. The time ran out. Press Space for practice hands."
+    )
 
 
 def test_the_words_doctests_hold() -> None:
@@ -150,12 +152,12 @@ def test_a_wrong_split_marks_only_the_wrong_rows() -> None:
     answer = SplitAnswer(pots=(((2, 10), (9, 10)),), rake=0)
     html = split_table_html(answer, [{2: 10, 9: 9}], 0)
     rows = html.split("<tr")[2:]
-    assert [("font-weight:bold" in row, "✗" in row) for row in rows] == [(False, False),
-                                                                       (True, True)]
+    assert [("font-weight:bold" in row, "✗" in row) for row in rows] == [(False, False), (True, True)]
 
 
 def test_an_answer_the_records_cannot_keep_is_said_and_still_scored(
-        qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from dealer_trainer.gui.mainwindow import MainWindow
 
     window = MainWindow()
@@ -177,7 +179,8 @@ def test_an_answer_the_records_cannot_keep_is_said_and_still_scored(
 
 
 def test_a_fault_of_ours_while_keeping_an_answer_is_not_taken_for_a_full_disk(
-        qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from dealer_trainer.gui.mainwindow import MainWindow
 
     window = MainWindow()
@@ -195,7 +198,8 @@ def test_a_fault_of_ours_while_keeping_an_answer_is_not_taken_for_a_full_disk(
 
 
 def test_a_finished_exam_the_records_cannot_keep_is_still_reported(
-        qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from dealer_trainer.gui.mainwindow import MainWindow
     from dealer_trainer.records.exams import ExamRun, ExamSpec
 
@@ -204,20 +208,25 @@ def test_a_finished_exam_the_records_cannot_keep_is_still_reported(
     assert window.openRecords(str(tmp_path / "records.sqlite3"))
     window.setSpeed(0)
     panel = window.panel
-    spec = ExamSpec("Friday check", count=1, drills=(Drill.BRING_IN,), variants=(Variant.STUD7,),
-                    rules=(RuleSetName.PA,), seed=4)
+    spec = ExamSpec(
+        "Friday check",
+        count=1,
+        drills=(Drill.BRING_IN,),
+        variants=(Variant.STUD7,),
+        rules=(RuleSetName.PA,),
+        seed=4,
+    )
     run = ExamRun(spec, records=window.records, trainee_id=panel.trainee_id)
     finish = run.finish
 
     def full(**kwargs: Any) -> Any:
-        finish.__self__.records = None     # the report is made and kept, not written
+        finish.__self__.records = None  # the report is made and kept, not written
         finish(**kwargs)
         raise RecordsFileError(Problem.FULL, tmp_path, "The disk is full.")
 
     monkeypatch.setattr(run, "finish", full)
     panel.start_exam(run)
-    with qtbot.waitSignal(panel.examFinished) as finished, \
-            qtbot.waitSignal(panel.recordsFailed) as failed:
+    with qtbot.waitSignal(panel.examFinished) as finished, qtbot.waitSignal(panel.recordsFailed) as failed:
         panel.on_seat(panel.question.answer.seat)
     assert finished.args[0] is run.report and failed.args == ["The disk is full."]
     assert panel.prompt.text().startswith("Exam finished: 1 of 1 right")

@@ -88,10 +88,10 @@ def test_seat_drills_answered_wrong_by_number_key(window, qtbot, mode: str) -> N
     with qtbot.waitSignal(window.panel.answered) as signal:
         press(qtbot, window, str(wrong))
     assert signal.args == [False]
-    assert f"the answer is seat {question.answer.seat}, not seat {wrong}" in \
-        window.panel.feedback.toPlainText()
-    assert window.table.highlighted() == {f"seat:{question.answer.seat}": "correct",
-                                          f"seat:{wrong}": "wrong"}
+    assert (
+        f"the answer is seat {question.answer.seat}, not seat {wrong}" in window.panel.feedback.toPlainText()
+    )
+    assert window.table.highlighted() == {f"seat:{question.answer.seat}": "correct", f"seat:{wrong}": "wrong"}
     assert window.panel.score.text().startswith("Score 0 · 0/1 right")
 
 
@@ -125,8 +125,10 @@ def test_common_card_yes_no_then_deal_the_street(window, qtbot) -> None:
     panel.set_mode("common-card")
     panel.reseed(8)
     from dealer_trainer.training.drills import Drill, new_question
-    question = new_question(Drill.COMMON_CARD, panel.rng, [Variant.STUD7], [RuleSetName.PA],
-                            focus=Focus.RESHUFFLE)
+
+    question = new_question(
+        Drill.COMMON_CARD, panel.rng, [Variant.STUD7], [RuleSetName.PA], focus=Focus.RESHUFFLE
+    )
     panel.present(question)
     assert isinstance(question.answer, CommonAnswer) and question.answer.needed
     with qtbot.waitSignal(panel.answered) as signal:
@@ -178,13 +180,18 @@ def _feedback_table(panel) -> list[list[str]]:
     """The rows of the table in the feedback (none: [])."""
     from PySide6.QtGui import QTextTable
 
-    tables = [frame for frame in panel.feedback.document().rootFrame().childFrames()
-              if isinstance(frame, QTextTable)]
+    tables = [
+        frame
+        for frame in panel.feedback.document().rootFrame().childFrames()
+        if isinstance(frame, QTextTable)
+    ]
     if not tables:
         return []
     table = tables[0]
-    return [[table.cellAt(r, c).firstCursorPosition().block().text() for c in range(table.columns())]
-            for r in range(table.rows())]
+    return [
+        [table.cellAt(r, c).firstCursorPosition().block().text() for c in range(table.columns())]
+        for r in range(table.rows())
+    ]
 
 
 def test_a_wrong_split_is_shown_as_a_table_of_seats(window, qtbot) -> None:
@@ -195,7 +202,7 @@ def test_a_wrong_split_is_shown_as_a_table_of_seats(window, qtbot) -> None:
     for pot, seat, chips in awards:
         panel.split_editor.set_value(pot, seat, chips)
     pot, seat, chips = awards[0]
-    panel.split_editor.set_value(pot, seat, chips - 1)        # one chip short
+    panel.split_editor.set_value(pot, seat, chips - 1)  # one chip short
     panel.split_editor.rake_box.setValue(answer.rake)
     with qtbot.waitSignal(panel.answered) as signal:
         qtbot.mouseClick(panel.split_editor.submit_button, Qt.MouseButton.LeftButton)
@@ -203,9 +210,9 @@ def test_a_wrong_split_is_shown_as_a_table_of_seats(window, qtbot) -> None:
     rows = _feedback_table(panel)
     assert rows[0][:3] == ["Seat", "You gave", "Right"]
     assert [f"Seat {seat}", f"{chips - 1:,}", f"{chips:,}", "✗"] in rows
-    for _pot, other, paid in awards[1:]:                      # the rest were right
+    for _pot, other, paid in awards[1:]:  # the rest were right
         assert [f"Seat {other}", f"{paid:,}", f"{paid:,}", "✓"] in rows
-    assert "you gave" not in panel.feedback.toPlainText()     # no run-on line
+    assert "you gave" not in panel.feedback.toPlainText()  # no run-on line
 
 
 def test_a_hint_points_to_the_rule_and_halves_the_score(window, qtbot) -> None:
@@ -269,18 +276,37 @@ def test_shortcuts_are_shown_in_tooltips(window) -> None:
 @pytest.mark.parametrize("drill", ["bring-in", "split-pot", "deal-along"])
 def test_screenshot_command_renders_a_picture(tmp_path: Path, drill: str) -> None:
     out = tmp_path / f"{drill}.png"
-    done = subprocess.run([sys.executable, "-m", "dealer_trainer", "--screenshot", str(out),
-                           "--drill", drill, "--seed", "3", "--reveal"],
-                          capture_output=True, text=True, check=False, timeout=120)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "dealer_trainer",
+            "--screenshot",
+            str(out),
+            "--drill",
+            drill,
+            "--seed",
+            "3",
+            "--reveal",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     image = QImage(str(out))
     assert image.width() >= 1000 and image.height() >= 600
 
 
 def test_screenshot_with_an_unknown_drill_is_an_error(tmp_path: Path) -> None:
-    done = subprocess.run([sys.executable, "-m", "dealer_trainer", "--screenshot",
-                           str(tmp_path / "x.png"), "--drill", "nope"],
-                          capture_output=True, text=True, check=False, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-m", "dealer_trainer", "--screenshot", str(tmp_path / "x.png"), "--drill", "nope"],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
     assert done.returncode == 2 and done.stderr.startswith("error: --drill")
 
 
@@ -300,6 +326,7 @@ def test_learn_mode_show_me_deals_an_example_with_its_answer(window, qtbot) -> N
 
 def _topics_with_examples(learn):
     from dealer_trainer.training.rulebook import topics
+
     return [t for t in topics(learn.variant(), learn.rule_set()) if t.example is not None]
 
 
@@ -311,18 +338,22 @@ def test_split_pot_chips_dragged_onto_a_seat_fill_what_is_left(window, qtbot) ->
 
     ask(window, "split-pot", seed=9, hard=True)
     editor = window.panel.split_editor
-    (pot, seat), box = next(iter(editor.boxes.items()))
+    (pot, _seat), box = next(iter(editor.boxes.items()))
     data = QMimeData()
     data.setData(CHIP_MIME, str(pot).encode())
-    event = QDropEvent(QPointF(5, 5), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton,
-                       Qt.KeyboardModifier.NoModifier)
+    event = QDropEvent(
+        QPointF(5, 5),
+        Qt.DropAction.CopyAction,
+        data,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
     box.dropEvent(event)
     assert box.value() == editor.amounts[pot]  # the whole pot: nothing else was assigned
     assert "0 left" in editor.left_label.text()
 
 
-def test_a_pack_is_worked_through_in_order_with_the_instructors_notes(window, qtbot,
-                                                                      tmp_path: Path) -> None:
+def test_a_pack_is_worked_through_in_order_with_the_instructors_notes(window, qtbot, tmp_path: Path) -> None:
     from dataclasses import replace
 
     from dealer_trainer.packs.generating import generate_pack
@@ -331,8 +362,7 @@ def test_a_pack_is_worked_through_in_order_with_the_instructors_notes(window, qt
     from dealer_trainer.training.kinds import Drill
 
     made = generate_pack(Variant.STUD7, RuleSetName.PA, Drill.BRING_IN, F.SUIT_TIE, 2, 6)
-    items = tuple(replace(item, note=f"Note {i}: look at the suits.")
-                  for i, item in enumerate(made.items))
+    items = tuple(replace(item, note=f"Note {i}: look at the suits.") for i, item in enumerate(made.items))
     path = tmp_path / "class.studpack"
     save_pack(replace(made, items=items, title="Suit ties"), path)
     assert window.openPack(str(path))
@@ -353,11 +383,14 @@ def test_a_pack_is_worked_through_in_order_with_the_instructors_notes(window, qt
 
 def test_a_bad_pack_is_refused_with_the_item_and_field(window, monkeypatch, tmp_path: Path) -> None:
     from PySide6.QtWidgets import QMessageBox
+
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(args[2]))
     path = tmp_path / "bad.studpack"
-    path.write_text('{"format": "stud-pack/1", "title": "x", "items": [{"scenario": {"format": '
-                    '"stud-scenario/1"}, "questions": [{"drill": "bring-in"}]}]}')
+    path.write_text(
+        '{"format": "stud-pack/1", "title": "x", "items": [{"scenario": {"format": '
+        '"stud-scenario/1"}, "questions": [{"drill": "bring-in"}]}]}'
+    )
     assert not window.openPack(str(path))
     assert "hand 1: missing required keys" in shown[0]
     assert not window.panel.in_pack
@@ -395,8 +428,9 @@ def test_a_seat_not_at_the_table_or_empty_is_not_an_answer(window, qtbot, mode: 
     # a real answer afterwards is taken and clears the note
     seat = next(s.seat for s in snap.seats)
     with qtbot.waitSignal(panel.answered):
-        press(qtbot, window, str(seat)) if mode != "dealer-next" else \
-            click_step(qtbot, window, panel.question.answer.step)
+        press(qtbot, window, str(seat)) if mode != "dealer-next" else click_step(
+            qtbot, window, panel.question.answer.step
+        )
     assert panel.notice.text() == "" and panel.session.answered == 1
 
 
@@ -407,8 +441,8 @@ def test_split_pot_space_after_the_answer_deals_the_next_hand(window, qtbot, how
     ask(window, "split-pot", seed=9, hard=True)
     panel = window.panel
     first = panel.question
-    (pot, seat), box = next(iter(panel.split_editor.boxes.items()))
-    qtbot.mouseClick(box, Qt.MouseButton.LeftButton)       # into the chip box, as a trainee does
+    (_pot, _seat), box = next(iter(panel.split_editor.boxes.items()))
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton)  # into the chip box, as a trainee does
     box.selectAll()
     qtbot.keyClicks(QApplication.focusWidget(), "3")
     with qtbot.waitSignal(panel.answered):
@@ -431,12 +465,12 @@ def test_the_session_score_restarts_for_a_new_trainee(window, qtbot, monkeypatch
     press(qtbot, window, str(panel.question.answer.seat))
     assert panel.session.answered == 1 and panel.score.text() != fresh
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Rosa", True))
-    panel.trainee_box.setCurrentIndex(panel.trainee_box.count() - 1)   # "New trainee…"
+    panel.trainee_box.setCurrentIndex(panel.trainee_box.count() - 1)  # "New trainee…"
     assert panel.trainee_box.currentText() == "Rosa"
     assert panel.session.answered == 0 and panel.score.text() == fresh
     ask(window, "bring-in", seed=3)
     press(qtbot, window, str(panel.question.answer.seat))
-    panel.trainee_box.setCurrentIndex(0)                                # back to the first trainee
+    panel.trainee_box.setCurrentIndex(0)  # back to the first trainee
     assert panel.session.answered == 0 and panel.score.text() == fresh
 
 
@@ -449,8 +483,9 @@ def _every_key(window) -> list[tuple[str, str]]:
     for action in window.findChildren(QAction):
         found += [(k.toString(), action.text()) for k in action.shortcuts() if not k.isEmpty()]
     for shortcut in window.findChildren(QShortcut):
-        found += [(k.toString(), f"shortcut {shortcut.objectName()}") for k in shortcut.keys()
-                  if not k.isEmpty()]
+        found += [
+            (k.toString(), f"shortcut {shortcut.objectName()}") for k in shortcut.keys() if not k.isEmpty()
+        ]
     for button in window.findChildren(QAbstractButton):
         key = button.shortcut()
         if not key.isEmpty():
@@ -459,7 +494,7 @@ def _every_key(window) -> list[tuple[str, str]]:
 
 
 def test_no_two_actions_share_a_key(window) -> None:
-    window.action_map["learn"].setChecked(True)          # the rules reference brings its own keys
+    window.action_map["learn"].setChecked(True)  # the rules reference brings its own keys
     keys = _every_key(window)
     assert len(keys) > 30
     seen: dict[str, str] = {}
@@ -498,9 +533,9 @@ def test_help_lists_every_key_of_the_window(window, qtbot, learn_open: bool) -> 
             continue
         assert key in text, f"{key} ({what}) is missing from the list"
     assert "1–9" in text and "Choose a seat by its number" in text
-    assert "Ctrl+E" in text and "Show me" in text         # before the rules reference is built, too
+    assert "Ctrl+E" in text and "Show me" in text  # before the rules reference is built, too
     assert "Four-colour Deck" in text and "F11" in text and "Ctrl+4" in text
-    entry.trigger()                                         # opened again: the same window, not another
+    entry.trigger()  # opened again: the same window, not another
     assert window.shortcuts_dialog is dialog
 
 
@@ -519,7 +554,7 @@ def test_the_table_keeps_most_of_a_laptop_screen(window, qtbot, learn_open: bool
     qtbot.waitUntil(lambda: window.width() == 1366)
     if learn_open:
         assert window.learn_panel.isVisible()
-        assert window.learn_panel.width() >= 340                # room to read the rules
+        assert window.learn_panel.width() >= 340  # room to read the rules
     assert window.table.width() >= 0.6 * window.width()
     assert _drawn_table_width(window) >= 0.6 * window.width()
 
@@ -534,7 +569,7 @@ def test_f1_opens_the_rules_of_the_game_on_the_table(window, qtbot) -> None:
     learn = window.learn_panel
     assert learn.isVisible()
     assert (learn.variant(), learn.rule_set()) == (Variant.STUD7_LOW, RuleSetName.CARDROOM)
-    qtbot.keyClick(window.table, Qt.Key.Key_F1)                # F1 again: back to the drill
+    qtbot.keyClick(window.table, Qt.Key.Key_F1)  # F1 again: back to the drill
     assert not learn.isVisible() and panel.isVisible()
     question = new_question(Drill.BRING_IN, panel.rng, [Variant.STUD5], [RuleSetName.ONLINE])
     panel.present(question)
@@ -551,7 +586,7 @@ def test_at_the_smallest_window_no_two_choices_overlap(qtbot, tmp_path, font_sca
     app = QApplication.instance()
     font = QFont(app.font())
     original = QFont(font)
-    font.setPointSizeF(font.pointSizeF() * font_scale)          # as at 1.5× scaling
+    font.setPointSizeF(font.pointSizeF() * font_scale)  # as at 1.5× scaling
     app.setFont(font)
     try:
         win = MainWindow()
@@ -559,7 +594,7 @@ def test_at_the_smallest_window_no_two_choices_overlap(qtbot, tmp_path, font_sca
         assert win.openRecords(str(tmp_path / "records.sqlite3"))
         win.show()
         qtbot.waitExposed(win)
-        win.resize(1, 1)                                        # as small as it goes
+        win.resize(1, 1)  # as small as it goes
         qtbot.waitUntil(lambda: win.size() == win.minimumSize().expandedTo(win.minimumSizeHint()))
         assert win.width() <= 1366 / font_scale and win.height() <= 768 / font_scale - 60  # fits a laptop
         panel = win.panel
@@ -572,7 +607,7 @@ def test_at_the_smallest_window_no_two_choices_overlap(qtbot, tmp_path, font_sca
             assert visible.left() <= rect.left() and rect.right() <= visible.right(), name
         names = list(rects)
         for i, a in enumerate(names):
-            for b in names[i + 1:]:
+            for b in names[i + 1 :]:
                 assert not rects[a].intersects(rects[b]), f"{a} overlaps {b}"
         assert win.table.width() >= 300
     finally:
@@ -580,12 +615,23 @@ def test_at_the_smallest_window_no_two_choices_overlap(qtbot, tmp_path, font_sca
 
 
 #: Keys that open a window or a file dialog, or quit: left out of the random presses.
-_DIALOG_KEYS = {"Ctrl+O", "Ctrl+Shift+O", "F5", "Ctrl+P", "Ctrl+Shift+E", "Ctrl+Shift+S", "Ctrl+Q",
-                "Ctrl+G", "Ctrl+T", "F11"}
+_DIALOG_KEYS = {
+    "Ctrl+O",
+    "Ctrl+Shift+O",
+    "F5",
+    "Ctrl+P",
+    "Ctrl+Shift+E",
+    "Ctrl+Shift+S",
+    "Ctrl+Q",
+    "Ctrl+G",
+    "Ctrl+T",
+    "F11",
+}
 
 
-@pytest.mark.parametrize("mode", [m for m, _ in __import__("dealer_trainer.gui.drillwords",
-                                                             fromlist=["MODES"]).MODES])
+@pytest.mark.parametrize(
+    "mode", [m for m, _ in __import__("dealer_trainer.gui.drillwords", fromlist=["MODES"]).MODES]
+)
 def test_random_clicks_and_keys_never_break_the_table(window, qtbot, mode: str) -> None:
     from PySide6.QtCore import QPoint
     from PySide6.QtGui import QKeySequence
@@ -612,7 +658,7 @@ def test_random_clicks_and_keys_never_break_the_table(window, qtbot, mode: str) 
 
 def test_the_practice_choices_fold_away_for_the_question(window, qtbot) -> None:
     panel = window.panel
-    window.resize(911, 500)                                   # a laptop at 1.5×
+    window.resize(911, 500)  # a laptop at 1.5×
     ask(window, "bring-in", seed=3)
     qtbot.waitUntil(lambda: panel.mode_box.isVisible())
     tall = panel.feedback.height()
@@ -651,15 +697,15 @@ def test_the_split_pot_form_waits_until_the_hand_is_dealt(window, qtbot, how: st
 
     panel, table = window.panel, window.table
     seed = next(s for s in range(1, 200) if _bets_left_when_the_hand_ends(panel, s))
-    window.setSpeed(120)                                      # the default speed
+    window.setSpeed(120)  # the default speed
     panel.reseed(seed)
     qtbot.keyClick(table, Qt.Key.Key_5, Qt.KeyboardModifier.ControlModifier)
     assert panel.mode == "split-pot" and table.is_animating()
     editor = panel.split_editor
-    assert not editor.isVisible()                             # no seats, no pot: it would tell who folded
+    assert not editor.isVisible()  # no seats, no pot: it would tell who folded
     assert "Esc" in _shown_answer_text(panel)
     with qtbot.assertNotEmitted(panel.answered):
-        qtbot.keyClick(table, Qt.Key.Key_Return)              # the answer key waits too
+        qtbot.keyClick(table, Qt.Key.Key_Return)  # the answer key waits too
     with qtbot.waitSignal(panel.ready, timeout=30_000):
         if how == "escape":
             qtbot.keyClick(table, Qt.Key.Key_Escape)
@@ -685,22 +731,28 @@ def test_with_no_question_the_panel_says_how_to_get_one(window, qtbot) -> None:
         assert panel.question is None and "Space" in shown
         assert "seat" not in shown.lower() and "1–9" not in shown
 
-    says_what_to_do()                                         # the first start
+    says_what_to_do()  # the first start
     with qtbot.assertNotEmitted(panel.answered):
         qtbot.keyClick(window.table, Qt.Key.Key_3)
-    spec = ExamSpec("Friday check", count=1, drills=(Drill.BRING_IN,), variants=(Variant.STUD7,),
-                    rules=(RuleSetName.PA,), seed=4)
+    spec = ExamSpec(
+        "Friday check",
+        count=1,
+        drills=(Drill.BRING_IN,),
+        variants=(Variant.STUD7,),
+        rules=(RuleSetName.PA,),
+        seed=4,
+    )
     panel.start_exam(ExamRun(spec, records=window.records, trainee_id=panel.trainee_id))
     seat = right_response(panel.question)
     with qtbot.waitSignal(panel.examFinished):
         qtbot.keyClick(window.table, str(seat))
-    says_what_to_do()                                         # after the exam
+    says_what_to_do()  # after the exam
     ask(window, "bring-in", seed=5)
     panel.start_pack("Week 1", [(panel.question, "")])
     qtbot.keyClick(window.table, str(right_response(panel.question)))
     qtbot.keyClick(window.table, Qt.Key.Key_Space)
     assert "Pack finished" in panel.prompt.text()
-    says_what_to_do()                                         # after a pack
+    says_what_to_do()  # after a pack
 
 
 def test_the_split_form_writes_its_pot_amounts_as_the_table_does(qtbot) -> None:

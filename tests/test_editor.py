@@ -12,20 +12,19 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
+from conftest import EXAMPLES
 from dealer_trainer.engine import load_scenario, play
 from dealer_trainer.engine.cards import ALL_CARDS
-from dealer_trainer.engine.variants import Variant
 from dealer_trainer.engine.events import ActionTaken, Burn, Deal, Discard
+from dealer_trainer.engine.variants import Variant
 from dealer_trainer.gui.editor import PackEditor
-from dealer_trainer.packs.editing import replay_legal
 from dealer_trainer.gui.packfiles import MAX_RECENT, RECENT_KEY, pack_filter
 from dealer_trainer.packs.checking import problems
+from dealer_trainer.packs.editing import replay_legal
 from dealer_trainer.packs.model import Pack, PackItem, PackQuestion
 from dealer_trainer.packs.storage import load_pack, save_pack
 from dealer_trainer.training.drills import Point, SeatAnswer
 from dealer_trainer.training.kinds import Drill
-
-from conftest import EXAMPLES
 
 
 class Prompts:
@@ -87,7 +86,7 @@ def play_bring_in_and_calls(qtbot: Any, editor: PackEditor, calls: int) -> None:
 
 
 def assert_valid_scenario(data: dict[str, Any]) -> None:
-    play(load_scenario(data))   # raises if any action is illegal
+    play(load_scenario(data))  # raises if any action is illegal
 
 
 def write_pack(path: Path, pack: Pack) -> Path:
@@ -104,10 +103,11 @@ def crafted_deck(first: list[str]) -> list[str]:
 
 
 def test_build_a_pack_by_clicking_then_undo_and_redo_restore_it_exactly(
-        qtbot: Any, editor: PackEditor, tmp_path: Path) -> None:
+    qtbot: Any, editor: PackEditor, tmp_path: Path
+) -> None:
     editor.action_map["new"].trigger()
     steps: list[Pack] = [editor.pack]
-    assert editor.pack.items == () and editor.pack.created   # today's date
+    assert editor.pack.items == () and editor.pack.created  # today's date
 
     qtbot.keyClicks(editor.meta_edits["title"], " of suit ties")
     steps.append(editor.pack)
@@ -122,8 +122,9 @@ def test_build_a_pack_by_clicking_then_undo_and_redo_restore_it_exactly(
     editor.tabs.setCurrentIndex(1)
     position = min(editor.position_buttons)
     click(qtbot, editor.position_buttons[position])
-    free = next(text for text, button in editor.card_buttons.items()
-                if button.isEnabled() and not button.isChecked())
+    free = next(
+        text for text, button in editor.card_buttons.items() if button.isEnabled() and not button.isChecked()
+    )
     click(qtbot, editor.card_buttons[free])
     steps.append(editor.pack)
     assert deck_of(editor)[position] == free
@@ -158,7 +159,7 @@ def test_build_a_pack_by_clicking_then_undo_and_redo_restore_it_exactly(
 
     final = editor.pack
     # Typing in one field is one undoable edit per field, not per keystroke.
-    assert editor.undo_stack.count() == len(steps) - 1 - 1   # the two note edits merged
+    assert editor.undo_stack.count() == len(steps) - 1 - 1  # the two note edits merged
     steps.pop(-2)
     for expected in reversed(steps[:-1]):
         editor.undo_stack.undo()
@@ -185,6 +186,7 @@ def test_build_a_pack_by_clicking_then_undo_and_redo_restore_it_exactly(
 
     # ... and a trainee answers it in the app, and sees the instructor's note.
     from dealer_trainer.gui.mainwindow import MainWindow
+
     trainee = MainWindow()
     qtbot.addWidget(trainee)
     trainee.setSpeed(0)
@@ -194,15 +196,15 @@ def test_build_a_pack_by_clicking_then_undo_and_redo_restore_it_exactly(
     item = table.seat_item(seat)
     trainee.show()
     qtbot.waitExposed(trainee)
-    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
-                     pos=table.mapFromScene(item.sceneBoundingRect().center()))
+    qtbot.mouseClick(
+        table.viewport(), Qt.MouseButton.LeftButton, pos=table.mapFromScene(item.sceneBoundingRect().center())
+    )
     feedback = trainee.panel.feedback.toPlainText()
     assert f"✓ Right: seat {seat}" in feedback
     assert "Lowest up card brings in; suits break ties." in feedback
 
 
-def test_every_edit_is_one_undo_step_and_undo_restores_the_selection(
-        editor: PackEditor) -> None:
+def test_every_edit_is_one_undo_step_and_undo_restores_the_selection(editor: PackEditor) -> None:
     editor.add_item()
     editor.add_item()
     assert editor._current == 1
@@ -210,7 +212,7 @@ def test_every_edit_is_one_undo_step_and_undo_restores_the_selection(
     seat = int(next(iter(editor.pack.items[1].scenario["seats"])))
     before = editor.pack
     editor.stack_boxes[seat].setValue(1234)
-    editor.stack_boxes[seat].setValue(1240)          # the same spin box: merged
+    editor.stack_boxes[seat].setValue(1240)  # the same spin box: merged
     assert editor.pack.items[1].scenario["seats"][str(seat)]["stack"] == 1240
     assert editor.undo_stack.undoText() == f"Change stack of seat {seat}"
     editor.select_item(0)
@@ -239,8 +241,9 @@ def test_ctrl_z_in_a_spin_box_or_text_field_undoes_the_edit(qtbot: Any, editor: 
     assert editor.pack.items[0].title == "Hand 1 tie"
     qtbot.keyClick(title, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert editor.pack.items[0].title == "Hand 1" and title.text() == "Hand 1"
-    qtbot.keyClick(title, Qt.Key.Key_Z,
-                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(
+        title, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    )
     assert editor.pack.items[0].title == "Hand 1 tie"
 
 
@@ -275,14 +278,22 @@ def test_the_card_picker_never_lets_a_card_be_used_twice(qtbot: Any, editor: Pac
 
 
 def test_a_card_change_that_moves_the_bring_in_drops_the_illegal_actions(
-        qtbot: Any, editor: PackEditor, tmp_path: Path) -> None:
+    qtbot: Any, editor: PackEditor, tmp_path: Path
+) -> None:
     deck = crafted_deck(["Ah", "Kh", "Qh", "Jh", "2c", "9c", "8c", "7c", "6c"])
-    data = {"format": "stud-scenario/1", "variant": "stud7", "rules": "pa",
-            "seats": {"1": {"stack": 100}, "2": {"stack": 100}}, "button": 2,
-            "stakes": {"ante": 1, "bring_in": 1, "small_bet": 2, "big_bet": 4},
-            "deck": deck, "actions": [{"seat": 1, "do": "bring_in"}, {"seat": 2, "do": "call"}]}
-    assert editor.open_pack(write_pack(tmp_path / "tie.json", Pack("T", (PackItem(data, (
-        PackQuestion(Drill.BRING_IN),)),))))
+    data = {
+        "format": "stud-scenario/1",
+        "variant": "stud7",
+        "rules": "pa",
+        "seats": {"1": {"stack": 100}, "2": {"stack": 100}},
+        "button": 2,
+        "stakes": {"ante": 1, "bring_in": 1, "small_bet": 2, "big_bet": 4},
+        "deck": deck,
+        "actions": [{"seat": 1, "do": "bring_in"}, {"seat": 2, "do": "call"}],
+    }
+    assert editor.open_pack(
+        write_pack(tmp_path / "tie.json", Pack("T", (PackItem(data, (PackQuestion(Drill.BRING_IN),)),)))
+    )
     # Seat 1's up card is the 2c (deck position 4): make it the ace of spades.
     assert editor.set_card(4, "As")
     scenario = editor.pack.items[0].scenario
@@ -300,8 +311,11 @@ def test_a_card_edit_keeps_the_recorded_reshuffle_order_where_it_can() -> None:
     hand = play(load_scenario(data))
     folded = {e.seat for e in hand.events if isinstance(e, ActionTaken) and e.kind.value == "fold"}
     discarded = {c for e in hand.events if isinstance(e, Discard) for c in e.cards}
-    down = next(str(e.card) for e in hand.events if isinstance(e, Deal) and e.seat in folded
-                and not e.up and e.card not in discarded)
+    down = next(
+        str(e.card)
+        for e in hand.events
+        if isinstance(e, Deal) and e.seat in folded and not e.up and e.card not in discarded
+    )
     burn = [str(e.card) for e in hand.events if isinstance(e, Burn)][1]
     deck = list(data["deck"])
     i, j = deck.index(burn), deck.index(down)
@@ -312,14 +326,15 @@ def test_a_card_edit_keeps_the_recorded_reshuffle_order_where_it_can() -> None:
     old, new = data["reshuffles"][0], replayed.data["reshuffles"][0]
     assert [(a, b) for a, b in zip(old, new) if a != b] == [(burn, down)]
     assert_valid_scenario(replayed.data)
-    assert replay_legal(data, random.Random(0)).data is data   # nothing to tidy
+    assert replay_legal(data, random.Random(0)).data is data  # nothing to tidy
 
 
 # --- actions ------------------------------------------------------------------------------
 
 
 def test_action_buttons_are_exactly_the_legal_actions_with_reasons_on_the_rest(
-        qtbot: Any, editor: PackEditor) -> None:
+    qtbot: Any, editor: PackEditor
+) -> None:
     editor.add_item()
     view = editor._current_view()
     assert view is not None
@@ -340,12 +355,19 @@ def test_action_buttons_are_exactly_the_legal_actions_with_reasons_on_the_rest(
 def test_open_pair_offers_both_bet_sizes(qtbot: Any, editor: PackEditor, tmp_path: Path) -> None:
     # Online rules, two seats from seat 1: seat 1 shows 9c then 9d on fourth street.
     deck = crafted_deck(["Ah", "Kh", "Qh", "Jh", "9c", "2c", "Ts", "9d", "3d"])
-    data = {"format": "stud-scenario/1", "variant": "stud7", "rules": "online",
-            "seats": {"1": {"stack": 100}, "2": {"stack": 100}},
-            "stakes": {"ante": 1, "bring_in": 1, "small_bet": 2, "big_bet": 4},
-            "deck": deck, "actions": [{"seat": 2, "do": "bring_in"}, {"seat": 1, "do": "call"}]}
-    path = write_pack(tmp_path / "pair.json", Pack("Pairs", (PackItem(data, (
-        PackQuestion(Drill.FIRST_TO_ACT, Point(4)),)),)))
+    data = {
+        "format": "stud-scenario/1",
+        "variant": "stud7",
+        "rules": "online",
+        "seats": {"1": {"stack": 100}, "2": {"stack": 100}},
+        "stakes": {"ante": 1, "bring_in": 1, "small_bet": 2, "big_bet": 4},
+        "deck": deck,
+        "actions": [{"seat": 2, "do": "bring_in"}, {"seat": 1, "do": "call"}],
+    }
+    path = write_pack(
+        tmp_path / "pair.json",
+        Pack("Pairs", (PackItem(data, (PackQuestion(Drill.FIRST_TO_ACT, Point(4)),)),)),
+    )
     assert editor.open_pack(path)
     buttons = editor.legal_action_buttons()
     assert {"bet", "bet_big", "check", "fold"} <= set(buttons)
@@ -363,7 +385,7 @@ def test_super_seven_discards_two_chosen_down_cards(qtbot: Any, editor: PackEdit
     assert len(picks) == 4
     click(qtbot, editor.discard_picks[picks[0]])
     assert not editor.discard_button.isEnabled()
-    editor.set_note("Discard before the bring-in")      # an unrelated edit keeps the pick
+    editor.set_note("Discard before the bring-in")  # an unrelated edit keeps the pick
     assert editor.discard_picks[picks[0]].isChecked()
     click(qtbot, editor.discard_picks[picks[2]])
     click(qtbot, editor.discard_button)
@@ -374,8 +396,7 @@ def test_super_seven_discards_two_chosen_down_cards(qtbot: Any, editor: PackEdit
 # --- questions and the preview ------------------------------------------------------------
 
 
-def test_questions_show_the_engines_answer_and_reasons_in_the_preview(
-        editor: PackEditor) -> None:
+def test_questions_show_the_engines_answer_and_reasons_in_the_preview(editor: PackEditor) -> None:
     editor.add_item()
     editor.tabs.setCurrentIndex(3)
     assert editor.add_question("bring-in")
@@ -400,7 +421,8 @@ def test_questions_show_the_engines_answer_and_reasons_in_the_preview(
 
 
 def test_a_question_asked_on_a_street_is_pinned_and_its_street_is_editable(
-        qtbot: Any, editor: PackEditor) -> None:
+    qtbot: Any, editor: PackEditor
+) -> None:
     editor.add_item()
     seats = len(editor.pack.items[0].scenario["seats"])
     play_bring_in_and_calls(qtbot, editor, seats - 1)
@@ -418,8 +440,7 @@ def test_a_question_asked_on_a_street_is_pinned_and_its_street_is_editable(
 # --- items: duplicate, reorder --------------------------------------------------------------
 
 
-def test_duplicate_and_reorder_by_keys_buttons_and_drag_and_drop(
-        qtbot: Any, editor: PackEditor) -> None:
+def test_duplicate_and_reorder_by_keys_buttons_and_drag_and_drop(qtbot: Any, editor: PackEditor) -> None:
     for _ in range(3):
         editor.add_item()
     titles = [item.title for item in editor.pack.items]
@@ -437,7 +458,7 @@ def test_duplicate_and_reorder_by_keys_buttons_and_drag_and_drop(
     assert [i.title for i in editor.pack.items] == ["Hand 1", "Hand 2", "Hand 3", "Hand 2 (copy)"]
     assert not editor.item_buttons["move_down"].isEnabled()
     assert editor.move_item(3, 0)
-    assert [i.title for i in editor.pack.items][0] == "Hand 2 (copy)"
+    assert next(i.title for i in editor.pack.items) == "Hand 2 (copy)"
     # Drag and drop moves rows in the list's model; the pack follows.
     model = editor.item_list.model()
     root = model.index(0, 0).parent()
@@ -458,7 +479,8 @@ def test_duplicate_and_reorder_by_keys_buttons_and_drag_and_drop(
 
 
 def test_a_bad_pack_shows_the_message_and_keeps_the_pack(
-        editor: PackEditor, prompts: Prompts, tmp_path: Path) -> None:
+    editor: PackEditor, prompts: Prompts, tmp_path: Path
+) -> None:
     editor.add_item()
     editor.add_question(Drill.BRING_IN)
     pack = editor.pack
@@ -479,7 +501,8 @@ def test_a_bad_pack_shows_the_message_and_keeps_the_pack(
 
 
 def test_saving_refuses_a_pack_that_would_not_open_again(
-        editor: PackEditor, prompts: Prompts, tmp_path: Path) -> None:
+    editor: PackEditor, prompts: Prompts, tmp_path: Path
+) -> None:
     editor.add_item()
     path = tmp_path / "incomplete.json"
     assert not editor.save_to(path)
@@ -495,10 +518,11 @@ def test_saving_refuses_a_pack_that_would_not_open_again(
 
 
 def test_the_unsaved_changes_prompt_guards_new_open_and_close(
-        qtbot: Any, editor: PackEditor, prompts: Prompts, tmp_path: Path) -> None:
+    qtbot: Any, editor: PackEditor, prompts: Prompts, tmp_path: Path
+) -> None:
     other = write_pack(tmp_path / "other.json", Pack("Other"))
     editor.new_pack()
-    assert prompts.questions == []                  # nothing to save: no prompt
+    assert prompts.questions == []  # nothing to save: no prompt
     editor.add_item()
     assert editor.isWindowModified()
     changed = editor.pack
@@ -519,8 +543,7 @@ def test_the_unsaved_changes_prompt_guards_new_open_and_close(
     assert editor.pack.title == "Untitled pack"
 
 
-def test_recent_files_remember_packs_and_forget_missing_ones(
-        editor: PackEditor, tmp_path: Path) -> None:
+def test_recent_files_remember_packs_and_forget_missing_ones(editor: PackEditor, tmp_path: Path) -> None:
     settings = QSettings()
     settings.setValue(RECENT_KEY, [str(tmp_path / "gone.json"), 42])
     paths = [write_pack(tmp_path / f"p{i}.studpack", Pack(f"P{i}")) for i in range(12)]
@@ -534,11 +557,12 @@ def test_recent_files_remember_packs_and_forget_missing_ones(
     editor.recent_menu.aboutToShow.emit()
     texts = [a.text() for a in editor.recent_menu.actions() if not a.isSeparator()]
     assert texts[0] == "&1 p10.studpack" and texts[-1] == "&Clear Recent"
-    assert len(texts) == MAX_RECENT - 1 + 1       # one pack gone; then Clear Recent
+    assert len(texts) == MAX_RECENT - 1 + 1  # one pack gone; then Clear Recent
 
 
-def test_a_phh_hand_history_imports_as_a_new_hand_and_exports_back(editor: PackEditor,
-                                                                      tmp_path: Path) -> None:
+def test_a_phh_hand_history_imports_as_a_new_hand_and_exports_back(
+    editor: PackEditor, tmp_path: Path
+) -> None:
     import json as _json
     from pathlib import Path as _Path
 
@@ -566,8 +590,9 @@ def test_a_phh_hand_history_imports_as_a_new_hand_and_exports_back(editor: PackE
 # --- defect 9: the file dialogs and one window per pack file ------------------------------
 
 
-def test_open_and_save_dialogs_offer_studpack_files(editor: PackEditor, tmp_path: Path,
-                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+def test_open_and_save_dialogs_offer_studpack_files(
+    editor: PackEditor, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     filters: list[str] = []
     pack_file = write_pack(tmp_path / "class.studpack", Pack("Class"))
 
@@ -585,14 +610,15 @@ def test_open_and_save_dialogs_offer_studpack_files(editor: PackEditor, tmp_path
     editor.action_map["open"].trigger()
     assert editor.path == pack_file
     editor.action_map["save_as"].trigger()
-    assert editor.path == tmp_path / "copy.studpack"        # no suffix given: .studpack
+    assert editor.path == tmp_path / "copy.studpack"  # no suffix given: .studpack
     assert load_pack(tmp_path / "copy.studpack").title == "Class"
     assert filters == [pack_filter()] * 2
     assert filters[0].startswith("Training packs (*.studpack *.json)")
 
 
-def test_a_pack_open_in_one_editor_is_not_opened_in_another(qtbot: Any, tmp_path: Path,
-                                                            prompts: Prompts) -> None:
+def test_a_pack_open_in_one_editor_is_not_opened_in_another(
+    qtbot: Any, tmp_path: Path, prompts: Prompts
+) -> None:
     path = write_pack(tmp_path / "class.studpack", Pack("Class"))
     first, second = make_editor(qtbot), make_editor(qtbot)
     for window in (first, second):

@@ -32,16 +32,19 @@ def test_the_editors_cards_take_the_dark_colours_when_the_palette_turns_dark(qtb
     assert f"background: {card_colours(False).face}" in ace.styleSheet()
     before = app.palette()
     dark = QPalette(before)
-    for role, colour in ((QPalette.ColorRole.Window, "#2b2b2b"),
-                         (QPalette.ColorRole.Base, "#1e1e1e"),
-                         (QPalette.ColorRole.WindowText, "#e8e8e8")):
+    for role, colour in (
+        (QPalette.ColorRole.Window, "#2b2b2b"),
+        (QPalette.ColorRole.Base, "#1e1e1e"),
+        (QPalette.ColorRole.WindowText, "#e8e8e8"),
+    ):
         dark.setColor(role, QColor(colour))
     try:
         app.setPalette(dark)
         qtbot.waitUntil(lambda: f"background: {card_colours(True).face}" in ace.styleSheet())
         dealt = next(iter(editor.position_buttons.values()))
-        assert card_colours(True).hearts in dealt.styleSheet() or \
-            card_colours(True).spades in dealt.styleSheet()
+        assert (
+            card_colours(True).hearts in dealt.styleSheet() or card_colours(True).spades in dealt.styleSheet()
+        )
     finally:
         app.setPalette(before)
     qtbot.waitUntil(lambda: f"background: {card_colours(False).face}" in ace.styleSheet())

@@ -17,11 +17,20 @@ import typing
 from pathlib import Path
 
 import pytest
+from helpers import scenario
 
 import dealer_trainer
 from dealer_trainer import engine
-from dealer_trainer.engine import (CardError, EngineError, IllegalActionError, RulesError,
-                                   ScenarioError, Variant, parse_card, preset)
+from dealer_trainer.engine import (
+    CardError,
+    EngineError,
+    IllegalActionError,
+    RulesError,
+    ScenarioError,
+    Variant,
+    parse_card,
+    preset,
+)
 from dealer_trainer.engine.rules import RuleSetName, with_overrides
 from dealer_trainer.packs.errors import PackError, PHHError
 from dealer_trainer.packs.generating import generate_pack
@@ -31,7 +40,6 @@ from dealer_trainer.training.drills import Drill, DrillError, new_question, ques
 from dealer_trainer.training.errors import FocusError, TopicError, TrainingError
 from dealer_trainer.training.focus import Focus, hand_for
 from dealer_trainer.training.rulebook import lookup
-from helpers import scenario
 
 PACKAGE = Path(dealer_trainer.__file__).parent
 
@@ -53,7 +61,7 @@ def _raised_names(path: Path) -> list[tuple[int, str]]:
 @pytest.mark.parametrize("layer", sorted(FAMILIES))
 def test_a_layer_raises_only_errors_of_its_own_family(layer: str) -> None:
     base = FAMILIES[layer]
-    allowed = {"AttributeError"}   # engine/__init__.py's module __getattr__ (PEP 562)
+    allowed = {"AttributeError"}  # engine/__init__.py's module __getattr__ (PEP 562)
     checked = 0
     for info in pkgutil.iter_modules([str(PACKAGE / layer)]):
         module = importlib.import_module(f"dealer_trainer.{layer}.{info.name}")
@@ -61,10 +69,11 @@ def test_a_layer_raises_only_errors_of_its_own_family(layer: str) -> None:
             if name in allowed and info.name == "__init__":
                 continue
             error = getattr(module, name, None)
-            if inspect.isfunction(error):   # ``raise _hand_error(...)``: a maker of the error
+            if inspect.isfunction(error):  # ``raise _hand_error(...)``: a maker of the error
                 error = typing.get_type_hints(error)["return"]
-            assert isinstance(error, type) and issubclass(error, base), \
+            assert isinstance(error, type) and issubclass(error, base), (
                 f"{layer}/{info.name}.py:{line} raises {name}, not a {base.__name__}"
+            )
             checked += 1
     assert checked > 5
 
@@ -83,23 +92,28 @@ def test_no_family_is_also_a_builtin_error_a_caller_could_catch_instead() -> Non
 
 
 def test_text_that_is_not_a_card_is_a_card_error_that_shows_how_to_write_one() -> None:
-    with pytest.raises(CardError, match=r"^'Zz' is not a card: use a rank from 23456789TJQKA "
-                       r"followed by a suit from c, d, h, s \(for example \"Th\" or \"As\"\)\Z"):
+    with pytest.raises(
+        CardError,
+        match=r"^'Zz' is not a card: use a rank from 23456789TJQKA "
+        r"followed by a suit from c, d, h, s \(for example \"Th\" or \"As\"\)\Z",
+    ):
         parse_card("Zz")
 
 
 def test_a_bad_override_or_rule_set_is_a_rules_error_naming_the_parameter() -> None:
     rules = preset(RuleSetName.PA, Variant.STUD7)
-    with pytest.raises(RulesError, match=r"^unknown rule parameter 'rake'; known: max_players, ") \
-            as caught:
+    with pytest.raises(RulesError, match=r"^unknown rule parameter 'rake'; known: max_players, ") as caught:
         with_overrides(rules, {"rake": 5})
     assert caught.value.parameter == "rake"
     with pytest.raises(RulesError, match=r"^must be a whole number from 0 to 100\Z"):
         with_overrides(rules, {"rake_percent": 101})
     with pytest.raises(RulesError, match=r'^must be one of "pa", "left_of_dealer"\Z'):
         with_overrides(rules, {"odd_chip": "dealer"})
-    with pytest.raises(RulesError, match=r'^no rule set "vegas"; use "pa", "cardroom" or '
-                       r'"online"\Z') as caught:
+    with pytest.raises(
+        RulesError,
+        match=r'^no rule set "vegas"; use "pa", "cardroom" or '
+        r'"online"\Z',
+    ) as caught:
         preset("vegas", Variant.STUD7)
     assert caught.value.parameter == "rules"
 
@@ -111,8 +125,11 @@ def test_training_errors_share_one_base_and_say_what_to_choose() -> None:
         new_question(Drill.BRING_IN, random.Random(1), [], [RuleSetName.PA])
     with pytest.raises(FocusError, match=r"^common-card does not arise in Five-card Stud\Z"):
         hand_for(Focus.COMMON_CARD, random.Random(1), Variant.STUD5, RuleSetName.PA)
-    with pytest.raises(TopicError, match=r"^no topic 'rake' for Seven-card Stud High under "
-                       r"Pennsylvania\Z"):
+    with pytest.raises(
+        TopicError,
+        match=r"^no topic 'rake' for Seven-card Stud High under "
+        r"Pennsylvania\Z",
+    ):
         lookup("rake", Variant.STUD7, RuleSetName.PA)
     data = scenario(seats=[1, 2, 3])
     with pytest.raises(DrillError, match=r"^the hand has no betting round after the first\Z"):
@@ -123,12 +140,18 @@ def test_packs_raise_pack_errors_only_even_for_a_training_refusal() -> None:
     assert issubclass(PHHError, PackError)
     with pytest.raises(PackError, match=r"^count must be from 1 to 1000\Z"):
         generate_pack(Variant.STUD7, RuleSetName.PA, Drill.BRING_IN, Focus.ANY, 0, 1)
-    with pytest.raises(PackError, match=r"^common-card does not arise in Five-card Stud; it can "
-                       r"in stud7, stud7-low, ") as caught:
+    with pytest.raises(
+        PackError,
+        match=r"^common-card does not arise in Five-card Stud; it can "
+        r"in stud7, stud7-low, ",
+    ) as caught:
         generate_pack(Variant.STUD5, RuleSetName.PA, Drill.BRING_IN, Focus.COMMON_CARD, 1, 1)
     assert not isinstance(caught.value, TrainingError)
-    with pytest.raises(PHHError, match=r"^variant 'FT' is not a stud game the trainer can "
-                       r"replay; use F7S \(seven-card stud\), FR \(razz\) or F7S/8") as phh:
+    with pytest.raises(
+        PHHError,
+        match=r"^variant 'FT' is not a stud game the trainer can "
+        r"replay; use F7S \(seven-card stud\), FR \(razz\) or F7S/8",
+    ) as phh:
         phh_to_scenario('variant = "FT"\n')
     assert phh.value.where == "" and str(phh.value) == phh.value.message
 
@@ -143,7 +166,7 @@ CATCH_ALL = {
     ("gui/operations.py", None): "the background-job runner: hands it to the caller's on_failure",
     ("cli.py", "main"): "the command line's crash hook: one line, not a traceback",
     ("records/classes.py", "_tick"): "an SQLite progress callback, which cannot raise: it keeps "
-                                     "the error and raises it once the statement stops",
+    "the error and raises it once the statement stops",
 }
 
 #: The layers whose errors are a family of their own, by package.
@@ -156,8 +179,7 @@ def _handlers(tree: ast.AST) -> list[tuple[str | None, ast.Try, ast.ExceptHandle
 
     def visit(node: ast.AST, function: str | None) -> None:
         for child in ast.iter_child_nodes(node):
-            inner = (child.name if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef))
-                     else function)
+            inner = child.name if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)) else function
             if isinstance(child, ast.Try):
                 found.extend((inner, child, handler) for handler in child.handlers)
             visit(child, inner)
@@ -212,9 +234,10 @@ def _layer_names(tree: ast.AST, module: str) -> set[str]:
             layer = next((p for p in parts if p in LAYERS), None)
             if layer is None or layer == own:
                 continue
-            where = "dealer_trainer." + ".".join(parts[parts.index(layer):])
-            names.update(alias.asname or alias.name for alias in node.names
-                         if not _is_enum(where, alias.name))
+            where = "dealer_trainer." + ".".join(parts[parts.index(layer) :])
+            names.update(
+                alias.asname or alias.name for alias in node.names if not _is_enum(where, alias.name)
+            )
     return names
 
 
@@ -241,23 +264,25 @@ def value_error_around_a_layer(source: str, module: str) -> list[str]:
 
 
 def _modules() -> list[tuple[str, str]]:
-    return [(path.relative_to(PACKAGE).as_posix(), path.read_text(encoding="utf-8"))
-            for path in sorted(PACKAGE.rglob("*.py"))]
+    return [
+        (path.relative_to(PACKAGE).as_posix(), path.read_text(encoding="utf-8"))
+        for path in sorted(PACKAGE.rglob("*.py"))
+    ]
 
 
 def test_no_module_swallows_any_exception_outside_the_crash_hooks_and_the_job_runner() -> None:
     modules = _modules()
     assert len(modules) > 50
-    found = [place for module, source in modules
-             for place in catch_all_without_raising(source, module)]
+    found = [place for module, source in modules for place in catch_all_without_raising(source, module)]
     assert found == [], "catch the layer's error by name, or raise again: " + ", ".join(found)
 
 
 def test_the_catch_all_scan_finds_one_that_swallows_and_spares_one_that_raises() -> None:
-    swallows = ("def load():\n    try:\n        work()\n    except Exception:\n        pass\n"
-                "def bare():\n    try:\n        work()\n    except:\n        return None\n")
-    assert catch_all_without_raising(swallows, "gui/table.py") == ["gui/table.py:4",
-                                                                   "gui/table.py:9"]
+    swallows = (
+        "def load():\n    try:\n        work()\n    except Exception:\n        pass\n"
+        "def bare():\n    try:\n        work()\n    except:\n        return None\n"
+    )
+    assert catch_all_without_raising(swallows, "gui/table.py") == ["gui/table.py:4", "gui/table.py:9"]
     raises = "def f():\n    try:\n        work()\n    except BaseException:\n        undo()\n        raise\n"
     assert catch_all_without_raising(raises, "gui/table.py") == []
     # the hooks are spared by name: cli.py's main, not any function of cli.py
@@ -267,23 +292,27 @@ def test_the_catch_all_scan_finds_one_that_swallows_and_spares_one_that_raises()
 
 
 def test_no_module_catches_value_error_around_a_call_into_another_layer() -> None:
-    found = [place for module, source in _modules()
-             for place in value_error_around_a_layer(source, module)]
-    assert found == [], "name the layer's family (EngineError, TrainingError, PackError, " \
-                        "RecordsError): " + ", ".join(found)
+    found = [place for module, source in _modules() for place in value_error_around_a_layer(source, module)]
+    assert found == [], (
+        "name the layer's family (EngineError, TrainingError, PackError, RecordsError): " + ", ".join(found)
+    )
 
 
 def test_the_value_error_scan_finds_a_records_call_and_a_lazy_import() -> None:
-    source = ("def take(self):\n"
-              "    from ..records.exams import ExamRun\n"
-              "    from ..engine.variants import Variant\n"
-              "    try:\n        run = ExamRun(spec)\n    except ValueError as error:\n"
-              "        warn(error)\n"
-              "    try:\n        self.records.trainee(3)\n    except (KeyError, ValueError):\n"
-              "        pass\n"
-              "    try:\n        Variant(text)\n    except ValueError:\n        pass\n")
+    source = (
+        "def take(self):\n"
+        "    from ..records.exams import ExamRun\n"
+        "    from ..engine.variants import Variant\n"
+        "    try:\n        run = ExamRun(spec)\n    except ValueError as error:\n"
+        "        warn(error)\n"
+        "    try:\n        self.records.trainee(3)\n    except (KeyError, ValueError):\n"
+        "        pass\n"
+        "    try:\n        Variant(text)\n    except ValueError:\n        pass\n"
+    )
     # the enum's own ValueError (a name that is no game) is its documented refusal
     assert value_error_around_a_layer(source, "gui/windowrecords.py") == [
-        "gui/windowrecords.py:6 (ExamRun)", "gui/windowrecords.py:10 (self.records.trainee)"]
+        "gui/windowrecords.py:6 (ExamRun)",
+        "gui/windowrecords.py:10 (self.records.trainee)",
+    ]
     # inside its own layer, records may catch ValueError around its own calls
     assert value_error_around_a_layer(source, "records/exams.py") == []

@@ -9,8 +9,8 @@ import subprocess
 import sys
 import textwrap
 import threading
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 from PySide6.QtCore import Qt, QThread, QTimer, QUrl, qInstallMessageHandler, qWarning
@@ -48,7 +48,8 @@ def broken_slot() -> None:
 
 @pytest.mark.qt_no_exception_capture
 def test_an_error_in_a_slot_is_logged_with_its_traceback_shown_once_and_the_app_keeps_going(
-        qtbot, hook, tmp_path):
+    qtbot, hook, tmp_path
+):
     QTimer.singleShot(0, broken_slot)
     qtbot.waitUntil(lambda: hook.reporter.dialog is not None and hook.reporter.dialog.isVisible())
     text = log_text(tmp_path)
@@ -75,8 +76,11 @@ def test_a_burst_of_errors_shows_one_dialog_that_counts_them(qtbot, hook):
     qtbot.waitUntil(lambda: hook.reporter.repeats == 5)
     assert hook.reporter.shown == 1
     assert "This happened 5 times" in hook.reporter.dialog.text()
-    visible = [w for w in QApplication.topLevelWidgets()
-               if w.isVisible() and w.windowTitle() == "Something went wrong"]
+    visible = [
+        w
+        for w in QApplication.topLevelWidgets()
+        if w.isVisible() and w.windowTitle() == "Something went wrong"
+    ]
     assert len(visible) == 1
     # Once it is closed, the next error gets a dialog of its own.
     hook.reporter.dialog.accept()
@@ -85,11 +89,11 @@ def test_a_burst_of_errors_shows_one_dialog_that_counts_them(qtbot, hook):
 
 
 @pytest.mark.qt_no_exception_capture
-def test_an_error_in_a_worker_thread_is_logged_and_reported_on_the_gui_thread(qtbot, hook,
-                                                                              tmp_path):
+def test_an_error_in_a_worker_thread_is_logged_and_reported_on_the_gui_thread(qtbot, hook, tmp_path):
     seen: list[bool] = []
     hook.reporter.reported.connect(
-        lambda _error: seen.append(QThread.currentThread() is QApplication.instance().thread()))
+        lambda _error: seen.append(QThread.currentThread() is QApplication.instance().thread())
+    )
 
     def work() -> None:
         raise OSError(28, "No space left on device")
@@ -101,13 +105,11 @@ def test_an_error_in_a_worker_thread_is_logged_and_reported_on_the_gui_thread(qt
     assert seen == [True]
     text = log_text(tmp_path)
     assert "in thread backup-writer" in text and "No space left on device" in text
-    assert "A file could not be read or written (No space left on device)" in \
-        hook.reporter.dialog.text()
+    assert "A file could not be read or written (No space left on device)" in hook.reporter.dialog.text()
 
 
 @pytest.mark.qt_no_exception_capture
-def test_a_background_job_without_a_failure_handler_reaches_the_crash_hook(qtbot, hook,
-                                                                          tmp_path):
+def test_a_background_job_without_a_failure_handler_reaches_the_crash_hook(qtbot, hook, tmp_path):
     def work(progress: object) -> None:
         raise KeyError("no seat 9")
 
@@ -135,8 +137,9 @@ def test_a_hard_crash_leaves_its_stacks_in_the_log_folder(tmp_path):
         faulthandler._sigsegv()
     """)
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    result = subprocess.run([sys.executable, "-c", script], env=env, cwd=ROOT,
-                            capture_output=True, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-c", script], env=env, cwd=ROOT, capture_output=True, timeout=60
+    )
     assert result.returncode != 0
     crash = (tmp_path / "logs" / errors.FAULT_FILE).read_text(encoding="utf-8")
     assert "Fatal Python error: Segmentation fault" in crash
@@ -171,8 +174,7 @@ def test_qt_warnings_go_to_the_log_and_still_reach_the_handler_before(qtlog, tmp
 def test_help_open_log_folder_opens_the_log_folder(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
     opened: list[QUrl] = []
-    monkeypatch.setattr(errors.QDesktopServices, "openUrl",
-                        lambda url: opened.append(url) or True)
+    monkeypatch.setattr(errors.QDesktopServices, "openUrl", lambda url: opened.append(url) or True)
     from dealer_trainer.gui.mainwindow import MainWindow
 
     window = MainWindow()
@@ -190,8 +192,7 @@ def test_the_windowed_launcher_keeps_stderr_in_the_log(tmp_path, monkeypatch):
     to the log, not to the null device."""
     import importlib.util
 
-    spec = importlib.util.spec_from_file_location("installer_launcher",
-                                                  ROOT / "installer" / "launcher.py")
+    spec = importlib.util.spec_from_file_location("installer_launcher", ROOT / "installer" / "launcher.py")
     assert spec is not None and spec.loader is not None
     launcher = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(launcher)

@@ -5,14 +5,20 @@ from __future__ import annotations
 from collections import Counter
 from itertools import combinations
 
+from helpers import cards
 from hypothesis import given
 from hypothesis import strategies as st
 
 from dealer_trainer.engine import ALL_CARDS
-from dealer_trainer.engine.evaluation import (describe_high, describe_low, eight_or_better_value,
-                                              high_value, low_value, showing_high_value,
-                                              showing_low_value)
-from helpers import cards
+from dealer_trainer.engine.evaluation import (
+    describe_high,
+    describe_low,
+    eight_or_better_value,
+    high_value,
+    low_value,
+    showing_high_value,
+    showing_low_value,
+)
 
 
 def codes(text: str) -> list[int]:
@@ -28,6 +34,7 @@ def low(text: str) -> int:
 
 
 # --- an independent, slow reference for the property tests ------------------
+
 
 def reference_five(five: list[tuple[int, int]]) -> tuple:
     ranks = sorted((r for r, _ in five), reverse=True)

@@ -7,16 +7,18 @@ import io
 import re
 import shutil
 import subprocess
-from datetime import datetime, timedelta, timezone
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Iterator
 
 import pytest
-from pytestqt.qtbot import QtBot
+from helpers import wrong_response
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog)
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog
+from pytestqt.qtbot import QtBot
+from qt_helpers import cell
 
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
@@ -26,17 +28,29 @@ from dealer_trainer.gui.examsetup import ExamSetupDialog
 from dealer_trainer.packs.generating import generate_pack
 from dealer_trainer.packs.storage import save_pack
 from dealer_trainer.records.database import Records, open_records
-from dealer_trainer.records.exams import (CSV_COLUMNS, ExamError, ExamReport, ExamRun, ExamSpec,
-                                          build_exam, report_csv)
-from dealer_trainer.training.drills import (right_response)
+from dealer_trainer.records.exams import (
+    CSV_COLUMNS,
+    ExamError,
+    ExamReport,
+    ExamRun,
+    ExamSpec,
+    build_exam,
+    report_csv,
+)
+from dealer_trainer.training.drills import right_response
 from dealer_trainer.training.focus import Focus
 from dealer_trainer.training.kinds import Drill
-from helpers import wrong_response
-from qt_helpers import cell
 
-START = datetime(2025, 5, 6, 14, 0, tzinfo=timezone.utc)
-SPEC = ExamSpec("Week 3 — stud basics", count=10, variants=(Variant.STUD7,),
-                rules=(RuleSetName.PA,), seed=42, time_limit_seconds=900, pass_mark=0.8)
+START = datetime(2025, 5, 6, 14, 0, tzinfo=UTC)
+SPEC = ExamSpec(
+    "Week 3 — stud basics",
+    count=10,
+    variants=(Variant.STUD7,),
+    rules=(RuleSetName.PA,),
+    seed=42,
+    time_limit_seconds=900,
+    pass_mark=0.8,
+)
 
 
 @pytest.fixture
@@ -51,8 +65,7 @@ def report(records: Records) -> ExamReport:
     trainee = records.add_trainee("Alice Martin")
     run = ExamRun(SPEC, records=records, trainee_id=trainee.id, now=START)
     for index, question in enumerate(run.questions[:-1]):
-        run.answer(wrong_response(question) if index % 3 == 0 else right_response(question),
-                   seconds=20.0)
+        run.answer(wrong_response(question) if index % 3 == 0 else right_response(question), seconds=20.0)
     return run.finish(now=START + timedelta(minutes=9))
 
 
@@ -73,12 +86,17 @@ def test_the_setup_dialog_gives_the_spec_it_shows(qtbot: QtBot) -> None:
     dialog.pass_spin.setValue(75)
     assert dialog.problems() == []
     spec = dialog.spec()
-    assert spec == ExamSpec("Friday check", count=12, drills=(Drill.BRING_IN, Drill.FIRST_TO_ACT,
-                                                              Drill.DEALER_NEXT,
-                                                              Drill.COMMON_CARD),
-                            variants=(Variant.STUD7, Variant.STUD7_HILO8),
-                            rules=(RuleSetName.PA, RuleSetName.CARDROOM), seed=77,
-                            time_limit_seconds=None, pass_mark=0.75, hard=True)
+    assert spec == ExamSpec(
+        "Friday check",
+        count=12,
+        drills=(Drill.BRING_IN, Drill.FIRST_TO_ACT, Drill.DEALER_NEXT, Drill.COMMON_CARD),
+        variants=(Variant.STUD7, Variant.STUD7_HILO8),
+        rules=(RuleSetName.PA, RuleSetName.CARDROOM),
+        seed=77,
+        time_limit_seconds=None,
+        pass_mark=0.75,
+        hard=True,
+    )
     dialog.time_spin.setValue(20)
     assert dialog.spec().time_limit_seconds == 1200.0
     assert len(build_exam(dialog.spec())) == 12
@@ -99,13 +117,16 @@ def test_the_setup_dialog_says_what_is_impossible(qtbot: QtBot) -> None:
         box.setChecked(False)
     dialog.rule_boxes[RuleSetName.PA].setChecked(False)
     problems = dialog.problems()
-    assert problems == ["Give the exam a title.", "Choose at least one drill.",
-                        "Choose at least one rule set."]
+    assert problems == [
+        "Give the exam a title.",
+        "Choose at least one drill.",
+        "Choose at least one rule set.",
+    ]
     assert not ok.isEnabled()
     assert dialog.problems_label.text() == "\n".join(problems)
     with pytest.raises(ExamError, match="title"):
         dialog.spec()
-    dialog.accept()                                  # refused while there are problems
+    dialog.accept()  # refused while there are problems
     assert dialog.result() != QDialog.DialogCode.Accepted
     dialog.title_edit.setText("Back on track")
     dialog.drill_boxes[Drill.BRING_IN].setChecked(True)
@@ -147,10 +168,10 @@ def test_a_warning_does_not_move_the_create_exam_button(qtbot: QtBot) -> None:
     assert _ok_place(dialog) == before
 
 
-def test_an_exam_from_a_pack_file(qtbot: QtBot, tmp_path: Path,
-                                  monkeypatch: pytest.MonkeyPatch) -> None:
-    pack = generate_pack(Variant.STUD7, RuleSetName.PA, Drill.BRING_IN, Focus.SUIT_TIE, 4, 3,
-                         title="Suit ties")
+def test_an_exam_from_a_pack_file(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    pack = generate_pack(
+        Variant.STUD7, RuleSetName.PA, Drill.BRING_IN, Focus.SUIT_TIE, 4, 3, title="Suit ties"
+    )
     path = tmp_path / "ties.studpack"
     save_pack(pack, path)
     dialog = ExamSetupDialog()
@@ -175,7 +196,8 @@ def test_an_exam_from_a_pack_file(qtbot: QtBot, tmp_path: Path,
 
 
 def test_the_report_view_shows_the_score_drills_and_every_answer_to_review(
-        qtbot: QtBot, report: ExamReport) -> None:
+    qtbot: QtBot, report: ExamReport
+) -> None:
     view = ExamReportView(report)
     qtbot.addWidget(view)
     assert not report.passed
@@ -185,7 +207,10 @@ def test_the_report_view_shows_the_score_drills_and_every_answer_to_review(
     assert table.rowCount() == len(report.per_drill)
     for row, part in enumerate(report.per_drill):
         assert [cell(table, row, c).text() for c in range(1, 4)] == [
-            str(part.right), str(part.total), f"{part.share * 100:.0f} %"]
+            str(part.right),
+            str(part.total),
+            f"{part.share * 100:.0f} %",
+        ]
     text = view.wrong_view.toPlainText()
     assert len(report.wrong) == 4 and view.wrong_numbers() == [1, 4, 7, 10]
     for result in report.wrong:
@@ -193,17 +218,19 @@ def test_the_report_view_shows_the_score_drills_and_every_answer_to_review(
         assert f"Right answer: {result.expected}" in text
         for reason in result.reasons:
             assert reason.rule in text and reason.text in text
-    assert "Your answer: not answered" in text       # the last question, not answered
+    assert "Your answer: not answered" in text  # the last question, not answered
 
 
-def test_the_buttons_save_the_csv_and_the_pdf(qtbot: QtBot, report: ExamReport, tmp_path: Path,
-                                             monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_buttons_save_the_csv_and_the_pdf(
+    qtbot: QtBot, report: ExamReport, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     view = ExamReportView(report)
     qtbot.addWidget(view)
     target = tmp_path / "out"
     target.mkdir()
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        lambda *a, **k: (str(target / "alice"), ""))   # no suffix typed
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *a, **k: (str(target / "alice"), "")
+    )  # no suffix typed
     with qtbot.waitSignal(view.saved) as saved:
         QTest.mouseClick(view.csv_button, Qt.MouseButton.LeftButton)
     csv_path = target / "alice.csv"
@@ -231,8 +258,11 @@ def test_the_pdf_is_written_with_pages_and_ink(report: ExamReport, tmp_path: Pat
     tool = shutil.which("pdftoppm")
     if tool is None:
         pytest.skip("poppler's pdftoppm is not installed to render the PDF")
-    subprocess.run([tool, "-r", "50", "-png", "-f", "1", "-l", "1", "-singlefile", str(path),
-                    str(tmp_path / "page1")], check=True, timeout=60)
+    subprocess.run(
+        [tool, "-r", "50", "-png", "-f", "1", "-l", "1", "-singlefile", str(path), str(tmp_path / "page1")],
+        check=True,
+        timeout=60,
+    )
     image = QImage(str(tmp_path / "page1.png"))
     assert not image.isNull() and image.height() > image.width()
     ink = red = 0
@@ -246,11 +276,11 @@ def test_the_pdf_is_written_with_pages_and_ink(report: ExamReport, tmp_path: Pat
     assert red > 0, "the NOT PASSED badge is missing"
     text_tool = shutil.which("pdftotext")
     if text_tool is not None:
-        done = subprocess.run([text_tool, "-enc", "UTF-8", str(path), "-"], check=True,
-                              capture_output=True, timeout=60)
+        done = subprocess.run(
+            [text_tool, "-enc", "UTF-8", str(path), "-"], check=True, capture_output=True, timeout=60
+        )
         words = " ".join(done.stdout.decode("utf-8").split())
-        for expected in (report.title, "Alice Martin", "NOT PASSED", "Score per drill",
-                         f"Page 1 of {pages}"):
+        for expected in (report.title, "Alice Martin", "NOT PASSED", "Score per drill", f"Page 1 of {pages}"):
             assert expected in words
         for result in report.wrong:
             assert f"Question {result.number}" in words
@@ -259,8 +289,7 @@ def test_the_pdf_is_written_with_pages_and_ink(report: ExamReport, tmp_path: Pat
 
 
 def test_a_long_report_runs_onto_more_pages_without_losing_an_answer(tmp_path: Path) -> None:
-    spec = ExamSpec("Long exam", count=60, variants=(Variant.STUD7, Variant.STUD7_HILO8),
-                    seed=5)
+    spec = ExamSpec("Long exam", count=60, variants=(Variant.STUD7, Variant.STUD7_HILO8), seed=5)
     run = ExamRun(spec, trainee_name="Bob", now=START)
     for question in run.questions:
         run.answer(wrong_response(question), seconds=5.0)
@@ -271,8 +300,9 @@ def test_a_long_report_runs_onto_more_pages_without_losing_an_answer(tmp_path: P
     text_tool = shutil.which("pdftotext")
     if text_tool is None:
         pytest.skip("poppler's pdftotext is not installed to read the PDF")
-    done = subprocess.run([text_tool, "-enc", "UTF-8", str(path), "-"], check=True,
-                          capture_output=True, timeout=60)
+    done = subprocess.run(
+        [text_tool, "-enc", "UTF-8", str(path), "-"], check=True, capture_output=True, timeout=60
+    )
     text = done.stdout.decode("utf-8")
     found = re.findall(r"Question (\d+) ·", text)
     assert [int(n) for n in found] == list(range(1, 61))
@@ -287,8 +317,7 @@ class _Marking(QTranslator):
 
     CONTEXTS = ("ExamSetupDialog", "ExamReportView", "examtext", "words")
 
-    def translate(self, context: str, source: str, disambiguation: str | None = None,
-                  n: int = -1) -> str:
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
         return f"«{source}»" if context in self.CONTEXTS else ""
 
 

@@ -13,13 +13,13 @@ import pytest
 import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from qt_helpers import open_main_window
 
 from dealer_trainer.engine import Variant
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.records.exams import ExamRun, ExamSpec
 from dealer_trainer.training.drills import right_response
 from dealer_trainer.training.kinds import Drill
-from qt_helpers import open_main_window
 
 
 @pytest.fixture
@@ -33,8 +33,14 @@ def window(qtbot):
 
 
 def start_exam(window) -> ExamRun:
-    spec = ExamSpec("Friday check", count=2, drills=(Drill.DEALER_NEXT,),
-                    variants=(Variant.STUD7,), rules=(RuleSetName.PA,), seed=4)
+    spec = ExamSpec(
+        "Friday check",
+        count=2,
+        drills=(Drill.DEALER_NEXT,),
+        variants=(Variant.STUD7,),
+        rules=(RuleSetName.PA,),
+        seed=4,
+    )
     run = ExamRun(spec, records=window.records, trainee_id=window.panel.trainee_id)
     window.panel.start_exam(run)
     return run
@@ -55,11 +61,15 @@ def test_a_missed_hand_clicked_in_my_progress_waits_until_the_exam_is_over(windo
     run = start_exam(window)
     asked = panel.question
     shown = view.missed_list
-    QTest.mouseClick(shown.viewport(), Qt.MouseButton.LeftButton,
-                     Qt.KeyboardModifier.NoModifier, shown.visualItemRect(shown.item(0)).center())
+    QTest.mouseClick(
+        shown.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        shown.visualItemRect(shown.item(0)).center(),
+    )
     assert panel.question is asked and panel.exam is run
     assert "waits until the exam is over" in panel.feedback.toPlainText()
-    panel.on_step(right_response(asked))        # the exam goes on with its own question
+    panel.on_step(right_response(asked))  # the exam goes on with its own question
     assert run.number == 1 and run._given[0].correct
 
 

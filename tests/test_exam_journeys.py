@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtWidgets import QCheckBox, QMessageBox
+from qt_helpers import open_main_window
 
 from dealer_trainer.engine import Variant
 from dealer_trainer.engine.rules import RuleSetName
@@ -15,7 +16,6 @@ from dealer_trainer.gui import examsetup
 from dealer_trainer.gui.mainwindow import MainWindow
 from dealer_trainer.records.exams import ExamRun, ExamSpec, exam_report, exams
 from dealer_trainer.training.kinds import Drill
-from qt_helpers import open_main_window
 
 
 class Clock:
@@ -33,11 +33,18 @@ def window(qtbot: Any) -> MainWindow:
     return open_main_window(qtbot, size=(1280, 800))
 
 
-def bring_in_exam(window: MainWindow, *, minutes: float | None, count: int = 3,
-                  clock: Clock | None = None) -> ExamRun:
-    spec = ExamSpec("Week 3 check", count=count, drills=(Drill.BRING_IN,),
-                    variants=(Variant.STUD7,), rules=(RuleSetName.PA,), seed=5,
-                    time_limit_seconds=None if minutes is None else minutes * 60)
+def bring_in_exam(
+    window: MainWindow, *, minutes: float | None, count: int = 3, clock: Clock | None = None
+) -> ExamRun:
+    spec = ExamSpec(
+        "Week 3 check",
+        count=count,
+        drills=(Drill.BRING_IN,),
+        variants=(Variant.STUD7,),
+        rules=(RuleSetName.PA,),
+        seed=5,
+        time_limit_seconds=None if minutes is None else minutes * 60,
+    )
     kwargs: dict[str, Any] = {} if clock is None else {"clock": clock}
     return ExamRun(spec, records=window.records, trainee_id=window.panel.trainee_id, **kwargs)
 
@@ -49,7 +56,8 @@ def press_the_right_seat(qtbot: Any, window: MainWindow) -> None:
 
 
 def test_a_timed_exams_clock_counts_down_live_and_the_exam_ends_itself_when_time_is_up(
-        qtbot: Any, window: MainWindow) -> None:
+    qtbot: Any, window: MainWindow
+) -> None:
     panel = window.panel
     clock = Clock()
     run = bring_in_exam(window, minutes=1.5, clock=clock)
@@ -58,8 +66,8 @@ def test_a_timed_exams_clock_counts_down_live_and_the_exam_ends_itself_when_time
     press_the_right_seat(qtbot, window)
     assert "question 2 of 3" in panel.prompt.text()
     clock.now = 45.5
-    qtbot.waitUntil(lambda: "0:45 left" in panel.prompt.text())      # without an answer
-    qtbot.keyClick(window.table, "h")                                  # no hints in an exam
+    qtbot.waitUntil(lambda: "0:45 left" in panel.prompt.text())  # without an answer
+    qtbot.keyClick(window.table, "h")  # no hints in an exam
     assert "Hint" not in panel.feedback.toPlainText()
     clock.now = 90.0
     qtbot.waitUntil(lambda: panel.exam is None)
@@ -67,26 +75,27 @@ def test_a_timed_exams_clock_counts_down_live_and_the_exam_ends_itself_when_time
     assert window.exam_report_view.isVisible()
     assert report.timed_out and report.total == 3 and report.right == 1
     assert [r.outcome for r in report.results] == ["right", "not answered", "not answered"]
-    assert exam_report(window.records, run.exam_id) == report      # kept in the records
+    assert exam_report(window.records, run.exam_id) == report  # kept in the records
     assert panel.prompt.text().startswith("Exam finished: 1 of 3 right")
     assert "time ran out" in panel.prompt.text()
     assert panel.hint_button.isEnabled() and panel.next_button.isEnabled()
-    assert panel.feedback.toPlainText() == ""                       # no stale exam notice
-    window.exam_report_view.window().close()                        # read, closed
+    assert panel.feedback.toPlainText() == ""  # no stale exam notice
+    window.exam_report_view.window().close()  # read, closed
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
-    qtbot.keyClick(window.table, Qt.Key.Key_Space)                  # practice goes on
+    qtbot.keyClick(window.table, Qt.Key.Key_Space)  # practice goes on
     assert panel.question is not None and panel.phase == "asking"
 
 
 def test_an_answer_given_once_the_time_is_up_ends_the_exam_and_is_not_counted(
-        qtbot: Any, window: MainWindow) -> None:
+    qtbot: Any, window: MainWindow
+) -> None:
     panel = window.panel
     clock = Clock()
     run = bring_in_exam(window, minutes=1, clock=clock)
     panel.start_exam(run)
     clock.now = 61.0
-    press_the_right_seat(qtbot, window)        # before the clock's next tick notices
+    press_the_right_seat(qtbot, window)  # before the clock's next tick notices
     assert panel.exam is None
     report = exam_report(window.records, run.exam_id)
     assert report.timed_out and report.right == 0
@@ -94,13 +103,12 @@ def test_an_answer_given_once_the_time_is_up_ends_the_exam_and_is_not_counted(
     assert window.records.count_attempts(panel.trainee_id) == 0
 
 
-def test_an_exam_ends_with_its_result_and_no_stale_feedback(qtbot: Any,
-                                                            window: MainWindow) -> None:
+def test_an_exam_ends_with_its_result_and_no_stale_feedback(qtbot: Any, window: MainWindow) -> None:
     panel = window.panel
     run = bring_in_exam(window, minutes=None, count=2)
     panel.start_exam(run)
     assert "No feedback until the end" in panel.feedback.toPlainText()
-    assert "left" not in panel.prompt.text().split("\n")[0]        # no clock without a limit
+    assert "left" not in panel.prompt.text().split("\n")[0]  # no clock without a limit
     press_the_right_seat(qtbot, window)
     press_the_right_seat(qtbot, window)
     assert panel.exam is None
@@ -123,11 +131,12 @@ def choose_in_box(monkeypatch: pytest.MonkeyPatch, button_text: str) -> list[str
 
 
 def test_choosing_another_trainee_mid_exam_asks_and_never_carries_the_exam_over(
-        qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     panel = window.panel
     assert window.records is not None and panel.trainee_id is not None
     first = window.records.trainee(panel.trainee_id)
-    rosa = window.records.add_trainee("Zoe")          # listed after the first trainee
+    rosa = window.records.add_trainee("Zoe")  # listed after the first trainee
     panel.attach_records(window.records, first.id)
     run = bring_in_exam(window, minutes=10)
     panel.start_exam(run)
@@ -163,8 +172,9 @@ def tick(qtbot: Any, box: QCheckBox) -> None:
     assert box.isChecked() != was
 
 
-def open_setup(window: MainWindow, monkeypatch: pytest.MonkeyPatch,
-               act: Any = None, accept: bool = True) -> examsetup.ExamSetupDialog:
+def open_setup(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, act: Any = None, accept: bool = True
+) -> examsetup.ExamSetupDialog:
     """Take an exam from the menu; ``act(dialog)`` plays the instructor's part in it."""
     seen: list[examsetup.ExamSetupDialog] = []
 
@@ -185,7 +195,8 @@ def open_setup(window: MainWindow, monkeypatch: pytest.MonkeyPatch,
 
 
 def test_the_exam_setup_starts_from_the_games_and_rule_sets_being_practised(
-        window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     window.panel.set_variants([Variant.STUD5, Variant.STUD7_LOW])
     window.panel.set_rule_sets([RuleSetName.CARDROOM, RuleSetName.ONLINE])
     chosen: list[ExamSpec] = []
@@ -195,7 +206,8 @@ def test_the_exam_setup_starts_from_the_games_and_rule_sets_being_practised(
 
 
 def test_the_exam_setup_remembers_the_last_exams_settings(
-        qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     def set_up(dialog: examsetup.ExamSetupDialog) -> None:
         dialog.title_edit.selectAll()
         qtbot.keyClicks(dialog.title_edit, "Week 4")
@@ -210,7 +222,7 @@ def test_the_exam_setup_remembers_the_last_exams_settings(
 
     first = open_setup(window, monkeypatch, set_up)
     made = first._make_spec()
-    window.panel.set_variants([Variant.STUD7])       # the panel's games no longer decide
+    window.panel.set_variants([Variant.STUD7])  # the panel's games no longer decide
     again: list[ExamSpec] = []
     open_setup(window, monkeypatch, lambda d: again.append(d.spec()), accept=False)
     spec = again[0]
@@ -218,33 +230,41 @@ def test_the_exam_setup_remembers_the_last_exams_settings(
     assert spec.variants == made.variants and Variant.STUD7 not in spec.variants
     assert spec.rules == made.rules and RuleSetName.ONLINE in spec.rules
     assert spec.drills == made.drills and Drill.SPLIT_POT not in spec.drills
-    assert (spec.time_limit_seconds, spec.pass_mark, spec.count, spec.seed) == (
-        12 * 60, 0.7, 8, 4242)
+    assert (spec.time_limit_seconds, spec.pass_mark, spec.count, spec.seed) == (12 * 60, 0.7, 8, 4242)
 
 
 def test_bad_exam_settings_are_refused_one_by_one_as_they_are_read(
-        window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     settings = QSettings()
-    for key, value in {"title": "   ", "minutes": "99999999999999999999", "pass_percent": "-5",
-                       "count": "lots", "games": "chess,stud5", "rules": "nonsense",
-                       "drills": "", "seed": "1e9", "hard": "maybe", "source": "pack",
-                       "pack": ""}.items():
+    for key, value in {
+        "title": "   ",
+        "minutes": "99999999999999999999",
+        "pass_percent": "-5",
+        "count": "lots",
+        "games": "chess,stud5",
+        "rules": "nonsense",
+        "drills": "",
+        "seed": "1e9",
+        "hard": "maybe",
+        "source": "pack",
+        "pack": "",
+    }.items():
         settings.setValue(f"exam/{key}", value)
     settings.sync()
     window.panel.set_rule_sets([RuleSetName.CARDROOM])
     dialog = open_setup(window, monkeypatch, accept=False)
     assert dialog.title_edit.text() == "Exam"
-    assert dialog.time_spin.value() == 30               # not a number we can use: the default
-    assert dialog.pass_spin.value() == 0                # below the range: brought into it
+    assert dialog.time_spin.value() == 30  # not a number we can use: the default
+    assert dialog.pass_spin.value() == 0  # below the range: brought into it
     assert dialog.count_spin.value() == 20
-    assert dialog._chosen(dialog.game_boxes) == (Variant.STUD5,)        # what is known of it
+    assert dialog._chosen(dialog.game_boxes) == (Variant.STUD5,)  # what is known of it
     assert dialog._chosen(dialog.rule_boxes) == (RuleSetName.CARDROOM,)
     assert len(dialog._chosen(dialog.drill_boxes)) == len(Drill)
-    assert dialog.from_pack() and dialog.problems()      # says what is missing, no crash
+    assert dialog.from_pack() and dialog.problems()  # says what is missing, no crash
 
 
-def test_closing_the_window_mid_exam_keeps_the_exam_as_it_stands(
-        qtbot: Any, window: MainWindow) -> None:
+def test_closing_the_window_mid_exam_keeps_the_exam_as_it_stands(qtbot: Any, window: MainWindow) -> None:
     run = bring_in_exam(window, minutes=10)
     window.panel.start_exam(run)
     press_the_right_seat(qtbot, window)
@@ -258,8 +278,7 @@ def test_closing_the_window_mid_exam_keeps_the_exam_as_it_stands(
     assert not report.timed_out
 
 
-def test_during_an_exam_no_other_hand_replaces_the_question(qtbot: Any,
-                                                            window: MainWindow) -> None:
+def test_during_an_exam_no_other_hand_replaces_the_question(qtbot: Any, window: MainWindow) -> None:
     panel = window.panel
     panel.set_mode("bring-in")
     panel.reseed(8)
@@ -271,14 +290,15 @@ def test_during_an_exam_no_other_hand_replaces_the_question(qtbot: Any,
     run = bring_in_exam(window, minutes=None)
     panel.start_exam(run)
     asked = panel.question
-    window.reopenAttempt(attempt)                     # a missed hand, from My Progress
-    panel.show_example("bring-in", "any", "stud7", "pa")   # "Show me" in the rules reference
+    window.reopenAttempt(attempt)  # a missed hand, from My Progress
+    panel.show_example("bring-in", "any", "stud7", "pa")  # "Show me" in the rules reference
     assert panel.question is asked and panel.exam is run
     assert "The answer" not in panel.feedback.toPlainText()
 
 
 def test_a_remembered_pack_whose_hand_breaks_a_rule_is_refused_in_words(
-        window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> None:
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Any
+) -> None:
     import json
 
     from dealer_trainer.packs.generating import generate_pack
@@ -286,11 +306,12 @@ def test_a_remembered_pack_whose_hand_breaks_a_rule_is_refused_in_words(
     from dealer_trainer.training.focus import Focus
 
     path = tmp_path / "week3.studpack"
-    save_pack(generate_pack(Variant.STUD7, RuleSetName.PA, Drill.BRING_IN, Focus.ANY, 2, 3,
-                            title="Week 3"), path)
+    save_pack(
+        generate_pack(Variant.STUD7, RuleSetName.PA, Drill.BRING_IN, Focus.ANY, 2, 3, title="Week 3"), path
+    )
     data = json.loads(path.read_text(encoding="utf-8"))
     actions = data["items"][0]["scenario"]["actions"]
-    actions[1]["seat"] = actions[2]["seat"]                  # a seat acting out of turn
+    actions[1]["seat"] = actions[2]["seat"]  # a seat acting out of turn
     path.write_text(json.dumps(data), encoding="utf-8")
     settings = QSettings()
     settings.setValue("exam/source", "pack")
@@ -308,8 +329,12 @@ def test_a_pack_title_with_markup_is_shown_as_written(qtbot: Any, tmp_path: Any)
     from dealer_trainer.training.focus import Focus
 
     path = tmp_path / "odd.studpack"
-    save_pack(generate_pack(Variant.STUD7, RuleSetName.PA, Drill.BRING_IN, Focus.ANY, 1, 3,
-                            title="<h1>Exam cancelled</h1>"), path)
+    save_pack(
+        generate_pack(
+            Variant.STUD7, RuleSetName.PA, Drill.BRING_IN, Focus.ANY, 1, 3, title="<h1>Exam cancelled</h1>"
+        ),
+        path,
+    )
     dialog = examsetup.ExamSetupDialog()
     qtbot.addWidget(dialog)
     dialog.set_pack_path(path)

@@ -23,8 +23,11 @@ def compared(report: dict[str, Any]) -> dict[str, Any]:
         "bring_in": report["bring_in"],
         "first_to_act": report["first_to_act"],
         "next": report["next"] and report["next"]["seat"],
-        "cards": [(e["kind"], e.get("street"), e.get("seat"), e.get("card"), e.get("up"))
-                  for e in report["events"] if e["kind"] in ("deal", "burn", "common")],
+        "cards": [
+            (e["kind"], e.get("street"), e.get("seat"), e.get("card"), e.get("up"))
+            for e in report["events"]
+            if e["kind"] in ("deal", "burn", "common")
+        ],
         "awards": result and result["awards"],
         "rake": result and result["rake"],
     }
@@ -35,10 +38,11 @@ def reference(report: dict[str, Any]) -> dict[str, Any]:
     result = report["result"]
     return {
         "next": report["next"],
-        "actions": [(e["street"], e["seat"], e["do"], e["amount"])
-                    for e in report["events"] if e["kind"] == "action"],
-        "pots": result and [{k: p[k] for k in ("amount", "eligible", "high", "low", "awards")}
-                            for p in result["pots"]],
+        "actions": [
+            (e["street"], e["seat"], e["do"], e["amount"]) for e in report["events"] if e["kind"] == "action"
+        ],
+        "pots": result
+        and [{k: p[k] for k in ("amount", "eligible", "high", "low", "awards")} for p in result["pots"]],
     }
 
 
@@ -47,8 +51,7 @@ def decision_facts(report: dict[str, Any]) -> dict[str, Any]:
     (``to_call``, ``amounts``, ``bet_big``, ``raise_to``, ``wagers_left``,
     ``capped``), ``pot`` and ``result.hands``."""
     result = report["result"]
-    return {"next": report["next"], "pot": report["pot"],
-            "hands": result and result["hands"]}
+    return {"next": report["next"], "pot": report["pot"], "hands": result and result["hands"]}
 
 
 def test_the_examples_are_all_here() -> None:
@@ -104,18 +107,26 @@ def test_walkthrough_names_every_decision(name: str, capsys: pytest.CaptureFixtu
         assert status == 2
         return
     assert status == 0
-    if expected["bring_in"] is not None and any(
-            e["kind"] == "action" for e in expected["events"]):
+    if expected["bring_in"] is not None and any(e["kind"] == "action" for e in expected["events"]):
         assert f"Bring-in: seat {expected['bring_in']}" in out
-    for street, seat in expected["first_to_act"].items():
+    for _street, seat in expected["first_to_act"].items():
         assert f"First to act: seat {seat}" in out
 
 
 def test_out_of_turn_is_one_error_line_from_a_real_process() -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "dealer_trainer", "replay",
-         str(EXAMPLES / "022-out_of_turn-stud7-hilo-bad.json"), "--json"],
-        capture_output=True, text=True, check=False)
+        [
+            sys.executable,
+            "-m",
+            "dealer_trainer",
+            "replay",
+            str(EXAMPLES / "022-out_of_turn-stud7-hilo-bad.json"),
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert done.returncode == 2
     assert done.stdout == ""
     assert done.stderr == "error: actions[7]: seat 1 acted out of turn; seat 9 is to act\n"
@@ -123,8 +134,13 @@ def test_out_of_turn_is_one_error_line_from_a_real_process() -> None:
 
 def test_dash_reads_the_scenario_from_standard_input() -> None:
     text = (EXAMPLES / "017-tie_remainder-stud7-pa.json").read_text(encoding="utf-8")
-    done = subprocess.run([sys.executable, "-m", "dealer_trainer", "replay", "-", "--json"],
-                          input=text, capture_output=True, text=True, check=False)
+    done = subprocess.run(
+        [sys.executable, "-m", "dealer_trainer", "replay", "-", "--json"],
+        input=text,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["result"]["awards"] == {"9": 17, "2": 16}
 
@@ -132,18 +148,31 @@ def test_dash_reads_the_scenario_from_standard_input() -> None:
 def test_decision_facts_come_out_of_a_real_process() -> None:
     """Through the command: a betting decision has its amounts, a Super Seven discard has none."""
     betting = subprocess.run(
-        [sys.executable, "-m", "dealer_trainer", "replay",
-         str(EXAMPLES / "000-random-stud7-pa.json"), "--json"],
-        capture_output=True, text=True, check=False)
+        [
+            sys.executable,
+            "-m",
+            "dealer_trainer",
+            "replay",
+            str(EXAMPLES / "000-random-stud7-pa.json"),
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert betting.returncode == 0, betting.stderr
     report = json.loads(betting.stdout)
     assert report["next"]["to_call"] == report["next"]["amounts"]["call"] == 20
     assert report["pot"] == {"total": 209}
     scenario, _ = load_example("004-random-super-stud7-hilo8-pa")
     scenario["actions"] = []
-    discard = subprocess.run([sys.executable, "-m", "dealer_trainer", "replay", "-", "--json"],
-                             input=json.dumps(scenario), capture_output=True, text=True,
-                             check=False)
+    discard = subprocess.run(
+        [sys.executable, "-m", "dealer_trainer", "replay", "-", "--json"],
+        input=json.dumps(scenario),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert discard.returncode == 0, discard.stderr
     report = json.loads(discard.stdout)
     assert report["next"]["legal"] == ["discard"]

@@ -4,29 +4,44 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Iterator
 from dataclasses import replace
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Iterator
 
 import pytest
+from helpers import wrong_response
 
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.packs.generating import generate_pack
 from dealer_trainer.records.database import Records, open_records
-from dealer_trainer.records.exams import (CSV_COLUMNS, ExamError, ExamReport, ExamRun, ExamSpec,
-                                          build_exam, exam_report, exams, report_csv,
-                                          report_lines)
+from dealer_trainer.records.exams import (
+    CSV_COLUMNS,
+    ExamError,
+    ExamReport,
+    ExamRun,
+    ExamSpec,
+    build_exam,
+    exam_report,
+    exams,
+    report_csv,
+    report_lines,
+)
 from dealer_trainer.records.scheduling import hand_reviews
-from dealer_trainer.training.drills import (Drill, right_response)
+from dealer_trainer.training.drills import Drill, right_response
 from dealer_trainer.training.focus import Focus
-from helpers import wrong_response
 
-START = datetime(2025, 5, 6, 14, 0, tzinfo=timezone.utc)
-SPEC = ExamSpec("Stud basics", count=10, variants=(Variant.STUD7, Variant.STUD7_HILO8),
-                rules=(RuleSetName.PA, RuleSetName.CARDROOM), seed=42, time_limit_seconds=600,
-                pass_mark=0.7)
+START = datetime(2025, 5, 6, 14, 0, tzinfo=UTC)
+SPEC = ExamSpec(
+    "Stud basics",
+    count=10,
+    variants=(Variant.STUD7, Variant.STUD7_HILO8),
+    rules=(RuleSetName.PA, RuleSetName.CARDROOM),
+    seed=42,
+    time_limit_seconds=600,
+    pass_mark=0.7,
+)
 
 
 class Clock:
@@ -47,8 +62,7 @@ def test_a_generated_exam_is_the_same_for_everyone_and_covers_the_drills() -> No
     questions = build_exam(SPEC)
     assert len(questions) == 10
     assert [q.scenario for q in build_exam(SPEC)] == [q.scenario for q in questions]
-    assert [q.scenario for q in build_exam(replace(SPEC, seed=43))] != [q.scenario
-                                                                       for q in questions]
+    assert [q.scenario for q in build_exam(replace(SPEC, seed=43))] != [q.scenario for q in questions]
     assert sorted(q.drill for q in questions) == sorted(list(Drill) * 2)
     assert {q.table.variant for q in questions} <= set(SPEC.variants)
     assert {q.table.rules.name for q in questions} <= set(SPEC.rules)
@@ -83,8 +97,7 @@ def test_an_exam_end_to_end(records: Records) -> None:
     for number, question in enumerate(run.questions, start=1):
         assert run.current is question
         clock.now += 7.5
-        response = wrong_response(question) if number in wrong_numbers else right_response(
-            question)
+        response = wrong_response(question) if number in wrong_numbers else right_response(question)
         assert run.answer(response, at=START + timedelta(seconds=7.5 * number)) is None
     assert run.current is None
     with pytest.raises(ExamError, match="every question"):
@@ -108,8 +121,7 @@ def test_an_exam_end_to_end(records: Records) -> None:
 
     # kept in the records: the exam, its answers linked to it, its report
     (summary,) = exams(records, trainee.id)
-    assert (summary.title, summary.questions, summary.score, summary.passed) == (
-        "Stud basics", 10, 0.7, True)
+    assert (summary.title, summary.questions, summary.score, summary.passed) == ("Stud basics", 10, 0.7, True)
     assert exam_report(records, summary.id) == report
     attempts = records.attempts(trainee.id, exam_id=summary.id)
     assert sorted(a.exam_question or 0 for a in attempts) == list(range(1, 11))
@@ -174,16 +186,16 @@ def test_an_exam_without_records_still_reports(records: Records) -> None:
     assert run.finish() is report
 
 
-def test_the_report_csv_quotes_a_name_or_title_that_looks_like_a_formula(
-        records: Records) -> None:
-    trainee = records.add_trainee("=HYPERLINK(\"http://example.com\",\"x\")")
-    run = ExamRun(replace(SPEC, title="-1+2", count=2), records=records,
-                  trainee_id=trainee.id, clock=Clock(), now=START)
+def test_the_report_csv_quotes_a_name_or_title_that_looks_like_a_formula(records: Records) -> None:
+    trainee = records.add_trainee('=HYPERLINK("http://example.com","x")')
+    run = ExamRun(
+        replace(SPEC, title="-1+2", count=2), records=records, trainee_id=trainee.id, clock=Clock(), now=START
+    )
     for question in run.questions:
         run.answer(right_response(question), at=START)
     report = run.finish(now=START + timedelta(seconds=10))
     rows = list(csv.reader(io.StringIO(report_csv(report), newline="")))
     first = dict(zip(CSV_COLUMNS, rows[1]))
-    assert first["trainee"] == "'=HYPERLINK(\"http://example.com\",\"x\")"
+    assert first["trainee"] == '\'=HYPERLINK("http://example.com","x")'
     assert first["exam"] == "'-1+2"
-    assert first["drill"] == report.results[0].drill.value   # plain cells untouched
+    assert first["drill"] == report.results[0].drill.value  # plain cells untouched

@@ -3,44 +3,64 @@ every word through Qt's translation."""
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
-from typing import Iterator
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
 
 import pytest
+from helpers import wrong_response
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from dealer_trainer.engine.variants import Variant
-from dealer_trainer.gui.examtext import (duration_text, review_heading, review_html,
-                                         score_text, taken_text, verdict_text, verdict_words)
+from dealer_trainer.gui.examtext import (
+    duration_text,
+    review_heading,
+    review_html,
+    score_text,
+    taken_text,
+    verdict_text,
+    verdict_words,
+)
 from dealer_trainer.gui.theme import REPORT_LIGHT
 from dealer_trainer.records.exams import ExamReport, ExamRun, ExamSpec
 from dealer_trainer.training.drills import right_response
-from helpers import wrong_response
 
-START = datetime(2025, 5, 6, 14, 0, tzinfo=timezone.utc)
+START = datetime(2025, 5, 6, 14, 0, tzinfo=UTC)
 
 
 def finished(wrong_every: int, minutes: float, limit: float | None = 600.0) -> ExamReport:
-    run = ExamRun(ExamSpec("Week 3", count=6, variants=(Variant.STUD7,), seed=9,
-                           time_limit_seconds=limit, pass_mark=0.5), trainee_name="Ann", now=START)
+    run = ExamRun(
+        ExamSpec(
+            "Week 3", count=6, variants=(Variant.STUD7,), seed=9, time_limit_seconds=limit, pass_mark=0.5
+        ),
+        trainee_name="Ann",
+        now=START,
+    )
     for index, question in enumerate(run.questions):
-        run.answer(wrong_response(question) if index % wrong_every == 0
-                   else right_response(question), seconds=5.0)
+        run.answer(
+            wrong_response(question) if index % wrong_every == 0 else right_response(question), seconds=5.0
+        )
     return run.finish(now=START + timedelta(minutes=minutes))
 
 
-@pytest.mark.parametrize(("seconds", "words"), [
-    (40, "40 s"), (60, "1 min"), (125, "2 min 5 s"), (3600, "1 h 0 min"), (3900.4, "1 h 5 min"),
-])
-def test_a_duration_reads_in_hours_minutes_and_seconds(qapp: object, seconds: float,
-                                                       words: str) -> None:
+@pytest.mark.parametrize(
+    ("seconds", "words"),
+    [
+        (40, "40 s"),
+        (60, "1 min"),
+        (125, "2 min 5 s"),
+        (3600, "1 h 0 min"),
+        (3900.4, "1 h 5 min"),
+    ],
+)
+def test_a_duration_reads_in_hours_minutes_and_seconds(qapp: object, seconds: float, words: str) -> None:
     assert duration_text(seconds) == words
 
 
 def test_the_score_and_verdict_read_as_the_report_shows_them(qapp: object) -> None:
     passed = finished(wrong_every=3, minutes=9)
-    assert score_text(passed) == (f"{passed.right} of {passed.total} right "
-                                  f"({passed.score * 100:.0f} %); pass mark 50 %")
+    assert score_text(passed) == (
+        f"{passed.right} of {passed.total} right ({passed.score * 100:.0f} %); pass mark 50 %"
+    )
     assert (verdict_text(passed), verdict_words(passed)) == ("PASSED", "passed")
     assert taken_text(passed).endswith(", 9 min (limit 10 min)")
     failed = finished(wrong_every=1, minutes=12, limit=None)
@@ -50,8 +70,7 @@ def test_the_score_and_verdict_read_as_the_report_shows_them(qapp: object) -> No
 
 
 class _Shouting(QTranslator):
-    def translate(self, context: str, source: str, disambiguation: str | None = None,
-                  n: int = -1) -> str:
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
         return f"«{source}»" if context in ("examtext", "words") else ""
 
 

@@ -35,16 +35,20 @@ ESC = "\x1b"
 
 pytestmark = pytest.mark.skipif(not COMMAND.exists(), reason="the command is not installed")
 
-SCENARIO = random_scenario(random.Random(5), variant=Variant.STUD7, rules=RuleSetName.PA,
-                           players=5, style=Style(fold=0.0))
+SCENARIO = random_scenario(
+    random.Random(5), variant=Variant.STUD7, rules=RuleSetName.PA, players=5, style=Style(fold=0.0)
+)
 
 
 def _pack(scenario: dict[str, Any], expect: dict[str, Any] | None = None) -> dict[str, Any]:
     question: dict[str, Any] = {"drill": "bring-in"}
     if expect is not None:
         question["expect"] = expect
-    return {"format": "stud-pack/1", "title": "Class 1",
-            "items": [{"scenario": scenario, "questions": [question]}]}
+    return {
+        "format": "stud-pack/1",
+        "title": "Class 1",
+        "items": [{"scenario": scenario, "questions": [question]}],
+    }
 
 
 def _out_of_turn() -> dict[str, Any]:
@@ -61,25 +65,32 @@ HUGE = "9" * 5000
 #: name -> (file content, words the one error line must hold)
 JSON_CASES: dict[str, tuple[bytes, str]] = {
     "bad-json": (b'{"format": "stud-pack/1",', "not valid JSON"),
-    "huge-integer": (('{"format": "stud-pack/1", "title": ' + HUGE + "}").encode(),
-                     "5,000 digits"),
-    "huge-integer-in-a-hand": (_json(_pack(dict(SCENARIO, button=777_777_777)))
-                               .replace(b"777777777", HUGE.encode()), "5,000 digits"),
-    "duplicate-key": (b'{"format": "stud-pack/1", "title": "a", "title": "b", "items": []}',
-                      'the key "title" is given twice'),
-    "duplicate-seat": (_json(SCENARIO).replace(b'"seats": {', b'"seats": {"%s": {"stack": 5}, '
-                                               % next(iter(SCENARIO["seats"])).encode()),
-                       "is given twice"),
+    "huge-integer": (('{"format": "stud-pack/1", "title": ' + HUGE + "}").encode(), "5,000 digits"),
+    "huge-integer-in-a-hand": (
+        _json(_pack(dict(SCENARIO, button=777_777_777))).replace(b"777777777", HUGE.encode()),
+        "5,000 digits",
+    ),
+    "duplicate-key": (
+        b'{"format": "stud-pack/1", "title": "a", "title": "b", "items": []}',
+        'the key "title" is given twice',
+    ),
+    "duplicate-seat": (
+        _json(SCENARIO).replace(
+            b'"seats": {', b'"seats": {"%s": {"stack": 5}, ' % next(iter(SCENARIO["seats"])).encode()
+        ),
+        "is given twice",
+    ),
     "deep-nesting": (b"[" * 100_000 + b"]" * 100_000, "nested too deeply"),
     "nan": (b'{"format": NaN}', "NaN is not a JSON number"),
     "infinity": (b'{"format": 1e99999}', "too large"),
-    "terminal-codes": (_json(dict(SCENARIO, **{f"{ESC}[2J\nerror: all fine": 1})),
-                       "\\x1b[2J\\nerror: all fine"),
+    "terminal-codes": (
+        _json(dict(SCENARIO, **{f"{ESC}[2J\nerror: all fine": 1})),
+        "\\x1b[2J\\nerror: all fine",
+    ),
     "not-utf8": (b"\xff\xfe{}", "not UTF-8"),
 }
 PACK_CASES: dict[str, tuple[bytes, str]] = {
-    "hand-out-of-turn": (_json(_pack(_out_of_turn())),
-                         r"hand 1: actions[1]: seat"),
+    "hand-out-of-turn": (_json(_pack(_out_of_turn())), r"hand 1: actions[1]: seat"),
     "expect-seat-4.0": (_json(_pack(SCENARIO, {"seat": 4.0})), "hand 1, question 1: "),
 }
 
@@ -91,14 +102,17 @@ def _phh(text: str) -> bytes:
 GOOD_PHH = scenario_to_phh(SCENARIO)
 PHH_CASES: dict[str, tuple[bytes, str]] = {
     "bad-toml": (b"variant = ", "not valid TOML"),
-    "huge-integer": (_phh(GOOD_PHH.replace("bring_in = ", f"bring_in = {HUGE} #")),
-                     "4,300 digits"),
-    "unknown-hole-cards": (_phh(re.sub(r'"d dh p1 \w\w\w\w', '"d dh p1 ????',
-                                       re.sub(r'"p\d sm [^"]*",', "", GOOD_PHH), count=1)),
-                           "leaves unknown (??)"),
-    "terminal-codes": (_phh(GOOD_PHH.replace('variant = "F7S"',
-                                             'variant = "\\u001b[2J\\nerror: fine"')),
-                       "\\x1b[2J\\nerror: fine"),
+    "huge-integer": (_phh(GOOD_PHH.replace("bring_in = ", f"bring_in = {HUGE} #")), "4,300 digits"),
+    "unknown-hole-cards": (
+        _phh(
+            re.sub(r'"d dh p1 \w\w\w\w', '"d dh p1 ????', re.sub(r'"p\d sm [^"]*",', "", GOOD_PHH), count=1)
+        ),
+        "leaves unknown (??)",
+    ),
+    "terminal-codes": (
+        _phh(GOOD_PHH.replace('variant = "F7S"', 'variant = "\\u001b[2J\\nerror: fine"')),
+        "\\x1b[2J\\nerror: fine",
+    ),
     "duplicate-key": (_phh(GOOD_PHH + "bring_in = 1\n"), "not valid TOML"),
 }
 
@@ -117,21 +131,23 @@ def specials(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     return found
 
 
-def run(args: list[str], stdin: bytes | None = None, stdin_file: str | None = None,
-        app: bool = False) -> subprocess.CompletedProcess[bytes]:
+def run(
+    args: list[str], stdin: bytes | None = None, stdin_file: str | None = None, app: bool = False
+) -> subprocess.CompletedProcess[bytes]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     if app:
         env["DEALER_TRAINER_QUIT_WHEN_READY"] = "1"
     if stdin_file is not None:
         with open(stdin_file, "rb") as handle:
-            return subprocess.run([str(COMMAND), *args], stdin=handle, capture_output=True,
-                                  timeout=TIME_LIMIT, env=env)
-    return subprocess.run([str(COMMAND), *args], input=stdin or b"", capture_output=True,
-                          timeout=TIME_LIMIT, env=env)
+            return subprocess.run(
+                [str(COMMAND), *args], stdin=handle, capture_output=True, timeout=TIME_LIMIT, env=env
+            )
+    return subprocess.run(
+        [str(COMMAND), *args], input=stdin or b"", capture_output=True, timeout=TIME_LIMIT, env=env
+    )
 
 
-def refused(done: subprocess.CompletedProcess[bytes], words: str = "", *,
-            app: bool = False) -> str:
+def refused(done: subprocess.CompletedProcess[bytes], words: str = "", *, app: bool = False) -> str:
     """The one error line of a refused run (exit 2, nothing on stdout, no traceback)."""
     err = done.stderr.decode("utf-8", "replace")
     lines = err.splitlines()
@@ -161,18 +177,20 @@ JSON_READERS = {
 
 #: Each JSON reader with the cases it gets: replay all of them; pack validate and
 #: phh export (the same strict reader underneath) a few each.
-JSON_READER_CASES = ([("replay", case) for case in JSON_CASES]
-                     + [("pack-validate", case) for case in (
-                         "huge-integer-in-a-hand", "duplicate-key", "deep-nesting", "nan",
-                         "terminal-codes")]
-                     + [("phh-export", case) for case in (
-                         "huge-integer", "duplicate-key", "deep-nesting", "terminal-codes")])
+JSON_READER_CASES = (
+    [("replay", case) for case in JSON_CASES]
+    + [
+        ("pack-validate", case)
+        for case in ("huge-integer-in-a-hand", "duplicate-key", "deep-nesting", "nan", "terminal-codes")
+    ]
+    + [("phh-export", case) for case in ("huge-integer", "duplicate-key", "deep-nesting", "terminal-codes")]
+)
 
 
-@pytest.mark.parametrize(("reader", "case"), JSON_READER_CASES,
-                         ids=[f"{reader}-{case}" for reader, case in JSON_READER_CASES])
-def test_json_readers_refuse_bad_json_with_one_line(tmp_path: Path, reader: str,
-                                                    case: str) -> None:
+@pytest.mark.parametrize(
+    ("reader", "case"), JSON_READER_CASES, ids=[f"{reader}-{case}" for reader, case in JSON_READER_CASES]
+)
+def test_json_readers_refuse_bad_json_with_one_line(tmp_path: Path, reader: str, case: str) -> None:
     content, words = JSON_CASES[case]
     if reader == "pack-validate" and case == "terminal-codes":
         words = "missing required keys"  # a scenario, not a pack: still one escaped line
@@ -186,13 +204,16 @@ def test_replay_from_standard_input_refuses_bad_json(case: str) -> None:
     assert line.startswith("error: -: ")
 
 
-PACK_READER_CASES = [(reader, case) for reader in ("validate", "show", "answer-key")
-                     for case in ("hand-out-of-turn", "huge-integer-in-a-hand", "duplicate-key")
-                     ] + [("validate", "expect-seat-4.0")]
+PACK_READER_CASES = [
+    (reader, case)
+    for reader in ("validate", "show", "answer-key")
+    for case in ("hand-out-of-turn", "huge-integer-in-a-hand", "duplicate-key")
+] + [("validate", "expect-seat-4.0")]
 
 
-@pytest.mark.parametrize(("reader", "case"), PACK_READER_CASES,
-                         ids=[f"{reader}-{case}" for reader, case in PACK_READER_CASES])
+@pytest.mark.parametrize(
+    ("reader", "case"), PACK_READER_CASES, ids=[f"{reader}-{case}" for reader, case in PACK_READER_CASES]
+)
 def test_pack_commands_refuse_bad_packs(tmp_path: Path, reader: str, case: str) -> None:
     content, words = {**PACK_CASES, **JSON_CASES}[case]
     if case == "expect-seat-4.0":  # hit an assert; judged now as the whole number it is
@@ -225,20 +246,25 @@ FILE_READERS = {
 
 @pytest.mark.parametrize("special", ["dev-zero", "fifo", "folder"])
 @pytest.mark.parametrize("reader", FILE_READERS, ids=list(FILE_READERS))
-def test_readers_refuse_what_is_not_a_regular_file(specials: dict[str, str], reader: str,
-                                                   special: str) -> None:
+def test_readers_refuse_what_is_not_a_regular_file(
+    specials: dict[str, str], reader: str, special: str
+) -> None:
     if special not in specials:
         pytest.skip(f"no {special} on this system")
     args = FILE_READERS[reader]
-    command = [*args[:2], specials[special], *args[2:]] if reader == "pack-answer-key" else [
-        *args, specials[special]]
+    command = (
+        [*args[:2], specials[special], *args[2:]]
+        if reader == "pack-answer-key"
+        else [*args, specials[special]]
+    )
     words = {"dev-zero": "is a device", "fifo": "is a pipe", "folder": "is a folder"}[special]
     refused(run(command), words)
 
 
 @pytest.mark.parametrize("case", ["hand-out-of-turn", "duplicate-key", "dev-zero", "fifo"])
-def test_opening_the_app_with_a_bad_pack_refuses_it(tmp_path: Path, specials: dict[str, str],
-                                                    case: str) -> None:
+def test_opening_the_app_with_a_bad_pack_refuses_it(
+    tmp_path: Path, specials: dict[str, str], case: str
+) -> None:
     """``dealer-trainer PACK`` (a double-clicked pack) used to die at start on a hand
     that breaks a rule; now the window says why (the quit-when-ready run writes
     the message as an error line) and the app keeps running."""
@@ -258,8 +284,12 @@ def test_the_readers_accept_good_files(tmp_path: Path) -> None:
     pack = _write(tmp_path, _json(_pack(SCENARIO)), "good.studpack")
     scenario = _write(tmp_path, _json(SCENARIO), "good.json")
     hand = _write(tmp_path, GOOD_PHH.encode(), "good.phh")
-    for args in (["replay", scenario], ["pack", "validate", pack], ["phh", "import", hand],
-                 ["phh", "export", scenario]):
+    for args in (
+        ["replay", scenario],
+        ["pack", "validate", pack],
+        ["phh", "import", hand],
+        ["phh", "export", scenario],
+    ):
         done = run(args)
         assert done.returncode == 0 and done.stderr == b"" and done.stdout, (args, done.stderr)
     assert run(["replay", "-"], stdin=_json(SCENARIO)).returncode == 0

@@ -16,20 +16,22 @@ def test_the_docstring_examples_hold() -> None:
     assert doctest.testmod(filereading).failed == 0
 
 
-@pytest.mark.parametrize(("text", "words"), [
-    ('{"seat": 1, "seat": 2}', 'the key "seat" is given twice'),
-    ('{"a": {"b": 1, "b": 1}}', 'the key "b" is given twice'),
-    ("[" + "9" * 4301 + "]", "4,301 digits"),
-    ("[" + "9" * 101 + "]", "101 digits"),
-    ("[NaN]", "NaN is not a JSON number"),
-    ("[-Infinity]", "-Infinity is not a JSON number"),
-    ("[1e400]", "too large"),
-    ('{"\\u001b[2J": 1, "\\u001b[2J": 2}', 'the key "\\u001b[2J" is given twice'),
-    ("[" * 100_000, "nested too deeply"),
-    ("{", "not valid JSON"),
-])
-def test_strict_json_refuses_what_the_standard_parser_lets_through(text: str,
-                                                                   words: str) -> None:
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ('{"seat": 1, "seat": 2}', 'the key "seat" is given twice'),
+        ('{"a": {"b": 1, "b": 1}}', 'the key "b" is given twice'),
+        ("[" + "9" * 4301 + "]", "4,301 digits"),
+        ("[" + "9" * 101 + "]", "101 digits"),
+        ("[NaN]", "NaN is not a JSON number"),
+        ("[-Infinity]", "-Infinity is not a JSON number"),
+        ("[1e400]", "too large"),
+        ('{"\\u001b[2J": 1, "\\u001b[2J": 2}', 'the key "\\u001b[2J" is given twice'),
+        ("[" * 100_000, "nested too deeply"),
+        ("{", "not valid JSON"),
+    ],
+)
+def test_strict_json_refuses_what_the_standard_parser_lets_through(text: str, words: str) -> None:
     with pytest.raises(ReadError) as caught:
         loads_strict(text)
     assert words in str(caught.value)
@@ -70,10 +72,12 @@ def test_a_json_file_that_cannot_be_read_names_itself_and_what_is_wrong(tmp_path
     bad.write_text('{"a": 1, "a": 2}', encoding="utf-8")
     big = tmp_path / "big.json"
     big.write_bytes(b" " * 2049)
-    for source, limit, reason in ((bad, 1000, 'the key "a" is given twice'),
-                                  (tmp_path / "gone.json", 1000, "no such file"),
-                                  (tmp_path, 1000, "is a folder, not a file"),
-                                  (big, 2048, "larger than 2 KB")):
+    for source, limit, reason in (
+        (bad, 1000, 'the key "a" is given twice'),
+        (tmp_path / "gone.json", 1000, "no such file"),
+        (tmp_path, 1000, "is a folder, not a file"),
+        (big, 2048, "larger than 2 KB"),
+    ):
         with pytest.raises(FileReadError) as caught:
             read_json_file(source, limit)
         assert caught.value.source == str(source)

@@ -4,13 +4,13 @@ and menus in words a dealer uses."""
 from __future__ import annotations
 
 import re
+from datetime import UTC
 from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from conftest import EXAMPLES
-
 from dealer_trainer.gui.mainwindow import MainWindow
 
 #: Words of the program's insides that a dealer would not know.
@@ -26,8 +26,9 @@ def test_the_first_window_fits_on_a_small_laptop_screen(qtbot) -> None:
     window.show()
     qtbot.waitExposed(window)
     screen = window.screen().availableGeometry()
-    assert window.width() <= screen.width() and window.height() <= screen.height(), \
+    assert window.width() <= screen.width() and window.height() <= screen.height(), (
         f"window {window.size()} on a screen of {screen.size()}"
+    )
 
 
 def test_the_menus_speak_of_hands_and_packs_not_scenarios(qtbot) -> None:
@@ -53,7 +54,7 @@ def test_the_open_a_hand_dialog_is_titled_in_dealers_words(qtbot, monkeypatch) -
     """File ▸ Open Hand asks for a hand file, in words a dealer uses."""
     asked: list[tuple[str, str]] = []
 
-    def get_open_file_name(parent, caption, folder, filters):  # noqa: ANN001, ANN202
+    def get_open_file_name(parent, caption, folder, filters):
         asked.append((caption, filters))
         return "", ""
 
@@ -70,8 +71,11 @@ def test_the_open_a_hand_dialog_is_titled_in_dealers_words(qtbot, monkeypatch) -
 def test_the_open_pack_dialog_offers_packs_of_hands(qtbot, monkeypatch) -> None:
     """File ▸ Open Pack: the file-type list is read by the user too."""
     asked: list[str] = []
-    monkeypatch.setattr(QFileDialog, "getOpenFileName",
-                        lambda parent, caption, folder, filters: (asked.append(filters), ("", ""))[1])
+    monkeypatch.setattr(
+        QFileDialog,
+        "getOpenFileName",
+        lambda parent, caption, folder, filters: (asked.append(filters), ("", ""))[1],
+    )
     window = MainWindow()
     qtbot.addWidget(window)
     window.action_map["open_pack"].trigger()
@@ -81,7 +85,9 @@ def test_the_open_pack_dialog_offers_packs_of_hands(qtbot, monkeypatch) -> None:
 
 def test_a_bad_hand_file_is_refused_under_a_title_a_dealer_understands(qtbot, monkeypatch) -> None:
     shown: list[tuple[str, str]] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: shown.append((title, text)))
+    monkeypatch.setattr(
+        QMessageBox, "warning", lambda parent, title, text, *rest: shown.append((title, text))
+    )
     window = MainWindow()
     qtbot.addWidget(window)
     assert not window.showScenario(str(EXAMPLES / "022-out_of_turn-stud7-hilo-bad.json"))
@@ -99,8 +105,11 @@ def test_choosing_a_pack_to_present_starts_where_the_packs_are(qtbot, monkeypatc
     from dealer_trainer.gui.packfiles import sample_packs, samples_dir
 
     folders: list[str] = []
-    monkeypatch.setattr(QFileDialog, "getOpenFileName",
-                        lambda parent, caption, folder, filters: (folders.append(folder), ("", ""))[1])
+    monkeypatch.setattr(
+        QFileDialog,
+        "getOpenFileName",
+        lambda parent, caption, folder, filters: (folders.append(folder), ("", ""))[1],
+    )
     window = MainWindow()
     qtbot.addWidget(window)
     window.show()
@@ -142,10 +151,12 @@ def test_saving_a_worksheet_says_a_worksheet_was_saved(qtbot, monkeypatch, tmp_p
     assert message.startswith("Worksheet saved") and "answer key" not in message.lower(), message
 
 
-def _first_answers(qtbot, tmp_path, count: int):  # noqa: ANN202
+def _first_answers(qtbot, tmp_path, count: int):
     """A new trainee's progress view after ``count`` answers a few seconds apart."""
     import random
-    from datetime import datetime, timedelta, timezone
+    from datetime import datetime, timedelta
+
+    from helpers import wrong_response
 
     from dealer_trainer.engine.rules import RuleSetName
     from dealer_trainer.engine.variants import Variant
@@ -153,18 +164,23 @@ def _first_answers(qtbot, tmp_path, count: int):  # noqa: ANN202
     from dealer_trainer.records.database import open_records, response_to_json
     from dealer_trainer.training.drills import new_question, right_response
     from dealer_trainer.training.kinds import Drill
-    from helpers import wrong_response
 
     records = open_records(tmp_path / "records.sqlite3", backup=False)
     trainee = records.add_trainee("Maria")
-    start = datetime(2026, 12, 1, 12, 0, 7, tzinfo=timezone.utc)
+    start = datetime(2026, 12, 1, 12, 0, 7, tzinfo=UTC)
     rng = random.Random(3)
     for n in range(count):
         question = new_question(Drill.BRING_IN, rng, [Variant.STUD7], [RuleSetName.PA])
         right = n % 2 == 1
         response = right_response(question) if right else wrong_response(question)
-        records.record_attempt(trainee.id, question, response_to_json(question, response), right,
-                               1.9, at=start + timedelta(seconds=20 * n))
+        records.record_attempt(
+            trainee.id,
+            question,
+            response_to_json(question, response),
+            right,
+            1.9,
+            at=start + timedelta(seconds=20 * n),
+        )
     view = ProgressView(records, trainee.id)
     qtbot.addWidget(view)
     view.resize(1200, 700)
@@ -173,20 +189,21 @@ def _first_answers(qtbot, tmp_path, count: int):  # noqa: ANN202
     return view, records
 
 
-def test_a_new_trainees_progress_charts_read_the_clock_not_fractions_of_a_second(
-        qtbot, tmp_path) -> None:
+def test_a_new_trainees_progress_charts_read_the_clock_not_fractions_of_a_second(qtbot, tmp_path) -> None:
     """After the first answer the time axis said 07.500, 07.750, 08.000 (seconds
     and thousandths around the one answer), which means nothing to a trainee."""
     view, records = _first_answers(qtbot, tmp_path, 1)
     try:
         for plot in (view.accuracy_plot, view.time_plot):
             axis = plot.getPlotItem().getAxis("bottom")
-            plot.grab()                       # painted: the axis has measured its type
+            plot.grab()  # painted: the axis has measured its type
             lo, hi = plot.getPlotItem().viewRange()[0]
-            strings = [text for spacing, values in axis.tickValues(lo, hi, axis.width())
-                       for text in axis.tickStrings(values, 1.0, spacing)]
-            assert strings and all(re.fullmatch(r"\d\d:\d\d(:\d\d)?|\d\d \w{3}", s) for s in strings), \
-                strings
+            strings = [
+                text
+                for spacing, values in axis.tickValues(lo, hi, axis.width())
+                for text in axis.tickStrings(values, 1.0, spacing)
+            ]
+            assert strings and all(re.fullmatch(r"\d\d:\d\d(:\d\d)?|\d\d \w{3}", s) for s in strings), strings
     finally:
         records.close()
 
@@ -218,8 +235,15 @@ def test_during_an_exam_the_drill_keys_and_list_leave_the_exams_question(qtbot, 
     qtbot.waitExposed(window)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
-    spec = ExamSpec("Friday", count=3, variants=(Variant.STUD7,), rules=(RuleSetName.PA,),
-                    seed=5, time_limit_seconds=600, pass_mark=0.8)
+    spec = ExamSpec(
+        "Friday",
+        count=3,
+        variants=(Variant.STUD7,),
+        rules=(RuleSetName.PA,),
+        seed=5,
+        time_limit_seconds=600,
+        pass_mark=0.8,
+    )
     trainee = window.records.add_trainee("Maria")
     window.panel.start_exam(ExamRun(spec, records=window.records, trainee_id=trainee.id))
     before = (window.panel.mode, window.panel.mode_box.currentText(), window.panel.prompt.text())
@@ -244,8 +268,9 @@ def test_the_pack_editor_opens_within_the_screen(qtbot) -> None:
     qtbot.waitExposed(window)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
-    qtbot.keyClick(window.table, Qt.Key.Key_E,
-                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(
+        window.table, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    )
     qtbot.waitUntil(lambda: getattr(window, "editor", None) is not None)
     editor = window.editor
     qtbot.addWidget(editor)
@@ -254,5 +279,6 @@ def test_the_pack_editor_opens_within_the_screen(qtbot) -> None:
     # No wider than the screen, unless the editor cannot be narrower at all (it
     # needs about 1140 pixels: reported, a 1024-wide screen cannot show it whole).
     widest = max(screen.width(), editor.minimumSizeHint().width())
-    assert editor.width() <= widest and editor.height() <= screen.height(), \
+    assert editor.width() <= widest and editor.height() <= screen.height(), (
         f"editor {editor.size()} on a screen of {screen.size()}"
+    )

@@ -12,27 +12,43 @@ from __future__ import annotations
 import copy
 import json
 import random
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from dealer_trainer.cli import InputError, main, read_json
-from dealer_trainer.engine import (ActionKind, Hand, RuleSetName, ScenarioError, Variant,
-                                   load_scenario, replay)
+from dealer_trainer.engine import ActionKind, Hand, RuleSetName, ScenarioError, Variant, load_scenario, replay
 from dealer_trainer.engine.cards import ALL_CARDS
 from dealer_trainer.engine.generate import Style, random_scenario
 from dealer_trainer.engine.hand import Phase
 
 Path_ = tuple[Any, ...]
 DECK = [str(card) for card in ALL_CARDS]
-TOP_KEYS = ["format", "variant", "rules", "overrides", "seats", "button", "stakes", "deck",
-            "reshuffles", "actions"]
-PA_OVERRIDES = {"max_players": 9, "max_raises": 3, "open_pair_big_bet": False,
-                "rake_percent": 0, "rake_cap": 0, "odd_chip": "pa",
-                "hilo_bring_in": "highest_ace_low"}
+TOP_KEYS = [
+    "format",
+    "variant",
+    "rules",
+    "overrides",
+    "seats",
+    "button",
+    "stakes",
+    "deck",
+    "reshuffles",
+    "actions",
+]
+PA_OVERRIDES = {
+    "max_players": 9,
+    "max_raises": 3,
+    "open_pair_big_bet": False,
+    "rake_percent": 0,
+    "rake_cap": 0,
+    "odd_chip": "pa",
+    "hilo_bring_in": "highest_ace_low",
+}
 
 
 # --- the valid scenarios that get mutated -------------------------------------
@@ -41,8 +57,13 @@ PA_OVERRIDES = {"max_players": 9, "max_raises": 3, "open_pair_big_bet": False,
 def _super_eight_handed() -> dict[str, Any]:
     """Super Seven-card Stud, 8 seats, nobody folds: discards, commons, two reshuffles,
     and every override spelled out (with the preset's own values)."""
-    data = random_scenario(random.Random(3), variant=Variant.SUPER_STUD7_HILO8,
-                           rules=RuleSetName.PA, players=8, style=Style(fold=0.0))
+    data = random_scenario(
+        random.Random(3),
+        variant=Variant.SUPER_STUD7_HILO8,
+        rules=RuleSetName.PA,
+        players=8,
+        style=Style(fold=0.0),
+    )
     assert len(data["reshuffles"]) == 2
     assert "button" in data
     data["overrides"] = dict(PA_OVERRIDES)
@@ -51,8 +72,13 @@ def _super_eight_handed() -> dict[str, Any]:
 
 def _open_pair_online() -> dict[str, Any]:
     """Seven-card Stud online with a big opening bet on fourth street (``amount``)."""
-    data = random_scenario(random.Random(6), variant=Variant.STUD7, rules=RuleSetName.ONLINE,
-                           players=4, style=Style(fold=0.0, aggress=0.4))
+    data = random_scenario(
+        random.Random(6),
+        variant=Variant.STUD7,
+        rules=RuleSetName.ONLINE,
+        players=4,
+        style=Style(fold=0.0, aggress=0.4),
+    )
     assert any("amount" in action for action in data["actions"])
     return data
 
@@ -61,10 +87,12 @@ SUPER = _super_eight_handed()
 ONLINE = _open_pair_online()
 BASES = {"super": SUPER, "online": ONLINE}
 SMALL: dict[str, Any] = {
-    "format": "stud-scenario/1", "variant": "stud7",
+    "format": "stud-scenario/1",
+    "variant": "stud7",
     "seats": {"1": {"stack": 100}, "2": {"stack": 100}},
     "stakes": {"ante": 1, "bring_in": 1, "small_bet": 2, "big_bet": 4},
-    "deck": DECK, "actions": [],
+    "deck": DECK,
+    "actions": [],
 }
 
 
@@ -158,19 +186,83 @@ def hand_after(data: dict[str, Any], count: int) -> Hand:
 
 # --- random JSON ------------------------------------------------------------------
 
-INTERESTING_TEXT = ["stud-scenario/1", "stud7", "stud7-low", "stud7-hilo", "stud7-hilo8",
-                    "super-stud7-hilo8", "stud5", "pa", "cardroom", "online", "Ah", "Td", "2c",
-                    "1h", "Tx", "", "ah", "AH", "Ah ", "Ah\n", "10h", "call", "bet", "raise",
-                    "fold", "check", "discard", "bring_in", "complete", "left_of_dealer", "1",
-                    "9", "10", "0", "stack", "ante", "seat", "do", "amount", "cards"]
-INTERESTING_NUMBERS = [0, 1, 2, 9, 10, -1, 10**12, 10**12 + 1, 10**30, -(10**30), 2**63, 0.5,
-                       1.0, 1e300, float("nan"), float("inf"), float("-inf"), -0.0]
-JSON_LEAVES = (st.none() | st.booleans() | st.integers() | st.floats()
-               | st.text(max_size=6) | st.sampled_from(INTERESTING_TEXT)
-               | st.sampled_from(INTERESTING_NUMBERS))
+INTERESTING_TEXT = [
+    "stud-scenario/1",
+    "stud7",
+    "stud7-low",
+    "stud7-hilo",
+    "stud7-hilo8",
+    "super-stud7-hilo8",
+    "stud5",
+    "pa",
+    "cardroom",
+    "online",
+    "Ah",
+    "Td",
+    "2c",
+    "1h",
+    "Tx",
+    "",
+    "ah",
+    "AH",
+    "Ah ",
+    "Ah\n",
+    "10h",
+    "call",
+    "bet",
+    "raise",
+    "fold",
+    "check",
+    "discard",
+    "bring_in",
+    "complete",
+    "left_of_dealer",
+    "1",
+    "9",
+    "10",
+    "0",
+    "stack",
+    "ante",
+    "seat",
+    "do",
+    "amount",
+    "cards",
+]
+INTERESTING_NUMBERS = [
+    0,
+    1,
+    2,
+    9,
+    10,
+    -1,
+    10**12,
+    10**12 + 1,
+    10**30,
+    -(10**30),
+    2**63,
+    0.5,
+    1.0,
+    1e300,
+    float("nan"),
+    float("inf"),
+    float("-inf"),
+    -0.0,
+]
+JSON_LEAVES = (
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats()
+    | st.text(max_size=6)
+    | st.sampled_from(INTERESTING_TEXT)
+    | st.sampled_from(INTERESTING_NUMBERS)
+)
 JSON_KEYS = st.text(max_size=6) | st.sampled_from(INTERESTING_TEXT + TOP_KEYS)
-JSON = st.recursive(JSON_LEAVES, lambda inner: st.lists(inner, max_size=5)
-                    | st.dictionaries(JSON_KEYS, inner, max_size=5), max_leaves=25)
+JSON = st.recursive(
+    JSON_LEAVES,
+    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(JSON_KEYS, inner, max_size=5),
+    max_leaves=25,
+)
 
 
 @given(JSON)
@@ -185,15 +277,17 @@ def test_a_json_object_with_scenario_keys_and_random_values_is_refused(value: An
 
 @given(st.sampled_from(sorted(BASES)), st.data(), JSON)
 def test_random_json_at_any_key_of_a_valid_scenario_never_crashes(
-        name: str, data: st.DataObject, value: Any) -> None:
+    name: str, data: st.DataObject, value: Any
+) -> None:
     base = BASES[name]
     path = data.draw(st.sampled_from(list(paths(base))), label="path")
     outcome(set_at(base, path, value))
 
 
 @given(st.sampled_from(sorted(BASES)), st.data(), JSON_KEYS, JSON)
-def test_random_extra_key_anywhere_never_crashes(name: str, data: st.DataObject, key: str,
-                                                 value: Any) -> None:
+def test_random_extra_key_anywhere_never_crashes(
+    name: str, data: st.DataObject, key: str, value: Any
+) -> None:
     base = BASES[name]
     objects = [()] + [p for p in paths(base) if isinstance(get_at(base, p), dict)]
     path = data.draw(st.sampled_from(objects), label="object")
@@ -231,12 +325,13 @@ def test_wrong_types_at_every_key_are_refused(region: str) -> None:
         if must_fail:
             error = rejected(changed)
             assert error.where.split(".")[0].split("[")[0] in (path[0], "scenario"), (
-                f"{name} {where_text(path)} = {value!r}: error at {error.where}")
+                f"{name} {where_text(path)} = {value!r}: error at {error.where}"
+            )
         else:
             outcome(changed)
         checked += 1
     # also each top-level key replaced whole and each key removed
-    for name, base in BASES.items():
+    for _name, base in BASES.items():
         if region in base:
             for value in WRONG_TYPES:
                 if kind_of(value) != kind_of(base[region]):
@@ -258,16 +353,24 @@ def test_top_level_that_is_not_an_object_is_refused() -> None:
 # --- unknown keys ----------------------------------------------------------------------
 
 UNKNOWN_KEY_CASES = [
-    ("top", (), "seed"), ("top", (), "Format"), ("top", (), "action"),
-    ("stakes", ("stakes",), "bringin"), ("stakes", ("stakes",), "ante "),
-    ("seat", ("seats", "1"), "stack2"), ("seat", ("seats", "1"), "chips"),
-    ("action", ("actions", 0), "amt"), ("action", ("actions", 3), "comment"),
+    ("top", (), "seed"),
+    ("top", (), "Format"),
+    ("top", (), "action"),
+    ("stakes", ("stakes",), "bringin"),
+    ("stakes", ("stakes",), "ante "),
+    ("seat", ("seats", "1"), "stack2"),
+    ("seat", ("seats", "1"), "chips"),
+    ("action", ("actions", 0), "amt"),
+    ("action", ("actions", 3), "comment"),
     ("overrides", ("overrides",), "max_raise"),
 ]
 
 
-@pytest.mark.parametrize(("label", "container", "key"), UNKNOWN_KEY_CASES,
-                         ids=[f"{c[0]}-{c[2].strip()}" for c in UNKNOWN_KEY_CASES])
+@pytest.mark.parametrize(
+    ("label", "container", "key"),
+    UNKNOWN_KEY_CASES,
+    ids=[f"{c[0]}-{c[2].strip()}" for c in UNKNOWN_KEY_CASES],
+)
 def test_unknown_keys_are_refused_and_named(label: str, container: Path_, key: str) -> None:
     changed = copy.deepcopy(SUPER)
     target = get_at(changed, container)
@@ -281,8 +384,7 @@ def test_unknown_keys_are_refused_and_named(label: str, container: Path_, key: s
         assert error.where.startswith(str(container[0])), str(error)
 
 
-@pytest.mark.parametrize("seat", ["0", "10", "01", "a", "", " 1", "1 ", "1\n", "\u0663", "1.0",
-                                  "-1"])
+@pytest.mark.parametrize("seat", ["0", "10", "01", "a", "", " 1", "1 ", "1\n", "\u0663", "1.0", "-1"])
 def test_seat_numbers_outside_1_to_9_are_refused(seat: str) -> None:
     changed = copy.deepcopy(SMALL)
     changed["seats"][seat] = {"stack": 100}
@@ -302,13 +404,21 @@ def test_a_seat_key_with_a_newline_is_not_a_second_seat_1() -> None:
 
 # --- huge and odd numbers -----------------------------------------------------------------
 
-NUMERIC_PATHS = [("stakes", "ante"), ("stakes", "bring_in"), ("stakes", "small_bet"),
-                 ("stakes", "big_bet"), ("seats", "1", "stack"), ("button",),
-                 ("actions", 0, "seat"), ("actions", 20, "seat"),
-                 ("overrides", "max_players"), ("overrides", "max_raises"),
-                 ("overrides", "rake_percent"), ("overrides", "rake_cap")]
-BAD_NUMBERS = [10**30, -(10**30), -1, 10**12 + 1, 2.5, -0.5, 1e300, float("nan"),
-               float("inf"), float("-inf")]
+NUMERIC_PATHS = [
+    ("stakes", "ante"),
+    ("stakes", "bring_in"),
+    ("stakes", "small_bet"),
+    ("stakes", "big_bet"),
+    ("seats", "1", "stack"),
+    ("button",),
+    ("actions", 0, "seat"),
+    ("actions", 20, "seat"),
+    ("overrides", "max_players"),
+    ("overrides", "max_raises"),
+    ("overrides", "rake_percent"),
+    ("overrides", "rake_cap"),
+]
+BAD_NUMBERS = [10**30, -(10**30), -1, 10**12 + 1, 2.5, -0.5, 1e300, float("nan"), float("inf"), float("-inf")]
 
 
 @pytest.mark.parametrize("path", NUMERIC_PATHS, ids=where_text)
@@ -321,24 +431,36 @@ def test_huge_negative_and_fractional_numbers_are_refused(path: Path_, value: An
 def test_huge_amount_on_an_open_pair_bet_is_refused() -> None:
     index = next(i for i, a in enumerate(ONLINE["actions"]) if "amount" in a)
     for value in BAD_NUMBERS + [0, 1, 10**12]:
-        rejected(set_at(ONLINE, ("actions", index, "amount"), value),
-                 startswith="actions")
+        rejected(set_at(ONLINE, ("actions", index, "amount"), value), startswith="actions")
 
 
 @pytest.mark.parametrize("chips", [0, 1, 10**12])
 def test_extreme_but_valid_chip_counts_replay(chips: int) -> None:
     data = copy.deepcopy(SMALL)
-    data["stakes"] = {"ante": chips, "bring_in": max(chips, 1), "small_bet": max(chips, 1),
-                      "big_bet": max(chips, 1)}
+    data["stakes"] = {
+        "ante": chips,
+        "bring_in": max(chips, 1),
+        "small_bet": max(chips, 1),
+        "big_bet": max(chips, 1),
+    }
     data["seats"] = {"1": {"stack": chips}, "2": {"stack": chips}, "5": {"stack": 10**12}}
     report = outcome(data)
     assert not isinstance(report, ScenarioError), str(report)
 
 
-@pytest.mark.parametrize("path", [("stakes", "ante"), ("stakes", "bring_in"),
-                                  ("stakes", "small_bet"), ("stakes", "big_bet"),
-                                  ("seats", "1", "stack"), ("actions", 20, "seat"),
-                                  ("button",)], ids=where_text)
+@pytest.mark.parametrize(
+    "path",
+    [
+        ("stakes", "ante"),
+        ("stakes", "bring_in"),
+        ("stakes", "small_bet"),
+        ("stakes", "big_bet"),
+        ("seats", "1", "stack"),
+        ("actions", 20, "seat"),
+        ("button",),
+    ],
+    ids=where_text,
+)
 def test_whole_number_floats_are_refused_or_replayed_with_whole_chips(path: Path_) -> None:
     """``2.0`` where a whole number belongs: refuse it, or treat it as ``2`` — never
     crash, and never put a float into a report whose amounts are INT."""
@@ -355,12 +477,30 @@ def test_whole_number_floats_are_refused_or_replayed_with_whole_chips(path: Path
 
 # --- deep nesting -------------------------------------------------------------------------
 
-DEEP_PATHS = [("format",), ("variant",), ("rules",), ("overrides",), ("seats",), ("button",),
-              ("stakes",), ("deck",), ("reshuffles",), ("actions",), ("unknown",),
-              ("stakes", "ante"), ("seats", "1", "stack"), ("deck", 0), ("actions", 0),
-              ("actions", 0, "do"), ("actions", 0, "seat"), ("actions", 0, "cards"),
-              ("overrides", "odd_chip"), ("overrides", "hilo_bring_in"),
-              ("overrides", "max_raises"), ("reshuffles", 0)]
+DEEP_PATHS = [
+    ("format",),
+    ("variant",),
+    ("rules",),
+    ("overrides",),
+    ("seats",),
+    ("button",),
+    ("stakes",),
+    ("deck",),
+    ("reshuffles",),
+    ("actions",),
+    ("unknown",),
+    ("stakes", "ante"),
+    ("seats", "1", "stack"),
+    ("deck", 0),
+    ("actions", 0),
+    ("actions", 0, "do"),
+    ("actions", 0, "seat"),
+    ("actions", 0, "cards"),
+    ("overrides", "odd_chip"),
+    ("overrides", "hilo_bring_in"),
+    ("overrides", "max_raises"),
+    ("reshuffles", 0),
+]
 
 
 @pytest.mark.parametrize("make", ["list", "dict"])
@@ -377,9 +517,11 @@ def test_deeply_nested_values_are_refused(path: Path_, make: str) -> None:
 
 
 def test_deeply_nested_json_text_is_an_input_error(tmp_path: Path) -> None:
-    for name, text in (("lists", "[" * 100_000 + "]" * 100_000),
-                       ("objects", '{"a":' * 100_000 + "1" + "}" * 100_000),
-                       ("value", '{"format": ' + "[" * 100_000 + "]" * 100_000 + "}")):
+    for name, text in (
+        ("lists", "[" * 100_000 + "]" * 100_000),
+        ("objects", '{"a":' * 100_000 + "1" + "}" * 100_000),
+        ("value", '{"format": ' + "[" * 100_000 + "]" * 100_000 + "}"),
+    ):
         path = tmp_path / f"{name}.json"
         path.write_text(text, encoding="utf-8")
         with pytest.raises(InputError) as caught:
@@ -389,8 +531,7 @@ def test_deeply_nested_json_text_is_an_input_error(tmp_path: Path) -> None:
 
 # --- bad cards -----------------------------------------------------------------------------
 
-BAD_CARDS = ["1h", "Tx", "", "10h", "th", "AH", "ah", "Ah ", " Ah", "Ah\n", "A", "Ahh",
-             "\u2660A", "Xx", "0c"]
+BAD_CARDS = ["1h", "Tx", "", "10h", "th", "AH", "ah", "Ah ", " Ah", "Ah\n", "A", "Ahh", "\u2660A", "Xx", "0c"]
 
 
 @pytest.mark.parametrize("card", BAD_CARDS, ids=repr)
@@ -405,8 +546,8 @@ def test_bad_cards_are_refused_wherever_they_appear(card: str) -> None:
 
 
 def test_wrong_deck_sizes_and_duplicates_are_refused() -> None:
-    rejected(dict(SMALL, deck=DECK + ["Ah"]), startswith="deck")       # 53 cards
-    rejected(dict(SMALL, deck=DECK[:-1]), startswith="deck")           # 51 cards
+    rejected(dict(SMALL, deck=DECK + ["Ah"]), startswith="deck")  # 53 cards
+    rejected(dict(SMALL, deck=DECK[:-1]), startswith="deck")  # 51 cards
     rejected(dict(SMALL, deck=[]), startswith="deck")
     rejected(dict(SMALL, deck=DECK * 2), startswith="deck")
     rejected(dict(SMALL, deck=DECK[:-1] + [DECK[0]]), startswith="deck")  # a duplicate
@@ -423,8 +564,13 @@ def prefixes(draw: st.DrawFn, aggress: float = 0.22) -> tuple[dict[str, Any], in
     rules = draw(st.sampled_from(list(RuleSetName)))
     players = draw(st.integers(min_value=2, max_value=8))
     seed = draw(st.integers(min_value=0, max_value=2**32 - 1))
-    data = random_scenario(random.Random(seed), variant=variant, rules=rules, players=players,
-                           style=Style(fold=0.05, aggress=aggress))
+    data = random_scenario(
+        random.Random(seed),
+        variant=variant,
+        rules=rules,
+        players=players,
+        style=Style(fold=0.05, aggress=aggress),
+    )
     count = draw(st.integers(min_value=0, max_value=len(data["actions"])))
     return data, count
 
@@ -434,8 +580,7 @@ def appended(data: dict[str, Any], count: int, action: dict[str, Any]) -> dict[s
 
 
 @given(prefixes())
-def test_an_appended_action_is_accepted_exactly_when_it_is_legal(
-        case: tuple[dict[str, Any], int]) -> None:
+def test_an_appended_action_is_accepted_exactly_when_it_is_legal(case: tuple[dict[str, Any], int]) -> None:
     data, count = case
     hand = hand_after(data, count)
     seats = [int(seat) for seat in data["seats"]]
@@ -446,8 +591,12 @@ def test_an_appended_action_is_accepted_exactly_when_it_is_legal(
             if kind is ActionKind.DISCARD:
                 continue
             action = {"seat": seat, "do": kind.value}
-            legal = (not hand.over and seat == hand.to_act and kind in hand.legal_actions()
-                     and hand.phase is Phase.BETTING)
+            legal = (
+                not hand.over
+                and seat == hand.to_act
+                and kind in hand.legal_actions()
+                and hand.phase is Phase.BETTING
+            )
             if legal:
                 result = outcome(appended(data, count, action))
                 assert not isinstance(result, ScenarioError), str(result)
@@ -463,8 +612,7 @@ def test_out_of_turn_actions_are_refused(case: tuple[dict[str, Any], int]) -> No
         return
     for seat in [int(s) for s in data["seats"] if int(s) != hand.to_act][:3]:
         for kind in ("fold", "call", "check", "raise", "bet", "bring_in", "complete"):
-            error = rejected(appended(data, count, {"seat": seat, "do": kind}),
-                             where=f"actions[{count}]")
+            error = rejected(appended(data, count, {"seat": seat, "do": kind}), where=f"actions[{count}]")
             if not hand.seats[seat].folded:
                 assert "out of turn" in error.message, str(error)
 
@@ -479,8 +627,7 @@ def test_raises_over_the_cap_are_refused(case: tuple[dict[str, Any], int]) -> No
         if betting is not None and betting.aggressions >= betting.limits.cap_bets:
             seat = hand.to_act
             for kind in ("raise", "bet", "complete"):
-                error = rejected(appended(data, index, {"seat": seat, "do": kind}),
-                                 where=f"actions[{index}]")
+                error = rejected(appended(data, index, {"seat": seat, "do": kind}), where=f"actions[{index}]")
                 if kind == "raise":
                     assert "cap" in error.message, str(error)
         hand.apply(action)
@@ -488,9 +635,13 @@ def test_raises_over_the_cap_are_refused(case: tuple[dict[str, Any], int]) -> No
 
 def test_raises_over_the_cap_are_refused_heads_up() -> None:
     data = copy.deepcopy(SMALL)
-    data["actions"] = [{"seat": 1, "do": "bring_in"}, {"seat": 2, "do": "complete"},
-                       {"seat": 1, "do": "raise"}, {"seat": 2, "do": "raise"},
-                       {"seat": 1, "do": "raise"}]
+    data["actions"] = [
+        {"seat": 1, "do": "bring_in"},
+        {"seat": 2, "do": "complete"},
+        {"seat": 1, "do": "raise"},
+        {"seat": 2, "do": "raise"},
+        {"seat": 1, "do": "raise"},
+    ]
     report = outcome(data)
     assert isinstance(report, dict) and report["next"]["legal"] == ["fold", "call"]
     error = rejected(appended(data, 5, {"seat": 2, "do": "raise"}), where="actions[5]")
@@ -515,13 +666,11 @@ def test_misplaced_amounts_and_cards_are_refused() -> None:
     for index, action in enumerate(ONLINE["actions"]):
         if "amount" in action:
             for wrong in (1, 3, action["amount"] + 1):
-                rejected(set_at(ONLINE, ("actions", index, "amount"), wrong),
-                         where=f"actions[{index}]")
+                rejected(set_at(ONLINE, ("actions", index, "amount"), wrong), where=f"actions[{index}]")
     first_bet = next(i for i, a in enumerate(SUPER["actions"]) if a["do"] in ("bet", "call"))
     rejected(set_at(SUPER, ("actions", first_bet, "amount"), 2), startswith="actions")
     rejected(set_at(SUPER, ("actions", first_bet, "cards"), ["2c", "3c"]), startswith="actions")
-    rejected(appended(SMALL, 0, {"seat": 1, "do": "bring_in", "amount": 1}),
-             startswith="actions")
+    rejected(appended(SMALL, 0, {"seat": 1, "do": "bring_in", "amount": 1}), startswith="actions")
 
 
 def test_bad_discards_are_refused() -> None:
@@ -533,14 +682,20 @@ def test_bad_discards_are_refused() -> None:
     other = next(s for s in hand.seats if s != seat)
     down, up = mine.down_cards, mine.up_cards
     theirs = hand.seats[other].down_cards
-    for cards in ([str(down[0]), str(down[0])], [str(down[0]), str(up[0])],
-                  [str(down[0]), str(theirs[0])], [str(theirs[0]), str(theirs[1])],
-                  [str(down[0]), str(hand.shoe.stub[0])]):
-        rejected(appended(SUPER, first, {"seat": seat, "do": "discard", "cards": cards}),
-                 where=f"actions[{first}]")
+    for cards in (
+        [str(down[0]), str(down[0])],
+        [str(down[0]), str(up[0])],
+        [str(down[0]), str(theirs[0])],
+        [str(theirs[0]), str(theirs[1])],
+        [str(down[0]), str(hand.shoe.stub[0])],
+    ):
+        rejected(
+            appended(SUPER, first, {"seat": seat, "do": "discard", "cards": cards}), where=f"actions[{first}]"
+        )
     for cards in ([], [str(down[0])], [str(c) for c in down[:3]]):
-        rejected(appended(SUPER, first, {"seat": seat, "do": "discard", "cards": cards}),
-                 startswith="actions")
+        rejected(
+            appended(SUPER, first, {"seat": seat, "do": "discard", "cards": cards}), startswith="actions"
+        )
     rejected(appended(SUPER, first, {"seat": seat, "do": "discard"}), startswith="actions")
     rejected(appended(SUPER, first, {"seat": seat, "do": "bring_in"}), where=f"actions[{first}]")
     # discarding twice, and discarding once the betting has begun
@@ -550,8 +705,7 @@ def test_bad_discards_are_refused() -> None:
     action = {"seat": seat, "do": "discard", "cards": [str(c) for c in down[:2]]}
     rejected(appended(SUPER, last, action), where=f"actions[{last}]")
     # and in a game without discards
-    rejected(appended(SMALL, 0, {"seat": 1, "do": "discard", "cards": DECK[:2]}),
-             where="actions[0]")
+    rejected(appended(SMALL, 0, {"seat": 1, "do": "discard", "cards": DECK[:2]}), where="actions[0]")
 
 
 # --- reshuffles with the wrong cards -----------------------------------------------------------
@@ -571,8 +725,9 @@ def _reshuffle_mutations() -> list[tuple[str, Any, bool]]:
     ]
 
 
-@pytest.mark.parametrize(("label", "stub", "valid"), _reshuffle_mutations(),
-                         ids=[m[0] for m in _reshuffle_mutations()])
+@pytest.mark.parametrize(
+    ("label", "stub", "valid"), _reshuffle_mutations(), ids=[m[0] for m in _reshuffle_mutations()]
+)
 def test_reshuffles_with_wrong_cards_are_refused(label: str, stub: list[str], valid: bool) -> None:
     changed = set_at(SUPER, ("reshuffles", 0), stub)
     if valid:
@@ -600,12 +755,16 @@ def test_missing_or_extra_reshuffles() -> None:
 # --- the location format --------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("path", "value", "expected"), [
-    (("actions", 3, "seat"), "x", "actions[3]"),
-    (("actions", 3, "do"), "shove", "actions[3]"),
-    (("deck", 5), "1h", "deck[5]"),
-    (("reshuffles", 0, 2), "1h", "reshuffles[0]"),
-], ids=["seat", "do", "deck", "reshuffle"])
+@pytest.mark.parametrize(
+    ("path", "value", "expected"),
+    [
+        (("actions", 3, "seat"), "x", "actions[3]"),
+        (("actions", 3, "do"), "shove", "actions[3]"),
+        (("deck", 5), "1h", "deck[5]"),
+        (("reshuffles", 0, 2), "1h", "reshuffles[0]"),
+    ],
+    ids=["seat", "do", "deck", "reshuffle"],
+)
 def test_schema_errors_name_list_items_by_index(path: Path_, value: Any, expected: str) -> None:
     """The contract and the engine's own checks write ``actions[7]`` and ``deck[5]``;
     errors found by the schema should name list items the same way."""
@@ -618,9 +777,17 @@ def test_schema_errors_name_list_items_by_index(path: Path_, value: Any, expecte
 
 def _cli_cases() -> list[Any]:
     out_of_turn = dict(SMALL, actions=[{"seat": 2, "do": "bring_in"}])
-    over_cap = dict(SMALL, actions=[{"seat": 1, "do": "bring_in"}, {"seat": 2, "do": "complete"},
-                                    {"seat": 1, "do": "raise"}, {"seat": 2, "do": "raise"},
-                                    {"seat": 1, "do": "raise"}, {"seat": 2, "do": "raise"}])
+    over_cap = dict(
+        SMALL,
+        actions=[
+            {"seat": 1, "do": "bring_in"},
+            {"seat": 2, "do": "complete"},
+            {"seat": 1, "do": "raise"},
+            {"seat": 2, "do": "raise"},
+            {"seat": 1, "do": "raise"},
+            {"seat": 2, "do": "raise"},
+        ],
+    )
     unknown = dict(SMALL, seed=1)
     bad_card = dict(SMALL, deck=["1h"] + DECK[1:])
     huge = dict(SMALL, stakes=dict(SMALL["stakes"], ante=10**30))
@@ -652,8 +819,9 @@ def _cli_cases() -> list[Any]:
 
 
 @pytest.mark.parametrize("raw", _cli_cases())
-def test_command_prints_one_error_line_and_exits_2(raw: bytes, tmp_path: Path,
-                                                    capsys: pytest.CaptureFixture[str]) -> None:
+def test_command_prints_one_error_line_and_exits_2(
+    raw: bytes, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = tmp_path / "scenario.json"
     path.write_bytes(raw)
     status = main(["replay", str(path), "--json"])
@@ -664,8 +832,9 @@ def test_command_prints_one_error_line_and_exits_2(raw: bytes, tmp_path: Path,
     assert status == 2
 
 
-def test_command_refuses_a_folder_and_a_missing_file(tmp_path: Path,
-                                                     capsys: pytest.CaptureFixture[str]) -> None:
+def test_command_refuses_a_folder_and_a_missing_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     for target in (tmp_path, tmp_path / "missing.json"):
         status = main(["replay", str(target), "--json"])
         out, err = capsys.readouterr()

@@ -57,8 +57,13 @@ def test_the_app_has_the_projects_icon_and_opens_files_handed_to_it() -> None:
         QCoreApplication.sendEvent(app, QEvent(QEvent.Type.User))  # others pass through
         print(opened)
     """)
-    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                            timeout=60, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    result = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "['/tmp/lesson.studpack']"
 
@@ -67,9 +72,13 @@ def test_the_app_command_starts_to_an_idle_window_and_quits_cleanly(tmp_path) ->
     # The real path a user takes (the console script with no arguments), as far
     # as the window being up with its event loop running.
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", QUIT_WHEN_READY: "1"}
-    result = subprocess.run([sys.executable, "-c",
-                             "import sys; from dealer_trainer.cli import main; sys.exit(main())"],
-                            capture_output=True, text=True, timeout=60, env=env)
+    result = subprocess.run(
+        [sys.executable, "-c", "import sys; from dealer_trainer.cli import main; sys.exit(main())"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+    )
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
 
@@ -86,16 +95,26 @@ def test_the_window_opens_before_the_engine_and_its_data_classes_load() -> None:
         print(gc.isenabled(), gc.get_freeze_count())
     """)
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", QUIT_WHEN_READY: "1"}
-    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                            timeout=60, env=env)
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60, env=env
+    )
     assert result.returncode == 0, result.stderr
     modules_line, gc_line = result.stdout.strip().splitlines()[-2:]
     loaded = set(ast.literal_eval(modules_line))
     assert "dealer_trainer.gui.mainwindow" in loaded
-    for later in ("dataclasses", "json", "statistics", "html", "dealer_trainer.engine.variants",
-                  "dealer_trainer.engine.rules", "dealer_trainer.engine.hand",
-                  "dealer_trainer.training.drills", "dealer_trainer.training.steps",
-                  "dealer_trainer.gui.splitpot", "dealer_trainer.records.database"):
+    for later in (
+        "dataclasses",
+        "json",
+        "statistics",
+        "html",
+        "dealer_trainer.engine.variants",
+        "dealer_trainer.engine.rules",
+        "dealer_trainer.engine.hand",
+        "dealer_trainer.training.drills",
+        "dealer_trainer.training.steps",
+        "dealer_trainer.gui.splitpot",
+        "dealer_trainer.records.database",
+    ):
         assert later not in loaded, f"{later} loads before the window is up"
     # Collection is back on once the window is up, with start-up's objects frozen.
     enabled, frozen = gc_line.split()

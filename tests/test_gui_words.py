@@ -4,7 +4,8 @@ names, the English the window has always shown, and every word through Qt's tran
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
@@ -21,46 +22,80 @@ from dealer_trainer.training.steps import Step
 #: The short words the GUI modules kept in their own dictionaries before words.py
 #: (drillpanel.SHORT_NAMES, RULE_NAMES, RULE_SHORT; progress.DRILL_NAMES;
 #: editor.KIND_WORDS), copied here because those dictionaries go once words.py is used.
-SHORT_NAMES = {Variant.STUD7: "Stud High", Variant.STUD7_LOW: "Stud Low (Razz)",
-               Variant.STUD7_HILO: "Hi-Lo Split", Variant.STUD7_HILO8: "Hi-Lo 8 or Better",
-               Variant.SUPER_STUD7_HILO8: "Super Seven Hi-Lo 8", Variant.STUD5: "Five-card Stud"}
-RULE_NAMES = {RuleSetName.PA: "Pennsylvania", RuleSetName.CARDROOM: "Cardroom house rules",
-              RuleSetName.ONLINE: "Online room"}
-RULE_SHORT = {RuleSetName.PA: "Pennsylvania", RuleSetName.CARDROOM: "Cardroom",
-              RuleSetName.ONLINE: "Online"}
-DRILL_NAMES = {Drill.BRING_IN: "Bring-in", Drill.FIRST_TO_ACT: "First to act",
-               Drill.DEALER_NEXT: "Dealer's next move", Drill.COMMON_CARD: "Common card",
-               Drill.SPLIT_POT: "Split pot"}
-KIND_WORDS = {ActionKind.BRING_IN: "Bring in", ActionKind.COMPLETE: "Complete",
-              ActionKind.FOLD: "Fold", ActionKind.CHECK: "Check", ActionKind.CALL: "Call",
-              ActionKind.BET: "Bet", ActionKind.RAISE: "Raise", ActionKind.DISCARD: "Discard"}
+SHORT_NAMES = {
+    Variant.STUD7: "Stud High",
+    Variant.STUD7_LOW: "Stud Low (Razz)",
+    Variant.STUD7_HILO: "Hi-Lo Split",
+    Variant.STUD7_HILO8: "Hi-Lo 8 or Better",
+    Variant.SUPER_STUD7_HILO8: "Super Seven Hi-Lo 8",
+    Variant.STUD5: "Five-card Stud",
+}
+RULE_NAMES = {
+    RuleSetName.PA: "Pennsylvania",
+    RuleSetName.CARDROOM: "Cardroom house rules",
+    RuleSetName.ONLINE: "Online room",
+}
+RULE_SHORT = {RuleSetName.PA: "Pennsylvania", RuleSetName.CARDROOM: "Cardroom", RuleSetName.ONLINE: "Online"}
+DRILL_NAMES = {
+    Drill.BRING_IN: "Bring-in",
+    Drill.FIRST_TO_ACT: "First to act",
+    Drill.DEALER_NEXT: "Dealer's next move",
+    Drill.COMMON_CARD: "Common card",
+    Drill.SPLIT_POT: "Split pot",
+}
+KIND_WORDS = {
+    ActionKind.BRING_IN: "Bring in",
+    ActionKind.COMPLETE: "Complete",
+    ActionKind.FOLD: "Fold",
+    ActionKind.CHECK: "Check",
+    ActionKind.CALL: "Call",
+    ActionKind.BET: "Bet",
+    ActionKind.RAISE: "Raise",
+    ActionKind.DISCARD: "Discard",
+}
 
 #: Each word function with the enum it words.
 WORDERS: list[tuple[Callable[[Any], str], type[Any]]] = [
-    (words.game_title, Variant), (words.game_name, Variant), (words.rules_name, RuleSetName),
-    (words.rules_short, RuleSetName), (words.rules_title, RuleSetName),
-    (words.rules_sheet, RuleSetName), (words.drill_heading, Drill), (words.drill_name, Drill),
-    (words.step_words, StepKind), (words.action_word, ActionKind),
+    (words.game_title, Variant),
+    (words.game_name, Variant),
+    (words.rules_name, RuleSetName),
+    (words.rules_short, RuleSetName),
+    (words.rules_title, RuleSetName),
+    (words.rules_sheet, RuleSetName),
+    (words.drill_heading, Drill),
+    (words.drill_name, Drill),
+    (words.step_words, StepKind),
+    (words.action_word, ActionKind),
 ]
 
 
 @pytest.mark.parametrize(("word", "kind"), WORDERS, ids=lambda x: getattr(x, "__name__", ""))
-def test_every_member_of_each_enum_has_a_word(qapp: object, word: Callable[[Any], str],
-                                              kind: type[Any]) -> None:
+def test_every_member_of_each_enum_has_a_word(
+    qapp: object, word: Callable[[Any], str], kind: type[Any]
+) -> None:
     for member in kind:
         text = word(member)
         assert isinstance(text, str) and text.strip(), f"{word.__name__}({member!r})"
 
 
-@pytest.mark.parametrize(("word", "today"), [
-    (words.game_title, VARIANT_TITLES), (words.game_name, SHORT_NAMES),
-    (words.rules_name, RULE_NAMES), (words.rules_short, RULE_SHORT),
-    (words.rules_title, RULE_SET_TITLES), (words.rules_sheet, RULE_SET_NAMES),
-    (words.drill_heading, {drill: drill.heading for drill in Drill}),
-    (words.drill_name, DRILL_NAMES), (words.action_word, KIND_WORDS),
-], ids=lambda x: getattr(x, "__name__", ""))
+@pytest.mark.parametrize(
+    ("word", "today"),
+    [
+        (words.game_title, VARIANT_TITLES),
+        (words.game_name, SHORT_NAMES),
+        (words.rules_name, RULE_NAMES),
+        (words.rules_short, RULE_SHORT),
+        (words.rules_title, RULE_SET_TITLES),
+        (words.rules_sheet, RULE_SET_NAMES),
+        (words.drill_heading, {drill: drill.heading for drill in Drill}),
+        (words.drill_name, DRILL_NAMES),
+        (words.action_word, KIND_WORDS),
+    ],
+    ids=lambda x: getattr(x, "__name__", ""),
+)
 def test_with_no_translator_the_words_are_the_english_shown_until_now(
-        qapp: object, word: Callable[[Any], str], today: dict[Any, str]) -> None:
+    qapp: object, word: Callable[[Any], str], today: dict[Any, str]
+) -> None:
     assert {member: word(member) for member in today} == today
 
 
@@ -78,8 +113,7 @@ def test_a_seat_list_reads_as_the_engine_writes_it(qapp: object) -> None:
 class _Shouting(QTranslator):
     """A translator that writes every word of the "words" context in capitals."""
 
-    def translate(self, context: str, source: str, disambiguation: str | None = None,
-                  n: int = -1) -> str:
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
         if context != "words":
             return ""
         # Capitals, but the {named} fields as they are, so the values still go in.
@@ -98,17 +132,16 @@ def shouting(qapp: object) -> Iterator[None]:
 
 @pytest.mark.parametrize(("word", "kind"), WORDERS, ids=lambda x: getattr(x, "__name__", ""))
 def test_every_word_goes_through_the_translator_installed_now(
-        shouting: None, word: Callable[[Any], str], kind: type[Any]) -> None:
+    shouting: None, word: Callable[[Any], str], kind: type[Any]
+) -> None:
     for member in kind:
         text = word(member)
         assert text == text.upper() and any(c.isalpha() for c in text), (word, member, text)
 
 
 def test_the_prompt_keeps_its_question_and_drops_the_instructions() -> None:
-    assert (words.prompt_sentence("Who brings in?  Click the seat, or press its number.")
-            == "Who brings in?")
-    assert words.prompt_sentence("Split the pot. Enter the chips\neach seat gets.") == \
-        "Split the pot."
+    assert words.prompt_sentence("Who brings in?  Click the seat, or press its number.") == "Who brings in?"
+    assert words.prompt_sentence("Split the pot. Enter the chips\neach seat gets.") == "Split the pot."
     assert words.prompt_sentence("Split the pot") == "Split the pot"
 
 

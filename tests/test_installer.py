@@ -52,11 +52,13 @@ MIME_TYPE = "application/x-dealer-trainer-pack"
 SIZE_LIMIT = 150_000_000
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
 
-linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"),
-                                reason="the .deb is built and tested on Linux only")
+linux_only = pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="the .deb is built and tested on Linux only"
+)
 
 
 # --- quick checks: icons and the configuration of all three platforms -------------------------
+
 
 def test_icon_containers_hold_every_size(qapp: object, tmp_path: Path) -> None:
     made = make_icons.make_icons(tmp_path)
@@ -83,27 +85,30 @@ def test_icon_is_drawn_at_16_pixels(qapp: object) -> None:
     assert any(p.green() > p.red() + 40 and p.green() > p.blue() + 20 for p in pixels)
 
 
-@pytest.mark.parametrize(("dest", "platform", "kept"), [
-    ("PySide6/Qt/plugins/platforms/libqxcb.so", "linux", True),
-    ("PySide6/Qt/plugins/platforms/libqoffscreen.so", "linux", True),
-    ("PySide6/Qt/plugins/platforms/libqeglfs.so", "linux", False),
-    ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", "linux", False),
-    ("PySide6/Qt/plugins/tls/libqopensslbackend.so", "linux", False),
-    ("libfontconfig.so.1", "linux", False),          # the OS's: a dependency of the .deb
-    ("libpython3.11.so.1.0", "linux", True),
-    ("PySide6/Qt/lib/libQt6Core.so.6", "linux", True),
-    # the Windows and macOS wheels' layouts (checked against PySide6-Essentials 6.11.3)
-    ("PySide6/plugins/platforms/qwindows.dll", "win32", True),
-    ("PySide6/plugins/platforms/qdirect2d.dll", "win32", False),
-    ("PySide6/plugins/styles/qmodernwindowsstyle.dll", "win32", True),
-    ("PySide6/plugins/imageformats/qsvg.dll", "win32", True),
-    ("PySide6/plugins/imageformats/qjpeg.dll", "win32", False),
-    ("PySide6/opengl32sw.dll", "win32", False),
-    ("PySide6/Qt6Gui.dll", "win32", True),
-    ("PySide6/Qt/plugins/platforms/libqcocoa.dylib", "darwin", True),
-    ("PySide6/Qt/plugins/styles/libqmacstyle.dylib", "darwin", True),
-    ("PySide6/Qt/plugins/imageformats/libqmacheif.dylib", "darwin", False),
-])
+@pytest.mark.parametrize(
+    ("dest", "platform", "kept"),
+    [
+        ("PySide6/Qt/plugins/platforms/libqxcb.so", "linux", True),
+        ("PySide6/Qt/plugins/platforms/libqoffscreen.so", "linux", True),
+        ("PySide6/Qt/plugins/platforms/libqeglfs.so", "linux", False),
+        ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", "linux", False),
+        ("PySide6/Qt/plugins/tls/libqopensslbackend.so", "linux", False),
+        ("libfontconfig.so.1", "linux", False),  # the OS's: a dependency of the .deb
+        ("libpython3.11.so.1.0", "linux", True),
+        ("PySide6/Qt/lib/libQt6Core.so.6", "linux", True),
+        # the Windows and macOS wheels' layouts (checked against PySide6-Essentials 6.11.3)
+        ("PySide6/plugins/platforms/qwindows.dll", "win32", True),
+        ("PySide6/plugins/platforms/qdirect2d.dll", "win32", False),
+        ("PySide6/plugins/styles/qmodernwindowsstyle.dll", "win32", True),
+        ("PySide6/plugins/imageformats/qsvg.dll", "win32", True),
+        ("PySide6/plugins/imageformats/qjpeg.dll", "win32", False),
+        ("PySide6/opengl32sw.dll", "win32", False),
+        ("PySide6/Qt6Gui.dll", "win32", True),
+        ("PySide6/Qt/plugins/platforms/libqcocoa.dylib", "darwin", True),
+        ("PySide6/Qt/plugins/styles/libqmacstyle.dylib", "darwin", True),
+        ("PySide6/Qt/plugins/imageformats/libqmacheif.dylib", "darwin", False),
+    ],
+)
 def test_bundle_policy(dest: str, platform: str, kept: bool) -> None:
     assert bundle.keep_binary(dest, platform) is kept
 
@@ -119,11 +124,12 @@ def test_windows_installer_script() -> None:
     """Inno Setup: Start-menu entry, uninstaller icon, the .studpack association, the version."""
     iss = (INSTALLER / "windows" / "dealer-trainer.iss").read_text(encoding="utf-8")
     assert "AppVersion={#AppVersion}" in iss and "#error Pass the version" in iss
-    assert re.search(r'^Name: "\{autoprograms\}\\\{#AppName\}"; Filename: "\{app\}\\\{#AppExe\}"',
-                     iss, re.M)
+    assert re.search(r'^Name: "\{autoprograms\}\\\{#AppName\}"; Filename: "\{app\}\\\{#AppExe\}"', iss, re.M)
     assert "UninstallDisplayIcon={app}\\{#AppExe}" in iss
-    assert 'Subkey: "Software\\Classes\\.studpack"; ValueType: string; ValueName: ""; ' \
-           'ValueData: "{#ProgId}"' in iss
+    assert (
+        'Subkey: "Software\\Classes\\.studpack"; ValueType: string; ValueName: ""; '
+        'ValueData: "{#ProgId}"' in iss
+    )
     assert 'ValueData: """{app}\\{#AppExe}"" ""%1"""' in iss
     assert "{app}\\dealer-trainer-pack.ico" in iss
     assert "ChangesAssociations=yes" in iss
@@ -146,21 +152,26 @@ def test_remove_runpath(tmp_path: Path) -> None:
     """The build machine's library folder is taken out of an extension module's RUNPATH."""
     if shutil.which("readelf") is None:
         pytest.skip("readelf (binutils) is not installed")
-    module = next((p for p in Path(sys.base_prefix).glob("lib/python3*/lib-dynload/*.so")
-                   if "RUNPATH" in subprocess.run(["readelf", "-d", str(p)], capture_output=True,
-                                                  text=True).stdout), None)
+    module = next(
+        (
+            p
+            for p in Path(sys.base_prefix).glob("lib/python3*/lib-dynload/*.so")
+            if "RUNPATH" in subprocess.run(["readelf", "-d", str(p)], capture_output=True, text=True).stdout
+        ),
+        None,
+    )
     if module is None:
         pytest.skip("this Python's extension modules have no RUNPATH")
     copy = tmp_path / module.name
     shutil.copyfile(module, copy)
     assert bundle.remove_runpath(copy)
-    dynamic = subprocess.run(["readelf", "-d", str(copy)], capture_output=True, text=True,
-                             check=True).stdout
+    dynamic = subprocess.run(["readelf", "-d", str(copy)], capture_output=True, text=True, check=True).stdout
     assert "RUNPATH" not in dynamic and "RPATH" not in dynamic and "NEEDED" in dynamic
     assert not bundle.remove_runpath(copy)
 
 
 # --- the Linux package, built and run --------------------------------------------------------
+
 
 @pytest.fixture(scope="module")
 def deb() -> tuple[Path, dict[str, object]]:
@@ -170,11 +181,16 @@ def deb() -> tuple[Path, dict[str, object]]:
         if shutil.which(tool) is None:
             pytest.skip(f"{tool} is not installed (the .deb is built on Debian or Ubuntu)")
     started = time.monotonic()
-    result = subprocess.run([sys.executable, str(INSTALLER / "build.py"), "--if-stale",
-                             "--no-tarball", "--fast"], cwd=ROOT, capture_output=True, text=True)
+    result = subprocess.run(
+        [sys.executable, str(INSTALLER / "build.py"), "--if-stale", "--no-tarball", "--fast"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
-    print(f"\ninstaller/build.py: {time.monotonic() - started:.0f} s "
-          f"({result.stdout.strip().splitlines()[-1]})")
+    print(
+        f"\ninstaller/build.py: {time.monotonic() - started:.0f} s ({result.stdout.strip().splitlines()[-1]})"
+    )
     report = json.loads((INSTALLER / "dist" / "build-report.json").read_text(encoding="utf-8"))
     return Path(str(report["package"])), report
 
@@ -202,16 +218,20 @@ def clean(unpacked: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[dic
     target = os.readlink(unpacked / "usr" / "bin" / NAME)
     assert target == f"/opt/{NAME}/{NAME}"
     (place / "bin" / NAME).symlink_to(unpacked / target.lstrip("/"))
-    env = {"PATH": f"{place / 'bin'}:/usr/bin:/bin", "HOME": str(place / "home"),
-           "LANG": "C.UTF-8", "QT_QPA_PLATFORM": "offscreen"}
+    env = {
+        "PATH": f"{place / 'bin'}:/usr/bin:/bin",
+        "HOME": str(place / "home"),
+        "LANG": "C.UTF-8",
+        "QT_QPA_PLATFORM": "offscreen",
+    }
     return env, place / "work"
 
 
-def run_app(clean: tuple[dict[str, str], Path], *args: str,
-            timeout: float = 60) -> subprocess.CompletedProcess[str]:
+def run_app(
+    clean: tuple[dict[str, str], Path], *args: str, timeout: float = 60
+) -> subprocess.CompletedProcess[str]:
     env, work = clean
-    return subprocess.run([NAME, *args], env=env, cwd=work, capture_output=True, text=True,
-                          timeout=timeout)
+    return subprocess.run([NAME, *args], env=env, cwd=work, capture_output=True, text=True, timeout=timeout)
 
 
 def sample_packs(unpacked: Path) -> list[Path]:
@@ -221,12 +241,16 @@ def sample_packs(unpacked: Path) -> list[Path]:
 @linux_only
 @pytest.mark.installer
 def test_package_control(deb: tuple[Path, dict[str, object]]) -> None:
-    fields = subprocess.run(["dpkg-deb", "-f", str(deb[0]), "Package", "Version", "Depends",
-                             "Installed-Size"], capture_output=True, text=True, check=True).stdout
+    fields = subprocess.run(
+        ["dpkg-deb", "-f", str(deb[0]), "Package", "Version", "Depends", "Installed-Size"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     assert f"Package: {NAME}\n" in fields
     assert f"Version: {VERSION}\n" in fields
     assert re.search(r"Depends: .*libc6 \(>= 2\.\d+\)", fields)
-    assert "python" not in fields.split("Depends:")[1]      # Python is inside the package
+    assert "python" not in fields.split("Depends:")[1]  # Python is inside the package
     print(f"\n{deb[0].name}: {deb[0].stat().st_size / 1e6:.1f} MB; glibc >= {deb[1]['glibc']}")
 
 
@@ -235,9 +259,11 @@ def test_package_control(deb: tuple[Path, dict[str, object]]) -> None:
 def test_no_source_in_the_package(unpacked: Path) -> None:
     assert not list(unpacked.rglob("*.py")), "the app's modules belong in the PYZ archive"
     assert not list(unpacked.rglob("site-packages"))
-    dynamic = subprocess.run(["objdump", "-p", str(unpacked / "opt" / NAME / "_internal" /
-                                                   "libpython3.11.so.1.0")],
-                             capture_output=True, text=True).stdout
+    dynamic = subprocess.run(
+        ["objdump", "-p", str(unpacked / "opt" / NAME / "_internal" / "libpython3.11.so.1.0")],
+        capture_output=True,
+        text=True,
+    ).stdout
     assert "RUNPATH" not in dynamic
 
 
@@ -254,8 +280,9 @@ def test_unpacked_size(unpacked: Path) -> None:
 def test_version(clean: tuple[dict[str, str], Path]) -> None:
     result = run_app(clean, "--version")
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == f"{NAME} {VERSION}", \
+    assert result.stdout.strip() == f"{NAME} {VERSION}", (
         "dealer_trainer.__version__ and pyproject.toml's version disagree"
+    )
 
 
 @linux_only
@@ -280,11 +307,18 @@ def test_screenshot(clean: tuple[dict[str, str], Path], qapp: object, tmp_path: 
 
     source = tmp_path / "source.png"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    subprocess.run([sys.executable, "-m", "dealer_trainer", "--screenshot", str(source),
-                    *args[2:]], cwd=ROOT, env=env, check=True, capture_output=True, timeout=60)
+    subprocess.run(
+        [sys.executable, "-m", "dealer_trainer", "--screenshot", str(source), *args[2:]],
+        cwd=ROOT,
+        env=env,
+        check=True,
+        capture_output=True,
+        timeout=60,
+    )
     reference = QImage(str(source))
-    differing = sum(image.pixel(x, y) != reference.pixel(x, y)
-                    for x in range(0, 1280, 4) for y in range(0, 800, 4))
+    differing = sum(
+        image.pixel(x, y) != reference.pixel(x, y) for x in range(0, 1280, 4) for y in range(0, 800, 4)
+    )
     assert differing < 0.01 * (320 * 200), f"{differing} sampled pixels differ from the source's"
 
 
@@ -304,29 +338,59 @@ def test_sample_packs_through_the_app(clean: tuple[dict[str, str], Path], unpack
 
 @linux_only
 @pytest.mark.installer
-def test_command_line_matches_the_source(clean: tuple[dict[str, str], Path], unpacked: Path,
-                                         tmp_path: Path) -> None:
+def test_command_line_matches_the_source(
+    clean: tuple[dict[str, str], Path], unpacked: Path, tmp_path: Path
+) -> None:
     """Every command gives the same output installed as from source (all modules are bundled)."""
     scenario = clean[1] / "hand.json"
     shutil.copyfile(ROOT / "tests" / "data" / "examples" / "000-random-stud7-pa.json", scenario)
     pack = str(sample_packs(unpacked)[-1])
     source_env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    for args in (["replay", str(scenario)], ["replay", str(scenario), "--json"], ["schema"],
-                 ["schema", "--pack"], ["phh", "export", str(scenario)], ["pack", "show", pack]):
+    for args in (
+        ["replay", str(scenario)],
+        ["replay", str(scenario), "--json"],
+        ["schema"],
+        ["schema", "--pack"],
+        ["phh", "export", str(scenario)],
+        ["pack", "show", pack],
+    ):
         installed = run_app(clean, *args)
-        source = subprocess.run([sys.executable, "-m", "dealer_trainer", *args], cwd=ROOT,
-                                env=source_env, capture_output=True, text=True, timeout=60)
+        source = subprocess.run(
+            [sys.executable, "-m", "dealer_trainer", *args],
+            cwd=ROOT,
+            env=source_env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
         assert installed.returncode == source.returncode == 0, (args, installed.stderr)
         assert installed.stdout == source.stdout, args
-    generate = ["pack", "generate", "--variant", "stud7-hilo8", "--drill", "split-pot",
-                "--count", "3", "--seed", "5", "--created", "2026-01-01", "-o"]
+    generate = [
+        "pack",
+        "generate",
+        "--variant",
+        "stud7-hilo8",
+        "--drill",
+        "split-pot",
+        "--count",
+        "3",
+        "--seed",
+        "5",
+        "--created",
+        "2026-01-01",
+        "-o",
+    ]
     made = run_app(clean, *generate, str(tmp_path / "installed.studpack"))
     assert made.returncode == 0, made.stderr
-    subprocess.run([sys.executable, "-m", "dealer_trainer", *generate,
-                    str(tmp_path / "source.studpack")], cwd=ROOT, env=source_env, check=True,
-                   capture_output=True, timeout=60)
-    assert (tmp_path / "installed.studpack").read_bytes() == \
-        (tmp_path / "source.studpack").read_bytes()
+    subprocess.run(
+        [sys.executable, "-m", "dealer_trainer", *generate, str(tmp_path / "source.studpack")],
+        cwd=ROOT,
+        env=source_env,
+        check=True,
+        capture_output=True,
+        timeout=60,
+    )
+    assert (tmp_path / "installed.studpack").read_bytes() == (tmp_path / "source.studpack").read_bytes()
     key = run_app(clean, "pack", "answer-key", pack, "-o", str(tmp_path / "key.pdf"))
     assert key.returncode == 0, key.stderr
     assert (tmp_path / "key.pdf").read_bytes()[:5] == b"%PDF-"
@@ -342,12 +406,13 @@ def test_desktop_entry_opens_a_pack(clean: tuple[dict[str, str], Path], unpacked
     desktop = entry["Desktop Entry"]
     assert desktop["Type"] == "Application" and desktop["Icon"] == NAME
     assert MIME_TYPE in desktop["MimeType"].split(";")
-    pack = clean[1] / "Side pots (copy).studpack"                 # a name with spaces
+    pack = clean[1] / "Side pots (copy).studpack"  # a name with spaces
     shutil.copyfile(sample_packs(unpacked)[0], pack)
     command = [str(pack) if word == "%f" else word for word in desktop["Exec"].split()]
     assert command == [NAME, str(pack)]
-    process = subprocess.Popen(command, env=clean[0], cwd=clean[1], stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True)
+    process = subprocess.Popen(
+        command, env=clean[0], cwd=clean[1], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
     try:
         time.sleep(3)
         assert process.poll() is None, process.communicate()[1]
@@ -373,8 +438,9 @@ def processes_with(argument: str) -> list[int]:
 
 @linux_only
 @pytest.mark.installer
-def test_double_click_opens_the_app(clean: tuple[dict[str, str], Path], unpacked: Path,
-                                    tmp_path: Path) -> None:
+def test_double_click_opens_the_app(
+    clean: tuple[dict[str, str], Path], unpacked: Path, tmp_path: Path
+) -> None:
     """What a file manager does with a double-click: MIME type, then desktop entry, then the app.
 
     ``gio open`` (GLib, as GNOME's Files uses it) finds the pack's type in the
@@ -384,25 +450,42 @@ def test_double_click_opens_the_app(clean: tuple[dict[str, str], Path], unpacked
     tools = ("gio", "update-mime-database", "update-desktop-database")
     missing = [tool for tool in tools if shutil.which(tool) is None]
     if missing:
-        pytest.skip(f"{', '.join(missing)} not installed "
-                    "(libglib2.0-bin, shared-mime-info, desktop-file-utils)")
+        pytest.skip(
+            f"{', '.join(missing)} not installed (libglib2.0-bin, shared-mime-info, desktop-file-utils)"
+        )
     share = tmp_path / "share"
     shutil.copytree(unpacked / "usr" / "share", share, symlinks=True)
     subprocess.run(["update-mime-database", str(share / "mime")], check=True, capture_output=True)
-    subprocess.run(["update-desktop-database", str(share / "applications")], check=True,
-                   capture_output=True)
+    subprocess.run(["update-desktop-database", str(share / "applications")], check=True, capture_output=True)
     pack = clean[1] / "Double click (copy).studpack"
     shutil.copyfile(sample_packs(unpacked)[0], pack)
-    env = dict(clean[0], XDG_DATA_DIRS=str(share), XDG_DATA_HOME=str(tmp_path / "data"),
-               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_CONFIG_DIRS=str(tmp_path / "config"))
-    kind = subprocess.run(["gio", "info", "-a", "standard::content-type", str(pack)], env=env,
-                          capture_output=True, text=True, check=True).stdout
+    env = dict(
+        clean[0],
+        XDG_DATA_DIRS=str(share),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_CONFIG_DIRS=str(tmp_path / "config"),
+    )
+    kind = subprocess.run(
+        ["gio", "info", "-a", "standard::content-type", str(pack)],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     assert f"standard::content-type: {MIME_TYPE}" in kind
     log = tmp_path / "app.log"
     try:
-        with open(log, "w", encoding="utf-8") as output:   # the app inherits gio's output
-            subprocess.run(["gio", "open", str(pack)], env=env, cwd=clean[1], stdout=output,
-                           stderr=output, check=True, timeout=30)
+        with open(log, "w", encoding="utf-8") as output:  # the app inherits gio's output
+            subprocess.run(
+                ["gio", "open", str(pack)],
+                env=env,
+                cwd=clean[1],
+                stdout=output,
+                stderr=output,
+                check=True,
+                timeout=30,
+            )
         deadline = time.monotonic() + 15
         while not processes_with(str(pack)) and time.monotonic() < deadline:
             time.sleep(0.2)
@@ -435,14 +518,18 @@ def test_pack_file_type_and_icons(unpacked: Path, qapp: object, tmp_path: Path) 
 
     icon = MIME_TYPE.replace("/", "-")
     for size in (16, 32, 48, 128, 256, 512):
-        for path in (share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{NAME}.png",
-                     share / "icons" / "hicolor" / f"{size}x{size}" / "mimetypes" / f"{icon}.png"):
+        for path in (
+            share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{NAME}.png",
+            share / "icons" / "hicolor" / f"{size}x{size}" / "mimetypes" / f"{icon}.png",
+        ):
             image = QImage(str(path))
             assert (image.width(), image.height()) == (size, size), path
     assert (share / "icons" / "hicolor" / "scalable" / "apps" / f"{NAME}.svg").is_file()
     assert (share / "icons" / "hicolor" / "scalable" / "mimetypes" / f"{icon}.svg").is_file()
     if shutil.which("desktop-file-validate"):
-        result = subprocess.run(["desktop-file-validate",
-                                 str(share / "applications" / f"{NAME}.desktop")],
-                                capture_output=True, text=True)
+        result = subprocess.run(
+            ["desktop-file-validate", str(share / "applications" / f"{NAME}.desktop")],
+            capture_output=True,
+            text=True,
+        )
         assert result.returncode == 0, result.stdout

@@ -26,8 +26,10 @@ def dialog(qtbot) -> AnswerKeyDialog:
 def test_the_paper_defaults_to_the_locales_and_offers_a4_and_letter(qtbot) -> None:
     previous = QLocale()
     try:
-        for territory, expected in ((QLocale.Country.UnitedStates, QPageSize.PageSizeId.Letter),
-                                    (QLocale.Country.France, QPageSize.PageSizeId.A4)):
+        for territory, expected in (
+            (QLocale.Country.UnitedStates, QPageSize.PageSizeId.Letter),
+            (QLocale.Country.France, QPageSize.PageSizeId.A4),
+        ):
             QLocale.setDefault(QLocale(QLocale.Language.English, territory))
             win = AnswerKeyDialog(load_pack(SAMPLE), SAMPLE)
             qtbot.addWidget(win)
@@ -47,7 +49,7 @@ def test_print_opens_a_preview_of_the_pages_on_the_chosen_paper(qtbot, dialog) -
     qtbot.waitExposed(preview)
     widget = preview.findChild(QPrintPreviewWidget)
     qtbot.waitUntil(lambda: widget.pageCount() > 0)
-    assert widget.pageCount() == len(dialog.pack.items)     # one hand a page in this pack
+    assert widget.pageCount() == len(dialog.pack.items)  # one hand a page in this pack
     assert dialog.printer.pageLayout().pageSize().id() == QPageSize.PageSizeId.Letter
     assert "worksheet" in dialog.printer.docName()
     preview.close()
@@ -68,4 +70,4 @@ def test_closing_the_dialog_while_it_saves_lets_the_pdf_finish(qtbot, tmp_path: 
         pass
     assert saved == [(str(target), len(win.pack.items))]
     assert target.read_bytes().startswith(b"%PDF")
-    qtbot.waitUntil(lambda: not isValid(win))          # then the closed dialog goes
+    qtbot.waitUntil(lambda: not isValid(win))  # then the closed dialog goes

@@ -18,7 +18,7 @@ import sqlite3
 import subprocess
 import sys
 import time
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -65,9 +65,13 @@ def test_killing_the_recorder_never_corrupts_the_records(tmp_path: Path) -> None
     rng = random.Random(20250611)
     committed = 0
     for run in range(RUNS):
-        child = subprocess.Popen([sys.executable, "-c", CHILD, str(path), str(run)],
-                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                                 env={**os.environ, "PYTHONUNBUFFERED": "1"})
+        child = subprocess.Popen(
+            [sys.executable, "-c", CHILD, str(path), str(run)],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        )
         assert child.stdout is not None
         ready = ""
         try:
@@ -85,18 +89,17 @@ def test_killing_the_recorder_never_corrupts_the_records(tmp_path: Path) -> None
         assert child.returncode == -signal.SIGKILL, err
         lines = [line for line in (ready + out).splitlines() if line.strip()]
         if lines:
-            assert lines[0] == f"ready {committed}"      # it found what the last run left
+            assert lines[0] == f"ready {committed}"  # it found what the last run left
             numbers = [int(line) for line in lines[1:]]
             assert numbers == list(range(committed + 1, committed + 1 + len(numbers)))
             committed = numbers[-1] if numbers else committed
 
-        db = sqlite3.connect(path)     # plain SQLite first: what is on disk, recovered
+        db = sqlite3.connect(path)  # plain SQLite first: what is on disk, recovered
         try:
             assert db.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
             version = db.execute("PRAGMA user_version").fetchone()[0]
             assert 0 <= version <= SCHEMA_VERSION
-            count = (db.execute("SELECT count(*) FROM attempts").fetchone()[0]
-                     if version >= 1 else 0)
+            count = db.execute("SELECT count(*) FROM attempts").fetchone()[0] if version >= 1 else 0
         finally:
             db.close()
         assert count in (committed, committed + 1), f"run {run}: {count} after {committed}"
@@ -105,12 +108,14 @@ def test_killing_the_recorder_never_corrupts_the_records(tmp_path: Path) -> None
         with open_records(path) as records:
             assert records.count_attempts() == count
             if count:
-                skills = records.connection.execute(
-                    "SELECT count(*) FROM skill_reviews").fetchone()[0]
-                assert skills == records.connection.execute(
-                    "SELECT count(*) FROM (SELECT DISTINCT drill, variant FROM attempts)"
-                ).fetchone()[0]
-    assert committed > 50        # the kills did land while it was writing
+                skills = records.connection.execute("SELECT count(*) FROM skill_reviews").fetchone()[0]
+                assert (
+                    skills
+                    == records.connection.execute(
+                        "SELECT count(*) FROM (SELECT DISTINCT drill, variant FROM attempts)"
+                    ).fetchone()[0]
+                )
+    assert committed > 50  # the kills did land while it was writing
 
 
 OPENER = r"""
@@ -131,14 +136,14 @@ def old_records(path: Path) -> None:
     migrate(db, upto=1)
     db.execute("BEGIN")
     db.execute("INSERT INTO trainees(name, created) VALUES ('Old', '2024-01-01T00:00:00+00:00')")
-    db.execute("INSERT INTO hands(digest, scenario) VALUES (?, ?)",
-               (hand_digest(scenario), scenario))
-    start = datetime(2024, 1, 1, tzinfo=timezone.utc)
-    db.executemany("INSERT INTO attempts(trainee_id, at, drill, variant, rules, hand_id, point, "
-                   "response, correct, seconds) VALUES (1, ?, 'bring-in', 'stud7', 'pa', 1, "
-                   "'{}', '{}', ?, 3.0)",
-                   [(utc_text(start + timedelta(minutes=i)), i % 3 != 0)
-                    for i in range(OLD_ANSWERS)])
+    db.execute("INSERT INTO hands(digest, scenario) VALUES (?, ?)", (hand_digest(scenario), scenario))
+    start = datetime(2024, 1, 1, tzinfo=UTC)
+    db.executemany(
+        "INSERT INTO attempts(trainee_id, at, drill, variant, rules, hand_id, point, "
+        "response, correct, seconds) VALUES (1, ?, 'bring-in', 'stud7', 'pa', 1, "
+        "'{}', '{}', ?, 3.0)",
+        [(utc_text(start + timedelta(minutes=i)), i % 3 != 0) for i in range(OLD_ANSWERS)],
+    )
     db.execute("COMMIT")
     db.close()
 
@@ -149,8 +154,12 @@ def test_killing_the_app_while_it_upgrades_the_records(tmp_path: Path) -> None:
     rng = random.Random(7)
     versions = set()
     for _ in range(4):
-        child = subprocess.Popen([sys.executable, "-c", OPENER, str(path)],
-                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        child = subprocess.Popen(
+            [sys.executable, "-c", OPENER, str(path)],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         assert child.stdout is not None
         try:
             assert child.stdout.readline() == "opening\n"
@@ -158,7 +167,7 @@ def test_killing_the_app_while_it_upgrades_the_records(tmp_path: Path) -> None:
             child.send_signal(signal.SIGKILL)
         finally:
             child.kill()
-            out, err = child.communicate(timeout=30)
+            _out, _err = child.communicate(timeout=30)
         db = sqlite3.connect(path)
         try:
             assert db.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
@@ -170,12 +179,12 @@ def test_killing_the_app_while_it_upgrades_the_records(tmp_path: Path) -> None:
         assert 1 <= version <= SCHEMA_VERSION
         if version == SCHEMA_VERSION:
             break
-    with open_records(path) as records:       # the next start finishes the upgrade
+    with open_records(path) as records:  # the next start finishes the upgrade
         assert records.schema_version == SCHEMA_VERSION
         assert records.count_attempts() == OLD_ANSWERS
         assert records.connection.execute("SELECT count(*) FROM hand_reviews").fetchone() == (1,)
     assert versions - {SCHEMA_VERSION}, "no kill landed before the upgrade was done"
-    for backup in list_backups(path):          # a backup is whole or absent
+    for backup in list_backups(path):  # a backup is whole or absent
         plain = tmp_path / "unpacked.sqlite3"
         plain.write_bytes(gzip.decompress(backup.read_bytes()))
         copy = sqlite3.connect(plain)

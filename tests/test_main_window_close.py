@@ -13,9 +13,9 @@ import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from qt_helpers import open_main_window
 
 from dealer_trainer.gui.mainwindow import MainWindow
-from qt_helpers import open_main_window
 
 
 @pytest.fixture
@@ -31,8 +31,9 @@ def test_quitting_the_main_window_closes_my_progress_with_it(window, qtbot) -> N
     panel.reseed(8)
     panel.next_hand()
     missed = panel.question
-    QTest.keyClick(window.table, str(next(s.seat for s in missed.snapshot().seats
-                                          if s.seat != missed.answer.seat)))
+    QTest.keyClick(
+        window.table, str(next(s.seat for s in missed.snapshot().seats if s.seat != missed.answer.seat))
+    )
     window.showProgress()
     view = window.progress_view
     qtbot.waitExposed(view)
@@ -48,13 +49,12 @@ def _dirty_editor(window, qtbot):
     editor = window.editor
     assert isinstance(editor, PackEditor)
     qtbot.waitExposed(editor)
-    editor.add_item()          # an unsaved change
+    editor.add_item()  # an unsaved change
     assert not editor.undo_stack.isClean()
     return editor
 
 
-def test_quit_closes_the_pack_editor_too_after_asking_about_its_changes(
-        window, qtbot, monkeypatch) -> None:
+def test_quit_closes_the_pack_editor_too_after_asking_about_its_changes(window, qtbot, monkeypatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     editor = _dirty_editor(window, qtbot)
@@ -69,13 +69,13 @@ def test_quit_closes_the_pack_editor_too_after_asking_about_its_changes(
     assert asked and not editor.isVisible() and not window.isVisible()
 
 
-def test_cancelling_the_editors_question_on_quit_keeps_the_app_open(
-        window, qtbot, monkeypatch) -> None:
+def test_cancelling_the_editors_question_on_quit_keeps_the_app_open(window, qtbot, monkeypatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     editor = _dirty_editor(window, qtbot)
-    monkeypatch.setattr(QMessageBox, "question",
-                        staticmethod(lambda *a, **k: QMessageBox.StandardButton.Cancel))
+    monkeypatch.setattr(
+        QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Cancel)
+    )
     QTest.keyClick(window.table, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
     assert editor.isVisible() and window.isVisible()
     editor.undo_stack.setClean()
@@ -88,12 +88,11 @@ def test_a_new_main_window_raises_the_editor_an_earlier_one_left_open(window, qt
     window.openEditor()
     first = window.editor
     qtbot.waitExposed(first)
-    window.close()                      # its window's X button: the editor stays
+    window.close()  # its window's X button: the editor stays
     again = MainWindow()
     qtbot.addWidget(again)
     again.show()
     again.openEditor()
-    editors = [w for w in QApplication.topLevelWidgets()
-               if isinstance(w, PackEditor) and w.isVisible()]
+    editors = [w for w in QApplication.topLevelWidgets() if isinstance(w, PackEditor) and w.isVisible()]
     assert editors == [first]
     first.close()

@@ -12,7 +12,9 @@ import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
+from test_answer_key import render_page_one
 
+from conftest import EXAMPLES
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.gui.assets import ENV_VAR
@@ -22,9 +24,6 @@ from dealer_trainer.packs.generating import generate_pack
 from dealer_trainer.packs.storage import load_pack, save_pack
 from dealer_trainer.training.focus import Focus
 from dealer_trainer.training.kinds import Drill, StepKind
-
-from conftest import EXAMPLES
-from test_answer_key import render_page_one
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "assets" / "packs"
@@ -60,7 +59,7 @@ def test_a_bad_pack_is_refused_before_presenting(window, monkeypatch, tmp_path: 
     assert window.writeAnswerKey(str(bad), str(tmp_path / "k.pdf")) is None
     assert not window.showAnswerKey(str(bad))
     assert len(shown) == 3 and "missing required key" in shown[0]
-    assert recent_files() == []                 # a pack that did not open is not recent
+    assert recent_files() == []  # a pack that did not open is not recent
 
 
 # --- sample packs ----------------------------------------------------------------------
@@ -74,8 +73,11 @@ def test_open_sample_pack_lists_the_shipped_packs_by_their_titles(window) -> Non
 
 def test_choosing_a_sample_pack_works_through_it_like_open_pack(window) -> None:
     title = load_pack(SAMPLE).title
-    action = next(a for a in window.samples_menu.actions() if a.text() == title) \
-        if window.samples_menu.actions() else None
+    action = (
+        next(a for a in window.samples_menu.actions() if a.text() == title)
+        if window.samples_menu.actions()
+        else None
+    )
     if action is None:
         window.samples_menu.aboutToShow.emit()
         action = next(a for a in window.samples_menu.actions() if a.text() == title)
@@ -86,7 +88,8 @@ def test_choosing_a_sample_pack_works_through_it_like_open_pack(window) -> None:
 
 
 def test_sample_packs_are_found_in_the_installed_apps_assets_folder(
-        qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The installed app finds its assets through assets_dir(), not the source tree."""
     installed = tmp_path / "opt" / "assets"
     (installed / "packs").mkdir(parents=True)
@@ -95,8 +98,7 @@ def test_sample_packs_are_found_in_the_installed_apps_assets_folder(
     pack = load_pack(SAMPLE)
     from dataclasses import replace
 
-    save_pack(replace(pack, title="Tuesday & Thursday class"),
-              installed / "packs" / "class.studpack")
+    save_pack(replace(pack, title="Tuesday & Thursday class"), installed / "packs" / "class.studpack")
     (installed / "packs" / "broken.studpack").write_text("{not json")
     monkeypatch.setenv(ENV_VAR, str(installed))
     assert [s.title for s in sample_packs()] == ["Tuesday & Thursday class"]
@@ -108,10 +110,13 @@ def test_sample_packs_are_found_in_the_installed_apps_assets_folder(
 # --- recent files -----------------------------------------------------------------------
 
 
-def test_every_way_a_pack_opens_puts_it_in_open_recent(window, qtbot, tmp_path: Path,
-                                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    paths = [shutil.copy(SAMPLES / name, tmp_path / name) for name in
-             ("side-pots.studpack", "equal-boards.studpack", "hilo-odd-chips.studpack")]
+def test_every_way_a_pack_opens_puts_it_in_open_recent(
+    window, qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    paths = [
+        shutil.copy(SAMPLES / name, tmp_path / name)
+        for name in ("side-pots.studpack", "equal-boards.studpack", "hilo-odd-chips.studpack")
+    ]
     assert window.openPack(paths[0])
     assert window.presentPack(paths[1])
     qtbot.addWidget(window.presenter)
@@ -119,8 +124,12 @@ def test_every_way_a_pack_opens_puts_it_in_open_recent(window, qtbot, tmp_path: 
     window.answer_key_dialog.reject()
     assert recent_files() == [str(Path(p).resolve()) for p in reversed(paths)]
     texts = menu_texts(window.recent_menu)
-    assert texts == ["&1 hilo-odd-chips.studpack", "&2 equal-boards.studpack",
-                     "&3 side-pots.studpack", "&Clear Recent"]
+    assert texts == [
+        "&1 hilo-odd-chips.studpack",
+        "&2 equal-boards.studpack",
+        "&3 side-pots.studpack",
+        "&Clear Recent",
+    ]
     # Choosing one opens it to work through.
     window.recent_menu.actions()[2].trigger()
     assert window.panel.in_pack and window.panel.pack_title == load_pack(paths[0]).title
@@ -157,8 +166,10 @@ def test_clear_recent_empties_the_list(window, tmp_path: Path) -> None:
 
 def big_pack(tmp_path: Path, count: int = 40) -> Path:
     path = tmp_path / "big.studpack"
-    save_pack(generate_pack(Variant.STUD7, RuleSetName.PA, Drill.BRING_IN, Focus.ANY, count, 5,
-                            title="A big pack"), path)
+    save_pack(
+        generate_pack(Variant.STUD7, RuleSetName.PA, Drill.BRING_IN, Focus.ANY, count, 5, title="A big pack"),
+        path,
+    )
     return path
 
 
@@ -175,20 +186,23 @@ def test_the_answer_key_is_saved_in_the_background(window, qtbot, tmp_path: Path
     switching = sys.getswitchinterval()
     op = window.writeAnswerKey(str(source), str(target))
     assert op is not None
-    assert not target.exists()                    # it has not run on the GUI thread
+    assert not target.exists()  # it has not run on the GUI thread
     with qtbot.waitSignal(op.done, timeout=60_000):
         pass
     timer.stop()
-    assert sys.getswitchinterval() == switching   # put back once the job is done
+    assert sys.getswitchinterval() == switching  # put back once the job is done
     assert target.read_bytes().startswith(b"%PDF")
     message = window.statusBar().currentMessage()
     assert str(target) in message and "pages" in message
     assert len(ticks) > 5, "the GUI thread was blocked while the key was written"
     # The tables drawn on the GUI thread and replayed into the worker's page are there.
     image = render_page_one(target, tmp_path / "page1.png")
-    felt = sum(1 for y in range(0, image.height(), 3) for x in range(0, image.width(), 3)
-               if (c := QColor(image.pixel(x, y))).green() > c.red() + 40
-               and c.green() > c.blue() + 20)
+    felt = sum(
+        1
+        for y in range(0, image.height(), 3)
+        for x in range(0, image.width(), 3)
+        if (c := QColor(image.pixel(x, y))).green() > c.red() + 40 and c.green() > c.blue() + 20
+    )
     assert felt > 0.03 * (image.width() // 3) * (image.height() // 3)
     (tmp_path / "page1.png").unlink()
     assert files(tmp_path) == ["big.studpack", "key.pdf"]
@@ -206,11 +220,11 @@ def test_a_cancelled_answer_key_leaves_no_file(window, qtbot, tmp_path: Path) ->
     assert op is not None
     cancel = op.dialog.findChild(QPushButton)
     assert cancel.text() == "Cancel"
-    cancel.click()                    # the progress dialog's Cancel button
+    cancel.click()  # the progress dialog's Cancel button
     with qtbot.waitSignal(op.done, timeout=60_000):
         pass
     assert "Cancelled" in window.statusBar().currentMessage()
-    assert target.read_bytes() == b"%PDF- the key of last week"   # the old one is untouched
+    assert target.read_bytes() == b"%PDF- the key of last week"  # the old one is untouched
     assert files(tmp_path) == ["big.studpack", "key.pdf"]
 
 
@@ -223,8 +237,9 @@ def test_closing_the_window_while_a_key_is_saved_cancels_it(window, tmp_path: Pa
     assert files(tmp_path) == ["big.studpack"]
 
 
-def test_file_answer_key_saves_the_worksheet_as_pdf(window, qtbot, tmp_path: Path,
-                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+def test_file_answer_key_saves_the_worksheet_as_pdf(
+    window, qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     source = Path(shutil.copy(SAMPLE, tmp_path / "ties.studpack"))
     asked: list[str] = []
 
@@ -255,14 +270,14 @@ SPOTS = {StepKind.BURN: "burn", StepKind.COMMON: "common", StepKind.RESHUFFLE: "
 
 def click_step(qtbot, table, step) -> None:
     """Make a dealer move as a dealer does: click the seat, the burn pile, the stub."""
-    item = table.seat_item(step.seat) if step.kind is StepKind.DEAL else \
-        table.spot_item(SPOTS[step.kind])
+    item = table.seat_item(step.seat) if step.kind is StepKind.DEAL else table.spot_item(SPOTS[step.kind])
     pos = table.mapFromScene(item.sceneBoundingRect().center())
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
 
 
 def test_open_scenario_puts_the_hand_on_the_table_to_deal_move_by_move(
-        window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    window, qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = EXAMPLES / "017-tie_remainder-stud7-pa.json"
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: (str(path), ""))
     window.panel.ms_per_card = 0
@@ -273,7 +288,7 @@ def test_open_scenario_puts_the_hand_on_the_table_to_deal_move_by_move(
     assert panel.phase == "dealing" and panel.deal is not None
     assert window.table.snapshot() is not None
     assert path.name in window.windowTitle()
-    assert not window.walkthrough_dock.isVisible()      # it would give the moves away
+    assert not window.walkthrough_dock.isVisible()  # it would give the moves away
     moves = 0
     while not panel.deal.finished:
         click_step(qtbot, window.table, panel.deal.expected())
@@ -288,7 +303,8 @@ def test_open_scenario_puts_the_hand_on_the_table_to_deal_move_by_move(
 
 
 def test_a_bad_scenario_is_refused_and_the_table_is_left_as_it_was(
-        window, monkeypatch: pytest.MonkeyPatch) -> None:
+    window, monkeypatch: pytest.MonkeyPatch
+) -> None:
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(args[2]))
     before = window.panel.phase
@@ -314,6 +330,6 @@ def test_pack_editor_with_an_editor_open_raises_it(window, qtbot) -> None:
     assert window.editor is first
     qtbot.waitUntil(lambda: QApplication.activeWindow() is first)
     first.close()
-    window.action_map["editor"].trigger()     # a closed editor is not brought back
+    window.action_map["editor"].trigger()  # a closed editor is not brought back
     qtbot.addWidget(window.editor)
     assert window.editor is not first and window.editor.isVisible()

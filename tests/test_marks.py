@@ -15,12 +15,17 @@ from PySide6.QtGui import QColor
 
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
-from dealer_trainer.gui.marks import (MarkKind, answer_places, mark_answer, mark_place, mark_step,
-                                      step_target)
+from dealer_trainer.gui.marks import MarkKind, answer_places, mark_answer, mark_place, mark_step, step_target
 from dealer_trainer.gui.table import TableView
 from dealer_trainer.gui.theme import MARK_COLOURS
-from dealer_trainer.training.drills import (CommonAnswer, Question, SeatAnswer, SplitAnswer,
-                                            StepAnswer, new_question)
+from dealer_trainer.training.drills import (
+    CommonAnswer,
+    Question,
+    SeatAnswer,
+    SplitAnswer,
+    StepAnswer,
+    new_question,
+)
 from dealer_trainer.training.kinds import Drill, StepKind
 from dealer_trainer.training.steps import Step
 
@@ -60,9 +65,10 @@ def frame_colour(view: TableView, seat: int) -> QColor:
 
 def near(colour: QColor, expected: str, tolerance: int = 40) -> bool:
     want = QColor(expected)
-    return all(abs(a - b) <= tolerance for a, b in ((colour.red(), want.red()),
-                                                     (colour.green(), want.green()),
-                                                     (colour.blue(), want.blue())))
+    return all(
+        abs(a - b) <= tolerance
+        for a, b in ((colour.red(), want.red()), (colour.green(), want.green()), (colour.blue(), want.blue()))
+    )
 
 
 def test_who_brings_in_is_marked_on_their_seat(view: TableView, tmp_path: Path) -> None:
@@ -76,10 +82,14 @@ def test_who_brings_in_is_marked_on_their_seat(view: TableView, tmp_path: Path) 
 
 
 def test_every_seat_paid_in_a_split_is_marked_once_in_the_order_of_the_pots(
-        view: TableView, tmp_path: Path) -> None:
-    asked = next(q for q in (question(Drill.SPLIT_POT, seed) for seed in range(40))
-                 if isinstance(q.answer, SplitAnswer)
-                 and len({s for pot in q.answer.pots for s, chips in pot if chips}) > 1)
+    view: TableView, tmp_path: Path
+) -> None:
+    asked = next(
+        q
+        for q in (question(Drill.SPLIT_POT, seed) for seed in range(40))
+        if isinstance(q.answer, SplitAnswer)
+        and len({s for pot in q.answer.pots for s, chips in pot if chips}) > 1
+    )
     assert isinstance(asked.answer, SplitAnswer)
     paid = []
     for pot in asked.answer.pots:
@@ -92,8 +102,9 @@ def test_every_seat_paid_in_a_split_is_marked_once_in_the_order_of_the_pots(
         assert near(frame_colour(view, seat), MARK_COLOURS["correct"])
 
 
-@pytest.mark.parametrize(("kind", "spot"), [(StepKind.BURN, "burn"), (StepKind.COMMON, "common"),
-                                            (StepKind.RESHUFFLE, "stub")])
+@pytest.mark.parametrize(
+    ("kind", "spot"), [(StepKind.BURN, "burn"), (StepKind.COMMON, "common"), (StepKind.RESHUFFLE, "stub")]
+)
 def test_a_dealer_move_is_marked_on_its_spot(view: TableView, kind: StepKind, spot: str) -> None:
     view.show_snapshot(question(Drill.DEALER_NEXT).snapshot())
     assert step_target(Step(kind)) == ("spot", spot)
@@ -119,8 +130,7 @@ def test_the_common_card_spot_is_marked_only_when_a_common_card_is_needed(view: 
     assert view.highlighted() == {"spot:common": "correct"}
 
 
-def test_a_wrong_reply_and_the_answer_are_marked_side_by_side(view: TableView,
-                                                              tmp_path: Path) -> None:
+def test_a_wrong_reply_and_the_answer_are_marked_side_by_side(view: TableView, tmp_path: Path) -> None:
     asked = question(Drill.FIRST_TO_ACT)
     assert isinstance(asked.answer, SeatAnswer)
     snap = asked.snapshot()
@@ -129,8 +139,11 @@ def test_a_wrong_reply_and_the_answer_are_marked_side_by_side(view: TableView,
     mark_place(view, ("seat", wrong), "wrong")
     mark_answer(view, asked.answer)
     mark_step(view, Step(StepKind.BURN), "hint")
-    assert view.highlighted() == {f"seat:{wrong}": "wrong", f"seat:{asked.answer.seat}": "correct",
-                                  "spot:burn": "hint"}
+    assert view.highlighted() == {
+        f"seat:{wrong}": "wrong",
+        f"seat:{asked.answer.seat}": "correct",
+        "spot:burn": "hint",
+    }
     shot(view, "wrong-and-right", tmp_path)
     assert near(frame_colour(view, wrong), MARK_COLOURS["wrong"])
     assert near(frame_colour(view, asked.answer.seat), MARK_COLOURS["correct"])

@@ -40,10 +40,18 @@ def _hand_after(scenario: Scenario, count: int) -> Hand:
 
 def _state(hand: Hand) -> Any:
     """Everything an action could change, to see that asking changed nothing."""
-    return (list(hand.events), hand.to_act, hand.street, hand.phase, hand.pot_total,
-            [(s.stack, s.committed, s.in_round, list(s.cards), s.folded)
-             for s in hand.seats.values()],
-            hand.shoe.stub, list(hand.shoe.burns), list(hand.shoe.muck), hand.legal_actions())
+    return (
+        list(hand.events),
+        hand.to_act,
+        hand.street,
+        hand.phase,
+        hand.pot_total,
+        [(s.stack, s.committed, s.in_round, list(s.cards), s.folded) for s in hand.seats.values()],
+        hand.shoe.stub,
+        list(hand.shoe.burns),
+        list(hand.shoe.muck),
+        hand.legal_actions(),
+    )
 
 
 def _points(seeds: range, **kwargs: Any) -> list[tuple[Scenario, int]]:
@@ -79,7 +87,10 @@ def test_each_offer_puts_in_what_taking_it_really_puts_in() -> None:
         for offer in offers(hand):
             taken = _taken(scenario, count, offer.action)
             assert (offer.amount, offer.round_total, offer.all_in) == (
-                taken.amount, taken.round_total, taken.all_in), (scenario.actions[:count], offer)
+                taken.amount,
+                taken.round_total,
+                taken.all_in,
+            ), (scenario.actions[:count], offer)
             checked += 1
     assert checked > 500
 
@@ -88,8 +99,7 @@ def test_offers_are_the_legal_betting_actions_of_the_seat_to_act_and_nothing_els
     for _scenario, _count, hand in _walk(range(25)):
         kinds = [offer.kind for offer in offers(hand) if not offer.open_pair]
         assert kinds == [k for k in hand.legal_actions() if k is not ActionKind.DISCARD]
-        assert all(offer.seat == hand.to_act and hand.can(offer.action)
-                   for offer in offers(hand))
+        assert all(offer.seat == hand.to_act and hand.can(offer.action) for offer in offers(hand))
 
 
 def test_asking_for_offers_or_a_preview_never_changes_the_hand() -> None:
@@ -118,8 +128,7 @@ def test_a_preview_that_deals_a_reshuffle_leaves_the_shuffler_of_the_hand_alone(
         return list(pile)
 
     for seed in range(400):
-        data = random_scenario(random.Random(seed), variant=Variant.STUD7, players=8,
-                               short_stacks=False)
+        data = random_scenario(random.Random(seed), variant=Variant.STUD7, players=8, short_stacks=False)
         if "reshuffles" not in data:
             continue
         scenario = load_scenario(data)
@@ -130,16 +139,14 @@ def test_a_preview_that_deals_a_reshuffle_leaves_the_shuffler_of_the_hand_alone(
                     preview(hand, offer.action)
                 assert not calls and not hand.shoe.reshuffle_count
             hand.apply(action)
-        assert calls                # the hand itself did reshuffle, with its shuffler
+        assert calls  # the hand itself did reshuffle, with its shuffler
         return
     pytest.fail("no random hand reached a reshuffle")
 
 
-def test_the_open_pair_big_bet_is_offered_after_the_ordinary_bet_and_puts_in_the_big_bet(
-        ) -> None:
+def test_the_open_pair_big_bet_is_offered_after_the_ordinary_bet_and_puts_in_the_big_bet() -> None:
     seen = 0
-    for scenario, count, hand in _walk(range(80), variant=Variant.STUD7,
-                                       rules=RuleSetName.ONLINE):
+    for scenario, count, hand in _walk(range(80), variant=Variant.STUD7, rules=RuleSetName.ONLINE):
         found = offers(hand)
         big = [offer for offer in found if offer.open_pair]
         if not big:
@@ -163,8 +170,8 @@ def test_the_open_pair_big_bet_is_offered_after_the_ordinary_bet_and_puts_in_the
 def test_no_open_pair_offer_on_a_street_with_no_open_pair() -> None:
     for _scenario, _count, hand in _walk(range(40)):
         showing_pair = hand.street == 4 and any(
-            len(up := hand.seats[s].up_cards) >= 2 and up[0].rank == up[1].rank
-            for s in hand.live)
+            len(up := hand.seats[s].up_cards) >= 2 and up[0].rank == up[1].rank for s in hand.live
+        )
         if not showing_pair:
             assert not any(offer.open_pair for offer in offers(hand))
 
@@ -176,10 +183,8 @@ def test_a_bet_on_a_big_bet_street_is_sized_by_the_big_bet() -> None:
                 small = hand.street in hand.spec.small_bet_streets
                 assert offer.size is (BetSize.SMALL if small else BetSize.BIG)
                 if not offer.all_in:
-                    assert offer.amount == (hand.stakes.small_bet if small
-                                            else hand.stakes.big_bet)
-            if offer.kind in (ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL,
-                              ActionKind.BRING_IN):
+                    assert offer.amount == (hand.stakes.small_bet if small else hand.stakes.big_bet)
+            if offer.kind in (ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN):
                 assert offer.size is None
 
 
@@ -195,7 +200,6 @@ def test_preview_refuses_an_illegal_action_with_the_engines_reason() -> None:
 def test_no_offers_once_the_hand_is_over_or_while_seats_discard() -> None:
     over = load_scenario(random_scenario(random.Random(5)))
     assert offers(_hand_after(over, len(over.actions))) == ()
-    discarding = load_scenario(random_scenario(random.Random(5),
-                                               variant=Variant.SUPER_STUD7_HILO8))
+    discarding = load_scenario(random_scenario(random.Random(5), variant=Variant.SUPER_STUD7_HILO8))
     hand = _hand_after(discarding, 0)
     assert hand.legal_actions() == [ActionKind.DISCARD] and offers(hand) == ()

@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import pytest
+from helpers import act, deal_deck, hand_of, scenario
 
 from dealer_trainer.engine import replay
-from helpers import act, deal_deck, hand_of, scenario
 
 THREE = {1: "2s 3s Kc", 2: "2h 3h Kd", 3: "2d 3d 4h"}
 
 
-def bring_in(variant: str, ups: dict[int, str], rules: str | None = None,
-             button: int | None = None, **kw: object) -> dict:
+def bring_in(
+    variant: str, ups: dict[int, str], rules: str | None = None, button: int | None = None, **kw: object
+) -> dict:
     seats = sorted(ups)
     order = seats if button is None else [s for s in seats if s > button] + [s for s in seats if s <= button]
     filler = iter("2c 2d 2h 2s 3c 3d 3h 3s 4c 4d 4h 4s 5c 5d 5h 5s 6c 6d 6h 6s".split())
@@ -26,12 +27,14 @@ def bring_in(variant: str, ups: dict[int, str], rules: str | None = None,
                 picks.append(card)
                 used.add(card)
         down[seat] = " ".join(picks + [ups[seat]])
-    data = scenario(variant, seats=seats, deck=deal_deck(variant, order, down), rules=rules,
-                    button=button, **kw)
+    data = scenario(
+        variant, seats=seats, deck=deal_deck(variant, order, down), rules=rules, button=button, **kw
+    )
     if variant == "super-stud7-hilo8":
         hand = hand_of(data)
-        data["actions"] = [act(s, "discard", cards=[str(c) for c in hand.seats[s].down_cards[:2]])
-                           for s in order]
+        data["actions"] = [
+            act(s, "discard", cards=[str(c) for c in hand.seats[s].down_cards[:2]]) for s in order
+        ]
     return replay(data)
 
 
@@ -74,16 +77,23 @@ def test_house_and_online_hilo_split_lowest_card_ace_high_brings_in(rules: str) 
 
 
 def test_hilo_bring_in_override_changes_the_rule_and_its_reference() -> None:
-    report = bring_in("stud7-hilo", {1: "Ac", 2: "Qd", 3: "5h"}, "pa",
-                      overrides={"hilo_bring_in": "lowest_ace_high"})
+    report = bring_in(
+        "stud7-hilo", {1: "Ac", 2: "Qd", 3: "5h"}, "pa", overrides={"hilo_bring_in": "lowest_ace_high"}
+    )
     assert report["bring_in"] == 3
     assert report["decisions"][0]["rule"] == "Pennsylvania rules, with this table's own bring-in rule"
 
 
-@pytest.mark.parametrize("variant, section", [
-    ("stud7", "PA §637a.10(d)(1)"), ("stud7-low", "PA §637a.10(d)(2)"),
-    ("stud7-hilo8", "PA §637a.10(d)(4)"), ("super-stud7-hilo8", "PA §637a.10(m), (d)(4)"),
-    ("stud5", "PA §637a.14(d)")])
+@pytest.mark.parametrize(
+    "variant, section",
+    [
+        ("stud7", "PA §637a.10(d)(1)"),
+        ("stud7-low", "PA §637a.10(d)(2)"),
+        ("stud7-hilo8", "PA §637a.10(d)(4)"),
+        ("super-stud7-hilo8", "PA §637a.10(m), (d)(4)"),
+        ("stud5", "PA §637a.14(d)"),
+    ],
+)
 def test_bring_in_reason_cites_the_pa_subsection(variant: str, section: str) -> None:
     report = bring_in(variant, {1: "Ac", 2: "9d", 3: "5h"})
     assert report["decisions"][0]["rule"] == section
@@ -91,9 +101,15 @@ def test_bring_in_reason_cites_the_pa_subsection(variant: str, section: str) -> 
 
 # --- first to act -----------------------------------------------------------
 
-def fourth_street(ups3: dict[int, str], ups4: dict[int, str], variant: str = "stud7",
-                  button: int | None = None, stacks: dict[int, int] | None = None,
-                  ante: int = 1) -> dict:
+
+def fourth_street(
+    ups3: dict[int, str],
+    ups4: dict[int, str],
+    variant: str = "stud7",
+    button: int | None = None,
+    stacks: dict[int, int] | None = None,
+    ante: int = 1,
+) -> dict:
     seats = sorted(ups3)
     order = seats if button is None else [s for s in seats if s > button] + [s for s in seats if s <= button]
     used = set(ups3.values()) | set(ups4.values())
@@ -101,8 +117,7 @@ def fourth_street(ups3: dict[int, str], ups4: dict[int, str], variant: str = "st
     hands = {s: f"{next(spare)} {next(spare)} {ups3[s]}" for s in order}
     burn = next(spare)
     deck = deal_deck(variant, order, hands, later=[burn] + [ups4[s] for s in order])
-    data = scenario(variant, seats=stacks or seats, deck=deck, button=button,
-                    stakes=(ante, 1, 2, 4))
+    data = scenario(variant, seats=stacks or seats, deck=deck, button=button, stakes=(ante, 1, 2, 4))
     hand = hand_of(data)
     actions = [act(hand.to_act, "bring_in")]
     data["actions"] = actions
@@ -130,15 +145,17 @@ def test_equal_showing_hands_go_to_the_seat_closest_to_the_dealers_left() -> Non
 
 
 def test_stud_low_best_low_hand_showing_acts_first() -> None:
-    report = fourth_street({1: "Kc", 2: "2d", 3: "5h"}, {1: "3c", 2: "2s", 3: "Ah"},
-                           variant="stud7-low")
+    report = fourth_street({1: "Kc", 2: "2d", 3: "5h"}, {1: "3c", 2: "2s", 3: "Ah"}, variant="stud7-low")
     assert report["first_to_act"] == {"4": 3}  # 5-A beats K-3 and a pair of twos
     assert report["decisions"][1]["rule"] == "PA §637a.10(f)(2)"
 
 
 def test_stud5_best_showing_acts_first_on_third_street() -> None:
-    data = scenario("stud5", seats=[1, 2], deck=deal_deck("stud5", [1, 2], {1: "2c 9h", 2: "3c 4h"},
-                                                           later=["5c", "Kd", "Kh"]))
+    data = scenario(
+        "stud5",
+        seats=[1, 2],
+        deck=deal_deck("stud5", [1, 2], {1: "2c 9h", 2: "3c 4h"}, later=["5c", "Kd", "Kh"]),
+    )
     data["actions"] = [act(2, "bring_in"), act(1, "call")]
     report = replay(data)
     # seat 1 shows 9♥ K♦, seat 2 shows 4♥ K♥: king high both, the nine kicker decides
@@ -149,21 +166,23 @@ def test_stud5_best_showing_acts_first_on_third_street() -> None:
 
 def test_all_in_best_hand_passes_the_opening_to_the_next_seat_that_can_act() -> None:
     # seat 2 is all-in after calling the bring-in; it shows the best hand on fourth
-    report = fourth_street({1: "Kc", 2: "2d", 3: "9h"}, {1: "3c", 2: "2s", 3: "Ah"},
-                           stacks={1: 100, 2: 2, 3: 100})
+    report = fourth_street(
+        {1: "Kc", 2: "2d", 3: "9h"}, {1: "3c", 2: "2s", 3: "Ah"}, stacks={1: 100, 2: 2, 3: 100}
+    )
     assert report["first_to_act"] == {"4": 3}
     assert "all-in" in report["decisions"][1]["text"]
 
 
 def test_a_bring_in_passed_on_by_an_all_in_seat_cites_robert_s_rules_in_words() -> None:
     # seat 1's 2♣ would bring in, but the ante took its whole stack
-    data = scenario("stud7", seats={1: 1, 2: 100, 3: 100}, stakes=(1, 1, 2, 4),
-                    deck=deal_deck("stud7", [1, 2, 3], {1: "Ah Ad 2c", 2: "Kh Kd 5h",
-                                                        3: "Qh Qd 9s"}))
+    data = scenario(
+        "stud7",
+        seats={1: 1, 2: 100, 3: 100},
+        stakes=(1, 1, 2, 4),
+        deck=deal_deck("stud7", [1, 2, 3], {1: "Ah Ad 2c", 2: "Kh Kd 5h", 3: "Qh Qd 9s"}),
+    )
     report = replay(data)
     assert report["bring_in"] == 2
     decision = report["decisions"][0]
-    assert decision["rule"] == ("PA §637a.10(d)(1); as in Robert's Rules of Poker: the next "
-                                "seat brings in")
-    assert "Seat 1 is all-in from the ante, so seat 2, next clockwise, must bring in." in \
-        decision["text"]
+    assert decision["rule"] == ("PA §637a.10(d)(1); as in Robert's Rules of Poker: the next seat brings in")
+    assert "Seat 1 is all-in from the ante, so seat 2, next clockwise, must bring in." in decision["text"]

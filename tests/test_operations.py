@@ -57,8 +57,7 @@ def test_cancelling_stops_the_work_at_its_next_report(qtbot):
         return "finished"
 
     results: list[str] = []
-    op = run_in_background(None, "Long job", work, results.append,
-                           on_cancel=lambda: cancelled.append(True))
+    op = run_in_background(None, "Long job", work, results.append, on_cancel=lambda: cancelled.append(True))
     assert started.wait(10)
     button = op.dialog.findChild(QPushButton)
     assert button is not None and button.text() == "Cancel"
@@ -90,9 +89,14 @@ def test_a_job_whose_window_is_deleted_is_cancelled_and_calls_nobody_back(qtbot)
             progress.report(0)
             threading.Event().wait(0.005)
 
-    op = run_in_background(window, "Long job", work, lambda _: calls.append("success"),
-                           on_failure=lambda _: calls.append("failure"),
-                           on_cancel=lambda: calls.append("cancel"))
+    op = run_in_background(
+        window,
+        "Long job",
+        work,
+        lambda _: calls.append("success"),
+        on_failure=lambda _: calls.append("failure"),
+        on_cancel=lambda: calls.append("cancel"),
+    )
     assert started.wait(10)
     with qtbot.waitSignal(op.done, timeout=10_000):
         window.deleteLater()
@@ -112,7 +116,7 @@ def test_a_progress_update_never_runs_the_event_loop_inside_it(qtbot):
     fired_inside: list[bool] = []
 
     def work(progress: Progress) -> None:
-        for step in range(60):          # past the dialog's show-after delay
+        for step in range(60):  # past the dialog's show-after delay
             progress.report(step, 60)
             threading.Event().wait(0.02)
 

@@ -17,9 +17,18 @@ from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.scenario import load_scenario
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.packs import editing
-from dealer_trainer.packs.editing import (CardTakenError, EditError, HandFullError,
-                                          IllegalEditError, PackFullError, ProblemKind,
-                                          Selection, TableError, Where, item_view)
+from dealer_trainer.packs.editing import (
+    CardTakenError,
+    EditError,
+    HandFullError,
+    IllegalEditError,
+    PackFullError,
+    ProblemKind,
+    Selection,
+    TableError,
+    Where,
+    item_view,
+)
 from dealer_trainer.packs.model import MAX_ITEMS, Pack, PackError, PackItem, PackQuestion
 from dealer_trainer.packs.storage import pack_from_json
 from dealer_trainer.training.drills import Point
@@ -32,15 +41,21 @@ def crafted_deck(first: list[str]) -> list[str]:
 
 def heads_up(actions: list[dict[str, Any]] | None = None) -> dict[str, Any]:
     """Two seats; seat 1 shows the 2c and brings in, seat 2 shows the 9c."""
-    return {"format": "stud-scenario/1", "variant": "stud7", "rules": "pa",
-            "seats": {"1": {"stack": 100}, "2": {"stack": 100}}, "button": 2,
-            "stakes": {"ante": 1, "bring_in": 1, "small_bet": 2, "big_bet": 4},
-            "deck": crafted_deck(["Ah", "Kh", "Qh", "Jh", "2c", "9c", "8c", "7c", "6c"]),
-            "actions": actions if actions is not None else []}
+    return {
+        "format": "stud-scenario/1",
+        "variant": "stud7",
+        "rules": "pa",
+        "seats": {"1": {"stack": 100}, "2": {"stack": 100}},
+        "button": 2,
+        "stakes": {"ante": 1, "bring_in": 1, "small_bet": 2, "big_bet": 4},
+        "deck": crafted_deck(["Ah", "Kh", "Qh", "Jh", "2c", "9c", "8c", "7c", "6c"]),
+        "actions": actions if actions is not None else [],
+    }
 
 
-def one_hand(data: dict[str, Any] | None = None,
-             questions: tuple[PackQuestion, ...] = (PackQuestion(Drill.BRING_IN),)) -> Pack:
+def one_hand(
+    data: dict[str, Any] | None = None, questions: tuple[PackQuestion, ...] = (PackQuestion(Drill.BRING_IN),)
+) -> Pack:
     return Pack("T", (PackItem(data if data is not None else heads_up(), questions),))
 
 
@@ -52,11 +67,12 @@ def snapshot(pack: Pack) -> str:
 
 
 def test_the_editing_model_imports_no_qt() -> None:
-    code = ("import sys, dealer_trainer.packs.editing; "
-            "print(sorted(m for m in sys.modules if m.split('.')[0] in "
-            "('PySide6', 'shiboken6', 'pyqtgraph')))")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          check=True)
+    code = (
+        "import sys, dealer_trainer.packs.editing; "
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in "
+        "('PySide6', 'shiboken6', 'pyqtgraph')))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"
 
 
@@ -125,7 +141,7 @@ def test_shuffling_the_undealt_cards_keeps_every_dealt_card_in_its_place() -> No
     assert all(deck[i] == old[i] for i in dealt)
     assert deck != old and sorted(deck) == sorted(old)
     again = editing.shuffle_undealt(pack, FIRST, random.Random(5)).pack.items[0].scenario["deck"]
-    assert again == deck          # the same generator, the same shuffle
+    assert again == deck  # the same generator, the same shuffle
 
 
 def test_an_action_the_engine_refuses_is_not_added_and_the_engines_reason_is_given() -> None:
@@ -145,8 +161,11 @@ def test_a_legal_action_is_appended_and_the_last_one_can_be_taken_back() -> None
 
 
 def test_a_table_the_engine_refuses_is_not_made_and_the_field_is_named() -> None:
-    with pytest.raises(TableError, match=r"stakes\.bring_in: the bring-in \(3\) cannot be more "
-                                         r"than the small bet \(2\)"):
+    with pytest.raises(
+        TableError,
+        match=r"stakes\.bring_in: the bring-in \(3\) cannot be more "
+        r"than the small bet \(2\)",
+    ):
         editing.set_stake(one_hand(), FIRST, "bring_in", 3, random.Random(1))
 
 
@@ -237,8 +256,10 @@ def test_a_hand_asks_at_most_ten_questions() -> None:
 
 
 def test_changing_the_drill_keeps_the_street_only_where_the_new_drill_uses_one() -> None:
-    pack = one_hand(heads_up([{"seat": 1, "do": "bring_in"}, {"seat": 2, "do": "call"}]),
-                    (PackQuestion(Drill.FIRST_TO_ACT, Point(4)),))
+    pack = one_hand(
+        heads_up([{"seat": 1, "do": "bring_in"}, {"seat": 2, "do": "call"}]),
+        (PackQuestion(Drill.FIRST_TO_ACT, Point(4)),),
+    )
     dealer = editing.set_question_drill(pack, FIRST, Drill.DEALER_NEXT).pack
     assert dealer.items[0].questions[0].point == Point(4, 0)
     bring_in = editing.set_question_drill(pack, FIRST, Drill.BRING_IN).pack

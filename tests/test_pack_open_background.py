@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -55,8 +56,7 @@ def test_the_questions_worked_out_while_opening_are_the_engines_own() -> None:
             assert question == alone and question.events == alone.events
 
 
-def test_file_open_pack_reads_it_in_the_background_then_works_through_it(
-        window, qtbot, monkeypatch) -> None:
+def test_file_open_pack_reads_it_in_the_background_then_works_through_it(window, qtbot, monkeypatch) -> None:
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(SAMPLE), ""))
     threads: list[bool] = []
     real = storage.load_pack
@@ -75,8 +75,7 @@ def test_file_open_pack_reads_it_in_the_background_then_works_through_it(
     assert started[0] in window.windowTitle()
 
 
-def test_cancel_while_a_pack_opens_leaves_the_table_as_it_was(window, qtbot,
-                                                             monkeypatch) -> None:
+def test_cancel_while_a_pack_opens_leaves_the_table_as_it_was(window, qtbot, monkeypatch) -> None:
     reporting = threading.Event()
     clicked = threading.Event()
     real = storage.load_pack
@@ -105,8 +104,9 @@ def test_cancel_while_a_pack_opens_leaves_the_table_as_it_was(window, qtbot,
     assert started == [] and window.windowTitle() == title
 
 
-def test_a_bad_pack_opened_in_the_background_is_refused_in_words(window, qtbot, monkeypatch,
-                                                                 tmp_path: Path) -> None:
+def test_a_bad_pack_opened_in_the_background_is_refused_in_words(
+    window, qtbot, monkeypatch, tmp_path: Path
+) -> None:
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(args[2]))
     bad = tmp_path / "bad.studpack"

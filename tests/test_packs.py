@@ -17,8 +17,7 @@ from dealer_trainer.engine.variants import Variant
 from dealer_trainer.packs.checking import expect_of, problems
 from dealer_trainer.packs.generating import generate_pack
 from dealer_trainer.packs.model import MAX_BYTES, Pack, PackError
-from dealer_trainer.packs.storage import (load_pack, pack_from_json, parse_bytes, questions_of,
-                                          save_pack)
+from dealer_trainer.packs.storage import load_pack, pack_from_json, parse_bytes, questions_of, save_pack
 from dealer_trainer.training.drills import Point
 from dealer_trainer.training.focus import Focus
 from dealer_trainer.training.kinds import Drill
@@ -27,10 +26,8 @@ from dealer_trainer.training.kinds import Drill
 @pytest.fixture(scope="module")
 def pack() -> Pack:
     first = generate_pack(Variant.STUD7, RuleSetName.PA, Drill.BRING_IN, Focus.SUIT_TIE, 3, 1)
-    second = generate_pack(Variant.STUD7_HILO8, RuleSetName.CARDROOM, Drill.SPLIT_POT,
-                           Focus.NO_LOW, 2, 2)
-    return replace(first, items=first.items + second.items, author="Ms. Dealer",
-                   created="2026-11-29")
+    second = generate_pack(Variant.STUD7_HILO8, RuleSetName.CARDROOM, Drill.SPLIT_POT, Focus.NO_LOW, 2, 2)
+    return replace(first, items=first.items + second.items, author="Ms. Dealer", created="2026-11-29")
 
 
 def write(tmp_path: Path, data: object, name: str = "p.studpack") -> Path:
@@ -48,8 +45,9 @@ def test_a_pack_round_trips_through_a_file(pack: Pack, tmp_path: Path) -> None:
 
 def test_answers_come_from_the_engine_not_the_file(pack: Pack) -> None:
     data = pack.to_json()
-    data["items"][0]["questions"][0]["expect"] = {"seat": 1 if pack.items[0].questions[0]
-                                                   .expect["seat"] != 1 else 2}
+    data["items"][0]["questions"][0]["expect"] = {
+        "seat": 1 if pack.items[0].questions[0].expect["seat"] != 1 else 2
+    }
     tampered = pack_from_json(data)
     # the question's answer is still the engine's ...
     assert questions_of(tampered)[0][0].answer == questions_of(pack)[0][0].answer
@@ -72,12 +70,9 @@ def test_expected_answers_of_every_drill_are_checked() -> None:
 
 
 def test_generate_is_reproducible_by_seed() -> None:
-    a = generate_pack(Variant.STUD7_LOW, RuleSetName.ONLINE, Drill.FIRST_TO_ACT,
-                      Focus.EQUAL_SHOWING, 4, 9)
-    b = generate_pack(Variant.STUD7_LOW, RuleSetName.ONLINE, Drill.FIRST_TO_ACT,
-                      Focus.EQUAL_SHOWING, 4, 9)
-    c = generate_pack(Variant.STUD7_LOW, RuleSetName.ONLINE, Drill.FIRST_TO_ACT,
-                      Focus.EQUAL_SHOWING, 4, 10)
+    a = generate_pack(Variant.STUD7_LOW, RuleSetName.ONLINE, Drill.FIRST_TO_ACT, Focus.EQUAL_SHOWING, 4, 9)
+    b = generate_pack(Variant.STUD7_LOW, RuleSetName.ONLINE, Drill.FIRST_TO_ACT, Focus.EQUAL_SHOWING, 4, 9)
+    c = generate_pack(Variant.STUD7_LOW, RuleSetName.ONLINE, Drill.FIRST_TO_ACT, Focus.EQUAL_SHOWING, 4, 10)
     assert a.to_json() == b.to_json() and a.to_json() != c.to_json()
 
 
@@ -99,20 +94,24 @@ def test_a_bad_hand_names_the_item_and_the_scenario_field(pack: Pack, tmp_path: 
     assert "is not a card" in caught.value.message
 
 
-@pytest.mark.parametrize("content, needle", [
-    (b"", "not valid JSON"),
-    (b'{"format": "stud-pack/1", "title": "x", "items": [', "is the file complete"),
-    (b"\xff\xfe", "not UTF-8"),
-    (b"[" * 50000 + b"]" * 50000, "nested too deeply"),
-    (b"[]", "must be a JSON object"),
-    (b'{"format": "stud-pack/2", "title": "x", "items": []}', '"stud-pack/1"'),
-    (b'{"format": "stud-pack/1", "title": "", "items": []}', "must not be empty"),
-    (b'{"format": "stud-pack/1", "title": "x", "items": [], "extra": 1}', "unknown key 'extra'"),
-    (b'{"format": "stud-pack/1", "title": "x", "created": "29/11/2026", "items": []}',
-     "is not a date"),
-    (b'{"format": "stud-pack/1", "title": "x", "items": [{"scenario": {}, "questions": []}]}',
-     "hand 1: questions"),
-])
+@pytest.mark.parametrize(
+    "content, needle",
+    [
+        (b"", "not valid JSON"),
+        (b'{"format": "stud-pack/1", "title": "x", "items": [', "is the file complete"),
+        (b"\xff\xfe", "not UTF-8"),
+        (b"[" * 50000 + b"]" * 50000, "nested too deeply"),
+        (b"[]", "must be a JSON object"),
+        (b'{"format": "stud-pack/2", "title": "x", "items": []}', '"stud-pack/1"'),
+        (b'{"format": "stud-pack/1", "title": "", "items": []}', "must not be empty"),
+        (b'{"format": "stud-pack/1", "title": "x", "items": [], "extra": 1}', "unknown key 'extra'"),
+        (b'{"format": "stud-pack/1", "title": "x", "created": "29/11/2026", "items": []}', "is not a date"),
+        (
+            b'{"format": "stud-pack/1", "title": "x", "items": [{"scenario": {}, "questions": []}]}',
+            "hand 1: questions",
+        ),
+    ],
+)
 def test_malformed_packs_give_a_clear_message(tmp_path: Path, content: bytes, needle: str) -> None:
     path = tmp_path / "bad.studpack"
     path.write_bytes(content)
@@ -130,9 +129,11 @@ def test_an_oversized_pack_is_refused_before_parsing(tmp_path: Path) -> None:
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
-    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8),
-                                                                      children, max_size=4),
-    max_leaves=30)
+    lambda children: (
+        st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4)
+    ),
+    max_leaves=30,
+)
 
 
 def assert_readable(error: PackError) -> None:
@@ -151,8 +152,7 @@ def test_fuzz_random_json_only_ever_gives_a_pack_error(value: object) -> None:
         assert str(caught.value) == "pack: a pack must be a JSON object"
 
 
-@given(st.sampled_from(["title", "author", "items", "format", "version", "description"]),
-       json_values)
+@given(st.sampled_from(["title", "author", "items", "format", "version", "description"]), json_values)
 def test_fuzz_wrong_values_in_a_real_pack_give_a_pack_error(key: str, value: object) -> None:
     base = generate_pack(Variant.STUD7, RuleSetName.PA, Drill.BRING_IN, Focus.ANY, 1, 3).to_json()
     base[key] = value
@@ -161,7 +161,7 @@ def test_fuzz_wrong_values_in_a_real_pack_give_a_pack_error(key: str, value: obj
     except PackError as error:
         # refused, and the error names the field that was changed
         assert_readable(error)
-        assert error.where == key or (key == "items" and error.where.startswith("hand ")), error
+        assert error.where == key or (key == "items" and error.where.startswith("hand ")), error  # noqa: PT017
     else:
         # accepted: then the value was a right one, and the pack keeps it
         assert opened.to_json().get(key, "") == value
@@ -174,8 +174,9 @@ def test_fuzz_random_bytes_only_ever_give_a_pack_error(raw: bytes) -> None:
     assert_readable(caught.value)
 
 
-def test_a_crash_mid_save_leaves_the_previous_file_intact(pack: Pack, tmp_path: Path,
-                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_crash_mid_save_leaves_the_previous_file_intact(
+    pack: Pack, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "class.studpack"
     save_pack(pack, path)
     before = path.read_bytes()
@@ -195,6 +196,7 @@ def test_a_killed_writer_leaves_the_previous_file_intact(pack: Pack, tmp_path: P
     file) never touches the real file."""
     import subprocess
     import sys
+
     path = tmp_path / "class.studpack"
     save_pack(pack, path)
     before = path.read_bytes()
@@ -206,7 +208,8 @@ def test_a_killed_writer_leaves_the_previous_file_intact(pack: Pack, tmp_path: P
         "real_fsync = os.fsync\n"
         "def die(fd): os._exit(9)\n"
         "os.fsync = die\n"
-        f"save_pack(pack, {str(path)!r})\n")
+        f"save_pack(pack, {str(path)!r})\n"
+    )
     done = subprocess.run([sys.executable, "-c", code], check=False)
     assert done.returncode == 9
     assert path.read_bytes() == before
@@ -215,8 +218,27 @@ def test_a_killed_writer_leaves_the_previous_file_intact(pack: Pack, tmp_path: P
 
 def test_commands_validate_show_generate(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "gen.studpack"
-    assert main(["pack", "generate", "--variant", "stud7-hilo8", "--drill", "split-pot",
-                 "--focus", "odd-chip", "--count", "3", "--seed", "4", "-o", str(out)]) == 0
+    assert (
+        main(
+            [
+                "pack",
+                "generate",
+                "--variant",
+                "stud7-hilo8",
+                "--drill",
+                "split-pot",
+                "--focus",
+                "odd-chip",
+                "--count",
+                "3",
+                "--seed",
+                "4",
+                "-o",
+                str(out),
+            ]
+        )
+        == 0
+    )
     assert main(["pack", "validate", str(out)]) == 0
     assert "all answers agree with the engine" in capsys.readouterr().out
     assert main(["pack", "show", str(out)]) == 0
@@ -230,10 +252,26 @@ def test_commands_validate_show_generate(tmp_path: Path, capsys: pytest.CaptureF
     assert err.startswith(f"error: {bad}: hand 2, question 1: expects")
 
 
-def test_generate_refuses_a_focus_the_game_cannot_show(tmp_path: Path,
-                                                       capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["pack", "generate", "--variant", "stud5", "--drill", "common-card", "--focus",
-                 "common-card", "-o", str(tmp_path / "x.studpack")]) == 2
+def test_generate_refuses_a_focus_the_game_cannot_show(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert (
+        main(
+            [
+                "pack",
+                "generate",
+                "--variant",
+                "stud5",
+                "--drill",
+                "common-card",
+                "--focus",
+                "common-card",
+                "-o",
+                str(tmp_path / "x.studpack"),
+            ]
+        )
+        == 2
+    )
     assert "does not arise in Five-card Stud" in capsys.readouterr().err
 
 
@@ -288,8 +326,7 @@ def test_a_generated_first_to_act_pack_deals_again_a_hand_that_ends_on_the_first
     from dealer_trainer.training.focus import Focus
 
     for seed in range(1, 9):
-        pack = generate_pack(Variant(variant), RuleSetName.PA, Drill.FIRST_TO_ACT, Focus.ANY,
-                             5, seed)
+        pack = generate_pack(Variant(variant), RuleSetName.PA, Drill.FIRST_TO_ACT, Focus.ANY, 5, seed)
         assert len(pack.items) == 5
 
 

@@ -10,7 +10,8 @@ import random
 import tomllib
 import warnings
 from collections import deque
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -30,13 +31,19 @@ VARIANTS = ("stud7", "stud7-low", "stud7-hilo8")
 
 def essence(report: dict[str, Any]) -> dict[str, Any]:
     """What a round trip must keep: the events' kind/street/seat/card/up, the actions, awards."""
-    events = [(e["kind"], e.get("street"), e.get("seat"), e.get("card"), e.get("up"))
-              for e in report["events"]]
-    actions = [(e["street"], e["seat"], e["do"], e["amount"])
-               for e in report["events"] if e["kind"] == "action"]
+    events = [
+        (e["kind"], e.get("street"), e.get("seat"), e.get("card"), e.get("up")) for e in report["events"]
+    ]
+    actions = [
+        (e["street"], e["seat"], e["do"], e["amount"]) for e in report["events"] if e["kind"] == "action"
+    ]
     result = report["result"]
-    return {"events": events, "actions": actions, "next": report["next"],
-            "awards": result["awards"] if result is not None else None}
+    return {
+        "events": events,
+        "actions": actions,
+        "next": report["next"],
+        "awards": result["awards"] if result is not None else None,
+    }
 
 
 def needs_common(report: dict[str, Any]) -> bool:
@@ -115,8 +122,9 @@ def test_round_trip_of_partial_hands(variant: str) -> None:
 
 
 def test_overrides_and_button_travel() -> None:
-    scenario = next(s for s in hands(5, "stud7", 50)
-                    if load_order(s)[0] != min(load_order(s)))  # a button that matters
+    scenario = next(
+        s for s in hands(5, "stud7", 50) if load_order(s)[0] != min(load_order(s))
+    )  # a button that matters
     scenario = dict(scenario, overrides={"max_raises": 4, "odd_chip": "left_of_dealer"})
     report = replay(scenario)
     text = scenario_to_phh(scenario)
@@ -128,19 +136,38 @@ def test_overrides_and_button_travel() -> None:
 
 def test_what_the_file_says() -> None:
     scenario = {
-        "format": "stud-scenario/1", "variant": "stud7", "button": 3,
+        "format": "stud-scenario/1",
+        "variant": "stud7",
+        "button": 3,
         "seats": {"2": {"stack": 100}, "5": {"stack": 80}, "7": {"stack": 60}},
         "stakes": {"ante": 1, "bring_in": 1, "small_bet": 2, "big_bet": 4},
-        "deck": ["As", "Kd", "2c",   # first down card: seats 5, 7, 2
-                 "Ah", "Kc", "3c",   # second down card
-                 "9s", "8d", "4c",   # up cards: seat 2 shows 4c and brings in
-                 "Qs", "7s", "Js", "5d"] + [c for c in (
-                     r + s for r in "23456789TJQKA" for s in "cdhs")
-                     if c not in {"As", "Kd", "2c", "Ah", "Kc", "3c", "9s", "8d", "4c",
-                                  "Qs", "7s", "Js", "5d"}],
-        "actions": [{"seat": 2, "do": "bring_in"}, {"seat": 5, "do": "complete"},
-                    {"seat": 7, "do": "raise"}, {"seat": 2, "do": "fold"},
-                    {"seat": 5, "do": "call"}],
+        "deck": [
+            "As",
+            "Kd",
+            "2c",  # first down card: seats 5, 7, 2
+            "Ah",
+            "Kc",
+            "3c",  # second down card
+            "9s",
+            "8d",
+            "4c",  # up cards: seat 2 shows 4c and brings in
+            "Qs",
+            "7s",
+            "Js",
+            "5d",
+        ]
+        + [
+            c
+            for c in (r + s for r in "23456789TJQKA" for s in "cdhs")
+            if c not in {"As", "Kd", "2c", "Ah", "Kc", "3c", "9s", "8d", "4c", "Qs", "7s", "Js", "5d"}
+        ],
+        "actions": [
+            {"seat": 2, "do": "bring_in"},
+            {"seat": 5, "do": "complete"},
+            {"seat": 7, "do": "raise"},
+            {"seat": 2, "do": "fold"},
+            {"seat": 5, "do": "call"},
+        ],
     }
     text = scenario_to_phh(scenario)
     data = tomllib.loads(text)
@@ -150,8 +177,15 @@ def test_what_the_file_says() -> None:
     assert data["antes"] == [1, 1, 1]
     assert (data["bring_in"], data["small_bet"], data["big_bet"]) == (1, 2, 4)
     assert data["actions"][:8] == [
-        "d dh p1 AsAh9s", "d dh p2 KdKc8d", "d dh p3 2c3c4c",
-        "p3 pb", "p1 cbr 2", "p2 cbr 4", "p3 f", "p1 cc"]
+        "d dh p1 AsAh9s",
+        "d dh p2 KdKc8d",
+        "d dh p3 2c3c4c",
+        "p3 pb",
+        "p1 cbr 2",
+        "p2 cbr 4",
+        "p3 f",
+        "p1 cc",
+    ]
     assert data["actions"][8:] == ["d dh p1 7s", "d dh p2 Js"]  # Qs burned; hand goes on
     assert data["_burns"] == ["Qs"]
     assert "finishing_stacks" not in data  # the hand is not over
@@ -191,8 +225,10 @@ def pokerkit_disagrees(scenario: dict[str, Any], report: dict[str, Any]) -> str 
     stakes = scenario["stakes"]
     if stakes["bring_in"] == stakes["small_bet"]:
         return "bring-in equals the small bet"
-    if any(e["kind"] == "action" and e.get("all_in")
-           and e["do"] in ("bring_in", "complete", "bet", "raise") for e in report["events"]):
+    if any(
+        e["kind"] == "action" and e.get("all_in") and e["do"] in ("bring_in", "complete", "bet", "raise")
+        for e in report["events"]
+    ):
         return "all-in wager"
     pots = report["result"]["pots"]
     for pot in pots:
@@ -203,8 +239,7 @@ def pokerkit_disagrees(scenario: dict[str, Any], report: dict[str, Any]) -> str 
                 return "odd chips"
         elif (high or low) and amount % len(high or low):
             return "odd chips"
-    if any(pot["low"] for pot in pots) and any(
-            len(pot["eligible"]) > 1 and not pot["low"] for pot in pots):
+    if any(pot["low"] for pot in pots) and any(len(pot["eligible"]) > 1 and not pot["low"] for pot in pots):
         return "side pot without a low"
     return None
 
@@ -235,16 +270,31 @@ def pokerkit_hand(seed: int, variant: str, players: int) -> tuple[str, list[int]
     Deep stacks and ``bring_in < small_bet`` keep it inside what both engines
     agree on. Returns the PHH text and PokerKit's final stacks.
     """
-    from pokerkit import (Automation, Card, FixedLimitRazz, FixedLimitSevenCardStud,
-                          FixedLimitSevenCardStudHighLowSplitEightOrBetter, HandHistory, Mode)
+    from pokerkit import (
+        Automation,
+        Card,
+        FixedLimitRazz,
+        FixedLimitSevenCardStud,
+        FixedLimitSevenCardStudHighLowSplitEightOrBetter,
+        HandHistory,
+        Mode,
+    )
 
-    game_type = {"stud7": FixedLimitSevenCardStud, "stud7-low": FixedLimitRazz,
-                 "stud7-hilo8": FixedLimitSevenCardStudHighLowSplitEightOrBetter}[variant]
+    game_type = {
+        "stud7": FixedLimitSevenCardStud,
+        "stud7-low": FixedLimitRazz,
+        "stud7-hilo8": FixedLimitSevenCardStudHighLowSplitEightOrBetter,
+    }[variant]
     rng = random.Random(seed)
-    automations = (Automation.ANTE_POSTING, Automation.BET_COLLECTION,
-                   Automation.CARD_BURNING, Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
-                   Automation.HAND_KILLING, Automation.CHIPS_PUSHING,
-                   Automation.CHIPS_PULLING)
+    automations = (
+        Automation.ANTE_POSTING,
+        Automation.BET_COLLECTION,
+        Automation.CARD_BURNING,
+        Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
+        Automation.HAND_KILLING,
+        Automation.CHIPS_PUSHING,
+        Automation.CHIPS_PULLING,
+    )
     game = game_type(automations, False, 1, 2, 4, 8, mode=Mode.CASH_GAME)
     state = game([rng.randint(200, 400) for _ in range(players)], players)
     deck = list(Card.parse("".join(r + s for r in "23456789TJQKA" for s in "cdhs")))
@@ -284,27 +334,44 @@ def test_files_written_by_pokerkit_import(variant: str) -> None:
 def test_unknown_hole_cards_are_refused_with_their_line_never_invented() -> None:
     """Defect 13: ``????`` hole cards were filled with 2c, 2d; now the file is
     refused, naming the line of the action that deals them."""
-    text = "\n".join([
-        'variant = "F7S"', "antes = [0, 0]", "bring_in = 1", "small_bet = 2",
-        "big_bet = 4", "starting_stacks = [50, 50]",
-        "actions = [",
-        '  "d dh p1 ????2c", "d dh p2 KdQdAc",',
-        '  "p1 pb", "p2 f",',
-        "]"])
-    with pytest.raises(PHHError, match=r"^line 8: actions\[0\] 'd dh p1 \?\?\?\?2c': p1 is "
-                       "dealt a card the file leaves unknown") as caught:
+    text = "\n".join(
+        [
+            'variant = "F7S"',
+            "antes = [0, 0]",
+            "bring_in = 1",
+            "small_bet = 2",
+            "big_bet = 4",
+            "starting_stacks = [50, 50]",
+            "actions = [",
+            '  "d dh p1 ????2c", "d dh p2 KdQdAc",',
+            '  "p1 pb", "p2 f",',
+            "]",
+        ]
+    )
+    with pytest.raises(
+        PHHError,
+        match=r"^line 8: actions\[0\] 'd dh p1 \?\?\?\?2c': p1 is "
+        "dealt a card the file leaves unknown",
+    ) as caught:
         phh_to_scenario(text)
     assert "2d" not in str(caught.value)
 
 
 def test_unknown_cards_a_player_shows_take_the_shown_cards() -> None:
-    text = "\n".join([
-        'variant = "F7S"', "antes = [0, 0]", "bring_in = 1", "small_bet = 2",
-        "big_bet = 4", "starting_stacks = [50, 50]",
-        "actions = [",
-        '  "d dh p1 ????2c", "d dh p2 ????Ac",',
-        '  "p1 pb", "p2 f", "p1 sm KsKh2c", "p2 sm 9d9hAc",',
-        "]"])
+    text = "\n".join(
+        [
+            'variant = "F7S"',
+            "antes = [0, 0]",
+            "bring_in = 1",
+            "small_bet = 2",
+            "big_bet = 4",
+            "starting_stacks = [50, 50]",
+            "actions = [",
+            '  "d dh p1 ????2c", "d dh p2 ????Ac",',
+            '  "p1 pb", "p2 f", "p1 sm KsKh2c", "p2 sm 9d9hAc",',
+            "]",
+        ]
+    )
     scenario = phh_to_scenario(text)
     assert scenario["deck"][:6] == ["Ks", "9d", "Kh", "9h", "2c", "Ac"]
     assert replay(scenario)["result"]["awards"] == {"1": 1}
@@ -319,28 +386,34 @@ def good_text() -> str:
     return scenario_to_phh(next(hands(3, "stud7", 1)))
 
 
-@pytest.mark.parametrize("text, words", [
-    ("", "missing required field 'variant'"),
-    ("variant = ", "not valid TOML"),
-    ('variant = "NT"', "not a stud game"),
-    ('variant = 7', "variant must be a string"),
-    ('variant = "F7S"\nantes = [1, 1]', "missing required fields"),
-    ("[1]\nvariant = 'F7S'\n[2]\nvariant = 'FR'", "collection of hands"),
-])
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("", "missing required field 'variant'"),
+        ("variant = ", "not valid TOML"),
+        ('variant = "NT"', "not a stud game"),
+        ("variant = 7", "variant must be a string"),
+        ('variant = "F7S"\nantes = [1, 1]', "missing required fields"),
+        ("[1]\nvariant = 'F7S'\n[2]\nvariant = 'FR'", "collection of hands"),
+    ],
+)
 def test_bad_files_say_why(text: str, words: str) -> None:
     with pytest.raises(PHHError, match=words):
         phh_to_scenario(text)
 
 
-@pytest.mark.parametrize("old, new, words", [
-    ("starting_stacks = [", "starting_stacks = [inf, ", r"starting_stacks\[0\] is inf"),
-    ("bring_in = ", "bring_in = 0.5 #", "whole numbers"),
-    ("antes = [", "antes = [7, ", "antes"),
-    ("seats = [", "seats = [10, ", "seats"),
-    ("variant = ", "blinds_or_straddles = [1, 2]\nvariant = ", "bring-in, not blinds"),
-    ('"p1 ', '"p9 ', "no player"),
-    ('"d dh p1 ', '"d db ', "board"),
-])
+@pytest.mark.parametrize(
+    "old, new, words",
+    [
+        ("starting_stacks = [", "starting_stacks = [inf, ", r"starting_stacks\[0\] is inf"),
+        ("bring_in = ", "bring_in = 0.5 #", "whole numbers"),
+        ("antes = [", "antes = [7, ", "antes"),
+        ("seats = [", "seats = [10, ", "seats"),
+        ("variant = ", "blinds_or_straddles = [1, 2]\nvariant = ", "bring-in, not blinds"),
+        ('"p1 ', '"p9 ', "no player"),
+        ('"d dh p1 ', '"d db ', "board"),
+    ],
+)
 def test_bad_fields_say_why(old: str, new: str, words: str) -> None:
     text = good_text()
     assert old in text
@@ -393,11 +466,12 @@ def test_scenarios_phh_cannot_hold() -> None:
 
 # Random text and random TOML values never raise anything but PHHError.
 
+
 def expect_phh_error_or_scenario(text: str) -> None:
     try:
         scenario = phh_to_scenario(text)
     except PHHError as error:
-        assert error.message and str(error).isprintable()  # one line a user can read
+        assert error.message and str(error).isprintable()  # noqa: PT017 - one readable line
         return
     replay(scenario)  # anything accepted replays
 
@@ -412,26 +486,45 @@ def toml_value(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, float):
-        return repr(value) if value == value and abs(value) != float("inf") else (
-            "nan" if value != value else ("inf" if value > 0 else "-inf"))
+        return (
+            repr(value)
+            if value == value and abs(value) != float("inf")
+            else ("nan" if value != value else ("inf" if value > 0 else "-inf"))
+        )
     if isinstance(value, int):
         return str(value)
     if isinstance(value, str):
-        return '"' + "".join(c if c.isalnum() or c in " ?#-." else f"\\U{ord(c):08x}"
-                             for c in value) + '"'
+        return '"' + "".join(c if c.isalnum() or c in " ?#-." else f"\\U{ord(c):08x}" for c in value) + '"'
     if isinstance(value, list):
         return "[" + ", ".join(toml_value(v) for v in value) + "]"
     return "{" + ", ".join(f'"{k}" = {toml_value(v)}' for k, v in value.items()) + "}"
 
 
 VALUES = st.recursive(
-    st.booleans() | st.integers(-10**13, 10**13)
-    | st.floats(allow_nan=True, allow_infinity=True) | st.text(alphabet="pdhcbrfsm 0123456789?AKQJTcdhs#", max_size=20),
-    lambda inner: st.lists(inner, max_size=10) | st.dictionaries(
-        st.text(alphabet="abc_", min_size=1, max_size=3), inner, max_size=3),
-    max_leaves=20)
-FIELDS = ("variant", "antes", "bring_in", "small_bet", "big_bet", "starting_stacks",
-          "actions", "seats", "seat_count", "_burns", "_overrides", "blinds_or_straddles")
+    st.booleans()
+    | st.integers(-(10**13), 10**13)
+    | st.floats(allow_nan=True, allow_infinity=True)
+    | st.text(alphabet="pdhcbrfsm 0123456789?AKQJTcdhs#", max_size=20),
+    lambda inner: (
+        st.lists(inner, max_size=10)
+        | st.dictionaries(st.text(alphabet="abc_", min_size=1, max_size=3), inner, max_size=3)
+    ),
+    max_leaves=20,
+)
+FIELDS = (
+    "variant",
+    "antes",
+    "bring_in",
+    "small_bet",
+    "big_bet",
+    "starting_stacks",
+    "actions",
+    "seats",
+    "seat_count",
+    "_burns",
+    "_overrides",
+    "blinds_or_straddles",
+)
 
 
 @settings(suppress_health_check=[HealthCheck.too_slow], deadline=None)
@@ -443,9 +536,37 @@ def test_random_field_values(name: str, value: Any) -> None:
     expect_phh_error_or_scenario(text)
 
 
-ACTION_WORDS = st.lists(st.sampled_from(
-    ["d", "dh", "db", "p1", "p2", "p3", "p0", "p99", "pb", "cc", "cbr", "f", "sm", "sd", "-",
-     "As", "????", "2c3c", "Kd", "4", "40", "4.5", "#", "x"]), max_size=5).map(" ".join)
+ACTION_WORDS = st.lists(
+    st.sampled_from(
+        [
+            "d",
+            "dh",
+            "db",
+            "p1",
+            "p2",
+            "p3",
+            "p0",
+            "p99",
+            "pb",
+            "cc",
+            "cbr",
+            "f",
+            "sm",
+            "sd",
+            "-",
+            "As",
+            "????",
+            "2c3c",
+            "Kd",
+            "4",
+            "40",
+            "4.5",
+            "#",
+            "x",
+        ]
+    ),
+    max_size=5,
+).map(" ".join)
 
 
 @settings(suppress_health_check=[HealthCheck.too_slow], deadline=None)

@@ -28,10 +28,12 @@ NOTE = "Ask who has seen this in a real game."
 def small_pack() -> Pack:
     """Four hands: a noted bring-in, a split, and a dealer's move with a second question."""
     items = []
-    for variant, drill, focus in ((Variant.STUD7, Drill.BRING_IN, Focus.SUIT_TIE),
-                                  (Variant.STUD7_HILO8, Drill.SPLIT_POT, Focus.ODD_CHIP),
-                                  (Variant.STUD7, Drill.DEALER_NEXT, Focus.COMMON_CARD),
-                                  (Variant.STUD7_LOW, Drill.FIRST_TO_ACT, Focus.EQUAL_SHOWING)):
+    for variant, drill, focus in (
+        (Variant.STUD7, Drill.BRING_IN, Focus.SUIT_TIE),
+        (Variant.STUD7_HILO8, Drill.SPLIT_POT, Focus.ODD_CHIP),
+        (Variant.STUD7, Drill.DEALER_NEXT, Focus.COMMON_CARD),
+        (Variant.STUD7_LOW, Drill.FIRST_TO_ACT, Focus.EQUAL_SHOWING),
+    ):
         items.extend(generate_pack(variant, RuleSetName.PA, drill, focus, 1, 7).items)
     items[0] = replace(items[0], note=NOTE)
     items[2] = replace(items[2], questions=items[2].questions + (PackQuestion(Drill.BRING_IN),))
@@ -77,8 +79,7 @@ def test_it_opens_on_the_first_question_with_the_answer_hidden(window: Presenter
     assert answer_words(question).lower() not in reveal_text(window)
 
 
-def test_the_first_press_reveals_the_answer_on_the_table_and_in_words(qtbot,
-                                                                      window: PresenterWindow) -> None:
+def test_the_first_press_reveals_the_answer_on_the_table_and_in_words(qtbot, window: PresenterWindow) -> None:
     question = window.question()
     assert question is not None
     qtbot.keyClick(window, Qt.Key.Key_Right)
@@ -131,8 +132,7 @@ def test_a_hand_with_two_questions_asks_both_in_turn(qtbot, window: PresenterWin
     assert window.position_label.text() == "4 / 5"
 
 
-def test_left_and_page_up_go_back_and_home_goes_to_the_start(qtbot,
-                                                             window: PresenterWindow) -> None:
+def test_left_and_page_up_go_back_and_home_goes_to_the_start(qtbot, window: PresenterWindow) -> None:
     window.go_to(3)
     qtbot.keyClick(window, Qt.Key.Key_Left)
     assert window.position == (2, 0)
@@ -146,7 +146,7 @@ def test_left_and_page_up_go_back_and_home_goes_to_the_start(qtbot,
     assert not window.revealed
     assert window.table.highlighted() == {}
     assert window.position_label.text() == "1 / 5"
-    qtbot.keyClick(window, Qt.Key.Key_Left)          # nothing before the first
+    qtbot.keyClick(window, Qt.Key.Key_Left)  # nothing before the first
     assert window.position == (0, 0)
 
 
@@ -177,8 +177,7 @@ def test_f_toggles_full_screen(qtbot, window: PresenterWindow) -> None:
     assert window.isVisible()
 
 
-def test_one_escape_closes_the_presenter_even_in_full_screen(qtbot,
-                                                             window: PresenterWindow) -> None:
+def test_one_escape_closes_the_presenter_even_in_full_screen(qtbot, window: PresenterWindow) -> None:
     """The key strip says "Esc close": a first Esc that only left full screen left the
     instructor pressing again in front of the class."""
     assert "Esc  close" in window.help_label.text()
@@ -198,8 +197,10 @@ def test_labels_are_large_named_and_readable(window: PresenterWindow) -> None:
     base = QApplication.font().pointSizeF()
     assert window.prompt_label.font().pointSizeF() >= 2 * base
     assert window.prompt_label.font().bold()
-    names = {label.accessibleName() for label in (window.prompt_label, window.position_label,
-                                                  window.heading_label, window.help_label)}
+    names = {
+        label.accessibleName()
+        for label in (window.prompt_label, window.position_label, window.heading_label, window.help_label)
+    }
     assert names == {"Question", "Position", "Hand", "Keys"}
     assert window.reveal_area.accessibleName() == "Answer"
     assert window.table.accessibleName()

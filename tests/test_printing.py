@@ -9,22 +9,31 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from pytestqt.qtbot import QtBot
 from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter
 from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
 
-from dealer_trainer.gui.printing import (MARGIN_MM, RESOLUTION, named_paper, open_print_preview,
-                                         page_number_text, paint_footer, pdf_writer, set_margins,
-                                         write_pdf)
+from dealer_trainer.gui.printing import (
+    MARGIN_MM,
+    RESOLUTION,
+    named_paper,
+    open_print_preview,
+    page_number_text,
+    paint_footer,
+    pdf_writer,
+    set_margins,
+    write_pdf,
+)
 
 
 def pdf_text(path: Path) -> str:
     tool = shutil.which("pdftotext")
     if tool is None:
         pytest.skip("poppler's pdftotext is not installed to read the PDF")
-    done = subprocess.run([tool, "-enc", "UTF-8", str(path), "-"], check=True,
-                          capture_output=True, timeout=60)
+    done = subprocess.run(
+        [tool, "-enc", "UTF-8", str(path), "-"], check=True, capture_output=True, timeout=60
+    )
     return done.stdout.decode("utf-8")
 
 
@@ -70,15 +79,16 @@ def test_a_cancelled_pdf_comes_through_as_it_is_and_leaves_no_file(tmp_path: Pat
     assert list(tmp_path.iterdir()) == []
 
 
-def test_the_writer_has_the_paper_the_resolution_and_the_names(qapp: object,
-                                                              tmp_path: Path) -> None:
+def test_the_writer_has_the_paper_the_resolution_and_the_names(qapp: object, tmp_path: Path) -> None:
     writer = pdf_writer(tmp_path / "a.pdf", named_paper("letter"), "Key — answer key", "Ann")
     assert writer.resolution() == RESOLUTION
     assert writer.pageLayout().pageSize().id() == QPageSize.PageSizeId.Letter
     assert writer.title() == "Key — answer key"
     assert writer.creator().startswith("Dealer Trainer ")
-    assert pdf_writer(tmp_path / "b.pdf", named_paper("a4"), "No author").pageLayout() \
-        .pageSize().id() == QPageSize.PageSizeId.A4
+    assert (
+        pdf_writer(tmp_path / "b.pdf", named_paper("a4"), "No author").pageLayout().pageSize().id()
+        == QPageSize.PageSizeId.A4
+    )
 
 
 def test_the_margins_are_set_and_the_paper_kept(qapp: object, tmp_path: Path) -> None:
@@ -88,12 +98,12 @@ def test_the_margins_are_set_and_the_paper_kept(qapp: object, tmp_path: Path) ->
     layout = writer.pageLayout()
     assert layout.pageSize().id() == QPageSize.PageSizeId.Letter
     assert layout.orientation() == QPageLayout.Orientation.Landscape
-    assert layout.margins(QPageLayout.Unit.Millimeter) == QMarginsF(MARGIN_MM, MARGIN_MM,
-                                                                    MARGIN_MM, MARGIN_MM)
+    assert layout.margins(QPageLayout.Unit.Millimeter) == QMarginsF(
+        MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM
+    )
 
 
-def test_the_footer_names_the_document_and_numbers_the_page(qapp: object,
-                                                           tmp_path: Path) -> None:
+def test_the_footer_names_the_document_and_numbers_the_page(qapp: object, tmp_path: Path) -> None:
     path = tmp_path / "footer.pdf"
     writer = pdf_writer(path, named_paper("a4"), "t")
     set_margins(writer)
@@ -104,14 +114,22 @@ def test_the_footer_names_the_document_and_numbers_the_page(qapp: object,
         for page in (1, 2):
             if page > 1:
                 writer.newPage()
-            paint_footer(painter, writer, QFont(), name="Week 3 — answer key" if page == 1
-                         else long_name, page=page, pages=2, top=height * 0.9, width=width,
-                         height=height * 0.1)
+            paint_footer(
+                painter,
+                writer,
+                QFont(),
+                name="Week 3 — answer key" if page == 1 else long_name,
+                page=page,
+                pages=2,
+                top=height * 0.9,
+                width=width,
+                height=height * 0.1,
+            )
     finally:
         painter.end()
     text = pdf_text(path)
     assert "Week 3 — answer key" in text and "Page 1 of 2" in text and "Page 2 of 2" in text
-    assert "…" in text and "long title" not in text        # cut short, the number kept
+    assert "…" in text and "long title" not in text  # cut short, the number kept
 
 
 def test_the_page_number_reads_page_of_pages() -> None:
@@ -122,8 +140,9 @@ def test_the_print_preview_opens_on_the_paper_and_paints_the_pages(qtbot: QtBot)
     parent = QWidget()
     qtbot.addWidget(parent)
     painted: list[object] = []
-    printer, preview = open_print_preview(parent, named_paper("letter"), "Pack — worksheet",
-                                          "Print — Pack", painted.append)
+    printer, preview = open_print_preview(
+        parent, named_paper("letter"), "Pack — worksheet", "Print — Pack", painted.append
+    )
     try:
         assert printer.docName() == "Pack — worksheet"
         assert printer.pageLayout().pageSize().id() == QPageSize.PageSizeId.Letter

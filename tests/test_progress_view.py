@@ -8,41 +8,39 @@ skills table and missed answers are checked against ``stats`` and the records.
 from __future__ import annotations
 
 import random
-from datetime import datetime, timedelta, timezone
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Iterator
 
 import pytest
-from pytestqt.qtbot import QtBot
+from helpers import wrong_response
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+from qt_helpers import cell, headers
 
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.gui.progress import ProgressView
 from dealer_trainer.records.database import Records, open_records, response_to_json
 from dealer_trainer.records.stats import answer_times, rolling_accuracy, skills
-from dealer_trainer.training.drills import (Question, new_question,
-                                            right_response)
+from dealer_trainer.training.drills import Question, new_question, right_response
 from dealer_trainer.training.kinds import Drill
-from helpers import wrong_response
-from qt_helpers import cell, headers
 
-DAY0 = datetime(2025, 3, 3, 9, 0, tzinfo=timezone.utc)
+DAY0 = datetime(2025, 3, 3, 9, 0, tzinfo=UTC)
 #: Per drill and game: how many answers, and which of them (by index) are wrong.
 SCRIPT: dict[tuple[Drill, Variant], tuple[int, set[int]]] = {
-    (Drill.BRING_IN, Variant.STUD7): (45, {0, 1, 2, 5, 9}),            # strong, and improving
-    (Drill.SPLIT_POT, Variant.STUD7): (30, {i for i in range(30) if i % 2}),   # weakest
+    (Drill.BRING_IN, Variant.STUD7): (45, {0, 1, 2, 5, 9}),  # strong, and improving
+    (Drill.SPLIT_POT, Variant.STUD7): (30, {i for i in range(30) if i % 2}),  # weakest
     (Drill.FIRST_TO_ACT, Variant.STUD7_HILO8): (24, {3, 7, 11, 20, 21, 22}),
-    (Drill.COMMON_CARD, Variant.STUD7): (6, set()),                   # never missed
+    (Drill.COMMON_CARD, Variant.STUD7): (6, set()),  # never missed
 }
 
 
 @pytest.fixture(scope="module")
 def pool() -> dict[tuple[Drill, Variant], list[Question]]:
     rng = random.Random(11)
-    return {key: [new_question(key[0], rng, [key[1]], [RuleSetName.PA]) for _ in range(3)]
-            for key in SCRIPT}
+    return {key: [new_question(key[0], rng, [key[1]], [RuleSetName.PA]) for _ in range(3)] for key in SCRIPT}
 
 
 @pytest.fixture
@@ -63,8 +61,14 @@ def record_history(records: Records, pool: dict[tuple[Drill, Variant], list[Ques
         question = pool[key][index % 3]
         right = index not in SCRIPT[key][1]
         response = right_response(question) if right else wrong_response(question)
-        records.record_attempt(trainee.id, question, response_to_json(question, response), right,
-                               2.0 + (n % 7) * 1.5, at=DAY0 + timedelta(hours=3 * n))
+        records.record_attempt(
+            trainee.id,
+            question,
+            response_to_json(question, response),
+            right,
+            2.0 + (n % 7) * 1.5,
+            at=DAY0 + timedelta(hours=3 * n),
+        )
     return trainee.id
 
 
@@ -81,9 +85,9 @@ def view(qtbot: QtBot, records: Records, history: int) -> ProgressView:
     return widget
 
 
-def test_the_curves_hold_the_rolling_accuracy_the_core_computes(view: ProgressView,
-                                                                records: Records,
-                                                                history: int) -> None:
+def test_the_curves_hold_the_rolling_accuracy_the_core_computes(
+    view: ProgressView, records: Records, history: int
+) -> None:
     assert not view.is_empty()
     drawn = set()
     for drill in Drill:
@@ -103,16 +107,14 @@ def test_the_curves_hold_the_rolling_accuracy_the_core_computes(view: ProgressVi
     assert all(0.0 <= y <= 100.0 for drill in drawn for y in view.curve_data(drill)[1])
 
 
-def test_the_skills_table_lists_the_weakest_first(view: ProgressView, records: Records,
-                                                   history: int) -> None:
+def test_the_skills_table_lists_the_weakest_first(view: ProgressView, records: Records, history: int) -> None:
     expected = skills(records, history)
     assert view.skill_rows() == [(s.drill, s.variant) for s in expected]
     assert view.skill_rows()[0] == (Drill.SPLIT_POT, Variant.STUD7)
     table = view.skills_table
     assert table.rowCount() == len(SCRIPT)
     names = headers(table)
-    trend = cell(table, view.skill_rows().index((Drill.BRING_IN, Variant.STUD7)),
-                 names.index("Trend")).text()
+    trend = cell(table, view.skill_rows().index((Drill.BRING_IN, Variant.STUD7)), names.index("Trend")).text()
     bring_in = next(s for s in expected if s.drill is Drill.BRING_IN)
     assert bring_in.trend is not None and bring_in.trend > 0
     assert trend == f"▲ +{round(bring_in.trend * 100)}"
@@ -121,12 +123,14 @@ def test_the_skills_table_lists_the_weakest_first(view: ProgressView, records: R
 
 
 def test_missed_answers_are_listed_newest_first_and_a_click_reopens_one(
-        qtbot: QtBot, view: ProgressView, records: Records, history: int) -> None:
+    qtbot: QtBot, view: ProgressView, records: Records, history: int
+) -> None:
     missed = records.attempts(history, correct=False)
     assert len(missed) == sum(len(wrong) for _, wrong in SCRIPT.values())
     shown = view.missed_list
     ids = [shown.item(i).data(Qt.ItemDataRole.UserRole) for i in range(shown.count())]
     from dealer_trainer.gui.progress import MISSED_SHOWN
+
     assert ids == [row.id for row in missed][:MISSED_SHOWN]  # the newest, each replayed
     assert "You: " in shown.item(0).text() and "right: " in shown.item(0).text()
     view.show()
@@ -134,8 +138,12 @@ def test_missed_answers_are_listed_newest_first_and_a_click_reopens_one(
     item = shown.item(2)
     shown.scrollToItem(item)
     with qtbot.waitSignal(view.reopenAttempt) as caught:
-        QTest.mouseClick(shown.viewport(), Qt.MouseButton.LeftButton,
-                         Qt.KeyboardModifier.NoModifier, shown.visualItemRect(item).center())
+        QTest.mouseClick(
+            shown.viewport(),
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+            shown.visualItemRect(item).center(),
+        )
     assert caught.args == [ids[2]]
     shown.setCurrentRow(0)
     with qtbot.waitSignal(view.reopenAttempt) as caught:
@@ -143,22 +151,27 @@ def test_missed_answers_are_listed_newest_first_and_a_click_reopens_one(
     assert caught.args == [ids[0]]
 
 
-def test_refresh_reads_new_answers(view: ProgressView, records: Records, history: int,
-                                   pool: dict[tuple[Drill, Variant], list[Question]]) -> None:
+def test_refresh_reads_new_answers(
+    view: ProgressView, records: Records, history: int, pool: dict[tuple[Drill, Variant], list[Question]]
+) -> None:
     before = len(view.curve_data(Drill.DEALER_NEXT)[0])
     assert before == 0
-    question = new_question(Drill.DEALER_NEXT, random.Random(1), [Variant.STUD7],
-                            [RuleSetName.PA])
-    records.record_attempt(history, question, response_to_json(question, wrong_response(question)),
-                           False, 4.0, at=DAY0 + timedelta(days=30))
+    question = new_question(Drill.DEALER_NEXT, random.Random(1), [Variant.STUD7], [RuleSetName.PA])
+    records.record_attempt(
+        history,
+        question,
+        response_to_json(question, wrong_response(question)),
+        False,
+        4.0,
+        at=DAY0 + timedelta(days=30),
+    )
     view.refresh()
     assert view.curve_data(Drill.DEALER_NEXT)[1] == [0.0]
     first = view.missed_list.item(0).data(Qt.ItemDataRole.UserRole)
     assert first == records.attempts(history, limit=1)[0].id
 
 
-def test_an_empty_record_shows_a_friendly_state_not_empty_axes(qtbot: QtBot,
-                                                               records: Records) -> None:
+def test_an_empty_record_shows_a_friendly_state_not_empty_axes(qtbot: QtBot, records: Records) -> None:
     trainee = records.add_trainee("Newcomer")
     view = ProgressView(records, trainee.id)
     qtbot.addWidget(view)
@@ -175,31 +188,36 @@ def test_dark_and_light_charts(view: ProgressView) -> None:
     view.set_dark(False)
     light = view.accuracy_plot.backgroundBrush().color().lightness()
     assert dark < 80 < 200 < light
-    assert view.curve_data(Drill.BRING_IN)[0]          # the curves survive a theme change
+    assert view.curve_data(Drill.BRING_IN)[0]  # the curves survive a theme change
 
 
 def test_the_answer_time_axis_reads_seconds_even_for_quick_answers(
-        qtbot: QtBot, records: Records, pool: dict[tuple[Drill, Variant], list[Question]]) -> None:
+    qtbot: QtBot, records: Records, pool: dict[tuple[Drill, Variant], list[Question]]
+) -> None:
     trainee = records.add_trainee("Quick")
     key = next(iter(pool))
-    for n in range(6):                                   # every answer under a second
+    for n in range(6):  # every answer under a second
         question = pool[key][n % 3]
-        records.record_attempt(trainee.id, question, response_to_json(
-            question, right_response(question)), True, 0.2 + n * 0.1,
-            at=DAY0 + timedelta(minutes=n))
+        records.record_attempt(
+            trainee.id,
+            question,
+            response_to_json(question, right_response(question)),
+            True,
+            0.2 + n * 0.1,
+            at=DAY0 + timedelta(minutes=n),
+        )
     view = ProgressView(records, trainee.id)
     qtbot.addWidget(view)
     view.resize(1200, 800)
     view.show()
     qtbot.waitExposed(view)
     axis = view.time_plot.getPlotItem().getAxis("left")
-    qtbot.waitUntil(lambda: 0 < axis.range[1] < 1)      # the axis has taken the data's range
+    qtbot.waitUntil(lambda: 0 < axis.range[1] < 1)  # the axis has taken the data's range
     assert "Seconds" in axis.labelString() and "(x" not in axis.labelString()
-    assert axis.autoSIPrefixScale == 1.0            # ticks in seconds, not thousandths
+    assert axis.autoSIPrefixScale == 1.0  # ticks in seconds, not thousandths
 
 
-def test_the_chart_series_read_only_the_answer_times_the_chart_shows(
-        records: Records, history: int) -> None:
+def test_the_chart_series_read_only_the_answer_times_the_chart_shows(records: Records, history: int) -> None:
     from dealer_trainer.records.stats import chart_series
 
     every = chart_series(records, history)
@@ -210,15 +228,18 @@ def test_the_chart_series_read_only_the_answer_times_the_chart_shows(
         assert list(newest[drill].seconds) == times[-3:]
         assert list(newest[drill].at) == list(every[drill].at)
         assert list(newest[drill].accuracy) == [
-            share for _, share in rolling_accuracy(records, history, drill)]
+            share for _, share in rolling_accuracy(records, history, drill)
+        ]
 
 
 def test_a_trainee_name_with_markup_is_shown_as_written(
-        qtbot: QtBot, records: Records, pool: dict[tuple[Drill, Variant], list[Question]]) -> None:
+    qtbot: QtBot, records: Records, pool: dict[tuple[Drill, Variant], list[Question]]
+) -> None:
     trainee = records.add_trainee("<h1>Exam cancelled</h1>")
     question = next(iter(pool.values()))[0]
-    records.record_attempt(trainee.id, question, response_to_json(
-        question, right_response(question)), True, 2.0, at=DAY0)
+    records.record_attempt(
+        trainee.id, question, response_to_json(question, right_response(question)), True, 2.0, at=DAY0
+    )
     view = ProgressView(records, trainee.id)
     qtbot.addWidget(view)
     assert view.summary.text().startswith("<h1>Exam cancelled</h1> — 1 answer")

@@ -21,8 +21,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dealer_trainer.engine import (ActionKind, Hand, RuleSetName, Variant, load_scenario,
-                                   preset, replay)
+from dealer_trainer.engine import ActionKind, Hand, RuleSetName, Variant, load_scenario, preset, replay
 from dealer_trainer.engine.generate import Style, choose_action, random_scenario, random_table
 from dealer_trainer.engine.hand import Phase
 
@@ -30,8 +29,13 @@ VARIANTS = list(Variant)
 RULES = list(RuleSetName)
 SPLIT = [Variant.STUD7_HILO, Variant.STUD7_HILO8, Variant.SUPER_STUD7_HILO8]
 EIGHT_OR_BETTER = {Variant.STUD7_HILO8, Variant.SUPER_STUD7_HILO8}
-STYLES = [Style(), Style(fold=0.0), Style(fold=0.0, aggress=0.6), Style(fold=0.3, aggress=0.4),
-          Style(fold=0.02, aggress=0.1)]
+STYLES = [
+    Style(),
+    Style(fold=0.0),
+    Style(fold=0.0, aggress=0.6),
+    Style(fold=0.3, aggress=0.4),
+    Style(fold=0.02, aggress=0.1),
+]
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 
 
@@ -39,23 +43,26 @@ SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 
 
 @st.composite
-def scenarios(draw: st.DrawFn, variants: list[Variant] = VARIANTS,
-              complete: bool | None = None) -> dict[str, Any]:
+def scenarios(
+    draw: st.DrawFn, variants: list[Variant] = VARIANTS, complete: bool | None = None
+) -> dict[str, Any]:
     """A random legal scenario from ``random_scenario``; full tables are favoured."""
     variant = draw(st.sampled_from(variants))
     rules = draw(st.sampled_from(RULES))
     limit = preset(rules, variant).max_players
-    players = draw(st.one_of(st.just(limit), st.just(max(2, limit - 1)),
-                             st.integers(min_value=2, max_value=limit)))
+    players = draw(
+        st.one_of(st.just(limit), st.just(max(2, limit - 1)), st.integers(min_value=2, max_value=limit))
+    )
     style = draw(st.sampled_from(STYLES))
     if complete is None:
         complete = draw(st.booleans())
     seed = draw(SEEDS)
-    return random_scenario(random.Random(seed), variant=variant, rules=rules, players=players,
-                           complete=complete, style=style)
+    return random_scenario(
+        random.Random(seed), variant=variant, rules=rules, players=players, complete=complete, style=style
+    )
 
 
-def play_out(data: dict[str, Any], rng: random.Random, style: Style = Style()) -> dict[str, Any]:
+def play_out(data: dict[str, Any], rng: random.Random, style: Style = Style()) -> dict[str, Any]:  # noqa: B008
     """Finish ``data`` (a table without actions) as ``random_scenario`` does."""
     scenario = load_scenario(data)
     reshuffles: list[list[str]] = []
@@ -82,14 +89,19 @@ def overridden_scenarios(draw: st.DrawFn) -> dict[str, Any]:
     """A complete random hand under a preset with some parameters overridden."""
     variant = draw(st.sampled_from(VARIANTS))
     rules = draw(st.sampled_from(RULES))
-    overrides = draw(st.fixed_dictionaries({}, optional={
-        "max_raises": st.integers(min_value=0, max_value=6),
-        "open_pair_big_bet": st.booleans(),
-        "rake_percent": st.sampled_from([0, 1, 5, 10, 50, 100]),
-        "rake_cap": st.sampled_from([0, 1, 3, 5, 10**12]),
-        "odd_chip": st.sampled_from(["pa", "left_of_dealer"]),
-        "hilo_bring_in": st.sampled_from(["highest_ace_low", "lowest_ace_high"]),
-    }))
+    overrides = draw(
+        st.fixed_dictionaries(
+            {},
+            optional={
+                "max_raises": st.integers(min_value=0, max_value=6),
+                "open_pair_big_bet": st.booleans(),
+                "rake_percent": st.sampled_from([0, 1, 5, 10, 50, 100]),
+                "rake_cap": st.sampled_from([0, 1, 3, 5, 10**12]),
+                "odd_chip": st.sampled_from(["pa", "left_of_dealer"]),
+                "hilo_bring_in": st.sampled_from(["highest_ace_low", "lowest_ace_high"]),
+            },
+        )
+    )
     full_bring_in = draw(st.booleans())
     style = draw(st.sampled_from(STYLES))
     rng = random.Random(draw(SEEDS))
@@ -103,8 +115,11 @@ def overridden_scenarios(draw: st.DrawFn) -> dict[str, Any]:
 
 def full_table_cases() -> list[Any]:
     """Every (variant, preset) at its largest table, nobody folding."""
-    return [pytest.param(variant, rules, id=f"{variant.value}-{rules.value}")
-            for variant in VARIANTS for rules in RULES]
+    return [
+        pytest.param(variant, rules, id=f"{variant.value}-{rules.value}")
+        for variant in VARIANTS
+        for rules in RULES
+    ]
 
 
 # --- reading a report ---------------------------------------------------------
@@ -147,8 +162,11 @@ def qualifies_eight_or_better(cards: list[str]) -> bool:
 def expected_next(hand: Hand) -> dict[str, Any] | None:
     if hand.to_act is None:
         return None
-    return {"seat": hand.to_act, "street": hand.street,
-            "legal": [kind.value for kind in hand.legal_actions()]}
+    return {
+        "seat": hand.to_act,
+        "street": hand.street,
+        "legal": [kind.value for kind in hand.legal_actions()],
+    }
 
 
 # --- the checks (shared by the hypothesis tests and the full-table sweep) ------
@@ -179,8 +197,7 @@ def check_rake_formula(data: dict[str, Any], report: dict[str, Any]) -> None:
     amounts = sorted(put.values(), reverse=True) + [0]
     uncalled = amounts[0] - amounts[1]
     contested = sum(put.values()) - uncalled
-    expected = min(rules.rake_cap, contested * rules.rake_percent // 100) \
-        if rules.rake_percent > 0 else 0
+    expected = min(rules.rake_cap, contested * rules.rake_percent // 100) if rules.rake_percent > 0 else 0
     assert report["result"]["rake"] == expected
 
 
@@ -195,7 +212,8 @@ def check_cards_accounted_for(data: dict[str, Any]) -> None:
         twice = sorted(str(card) for card, n in counts.items() if n > 1)
         assert len(every) == 52 and not twice, (
             f"{step}: {len(every)} cards in {sorted((k, len(v)) for k, v in places.items())}; "
-            f"more than once: {twice}")
+            f"more than once: {twice}"
+        )
         assert set(every) == set(scenario.deck), f"{step}: a card is missing"
         for seat, state in hand.seats.items():
             if state.folded:
@@ -260,8 +278,9 @@ def split_evenly(amount: int, winners: list[int]) -> list[dict[int, int]]:
     if not winners:
         return [{}] if amount == 0 else []
     base, extra = divmod(amount, len(winners))
-    return [{seat: base + (seat in odd) for seat in winners}
-            for odd in itertools.combinations(winners, extra)]
+    return [
+        {seat: base + (seat in odd) for seat in winners} for odd in itertools.combinations(winners, extra)
+    ]
 
 
 def check_pot_split(data: dict[str, Any], report: dict[str, Any]) -> None:
@@ -281,11 +300,15 @@ def check_pot_split(data: dict[str, Any], report: dict[str, Any]) -> None:
         if high and low:  # hi-lo with a low: half, rounded down, to the low side
             low_half = paid // 2
             ways = [
-                (h, l) for h in split_evenly(paid - low_half, high)
-                for l in split_evenly(low_half, low)
-                if {s: h.get(s, 0) + l.get(s, 0) for s in set(h) | set(l)} == awards]
-            assert ways, (f"pot {pot['amount']} paid {paid} as {awards}; the low half "
-                          f"{low_half} should go to {low}, the rest to {high}")
+                (h, lo)
+                for h in split_evenly(paid - low_half, high)
+                for lo in split_evenly(low_half, low)
+                if {s: h.get(s, 0) + lo.get(s, 0) for s in set(h) | set(lo)} == awards
+            ]
+            assert ways, (
+                f"pot {pot['amount']} paid {paid} as {awards}; the low half "
+                f"{low_half} should go to {low}, the rest to {high}"
+            )
         else:
             winners = high or low
             assert winners
@@ -346,8 +369,7 @@ def test_hilo_pot_with_qualifying_low_gives_half_rounded_down_to_low(data: dict[
 
 
 @given(scenarios(variants=[Variant.STUD7, Variant.STUD7_LOW, Variant.STUD5], complete=True))
-def test_single_winner_games_split_each_pot_equally_among_its_winners(
-        data: dict[str, Any]) -> None:
+def test_single_winner_games_split_each_pot_equally_among_its_winners(data: dict[str, Any]) -> None:
     report = replay(data)
     for pot in report["result"]["pots"]:
         assert not (pot["high"] and pot["low"])
@@ -373,8 +395,9 @@ def test_full_tables_keep_every_property(variant: Variant, rules: RuleSetName) -
     commons = reshuffles = 0
     for seed in range(6):
         style = Style(fold=0.0) if seed % 2 == 0 else Style(fold=0.03, aggress=0.4)
-        data = random_scenario(random.Random(1000 + seed), variant=variant, rules=rules,
-                               players=limit, style=style)
+        data = random_scenario(
+            random.Random(1000 + seed), variant=variant, rules=rules, players=limit, style=style
+        )
         report = replay(data)
         commons += any(e["kind"] == "common" for e in report["events"])
         reshuffles += any(e["kind"] == "reshuffle" for e in report["events"])
@@ -395,8 +418,13 @@ def test_eight_handed_super_stud_reshuffles_twice() -> None:
     """Eight seats dealt five each leave 12 cards: fourth street is dealt, then a common
     card, then a reshuffle on sixth street and another on seventh."""
     for seed in range(5):
-        data = random_scenario(random.Random(seed), variant=Variant.SUPER_STUD7_HILO8,
-                               rules=RuleSetName.PA, players=8, style=Style(fold=0.0))
+        data = random_scenario(
+            random.Random(seed),
+            variant=Variant.SUPER_STUD7_HILO8,
+            rules=RuleSetName.PA,
+            players=8,
+            style=Style(fold=0.0),
+        )
         report = replay(data)
         assert len(data.get("reshuffles", [])) == 2
         assert [e["street"] for e in report["events"] if e["kind"] == "reshuffle"] == [6, 7]
@@ -407,8 +435,13 @@ def test_eight_handed_super_stud_reshuffles_twice() -> None:
 
 
 def test_a_stub_the_replay_never_reaches_is_ignored() -> None:
-    data = random_scenario(random.Random(7), variant=Variant.SUPER_STUD7_HILO8,
-                           rules=RuleSetName.PA, players=9, style=Style(fold=0.0))
+    data = random_scenario(
+        random.Random(7),
+        variant=Variant.SUPER_STUD7_HILO8,
+        rules=RuleSetName.PA,
+        players=9,
+        style=Style(fold=0.0),
+    )
     assert data.get("reshuffles")
     early = dict(data, actions=data["actions"][:8])  # the ninth seat still to discard
     report = replay(early)

@@ -16,16 +16,19 @@ def _cut_at_the_question_mark(prompt: str) -> str:
     prompt = " ".join(prompt.split())
     end = prompt.find("?")
     if end >= 0:
-        return prompt[:end + 1]
+        return prompt[: end + 1]
     end = prompt.find(". ")
-    return prompt if end < 0 else prompt[:end + 1]
+    return prompt if end < 0 else prompt[: end + 1]
 
 
 def _questions(drill: Drill) -> list[Question]:
     rng = random.Random(11)
-    return [new_question(drill, rng, [variant], [rules], hard=hard)
-            for variant in (Variant.STUD7, Variant.SUPER_STUD7_HILO8)
-            for rules in RuleSetName for hard in (False, True)]
+    return [
+        new_question(drill, rng, [variant], [rules], hard=hard)
+        for variant in (Variant.STUD7, Variant.SUPER_STUD7_HILO8)
+        for rules in RuleSetName
+        for hard in (False, True)
+    ]
 
 
 @pytest.mark.parametrize("drill", list(Drill))

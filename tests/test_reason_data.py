@@ -27,8 +27,21 @@ from dealer_trainer.training.focus import POSSIBLE, Focus
 
 PACKAGE = Path(focus.__file__).resolve().parent.parent
 WORDS = {"text", "rule"}
-SEARCHES = {"startswith", "endswith", "find", "rfind", "index", "rindex", "count", "split",
-            "partition", "search", "match", "fullmatch", "findall"}
+SEARCHES = {
+    "startswith",
+    "endswith",
+    "find",
+    "rfind",
+    "index",
+    "rindex",
+    "count",
+    "split",
+    "partition",
+    "search",
+    "match",
+    "fullmatch",
+    "findall",
+}
 
 
 def _is_words(node: ast.AST) -> bool:
@@ -52,8 +65,9 @@ def word_searches(source: str) -> list[int]:
             if any(_is_words(o) for o in operands) and (searching or literal):
                 lines.append(node.lineno)
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
-            if node.func.attr in SEARCHES and (_is_words(node.func.value)
-                                               or any(_is_words(a) for a in node.args)):
+            if node.func.attr in SEARCHES and (
+                _is_words(node.func.value) or any(_is_words(a) for a in node.args)
+            ):
                 lines.append(node.lineno)
     return lines
 
@@ -68,22 +82,27 @@ def test_no_module_outside_the_engine_searches_a_reasons_words() -> None:
     assert not found, "decides by the engine's words, ask its typed facts instead: " + ", ".join(found)
 
 
-@pytest.mark.parametrize("searching", [
-    'preferred = [d for d in decisions if "show equal" in d.reason.text]',
-    'ok = any(d["about"] == "bring_in" and " on rank" in d["text"] for d in decisions)',
-    'ok = r["rule"].endswith("(j)")',
-    'ok = reason.rule.startswith("PA")',
-    'ok = reason.text == "No hand makes a low"',
-    'ok = re.search("odd chip", reason.text)',
-])
+@pytest.mark.parametrize(
+    "searching",
+    [
+        'preferred = [d for d in decisions if "show equal" in d.reason.text]',
+        'ok = any(d["about"] == "bring_in" and " on rank" in d["text"] for d in decisions)',
+        'ok = r["rule"].endswith("(j)")',
+        'ok = reason.rule.startswith("PA")',
+        'ok = reason.text == "No hand makes a low"',
+        'ok = re.search("odd chip", reason.text)',
+    ],
+)
 def test_the_scan_sees_each_way_of_searching_the_words(searching: str) -> None:
     assert word_searches(searching) == [1]
 
 
 def test_the_scan_lets_the_words_be_shown() -> None:
-    shown = ('parts.append(f"{html.escape(reason.rule)}: {reason.text}")\n'
-             'words = " ".join(r.text for r in reasons)\n'
-             'if "x" in label.text(): pass\n')
+    shown = (
+        'parts.append(f"{html.escape(reason.rule)}: {reason.text}")\n'
+        'words = " ".join(r.text for r in reasons)\n'
+        'if "x" in label.text(): pass\n'
+    )
     assert word_searches(shown) == []
 
 
@@ -96,21 +115,22 @@ def _had_by_the_words(made: dict[str, Any], wanted: Focus) -> bool:
     if wanted is Focus.SUIT_TIE:
         return any(d["about"] == "bring_in" and " on rank" in d["text"] for d in made["decisions"])
     if wanted is Focus.EQUAL_SHOWING:
-        return any(d["about"] == "first_to_act" and "show equal" in d["text"]
-                   for d in made["decisions"])
+        return any(d["about"] == "first_to_act" and "show equal" in d["text"] for d in made["decisions"])
     if wanted is Focus.COMMON_CARD:
         return any(e["kind"] == "common" for e in events)
     if wanted is Focus.RESHUFFLE:
         return any(e["kind"] == "reshuffle" for e in events)
     if result is None:
         return False
-    showdown = any(len(p["high"]) + len(p["low"]) > 0 and len(p["eligible"]) > 1
-                   for p in result["pots"])
+    showdown = any(len(p["high"]) + len(p["low"]) > 0 and len(p["eligible"]) > 1 for p in result["pots"])
     if wanted is Focus.ODD_CHIP:
         return any("odd chip" in r["text"] for p in result["pots"] for r in p["reasons"])
     if wanted is Focus.NO_LOW:
-        return showdown and any(r["rule"].endswith("(j)") or "No hand makes a low" in r["text"]
-                                for p in result["pots"] for r in p["reasons"])
+        return showdown and any(
+            r["rule"].endswith("(j)") or "No hand makes a low" in r["text"]
+            for p in result["pots"]
+            for r in p["reasons"]
+        )
     if wanted is Focus.SIDE_POTS:
         return sum(1 for p in result["pots"] if len(p["eligible"]) > 1) >= 2
     return True
@@ -139,5 +159,6 @@ def test_the_hard_case_finder_asks_the_typed_facts_and_finds_the_same_hands() ->
             assert has == _had_by_the_words(made, wanted), (wanted, data)
             shown[wanted] += has
     # each hard case was met (so the comparison says something) and missed somewhere
-    assert all(0 < count < len(candidates) for wanted, count in shown.items()
-               if wanted is not Focus.ANY), shown
+    assert all(0 < count < len(candidates) for wanted, count in shown.items() if wanted is not Focus.ANY), (
+        shown
+    )

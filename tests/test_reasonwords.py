@@ -7,16 +7,16 @@ import random
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 
 from conftest import example_names, load_example
-from dealer_trainer.engine import ScenarioError
+from dealer_trainer.engine import ScenarioError, facts
 from dealer_trainer.engine.cards import parse_card
 from dealer_trainer.engine.events import Burn, Common, Reshuffle
-from dealer_trainer.engine import facts
 from dealer_trainer.engine.facts import OddChipReason, OddChips, PotPart, Recorded
 from dealer_trainer.engine.generate import random_scenario
 from dealer_trainer.engine.hand import Hand
@@ -85,8 +85,11 @@ def test_worded_reasons_are_the_engines_english_over_many_generated_hands() -> N
             compared += 1
     assert compared > 10_000
     # every kind of reason, odd-chip rule and reading was compared at least once
-    wanted = {getattr(facts, name) for name in facts.__all__
-              if name not in ("Facts", "DealPlace", "PotPart", "OddChipReason", "Recorded")}
+    wanted = {
+        getattr(facts, name)
+        for name in facts.__all__
+        if name not in ("Facts", "DealPlace", "PotPart", "OddChipReason", "Recorded")
+    }
     # (the common card's showing reading is cited by the rule book only, worded below)
     readings = set(Reading) - {Reading.COMMON_SHOWING}
     assert wanted | set(OddChipReason) | readings <= kinds, (wanted | readings) - kinds
@@ -119,14 +122,23 @@ def test_every_reading_and_changed_parameter_is_worded_as_the_engine_cites_it() 
 
 
 def test_odd_chips_by_the_deciding_cards_name_each_seats_card() -> None:
-    chips = OddChips(PotPart.LOW_HALF, 7, 1, OddChipReason.LOWEST_CARD, (2, 5), (5,),
-                     ((5, parse_card("Ad")), (2, parse_card("2c"))))
+    chips = OddChips(
+        PotPart.LOW_HALF,
+        7,
+        1,
+        OddChipReason.LOWEST_CARD,
+        (2, 5),
+        (5,),
+        ((5, parse_card("Ad")), (2, parse_card("2c"))),
+    )
     reason = Reason(Topic.ODD_CHIP_LOW, RuleRef(RuleSetName.PA, "637a.10", "(i)(3)(iii)"), chips)
     text = worded(reason).text
     assert text == reason.text
-    assert text == ("The low half of 7 does not divide evenly among seats 2 and 5; the 1 odd chip "
-                    "goes by the lowest card of each low, suit breaking rank ties "
-                    "(seat 5 A♦, seat 2 2♣).")
+    assert text == (
+        "The low half of 7 does not divide evenly among seats 2 and 5; the 1 odd chip "
+        "goes by the lowest card of each low, suit breaking rank ties "
+        "(seat 5 A♦, seat 2 2♣)."
+    )
 
 
 def test_a_recorded_reason_is_shown_as_it_was_saved() -> None:
@@ -138,12 +150,17 @@ def test_a_recorded_reason_is_shown_as_it_was_saved() -> None:
 def _translated_literals(tree: ast.AST) -> set[str]:
     found: set[str] = set()
     for node in ast.walk(tree):
-        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-                and node.func.attr == "translate" and len(node.args) >= 2):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "translate"
+            and len(node.args) >= 2
+        ):
             context, text = node.args[0], node.args[1]
             assert isinstance(context, ast.Constant) and context.value == "Reasons"
             assert isinstance(text, ast.Constant) and isinstance(text.value, str), (
-                f"line {node.lineno}: a translated text must be a literal for lupdate")
+                f"line {node.lineno}: a translated text must be a literal for lupdate"
+            )
             found.add(text.value)
     return found
 
@@ -157,6 +174,7 @@ def test_every_wording_is_a_literal_translation_lupdate_can_extract(tmp_path: Pa
     ts = tmp_path / "reasons.ts"
     subprocess.run([lupdate, str(MODULE), "-ts", str(ts)], check=True, capture_output=True)
     import xml.etree.ElementTree as ElementTree
+
     sources = {e.text or "" for e in ElementTree.parse(ts).iter("source")}
     assert sources == literals
 
@@ -167,11 +185,10 @@ def test_a_loaded_translation_changes_the_words_and_not_the_facts(qapp: Any) -> 
     class Marking(QTranslator):
         """Marks every reason text it translates, as a real translation would change it."""
 
-        def translate(self, context: str, source: str, disambiguation: str | None = None,
-                      n: int = -1) -> str:
+        def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
             return "»" + source if context == "Reasons" else ""
 
-    app = qapp   # the app's own QApplication: a bare QCoreApplication would block it later
+    app = qapp  # the app's own QApplication: a bare QCoreApplication would block it later
     translator = Marking()
     data = random_scenario(random.Random(7))
     hand = play(load_scenario(data))
@@ -187,27 +204,27 @@ def test_a_loaded_translation_changes_the_words_and_not_the_facts(qapp: Any) -> 
 
 
 @pytest.mark.parametrize("shown", ["drill feedback", "hint", "answer key and exam report"])
-def test_every_place_the_window_shows_a_reason_words_it_through_translation(qapp: Any,
-                                                                            shown: str) -> None:
+def test_every_place_the_window_shows_a_reason_words_it_through_translation(qapp: Any, shown: str) -> None:
     """The drill panel, its hint, and the printed key/report show the reasons as worded by
     gui.reasonwords, so a translation of the "Reasons" context reaches all of them."""
     from PySide6.QtCore import QTranslator
 
+    from dealer_trainer.engine.names import RuleSetName, Variant
     from dealer_trainer.gui.drillfeedback import hint_html, reasons_html
     from dealer_trainer.gui.words import reason_html
     from dealer_trainer.training.drills import new_question
     from dealer_trainer.training.kinds import Drill
-    from dealer_trainer.engine.names import RuleSetName, Variant
 
     class Marking(QTranslator):
-        def translate(self, context: str, source: str, disambiguation: str | None = None,
-                      n: int = -1) -> str:
+        def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
             return "»" + source if context == "Reasons" else ""
 
     question = new_question(Drill.BRING_IN, random.Random(5), [Variant.STUD7], [RuleSetName.PA])
-    show = {"drill feedback": lambda: reasons_html(question.reasons),
-            "hint": lambda: hint_html(question.hint),
-            "answer key and exam report": lambda: reason_html(question.reasons[0], "#000", 0)}[shown]
+    show = {
+        "drill feedback": lambda: reasons_html(question.reasons),
+        "hint": lambda: hint_html(question.hint),
+        "answer key and exam report": lambda: reason_html(question.reasons[0], "#000", 0),
+    }[shown]
     plain = show()
     translator = Marking()
     assert qapp.installTranslator(translator)

@@ -6,7 +6,7 @@ import gzip
 import json
 import random
 import sqlite3
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -17,31 +17,43 @@ from dealer_trainer.engine.variants import Variant
 from dealer_trainer.records import migrations
 from dealer_trainer.records.backups import list_backups
 from dealer_trainer.records.database import open_records
-from dealer_trainer.records.errors import (NotFoundError, NotRecordedError, Problem,
-                                           RecordsFileError, TraineeNameError)
+from dealer_trainer.records.errors import (
+    NotFoundError,
+    NotRecordedError,
+    Problem,
+    RecordsFileError,
+    TraineeNameError,
+)
 from dealer_trainer.records.migrations import SCHEMA_VERSION, migrate
 from dealer_trainer.records.restore import restore_backup
-from dealer_trainer.records.rows import (canonical_json, hand_digest, new_uid, replay_question,
-                                         response_from_json, response_to_json, utc_text)
-from dealer_trainer.records.schema import APPLICATION_ID, default_path, user_version
+from dealer_trainer.records.rows import (
+    canonical_json,
+    hand_digest,
+    new_uid,
+    replay_question,
+    response_from_json,
+    response_to_json,
+    utc_text,
+)
 from dealer_trainer.records.scheduling import hand_reviews, skill_reviews
+from dealer_trainer.records.schema import APPLICATION_ID, default_path, user_version
 from dealer_trainer.training.drills import Drill, Question, check, new_question, right_response
 
-DAY0 = datetime(2025, 3, 3, 10, 0, tzinfo=timezone.utc)
+DAY0 = datetime(2025, 3, 3, 10, 0, tzinfo=UTC)
 
 
 @pytest.fixture(scope="module")
 def questions() -> list[Question]:
     rng = random.Random(11)
-    return [new_question(drill, rng, [Variant.STUD7, Variant.STUD7_HILO8], [RuleSetName.PA])
-            for drill in Drill]
+    return [
+        new_question(drill, rng, [Variant.STUD7, Variant.STUD7_HILO8], [RuleSetName.PA]) for drill in Drill
+    ]
 
 
 def unpacked(backup: Path, folder: Path) -> Path:
     """A plain SQLite copy of a (gzip) backup, to look into."""
     copy = folder / f"unpacked-{backup.name}.sqlite3"
-    copy.write_bytes(gzip.decompress(backup.read_bytes()) if backup.suffix == ".gz"
-                     else backup.read_bytes())
+    copy.write_bytes(gzip.decompress(backup.read_bytes()) if backup.suffix == ".gz" else backup.read_bytes())
     return copy
 
 
@@ -69,10 +81,10 @@ def test_a_new_file_is_made_at_the_current_version_in_wal_mode(tmp_path: Path) -
         db = records.connection
         assert records.schema_version == SCHEMA_VERSION
         assert db.execute("PRAGMA journal_mode").fetchone() == ("wal",)
-        assert db.execute("PRAGMA synchronous").fetchone() == (2,)     # FULL
+        assert db.execute("PRAGMA synchronous").fetchone() == (2,)  # FULL
         assert db.execute("PRAGMA foreign_keys").fetchone() == (1,)
         assert db.execute("PRAGMA application_id").fetchone() == (APPLICATION_ID,)
-    assert list_backups(path) == []     # nothing worth backing up yet
+    assert list_backups(path) == []  # nothing worth backing up yet
 
 
 def test_the_default_place_is_the_users_data_directory(tmp_path: Path) -> None:
@@ -96,39 +108,51 @@ def make_old(path: Path, version: int, questions: list[Question]) -> dict[str, A
     written: dict[str, Any] = {"answers": []}
     if version >= 1:
         db.execute("BEGIN")
-        db.execute("INSERT INTO trainees(id, name, created) VALUES (1, 'Ada', ?)",
-                   (utc_text(DAY0),))
-        if version >= 5:      # from version 5 every trainee is made with an identifier
+        db.execute("INSERT INTO trainees(id, name, created) VALUES (1, 'Ada', ?)", (utc_text(DAY0),))
+        if version >= 5:  # from version 5 every trainee is made with an identifier
             db.execute("UPDATE trainees SET uid = ? WHERE id = 1", (new_uid(),))
         exam_id = None
         if version >= 3:
-            exam_id = db.execute("INSERT INTO exams(trainee_id, title, spec, questions, started) "
-                                 "VALUES (1, 'Old exam', '{}', 2, ?)",
-                                 (utc_text(DAY0),)).lastrowid
+            exam_id = db.execute(
+                "INSERT INTO exams(trainee_id, title, spec, questions, started) "
+                "VALUES (1, 'Old exam', '{}', 2, ?)",
+                (utc_text(DAY0),),
+            ).lastrowid
         for i, question in enumerate(questions * 2):
             scenario = canonical_json(question.scenario)
-            db.execute("INSERT OR IGNORE INTO hands(digest, scenario) VALUES (?, ?)",
-                       (hand_digest(scenario), scenario))
-            hand_id = db.execute("SELECT id FROM hands WHERE digest = ?",
-                                 (hand_digest(scenario),)).fetchone()[0]
+            db.execute(
+                "INSERT OR IGNORE INTO hands(digest, scenario) VALUES (?, ?)",
+                (hand_digest(scenario), scenario),
+            )
+            hand_id = db.execute(
+                "SELECT id FROM hands WHERE digest = ?", (hand_digest(scenario),)
+            ).fetchone()[0]
             correct = i % 3 != 0
             values: dict[str, Any] = {
-                "trainee_id": 1, "at": utc_text(DAY0 + timedelta(minutes=i)),
-                "drill": question.drill.value, "variant": question.table.variant.value,
-                "rules": question.table.rules.name.value, "hand_id": hand_id,
+                "trainee_id": 1,
+                "at": utc_text(DAY0 + timedelta(minutes=i)),
+                "drill": question.drill.value,
+                "variant": question.table.variant.value,
+                "rules": question.table.rules.name.value,
+                "hand_id": hand_id,
                 "point": canonical_json(question.point.to_json()),
                 "response": canonical_json(response_to_json(question, right_response(question))),
-                "correct": int(correct), "seconds": 2.5 + i}
+                "correct": int(correct),
+                "seconds": 2.5 + i,
+            }
             if version >= 2:
                 values["hinted"] = int(i == 1)
             if version >= 3 and i < 2:
                 values["exam_id"] = exam_id
                 values["exam_question"] = i + 1
-            db.execute(f"INSERT INTO attempts({', '.join(values)}) "
-                       f"VALUES ({', '.join('?' * len(values))})", list(values.values()))
+            db.execute(
+                f"INSERT INTO attempts({', '.join(values)}) VALUES ({', '.join('?' * len(values))})",
+                list(values.values()),
+            )
             written["answers"].append((question.drill, correct, 2.5 + i))
         if version >= 4:  # from version 4 the app keeps the schedule with every answer
             from dealer_trainer.records.scheduling import rebuild_schedule_in
+
             rebuild_schedule_in(db)
         db.execute("COMMIT")
     db.close()
@@ -137,7 +161,8 @@ def make_old(path: Path, version: int, questions: list[Question]) -> dict[str, A
 
 @pytest.mark.parametrize("version", range(SCHEMA_VERSION))
 def test_every_earlier_version_migrates_to_the_current_one_keeping_the_data(
-        tmp_path: Path, version: int, questions: list[Question]) -> None:
+    tmp_path: Path, version: int, questions: list[Question]
+) -> None:
     path = tmp_path / "records.sqlite3"
     written = make_old(path, version, questions)
     with open_records(path, now=DAY0) as records:
@@ -160,7 +185,7 @@ def test_every_earlier_version_migrates_to_the_current_one_keeping_the_data(
             assert len(skill_reviews(records, ada.id)) == len({(r.drill, r.variant) for r in rows})
     # migrated and new files have the same schema
     assert schema(path) == schema(_fresh(tmp_path))
-    if version > 0:     # the old file was backed up before the migration
+    if version > 0:  # the old file was backed up before the migration
         (backup,) = list_backups(path)
         assert f"before-v{SCHEMA_VERSION}" in backup.name
         check = sqlite3.connect(unpacked(backup, tmp_path))
@@ -174,9 +199,9 @@ def _fresh(tmp_path: Path) -> Path:
     return path
 
 
-def test_a_failed_migration_leaves_the_previous_version(tmp_path: Path,
-                                                         monkeypatch: pytest.MonkeyPatch,
-                                                         questions: list[Question]) -> None:
+def test_a_failed_migration_leaves_the_previous_version(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, questions: list[Question]
+) -> None:
     path = tmp_path / "records.sqlite3"
     make_old(path, 1, questions)
 
@@ -184,8 +209,11 @@ def test_a_failed_migration_leaves_the_previous_version(tmp_path: Path,
         db.execute("ALTER TABLE attempts ADD COLUMN hinted INTEGER NOT NULL DEFAULT 0")
         raise RuntimeError("power cut")
 
-    broken = (migrations.MIGRATIONS[0], migrations.Migration(2, "broken", half_done),
-              *migrations.MIGRATIONS[2:])
+    broken = (
+        migrations.MIGRATIONS[0],
+        migrations.Migration(2, "broken", half_done),
+        *migrations.MIGRATIONS[2:],
+    )
     monkeypatch.setattr(migrations, "MIGRATIONS", broken)
     with pytest.raises(RuntimeError, match="power cut"):
         open_records(path, backup=False)
@@ -206,8 +234,15 @@ def _with_answers(path: Path, questions: list[Question], now: datetime = DAY0) -
     with open_records(path, now=now) as records:
         ada = records.trainee_named("Ada") or records.add_trainee("Ada")
         for question in questions:
-            records.record_attempt(ada.id, question, response_to_json(
-                question, right_response(question)), True, 3.0, False, at=now)
+            records.record_attempt(
+                ada.id,
+                question,
+                response_to_json(question, right_response(question)),
+                True,
+                3.0,
+                False,
+                at=now,
+            )
 
 
 def _damage(path: Path) -> None:
@@ -216,15 +251,16 @@ def _damage(path: Path) -> None:
     size = db.execute("PRAGMA page_size").fetchone()[0]
     db.close()
     data = bytearray(path.read_bytes())
-    data[(root - 1) * size:(root - 1) * size + 16] = b"\xff" * 16   # the table's page header
+    data[(root - 1) * size : (root - 1) * size + 16] = b"\xff" * 16  # the table's page header
     path.write_bytes(bytes(data))
 
 
 def test_a_damaged_file_is_refused_untouched_with_the_backup_as_the_way_out(
-        tmp_path: Path, questions: list[Question]) -> None:
+    tmp_path: Path, questions: list[Question]
+) -> None:
     path = tmp_path / "records.sqlite3"
     _with_answers(path, questions[:2], DAY0)
-    _with_answers(path, questions[2:], DAY0 + timedelta(days=1))     # backs up day 0's state
+    _with_answers(path, questions[2:], DAY0 + timedelta(days=1))  # backs up day 0's state
     _damage(path)
     before = path.read_bytes()
     with pytest.raises(RecordsFileError) as caught:
@@ -237,9 +273,9 @@ def test_a_damaged_file_is_refused_untouched_with_the_backup_as_the_way_out(
     assert error.backups == tuple(list_backups(path))
 
     aside = restore_backup(error.backups[0], path, now=DAY0 + timedelta(days=2))
-    assert aside is not None and aside.read_bytes() == before    # kept, not deleted
+    assert aside is not None and aside.read_bytes() == before  # kept, not deleted
     with open_records(path, now=DAY0 + timedelta(days=2)) as records:
-        assert records.count_attempts() == 2     # the answers of day 0, as backed up
+        assert records.count_attempts() == 2  # the answers of day 0, as backed up
 
 
 def test_a_file_that_is_not_a_database_is_refused_untouched(tmp_path: Path) -> None:
@@ -252,8 +288,7 @@ def test_a_file_that_is_not_a_database_is_refused_untouched(tmp_path: Path) -> N
     assert path.read_bytes() == b"these are my notes, not a database" * 200
 
 
-def test_a_file_from_a_newer_version_is_refused_untouched(tmp_path: Path,
-                                                          questions: list[Question]) -> None:
+def test_a_file_from_a_newer_version_is_refused_untouched(tmp_path: Path, questions: list[Question]) -> None:
     path = tmp_path / "records.sqlite3"
     _with_answers(path, questions[:1])
     db = sqlite3.connect(path)
@@ -274,8 +309,11 @@ def test_another_programs_database_is_refused(tmp_path: Path) -> None:
     db.execute("CREATE TABLE recipes (name TEXT)")
     db.commit()
     db.close()
-    with pytest.raises(RecordsFileError, match="an SQLite database, but not Dealer Trainer's "
-                       "records. It has been left as it is: choose another file") as caught:
+    with pytest.raises(
+        RecordsFileError,
+        match="an SQLite database, but not Dealer Trainer's "
+        "records. It has been left as it is: choose another file",
+    ) as caught:
         open_records(path)
     assert caught.value.problem is Problem.NOT_RECORDS
 
@@ -292,18 +330,19 @@ def test_a_folder_where_the_file_should_be_is_a_clear_error(tmp_path: Path) -> N
 
 
 def test_backups_are_made_once_a_day_compressed_and_the_last_seven_days_kept(
-        tmp_path: Path, questions: list[Question]) -> None:
+    tmp_path: Path, questions: list[Question]
+) -> None:
     path = tmp_path / "records.sqlite3"
     _with_answers(path, questions[:1], DAY0)
-    assert list_backups(path) == []          # the first open had nothing to back up
+    assert list_backups(path) == []  # the first open had nothing to back up
     for day in range(1, 11):
-        for _ in range(2):                   # twice a day: one backup
+        for _ in range(2):  # twice a day: one backup
             _with_answers(path, questions[:1], DAY0 + timedelta(days=day))
-        assert len(list_backups(path)) == min(day, 7)   # within one month: the last 7 days
+        assert len(list_backups(path)) == min(day, 7)  # within one month: the last 7 days
     backups = list_backups(path)
     assert [b.name for b in backups] == [
-        f"records-{(DAY0 + timedelta(days=d)).date().isoformat()}-100000.sqlite3.gz"
-        for d in range(10, 3, -1)]
+        f"records-{(DAY0 + timedelta(days=d)).date().isoformat()}-100000.sqlite3.gz" for d in range(10, 3, -1)
+    ]
     # each backup is a whole database: the answers up to the first open that day
     copy_path = tmp_path / "copy.sqlite3"
     copy_path.write_bytes(gzip.decompress(backups[0].read_bytes()))
@@ -312,7 +351,7 @@ def test_backups_are_made_once_a_day_compressed_and_the_last_seven_days_kept(
     assert copy.execute("SELECT count(*) FROM attempts").fetchone() == (1 + 2 * 9,)
     copy.close()
     assert backups[0].stat().st_size < path.stat().st_size / 2
-    assert not list((tmp_path / "backups").glob(".*"))       # no partial copies left
+    assert not list((tmp_path / "backups").glob(".*"))  # no partial copies left
 
 
 def test_a_damaged_backup_is_not_restored(tmp_path: Path, questions: list[Question]) -> None:
@@ -357,14 +396,20 @@ def test_every_trainee_gets_an_identifier_of_their_own_that_lasts(tmp_path: Path
         assert records.trainee_named("ada") == ada
 
 
-def test_an_attempt_keeps_everything_needed_to_replay_it(tmp_path: Path,
-                                                          questions: list[Question]) -> None:
+def test_an_attempt_keeps_everything_needed_to_replay_it(tmp_path: Path, questions: list[Question]) -> None:
     with open_records(tmp_path / "r.sqlite3") as records:
         ada = records.add_trainee("Ada")
         for i, question in enumerate(questions):
             response = right_response(question)
-            records.record_attempt(ada.id, question, response_to_json(question, response),
-                                   i != 2, 4.5 + i, i == 1, at=DAY0 + timedelta(minutes=i))
+            records.record_attempt(
+                ada.id,
+                question,
+                response_to_json(question, response),
+                i != 2,
+                4.5 + i,
+                i == 1,
+                at=DAY0 + timedelta(minutes=i),
+            )
         rows = records.attempts(ada.id)
         assert [r.drill for r in rows] == [q.drill for q in reversed(questions)]  # newest first
         for row, question in zip(reversed(rows), questions):
@@ -381,12 +426,12 @@ def test_an_attempt_keeps_everything_needed_to_replay_it(tmp_path: Path,
         # the same hand asked again is stored once
         records.record_attempt(ada.id, questions[0], {"seat": 1}, False, 1.0)
         assert records.connection.execute("SELECT count(*) FROM hands").fetchone() == (
-            len({json.dumps(q.scenario, sort_keys=True) for q in questions}),)
+            len({json.dumps(q.scenario, sort_keys=True) for q in questions}),
+        )
         assert records.count_attempts(ada.id) == len(questions) + 1
 
 
-def test_an_answer_for_an_unknown_trainee_is_refused(tmp_path: Path,
-                                                     questions: list[Question]) -> None:
+def test_an_answer_for_an_unknown_trainee_is_refused(tmp_path: Path, questions: list[Question]) -> None:
     with open_records(tmp_path / "r.sqlite3") as records:
         with pytest.raises(NotRecordedError, match="Choose a trainee that is in these records"):
             records.record_attempt(7, questions[0], {"seat": 1}, True, 1.0)
@@ -399,9 +444,22 @@ def test_the_names_other_layers_import_from_the_records_are_still_there() -> Non
     # records.database and the package; their homes are now errors, rows, schema, ...
     from dealer_trainer import records
     from dealer_trainer.records import database, errors, restore, rows
-    for name in ("AttemptRow", "Problem", "Records", "RecordsError", "RecordsFileError",
-                 "open_records", "recover", "replay_question", "response_from_json",
-                 "response_to_json", "default_path", "list_backups", "SCHEMA_VERSION"):
+
+    for name in (
+        "AttemptRow",
+        "Problem",
+        "Records",
+        "RecordsError",
+        "RecordsFileError",
+        "open_records",
+        "recover",
+        "replay_question",
+        "response_from_json",
+        "response_to_json",
+        "default_path",
+        "list_backups",
+        "SCHEMA_VERSION",
+    ):
         assert hasattr(database, name), name
     assert database.RecordsError is errors.RecordsError
     assert database.recover is restore.recover

@@ -13,7 +13,7 @@ import sqlite3
 import stat
 import threading
 import time
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -29,7 +29,7 @@ from dealer_trainer.records.restore import restore_backup
 from dealer_trainer.records.rows import response_to_json
 from dealer_trainer.training.drills import Drill, new_question, right_response
 
-DAY0 = datetime(2025, 3, 3, 10, 0, tzinfo=timezone.utc)
+DAY0 = datetime(2025, 3, 3, 10, 0, tzinfo=UTC)
 
 
 def fake_backups(path: Path, moments: list[datetime], size: int = 10) -> list[Path]:
@@ -48,9 +48,13 @@ def answers(records, count: int, seed: int = 1) -> None:
     ada = records.trainee_named("Ada") or records.add_trainee("Ada")
     for _ in range(count):
         question = new_question(rng.choice(list(Drill)), rng, [Variant.STUD7], [RuleSetName.PA])
-        records.record_attempt(ada.id, question,
-                               response_to_json(question, right_response(question)),
-                               rng.random() < 0.7, rng.uniform(1, 20))
+        records.record_attempt(
+            ada.id,
+            question,
+            response_to_json(question, right_response(question)),
+            rng.random() < 0.7,
+            rng.uniform(1, 20),
+        )
 
 
 def plain(backup: Path, folder: Path) -> sqlite3.Connection:
@@ -64,23 +68,24 @@ def plain(backup: Path, folder: Path) -> sqlite3.Connection:
 
 def test_a_year_of_backups_is_thinned_to_7_daily_4_weekly_and_6_monthly(tmp_path: Path) -> None:
     path = tmp_path / "records.sqlite3"
-    now = datetime(2025, 12, 31, 18, 0, tzinfo=timezone.utc)
+    now = datetime(2025, 12, 31, 18, 0, tzinfo=UTC)
     # every 30 minutes for the last day, then one a day for a year
-    moments = ([now - timedelta(minutes=30 * i) for i in range(16)]
-               + [now - timedelta(days=d) for d in range(1, 366)])
+    moments = [now - timedelta(minutes=30 * i) for i in range(16)] + [
+        now - timedelta(days=d) for d in range(1, 366)
+    ]
     made = fake_backups(path, moments)
     removed = backups.prune_backups(path)
     kept = list_backups(path)
     assert set(kept) | set(removed) == set(made)
-    assert kept[0] == made[0]                               # the newest, always
+    assert kept[0] == made[0]  # the newest, always
     days = {backups.backup_moment(b, path).date() for b in kept}
-    assert len(kept) == len(days)                           # one a day at most
+    assert len(kept) == len(days)  # one a day at most
     last_week = {(now - timedelta(days=d)).date() for d in range(7)}
-    assert last_week <= days                                # the last 7 days
+    assert last_week <= days  # the last 7 days
     weeks = {d.isocalendar()[:2] for d in days}
     assert len({(now - timedelta(weeks=w)).isocalendar()[:2] for w in range(4)} - weeks) == 0
     months = {(d.year, d.month) for d in days}
-    assert {(2025, m) for m in range(7, 13)} <= months      # the last 6 months
+    assert {(2025, m) for m in range(7, 13)} <= months  # the last 6 months
     assert len(kept) <= backups.KEEP_DAILY + backups.KEEP_WEEKLY + backups.KEEP_MONTHLY
     assert min(days) >= datetime(2025, 7, 1).date()
 
@@ -90,7 +95,7 @@ def test_backups_together_stay_under_the_size_cap_keeping_the_newest(tmp_path: P
     made = fake_backups(path, [DAY0 - timedelta(days=d) for d in range(10)], size=1000)
     kept = backups.backups_to_keep(made, path, max_bytes=3500)
     assert kept == made[:3]
-    assert backups.backups_to_keep(made[:1], path, max_bytes=10) == made[:1]   # never none
+    assert backups.backups_to_keep(made[:1], path, max_bytes=10) == made[:1]  # never none
 
 
 def test_backups_from_earlier_versions_are_listed_and_thinned_too(tmp_path: Path) -> None:
@@ -121,7 +126,7 @@ def test_a_backup_is_a_compressed_consistent_copy_that_restores(tmp_path: Path) 
     copy.close()
     restore_backup(made, path)
     with open_records(path) as records:
-        assert records.count_attempts() == 60 + 5        # restored, and the 5 salvaged
+        assert records.count_attempts() == 60 + 5  # restored, and the 5 salvaged
 
 
 def test_a_backup_made_while_answers_are_written_is_consistent(tmp_path: Path) -> None:
@@ -143,8 +148,7 @@ def test_a_backup_made_while_answers_are_written_is_consistent(tmp_path: Path) -
         while len(written) < 3:
             time.sleep(0.01)
         source = sqlite3.connect(path)
-        made = [backups.write_backup(source, path, f"records-2025-01-0{i + 1}.sqlite3.gz")
-                for i in range(3)]
+        made = [backups.write_backup(source, path, f"records-2025-01-0{i + 1}.sqlite3.gz") for i in range(3)]
         source.close()
     finally:
         stop.set()
@@ -153,9 +157,12 @@ def test_a_backup_made_while_answers_are_written_is_consistent(tmp_path: Path) -
         copy = plain(backup, tmp_path)
         assert copy.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
         # the schedule in step with the answers: one transaction seen whole
-        assert copy.execute("SELECT count(*) FROM skill_reviews").fetchone() == copy.execute(
-            "SELECT count(*) FROM (SELECT DISTINCT trainee_id, drill, variant FROM attempts)"
-        ).fetchone()
+        assert (
+            copy.execute("SELECT count(*) FROM skill_reviews").fetchone()
+            == copy.execute(
+                "SELECT count(*) FROM (SELECT DISTINCT trainee_id, drill, variant FROM attempts)"
+            ).fetchone()
+        )
         copy.close()
 
 
@@ -174,15 +181,15 @@ def test_the_backup_thread_backs_up_at_start_periodically_and_on_close(tmp_path:
         threads.append(threading.current_thread().name)
         return real(*args, **kwargs)
 
-    backups.write_backup = spy          # restored below
+    backups.write_backup = spy  # restored below
     try:
         assert list_backups(path) == []
         job = records.start_backups(interval=0.2)
-        assert job.made.wait(10)                      # the day's first backup, at start
+        assert job.made.wait(10)  # the day's first backup, at start
         job.made.clear()
-        assert not job.made.wait(0.6)                 # nothing changed: no new backup
+        assert not job.made.wait(0.6)  # nothing changed: no new backup
         answers(records, 1)
-        assert job.made.wait(10)                      # changed: backed up within the interval
+        assert job.made.wait(10)  # changed: backed up within the interval
         answers(records, 1)
         records.close()
         assert records.closing_backup is not None
@@ -191,7 +198,7 @@ def test_the_backup_thread_backs_up_at_start_periodically_and_on_close(tmp_path:
         backups.write_backup = real
     assert threads and "MainThread" not in threads
     newest = plain(list_backups(path)[0], tmp_path)
-    assert newest.execute("SELECT count(*) FROM attempts").fetchone() == (5,)   # the last one
+    assert newest.execute("SELECT count(*) FROM attempts").fetchone() == (5,)  # the last one
     newest.close()
 
 
@@ -224,7 +231,7 @@ def test_the_window_backs_up_off_its_thread_and_on_close(qtbot) -> None:
     window.close()
     assert records.closing_backup is not None
     records.closing_backup.join(10)
-    assert len(list_backups(default_path())) == 1      # one a day: the close replaced it
+    assert len(list_backups(default_path())) == 1  # one a day: the close replaced it
     copy = plain(list_backups(default_path())[0], default_path().parent)
     assert copy.execute("SELECT count(*) FROM attempts").fetchone() == (3,)
     copy.close()
@@ -238,14 +245,18 @@ def test_leftovers_of_a_crash_are_removed_at_start_but_not_fresh_ones(tmp_path: 
     open_records(path).close()
     folder = tmp_path / "backups"
     folder.mkdir()
-    old = [folder / ".records-2025-01-01-100000.sqlite3.gz.partial",
-           folder / ".records-2025-01-01-100000.sqlite3.gz.copy.partial",
-           tmp_path / ".records.sqlite3.restoring",
-           tmp_path / ".records.sqlite3.restoring-journal",
-           tmp_path / ".records.sqlite3.salvage",
-           tmp_path / ".ada-results.csv.k2j3h4.tmp"]
-    fresh = [folder / ".records-2025-01-02-100000.sqlite3.gz.partial",
-             tmp_path / ".bob-results.csv.x8y9z0.tmp"]
+    old = [
+        folder / ".records-2025-01-01-100000.sqlite3.gz.partial",
+        folder / ".records-2025-01-01-100000.sqlite3.gz.copy.partial",
+        tmp_path / ".records.sqlite3.restoring",
+        tmp_path / ".records.sqlite3.restoring-journal",
+        tmp_path / ".records.sqlite3.salvage",
+        tmp_path / ".ada-results.csv.k2j3h4.tmp",
+    ]
+    fresh = [
+        folder / ".records-2025-01-02-100000.sqlite3.gz.partial",
+        tmp_path / ".bob-results.csv.x8y9z0.tmp",
+    ]
     an_hour_ago = time.time() - 3600
     for leftover in old + fresh:
         leftover.write_bytes(b"half")
@@ -253,7 +264,7 @@ def test_leftovers_of_a_crash_are_removed_at_start_but_not_fresh_ones(tmp_path: 
         os.utime(leftover, (an_hour_ago, an_hour_ago))
     open_records(path).close()
     assert [p for p in old if p.exists()] == []
-    assert all(p.exists() for p in fresh)               # maybe another window's save
+    assert all(p.exists() for p in fresh)  # maybe another window's save
 
 
 def test_saving_a_file_removes_its_old_temporary_leftovers(tmp_path: Path) -> None:
@@ -280,8 +291,10 @@ def directory_fsyncs(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return synced
 
 
-@pytest.mark.skipif(os.name == "nt" or not Path("/proc/self/fd").is_dir(),
-                    reason="folders are fsynced where they can be opened (POSIX)")
+@pytest.mark.skipif(
+    os.name == "nt" or not Path("/proc/self/fd").is_dir(),
+    reason="folders are fsynced where they can be opened (POSIX)",
+)
 def test_an_atomic_save_fsyncs_the_folder_after_the_rename(tmp_path: Path, monkeypatch) -> None:
     synced = directory_fsyncs(monkeypatch)
     write_text_atomic(tmp_path / "a.txt", "hello")
@@ -295,9 +308,8 @@ def test_an_atomic_save_fsyncs_the_folder_after_the_rename(tmp_path: Path, monke
     assert str(tmp_path / "backups") in synced
 
 
-def test_where_a_folder_cannot_be_fsynced_the_save_still_works(tmp_path: Path,
-                                                                monkeypatch) -> None:
+def test_where_a_folder_cannot_be_fsynced_the_save_still_works(tmp_path: Path, monkeypatch) -> None:
     synced = directory_fsyncs(monkeypatch) if Path("/proc/self/fd").is_dir() else []
-    monkeypatch.setattr(atomicfile, "CAN_FSYNC_FOLDERS", False)     # as on Windows
+    monkeypatch.setattr(atomicfile, "CAN_FSYNC_FOLDERS", False)  # as on Windows
     write_text_atomic(tmp_path / "a.txt", "hello")
     assert (tmp_path / "a.txt").read_text() == "hello" and synced == []

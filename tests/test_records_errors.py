@@ -11,9 +11,9 @@ import inspect
 import json
 import math
 import random
-from datetime import datetime, timezone
+from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 
@@ -21,16 +21,26 @@ from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.records import errors, exams, stats
 from dealer_trainer.records.database import Records, open_records
-from dealer_trainer.records.errors import (AnswerError, DamagedRowError, ExamError, NotFoundError,
-                                           NotRecordedError, PracticeError, RecordsError,
-                                           RecordsFileError, ResultsError, StatsError,
-                                           TraineeNameError, TransactionError)
+from dealer_trainer.records.errors import (
+    AnswerError,
+    DamagedRowError,
+    ExamError,
+    NotFoundError,
+    NotRecordedError,
+    PracticeError,
+    RecordsError,
+    RecordsFileError,
+    ResultsError,
+    StatsError,
+    TraineeNameError,
+    TransactionError,
+)
 from dealer_trainer.records.exams import ExamRun, ExamSpec
 from dealer_trainer.records.rows import response_from_json
 from dealer_trainer.records.scheduling import next_practice
 from dealer_trainer.training.drills import Drill, new_question
 
-NOW = datetime(2025, 3, 3, 10, 0, tzinfo=timezone.utc)
+NOW = datetime(2025, 3, 3, 10, 0, tzinfo=UTC)
 
 
 @pytest.fixture
@@ -45,21 +55,38 @@ def ada(records: Records) -> int:
 
 
 def test_every_error_of_the_records_is_a_records_error() -> None:
-    found = [value for _, value in inspect.getmembers(errors, inspect.isclass)
-             if issubclass(value, BaseException) and value.__module__ == errors.__name__]
+    found = [
+        value
+        for _, value in inspect.getmembers(errors, inspect.isclass)
+        if issubclass(value, BaseException) and value.__module__ == errors.__name__
+    ]
     assert len(found) >= 12
     assert all(issubclass(kind, RecordsError) for kind in found)
     assert sorted(kind.__name__ for kind in found) == sorted(
-        name for name in errors.__all__ if name.endswith("Error"))
+        name for name in errors.__all__ if name.endswith("Error")
+    )
 
 
 def test_no_records_error_is_also_a_builtin_error_a_caller_might_catch_instead() -> None:
     # Every caller names the records' errors (RecordsError or a subclass): one caught
     # as ValueError, LookupError or RuntimeError would hide which layer refused.
-    dual = {kind for kind in (AnswerError, DamagedRowError, ExamError, NotFoundError,
-                              NotRecordedError, PracticeError, RecordsFileError, ResultsError,
-                              StatsError, TraineeNameError, TransactionError)
-            if issubclass(kind, (ValueError, LookupError, RuntimeError))}
+    dual = {
+        kind
+        for kind in (
+            AnswerError,
+            DamagedRowError,
+            ExamError,
+            NotFoundError,
+            NotRecordedError,
+            PracticeError,
+            RecordsFileError,
+            ResultsError,
+            StatsError,
+            TraineeNameError,
+            TransactionError,
+        )
+        if issubclass(kind, (ValueError, LookupError, RuntimeError))
+    }
     assert dual == set()
 
 
@@ -75,8 +102,7 @@ def test_a_transaction_inside_another_is_refused(records: Records) -> None:
                 pass
 
 
-def test_an_answer_whose_time_is_not_a_number_is_refused_and_not_recorded(
-        records: Records, ada: int) -> None:
+def test_an_answer_whose_time_is_not_a_number_is_refused_and_not_recorded(records: Records, ada: int) -> None:
     question = new_question(Drill.BRING_IN, random.Random(1), [Variant.STUD7], [RuleSetName.PA])
     with pytest.raises(AnswerError, match="must be a number of seconds, not nan"):
         records.record_attempt(ada, question, {"seat": 1}, True, math.nan)
@@ -94,12 +120,16 @@ def test_a_stored_answer_that_does_not_fit_its_question_is_a_damaged_row() -> No
         response_from_json(question, json.loads('{"move": "deal"}'))
 
 
-@pytest.mark.parametrize("ask", [
-    lambda r, t: stats.skills(r, t, window=0),
-    lambda r, t: stats.rolling_accuracy(r, t, Drill.BRING_IN, window=0),
-    lambda r, t: stats.progress(r, t, window=0),
-    lambda r, t: stats.chart_series(r, t, window=0),
-], ids=["skills", "rolling_accuracy", "progress", "chart_series"])
+@pytest.mark.parametrize(
+    "ask",
+    [
+        lambda r, t: stats.skills(r, t, window=0),
+        lambda r, t: stats.rolling_accuracy(r, t, Drill.BRING_IN, window=0),
+        lambda r, t: stats.progress(r, t, window=0),
+        lambda r, t: stats.chart_series(r, t, window=0),
+    ],
+    ids=["skills", "rolling_accuracy", "progress", "chart_series"],
+)
 def test_a_progress_window_of_no_answers_is_refused(records: Records, ada: int, ask) -> None:
     with pytest.raises(StatsError, match="at least one answer, not 0"):
         ask(records, ada)
@@ -110,13 +140,16 @@ def test_a_negative_number_of_answer_times_is_refused(records: Records, ada: int
         stats.chart_series(records, ada, seconds=-1)
 
 
-@pytest.mark.parametrize("variants, rules, drills", [
-    ([], [RuleSetName.PA], tuple(Drill)),
-    ([Variant.STUD7], [], tuple(Drill)),
-    ([Variant.STUD7], [RuleSetName.PA], ()),
-], ids=["no game", "no rule set", "no drill"])
-def test_practice_from_nothing_is_refused(records: Records, ada: int, variants, rules,
-                                          drills) -> None:
+@pytest.mark.parametrize(
+    "variants, rules, drills",
+    [
+        ([], [RuleSetName.PA], tuple(Drill)),
+        ([Variant.STUD7], [], tuple(Drill)),
+        ([Variant.STUD7], [RuleSetName.PA], ()),
+    ],
+    ids=["no game", "no rule set", "no drill"],
+)
+def test_practice_from_nothing_is_refused(records: Records, ada: int, variants, rules, drills) -> None:
     with pytest.raises(PracticeError, match="nothing to practise: choose at least one game"):
         next_practice(records, ada, NOW, random.Random(1), variants, rules, drills=drills)
 

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import html
 import json
+from collections.abc import Iterator
 from dataclasses import replace
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
+from helpers import wrong_response
 
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.gui.examtext import review_html
@@ -20,11 +22,15 @@ from dealer_trainer.gui.words import prompt_sentence
 from dealer_trainer.records.database import Records, open_records
 from dealer_trainer.records.exams import ExamReport, ExamRun, ExamSpec, QuestionResult, exam_report
 from dealer_trainer.training.drills import Drill
-from helpers import wrong_response
 
-START = datetime(2025, 5, 6, 14, 0, tzinfo=timezone.utc)
-SPEC = ExamSpec("Week 3", count=6, variants=(Variant.STUD7,), seed=9,
-                drills=(Drill.BRING_IN, Drill.DEALER_NEXT, Drill.SPLIT_POT))
+START = datetime(2025, 5, 6, 14, 0, tzinfo=UTC)
+SPEC = ExamSpec(
+    "Week 3",
+    count=6,
+    variants=(Variant.STUD7,),
+    seed=9,
+    drills=(Drill.BRING_IN, Drill.DEALER_NEXT, Drill.SPLIT_POT),
+)
 
 
 @pytest.fixture
@@ -53,37 +59,33 @@ def test_a_new_report_keeps_each_questions_sentence_not_its_instructions() -> No
     run = ExamRun(SPEC, trainee_name="Ann", now=START)
     report = _all_wrong(run)
     assert [r.sentence for r in report.results] == [q.sentence for q in run.questions]
-    assert any(q.instructions for q in run.questions)   # so the sentence is not the prompt
+    assert any(q.instructions for q in run.questions)  # so the sentence is not the prompt
     assert all(r.prompt == "" for r in report.results)
     data = report.to_json()
     assert all("sentence" in r and "prompt" not in r for r in data["results"])
     assert ExamReport.from_json(json.loads(json.dumps(data))) == report
 
 
-def test_the_review_shows_the_whole_sentence_even_with_a_question_mark_inside(
-        qapp: object) -> None:
+def test_the_review_shows_the_whole_sentence_even_with_a_question_mark_inside(qapp: object) -> None:
     report = _all_wrong(ExamRun(SPEC, trainee_name="Ann", now=START))
     sentence = "Seat 3 or seat 5? Which of them brings in?"
-    changed = replace(report, results=(replace(report.results[0], sentence=sentence),)
-                      + report.results[1:])
+    changed = replace(report, results=(replace(report.results[0], sentence=sentence),) + report.results[1:])
     assert html.escape(sentence) in review_html(changed, PRINT_INK)
 
 
-def test_an_old_report_with_only_a_prompt_loads_and_reads_as_before(qapp: object,
-                                                                     records: Records) -> None:
+def test_an_old_report_with_only_a_prompt_loads_and_reads_as_before(qapp: object, records: Records) -> None:
     trainee = records.add_trainee("Grace")
     run = ExamRun(SPEC, records=records, trainee_id=trainee.id, now=START)
     report = _all_wrong(run)
     old = _as_kept_before_sentences(report, run)
-    records.connection.execute("UPDATE exams SET report = ? WHERE id = ?",
-                               (json.dumps(old), run.exam_id))
+    records.connection.execute("UPDATE exams SET report = ? WHERE id = ?", (json.dumps(old), run.exam_id))
     records.connection.commit()
 
     loaded = exam_report(records, run.exam_id or 0)
     prompts = [q.prompt for q in run.questions]
     assert [r.prompt for r in loaded.results] == prompts
     assert all(r.sentence == "" for r in loaded.results)
-    assert loaded.to_json()["results"] == old["results"]       # written back as it was read
+    assert loaded.to_json()["results"] == old["results"]  # written back as it was read
     # The review cuts the old prompt at its question, as it always did.
     text = review_html(loaded, PRINT_INK)
     for question in run.questions:

@@ -11,8 +11,8 @@ from dealer_trainer.engine import Variant
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.gui.mainwindow import MainWindow
 from dealer_trainer.records.database import open_records
-from dealer_trainer.records.schema import default_path
 from dealer_trainer.records.exams import ExamRun, ExamSpec
+from dealer_trainer.records.schema import default_path
 from dealer_trainer.training.kinds import Drill
 
 
@@ -28,6 +28,7 @@ def window(qtbot):
 def answer_right(window) -> None:
     question = window.panel.question
     from dealer_trainer.training.drills import right_response
+
     window.panel._answer(right_response(question), None)
 
 
@@ -47,6 +48,7 @@ def test_every_answer_is_kept_in_the_trainees_records(window) -> None:
 
 def test_a_new_trainee_gets_their_own_record(window, monkeypatch) -> None:
     from PySide6.QtWidgets import QInputDialog
+
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Rosa", True))
     panel = window.panel
     panel.trainee_box.setCurrentIndex(panel.trainee_box.count() - 1)  # "New trainee…"
@@ -68,8 +70,14 @@ def test_practice_mode_asks_from_the_record_and_says_why(window) -> None:
 
 def test_an_exam_gives_no_feedback_until_the_end_then_a_report(window, qtbot) -> None:
     panel = window.panel
-    spec = ExamSpec("Week 3 check", count=3, drills=(Drill.BRING_IN, Drill.FIRST_TO_ACT),
-                    variants=(Variant.STUD7,), rules=(RuleSetName.PA,), seed=2)
+    spec = ExamSpec(
+        "Week 3 check",
+        count=3,
+        drills=(Drill.BRING_IN, Drill.FIRST_TO_ACT),
+        variants=(Variant.STUD7,),
+        rules=(RuleSetName.PA,),
+        seed=2,
+    )
     run = ExamRun(spec, records=window.records, trainee_id=panel.trainee_id)
     reports = []
     panel.examFinished.disconnect()
@@ -78,8 +86,9 @@ def test_an_exam_gives_no_feedback_until_the_end_then_a_report(window, qtbot) ->
     assert panel.prompt.text().startswith("Week 3 check — question 1 of 3")
     for number in range(3):
         answer_right(window) if number else panel._answer(
-            next(s.seat for s in panel.question.snapshot().seats
-                 if s.seat != panel.question.answer.seat), None)
+            next(s.seat for s in panel.question.snapshot().seats if s.seat != panel.question.answer.seat),
+            None,
+        )
         assert "✓" not in panel.feedback.toPlainText() and "✗" not in panel.feedback.toPlainText()
         assert window.table.highlighted() == {}
     assert len(reports) == 1
@@ -89,8 +98,9 @@ def test_an_exam_gives_no_feedback_until_the_end_then_a_report(window, qtbot) ->
     assert window.records.count_attempts(panel.trainee_id) == 3
 
 
-def test_damaged_records_are_never_overwritten_and_a_backup_can_be_restored(qtbot, monkeypatch,
-                                                                         tmp_path: Path) -> None:
+def test_damaged_records_are_never_overwritten_and_a_backup_can_be_restored(
+    qtbot, monkeypatch, tmp_path: Path
+) -> None:
     path = tmp_path / "records.sqlite3"
     records = open_records(path)
     records.add_trainee("Ann")
@@ -133,7 +143,8 @@ def test_progress_opens_from_the_menu_and_a_missed_hand_reopens_on_the_table(win
 
 
 def test_an_open_progress_view_keeps_up_with_new_answers_and_the_chosen_trainee(
-        window, qtbot, monkeypatch) -> None:
+    window, qtbot, monkeypatch
+) -> None:
     panel = window.panel
     window.show()
     window.showProgress()
@@ -146,6 +157,7 @@ def test_an_open_progress_view_keeps_up_with_new_answers_and_the_chosen_trainee(
     qtbot.waitUntil(lambda: view.skill_rows() == [(Drill.BRING_IN, panel.question.table.variant)])
     # Another trainee: the view follows the panel to their (empty) record.
     from PySide6.QtWidgets import QInputDialog
+
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Rosa", True))
     panel.trainee_box.setCurrentIndex(panel.trainee_box.count() - 1)
     rosa = panel.trainee_id
@@ -154,8 +166,15 @@ def test_an_open_progress_view_keeps_up_with_new_answers_and_the_chosen_trainee(
 
 def test_take_an_exam_from_the_menu_and_see_the_report(window, monkeypatch) -> None:
     from dealer_trainer.gui import exams_gui
-    spec = ExamSpec("Quick check", count=2, drills=(Drill.BRING_IN,), variants=(Variant.STUD7,),
-                    rules=(RuleSetName.PA,), seed=4)
+
+    spec = ExamSpec(
+        "Quick check",
+        count=2,
+        drills=(Drill.BRING_IN,),
+        variants=(Variant.STUD7,),
+        rules=(RuleSetName.PA,),
+        seed=4,
+    )
     monkeypatch.setattr(exams_gui.ExamSetupDialog, "exec", lambda self: 1)
     monkeypatch.setattr(exams_gui.ExamSetupDialog, "spec", lambda self: spec)
     window.takeExam()
@@ -167,9 +186,9 @@ def test_take_an_exam_from_the_menu_and_see_the_report(window, monkeypatch) -> N
     assert "2" in view.score_label.text()
 
 
-def test_export_my_results_then_read_them_in_the_class_view(window, monkeypatch,
-                                                              tmp_path: Path) -> None:
+def test_export_my_results_then_read_them_in_the_class_view(window, monkeypatch, tmp_path: Path) -> None:
     from PySide6.QtWidgets import QFileDialog
+
     panel = window.panel
     panel.set_mode("bring-in")
     panel.reseed(9)

@@ -12,8 +12,8 @@ from __future__ import annotations
 import subprocess
 import sys
 import threading
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from dealer_trainer.records.database import Records, open_records
 from dealer_trainer.records.rows import Trainee
@@ -27,11 +27,11 @@ def race(path: Path, ask: Callable[[Records], Trainee]) -> list[object]:
     got: list[object] = [None, None]
 
     def run(index: int) -> None:
-        records = open_records(path, backup=False)   # each window its own connection
+        records = open_records(path, backup=False)  # each window its own connection
         try:
             barrier.wait()
             got[index] = ask(records)
-        except Exception as error:  # the test reports it
+        except Exception as error:  # noqa: BLE001 - the test reports it
             got[index] = error
         finally:
             records.close()
@@ -44,8 +44,7 @@ def race(path: Path, ask: Callable[[Records], Trainee]) -> list[object]:
     return got
 
 
-def test_two_windows_starting_at_once_on_a_new_file_share_one_first_trainee(
-        tmp_path: Path) -> None:
+def test_two_windows_starting_at_once_on_a_new_file_share_one_first_trainee(tmp_path: Path) -> None:
     for round_ in range(ROUNDS):
         path = tmp_path / f"r{round_}.sqlite3"
         got = race(path, lambda records: records.starting_trainee("", "Ada"))
@@ -55,8 +54,7 @@ def test_two_windows_starting_at_once_on_a_new_file_share_one_first_trainee(
             assert [t.name for t in records.trainees()] == ["Ada"]
 
 
-def test_two_windows_adding_one_new_trainee_at_once_both_get_that_trainee(
-        tmp_path: Path) -> None:
+def test_two_windows_adding_one_new_trainee_at_once_both_get_that_trainee(tmp_path: Path) -> None:
     for round_ in range(ROUNDS):
         path = tmp_path / f"r{round_}.sqlite3"
         open_records(path, backup=False).close()
@@ -76,17 +74,22 @@ print(records.starting_trainee("", "Ada").uid, flush=True)
 """
 
 
-def test_two_processes_starting_at_once_on_a_new_file_share_one_first_trainee(
-        tmp_path: Path) -> None:
+def test_two_processes_starting_at_once_on_a_new_file_share_one_first_trainee(tmp_path: Path) -> None:
     import time
 
     for round_ in range(4):
         path = tmp_path / f"p{round_}.sqlite3"
-        start = time.time() + 1.2      # both have imported and opened by then
-        children = [subprocess.Popen([sys.executable, "-c", CHILD, str(path), str(start)],
-                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-                    for _ in range(2)]
+        start = time.time() + 1.2  # both have imported and opened by then
+        children = [
+            subprocess.Popen(
+                [sys.executable, "-c", CHILD, str(path), str(start)],
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+            )
+            for _ in range(2)
+        ]
         results = [child.communicate(timeout=60) for child in children]
-        for child, (out, err) in zip(children, results):
+        for child, (_out, err) in zip(children, results):
             assert child.returncode == 0, err
         assert results[0][0] == results[1][0] and len(results[0][0].strip()) == 32

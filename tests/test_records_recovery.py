@@ -26,9 +26,10 @@ from __future__ import annotations
 import os
 import random
 import sqlite3
-from datetime import datetime, timedelta, timezone
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
@@ -44,7 +45,7 @@ from dealer_trainer.records.restore import restore_backup
 from dealer_trainer.records.rows import response_to_json
 from dealer_trainer.training.drills import Drill, Question, new_question, right_response
 
-DAY0 = datetime(2025, 3, 3, 10, 0, tzinfo=timezone.utc)
+DAY0 = datetime(2025, 3, 3, 10, 0, tzinfo=UTC)
 
 
 @pytest.fixture(scope="module")
@@ -58,9 +59,14 @@ def answer(path: Path, questions: list[Question], count: int, start: int = 0) ->
         ada = records.trainee_named("Ada") or records.add_trainee("Ada")
         for i in range(start, start + count):
             question = questions[i % len(questions)]
-            records.record_attempt(ada.id, question,
-                                   response_to_json(question, right_response(question)),
-                                   i % 4 != 0, 2.0 + i, at=DAY0 + timedelta(minutes=i))
+            records.record_attempt(
+                ada.id,
+                question,
+                response_to_json(question, right_response(question)),
+                i % 4 != 0,
+                2.0 + i,
+                at=DAY0 + timedelta(minutes=i),
+            )
 
 
 def count_answers(path: Path) -> int:
@@ -80,16 +86,16 @@ def with_backup(path: Path, questions: list[Question], before: int, after: int) 
     answer(path, questions, after, start=before)
 
 
-def connect_as(path: Path, change: Callable[[sqlite3.Connection], None] | None = None,
-               uri: str = "") -> Callable[..., sqlite3.Connection]:
+def connect_as(
+    path: Path, change: Callable[[sqlite3.Connection], None] | None = None, uri: str = ""
+) -> Callable[..., sqlite3.Connection]:
     """A stand-in for :func:`sqlite3.connect` that opens the records at ``path`` specially."""
     real = sqlite3.connect
 
     def connect(target: Any, *args: Any, **kwargs: Any) -> sqlite3.Connection:
         if Path(str(target)) != path:
             return real(target, *args, **kwargs)
-        db = (real(f"file:{path}?{uri}", *args, uri=True, **kwargs) if uri
-              else real(target, *args, **kwargs))
+        db = real(f"file:{path}?{uri}", *args, uri=True, **kwargs) if uri else real(target, *args, **kwargs)
         if change is not None:
             change(db)
         return db
@@ -106,8 +112,7 @@ def old_file(path: Path, version: int, trainees: int = 1) -> None:
     db = sqlite3.connect(path, isolation_level=None)
     migrate(db, upto=version)
     for i in range(trainees):
-        db.execute("INSERT INTO trainees(name, created) VALUES (?, '2025-01-01T00:00:00+00:00')",
-                   (f"T{i}",))
+        db.execute("INSERT INTO trainees(name, created) VALUES (?, '2025-01-01T00:00:00+00:00')", (f"T{i}",))
     db.close()
 
 
@@ -138,7 +143,8 @@ def stub_boxes(monkeypatch: pytest.MonkeyPatch, click: str | None = None) -> lis
 
 
 def test_a_healthy_file_whose_shared_memory_cannot_be_opened_is_not_called_damaged(
-        tmp_path: Path, questions: list[Question], qtbot, monkeypatch) -> None:
+    tmp_path: Path, questions: list[Question], qtbot, monkeypatch
+) -> None:
     path = tmp_path / "records.sqlite3"
     with_backup(path, questions, 20, 10)
     shm = Path(f"{path}-shm")
@@ -148,7 +154,7 @@ def test_a_healthy_file_whose_shared_memory_cannot_be_opened_is_not_called_damag
         open_records(path)
     assert caught.value.problem is Problem.UNREADABLE
     assert str(tmp_path) in caught.value.message
-    assert caught.value.backups == ()            # no backup offered: it would lose 10 answers
+    assert caught.value.backups == ()  # no backup offered: it would lose 10 answers
 
     shown = stub_boxes(monkeypatch, click="Restore the newest backup")
     window = MainWindow()
@@ -156,20 +162,19 @@ def test_a_healthy_file_whose_shared_memory_cannot_be_opened_is_not_called_damag
     assert not window.openRecords(str(path))
     assert len(shown) == 1 and "Restore the newest backup" not in shown[0]["buttons"]
     assert path.read_bytes() == before
-    shm.unlink()                                  # the cause put right: all 30 are there
+    shm.unlink()  # the cause put right: all 30 are there
     assert count_answers(path) == 30
 
 
 # --- a read-only folder ------------------------------------------------------------------------------
 
 
-def test_a_read_only_folder_is_not_called_damaged_and_offers_no_backup(
-        tmp_path: Path, monkeypatch) -> None:
+def test_a_read_only_folder_is_not_called_damaged_and_offers_no_backup(tmp_path: Path, monkeypatch) -> None:
     path = tmp_path / "records.sqlite3"
-    old_file(path, 4)                      # needs an upgrade: a write
-    open_records(path).close()             # (upgraded; a backup made before it)
+    old_file(path, 4)  # needs an upgrade: a write
+    open_records(path).close()  # (upgraded; a backup made before it)
     old_file(tmp_path / "other.sqlite3", 4)
-    path.write_bytes((tmp_path / "other.sqlite3").read_bytes())   # at version 4 again
+    path.write_bytes((tmp_path / "other.sqlite3").read_bytes())  # at version 4 again
     assert list_backups(path)
     before = path.read_bytes()
     monkeypatch.setattr(sqlite3, "connect", connect_as(path, uri="mode=ro"))
@@ -184,16 +189,17 @@ def test_a_read_only_folder_is_not_called_damaged_and_offers_no_backup(
 
 
 def test_the_window_on_a_read_only_folder_says_so_and_keeps_running(
-        tmp_path: Path, qtbot, monkeypatch) -> None:
+    tmp_path: Path, qtbot, monkeypatch
+) -> None:
     path = tmp_path / "records.sqlite3"
-    open_records(path).close()                  # a new file: no trainee yet
+    open_records(path).close()  # a new file: no trainee yet
     with open_records(path) as records:
         records.backup_now()
     monkeypatch.setattr(sqlite3, "connect", connect_as(path, uri="mode=ro"))
     shown = stub_boxes(monkeypatch, click="Restore the newest backup")
     window = MainWindow()
     qtbot.addWidget(window)
-    assert not window.openRecords(str(path))      # adding the first trainee cannot be written
+    assert not window.openRecords(str(path))  # adding the first trainee cannot be written
     assert len(shown) == 1
     assert "Restore the newest backup" not in shown[0]["buttons"]
     assert str(tmp_path) in shown[0]["text"]
@@ -207,7 +213,7 @@ def test_the_window_on_a_read_only_folder_says_so_and_keeps_running(
 
 def test_a_full_disk_is_told_apart_and_loses_nothing(tmp_path: Path, monkeypatch) -> None:
     path = tmp_path / "records.sqlite3"
-    old_file(path, 4, trainees=300)             # upgrading adds an index: new pages
+    old_file(path, 4, trainees=300)  # upgrading adds an index: new pages
     monkeypatch.setattr(sqlite3, "connect", connect_as(path, cap_at_its_size))
     with pytest.raises(RecordsFileError) as caught:
         open_records(path, backup=False)
@@ -216,14 +222,14 @@ def test_a_full_disk_is_told_apart_and_loses_nothing(tmp_path: Path, monkeypatch
     assert error.backups == () and "full" in error.message and str(tmp_path) in error.message
     monkeypatch.undo()
     db = sqlite3.connect(path)
-    assert db.execute("PRAGMA user_version").fetchone() == (4,)    # the upgrade rolled back
+    assert db.execute("PRAGMA user_version").fetchone() == (4,)  # the upgrade rolled back
     assert db.execute("SELECT count(*) FROM trainees").fetchone() == (300,)
     db.close()
 
 
 def test_the_window_on_a_full_disk_offers_no_backup(tmp_path: Path, qtbot, monkeypatch) -> None:
     path = tmp_path / "records.sqlite3"
-    old_file(path, 4, trainees=300)            # upgrading it needs new pages
+    old_file(path, 4, trainees=300)  # upgrading it needs new pages
     (tmp_path / "backups").mkdir()
     (tmp_path / "backups" / "records-2025-03-03.sqlite3").write_bytes(path.read_bytes())
     assert list_backups(path)
@@ -243,21 +249,25 @@ def test_the_window_on_a_full_disk_offers_no_backup(tmp_path: Path, qtbot, monke
 def damage_one_page(path: Path) -> int:
     """Overwrite one leaf page in the middle of the answers table; its number."""
     db = sqlite3.connect(path)
-    pages = [row[0] for row in db.execute(
-        "SELECT pageno FROM dbstat WHERE name = 'attempts' AND pagetype = 'leaf' ORDER BY pageno")]
+    pages = [
+        row[0]
+        for row in db.execute(
+            "SELECT pageno FROM dbstat WHERE name = 'attempts' AND pagetype = 'leaf' ORDER BY pageno"
+        )
+    ]
     size = db.execute("PRAGMA page_size").fetchone()[0]
     db.close()
     assert len(pages) >= 5
     page = pages[len(pages) * 3 // 4]
     data = bytearray(path.read_bytes())
-    data[(page - 1) * size:page * size] = bytes(random.Random(page).randrange(256)
-                                                for _ in range(size))
+    data[(page - 1) * size : page * size] = bytes(random.Random(page).randrange(256) for _ in range(size))
     path.write_bytes(bytes(data))
     return page
 
 
 def test_a_restore_first_saves_every_answer_the_damaged_file_still_holds(
-        tmp_path: Path, questions: list[Question]) -> None:
+    tmp_path: Path, questions: list[Question]
+) -> None:
     path = tmp_path / "records.sqlite3"
     with_backup(path, questions, 200, 100)
     db = sqlite3.connect(path)
@@ -270,22 +280,24 @@ def test_a_restore_first_saves_every_answer_the_damaged_file_still_holds(
     assert caught.value.problem is Problem.CORRUPT and caught.value.backups
 
     aside = restore_backup(caught.value.backups[0], path)
-    assert aside is not None and aside.read_bytes() == damaged     # kept aside, untouched
+    assert aside is not None and aside.read_bytes() == damaged  # kept aside, untouched
     with open_records(path) as records:
         rows = records.connection.execute(
-            "SELECT at, drill, correct, seconds FROM attempts ORDER BY at").fetchall()
+            "SELECT at, drill, correct, seconds FROM attempts ORDER BY at"
+        ).fetchall()
         assert records.connection.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
         (ada,) = records.trainees()
-    assert len(rows) == len(set(rows))                 # nothing twice
-    assert set(rows) <= set(original)                  # nothing invented
-    assert len(rows) > 200 + 50      # the backup's 200, and most of the 100 given since
+    assert len(rows) == len(set(rows))  # nothing twice
+    assert set(rows) <= set(original)  # nothing invented
+    assert len(rows) > 200 + 50  # the backup's 200, and most of the 100 given since
     assert original[:200] == rows[:200]
     assert ada.name == "Ada"
-    assert not list(tmp_path.glob(".*"))               # no .restoring or .salvage left
+    assert not list(tmp_path.glob(".*"))  # no .restoring or .salvage left
 
 
 def test_a_failed_restore_changes_nothing_and_never_escapes_the_window(
-        tmp_path: Path, questions: list[Question], qtbot, monkeypatch) -> None:
+    tmp_path: Path, questions: list[Question], qtbot, monkeypatch
+) -> None:
     path = tmp_path / "records.sqlite3"
     with_backup(path, questions, 10, 5)
     path.write_bytes(b"damaged beyond reading" * 300)
@@ -303,16 +315,17 @@ def test_a_failed_restore_changes_nothing_and_never_escapes_the_window(
     window = MainWindow()
     qtbot.addWidget(window)
     assert not window.openRecords(str(path))
-    assert len(shown) == 2                              # the damage, then why the restore failed
+    assert len(shown) == 2  # the damage, then why the restore failed
     assert "Restore the newest backup" in shown[0]["buttons"]
     assert "restored" in shown[1]["title"].lower() or "restore" in shown[1]["text"].lower()
-    assert path.read_bytes() == damaged                 # where it was, as it was
+    assert path.read_bytes() == damaged  # where it was, as it was
     assert sorted(p.name for p in tmp_path.iterdir()) == ["backups", "records.sqlite3"]
     assert window.records is None
 
 
 def test_adding_a_trainee_on_a_full_disk_says_so_and_keeps_the_current_one(
-        tmp_path: Path, qtbot, monkeypatch) -> None:
+    tmp_path: Path, qtbot, monkeypatch
+) -> None:
     from PySide6.QtWidgets import QInputDialog
 
     from dealer_trainer.records.schema import default_path
@@ -324,7 +337,8 @@ def test_adding_a_trainee_on_a_full_disk_says_so_and_keeps_the_current_one(
     before = panel.trainee_id
     records = window.records
     records.connection.execute(
-        f"PRAGMA max_page_count = {records.connection.execute('PRAGMA page_count').fetchone()[0]}")
+        f"PRAGMA max_page_count = {records.connection.execute('PRAGMA page_count').fetchone()[0]}"
+    )
     shown = stub_boxes(monkeypatch)
     # a name longer than a page: adding it needs new pages, which the disk refuses
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Rosa " * 1000, True))

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
+from qt_helpers import open_main_window
 
 from dealer_trainer.engine import Variant
 from dealer_trainer.engine.rules import RuleSetName
@@ -18,7 +19,6 @@ from dealer_trainer.gui.mainwindow import MainWindow
 from dealer_trainer.gui.progress import ProgressView
 from dealer_trainer.records.exams import ExamRun, ExamSpec
 from dealer_trainer.training.kinds import Drill
-from qt_helpers import open_main_window
 
 
 @pytest.fixture
@@ -27,7 +27,7 @@ def window(qtbot: Any) -> MainWindow:
     panel = win.panel
     panel.set_mode("bring-in")
     panel.reseed(6)
-    for _ in range(3):                       # something to draw
+    for _ in range(3):  # something to draw
         panel.next_hand()
         assert panel.question is not None
         panel.on_seat(panel.question.answer.seat)
@@ -56,9 +56,8 @@ def press_ctrl_g(qtbot: Any, window: MainWindow) -> None:
     qtbot.keyClick(window.table, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
 
 
-def test_ctrl_g_raises_the_progress_window_already_open(qtbot: Any,
-                                                        window: MainWindow) -> None:
-    earlier = live(ProgressView)          # other tests' views, not yet collected
+def test_ctrl_g_raises_the_progress_window_already_open(qtbot: Any, window: MainWindow) -> None:
+    earlier = live(ProgressView)  # other tests' views, not yet collected
     press_ctrl_g(qtbot, window)
     first = window.progress_view
     assert first is not None and first.isVisible()
@@ -69,8 +68,7 @@ def test_ctrl_g_raises_the_progress_window_already_open(qtbot: Any,
     assert live(ProgressView) == earlier + 1
 
 
-def test_closing_my_progress_twenty_times_leaves_no_window_behind(qtbot: Any,
-                                                                   window: MainWindow) -> None:
+def test_closing_my_progress_twenty_times_leaves_no_window_behind(qtbot: Any, window: MainWindow) -> None:
     before = len(dialogs(window))
     earlier = live(ProgressView)
     for _ in range(20):
@@ -78,7 +76,7 @@ def test_closing_my_progress_twenty_times_leaves_no_window_behind(qtbot: Any,
         view = window.progress_view
         assert view is not None and view.isVisible()
         view.window().close()
-        assert window.progress_view is None       # no reference to a closed window
+        assert window.progress_view is None  # no reference to a closed window
         del view
         settle(qtbot, window, before)
     assert len(dialogs(window)) == before
@@ -86,11 +84,18 @@ def test_closing_my_progress_twenty_times_leaves_no_window_behind(qtbot: Any,
 
 
 def test_closing_exam_reports_and_class_results_leaves_no_window_behind(
-        qtbot: Any, window: MainWindow) -> None:
+    qtbot: Any, window: MainWindow
+) -> None:
     before = len(dialogs(window))
     earlier = live(ExamReportView), live(ClassView)
-    spec = ExamSpec("Quick check", count=1, drills=(Drill.BRING_IN,), variants=(Variant.STUD7,),
-                    rules=(RuleSetName.PA,), seed=4)
+    spec = ExamSpec(
+        "Quick check",
+        count=1,
+        drills=(Drill.BRING_IN,),
+        variants=(Variant.STUD7,),
+        rules=(RuleSetName.PA,),
+        seed=4,
+    )
     for _ in range(20):
         run = ExamRun(spec, records=window.records, trainee_id=window.panel.trainee_id)
         window.panel.start_exam(run)
@@ -99,7 +104,7 @@ def test_closing_exam_reports_and_class_results_leaves_no_window_behind(
         assert report is not None and report.isVisible()
         report.window().close()
         window.action_map["class_results"].trigger()
-        window.action_map["class_results"].trigger()      # raised, not opened again
+        window.action_map["class_results"].trigger()  # raised, not opened again
         classes = window.class_view
         assert classes is not None and classes.isVisible()
         assert len([d for d in dialogs(window) if d.isVisible()]) == 1
@@ -110,8 +115,9 @@ def test_closing_exam_reports_and_class_results_leaves_no_window_behind(
     assert live(ExamReportView) <= earlier[0] and live(ClassView) <= earlier[1]
 
 
-def test_the_exam_setup_dialog_is_gone_once_used(qtbot: Any, window: MainWindow,
-                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_exam_setup_dialog_is_gone_once_used(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from dealer_trainer.gui import exams_gui
 
     monkeypatch.setattr(exams_gui.ExamSetupDialog, "exec", lambda self: 0)
@@ -121,8 +127,14 @@ def test_the_exam_setup_dialog_is_gone_once_used(qtbot: Any, window: MainWindow,
 
 
 def test_a_second_exam_report_replaces_the_first(qtbot: Any, window: MainWindow) -> None:
-    spec = ExamSpec("Quick check", count=1, drills=(Drill.BRING_IN,), variants=(Variant.STUD7,),
-                    rules=(RuleSetName.PA,), seed=4)
+    spec = ExamSpec(
+        "Quick check",
+        count=1,
+        drills=(Drill.BRING_IN,),
+        variants=(Variant.STUD7,),
+        rules=(RuleSetName.PA,),
+        seed=4,
+    )
     reports = []
     for _ in range(2):
         run = ExamRun(spec, records=window.records, trainee_id=window.panel.trainee_id)

@@ -8,17 +8,23 @@ from pathlib import Path
 
 import pytest
 
-from dealer_trainer.engine.reasons import Topic as Why
+from dealer_trainer.engine.pots import take_rake
 from dealer_trainer.engine.reasons import Reading, reference
-from dealer_trainer.engine.rules import RuleSetName, preset
+from dealer_trainer.engine.reasons import Topic as Why
+from dealer_trainer.engine.rules import RuleSetName, preset, with_overrides
 from dealer_trainer.engine.variants import Variant, spec_of
 from dealer_trainer.training.drills import Drill, new_question
-from dealer_trainer.training.focus import POSSIBLE
-from dealer_trainer.engine.pots import take_rake
-from dealer_trainer.engine.rules import with_overrides
 from dealer_trainer.training.errors import TopicError, TrainingError
-from dealer_trainer.training.rulebook import (RULE_SET_TITLES, Topic, game_title, lookup,
-                                              topic_ids, topics, topics_for)
+from dealer_trainer.training.focus import POSSIBLE
+from dealer_trainer.training.rulebook import (
+    RULE_SET_TITLES,
+    Topic,
+    game_title,
+    lookup,
+    topic_ids,
+    topics,
+    topics_for,
+)
 
 #: The four rule texts the lessons cite (copies: see tests/data/README.md).
 RULES_DIR = Path(__file__).resolve().parent / "data" / "rules"
@@ -66,8 +72,7 @@ def by_id(variant: Variant, rules: RuleSetName) -> dict[str, Topic]:
 
 
 @pytest.mark.parametrize("variant,rules", PAIRS, ids=lambda x: str(x))
-def test_every_game_and_rule_set_has_at_least_twelve_topics(variant: Variant,
-                                                           rules: RuleSetName) -> None:
+def test_every_game_and_rule_set_has_at_least_twelve_topics(variant: Variant, rules: RuleSetName) -> None:
     found = topics(variant, rules)
     assert len(found) >= 12
     ids = [t.id for t in found]
@@ -80,9 +85,11 @@ def test_every_game_and_rule_set_has_at_least_twelve_topics(variant: Variant,
 
 
 def test_references_have_one_of_the_known_forms() -> None:
-    form = re.compile(r"^(PA §637a\.1[04](\([a-z0-9]+\))+(, (\([a-z0-9]+\))+)*(, the seven-card rule)?"
-                      r"|House rules \(cardroom\)|Online room rules|Standard poker procedure)"
-                      r"(; (house reading: [a-z ,-]+|as in Robert's Rules of Poker))?$")
+    form = re.compile(
+        r"^(PA §637a\.1[04](\([a-z0-9]+\))+(, (\([a-z0-9]+\))+)*(, the seven-card rule)?"
+        r"|House rules \(cardroom\)|Online room rules|Standard poker procedure)"
+        r"(; (house reading: [a-z ,-]+|as in Robert's Rules of Poker))?$"
+    )
     for variant, rules, topic in ALL:
         assert form.match(topic.reference), (variant, rules, topic.id, topic.reference)
         if rules is not RuleSetName.PA:
@@ -112,17 +119,16 @@ def test_references_match_the_engines_for_the_same_decision() -> None:
 
 
 @pytest.mark.parametrize("variant,rules", PAIRS, ids=lambda x: str(x))
-def test_the_bring_in_lesson_cites_what_the_drill_cites(variant: Variant,
-                                                        rules: RuleSetName) -> None:
+def test_the_bring_in_lesson_cites_what_the_drill_cites(variant: Variant, rules: RuleSetName) -> None:
     question = new_question(Drill.BRING_IN, random.Random(7), [variant], [rules])
     assert lookup("bring-in", variant, rules).reference == question.hint.rule
     assert lookup("bring-in", variant, rules).reference == question.reasons[0].rule
 
 
 def test_examples_are_only_hard_cases_that_can_arise_in_that_game() -> None:
-    for variant, rules, topic in ALL:
+    for variant, _rules, topic in ALL:
         if topic.example is not None:
-            drill, focus = topic.example
+            _drill, focus = topic.example
             assert variant in POSSIBLE[focus], (variant, topic.id, focus)
 
 
@@ -151,12 +157,12 @@ def test_no_run_of_eight_words_from_the_rule_texts_appears() -> None:
     grams: set[tuple[str, ...]] = set()
     for path in files:
         words = _words(path.read_text(encoding="utf-8"))
-        grams.update(tuple(words[i:i + 8]) for i in range(len(words) - 7))
+        grams.update(tuple(words[i : i + 8]) for i in range(len(words) - 7))
     for variant, rules, topic in ALL:
         for text in (topic.title, topic.body):
             words = _words(text)
             for i in range(len(words) - 7):
-                run = tuple(words[i:i + 8])
+                run = tuple(words[i : i + 8])
                 assert run not in grams, (variant, rules, topic.id, " ".join(run))
 
 
@@ -236,8 +242,7 @@ def test_odd_chip_lessons_follow_the_rule_sets_policy() -> None:
     pa = by_id(Variant.STUD7_HILO8, RuleSetName.PA)
     assert {"odd-chip-split", "odd-chip-high", "odd-chip-low"} <= set(pa)
     assert "odd-chip-ties" not in pa
-    assert pa["odd-chip-low"].reference == \
-        "PA §637a.10(i)(3)(iii); as in Robert's Rules of Poker"
+    assert pa["odd-chip-low"].reference == "PA §637a.10(i)(3)(iii); as in Robert's Rules of Poker"
     assert "Robert's Rules of Poker" in pa["odd-chip-low"].body
     assert "highest card" in pa["odd-chip-high"].body and "spades" in pa["odd-chip-high"].body
     cardroom = by_id(Variant.STUD7_HILO8, RuleSetName.CARDROOM)
@@ -253,8 +258,7 @@ def test_high_low_lessons_cite_the_qualifier_and_both_ways_rules() -> None:
     assert found["both-ways"].reference == "PA §637a.10(k), (l)"
     assert "eight-or-better" not in by_id(Variant.STUD7_HILO, RuleSetName.PA)
     assert "no qualifier" in by_id(Variant.STUD7_HILO, RuleSetName.PA)["split-pot"].body
-    assert by_id(Variant.SUPER_STUD7_HILO8, RuleSetName.PA)["discards"].reference == \
-        "PA §637a.10(m)"
+    assert by_id(Variant.SUPER_STUD7_HILO8, RuleSetName.PA)["discards"].reference == "PA §637a.10(m)"
     assert "discards" not in by_id(Variant.STUD7_HILO8, RuleSetName.PA)
 
 
@@ -274,10 +278,10 @@ def test_first_to_act_lessons_cover_pairs_common_cards_ties_and_all_in() -> None
 
 def test_common_card_and_reshuffle_cite_the_house_reading_they_rest_on() -> None:
     found = by_id(Variant.STUD7, RuleSetName.PA)
-    assert found["common-card"].reference == \
-        "PA §637a.10(h); house reading: on any street the cards run short"
-    assert found["reshuffle"].reference == \
-        "PA §637a.10(h); house reading: the last card joins the burn cards"
+    assert (
+        found["common-card"].reference == "PA §637a.10(h); house reading: on any street the cards run short"
+    )
+    assert found["reshuffle"].reference == "PA §637a.10(h); house reading: the last card joins the burn cards"
     assert "muck" in by_id(Variant.SUPER_STUD7_HILO8, RuleSetName.PA)["reshuffle"].body
     assert "muck" not in found["reshuffle"].body
 
@@ -285,10 +289,17 @@ def test_common_card_and_reshuffle_cite_the_house_reading_they_rest_on() -> None
 def test_lookup_by_id() -> None:
     assert set(topic_ids()) == {t.id for _, _, t in ALL}
     topic = lookup("bring-in", "stud7", "pa")
-    assert topic == topics(Variant.STUD7, RuleSetName.PA)[[t.id for t in topics(
-        Variant.STUD7, RuleSetName.PA)].index("bring-in")]
-    with pytest.raises(TopicError, match=r"^no topic 'rake' for Seven-card Stud High under "
-                       r"Pennsylvania\Z"):
+    assert (
+        topic
+        == topics(Variant.STUD7, RuleSetName.PA)[
+            [t.id for t in topics(Variant.STUD7, RuleSetName.PA)].index("bring-in")
+        ]
+    )
+    with pytest.raises(
+        TopicError,
+        match=r"^no topic 'rake' for Seven-card Stud High under "
+        r"Pennsylvania\Z",
+    ):
         lookup("rake", Variant.STUD7, RuleSetName.PA)
     with pytest.raises(TopicError, match="no topic .no-such-topic. .*; the topics are players, ante, "):
         lookup("no-such-topic", Variant.STUD7, RuleSetName.PA)
@@ -296,17 +307,18 @@ def test_lookup_by_id() -> None:
     assert set(RULE_SET_TITLES) == set(RuleSetName)
 
 
-
 def test_an_unknown_game_or_rule_set_is_a_topic_error_naming_the_choices() -> None:
-    with pytest.raises(TopicError, match='no game \'stud9\'; use one of stud7, stud7-low, '):
+    with pytest.raises(TopicError, match="no game 'stud9'; use one of stud7, stud7-low, "):
         topics("stud9", "pa")
     with pytest.raises(TopicError, match='no rule set "house"; use "pa", "cardroom" or "online"'):
         lookup("bring-in", "stud7", "house")
     assert issubclass(TopicError, TrainingError)
 
 
-_RAKE_EXAMPLE = re.compile(r"Example: a (\d+)-chip pot is raked (\d+); a (\d+)-chip pot would "
-                           r"give (\d+), so the cap of (\d+) applies\.")
+_RAKE_EXAMPLE = re.compile(
+    r"Example: a (\d+)-chip pot is raked (\d+); a (\d+)-chip pot would "
+    r"give (\d+), so the cap of (\d+) applies\."
+)
 
 
 def _engine_rake(rules: object, pot: int) -> int:
@@ -318,10 +330,16 @@ def _engine_rake(rules: object, pot: int) -> int:
     return rake
 
 
-@pytest.mark.parametrize("overrides", [{}, {"rake_percent": 5, "rake_cap": 3},
-                                       {"rake_percent": 25, "rake_cap": 40},
-                                       {"rake_percent": 100, "rake_cap": 1},
-                                       {"rake_percent": 7, "rake_cap": 1000}])
+@pytest.mark.parametrize(
+    "overrides",
+    [
+        {},
+        {"rake_percent": 5, "rake_cap": 3},
+        {"rake_percent": 25, "rake_cap": 40},
+        {"rake_percent": 100, "rake_cap": 1},
+        {"rake_percent": 7, "rake_cap": 1000},
+    ],
+)
 def test_the_rake_lessons_example_is_what_the_engine_takes(overrides: dict[str, int]) -> None:
     rules = with_overrides(preset(RuleSetName.CARDROOM, Variant.STUD7), overrides)
     lesson = next(t for t in topics_for(Variant.STUD7, rules) if t.id == "rake")
@@ -330,6 +348,6 @@ def test_the_rake_lessons_example_is_what_the_engine_takes(overrides: dict[str, 
     small, small_rake, big, big_share, cap = map(int, match.groups())
     assert cap == rules.rake_cap
     assert small_rake == _engine_rake(rules, small)
-    assert _engine_rake(rules, big) == cap < big_share   # the cap is what applies on the big pot
+    assert _engine_rake(rules, big) == cap < big_share  # the cap is what applies on the big pot
     uncapped = with_overrides(rules, {"rake_cap": 10**12})
     assert big_share == _engine_rake(uncapped, big)

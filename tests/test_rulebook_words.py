@@ -12,13 +12,14 @@ from __future__ import annotations
 import ast
 import dataclasses
 import inspect
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication
 
-from dealer_trainer.engine.rules import RuleSet, RuleSetName, RulesError, preset
+from dealer_trainer.engine.rules import RulesError, RuleSet, RuleSetName, preset
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.gui.learn import LearnPanel, example_text, rulebook_prose, rulebook_text
 from dealer_trainer.training import rulebook
@@ -68,37 +69,55 @@ def unmarked_strings(source: str) -> list[tuple[str, int, str]]:
         if isinstance(node, ast.Call) and _marked(node):
             context, text = node.args
             assert isinstance(context, ast.Constant) and context.value == "Rulebook"
-            assert isinstance(text, ast.Constant) and isinstance(text.value, str), \
+            assert isinstance(text, ast.Constant) and isinstance(text.value, str), (
                 f"line {node.lineno}: lupdate needs a literal"
+            )
             allowed.update({id(context), id(text)})
         elif isinstance(node, ast.Call) and isinstance(node.func, (ast.Name, ast.Attribute)):
             name = node.func.id if isinstance(node.func, ast.Name) else node.func.attr
             if name in ("cite", "pa", "_lesson"):
                 allowed.update(id(arg) for arg in node.args)
-    lessons = [node for node in tree.body if isinstance(node, ast.FunctionDef)
-               and (any(isinstance(d, ast.Call) and getattr(d.func, "id", "") == "_lesson"
-                        for d in node.decorator_list)
-                    or node.name in ("_post", "_focus_words", "_count"))]
+    lessons = [
+        node
+        for node in tree.body
+        if isinstance(node, ast.FunctionDef)
+        and (
+            any(
+                isinstance(d, ast.Call) and getattr(d.func, "id", "") == "_lesson"
+                for d in node.decorator_list
+            )
+            or node.name in ("_post", "_focus_words", "_count")
+        )
+    ]
     assert len(lessons) > 30
     found = []
     for lesson in lessons:
         first = lesson.body[0]
         docstring = first.value if isinstance(first, ast.Expr) else None
-        found += [(lesson.name, node.lineno, node.value) for node in ast.walk(lesson)
-                  if isinstance(node, ast.Constant) and isinstance(node.value, str)
-                  and id(node) not in allowed and node is not docstring]
+        found += [
+            (lesson.name, node.lineno, node.value)
+            for node in ast.walk(lesson)
+            if isinstance(node, ast.Constant)
+            and isinstance(node.value, str)
+            and id(node) not in allowed
+            and node is not docstring
+        ]
     return found
 
 
 def test_every_word_of_the_lessons_is_marked_for_lupdate() -> None:
     source = inspect.getsource(rulebook)
     assert unmarked_strings(source) == []
-    planted = source.replace('    body = _w(QT_TRANSLATE_NOOP(\n        "Rulebook", "Before any card',
-                             '    extra = "Antes are small."\n    body = _w(QT_TRANSLATE_NOOP(\n'
-                             '        "Rulebook", "Before any card', 1)
+    planted = source.replace(
+        '    body = _w(QT_TRANSLATE_NOOP(\n        "Rulebook", "Before any card',
+        '    extra = "Antes are small."\n    body = _w(QT_TRANSLATE_NOOP(\n'
+        '        "Rulebook", "Before any card',
+        1,
+    )
     assert planted != source
-    assert unmarked_strings(planted) == [("_ante", planted[:planted.index("extra =")].count(
-        "\n") + 1, "Antes are small.")]
+    assert unmarked_strings(planted) == [
+        ("_ante", planted[: planted.index("extra =")].count("\n") + 1, "Antes are small.")
+    ]
 
 
 def test_values_go_in_after_the_template_is_translated() -> None:
@@ -114,8 +133,9 @@ def test_values_go_in_after_the_template_is_translated() -> None:
 class Marking(QTranslator):
     """Puts every word of the rulebook's and the learn view's contexts in ‹ ›."""
 
-    def translate(self, context: str, source: str, disambiguation: str | None = None,
-                  n: int = -1) -> str | None:
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str | None:
         return f"‹{source}›" if context in ("Rulebook", "words", "LearnPanel") else None
 
     def isEmpty(self) -> bool:

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from test_words import assert_plain
 
 from dealer_trainer.engine.scenario import load_scenario
 from dealer_trainer.engine.variants import Variant
@@ -14,12 +15,17 @@ from dealer_trainer.packs.checking import problems
 from dealer_trainer.packs.storage import load_pack
 from dealer_trainer.training.focus import FOCUS_NAMES
 from dealer_trainer.training.kinds import Drill
-from test_words import assert_plain
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKS = sorted((ROOT / "assets" / "packs").glob("*.studpack"))
-TOPICS = ["suit-tie-breaks", "equal-boards", "common-card-and-reshuffle", "hilo-odd-chips",
-          "eight-or-better-no-low", "side-pots"]
+TOPICS = [
+    "suit-tie-breaks",
+    "equal-boards",
+    "common-card-and-reshuffle",
+    "hilo-odd-chips",
+    "eight-or-better-no-low",
+    "side-pots",
+]
 
 
 @pytest.mark.parametrize("path", PACKS, ids=[p.stem for p in PACKS])
@@ -58,7 +64,6 @@ def test_there_is_a_sample_pack_for_every_game_and_every_topic() -> None:
 
 
 def test_the_sample_packs_are_what_the_script_makes(tmp_path: Path) -> None:
-    subprocess.run([sys.executable, str(ROOT / "tools" / "make_sample_packs.py"), str(tmp_path)],
-                   check=True)
+    subprocess.run([sys.executable, str(ROOT / "tools" / "make_sample_packs.py"), str(tmp_path)], check=True)
     for path in PACKS:
         assert (tmp_path / path.name).read_text() == path.read_text(), path.name

@@ -5,11 +5,12 @@ from __future__ import annotations
 import doctest
 import math
 import random
-from datetime import datetime, timedelta, timezone
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
-from typing import Iterator
 
 import pytest
+from test_words import GUI_JARGON, assert_plain
 
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
@@ -17,14 +18,25 @@ from dealer_trainer.records import rows, scheduling, stats
 from dealer_trainer.records.database import Records, open_records
 from dealer_trainer.records.errors import PracticeError
 from dealer_trainer.records.rows import response_to_json
-from dealer_trainer.records.scheduling import (AGAIN_AFTER, ChoiceKind, NEW_SKILLS_PER_DAY,
-                                               PracticeChoice, Sm2, day_start, hand_reviews,
-                                               memorised, next_easiness, next_practice, quality,
-                                               rebuild_schedule, review, skill_reviews)
+from dealer_trainer.records.scheduling import (
+    AGAIN_AFTER,
+    NEW_SKILLS_PER_DAY,
+    ChoiceKind,
+    PracticeChoice,
+    Sm2,
+    day_start,
+    hand_reviews,
+    memorised,
+    next_easiness,
+    next_practice,
+    quality,
+    rebuild_schedule,
+    review,
+    skill_reviews,
+)
 from dealer_trainer.training.drills import Drill, Question, new_question, right_response
-from test_words import GUI_JARGON, assert_plain
 
-UTC = timezone.utc
+UTC = UTC
 DAY0 = datetime(2025, 3, 3, 10, 0, tzinfo=UTC)
 GAMES = [Variant.STUD7]
 RULES = [RuleSetName.PA]
@@ -39,7 +51,7 @@ def test_the_doctests() -> None:
 
 
 def test_grades_from_right_wrong_hints_and_time() -> None:
-    assert quality(Drill.SPLIT_POT, True, 25.0, False) == 5     # a split takes longer
+    assert quality(Drill.SPLIT_POT, True, 25.0, False) == 5  # a split takes longer
     assert quality(Drill.SPLIT_POT, True, 60.0, False) == 4
     assert quality(Drill.SPLIT_POT, True, 120.0, False) == 3
     assert quality(Drill.DEALER_NEXT, True, 16.0, False) == 3
@@ -51,8 +63,7 @@ def test_grades_from_right_wrong_hints_and_time() -> None:
 def test_the_e_factor_follows_the_sm2_formula_and_stops_at_1_3() -> None:
     for grade in range(6):
         q = 5 - grade
-        assert next_easiness(2.0, grade) == pytest.approx(
-            max(1.3, 2.0 + 0.1 - q * (0.08 + q * 0.02)))
+        assert next_easiness(2.0, grade) == pytest.approx(max(1.3, 2.0 + 0.1 - q * (0.08 + q * 0.02)))
     easiness = 2.5
     for _ in range(20):
         easiness = next_easiness(easiness, 3)
@@ -66,7 +77,7 @@ def test_intervals_are_1_then_6_then_times_the_e_factor_rounded_up() -> None:
     at = DAY0
     for _ in range(5):
         at = state.due + timedelta(hours=9)
-        state = review(state, 4, at)          # grade 4 keeps EF at 2.5
+        state = review(state, 4, at)  # grade 4 keeps EF at 2.5
         gaps.append(state.interval_days)
     assert gaps == [6, 15, 38, 95, 238]
     assert state.easiness == pytest.approx(2.5)
@@ -82,13 +93,14 @@ def test_intervals_are_1_then_6_then_times_the_e_factor_rounded_up() -> None:
 
 def replace_ef(state: Sm2, easiness: float) -> Sm2:
     from dataclasses import replace
+
     return replace(state, easiness=easiness)
 
 
 def test_below_4_comes_back_the_same_day_without_changing_the_schedule() -> None:
     state = memorised(1, DAY0)
     assert state.again_at == DAY0 + AGAIN_AFTER
-    again = review(state, 3, DAY0 + AGAIN_AFTER)              # right but with a hint: again
+    again = review(state, 3, DAY0 + AGAIN_AFTER)  # right but with a hint: again
     assert again.again_at == DAY0 + 2 * AGAIN_AFTER
     assert (again.due, again.interval_days, again.repetitions) == (state.due, 1, 0)
     done = review(again, 5, DAY0 + 2 * AGAIN_AFTER)
@@ -113,11 +125,24 @@ def records(tmp_path: Path) -> Iterator[Records]:
         yield opened
 
 
-def answer(records: Records, trainee: int, question: Question, correct: bool, at: datetime,
-           seconds: float = 3.0, hinted: bool = False) -> None:
-    records.record_attempt(trainee, question,
-                           response_to_json(question, right_response(question)) if correct
-                           else {"wrong": True}, correct, seconds, hinted, at=at)
+def answer(
+    records: Records,
+    trainee: int,
+    question: Question,
+    correct: bool,
+    at: datetime,
+    seconds: float = 3.0,
+    hinted: bool = False,
+) -> None:
+    records.record_attempt(
+        trainee,
+        question,
+        response_to_json(question, right_response(question)) if correct else {"wrong": True},
+        correct,
+        seconds,
+        hinted,
+        at=at,
+    )
 
 
 def pick(records: Records, trainee: int, now: datetime, seed: int = 1) -> PracticeChoice:
@@ -125,7 +150,8 @@ def pick(records: Records, trainee: int, now: datetime, seed: int = 1) -> Practi
 
 
 def test_a_missed_hand_comes_back_at_the_sm2_intervals(
-        records: Records, pool: dict[Drill, list[Question]]) -> None:
+    records: Records, pool: dict[Drill, list[Question]]
+) -> None:
     trainee = records.add_trainee("Ada").id
     missed = pool[Drill.BRING_IN][0]
     answer(records, trainee, missed, False, DAY0)
@@ -166,7 +192,8 @@ def test_a_missed_hand_comes_back_at_the_sm2_intervals(
 
 
 def test_missed_hands_come_before_skills_the_longest_waiting_first(
-        records: Records, pool: dict[Drill, list[Question]]) -> None:
+    records: Records, pool: dict[Drill, list[Question]]
+) -> None:
     trainee = records.add_trainee("Ada").id
     first, second = pool[Drill.SPLIT_POT][0], pool[Drill.DEALER_NEXT][0]
     answer(records, trainee, first, False, DAY0)
@@ -183,14 +210,15 @@ def test_missed_hands_come_before_skills_the_longest_waiting_first(
 
 
 def test_a_weak_skill_is_chosen_before_a_strong_one(
-        records: Records, pool: dict[Drill, list[Question]]) -> None:
+    records: Records, pool: dict[Drill, list[Question]]
+) -> None:
     trainee = records.add_trainee("Ada").id
     at = DAY0
     for i in range(20):
         at += timedelta(minutes=1)
-        answer(records, trainee, pool[Drill.BRING_IN][i % 4], i % 10 != 0, at)       # 90 %
-        answer(records, trainee, pool[Drill.SPLIT_POT][i % 4], i % 10 < 3, at)       # 30 %
-        answer(records, trainee, pool[Drill.COMMON_CARD][i % 4], i % 10 < 6, at)     # 60 %
+        answer(records, trainee, pool[Drill.BRING_IN][i % 4], i % 10 != 0, at)  # 90 %
+        answer(records, trainee, pool[Drill.SPLIT_POT][i % 4], i % 10 < 3, at)  # 30 %
+        answer(records, trainee, pool[Drill.COMMON_CARD][i % 4], i % 10 < 6, at)  # 60 %
     # both skills due the next day; leave the missed hands out to look at skills alone
     records.connection.execute("DELETE FROM hand_reviews")
     choice = pick(records, trainee, DAY0 + timedelta(days=1))
@@ -203,17 +231,18 @@ def test_a_weak_skill_is_chosen_before_a_strong_one(
     assert pick(records, trainee, DAY0 + timedelta(days=1, minutes=1)).drill is Drill.COMMON_CARD
     # the same order in the progress view's skills table
     assert [s.drill for s in stats.skills(records, trainee)] == [
-        Drill.SPLIT_POT, Drill.COMMON_CARD, Drill.BRING_IN]
+        Drill.SPLIT_POT,
+        Drill.COMMON_CARD,
+        Drill.BRING_IN,
+    ]
     # with nothing due, practice ahead goes to the weak skills too
     records.connection.execute("UPDATE skill_reviews SET again_at = NULL, next_at = due")
     ahead = [pick(records, trainee, DAY0 + timedelta(hours=3), seed) for seed in range(30)]
     assert {c.kind for c in ahead} == {ChoiceKind.AHEAD}
-    assert sum(c.drill is Drill.BRING_IN for c in ahead) < sum(c.drill is Drill.SPLIT_POT
-                                                                for c in ahead)
+    assert sum(c.drill is Drill.BRING_IN for c in ahead) < sum(c.drill is Drill.SPLIT_POT for c in ahead)
 
 
-def test_new_skills_are_introduced_a_few_a_day(records: Records,
-                                               pool: dict[Drill, list[Question]]) -> None:
+def test_new_skills_are_introduced_a_few_a_day(records: Records, pool: dict[Drill, list[Question]]) -> None:
     trainee = records.add_trainee("Ada").id
     now = DAY0
     introduced = []
@@ -223,11 +252,11 @@ def test_new_skills_are_introduced_a_few_a_day(records: Records,
         introduced.append(choice.drill)
         answer(records, trainee, pool[choice.drill][0], True, now)
         now += timedelta(minutes=1)
-    assert introduced == list(Drill)[:NEW_SKILLS_PER_DAY]      # in teaching order
+    assert introduced == list(Drill)[:NEW_SKILLS_PER_DAY]  # in teaching order
     assert pick(records, trainee, now).kind is ChoiceKind.AHEAD
     # the next day the skills begun are due first, then new ones come
     tomorrow = day_start(DAY0, 1) + timedelta(hours=9)
-    for drill in introduced:
+    for _drill in introduced:
         choice = pick(records, trainee, tomorrow)
         assert choice.kind is ChoiceKind.DUE_SKILL
         answer(records, trainee, pool[choice.drill][1], True, tomorrow)
@@ -235,7 +264,8 @@ def test_new_skills_are_introduced_a_few_a_day(records: Records,
 
 
 def test_no_new_skill_while_a_begun_one_is_going_badly(
-        records: Records, pool: dict[Drill, list[Question]]) -> None:
+    records: Records, pool: dict[Drill, list[Question]]
+) -> None:
     trainee = records.add_trainee("Ada").id
     for i in range(6):
         answer(records, trainee, pool[Drill.BRING_IN][i % 4], i == 0, DAY0 + timedelta(minutes=i))
@@ -249,8 +279,7 @@ def test_no_new_skill_while_a_begun_one_is_going_badly(
     assert GUI_JARGON.search(choice.why) is None, choice.why
 
 
-def test_the_choice_is_deterministic(records: Records,
-                                     pool: dict[Drill, list[Question]]) -> None:
+def test_the_choice_is_deterministic(records: Records, pool: dict[Drill, list[Question]]) -> None:
     trainee = records.add_trainee("Ada").id
     for i, drill in enumerate(Drill):
         answer(records, trainee, pool[drill][0], i % 2 == 0, DAY0 + timedelta(minutes=i))
@@ -261,39 +290,48 @@ def test_the_choice_is_deterministic(records: Records,
 
 
 def test_the_schedule_rebuilt_from_history_matches_the_one_kept(
-        records: Records, pool: dict[Drill, list[Question]]) -> None:
+    records: Records, pool: dict[Drill, list[Question]]
+) -> None:
     trainee = records.add_trainee("Ada").id
     rng = random.Random(9)
     at = DAY0
     for _ in range(120):
         at += timedelta(minutes=rng.choice([1, 7, 90, 60 * 20]))
         drill = rng.choice(list(Drill))
-        answer(records, trainee, rng.choice(pool[drill]), rng.random() < 0.6, at,
-               rng.uniform(1, 40), rng.random() < 0.1)
+        answer(
+            records,
+            trainee,
+            rng.choice(pool[drill]),
+            rng.random() < 0.6,
+            at,
+            rng.uniform(1, 40),
+            rng.random() < 0.1,
+        )
     kept = (hand_reviews(records, trainee), skill_reviews(records, trainee))
     rebuild_schedule(records)
     assert (hand_reviews(records, trainee), skill_reviews(records, trainee)) == kept
 
 
 def test_a_hand_the_engine_can_no_longer_ask_is_skipped(
-        records: Records, pool: dict[Drill, list[Question]]) -> None:
+    records: Records, pool: dict[Drill, list[Question]]
+) -> None:
     trainee = records.add_trainee("Ada").id
     answer(records, trainee, pool[Drill.BRING_IN][0], False, DAY0)
-    records.connection.execute("UPDATE hands SET scenario = '{\"format\": \"nonsense\"}'")
+    records.connection.execute('UPDATE hands SET scenario = \'{"format": "nonsense"}\'')
     choice = pick(records, trainee, DAY0 + timedelta(days=1))
     assert choice.kind is ChoiceKind.DUE_SKILL
-    assert len(hand_reviews(records, trainee)) == 1      # kept in the record
+    assert len(hand_reviews(records, trainee)) == 1  # kept in the record
 
 
-def test_only_the_chosen_games_and_drills(records: Records,
-                                          pool: dict[Drill, list[Question]]) -> None:
+def test_only_the_chosen_games_and_drills(records: Records, pool: dict[Drill, list[Question]]) -> None:
     trainee = records.add_trainee("Ada").id
     answer(records, trainee, pool[Drill.BRING_IN][0], False, DAY0)
     tomorrow = DAY0 + timedelta(days=1)
     choice = next_practice(records, trainee, tomorrow, random.Random(1), [Variant.STUD5], RULES)
     assert choice.kind is ChoiceKind.NEW_SKILL and choice.variant is Variant.STUD5
-    choice = next_practice(records, trainee, tomorrow, random.Random(1), GAMES, RULES,
-                           drills=[Drill.SPLIT_POT])
+    choice = next_practice(
+        records, trainee, tomorrow, random.Random(1), GAMES, RULES, drills=[Drill.SPLIT_POT]
+    )
     assert (choice.kind, choice.drill) == (ChoiceKind.NEW_SKILL, Drill.SPLIT_POT)
     assert scheduling.due_counts(records, trainee, tomorrow) == (1, 1)
     with pytest.raises(PracticeError, match="nothing to practise: choose at least one game"):
@@ -302,6 +340,6 @@ def test_only_the_chosen_games_and_drills(records: Records,
 
 def test_days_begin_in_the_time_zone_of_the_answer() -> None:
     paris = timezone(timedelta(hours=1))
-    late = datetime(2025, 3, 3, 23, 30, tzinfo=paris)      # 22:30 UTC
-    assert memorised(5, late).due == datetime(2025, 3, 3, 23, 0, tzinfo=UTC)   # midnight Paris
+    late = datetime(2025, 3, 3, 23, 30, tzinfo=paris)  # 22:30 UTC
+    assert memorised(5, late).due == datetime(2025, 3, 3, 23, 0, tzinfo=UTC)  # midnight Paris
     assert memorised(5, late.astimezone(UTC)).due == datetime(2025, 3, 4, 0, 0, tzinfo=UTC)

@@ -34,7 +34,7 @@ def test_the_share_right_is_right_over_total_and_nothing_without_answers() -> No
     assert share_right(0, 0) == 0.0
     assert share_right(2, 3) == 2 / 3 and share_right(5, 5) == 1.0
     session = Session()
-    assert session.accuracy is None          # the session says "no answers yet" instead
+    assert session.accuracy is None  # the session says "no answers yet" instead
     session.record(Drill.BRING_IN, True, False, 1.0)
     session.record(Drill.BRING_IN, False, False, 1.0)
     assert session.accuracy == share_right(1, 2) == 0.5

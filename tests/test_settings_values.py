@@ -9,8 +9,14 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QSettings
 
-from dealer_trainer.gui.settingvalues import (read_bool, read_bytes, read_choices, read_int,
-                                              read_text, read_text_list)
+from dealer_trainer.gui.settingvalues import (
+    read_bool,
+    read_bytes,
+    read_choices,
+    read_int,
+    read_text,
+    read_text_list,
+)
 
 DAMAGED = """[view]
 speed=99999999999999999999
@@ -44,8 +50,7 @@ def _names(qapp: Any) -> None:
     qapp.setApplicationName("Dealer Trainer")
 
 
-def test_damaged_settings_fall_back_to_the_defaults_and_hands_deal(qtbot: Any,
-                                                                  tmp_path: Path) -> None:
+def test_damaged_settings_fall_back_to_the_defaults_and_hands_deal(qtbot: Any, tmp_path: Path) -> None:
     settings_file(tmp_path, DAMAGED)
     from dealer_trainer.gui.mainwindow import SPEEDS, MainWindow
 
@@ -65,8 +70,11 @@ def test_damaged_settings_fall_back_to_the_defaults_and_hands_deal(qtbot: Any,
 
 
 def test_good_settings_are_kept(qtbot: Any, tmp_path: Path) -> None:
-    settings_file(tmp_path, "[view]\nspeed=260\nfour_colour=true\n"
-                            "[drill]\nmode=first-to-act\ngames=stud7-low\nrules=\"pa,online\"\n")
+    settings_file(
+        tmp_path,
+        "[view]\nspeed=260\nfour_colour=true\n"
+        '[drill]\nmode=first-to-act\ngames=stud7-low\nrules="pa,online"\n',
+    )
     from dealer_trainer.gui.mainwindow import MainWindow
 
     window = MainWindow()
@@ -78,17 +86,28 @@ def test_good_settings_are_kept(qtbot: Any, tmp_path: Path) -> None:
     assert {r.value for r in window.panel.rule_sets()} == {"pa", "online"}
 
 
-@pytest.mark.parametrize(("raw", "expected"), [
-    ("50", 50), ("99999999999999999999", 120), ("-50", 120), ("5e3", 120), ("", 120),
-    ("true", 120), ("٣", 120), ("1" * 5000, 120)])
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("50", 50),
+        ("99999999999999999999", 120),
+        ("-50", 120),
+        ("5e3", 120),
+        ("", 120),
+        ("true", 120),
+        ("٣", 120),
+        ("1" * 5000, 120),
+    ],
+)
 def test_read_int_takes_only_known_values(tmp_path: Path, raw: str, expected: int) -> None:
     settings = settings_file(tmp_path, f"[view]\nspeed={raw}\n")
     assert read_int(settings, "view/speed", 120, choices=(0, 50, 120, 260)) == expected
 
 
 def test_the_other_readers_fall_back_on_anything_odd(tmp_path: Path) -> None:
-    settings = settings_file(tmp_path, "[a]\nflag=maybe\nyes=true\nname=" + "x" * 2000
-                             + "\nlist=1, 2\ngeo=12\nfiles=/a, /b\n")
+    settings = settings_file(
+        tmp_path, "[a]\nflag=maybe\nyes=true\nname=" + "x" * 2000 + "\nlist=1, 2\ngeo=12\nfiles=/a, /b\n"
+    )
     assert read_bool(settings, "a/flag", False) is False
     assert read_bool(settings, "a/yes", False) is True
     assert read_text(settings, "a/name", "dflt") == "dflt"

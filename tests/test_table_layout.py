@@ -10,12 +10,22 @@ import pytest
 from conftest import EXAMPLES
 from dealer_trainer.engine import load_scenario, play
 from dealer_trainer.gui.tableanimation import flight_share, new_card_keys
-from dealer_trainer.gui.tablelayout import (CARD_STEP, CARD_W, CENTRE, ROW_W, bet_rect, chip_count,
-                                            chips_on_right, row_left, row_width, seat_count,
-                                            seat_layout)
+from dealer_trainer.gui.tablelayout import (
+    CARD_STEP,
+    CARD_W,
+    CENTRE,
+    ROW_W,
+    bet_rect,
+    chip_count,
+    chips_on_right,
+    row_left,
+    row_width,
+    seat_count,
+    seat_layout,
+)
 from dealer_trainer.training.snapshot import snapshot_from_events
 
-EIGHT = "043-reshuffle-stud7-pa"          # 8 players, a common card, a reshuffle
+EIGHT = "043-reshuffle-stud7-pa"  # 8 players, a common card, a reshuffle
 
 
 def hand_of(name: str):
@@ -30,7 +40,7 @@ def test_a_short_row_sits_at_the_plate_s_end_of_its_block(count: int) -> None:
             left = row_left(geo, cards)
             right = left + row_width(cards)
             assert geo.row.left() - 0.01 <= left and right <= geo.row.right() + 0.01
-            if geo.side == "right":          # the plate is to the right
+            if geo.side == "right":  # the plate is to the right
                 assert right == pytest.approx(geo.row.right())
             elif geo.side == "left":
                 assert left == pytest.approx(geo.row.left())
@@ -43,7 +53,7 @@ def test_an_end_seat_s_bet_moves_with_its_cards_and_a_bottom_seat_s_stays(count:
     for geo in seat_layout(count).values():
         full = bet_rect(geo, 7)
         assert full == geo.bet
-        for cards in range(0, 7):
+        for cards in range(7):
             moved = bet_rect(geo, cards)
             shift = moved.left() - geo.bet.left()
             room = ROW_W - row_width(cards)
@@ -52,8 +62,9 @@ def test_an_end_seat_s_bet_moves_with_its_cards_and_a_bottom_seat_s_stays(count:
             assert moved.size() == geo.bet.size()
             # the bet stays next to the cards: never over them
             left = row_left(geo, max(cards, 1))
-            assert not moved.intersects(geo.row.adjusted(left - geo.row.left(), 0,
-                                                         left + row_width(cards) - geo.row.right(), 0))
+            assert not moved.intersects(
+                geo.row.adjusted(left - geo.row.left(), 0, left + row_width(cards) - geo.row.right(), 0)
+            )
 
 
 def test_chips_sit_on_the_side_away_from_the_middle_of_the_bottom_row() -> None:
@@ -89,8 +100,12 @@ def test_the_cards_that_fly_are_those_new_since_the_snapshot_before() -> None:
         snap = snapshot_from_events(scenario.table, hand.events[:count])
         keys = new_card_keys(previous, snap)
         old_cards = {(s.seat, str(c)) for s in previous.seats for c, _ in s.cards}
-        new_cards = [("seat", s.seat, str(c)) for s in snap.seats for c, _ in s.cards
-                     if (s.seat, str(c)) not in old_cards]
+        new_cards = [
+            ("seat", s.seat, str(c))
+            for s in snap.seats
+            for c, _ in s.cards
+            if (s.seat, str(c)) not in old_cards
+        ]
         new_commons = [("common", 0, str(c)) for c in snap.commons if c not in previous.commons]
         burned = len(snap.burns) > len(previous.burns)
         assert keys == [("burn", 0, "top")] * burned + new_cards + new_commons
@@ -105,7 +120,7 @@ def test_cards_fly_one_after_another_each_easing_into_place() -> None:
         steps = [i / 100 for i in range(101)]
         for index in range(count):
             shares = [flight_share(p, index, count) for p in steps]
-            assert shares == sorted(shares)                      # never goes back
+            assert shares == sorted(shares)  # never goes back
             assert shares[0] == 0.0 and shares[-1] == 1.0
             start = index / count
             assert all(s == 0.0 for p, s in zip(steps, shares) if p <= start)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import math
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -22,18 +22,29 @@ from dealer_trainer.engine import load_scenario, play
 from dealer_trainer.engine.actions import ActionKind
 from dealer_trainer.engine.cards import parse_card
 from dealer_trainer.gui.assets import assets_dir, card_path
-from dealer_trainer.gui.table import (PALETTES, ROLE_CARD, ROLE_KIND, ROLE_PART, ROLE_PATH, ROLE_SEAT,
-                                      SCENE_H, SCENE_W, SPOTS, TableView, seat_layout)
+from dealer_trainer.gui.table import (
+    PALETTES,
+    ROLE_CARD,
+    ROLE_KIND,
+    ROLE_PART,
+    ROLE_PATH,
+    ROLE_SEAT,
+    SCENE_H,
+    SCENE_W,
+    SPOTS,
+    TableView,
+    seat_layout,
+)
 from dealer_trainer.training.snapshot import SeatView, TableSnapshot, snapshot_from_events
 
-SEVEN_COMMON = "043-reshuffle-stud7-pa"          # 8 players, a common card, a reshuffle
-NINE = "044-nine_common-stud7-pa"                # 9 players, two common cards, an all-in
-STUD5 = "007-random-stud5-pa"                    # five-card stud, a button
-SUPER = "047-super_deep-super-stud7-hilo8-pa"    # super stud, four common cards, a muck
+SEVEN_COMMON = "043-reshuffle-stud7-pa"  # 8 players, a common card, a reshuffle
+NINE = "044-nine_common-stud7-pa"  # 9 players, two common cards, an all-in
+STUD5 = "007-random-stud5-pa"  # five-card stud, a button
+SUPER = "047-super_deep-super-stud7-hilo8-pa"  # super stud, four common cards, a muck
 EXAMPLE_NAMES = [SEVEN_COMMON, NINE, STUD5, SUPER]
 
 
-@lru_cache(maxsize=None)
+@cache
 def hand_of(name: str):
     scenario = load_scenario(json.loads((EXAMPLES / f"{name}.json").read_text(encoding="utf-8")))
     return scenario, play(scenario)
@@ -79,8 +90,10 @@ def test_each_example_is_drawn_with_every_seat_and_card(view: TableView, name: s
     for seat in snap.seats:
         cards = seat_cards(view, seat.seat)
         assert sorted(item.data(ROLE_CARD) for item in cards) == sorted(str(c) for c, _ in seat.cards)
-    commons = sorted((item for item in view.card_items() if item.topLevelItem() is view.spot_item("common")),
-                     key=lambda item: item.scenePos().x())
+    commons = sorted(
+        (item for item in view.card_items() if item.topLevelItem() is view.spot_item("common")),
+        key=lambda item: item.scenePos().x(),
+    )
     assert [item.data(ROLE_CARD) for item in commons] == [str(c) for c in snap.commons]
     for name_ in SPOTS:
         assert view.spot_item(name_).data(ROLE_KIND) == name_
@@ -94,7 +107,7 @@ def test_stacks_bets_actions_and_all_in_are_labelled(view: TableView) -> None:
     snap = snapshot(NINE)
     view.show_snapshot(snap)
     texts = {item.text() for item in view.scene().items() if hasattr(item, "text")}
-    assert "ALL-IN" in texts                                    # seat 2 is all in
+    assert "ALL-IN" in texts  # seat 2 is all in
     assert f"{snap.seat(3).stack:,}" in texts and "calls 2" in texts and "raises 4" in texts
     assert "DEALER" in texts and "DEALER'S LEFT" in texts
 
@@ -107,9 +120,13 @@ def test_a_seat_label_says_what_its_chips_are(view: TableView) -> None:
     texts = {item.text() for item in view.scene().items() if hasattr(item, "text")}
     for seat in betting:
         assert f"put in {seat.bet:,} this street" in texts
-        label = next(item for item in view.scene().items() if hasattr(item, "text")
-                     and item.text() == f"put in {seat.bet:,} this street"
-                     and item.topLevelItem() is view.seat_item(seat.seat))
+        label = next(
+            item
+            for item in view.scene().items()
+            if hasattr(item, "text")
+            and item.text() == f"put in {seat.bet:,} this street"
+            and item.topLevelItem() is view.seat_item(seat.seat)
+        )
         assert view.seat_item(seat.seat).sceneBoundingRect().contains(label.sceneBoundingRect())
 
 
@@ -127,12 +144,15 @@ def test_layouts_keep_seats_apart_and_inside_the_table(qtbot) -> None:
     for count in range(1, 10):
         layout = seat_layout(count)
         assert sorted(layout) == list(range(1, count + 1))
-        rects = [(n, part, r) for n, g in layout.items() for part, r in
-                 (("plate", g.plate), ("row", g.row), ("bet", g.bet))]
+        rects = [
+            (n, part, r)
+            for n, g in layout.items()
+            for part, r in (("plate", g.plate), ("row", g.row), ("bet", g.bet))
+        ]
         for n, part, r in rects:
             assert scene.contains(r), (count, n, part)
         for i, (n1, p1, r1) in enumerate(rects):
-            for n2, p2, r2 in rects[i + 1:]:
+            for n2, p2, r2 in rects[i + 1 :]:
                 assert not r1.intersects(r2), (count, n1, p1, n2, p2)
 
 
@@ -144,9 +164,17 @@ def everyone_bets(snap: TableSnapshot, count: int, cards: int) -> TableSnapshot:
     """``snap`` with seats 1..count all in, each with ``cards`` cards (two down, then up,
     the seventh down) and a four-figure bet."""
     deck = [parse_card(rank + suit) for suit in "shdc" for rank in "23456789TJQKA"]
-    seats = tuple(SeatView(seat=n, stack=5_000, bet=1_000 + 111 * n, action=ActionKind.RAISE, amount=111 * n,
-                           cards=tuple((deck[(7 * n + i) % 52], i not in (0, 1, 6)) for i in range(cards)))
-                  for n in range(1, count + 1))
+    seats = tuple(
+        SeatView(
+            seat=n,
+            stack=5_000,
+            bet=1_000 + 111 * n,
+            action=ActionKind.RAISE,
+            amount=111 * n,
+            cards=tuple((deck[(7 * n + i) % 52], i not in (0, 1, 6)) for i in range(cards)),
+        )
+        for n in range(1, count + 1)
+    )
     return dataclasses.replace(snap, seats=seats, max_seats=count, to_act=None)
 
 
@@ -176,9 +204,12 @@ def _bets_and_seats(view: TableView) -> tuple[dict[int, QRectF], dict[int, list[
     return {seat: _united(rects) for seat, rects in bets.items()}, seats
 
 
-@pytest.mark.parametrize("count,cards", [(count, cards) for count in range(2, 10) for cards in (0, 2, 3, 5, 7)])
-def test_every_bet_sits_in_front_of_its_own_seat_and_clear_of_the_others(view: TableView, count: int,
-                                                                          cards: int) -> None:
+@pytest.mark.parametrize(
+    "count,cards", [(count, cards) for count in range(2, 10) for cards in (0, 2, 3, 5, 7)]
+)
+def test_every_bet_sits_in_front_of_its_own_seat_and_clear_of_the_others(
+    view: TableView, count: int, cards: int
+) -> None:
     """Every table size (8: the Five-card Stud table too, with its 2 to 5 cards); 0 cards: a
     seat that bet and then folded to a raise, its chips still in front of it."""
     view.show_snapshot(everyone_bets(snapshot(NINE), count, cards))
@@ -198,12 +229,13 @@ def test_every_bet_sits_in_front_of_its_own_seat_and_clear_of_the_others(view: T
             if other != seat:
                 gap = BET_CLEARANCE / 2
                 assert not bet.adjusted(-gap, -gap, gap, gap).intersects(
-                    other_bet.adjusted(-gap, -gap, gap, gap)), (seat, "bet next to the bet of", other)
+                    other_bet.adjusted(-gap, -gap, gap, gap)
+                ), (seat, "bet next to the bet of", other)
 
 
 @pytest.mark.parametrize("name", [SUPER, STUD5])
 def test_the_dealers_spots_keep_clear_of_the_seats(view: TableView, name: str) -> None:
-    snap = snapshot(name)                                      # SUPER: four common cards and a muck
+    snap = snapshot(name)  # SUPER: four common cards and a muck
     view.show_snapshot(snap)
     seats = [r for g in seat_layout(9).values() for r in (g.plate, g.row, g.bet)]
     for spot in SPOTS:
@@ -215,11 +247,11 @@ def test_the_dealers_spots_keep_clear_of_the_seats(view: TableView, name: str) -
 def test_seats_run_clockwise_from_the_dealers_left(view: TableView) -> None:
     view.show_snapshot(snapshot(NINE))
     centres = {n: view.seat_item(n).sceneBoundingRect().center() for n in range(1, 10)}
-    assert centres[1].x() > SCENE_W / 2 and centres[1].y() < SCENE_H / 2   # top right
-    assert centres[5].y() > SCENE_H * 0.8                                 # bottom
-    assert centres[9].x() < SCENE_W / 2 and centres[9].y() < SCENE_H / 2   # top left
-    assert centres[1].y() < centres[2].y() < centres[3].y()                # down the right end
-    assert centres[4].x() > centres[5].x() > centres[6].x()                # along the bottom
+    assert centres[1].x() > SCENE_W / 2 and centres[1].y() < SCENE_H / 2  # top right
+    assert centres[5].y() > SCENE_H * 0.8  # bottom
+    assert centres[9].x() < SCENE_W / 2 and centres[9].y() < SCENE_H / 2  # top left
+    assert centres[1].y() < centres[2].y() < centres[3].y()  # down the right end
+    assert centres[4].x() > centres[5].x() > centres[6].x()  # along the bottom
 
 
 def test_hole_cards_are_faces_for_the_trainee_or_backs(view: TableView) -> None:
@@ -265,7 +297,7 @@ def test_dark_and_light_palettes(view: TableView) -> None:
     assert view.backgroundBrush().color().name() == PALETTES["dark"]["background"]
     view.set_dark(False)
     assert view.backgroundBrush().color().name() == PALETTES["light"]["background"]
-    view.set_dark(None)                                        # follows the system again
+    view.set_dark(None)  # follows the system again
     assert view.is_dark() in (True, False)
 
 
@@ -282,7 +314,7 @@ def test_accessible_name_and_seat_tooltips(view: TableView) -> None:
 def test_clicking_each_seat_emits_its_number(qtbot, view: TableView, name: str) -> None:
     snap = snapshot(name)
     view.show_snapshot(snap)
-    for n in range(1, max([snap.max_seats] + [s.seat for s in snap.seats]) + 1):   # empty seats too
+    for n in range(1, max([snap.max_seats] + [s.seat for s in snap.seats]) + 1):  # empty seats too
         with qtbot.waitSignal(view.seatClicked, timeout=1000) as blocker:
             click_item(qtbot, view, view.seat_item(n))
         assert blocker.args == [n]
@@ -294,9 +326,13 @@ def test_clicking_a_seats_card_or_bet_chooses_the_seat(qtbot, view: TableView) -
     with qtbot.waitSignal(view.seatClicked, timeout=1000) as blocker:
         click_item(qtbot, view, last_card)
     assert blocker.args == [4]
-    bet = next(item for item in view.scene().items()
-               if item.data(ROLE_KIND) == "seat" and item.data(ROLE_SEAT) == 5
-               and item.toolTip().startswith("Seat 5 has put in"))
+    bet = next(
+        item
+        for item in view.scene().items()
+        if item.data(ROLE_KIND) == "seat"
+        and item.data(ROLE_SEAT) == 5
+        and item.toolTip().startswith("Seat 5 has put in")
+    )
     with qtbot.waitSignal(view.seatClicked, timeout=1000) as blocker:
         click_item(qtbot, view, bet)
     assert blocker.args == [5]
@@ -304,15 +340,19 @@ def test_clicking_a_seats_card_or_bet_chooses_the_seat(qtbot, view: TableView) -
 
 @pytest.mark.parametrize("spot", SPOTS)
 def test_clicking_a_spot_emits_its_signal(qtbot, view: TableView, spot: str) -> None:
-    view.show_snapshot(snapshot(SUPER))                        # a muck, burns and common cards
-    signal = {"stub": view.stubClicked, "burn": view.burnClicked, "common": view.commonClicked,
-              "muck": view.muckClicked}[spot]
+    view.show_snapshot(snapshot(SUPER))  # a muck, burns and common cards
+    signal = {
+        "stub": view.stubClicked,
+        "burn": view.burnClicked,
+        "common": view.commonClicked,
+        "muck": view.muckClicked,
+    }[spot]
     with qtbot.waitSignal(signal, timeout=1000):
         click_item(qtbot, view, view.spot_item(spot))
 
 
 def test_clicking_an_empty_common_spot_still_counts(qtbot, view: TableView) -> None:
-    view.show_snapshot(snapshot(STUD5))                        # no common card
+    view.show_snapshot(snapshot(STUD5))  # no common card
     with qtbot.waitSignal(view.commonClicked, timeout=1000):
         click_item(qtbot, view, view.spot_item("common"))
 
@@ -327,17 +367,30 @@ def test_pressing_a_seat_number_chooses_the_seat(qtbot, view: TableView) -> None
 def test_clicking_the_felt_emits_nothing(qtbot, view: TableView) -> None:
     view.show_snapshot(snapshot(NINE))
     seen: list[object] = []
-    for signal in (view.seatClicked, view.stubClicked, view.burnClicked, view.commonClicked, view.muckClicked):
+    for signal in (
+        view.seatClicked,
+        view.stubClicked,
+        view.burnClicked,
+        view.commonClicked,
+        view.muckClicked,
+    ):
         signal.connect(lambda *args: seen.append(args))
     from PySide6.QtCore import QPointF
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
-                     pos=view.mapFromScene(QPointF(SCENE_W / 2 - 250, SCENE_H / 2 - 40)))
+
+    qtbot.mouseClick(
+        view.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=view.mapFromScene(QPointF(SCENE_W / 2 - 250, SCENE_H / 2 - 40)),
+    )
     assert seen == []
 
 
 def _felt_parts(view: TableView) -> set[str]:
-    return {str(item.data(ROLE_KIND)) for item in view.scene().items()
-            if item.data(ROLE_KIND) in ("rail", "felt", "betting-line")}
+    return {
+        str(item.data(ROLE_KIND))
+        for item in view.scene().items()
+        if item.data(ROLE_KIND) in ("rail", "felt", "betting-line")
+    }
 
 
 @pytest.mark.parametrize("name", [NINE, STUD5])
@@ -349,13 +402,17 @@ def test_clicking_the_empty_felt_keeps_the_table_drawn(qtbot, view: TableView, n
     assert _felt_parts(view) == {"rail", "felt", "betting-line"}
     felt = QColor(PALETTES["light"]["felt"])
     # on the felt between the common-card spot and the seats, on the betting line, and on the rail
-    points = [QPointF(SCENE_W / 2 - 250, SCENE_H / 2 - 40), QPointF(SCENE_W / 2, 330),
-              QPointF(SCENE_W / 2 + 300, 120)]
+    points = [
+        QPointF(SCENE_W / 2 - 250, SCENE_H / 2 - 40),
+        QPointF(SCENE_W / 2, 330),
+        QPointF(SCENE_W / 2 + 300, 120),
+    ]
     for point in points:
         pos = view.mapFromScene(point)
         assert not any(item.data(ROLE_KIND) in ("seat", "card") + SPOTS for item in view.items(pos))
         qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
         import gc
+
         gc.collect()
         assert _felt_parts(view) == {"rail", "felt", "betting-line"}
     picture = view.grab().toImage()
@@ -374,14 +431,18 @@ def test_highlights_are_recorded_and_cleared(view: TableView) -> None:
     view.highlight_seat(5, "wrong")
     view.highlight_spot("burn", "hint")
     view.highlight_spot("common", "answer")
-    assert view.highlighted() == {"seat:3": "correct", "seat:5": "wrong", "spot:burn": "hint",
-                                  "spot:common": "answer"}
-    view.set_four_colour(True)                                 # a redraw keeps them
+    assert view.highlighted() == {
+        "seat:3": "correct",
+        "seat:5": "wrong",
+        "spot:burn": "hint",
+        "spot:common": "answer",
+    }
+    view.set_four_colour(True)  # a redraw keeps them
     assert view.highlighted()["seat:3"] == "correct"
     view.clear_highlights()
     assert view.highlighted() == {}
     view.highlight_seat(1, "hint")
-    view.show_snapshot(snapshot(NINE))                         # a new picture clears them
+    view.show_snapshot(snapshot(NINE))  # a new picture clears them
     assert view.highlighted() == {}
 
 
@@ -393,7 +454,7 @@ def test_bad_highlights_are_refused(view: TableView) -> None:
         view.highlight_spot("pot", "hint")
     with pytest.raises(KeyError, match="no seat 12 on this table"):
         view.highlight_seat(12, "hint")
-    assert view.highlighted() == {}              # nothing refused was marked
+    assert view.highlighted() == {}  # nothing refused was marked
 
 
 def test_highlights_do_not_swallow_clicks(qtbot, view: TableView) -> None:
@@ -411,16 +472,16 @@ def test_highlights_do_not_swallow_clicks(qtbot, view: TableView) -> None:
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (800, 500), (500, 800), (1920, 1080)])
-def test_the_whole_scene_stays_visible_at_any_size(qtbot, view: TableView,
-                                                   size: tuple[int, int]) -> None:
+def test_the_whole_scene_stays_visible_at_any_size(qtbot, view: TableView, size: tuple[int, int]) -> None:
     view.show_snapshot(snapshot(NINE))
     view.resize(*size)
 
     def fits() -> bool:
         shown = view.mapFromScene(view.sceneRect()).boundingRect()
         viewport = view.viewport().rect().adjusted(-1, -1, 1, 1)
-        return viewport.contains(shown) and (shown.width() >= viewport.width() - 10
-                                             or shown.height() >= viewport.height() - 10)
+        return viewport.contains(shown) and (
+            shown.width() >= viewport.width() - 10 or shown.height() >= viewport.height() - 10
+        )
 
     qtbot.waitUntil(fits, timeout=2000)
 
@@ -429,7 +490,7 @@ def test_the_whole_scene_stays_visible_at_any_size(qtbot, view: TableView,
 
 
 def test_animate_with_zero_ms_shows_the_last_snapshot_and_calls_done_at_once(view: TableView) -> None:
-    snaps = [snapshot(SEVEN_COMMON, k) for k in range(0, 20)]
+    snaps = [snapshot(SEVEN_COMMON, k) for k in range(20)]
     calls: list[int] = []
     view.animate(snaps, 0, lambda: calls.append(1))
     assert calls == [1]
@@ -438,11 +499,11 @@ def test_animate_with_zero_ms_shows_the_last_snapshot_and_calls_done_at_once(vie
 
 
 def test_animate_deals_each_card_and_calls_done_without_blocking(qtbot, view: TableView) -> None:
-    snaps = [snapshot(SEVEN_COMMON, k) for k in range(0, 14)]   # antes, then third-street cards
+    snaps = [snapshot(SEVEN_COMMON, k) for k in range(14)]  # antes, then third-street cards
     view.show_snapshot(snaps[0])
     calls: list[int] = []
     view.animate(snaps, 20, lambda: calls.append(1))
-    assert calls == [] and view.is_animating()                  # returned before the end
+    assert calls == [] and view.is_animating()  # returned before the end
     qtbot.waitUntil(lambda: calls == [1], timeout=10000)
     assert view.snapshot() == snaps[-1]
     assert not view.is_animating()
@@ -455,13 +516,13 @@ def test_animate_deals_each_card_and_calls_done_without_blocking(qtbot, view: Ta
 
 
 def test_skip_animation_finishes_at_once(qtbot, view: TableView) -> None:
-    snaps = [snapshot(SEVEN_COMMON, k) for k in range(0, 30)]
+    snaps = [snapshot(SEVEN_COMMON, k) for k in range(30)]
     calls: list[int] = []
     view.animate(snaps, 500, lambda: calls.append(1))
     assert view.is_animating()
     view.skip_animation()
     assert calls == [1] and view.snapshot() == snaps[-1] and not view.is_animating()
-    view.skip_animation()                                       # harmless when idle
+    view.skip_animation()  # harmless when idle
     assert calls == [1]
 
 
@@ -478,7 +539,7 @@ def test_redrawing_mid_animation_is_safe(qtbot, view: TableView) -> None:
     snaps = [snapshot(SEVEN_COMMON, k) for k in range(7, 14)]
     calls: list[int] = []
     view.animate(snaps, 30, lambda: calls.append(1))
-    view.set_four_colour(True)                                  # redraws while a card is in flight
+    view.set_four_colour(True)  # redraws while a card is in flight
     view.set_dark(True)
     qtbot.waitUntil(lambda: calls == [1], timeout=10000)
     assert view.snapshot() == snaps[-1]

@@ -7,7 +7,8 @@ many generated hands; with one installed, the table draws the translated words.
 from __future__ import annotations
 
 import random
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QTranslator
@@ -25,8 +26,9 @@ from dealer_trainer.training.snapshot import TableSnapshot
 def snapshots() -> Iterator[TableSnapshot]:
     """The table after every event of generated hands of every game and rule set."""
     for seed in range(18):
-        question = new_question(Drill.SPLIT_POT, random.Random(seed), list(Variant),
-                                list(RuleSetName), hard=seed % 2 == 1)
+        question = new_question(
+            Drill.SPLIT_POT, random.Random(seed), list(Variant), list(RuleSetName), hard=seed % 2 == 1
+        )
         for upto in range(len(question.events) + 1):
             yield question.snapshot(upto)
 
@@ -48,8 +50,9 @@ def test_the_table_words_are_the_snapshot_english(qapp: QApplication) -> None:
 class Marking(QTranslator):
     """Puts every word of the table's contexts in ‹ ›, as a translation would change it."""
 
-    def translate(self, context: str, source: str, disambiguation: str | None = None,
-                  n: int = -1) -> str | None:
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str | None:
         return f"‹{source}›" if context in ("TableView", "words") else None
 
     def isEmpty(self) -> bool:
@@ -69,16 +72,16 @@ def test_a_translation_words_the_table(marked: None, qtbot: Any) -> None:
 
     assert seat_action(ActionKind.CALL, 20) == "‹calls 20›"
     assert seat_action(ActionKind.CHECK, 0) == "‹checks›"
-    assert table_title(Variant.STUD7, RuleSetName.PA) == \
-        "‹‹Seven-card Stud High› · ‹Pennsylvania rules››"
-    snap = next(s for s in snapshots()
-                if any(v.action is ActionKind.CALL and not v.folded for v in s.seats))
+    assert table_title(Variant.STUD7, RuleSetName.PA) == "‹‹Seven-card Stud High› · ‹Pennsylvania rules››"
+    snap = next(s for s in snapshots() if any(v.action is ActionKind.CALL and not v.folded for v in s.seats))
     view = TableView()
     qtbot.addWidget(view)
     view.show_snapshot(snap)
-    texts = {item.text() if isinstance(item, QGraphicsSimpleTextItem) else item.toPlainText()
-             for item in view.scene().items()
-             if isinstance(item, (QGraphicsSimpleTextItem, QGraphicsTextItem))}
+    texts = {
+        item.text() if isinstance(item, QGraphicsSimpleTextItem) else item.toPlainText()
+        for item in view.scene().items()
+        if isinstance(item, (QGraphicsSimpleTextItem, QGraphicsTextItem))
+    }
     calls = next(v for v in snap.seats if v.action is ActionKind.CALL and not v.folded)
     assert f"‹calls {calls.amount}›" in texts, texts
     assert table_title(snap.variant, snap.rules) in texts

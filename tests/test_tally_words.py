@@ -7,7 +7,8 @@ many random sessions; with one installed, the drill panel's score is translated.
 from __future__ import annotations
 
 import random
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QTranslator
@@ -24,8 +25,9 @@ def test_the_score_line_is_the_session_english(qapp: QApplication) -> None:
         session = Session()
         assert tally_words(session.tally()) == session.summary()
         for _ in range(rng.randrange(1, 15)):
-            session.record(rng.choice(list(Drill)), rng.random() < 0.7, rng.random() < 0.3,
-                           rng.uniform(0.0, 30.0))
+            session.record(
+                rng.choice(list(Drill)), rng.random() < 0.7, rng.random() < 0.3, rng.uniform(0.0, 30.0)
+            )
             assert tally_words(session.tally()) == session.summary()
 
 
@@ -37,8 +39,9 @@ def test_the_tally_holds_the_session_numbers() -> None:
 
 
 class Marking(QTranslator):
-    def translate(self, context: str, source: str, disambiguation: str | None = None,
-                  n: int = -1) -> str | None:
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str | None:
         return f"‹{source}›" if context == "Answers" else None
 
     def isEmpty(self) -> bool:
@@ -59,7 +62,8 @@ def test_a_translation_reaches_the_score(marked: None, qtbot: Any) -> None:
     session = Session()
     session.record(Drill.BRING_IN, True, False, 2.0)
     assert tally_words(session.tally()) == (
-        f"‹Score {session.score} · 1/1 right · streak 1 (best 1) · median 2.0 s›")
+        f"‹Score {session.score} · 1/1 right · streak 1 (best 1) · median 2.0 s›"
+    )
     window = MainWindow()
     qtbot.addWidget(window)
     assert window.panel.score.text() == "‹Score 0 · no answers yet›"

@@ -19,8 +19,16 @@ GUI = Path(theme.__file__).parent
 #: A hex colour: #rgb, #rrggbb or #rrggbbaa, not an HTML character reference (``&#183;``).
 HEX = re.compile(r"(?<![&\w])#(?:[0-9a-fA-F]{8}|[0-9a-fA-F]{6}|[0-9a-fA-F]{3})(?![0-9a-zA-Z_])")
 #: The modules that have taken their colours from the theme (the table's, the charts').
-ADOPTED = ("table.py", "tablelayout.py", "tablepaint.py", "tableanimation.py", "marks.py",
-           "progress.py", "classview.py", "charts.py")
+ADOPTED = (
+    "table.py",
+    "tablelayout.py",
+    "tablepaint.py",
+    "tableanimation.py",
+    "marks.py",
+    "progress.py",
+    "classview.py",
+    "charts.py",
+)
 
 
 def colour_literals(path: Path) -> list[str]:
@@ -30,16 +38,26 @@ def colour_literals(path: Path) -> list[str]:
     source = path.read_text(encoding="utf-8")
     lines = source.splitlines()
     tree = ast.parse(source)
-    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
-                  if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
-                  and node.body and isinstance(node.body[0], ast.Expr)
-                  and isinstance(node.body[0].value, ast.Constant)}
-    inside_fstrings = {id(part) for node in ast.walk(tree) if isinstance(node, ast.JoinedStr)
-                       for part in ast.walk(node) if part is not node}
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+        and isinstance(node.body[0].value, ast.Constant)
+    }
+    inside_fstrings = {
+        id(part)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.JoinedStr)
+        for part in ast.walk(node)
+        if part is not node
+    }
     found: list[tuple[int, str]] = []
     for node in ast.walk(tree):
-        literal = isinstance(node, ast.JoinedStr) or (isinstance(node, ast.Constant)
-                                                      and isinstance(node.value, str))
+        literal = isinstance(node, ast.JoinedStr) or (
+            isinstance(node, ast.Constant) and isinstance(node.value, str)
+        )
         if literal and id(node) not in docstrings and id(node) not in inside_fstrings:
             assert node.end_lineno is not None and node.end_col_offset is not None
             for number in range(node.lineno, node.end_lineno + 1):
@@ -49,12 +67,18 @@ def colour_literals(path: Path) -> list[str]:
                 # (the offsets count UTF-8 bytes; the lines here are ASCII where colours are)
                 for match in HEX.finditer(text.encode()[start:end].decode(errors="replace")):
                     found.append((number, f"{path.name}:{number}: {match.group()}"))
-        elif (isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", None))
-              in ("QColor", "fromRgb") and len(node.args) >= 3
-              and all(isinstance(a, ast.Constant) and isinstance(a.value, (int, float))
-                      for a in node.args[:3])):
-            found.append((node.lineno, f"{path.name}:{node.lineno}: "
-                                       f"QColor({', '.join(ast.unparse(a) for a in node.args)})"))
+        elif (
+            isinstance(node, ast.Call)
+            and getattr(node.func, "id", getattr(node.func, "attr", None)) in ("QColor", "fromRgb")
+            and len(node.args) >= 3
+            and all(isinstance(a, ast.Constant) and isinstance(a.value, (int, float)) for a in node.args[:3])
+        ):
+            found.append(
+                (
+                    node.lineno,
+                    f"{path.name}:{node.lineno}: QColor({', '.join(ast.unparse(a) for a in node.args)})",
+                )
+            )
     return [text for _line, text in sorted(found)]
 
 
@@ -64,14 +88,20 @@ def gui_modules() -> list[Path]:
 
 def test_the_scan_finds_hex_colours_and_rgb_literals_but_not_html_entities(tmp_path: Path) -> None:
     sample = tmp_path / "sample.py"
-    sample.write_text('"""Docs may say #ffffff."""\n'
-                      'A = "#1b2127"\n'
-                      'B = f"<p style=\'color:#c62828\'>&#183; &#160;</p>"\n'
-                      'C = QColor(255, 255, 255, 200)\n'
-                      'D = "seat #3 and #add9"\n'
-                      'E = QColor(name)\n', encoding="utf-8")
-    assert colour_literals(sample) == ["sample.py:2: #1b2127", "sample.py:3: #c62828",
-                                       "sample.py:4: QColor(255, 255, 255, 200)"]
+    sample.write_text(
+        '"""Docs may say #ffffff."""\n'
+        'A = "#1b2127"\n'
+        "B = f\"<p style='color:#c62828'>&#183; &#160;</p>\"\n"
+        "C = QColor(255, 255, 255, 200)\n"
+        'D = "seat #3 and #add9"\n'
+        "E = QColor(name)\n",
+        encoding="utf-8",
+    )
+    assert colour_literals(sample) == [
+        "sample.py:2: #1b2127",
+        "sample.py:3: #c62828",
+        "sample.py:4: QColor(255, 255, 255, 200)",
+    ]
 
 
 @pytest.mark.parametrize("name", ADOPTED)
@@ -90,7 +120,7 @@ def test_light_and_dark_table_palettes_name_the_same_colours() -> None:
     for dark in (False, True):
         palette = theme.table_palette(dark)
         assert all(QColor(value).isValid() for value in palette.values())
-        palette["felt"] = "#000000"                      # a copy: the theme is unchanged
+        palette["felt"] = "#000000"  # a copy: the theme is unchanged
         assert theme.table_palette(dark)["felt"] != "#000000"
     # text reads on the background in both schemes
     for name in ("light", "dark"):
@@ -110,7 +140,7 @@ def test_each_chart_theme_has_a_colour_per_drill_and_follows_the_scheme_asked() 
     assert theme.chart_theme(None) is theme.chart_theme(theme.system_is_dark())
     for chart in (theme.CHART_LIGHT, theme.CHART_DARK):
         assert set(chart.drills) == set(Drill)
-        assert len(set(chart.drills.values())) == len(Drill)       # told apart by colour too
+        assert len(set(chart.drills.values())) == len(Drill)  # told apart by colour too
 
 
 def test_the_accuracy_scale_runs_red_amber_green_and_blends_between_stops() -> None:
@@ -140,7 +170,7 @@ def test_card_colours_are_red_and_black_or_four_colour_as_asked() -> None:
     assert four.hearts == two.hearts and four.spades == two.spades and four.face == two.face
     dark = theme.card_colours(dark=True, four_colour=False)
     assert QColor(dark.face).lightness() < 100 < QColor(two.face).lightness()
-    assert QColor(dark.spades).lightness() > 200           # black suits light on a dark face
+    assert QColor(dark.spades).lightness() > 200  # black suits light on a dark face
 
 
 def test_a_card_button_style_sheet_inks_the_suit_and_tints_a_hole_card() -> None:
@@ -160,6 +190,7 @@ def test_a_card_button_style_sheet_inks_the_suit_and_tints_a_hole_card() -> None
 
 
 def test_the_report_ink_is_the_print_ink_in_the_light_scheme() -> None:
-    assert theme.report_ink(False) == theme.ReportInk(theme.PRINT.answer, theme.PRINT.warn,
-                                                      theme.PRINT.rule, theme.PRINT.muted)
+    assert theme.report_ink(False) == theme.ReportInk(
+        theme.PRINT.answer, theme.PRINT.warn, theme.PRINT.rule, theme.PRINT.muted
+    )
     assert theme.report_ink(True) is theme.REPORT_DARK

@@ -8,9 +8,17 @@ import pytest
 
 from dealer_trainer.engine import Variant, replay, spec_of
 from dealer_trainer.engine.rules import RuleSetName
-from dealer_trainer.training.drills import (HARD_CASES, CommonAnswer, DealAlong, Drill,
-                                            SeatAnswer, SplitAnswer, StepAnswer, check,
-                                            new_question)
+from dealer_trainer.training.drills import (
+    HARD_CASES,
+    CommonAnswer,
+    DealAlong,
+    Drill,
+    SeatAnswer,
+    SplitAnswer,
+    StepAnswer,
+    check,
+    new_question,
+)
 from dealer_trainer.training.focus import POSSIBLE, Focus, FocusError, hand_for
 from dealer_trainer.training.kinds import StepKind
 from dealer_trainer.training.steps import Step
@@ -24,8 +32,11 @@ ALL_RULES = list(RuleSetName)
 def test_each_hard_case_is_built_where_the_game_allows_it(focus: Focus, variant: Variant) -> None:
     rng = random.Random(7)
     if variant not in POSSIBLE[focus]:
-        with pytest.raises(FocusError, match=rf"^{focus.value} does not arise in "
-                           rf"{spec_of(variant).title}\Z"):
+        with pytest.raises(
+            FocusError,
+            match=rf"^{focus.value} does not arise in "
+            rf"{spec_of(variant).title}\Z",
+        ):
             hand_for(focus, rng, variant, RuleSetName.PA)
         return
     for rules in RuleSetName:
@@ -74,8 +85,10 @@ def test_dealer_next_answer_is_the_next_dealing_event() -> None:
 
 def test_hard_dealer_next_asks_about_common_cards_and_reshuffles() -> None:
     rng = random.Random(14)
-    kinds = {new_question(Drill.DEALER_NEXT, rng, [Variant.STUD7], ALL_RULES,
-                          hard=True).answer.step.kind for _ in range(12)}  # type: ignore[union-attr]
+    kinds = {
+        new_question(Drill.DEALER_NEXT, rng, [Variant.STUD7], ALL_RULES, hard=True).answer.step.kind
+        for _ in range(12)
+    }  # type: ignore[union-attr]
     assert kinds & {StepKind.COMMON, StepKind.RESHUFFLE, StepKind.BURN}
 
 
@@ -83,11 +96,19 @@ def test_common_card_question_says_yes_exactly_when_a_common_card_follows() -> N
     rng = random.Random(15)
     seen = set()
     for _ in range(20):
-        q = new_question(Drill.COMMON_CARD, rng, [Variant.STUD7, Variant.SUPER_STUD7_HILO8],
-                         ALL_RULES, hard=rng.random() < 0.5)
+        q = new_question(
+            Drill.COMMON_CARD,
+            rng,
+            [Variant.STUD7, Variant.SUPER_STUD7_HILO8],
+            ALL_RULES,
+            hard=rng.random() < 0.5,
+        )
         assert isinstance(q.answer, CommonAnswer)
-        street_events = [e for e in replay(q.scenario)["events"]
-                         if e.get("street") == q.street and e["kind"] in ("common", "deal")]
+        street_events = [
+            e
+            for e in replay(q.scenario)["events"]
+            if e.get("street") == q.street and e["kind"] in ("common", "deal")
+        ]
         assert q.answer.needed == any(e["kind"] == "common" for e in street_events)
         assert check(q, q.answer.needed).correct and not check(q, not q.answer.needed).correct
         seen.add(q.answer.needed)
@@ -119,8 +140,7 @@ def test_split_pot_answer_matches_awards_and_catches_a_wrong_chip() -> None:
 
 def test_hard_split_pot_questions_cover_odd_chips_no_low_and_side_pots() -> None:
     rng = random.Random(17)
-    focuses = {new_question(Drill.SPLIT_POT, rng, ALL_GAMES, ALL_RULES, hard=True).focus
-               for _ in range(25)}
+    focuses = {new_question(Drill.SPLIT_POT, rng, ALL_GAMES, ALL_RULES, hard=True).focus for _ in range(25)}
     assert focuses == set(HARD_CASES[Drill.SPLIT_POT])
 
 
@@ -162,8 +182,7 @@ def test_deal_along_wrong_seat_is_explained_with_the_dealers_left() -> None:
 
 def test_deal_it_after_the_common_card_question_covers_just_that_street() -> None:
     rng = random.Random(21)
-    q = new_question(Drill.COMMON_CARD, rng, [Variant.STUD7], [RuleSetName.PA],
-                     focus=Focus.COMMON_CARD)
+    q = new_question(Drill.COMMON_CARD, rng, [Variant.STUD7], [RuleSetName.PA], focus=Focus.COMMON_CARD)
     assert isinstance(q.answer, CommonAnswer) and q.answer.needed
     deal = DealAlong(q.scenario, start=q.shown, street=q.street)
     done = []
@@ -177,6 +196,7 @@ def test_deal_it_after_the_common_card_question_covers_just_that_street() -> Non
 
 def test_the_right_response_is_judged_right_for_every_drill() -> None:
     from dealer_trainer.training.drills import right_response
+
     rng = random.Random(31)
     for drill in Drill:
         q = new_question(drill, rng, ALL_GAMES, ALL_RULES, hard=True)
@@ -185,6 +205,7 @@ def test_the_right_response_is_judged_right_for_every_drill() -> None:
 
 def test_a_question_can_be_pinned_to_a_street_and_step() -> None:
     from dealer_trainer.training.drills import DrillError, Point, question_at
+
     data = hand_for(Focus.RESHUFFLE, random.Random(5), Variant.STUD7, RuleSetName.PA)
     q = question_at(Drill.DEALER_NEXT, data, point=Point(7, 0))
     assert q.point == Point(7, 0) and q.answer.step.kind is StepKind.RESHUFFLE  # type: ignore[union-attr]
@@ -199,6 +220,7 @@ def test_a_question_can_be_pinned_to_a_street_and_step() -> None:
 
 def test_a_random_question_records_the_point_it_was_asked_at() -> None:
     from dealer_trainer.training.drills import question_at
+
     rng = random.Random(8)
     for drill in Drill:
         q = new_question(drill, rng, ALL_GAMES, ALL_RULES)
@@ -208,9 +230,11 @@ def test_a_random_question_records_the_point_it_was_asked_at() -> None:
 
 def test_a_wrong_split_names_the_trainees_chips_pot_by_pot_like_the_answer() -> None:
     rng = random.Random(16)
-    q = next(q for q in (new_question(Drill.SPLIT_POT, rng, ALL_GAMES, ALL_RULES, hard=True)
-                         for _ in range(50))
-             if isinstance(q.answer, SplitAnswer) and len(q.answer.pots) > 1 and not q.answer.rake)
+    q = next(
+        q
+        for q in (new_question(Drill.SPLIT_POT, rng, ALL_GAMES, ALL_RULES, hard=True) for _ in range(50))
+        if isinstance(q.answer, SplitAnswer) and len(q.answer.pots) > 1 and not q.answer.rake
+    )
     assert isinstance(q.answer, SplitAnswer)
     given = [dict(pot) for pot in q.answer.pots]
     given[-1] = {seat: 0 for seat in given[-1]}

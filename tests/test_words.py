@@ -12,23 +12,32 @@ import re
 
 import pytest
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (QAbstractButton, QAbstractSpinBox, QComboBox, QGroupBox, QLabel,
-                               QTextBrowser, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QTextBrowser,
+    QWidget,
+)
 
+from dealer_trainer.engine.errors import ScenarioError
 from dealer_trainer.engine.reporting import play, walkthrough
 from dealer_trainer.engine.rules import RuleSetName
-from dealer_trainer.engine.errors import ScenarioError
 from dealer_trainer.engine.scenario import load_scenario
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.packs.generating import generate_pack
 from dealer_trainer.packs.showing import describe_pack
 from dealer_trainer.training.drills import Drill, check, new_question, right_response
-from dealer_trainer.training.focus import Focus, POSSIBLE
+from dealer_trainer.training.focus import POSSIBLE, Focus
 
 #: What never reaches a trainee: format names, internal names, a ten written "T".
-JARGON = re.compile(r"scenario|contract|preset|overridden|schema|\bpa rules\b|\bpa\b|\bPA\b(?! §)|"
-                    r"\b(cardroom|online) rules\b|focus:|[a-z]_[a-z]|"
-                    r"\bT[♣♦♥♠]|\bT-|-T\b|side pot \d+ of|contested by")
+JARGON = re.compile(
+    r"scenario|contract|preset|overridden|schema|\bpa rules\b|\bpa\b|\bPA\b(?! §)|"
+    r"\b(cardroom|online) rules\b|focus:|[a-z]_[a-z]|"
+    r"\bT[♣♦♥♠]|\bT-|-T\b|side pot \d+ of|contested by"
+)
 
 
 def assert_plain(text: str, where: str) -> None:
@@ -82,15 +91,19 @@ def test_a_table_too_full_for_the_rule_set_is_refused_in_a_dealers_words() -> No
         load_scenario(data)
     assert refused.value.where == "seats"
     assert str(refused.value).endswith(
-        "9 seats, but House rules (cardroom) allow at most 8 players at Seven-card Stud High")
+        "9 seats, but House rules (cardroom) allow at most 8 players at Seven-card Stud High"
+    )
 
 
 # --- the window's own words ---------------------------------------------------------------------
 
 #: Words that belong to the code, not to a dealer, on top of JARGON: a dealer deals a
 #: "hand set", practises "mistakes", and reads "the right answer" or a "hand history".
-GUI_JARGON = re.compile(r"\bseeds?\b|spaced repetition|ahead of schedule|engine's answer|"
-                        r"engine agrees|(from|to) PHH\b", re.IGNORECASE)
+GUI_JARGON = re.compile(
+    r"\bseeds?\b|spaced repetition|ahead of schedule|engine's answer|"
+    r"engine agrees|(from|to) PHH\b",
+    re.IGNORECASE,
+)
 
 
 def visible_texts(root: QWidget) -> list[tuple[str, str]]:
@@ -116,7 +129,7 @@ def visible_texts(root: QWidget) -> list[tuple[str, str]]:
 
 def assert_window_plain(root: QWidget) -> None:
     texts = visible_texts(root)
-    assert len(texts) > 20, texts          # the scan sees the window's words at all
+    assert len(texts) > 20, texts  # the scan sees the window's words at all
     for where, text in texts:
         assert_plain(text, where)
         found = GUI_JARGON.search(text)
@@ -168,8 +181,13 @@ def translated_literals() -> list[tuple[str, str]]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call):
                 continue
-            name = node.func.attr if isinstance(node.func, ast.Attribute) else \
-                node.func.id if isinstance(node.func, ast.Name) else ""
+            name = (
+                node.func.attr
+                if isinstance(node.func, ast.Attribute)
+                else node.func.id
+                if isinstance(node.func, ast.Name)
+                else ""
+            )
             if name not in ("tr", "translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP"):
                 continue
             for arg in node.args[1:] if name in ("translate", "QT_TRANSLATE_NOOP") else node.args[:1]:
@@ -182,9 +200,8 @@ def translated_literals() -> list[tuple[str, str]]:
 def test_no_word_the_window_can_show_speaks_of_the_code() -> None:
     """Read from the source, so a message on a rarely reached path is checked too:
     a dealer reads "the rules", never "the engine", a scenario or a schema."""
-    code_words = re.compile(r"\bengine\b|scenario|contract|preset|schema|overridden",
-                            re.IGNORECASE)
+    code_words = re.compile(r"\bengine\b|scenario|contract|preset|schema|overridden", re.IGNORECASE)
     literals = translated_literals()
-    assert len(literals) > 500          # the scan sees the window's words at all
+    assert len(literals) > 500  # the scan sees the window's words at all
     offenders = [f"{where}: {text!r}" for where, text in literals if code_words.search(text)]
     assert not offenders, "\n".join(offenders)

@@ -59,46 +59,78 @@ NOTES = {
     "seat's chips stay in but it wins nothing.",
 }
 
-GAME_DRILLS = [(Drill.BRING_IN, Focus.ANY), (Drill.BRING_IN, Focus.SUIT_TIE),
-               (Drill.FIRST_TO_ACT, Focus.ANY), (Drill.FIRST_TO_ACT, Focus.EQUAL_SHOWING),
-               (Drill.DEALER_NEXT, Focus.ANY), (Drill.COMMON_CARD, Focus.COMMON_CARD),
-               (Drill.SPLIT_POT, Focus.ANY), (Drill.SPLIT_POT, Focus.SIDE_POTS)]
-
-TOPICS = [
-    ("suit-tie-breaks", "Suit tie-breaks for the bring-in",
-     "Up cards of equal rank: the suit decides who brings in, in every game.",
-     [(v, Drill.BRING_IN, Focus.SUIT_TIE) for v in Variant]),
-    ("equal-boards", "First to act with equal boards",
-     "Two seats show the same board: the one closest to the dealer's left acts first.",
-     [(v, Drill.FIRST_TO_ACT, Focus.EQUAL_SHOWING) for v in Variant]),
-    ("common-card-and-reshuffle", "The common card and the burn-card reshuffle",
-     "Eight and nine players run the stub short: when to deal a common card, and when to "
-     "shuffle the burn cards first.",
-     [(v, drill, focus) for v in (Variant.STUD7, Variant.STUD7_HILO8, Variant.SUPER_STUD7_HILO8)
-      for drill, focus in ((Drill.COMMON_CARD, Focus.COMMON_CARD),
-                           (Drill.DEALER_NEXT, Focus.RESHUFFLE))]),
-    ("hilo-odd-chips", "Odd chips in high-low pots",
-     "Pots that do not divide evenly: the high half first, then the tied halves.",
-     [(v, Drill.SPLIT_POT, Focus.ODD_CHIP) for v in (Variant.STUD7_HILO, Variant.STUD7_HILO8,
-                                                     Variant.SUPER_STUD7_HILO8)] * 2),
-    ("eight-or-better-no-low", "Eight or better with no qualifying low",
-     "No hand makes a low of five different cards of eight or lower: the high hand scoops.",
-     [(v, Drill.SPLIT_POT, Focus.NO_LOW) for v in (Variant.STUD7_HILO8,
-                                                   Variant.SUPER_STUD7_HILO8)] * 3),
-    ("side-pots", "Side pots",
-     "All-in players and the pots they can win.",
-     [(v, Drill.SPLIT_POT, Focus.SIDE_POTS) for v in Variant]),
+GAME_DRILLS = [
+    (Drill.BRING_IN, Focus.ANY),
+    (Drill.BRING_IN, Focus.SUIT_TIE),
+    (Drill.FIRST_TO_ACT, Focus.ANY),
+    (Drill.FIRST_TO_ACT, Focus.EQUAL_SHOWING),
+    (Drill.DEALER_NEXT, Focus.ANY),
+    (Drill.COMMON_CARD, Focus.COMMON_CARD),
+    (Drill.SPLIT_POT, Focus.ANY),
+    (Drill.SPLIT_POT, Focus.SIDE_POTS),
 ]
 
-GAME_FILES = {Variant.STUD7: "seven-card-stud-high", Variant.STUD7_LOW: "seven-card-stud-low",
-              Variant.STUD7_HILO: "seven-card-stud-hilo",
-              Variant.STUD7_HILO8: "seven-card-stud-hilo-eight",
-              Variant.SUPER_STUD7_HILO8: "super-seven-card-stud-hilo-eight",
-              Variant.STUD5: "five-card-stud"}
+TOPICS = [
+    (
+        "suit-tie-breaks",
+        "Suit tie-breaks for the bring-in",
+        "Up cards of equal rank: the suit decides who brings in, in every game.",
+        [(v, Drill.BRING_IN, Focus.SUIT_TIE) for v in Variant],
+    ),
+    (
+        "equal-boards",
+        "First to act with equal boards",
+        "Two seats show the same board: the one closest to the dealer's left acts first.",
+        [(v, Drill.FIRST_TO_ACT, Focus.EQUAL_SHOWING) for v in Variant],
+    ),
+    (
+        "common-card-and-reshuffle",
+        "The common card and the burn-card reshuffle",
+        "Eight and nine players run the stub short: when to deal a common card, and when to "
+        "shuffle the burn cards first.",
+        [
+            (v, drill, focus)
+            for v in (Variant.STUD7, Variant.STUD7_HILO8, Variant.SUPER_STUD7_HILO8)
+            for drill, focus in ((Drill.COMMON_CARD, Focus.COMMON_CARD), (Drill.DEALER_NEXT, Focus.RESHUFFLE))
+        ],
+    ),
+    (
+        "hilo-odd-chips",
+        "Odd chips in high-low pots",
+        "Pots that do not divide evenly: the high half first, then the tied halves.",
+        [
+            (v, Drill.SPLIT_POT, Focus.ODD_CHIP)
+            for v in (Variant.STUD7_HILO, Variant.STUD7_HILO8, Variant.SUPER_STUD7_HILO8)
+        ]
+        * 2,
+    ),
+    (
+        "eight-or-better-no-low",
+        "Eight or better with no qualifying low",
+        "No hand makes a low of five different cards of eight or lower: the high hand scoops.",
+        [(v, Drill.SPLIT_POT, Focus.NO_LOW) for v in (Variant.STUD7_HILO8, Variant.SUPER_STUD7_HILO8)] * 3,
+    ),
+    (
+        "side-pots",
+        "Side pots",
+        "All-in players and the pots they can win.",
+        [(v, Drill.SPLIT_POT, Focus.SIDE_POTS) for v in Variant],
+    ),
+]
+
+GAME_FILES = {
+    Variant.STUD7: "seven-card-stud-high",
+    Variant.STUD7_LOW: "seven-card-stud-low",
+    Variant.STUD7_HILO: "seven-card-stud-hilo",
+    Variant.STUD7_HILO8: "seven-card-stud-hilo-eight",
+    Variant.SUPER_STUD7_HILO8: "super-seven-card-stud-hilo-eight",
+    Variant.STUD5: "five-card-stud",
+}
 
 
-def item(rng: random.Random, variant: Variant, rules: RuleSetName, drill: Drill,
-         focus: Focus, number: int) -> PackItem:
+def item(
+    rng: random.Random, variant: Variant, rules: RuleSetName, drill: Drill, focus: Focus, number: int
+) -> PackItem:
     if variant not in POSSIBLE[focus]:
         focus = Focus.ANY
     data = hand_for(focus, rng, variant, rules)
@@ -106,8 +138,7 @@ def item(rng: random.Random, variant: Variant, rules: RuleSetName, drill: Drill,
     note = NOTES.get((drill, focus)) or NOTES[(drill, Focus.ANY)]
     # the hard case as a dealer names it ("equal showing hands"), not the generator's name
     title = drill.heading + (f" — {FOCUS_NAMES[focus]}" if focus is not Focus.ANY else "")
-    return PackItem(data, (PackQuestion(drill, question.point, expect_of(question)),),
-                    title=title, note=note)
+    return PackItem(data, (PackQuestion(drill, question.point, expect_of(question)),), title=title, note=note)
 
 
 def main() -> None:
@@ -118,18 +149,26 @@ def main() -> None:
     in_turn = f"{', '.join(rule_sets[:-1])} and {rule_sets[-1]} in turn"
     for index, variant in enumerate(Variant):
         rng = random.Random(1000 + index)
-        items = tuple(item(rng, variant, rules_cycle[n % 3], drill, focus, n + 1)
-                      for n, (drill, focus) in enumerate(GAME_DRILLS))
-        pack = Pack(f"{spec_of(variant).title}: the dealer's decisions", items, AUTHOR,
-                    f"One hand for each decision a dealer makes in {spec_of(variant).title}, "
-                    f"under {in_turn}.", "1", CREATED)
+        items = tuple(
+            item(rng, variant, rules_cycle[n % 3], drill, focus, n + 1)
+            for n, (drill, focus) in enumerate(GAME_DRILLS)
+        )
+        pack = Pack(
+            f"{spec_of(variant).title}: the dealer's decisions",
+            items,
+            AUTHOR,
+            f"One hand for each decision a dealer makes in {spec_of(variant).title}, under {in_turn}.",
+            "1",
+            CREATED,
+        )
         save_pack(pack, out / f"{GAME_FILES[variant]}.studpack")
     for index, (name, title, description, plan) in enumerate(TOPICS):
         rng = random.Random(2000 + index)
-        items = tuple(item(rng, variant, rules_cycle[n % 3], drill, focus, n + 1)
-                      for n, (variant, drill, focus) in enumerate(plan))
-        save_pack(Pack(title, items, AUTHOR, description, "1", CREATED),
-                  out / f"{name}.studpack")
+        items = tuple(
+            item(rng, variant, rules_cycle[n % 3], drill, focus, n + 1)
+            for n, (variant, drill, focus) in enumerate(plan)
+        )
+        save_pack(Pack(title, items, AUTHOR, description, "1", CREATED), out / f"{name}.studpack")
 
 
 if __name__ == "__main__":

@@ -48,17 +48,33 @@ SCREEN = (1366, 768)
 #: No Delete or BackSpace: in a file dialog they could delete or climb out of
 #: the scratch folder.
 KEYS = (
-    ["space"] * 6 + ["Return"] * 3 + ["Escape"] * 3 + [str(n) for n in range(1, 10)]
-    + list("bcsynhqwertuiopadfgjklzxvm") + ["Tab", "Up", "Down", "Left", "Right"]
+    ["space"] * 6
+    + ["Return"] * 3
+    + ["Escape"] * 3
+    + [str(n) for n in range(1, 10)]
+    + list("bcsynhqwertuiopadfgjklzxvm")
+    + ["Tab", "Up", "Down", "Left", "Right"]
     + [f"ctrl+{n}" for n in range(1, 9)]
-    + ["ctrl+h", "ctrl+d", "ctrl+g", "ctrl+t", "ctrl+o", "ctrl+p", "ctrl+shift+o",
-       "ctrl+shift+e", "ctrl+shift+s", "F1", "F5", "F11", "ctrl+q"]
+    + [
+        "ctrl+h",
+        "ctrl+d",
+        "ctrl+g",
+        "ctrl+t",
+        "ctrl+o",
+        "ctrl+p",
+        "ctrl+shift+o",
+        "ctrl+shift+e",
+        "ctrl+shift+s",
+        "F1",
+        "F5",
+        "F11",
+        "ctrl+q",
+    ]
     + ["ctrl+w"] * 2  # the pack editor closes with it (no window manager to close it)
 )
 
 #: Lines on stderr that mean something went wrong in the app.
-BAD_LINE = re.compile(r"Traceback|Error|Fatal|Segmentation|core dumped|Aborted|CRITICAL",
-                      re.IGNORECASE)
+BAD_LINE = re.compile(r"Traceback|Error|Fatal|Segmentation|core dumped|Aborted|CRITICAL", re.IGNORECASE)
 #: File dialogs, by their titles (the app's captions). The monkey never clicks
 #: or types in one: it runs as whoever started it (root in CI), and random
 #: input could climb to any folder and save or overwrite a file there. It
@@ -91,8 +107,7 @@ def missing_tools() -> list[str]:
 
 def free_display() -> int:
     for number in range(90, 200):
-        if not Path(f"/tmp/.X11-unix/X{number}").exists() and \
-                not Path(f"/tmp/.X{number}-lock").exists():
+        if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
             return number
     raise RuntimeError("no free X display number between :90 and :199")
 
@@ -116,12 +131,16 @@ class Driver:
         env = {k: v for k, v in os.environ.items() if k not in ("WAYLAND_DISPLAY",)}
         for name in ("config", "data", "state", "cache", "home"):
             (self.profile / name).mkdir(parents=True, exist_ok=True)
-        env.update(DISPLAY=self.display, QT_QPA_PLATFORM="xcb",
-                   XDG_CONFIG_HOME=str(self.profile / "config"),
-                   XDG_DATA_HOME=str(self.profile / "data"),
-                   XDG_STATE_HOME=str(self.profile / "state"),
-                   XDG_CACHE_HOME=str(self.profile / "cache"),
-                   HOME=str(self.profile / "home"), PYTHONFAULTHANDLER="1")
+        env.update(
+            DISPLAY=self.display,
+            QT_QPA_PLATFORM="xcb",
+            XDG_CONFIG_HOME=str(self.profile / "config"),
+            XDG_DATA_HOME=str(self.profile / "data"),
+            XDG_STATE_HOME=str(self.profile / "state"),
+            XDG_CACHE_HOME=str(self.profile / "cache"),
+            HOME=str(self.profile / "home"),
+            PYTHONFAULTHANDLER="1",
+        )
         return env
 
     # --- the X server and the app ------------------------------------------------
@@ -130,7 +149,9 @@ class Driver:
         width, height = SCREEN
         self.xvfb = subprocess.Popen(
             ["Xvfb", self.display, "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         socket = Path(f"/tmp/.X11-unix/X{self.display[1:]}")
         deadline = time.monotonic() + 15
         while not socket.exists():
@@ -142,8 +163,9 @@ class Driver:
         """Start the app and find its main window; False if it never showed one."""
         self.run.starts += 1
         log = (self.out / f"stderr-{self.run.starts}.txt").open("wb")
-        self.app = subprocess.Popen(self.command, env=self.env, cwd=self.profile / "home",
-                                    stdout=subprocess.DEVNULL, stderr=log)
+        self.app = subprocess.Popen(
+            self.command, env=self.env, cwd=self.profile / "home", stdout=subprocess.DEVNULL, stderr=log
+        )
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             if self.app.poll() is not None:
@@ -157,16 +179,14 @@ class Driver:
         return False
 
     def xdotool(self, *args: str) -> str:
-        result = subprocess.run(["xdotool", *args], env=self.env, capture_output=True,
-                                text=True, timeout=20)
+        result = subprocess.run(["xdotool", *args], env=self.env, capture_output=True, text=True, timeout=20)
         return result.stdout.strip()
 
     def geometry(self) -> tuple[int, int, int, int] | None:
         text = self.xdotool("getwindowgeometry", "--shell", self.window)
         values = dict(line.split("=", 1) for line in text.splitlines() if "=" in line)
         try:
-            return (int(values["X"]), int(values["Y"]), int(values["WIDTH"]),
-                    int(values["HEIGHT"]))
+            return (int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"]))
         except (KeyError, ValueError):
             return None
 
@@ -185,8 +205,11 @@ class Driver:
         self.xdotool("mousemove", str(x), str(y))
         # No window manager: give the window under the pointer the keyboard
         # focus, as clicking a window does on a desktop.
-        under = dict(line.split("=", 1) for line in
-                     self.xdotool("getmouselocation", "--shell").splitlines() if "=" in line)
+        under = dict(
+            line.split("=", 1)
+            for line in self.xdotool("getmouselocation", "--shell").splitlines()
+            if "=" in line
+        )
         if under.get("WINDOW", "0") not in ("0", ""):
             self.xdotool("windowfocus", under["WINDOW"])
         self.xdotool("click", "--repeat", repeat, button)
@@ -208,9 +231,12 @@ class Driver:
 
     def screenshot(self, name: str, window: str = "root") -> None:
         if shutil.which("import"):
-            subprocess.run(["import", "-display", self.display, "-window", window,
-                            str(self.out / name)], env=self.env, timeout=30,
-                           capture_output=True)
+            subprocess.run(
+                ["import", "-display", self.display, "-window", window, str(self.out / name)],
+                env=self.env,
+                timeout=30,
+                capture_output=True,
+            )
 
     def file_dialog(self) -> str | None:
         """Deal with an open file dialog, if there is one (see FILE_DIALOG)."""
@@ -223,8 +249,11 @@ class Driver:
             if SAVE_DIALOG.match(name) or self.rng.random() < 0.3:
                 self.xdotool("key", "--clearmodifiers", "Escape")
                 return f"file dialog {name!r}: Esc"
-            pool = sorted((ROOT / "tests" / "data" / "examples").glob("0*-bad.json")) \
-                if "Scenario" in name else sorted((ROOT / "assets" / "packs").glob("*.studpack"))
+            pool = (
+                sorted((ROOT / "tests" / "data" / "examples").glob("0*-bad.json"))
+                if "Scenario" in name
+                else sorted((ROOT / "assets" / "packs").glob("*.studpack"))
+            )
             pool = pool or sorted((ROOT / "assets" / "packs").glob("*.studpack"))
             path = str(self.rng.choice(pool))
             self.xdotool("key", "--clearmodifiers", "ctrl+a")
@@ -241,8 +270,7 @@ class Driver:
         log = (self.out / "events.txt").open("w", encoding="utf-8")
         next_shot, shots = time.monotonic() + 60, 0
         while time.monotonic() < deadline:
-            what = self.file_dialog() or (self.click() if self.rng.random() < 0.5
-                                          else self.key())
+            what = self.file_dialog() or (self.click() if self.rng.random() < 0.5 else self.key())
             self.run.events += 1
             log.write(f"{self.run.events:6d} {time.monotonic():.2f} {what}\n")
             if self.rng.random() < 0.05:
@@ -250,16 +278,16 @@ class Driver:
             if time.monotonic() >= next_shot:
                 shots += 1
                 self.screenshot(f"during-{shots:02d}.png")
-                log.write(f"       screenshot during-{shots:02d}.png; windows: "
-                          f"{self.windows()}\n")
+                log.write(f"       screenshot during-{shots:02d}.png; windows: {self.windows()}\n")
                 next_shot += 60
             assert self.app is not None
             code = self.app.poll()
             if code is not None:
                 log.write(f"       the app exited with {code}\n")
                 if code != 0:
-                    self.run.problems.append(f"the app exited with status {code} after "
-                                             f"event {self.run.events} ({what})")
+                    self.run.problems.append(
+                        f"the app exited with status {code} after event {self.run.events} ({what})"
+                    )
                     return
                 if not self.start_app():
                     self.run.problems.append("the app did not show its window again")
@@ -320,8 +348,7 @@ class Driver:
                 raise MissingLibraries(text.strip().splitlines()[-1])
             bad = [line for line in text.splitlines() if BAD_LINE.search(line)]
             if bad:
-                self.run.problems.append(f"{path.name} has {len(bad)} error lines, first: "
-                                         f"{bad[0].strip()}")
+                self.run.problems.append(f"{path.name} has {len(bad)} error lines, first: {bad[0].strip()}")
 
     def stop(self) -> None:
         for process in (self.app, self.xvfb):
@@ -351,15 +378,19 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=180.0, help="how long to send input")
     parser.add_argument("--seed", type=int, default=1, help="the same seed sends the same input")
-    parser.add_argument("--out", type=Path, default=Path("monkey-x11-out"),
-                        help="folder for the event log, stderr, the profile and final.png")
-    parser.add_argument("--command", nargs="+", default=None,
-                        help="the app to start (default: the installed dealer-trainer)")
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=Path("monkey-x11-out"),
+        help="folder for the event log, stderr, the profile and final.png",
+    )
+    parser.add_argument(
+        "--command", nargs="+", default=None, help="the app to start (default: the installed dealer-trainer)"
+    )
     args = parser.parse_args(argv)
     missing = missing_tools()
     if missing:
-        print(f"cannot run: {', '.join(missing)} not installed "
-              "(apt-get install -y xvfb xdotool imagemagick)")
+        print(f"cannot run: {', '.join(missing)} not installed (apt-get install -y xvfb xdotool imagemagick)")
         return EXIT_MISSING
     args.out.mkdir(parents=True, exist_ok=True)
     driver = Driver(args.command or default_command(), args.seconds, args.seed, args.out)
@@ -374,15 +405,18 @@ def main(argv: list[str] | None = None) -> int:
             driver.monkey()
             driver.finish()
     except MissingLibraries as error:
-        print(f"cannot run: Qt cannot start on X here ({error}); see the README for the "
-              "X libraries to install")
+        print(
+            f"cannot run: Qt cannot start on X here ({error}); see the README for the X libraries to install"
+        )
         return EXIT_MISSING
     finally:
         driver.stop()
     run = driver.run
-    print(f"monkey_x11 seed {args.seed}: {run.events} events ({run.clicks} clicks, {run.keys} "
-          f"keys) in {time.monotonic() - started:.0f} s; app started {run.starts} times "
-          f"({run.quits} Ctrl+Q); output in {args.out}")
+    print(
+        f"monkey_x11 seed {args.seed}: {run.events} events ({run.clicks} clicks, {run.keys} "
+        f"keys) in {time.monotonic() - started:.0f} s; app started {run.starts} times "
+        f"({run.quits} Ctrl+Q); output in {args.out}"
+    )
     print(f"  windows open at the end: {run.final_windows}")
     for line in run.stderr_lines[:40]:
         print(f"  stderr {line}")

@@ -22,8 +22,14 @@ class ActionKind(StrEnum):
 
 #: The order legal actions are listed in (``next.legal`` in the report).
 LEGAL_ORDER: tuple[ActionKind, ...] = (
-    ActionKind.DISCARD, ActionKind.BRING_IN, ActionKind.FOLD, ActionKind.CHECK,
-    ActionKind.CALL, ActionKind.BET, ActionKind.COMPLETE, ActionKind.RAISE,
+    ActionKind.DISCARD,
+    ActionKind.BRING_IN,
+    ActionKind.FOLD,
+    ActionKind.CHECK,
+    ActionKind.CALL,
+    ActionKind.BET,
+    ActionKind.COMPLETE,
+    ActionKind.RAISE,
 )
 
 

@@ -15,8 +15,8 @@ above the all-in amount.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Mapping, Sequence
 
 from .actions import ActionKind
 from .errors import IllegalActionError
@@ -27,19 +27,25 @@ from .seat import SeatState
 class RoundLimits:
     """The sizes that apply on one street."""
 
-    unit: int                # the bet (and raise) size for the street
-    cap_bets: int            # one bet plus the raises allowed
-    bring_in: int | None     # the bring-in to post (first round only)
-    complete_to: int         # the small bet, what a completion makes it
+    unit: int  # the bet (and raise) size for the street
+    cap_bets: int  # one bet plus the raises allowed
+    bring_in: int | None  # the bring-in to post (first round only)
+    complete_to: int  # the small bet, what a completion makes it
     big_bet: int
-    open_pair_option: bool   # fourth street with an open pair, where allowed
+    open_pair_option: bool  # fourth street with an open pair, where allowed
 
 
 class BettingRound:
     """The state of the betting on one street."""
 
-    def __init__(self, street: int, order: Sequence[int], seats: Mapping[int, SeatState],
-                 first: int, limits: RoundLimits) -> None:
+    def __init__(
+        self,
+        street: int,
+        order: Sequence[int],
+        seats: Mapping[int, SeatState],
+        first: int,
+        limits: RoundLimits,
+    ) -> None:
         self.street = street
         self.order = tuple(order)
         self.seats = seats
@@ -86,10 +92,17 @@ class BettingRound:
             return kinds
         owed = self.owed(seat)
         kinds = [ActionKind.FOLD, ActionKind.CALL if owed > 0 else ActionKind.CHECK]
-        if (self.aggressions < self.limits.cap_bets and seat not in self.no_raise
-                and self.seats[seat].stack > owed and self._others_can_answer(seat)):
-            if self.limits.bring_in is not None and not self.completed and (
-                    self.limits.bring_in < self.limits.complete_to):
+        if (
+            self.aggressions < self.limits.cap_bets
+            and seat not in self.no_raise
+            and self.seats[seat].stack > owed
+            and self._others_can_answer(seat)
+        ):
+            if (
+                self.limits.bring_in is not None
+                and not self.completed
+                and (self.limits.bring_in < self.limits.complete_to)
+            ):
                 kinds.append(ActionKind.COMPLETE)
             elif self.level == 0:
                 kinds.append(ActionKind.BET)
@@ -108,17 +121,17 @@ class BettingRound:
             return _refusal(kind, legal, self)
         if amount is not None:
             if kind is not ActionKind.BET or not self.limits.open_pair_option:
-                return ("\"amount\" is only allowed on a fourth-street bet when a seat shows "
-                        "an open pair and the rules give the big-bet option")
+                return (
+                    '"amount" is only allowed on a fourth-street bet when a seat shows '
+                    "an open pair and the rules give the big-bet option"
+                )
             if amount not in (self.limits.unit, self.limits.big_bet):
-                return (f"the opening bet may be {self.limits.unit} or {self.limits.big_bet}, "
-                        f"not {amount}")
+                return f"the opening bet may be {self.limits.unit} or {self.limits.big_bet}, not {amount}"
         return None
 
     # --- effects ------------------------------------------------------------
 
-    def apply(self, seat: int, kind: ActionKind, amount: int | None = None, *,
-              verified: bool = False) -> int:
+    def apply(self, seat: int, kind: ActionKind, amount: int | None = None, *, verified: bool = False) -> int:
         """Apply a legal action; return the chips it put in.
 
         ``verified`` skips the legality check for a caller that has just made it.
@@ -172,16 +185,14 @@ class BettingRound:
     def _aggression(self, seat: int, before: int, target: int, kind: ActionKind) -> None:
         reached = self.seats[seat].in_round
         self.level = max(self.level, reached)
-        full_bring_in = (kind is ActionKind.BRING_IN
-                         and self.limits.bring_in == self.limits.complete_to)
+        full_bring_in = kind is ActionKind.BRING_IN and self.limits.bring_in == self.limits.complete_to
         counts = kind is not ActionKind.BRING_IN or full_bring_in
         short = reached < target
         if short and 2 * (reached - before) < (target - before):
             # Less than half a bet all-in: it does not reopen the betting.
             acted = {s for s in self.order if s not in self.need and s != seat}
             self.no_raise |= acted
-            self.need = {s for s in self.order
-                         if self.seats[s].can_act and self.owed(s) > 0 and s != seat}
+            self.need = {s for s in self.order if self.seats[s].can_act and self.owed(s) > 0 and s != seat}
             return
         if counts:
             self.aggressions += 1
@@ -204,14 +215,17 @@ def _refusal(kind: ActionKind, legal: list[ActionKind], round_: BettingRound) ->
     allowed = ", ".join(k.value.replace("_", "-") for k in legal)
     said = kind.value.replace("_", "-")
     if kind is ActionKind.RAISE and round_.aggressions >= round_.limits.cap_bets:
-        return (f"raise is over the cap: the round already has one bet and "
-                f"{round_.limits.cap_bets - 1} raises; legal now: {allowed}")
+        return (
+            f"raise is over the cap: the round already has one bet and "
+            f"{round_.limits.cap_bets - 1} raises; legal now: {allowed}"
+        )
     if kind is ActionKind.CALL and ActionKind.CHECK in legal:
         return f"nothing is owed, so check instead of call; legal now: {allowed}"
     if kind is ActionKind.CHECK and ActionKind.CALL in legal:
         return f"there is a bet to answer, so check is not possible; legal now: {allowed}"
     if kind in (ActionKind.RAISE, ActionKind.BET, ActionKind.COMPLETE) and (
-            not round_._others_can_answer(round_.to_act or 0)):
+        not round_._others_can_answer(round_.to_act or 0)
+    ):
         return f"{said} is not allowed: no other seat could answer it; legal now: {allowed}"
     if kind is ActionKind.DISCARD:
         return f"discarding is over; legal now: {allowed}"

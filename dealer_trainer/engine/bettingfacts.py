@@ -21,8 +21,9 @@ same question; after the merge the two should share this one computation.)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from .actions import ActionKind
 from .betting import BettingRound
@@ -81,8 +82,11 @@ class NextFacts:
     betting: BettingFacts | None
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"seat": self.seat, "street": self.street,
-                                "legal": [kind.value for kind in self.legal]}
+        data: dict[str, Any] = {
+            "seat": self.seat,
+            "street": self.street,
+            "legal": [kind.value for kind in self.legal],
+        }
         money = self.betting
         if money is not None:
             data["to_call"] = money.to_call
@@ -101,8 +105,9 @@ def betting_facts(round_: BettingRound) -> BettingFacts:
     assert seat is not None
     state = round_.seats[seat]
     legal = round_.legal()
-    amounts = tuple((kind, min(round_.target(kind) - state.in_round, state.stack))
-                    for kind in legal if kind in _PAYING)
+    amounts = tuple(
+        (kind, min(round_.target(kind) - state.in_round, state.stack)) for kind in legal if kind in _PAYING
+    )
     chips = dict(amounts)
     wager = next((kind for kind in legal if kind in WAGERS), None)
     bet_big = None
@@ -113,7 +118,8 @@ def betting_facts(round_: BettingRound) -> BettingFacts:
         amounts=amounts,
         bet_big=bet_big,
         raise_to=state.in_round + chips[wager] if wager is not None else None,
-        wagers_left=max(round_.limits.cap_bets - round_.aggressions, 0))
+        wagers_left=max(round_.limits.cap_bets - round_.aggressions, 0),
+    )
 
 
 def next_facts(hand: Hand) -> NextFacts | None:
@@ -158,5 +164,7 @@ def shown_hands(hand: Hand) -> dict[int, ShownHand]:
     if not reached_showdown(hand):
         return {}
     commons = [card.code for card in hand.commons]
-    return {seat: _shown(hand.spec, [card.code for card, _ in hand.seats[seat].cards] + commons)
-            for seat in hand.live}
+    return {
+        seat: _shown(hand.spec, [card.code for card, _ in hand.seats[seat].cards] + commons)
+        for seat in hand.live
+    }

@@ -14,9 +14,9 @@ Card(rank=<Rank.TEN: 10>, suit=<Suit.HEARTS: 2>)
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import Iterable, Sequence
 
 from .errors import EngineError
 
@@ -78,8 +78,21 @@ class Rank(IntEnum):
         return "sixes" if self is Rank.SIX else self.noun + "s"
 
 
-_RANK_NOUNS = ("two", "three", "four", "five", "six", "seven", "eight", "nine",
-               "ten", "jack", "queen", "king", "ace")
+_RANK_NOUNS = (
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "jack",
+    "queen",
+    "king",
+    "ace",
+)
 
 
 def low_rank(rank: Rank) -> int:
@@ -124,9 +137,7 @@ class Card:
 
 
 #: Every card, indexed by its code.
-ALL_CARDS: tuple[Card, ...] = tuple(
-    Card(rank, suit) for rank in Rank for suit in Suit
-)
+ALL_CARDS: tuple[Card, ...] = tuple(Card(rank, suit) for rank in Rank for suit in Suit)
 _BY_TEXT: dict[str, Card] = {str(card): card for card in ALL_CARDS}
 
 
@@ -140,7 +151,7 @@ def parse_card(text: str) -> Card:
     if card is None:
         raise CardError(
             f"{text!r} is not a card: use a rank from 23456789TJQKA followed by a suit "
-            "from c, d, h, s (for example \"Th\" or \"As\")"
+            'from c, d, h, s (for example "Th" or "As")'
         )
     return card
 

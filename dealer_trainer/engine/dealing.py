@@ -10,8 +10,8 @@ than two.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from enum import Enum
-from typing import Callable, Sequence
 
 from .cards import Card
 from .errors import ScenarioError
@@ -22,8 +22,8 @@ Shuffler = Callable[[list[Card]], list[Card]]
 class StreetPlan(Enum):
     """How the next street is dealt."""
 
-    EACH = "each"            # burn, one card to every seat still in the hand
-    COMMON = "common"        # burn, one common card face up in the centre
+    EACH = "each"  # burn, one card to every seat still in the hand
+    COMMON = "common"  # burn, one common card face up in the centre
     RESHUFFLE = "reshuffle"  # shuffle the burn cards into a new stub, then COMMON
 
 
@@ -48,11 +48,15 @@ class Shoe:
     them (the GUI's random hands), and without it running out is an error.
     """
 
-    def __init__(self, deck: Sequence[Card], reshuffles: Sequence[Sequence[Card]] = (),
-                 shuffler: Shuffler | None = None) -> None:
+    def __init__(
+        self,
+        deck: Sequence[Card],
+        reshuffles: Sequence[Sequence[Card]] = (),
+        shuffler: Shuffler | None = None,
+    ) -> None:
         self._stub = list(reversed(deck))  # top of the deck at the end: pop() draws
-        self.burns: list[Card] = []         # burned since the last reshuffle
-        self.muck: list[Card] = []          # discards and folded hands
+        self.burns: list[Card] = []  # burned since the last reshuffle
+        self.muck: list[Card] = []  # discards and folded hands
         self._reshuffles = list(reshuffles)
         self._shuffler = shuffler
         self.reshuffle_count = 0
@@ -93,16 +97,19 @@ class Shoe:
             if len(new) != len(pile) or set(new) != set(pile) or len(set(new)) != len(new):
                 expected = " ".join(sorted(str(c) for c in pile))
                 raise ScenarioError(
-                    where, f"the reshuffled stub must hold exactly the {len(pile)} cards "
-                    f"being shuffled ({expected}), each once")
+                    where,
+                    f"the reshuffled stub must hold exactly the {len(pile)} cards "
+                    f"being shuffled ({expected}), each once",
+                )
         elif self._shuffler is not None:
             new = self._shuffler(list(pile))
         else:
             raise ScenarioError(
-                "reshuffles", f"the hand reaches reshuffle number {index + 1} but the "
+                "reshuffles",
+                f"the hand reaches reshuffle number {index + 1} but the "
                 f"scenario gives only {len(self._reshuffles)} reshuffled stub(s); add the "
-                f"new stub order of these {len(pile)} cards: "
-                + " ".join(sorted(str(c) for c in pile)))
+                f"new stub order of these {len(pile)} cards: " + " ".join(sorted(str(c) for c in pile)),
+            )
         if len(new) < 2:
             raise ScenarioError("reshuffles", "too few cards left to burn and deal a common card")
         self.reshuffle_count += 1

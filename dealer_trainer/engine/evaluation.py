@@ -32,10 +32,10 @@ True
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 from itertools import combinations
-from typing import Iterable, Sequence
 
 from .cards import ALL_CARDS, Card, Rank, low_rank
 
@@ -63,8 +63,7 @@ _FLUSH_TEST_BITS = 0x8888
 
 #: Per card code: its rank count bit plus its suit count bit.
 CARD_KEYS: tuple[int, ...] = tuple(
-    (1 << (_RANK_BITS * (card.rank - 2))) | (1 << (_SUIT_SHIFT + 4 * card.suit))
-    for card in ALL_CARDS
+    (1 << (_RANK_BITS * (card.rank - 2))) | (1 << (_SUIT_SHIFT + 4 * card.suit)) for card in ALL_CARDS
 )
 
 
@@ -122,8 +121,7 @@ def _straight_top(mask: int) -> int:
 
 
 def _counts_from_key(key: int) -> dict[int, int]:
-    return {rank: count for rank in range(2, 15)
-            if (count := (key >> (_RANK_BITS * (rank - 2))) & 7)}
+    return {rank: count for rank in range(2, 15) if (count := (key >> (_RANK_BITS * (rank - 2))) & 7)}
 
 
 # --- high -------------------------------------------------------------------
@@ -149,8 +147,7 @@ def _high_from_counts(key: int) -> int:
     if top:
         return pack(Category.STRAIGHT, [top])
     if trips:
-        return pack(Category.THREE_OF_A_KIND,
-                    [trips[0], *[r for r in ranks if r != trips[0]][:2]])
+        return pack(Category.THREE_OF_A_KIND, [trips[0], *[r for r in ranks if r != trips[0]][:2]])
     if len(pairs) >= 2:
         kicker = [r for r in ranks if r not in pairs[:2]][:1]
         return pack(Category.TWO_PAIR, [pairs[0], pairs[1], *kicker])

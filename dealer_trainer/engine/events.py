@@ -7,7 +7,7 @@ follow a rule (burn, common card, reshuffle) carry the reason for it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any
 
 from .actions import ActionKind
 from .cards import Card
@@ -31,8 +31,13 @@ class Deal:
     up: bool
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": "deal", "street": self.street, "seat": self.seat,
-                "card": str(self.card), "up": self.up}
+        return {
+            "kind": "deal",
+            "street": self.street,
+            "seat": self.seat,
+            "card": str(self.card),
+            "up": self.up,
+        }
 
 
 @dataclass(frozen=True)
@@ -42,8 +47,12 @@ class Burn:
     reason: Reason
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": "burn", "street": self.street, "card": str(self.card),
-                "reason": self.reason.to_json()}
+        return {
+            "kind": "burn",
+            "street": self.street,
+            "card": str(self.card),
+            "reason": self.reason.to_json(),
+        }
 
 
 @dataclass(frozen=True)
@@ -53,8 +62,12 @@ class Common:
     reason: Reason
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": "common", "street": self.street, "card": str(self.card),
-                "reason": self.reason.to_json()}
+        return {
+            "kind": "common",
+            "street": self.street,
+            "card": str(self.card),
+            "reason": self.reason.to_json(),
+        }
 
 
 @dataclass(frozen=True)
@@ -64,9 +77,12 @@ class Reshuffle:
     reason: Reason
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": "reshuffle", "street": self.street,
-                "cards": [str(card) for card in self.cards],
-                "reason": self.reason.to_json()}
+        return {
+            "kind": "reshuffle",
+            "street": self.street,
+            "cards": [str(card) for card in self.cards],
+            "reason": self.reason.to_json(),
+        }
 
 
 @dataclass(frozen=True)
@@ -89,12 +105,17 @@ class ActionTaken:
     all_in: bool = False
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"kind": "action", "street": self.street, "seat": self.seat,
-                                "do": self.kind.value, "amount": self.amount,
-                                "round_total": self.round_total}
+        data: dict[str, Any] = {
+            "kind": "action",
+            "street": self.street,
+            "seat": self.seat,
+            "do": self.kind.value,
+            "amount": self.amount,
+            "round_total": self.round_total,
+        }
         if self.all_in:
             data["all_in"] = True
         return data
 
 
-Event = Union[Ante, Deal, Burn, Common, Reshuffle, Discard, ActionTaken]
+Event = Ante | Deal | Burn | Common | Reshuffle | Discard | ActionTaken

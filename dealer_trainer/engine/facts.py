@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Union
 
 from .cards import Card
 from .dealing import StreetPlan
@@ -106,9 +105,9 @@ class CommonCardFacts:
 class DealPlace(Enum):
     """Where a card of the first deal falls in the order of the deal."""
 
-    START = "start"            # the very first card, at the dealer's left
-    NEW_ROUND = "new_round"    # a new round of the first deal, again at the dealer's left
-    NEXT = "next"              # the next seat clockwise
+    START = "start"  # the very first card, at the dealer's left
+    NEW_ROUND = "new_round"  # a new round of the first deal, again at the dealer's left
+    NEXT = "next"  # the next seat clockwise
 
 
 @dataclass(frozen=True)
@@ -311,13 +310,54 @@ class Recorded:
     text: str
 
 
-Facts = Union[BringInFacts, FirstToActFacts, BurnFacts, ReshuffleFacts, CommonCardFacts,
-              FirstDealFacts, StreetDealFacts, RakeFacts, WinFacts, SplitFacts, NoLowFacts,
-              OddChips, SidePotFacts, UncontestedFacts, BringInHint, FirstToActHint,
-              DealerNextHint, CommonCardCount, CommonCardHint, SplitPotHint, Recorded]
+Facts = (
+    BringInFacts
+    | FirstToActFacts
+    | BurnFacts
+    | ReshuffleFacts
+    | CommonCardFacts
+    | FirstDealFacts
+    | StreetDealFacts
+    | RakeFacts
+    | WinFacts
+    | SplitFacts
+    | NoLowFacts
+    | OddChips
+    | SidePotFacts
+    | UncontestedFacts
+    | BringInHint
+    | FirstToActHint
+    | DealerNextHint
+    | CommonCardCount
+    | CommonCardHint
+    | SplitPotHint
+    | Recorded
+)
 
-__all__ = ["BringInFacts", "FirstToActFacts", "BurnFacts", "ReshuffleFacts", "CommonCardFacts",
-           "DealPlace", "FirstDealFacts", "StreetDealFacts", "RakeFacts", "WinFacts",
-           "SplitFacts", "NoLowFacts", "PotPart", "OddChipReason", "OddChips", "SidePotFacts",
-           "UncontestedFacts", "BringInHint", "FirstToActHint", "DealerNextHint",
-           "CommonCardCount", "CommonCardHint", "SplitPotHint", "Recorded", "Facts"]
+__all__ = [
+    "BringInFacts",
+    "BringInHint",
+    "BurnFacts",
+    "CommonCardCount",
+    "CommonCardFacts",
+    "CommonCardHint",
+    "DealPlace",
+    "DealerNextHint",
+    "Facts",
+    "FirstDealFacts",
+    "FirstToActFacts",
+    "FirstToActHint",
+    "NoLowFacts",
+    "OddChipReason",
+    "OddChips",
+    "PotPart",
+    "RakeFacts",
+    "Recorded",
+    "ReshuffleFacts",
+    "SidePotFacts",
+    "SplitFacts",
+    "SplitPotHint",
+    "StreetDealFacts",
+    "UncontestedFacts",
+    "WinFacts",
+]

@@ -29,9 +29,13 @@ class Style:
     big_open: float = 0.5
 
 
-def random_table(rng: random.Random, variant: Variant | None = None,
-                 rules: RuleSetName | None = None, players: int | None = None,
-                 short_stacks: bool = True) -> dict[str, Any]:
+def random_table(
+    rng: random.Random,
+    variant: Variant | None = None,
+    rules: RuleSetName | None = None,
+    players: int | None = None,
+    short_stacks: bool = True,
+) -> dict[str, Any]:
     """The table part of a random scenario (no actions yet)."""
     variant = variant or rng.choice(list(Variant))
     rules = rules or rng.choice(list(RuleSetName))
@@ -51,11 +55,15 @@ def random_table(rng: random.Random, variant: Variant | None = None,
         stacks[str(seat)] = {"stack": stack}
     deck = [str(card) for card in ALL_CARDS]
     rng.shuffle(deck)
-    data: dict[str, Any] = {"format": FORMAT, "variant": variant.value, "rules": rules.value,
-                            "seats": stacks,
-                            "stakes": {"ante": ante, "bring_in": bring_in, "small_bet": small,
-                                       "big_bet": big},
-                            "deck": deck, "actions": []}
+    data: dict[str, Any] = {
+        "format": FORMAT,
+        "variant": variant.value,
+        "rules": rules.value,
+        "seats": stacks,
+        "stakes": {"ante": ante, "bring_in": bring_in, "small_bet": small, "big_bet": big},
+        "deck": deck,
+        "actions": [],
+    }
     if rng.random() < 0.7:
         data["button"] = rng.randint(1, 9)
     return data
@@ -70,16 +78,23 @@ def choose_action(rng: random.Random, hand: Hand, style: Style = Style()) -> Act
         down = hand.seats[seat].down_cards
         return Action(seat, ActionKind.DISCARD, cards=tuple(rng.sample(down, hand.spec.discards)))
     if ActionKind.BRING_IN in legal:
-        kind = ActionKind.COMPLETE if (ActionKind.COMPLETE in legal and rng.random() < 0.2) \
+        kind = (
+            ActionKind.COMPLETE
+            if (ActionKind.COMPLETE in legal and rng.random() < 0.2)
             else ActionKind.BRING_IN
+        )
         return Action(seat, kind)
     roll = rng.random()
     aggressive = [k for k in legal if k in (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)]
     if aggressive and roll < style.aggress:
         kind = aggressive[0]
         amount = None
-        if (kind is ActionKind.BET and hand.betting is not None
-                and hand.betting.limits.open_pair_option and rng.random() < style.big_open):
+        if (
+            kind is ActionKind.BET
+            and hand.betting is not None
+            and hand.betting.limits.open_pair_option
+            and rng.random() < style.big_open
+        ):
             amount = hand.betting.limits.big_bet
         return Action(seat, kind, amount)
     if ActionKind.CALL in legal and roll > 1 - style.fold:
@@ -88,9 +103,15 @@ def choose_action(rng: random.Random, hand: Hand, style: Style = Style()) -> Act
     return Action(seat, passive)
 
 
-def play_out(data: dict[str, Any], rng: random.Random, style: Style = Style(), *,
-             first_street_style: Style | None = None, folders: frozenset[int] = frozenset(),
-             stop: int | None = None) -> dict[str, Any]:
+def play_out(
+    data: dict[str, Any],
+    rng: random.Random,
+    style: Style = Style(),
+    *,
+    first_street_style: Style | None = None,
+    folders: frozenset[int] = frozenset(),
+    stop: int | None = None,
+) -> dict[str, Any]:
     """``data`` with its hand driven by plausible actions, to the end or ``stop`` actions.
 
     ``first_street_style`` plays the first betting round differently (say, all
@@ -110,8 +131,11 @@ def play_out(data: dict[str, Any], rng: random.Random, style: Style = Style(), *
     while not hand.over and (stop is None or len(actions) < stop):
         seat = hand.to_act
         assert seat is not None
-        current = (first_street_style if first_street_style is not None
-                   and hand.street == hand.spec.first_street else style)
+        current = (
+            first_street_style
+            if first_street_style is not None and hand.street == hand.spec.first_street
+            else style
+        )
         action = choose_action(rng, hand, current)
         if seat in folders and ActionKind.FOLD in hand.legal_actions():
             action = Action(seat, ActionKind.FOLD)
@@ -124,10 +148,16 @@ def play_out(data: dict[str, Any], rng: random.Random, style: Style = Style(), *
     return result
 
 
-def random_scenario(rng: random.Random, *, variant: Variant | None = None,
-                    rules: RuleSetName | None = None, players: int | None = None,
-                    complete: bool = True, style: Style = Style(),
-                    short_stacks: bool = True) -> dict[str, Any]:
+def random_scenario(
+    rng: random.Random,
+    *,
+    variant: Variant | None = None,
+    rules: RuleSetName | None = None,
+    players: int | None = None,
+    complete: bool = True,
+    style: Style = Style(),
+    short_stacks: bool = True,
+) -> dict[str, Any]:
     """A random legal scenario; with ``complete=False`` it stops at a random point."""
     data = random_table(rng, variant, rules, players, short_stacks)
     stop = None if complete else rng.randint(0, 60)

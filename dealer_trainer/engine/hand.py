@@ -22,19 +22,19 @@ its reason.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from enum import Enum
-from typing import Sequence
 
 from .actions import Action, ActionKind
 from .betting import BettingRound, RoundLimits
 from .cards import Card
 from .dealing import Shoe, Shuffler, StreetPlan, plan_street
 from .errors import IllegalActionError, ScenarioError
-from .events import Ante, ActionTaken, Burn, Common, Deal, Discard, Event, Reshuffle
+from .events import ActionTaken, Ante, Burn, Common, Deal, Discard, Event, Reshuffle
+from .facts import BringInFacts, BurnFacts, CommonCardFacts, ReshuffleFacts
 from .openers import Decision, DecisionKind, choose_bring_in, choose_first_to_act
 from .pots import Result, Showdown, settle_showdown, settle_uncontested
-from .facts import BringInFacts, BurnFacts, CommonCardFacts, ReshuffleFacts
 from .reasons import Reading, Topic, because
 from .seat import SeatState
 from .table import Table
@@ -50,9 +50,13 @@ class Phase(Enum):
 class Hand:
     """One hand at ``table`` dealt from ``deck`` (top card first)."""
 
-    def __init__(self, table: Table, deck: Sequence[Card],
-                 reshuffles: Sequence[Sequence[Card]] = (),
-                 shuffler: Shuffler | None = None) -> None:
+    def __init__(
+        self,
+        table: Table,
+        deck: Sequence[Card],
+        reshuffles: Sequence[Sequence[Card]] = (),
+        shuffler: Shuffler | None = None,
+    ) -> None:
         if len(deck) != 52 or len({card.code for card in deck}) != 52:
             raise ScenarioError("deck", "the deck must hold each of the 52 cards exactly once")
         self.table = table
@@ -123,10 +127,12 @@ class Hand:
         if action.kind is ActionKind.DISCARD:
             return self._why_not_discard(action)
         if action.cards:
-            return "\"cards\" belongs only to a discard"
+            return '"cards" belongs only to a discard'
         if self.phase is Phase.DISCARD:
-            return ("every seat must discard two face-down cards before the betting; seat "
-                    f"{self.to_act} is the next to discard")
+            return (
+                "every seat must discard two face-down cards before the betting; seat "
+                f"{self.to_act} is the next to discard"
+            )
         assert self.betting is not None
         state = self.seats[action.seat]
         if state.folded:
@@ -163,8 +169,9 @@ class Hand:
         for seat in self.order:
             state = self.seats[seat]
             if state.stack < ante:
-                raise ScenarioError(f"seats.{seat}.stack",
-                                    f"a stack of {state.stack} cannot cover the ante of {ante}")
+                raise ScenarioError(
+                    f"seats.{seat}.stack", f"a stack of {state.stack} cannot cover the ante of {ante}"
+                )
             state.put_in(ante)
             self.events.append(Ante(seat, ante))
 
@@ -184,8 +191,13 @@ class Hand:
         burn_topic = Topic.FIRST_BURN if self.street == self.spec.first_street + 1 else Topic.BURN
         if plan is StreetPlan.EACH:
             card = self.shoe.burn()
-            self.events.append(Burn(self.street, card, because(
-                self.rules, self.spec, burn_topic, BurnFacts(self.street, before_common=False))))
+            self.events.append(
+                Burn(
+                    self.street,
+                    card,
+                    because(self.rules, self.spec, burn_topic, BurnFacts(self.street, before_common=False)),
+                )
+            )
             up = self.spec.later_streets[self.street - self.spec.first_street - 1]
             for seat in live:
                 self._deal_to(seat, up)
@@ -195,19 +207,37 @@ class Hand:
         if plan is StreetPlan.RESHUFFLE:
             burns = len(self.shoe.burns)
             new, with_muck = self.shoe.reshuffle()
-            self.events.append(Reshuffle(self.street, new, because(
-                self.rules, self.spec, Topic.RESHUFFLE,
-                ReshuffleFacts(self.street, stub_left, burns, with_muck, len(new)),
-                reading=Reading.RESHUFFLE)))
+            self.events.append(
+                Reshuffle(
+                    self.street,
+                    new,
+                    because(
+                        self.rules,
+                        self.spec,
+                        Topic.RESHUFFLE,
+                        ReshuffleFacts(self.street, stub_left, burns, with_muck, len(new)),
+                        reading=Reading.RESHUFFLE,
+                    ),
+                )
+            )
         card = self.shoe.burn()
-        self.events.append(Burn(self.street, card, because(
-            self.rules, self.spec, burn_topic, BurnFacts(self.street, before_common=True))))
+        self.events.append(
+            Burn(
+                self.street,
+                card,
+                because(self.rules, self.spec, burn_topic, BurnFacts(self.street, before_common=True)),
+            )
+        )
         common = self.shoe.draw()
         self.commons.append(common)
-        facts = CommonCardFacts(self.street, len(live), stub_left,
-                                after_reshuffle=plan is StreetPlan.RESHUFFLE)
-        self.events.append(Common(self.street, common, because(
-            self.rules, self.spec, Topic.COMMON_CARD, facts, reading=reading)))
+        facts = CommonCardFacts(
+            self.street, len(live), stub_left, after_reshuffle=plan is StreetPlan.RESHUFFLE
+        )
+        self.events.append(
+            Common(
+                self.street, common, because(self.rules, self.spec, Topic.COMMON_CARD, facts, reading=reading)
+            )
+        )
 
     # --- discarding (Super Seven-card Stud) ---------------------------------
 
@@ -220,15 +250,17 @@ class Hand:
         if state.discarded:
             return f"seat {action.seat} has already discarded"
         if action.amount is not None:
-            return "\"amount\" does not belong on a discard"
+            return '"amount" does not belong on a discard'
         down = state.down_cards
         cards = action.cards
         if len(cards) != self.spec.discards or len(set(cards)) != len(cards):
             return f"a discard names {self.spec.discards} different cards"
         for card in cards:
             if card not in down:
-                return (f"{card} is not one of seat {action.seat}'s face-down cards "
-                        f"({' '.join(str(c) for c in down)})")
+                return (
+                    f"{card} is not one of seat {action.seat}'s face-down cards "
+                    f"({' '.join(str(c) for c in down)})"
+                )
         return None
 
     def _discard(self, action: Action) -> None:
@@ -246,34 +278,52 @@ class Hand:
     def _limits(self, first_round: bool) -> RoundLimits:
         stakes = self.stakes
         unit = stakes.small_bet if self.street in self.spec.small_bet_streets else stakes.big_bet
-        open_pair = (self.rules.open_pair_big_bet and self.spec.variant is Variant.STUD7
-                     and self.street == 4 and any(
-                         len(up := self.seats[s].up_cards) >= 2 and up[0].rank == up[1].rank
-                         for s in self.live))
-        return RoundLimits(unit=unit, cap_bets=1 + self.rules.max_raises,
-                           bring_in=stakes.bring_in if first_round else None,
-                           complete_to=stakes.small_bet, big_bet=stakes.big_bet,
-                           open_pair_option=open_pair)
+        open_pair = (
+            self.rules.open_pair_big_bet
+            and self.spec.variant is Variant.STUD7
+            and self.street == 4
+            and any(len(up := self.seats[s].up_cards) >= 2 and up[0].rank == up[1].rank for s in self.live)
+        )
+        return RoundLimits(
+            unit=unit,
+            cap_bets=1 + self.rules.max_raises,
+            bring_in=stakes.bring_in if first_round else None,
+            complete_to=stakes.small_bet,
+            big_bet=stakes.big_bet,
+            open_pair_option=open_pair,
+        )
 
     def _can_act(self) -> list[int]:
         return [seat for seat in self.order if self.seats[seat].can_act]
 
     def _open_first_round(self) -> None:
-        decision = choose_bring_in(self.spec, self.rules,
-                                   [(s, self.seats[s].up_cards[0]) for s in self.order])
+        decision = choose_bring_in(
+            self.spec, self.rules, [(s, self.seats[s].up_cards[0]) for s in self.order]
+        )
         seat = decision.seat
         able = self._can_act()
         if seat not in able and able:
             # Outside the contract: follow Robert's Rules and pass the obligation left.
             start = self.order.index(seat)
-            passed = next(self.order[(start + i) % len(self.order)]
-                          for i in range(1, len(self.order))
-                          if self.order[(start + i) % len(self.order)] in able)
+            passed = next(
+                self.order[(start + i) % len(self.order)]
+                for i in range(1, len(self.order))
+                if self.order[(start + i) % len(self.order)] in able
+            )
             facts = decision.reason.facts
             assert isinstance(facts, BringInFacts)
-            decision = Decision(DecisionKind.BRING_IN, decision.street, passed, because(
-                self.rules, self.spec, Topic.BRING_IN, replace(facts, passed_to=passed),
-                reading=Reading.ALL_IN_BRING_IN))
+            decision = Decision(
+                DecisionKind.BRING_IN,
+                decision.street,
+                passed,
+                because(
+                    self.rules,
+                    self.spec,
+                    Topic.BRING_IN,
+                    replace(facts, passed_to=passed),
+                    reading=Reading.ALL_IN_BRING_IN,
+                ),
+            )
             seat = passed
         self.bring_in = seat
         self.decisions.append(decision)
@@ -286,9 +336,16 @@ class Hand:
         assert self.betting is not None
         put = self.betting.apply(action.seat, action.kind, action.amount, verified=True)
         state = self.seats[action.seat]
-        self.events.append(ActionTaken(self.street, action.seat, action.kind, put,
-                                       state.in_round,
-                                       all_in=state.all_in and action.kind is not ActionKind.FOLD))
+        self.events.append(
+            ActionTaken(
+                self.street,
+                action.seat,
+                action.kind,
+                put,
+                state.in_round,
+                all_in=state.all_in and action.kind is not ActionKind.FOLD,
+            )
+        )
         if action.kind is ActionKind.FOLD:
             self.shoe.to_muck([card for card, _ in state.cards])
             state.cards = []
@@ -306,12 +363,13 @@ class Hand:
             able = self._can_act()
             if len(able) >= 2:
                 decision = choose_first_to_act(
-                    self.spec, self.rules, self.street,
-                    [(s, self.showing(s)) for s in self.live], set(able))
+                    self.spec, self.rules, self.street, [(s, self.showing(s)) for s in self.live], set(able)
+                )
                 self.decisions.append(decision)
                 self.first_to_act[self.street] = decision.seat
-                self.betting = BettingRound(self.street, self.order, self.seats,
-                                            decision.seat, self._limits(False))
+                self.betting = BettingRound(
+                    self.street, self.order, self.seats, decision.seat, self._limits(False)
+                )
                 return
         self._showdown()
 
@@ -327,10 +385,10 @@ class Hand:
 
     def _showdown(self) -> None:
         live = self.live
-        cards = {seat: [card for card, _ in self.seats[seat].cards] + self.commons
-                 for seat in live}
-        self.result = settle_showdown(Showdown(self.spec, self.rules, self.order, cards),
-                                      self._committed(), live)
+        cards = {seat: [card for card, _ in self.seats[seat].cards] + self.commons for seat in live}
+        self.result = settle_showdown(
+            Showdown(self.spec, self.rules, self.order, cards), self._committed(), live
+        )
         self.phase = Phase.OVER
         self.betting = None
 

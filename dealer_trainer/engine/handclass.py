@@ -135,7 +135,8 @@ def high_hand(value: int) -> HighHand:
     if hand is None:
         category, packed = unpack(value)
         hand = _HIGH_HANDS[value] = HighHand(
-            class_of(category), tuple(Rank(r) for r in _five(category, packed)))
+            class_of(category), tuple(Rank(r) for r in _five(category, packed))
+        )
     return hand
 
 
@@ -167,5 +168,7 @@ class ShownHand:
     low: LowHand | None
 
     def to_json(self) -> dict[str, Any]:
-        return {"high": self.high.to_json() if self.high is not None else None,
-                "low": self.low.to_json() if self.low is not None else None}
+        return {
+            "high": self.high.to_json() if self.high is not None else None,
+            "low": self.low.to_json() if self.low is not None else None,
+        }

@@ -11,8 +11,9 @@ refusal is said as "actions[3].do: \"x\" is not allowed; use \"bet\" or ...".
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from functools import cached_property
-from typing import Any, Callable
+from typing import Any
 
 
 class SchemaCheck:
@@ -35,13 +36,13 @@ class SchemaCheck:
 
     @cached_property
     def _validate(self) -> Callable[[Any], Any]:
-        import fastjsonschema   # a tenth of a second: only when the first file is checked
+        import fastjsonschema  # a tenth of a second: only when the first file is checked
 
         return fastjsonschema.compile(self.schema)
 
     def prepare(self) -> None:
         """Compile the validator now (it is otherwise built by the first check)."""
-        self._validate
+        _ = self._validate  # reading the cached property compiles it
 
     def problem(self, data: Any) -> tuple[str, str] | None:
         """``(where, message)`` for the first rule ``data`` breaks, or None if it keeps them all."""
@@ -56,8 +57,13 @@ class SchemaCheck:
         return None
 
 
-_TYPE_WORDS = {"integer": "a whole number", "object": "an object {...}", "array": "a list [...]",
-               "string": "a string", "boolean": "true or false"}
+_TYPE_WORDS = {
+    "integer": "a whole number",
+    "object": "an object {...}",
+    "array": "a list [...]",
+    "string": "a string",
+    "boolean": "true or false",
+}
 
 
 def _where(path: list[Any], data: Any, root: str) -> str:
@@ -74,8 +80,9 @@ def _where(path: list[Any], data: Any, root: str) -> str:
     return text or root
 
 
-def describe_schema_error(error: Any, data: Any, schema: dict[str, Any], *,
-                          root: str = "scenario") -> tuple[str, str]:
+def describe_schema_error(
+    error: Any, data: Any, schema: dict[str, Any], *, root: str = "scenario"
+) -> tuple[str, str]:
     """Where and what, in a user's words, for a fastjsonschema ``JsonSchemaValueException``
     raised while checking ``data`` against ``schema``."""
     path = list(error.path or ["data"])
@@ -83,29 +90,38 @@ def describe_schema_error(error: Any, data: Any, schema: dict[str, Any], *,
     rule, value, definition = error.rule, error.value, error.rule_definition
     if rule == "required":
         missing = [key for key in definition if not isinstance(value, dict) or key not in value]
-        return (where, "missing required key" + ("s " if len(missing) > 1 else " ")
-                             + ", ".join(f"\"{key}\"" for key in missing))
+        return (
+            where,
+            "missing required key"
+            + ("s " if len(missing) > 1 else " ")
+            + ", ".join(f'"{key}"' for key in missing),
+        )
     if rule in ("additionalProperties", "propertyNames"):
         if where == "seats" or where.endswith("seats") or "pots[" in where:
             bad = [k for k in value if not (len(k) == 1 and "1" <= k <= "9")]
-            return (where, "seat numbers are \"1\" to \"9\"; got "
-                                 + ", ".join(repr(k) for k in bad))
+            return (where, 'seat numbers are "1" to "9"; got ' + ", ".join(repr(k) for k in bad))
         known = set(_known_keys(path, schema))
         unknown = [k for k in value if k not in known]
-        return (where, "unknown key" + ("s " if len(unknown) > 1 else " ")
-                             + ", ".join(repr(k) for k in unknown)
-                             + " (check the spelling; unknown keys are rejected)")
+        return (
+            where,
+            "unknown key"
+            + ("s " if len(unknown) > 1 else " ")
+            + ", ".join(repr(k) for k in unknown)
+            + " (check the spelling; unknown keys are rejected)",
+        )
     if rule == "type":
-        return (where, f"must be {_TYPE_WORDS.get(str(definition), definition)}, "
-                             f"not {value_kind(value)}")
+        return (where, f"must be {_TYPE_WORDS.get(str(definition), definition)}, not {value_kind(value)}")
     if rule in ("enum", "const"):
         choices = definition if isinstance(definition, list) else [definition]
-        return (where, f"{_short(value)} is not allowed; use "
-                             + " or ".join(f"\"{c}\"" for c in choices))
+        return (where, f"{_short(value)} is not allowed; use " + " or ".join(f'"{c}"' for c in choices))
     if rule in ("pattern", "minLength", "maxLength") and "cdhs" in str(
-            (error.rule_definition if rule == "pattern" else "") or _pattern_at(path, schema)):
-        return (where, f"{_short(value)} is not a card: use a rank from "
-                             "23456789TJQKA followed by a suit from c, d, h, s (e.g. \"Th\")")
+        (error.rule_definition if rule == "pattern" else "") or _pattern_at(path, schema)
+    ):
+        return (
+            where,
+            f"{_short(value)} is not a card: use a rank from "
+            '23456789TJQKA followed by a suit from c, d, h, s (e.g. "Th")',
+        )
     if rule in ("minItems", "maxItems") and path[1:] == ["deck"]:
         return (where, f"the deck must list all 52 cards; it has {len(value)}")
     if rule == "minItems":
@@ -150,9 +166,14 @@ def _pattern_at(path: list[Any], schema: dict[str, Any]) -> str:
     return str(_node_at(path, schema).get("pattern", ""))
 
 
-def value_kind(value: Any, short: Callable[[Any], str] | None = None, *,
-               numbers: tuple[type, ...] = (int, float), list_word: str = "a list",
-               dict_word: str = "an object") -> str:
+def value_kind(
+    value: Any,
+    short: Callable[[Any], str] | None = None,
+    *,
+    numbers: tuple[type, ...] = (int, float),
+    list_word: str = "a list",
+    dict_word: str = "an object",
+) -> str:
     """What a file gave, for "must be a whole number, not ...": its kind, and for a
     number or a string the value itself as ``short`` (default: as JSON) writes it.
     ``numbers`` are the format's number types, ``list_word`` and ``dict_word`` its

@@ -78,8 +78,11 @@ def _copy(hand: Hand) -> Hand:
     far) that is not the copy's to advance. A reshuffle on the copy keeps the
     pile's order; only the action's own record is read, and it comes first.
     """
-    memo: dict[int, Any] = {id(hand.table): hand.table, id(hand.events): list(hand.events),
-                            id(hand.decisions): list(hand.decisions)}
+    memo: dict[int, Any] = {
+        id(hand.table): hand.table,
+        id(hand.events): list(hand.events),
+        id(hand.decisions): list(hand.decisions),
+    }
     shuffler = hand.shoe._shuffler
     if shuffler is not None:
         memo[id(shuffler)] = _keep_order
@@ -113,15 +116,20 @@ def _size(hand: Hand, kind: ActionKind, amount: int | None) -> BetSize | None:
         return BetSize.BIG if amount == hand.stakes.big_bet else BetSize.SMALL
     assert hand.betting is not None
     small_street = hand.street in hand.spec.small_bet_streets
-    return BetSize.SMALL if small_street and hand.betting.unit == hand.stakes.small_bet \
-        else BetSize.BIG
+    return BetSize.SMALL if small_street and hand.betting.unit == hand.stakes.small_bet else BetSize.BIG
 
 
 def _offer(hand: Hand, action: Action, *, open_pair: bool = False) -> Offer:
     taken = preview(hand, action)
     assert taken is not None
-    return Offer(action, taken.amount, taken.round_total, taken.all_in,
-                 _size(hand, action.kind, action.amount), open_pair)
+    return Offer(
+        action,
+        taken.amount,
+        taken.round_total,
+        taken.all_in,
+        _size(hand, action.kind, action.amount),
+        open_pair,
+    )
 
 
 def open_pair_bet(hand: Hand) -> Action | None:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Sequence
 
 from .cards import Card, low_rank
 from .evaluation import HandView, hand_shape, showing_high_value, showing_low_value
@@ -33,8 +33,7 @@ class Decision:
     reason: Reason
 
     def to_json(self) -> dict[str, object]:
-        return {"about": self.kind, "street": self.street, "seat": self.seat,
-                **self.reason.to_json()}
+        return {"about": self.kind, "street": self.street, "seat": self.seat, **self.reason.to_json()}
 
 
 def bring_in_rule(spec: VariantSpec, rules: RuleSet) -> BringInCard:
@@ -53,23 +52,33 @@ def _card_key(card: Card, rule: BringInCard) -> tuple[int, int]:
     return (low_rank(card.rank), int(card.suit))
 
 
-def choose_bring_in(spec: VariantSpec, rules: RuleSet,
-                    up_cards: Sequence[tuple[int, Card]]) -> Decision:
+def choose_bring_in(spec: VariantSpec, rules: RuleSet, up_cards: Sequence[tuple[int, Card]]) -> Decision:
     """The seat that must bring in, from each seat's one up card."""
     rule = bring_in_rule(spec, rules)
     seat, card = max(up_cards, key=lambda item: _card_key(item[1], rule))
     ties = tuple(c for s, c in up_cards if s != seat and c.rank == card.rank)
     runner = None
     if not ties:
-        runner = max(((s, c) for s, c in up_cards if s != seat),
-                     key=lambda item: _card_key(item[1], rule), default=None)
-    return Decision(DecisionKind.BRING_IN, spec.first_street, seat, because(
-        rules, spec, Topic.BRING_IN, BringInFacts(seat, card, rule, ties, runner)))
+        runner = max(
+            ((s, c) for s, c in up_cards if s != seat),
+            key=lambda item: _card_key(item[1], rule),
+            default=None,
+        )
+    return Decision(
+        DecisionKind.BRING_IN,
+        spec.first_street,
+        seat,
+        because(rules, spec, Topic.BRING_IN, BringInFacts(seat, card, rule, ties, runner)),
+    )
 
 
-def choose_first_to_act(spec: VariantSpec, rules: RuleSet, street: int,
-                        showing: Sequence[tuple[int, Sequence[Card]]],
-                        can_act: set[int]) -> Decision:
+def choose_first_to_act(
+    spec: VariantSpec,
+    rules: RuleSet,
+    street: int,
+    showing: Sequence[tuple[int, Sequence[Card]]],
+    can_act: set[int],
+) -> Decision:
     """The seat that opens a later betting round.
 
     ``showing`` lists each seat still in the hand with its face-up cards
@@ -89,10 +98,18 @@ def choose_first_to_act(spec: VariantSpec, rules: RuleSet, street: int,
     if seat not in can_act:
         order = [s for s, _ in showing]
         start = order.index(seat)
-        opener = next(order[(start + i) % len(order)] for i in range(1, len(order) + 1)
-                      if order[(start + i) % len(order)] in can_act)
+        opener = next(
+            order[(start + i) % len(order)]
+            for i in range(1, len(order) + 1)
+            if order[(start + i) % len(order)] in can_act
+        )
         reading = Reading.ALL_IN_OPENER
-    facts = FirstToActFacts(street, seat, tuple(cards), spec.low_showing, hand_shape(best, view),
-                            tuple(tied), opener)
-    return Decision(DecisionKind.FIRST_TO_ACT, street, seat if opener is None else opener,
-                    because(rules, spec, topic, facts, reading=reading))
+    facts = FirstToActFacts(
+        street, seat, tuple(cards), spec.low_showing, hand_shape(best, view), tuple(tied), opener
+    )
+    return Decision(
+        DecisionKind.FIRST_TO_ACT,
+        street,
+        seat if opener is None else opener,
+        because(rules, spec, topic, facts, reading=reading),
+    )

@@ -10,14 +10,32 @@ the chips actually contested, taken from the main pot before it is split.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Callable, Mapping, Sequence
 
 from .cards import Card, Rank, Suit, format_cards, low_rank
-from .evaluation import (HandView, best_high_fives, best_low_fives, eight_or_better_value,
-                         hand_shape, high_value, is_wheel, low_value)
-from .facts import (Facts, NoLowFacts, OddChipReason, OddChips, PotPart, RakeFacts, SidePotFacts,
-                    SplitFacts, UncontestedFacts, WinFacts)
+from .evaluation import (
+    HandView,
+    best_high_fives,
+    best_low_fives,
+    eight_or_better_value,
+    hand_shape,
+    high_value,
+    is_wheel,
+    low_value,
+)
+from .facts import (
+    Facts,
+    NoLowFacts,
+    OddChipReason,
+    OddChips,
+    PotPart,
+    RakeFacts,
+    SidePotFacts,
+    SplitFacts,
+    UncontestedFacts,
+    WinFacts,
+)
 from .reasons import Reading, Reason, Topic, because
 from .rules import OddChip, RuleSet
 from .variants import LowRule, VariantSpec
@@ -46,10 +64,14 @@ class PotResult:
     odd_chips: tuple[OddChips, ...] = ()
 
     def to_json(self) -> dict[str, object]:
-        return {"amount": self.amount, "eligible": list(self.eligible),
-                "high": list(self.high), "low": list(self.low),
-                "awards": {str(seat): chips for seat, chips in self.awards},
-                "reasons": [reason.to_json() for reason in self.reasons]}
+        return {
+            "amount": self.amount,
+            "eligible": list(self.eligible),
+            "high": list(self.high),
+            "low": list(self.low),
+            "awards": {str(seat): chips for seat, chips in self.awards},
+            "reasons": [reason.to_json() for reason in self.reasons],
+        }
 
 
 @dataclass(frozen=True)
@@ -68,8 +90,10 @@ class Result:
 
     def to_json(self) -> dict[str, object]:
         data: dict[str, object] = {
-            "pots": [pot.to_json() for pot in self.pots], "rake": self.rake,
-            "awards": {str(seat): chips for seat, chips in self.awards.items()}}
+            "pots": [pot.to_json() for pot in self.pots],
+            "rake": self.rake,
+            "awards": {str(seat): chips for seat, chips in self.awards.items()},
+        }
         if self.rake_reason is not None:
             data["rake_reason"] = self.rake_reason.to_json()
         return data
@@ -111,8 +135,7 @@ def take_rake(rules: RuleSet, spec: VariantSpec, committed: Mapping[int, int]) -
     contested = sum(committed.values()) - uncalled(committed)
     share = rules.rake_share(contested)
     rake = rules.rake_of(contested)
-    facts = RakeFacts(rules.rake_percent, contested, share, rules.rake_cap, rake,
-                      uncalled(committed))
+    facts = RakeFacts(rules.rake_percent, contested, share, rules.rake_cap, rake, uncalled(committed))
     return rake, because(rules, spec, Topic.RAKE, facts)
 
 
@@ -125,8 +148,8 @@ class Showdown:
 
     spec: VariantSpec
     rules: RuleSet
-    order: tuple[int, ...]                   # all seats, clockwise from the dealer's left
-    cards: Mapping[int, Sequence[Card]]      # each live seat's cards plus common cards
+    order: tuple[int, ...]  # all seats, clockwise from the dealer's left
+    cards: Mapping[int, Sequence[Card]]  # each live seat's cards plus common cards
 
     def high(self, seat: int) -> int:
         return high_value([card.code for card in self.cards[seat]])
@@ -175,35 +198,30 @@ class _Splitter:
     def because(self, topic: Topic, facts: Facts, reading: Reading | None = None) -> Reason:
         return because(self.sd.rules, self.sd.spec, topic, facts, reading=reading)
 
-    def odd_order(self, winners: list[int], low: bool
-                  ) -> tuple[list[int], OddChipReason, tuple[tuple[int, Card], ...]]:
+    def odd_order(
+        self, winners: list[int], low: bool
+    ) -> tuple[list[int], OddChipReason, tuple[tuple[int, Card], ...]]:
         """Who gets remainder chips first, the rule that says so and each seat's deciding card."""
         order = [s for s in self.sd.order if s in winners]
         if self.sd.rules.odd_chip is OddChip.LEFT_OF_DEALER:
             return order, OddChipReason.LEFT_OF_DEALER, ()
         if low:
-            keys = {s: min(_low_card_key(f) for f in best_low_fives(self.sd.cards[s]))
-                    for s in winners}
+            keys = {s: min(_low_card_key(f) for f in best_low_fives(self.sd.cards[s])) for s in winners}
             ranked = sorted(order, key=lambda s: keys[s])
-            return (ranked, OddChipReason.LOWEST_CARD,
-                    tuple((s, _card_of(keys[s][0])) for s in ranked))
-        keys = {s: max(_high_card_key(f) for f in best_high_fives(self.sd.cards[s]))
-                for s in winners}
+            return (ranked, OddChipReason.LOWEST_CARD, tuple((s, _card_of(keys[s][0])) for s in ranked))
+        keys = {s: max(_high_card_key(f) for f in best_high_fives(self.sd.cards[s])) for s in winners}
         ranked = sorted(order, key=lambda s: keys[s], reverse=True)
-        return (ranked, OddChipReason.HIGHEST_CARD,
-                tuple((s, _card_of(keys[s][0])) for s in ranked))
+        return (ranked, OddChipReason.HIGHEST_CARD, tuple((s, _card_of(keys[s][0])) for s in ranked))
 
-    def split_half(self, amount: int, winners: list[int], low: bool,
-                   part: PotPart) -> dict[int, int]:
+    def split_half(self, amount: int, winners: list[int], low: bool, part: PotPart) -> dict[int, int]:
         if len(winners) == 1 or amount % len(winners) == 0:
             return _share(amount, winners, winners)
         ordered, rule, deciding = self.odd_order(winners, low)
         shares = _share(amount, winners, ordered)
         extra = amount % len(winners)
-        topic = (Topic.ODD_CHIP_LOW if low else Topic.ODD_CHIP_HIGH)
+        topic = Topic.ODD_CHIP_LOW if low else Topic.ODD_CHIP_HIGH
         reading = Reading.LOW_ODD_CHIP if low and self.sd.rules.odd_chip is OddChip.PA else None
-        chips = OddChips(part, amount, extra, rule, tuple(winners), tuple(ordered[:extra]),
-                         deciding)
+        chips = OddChips(part, amount, extra, rule, tuple(winners), tuple(ordered[:extra]), deciding)
         self.odd_chips.append(chips)
         self.reasons.append(self.because(topic, chips, reading))
         return shares
@@ -219,8 +237,9 @@ class _Splitter:
             low, value = _winners(eligible, sd.low)
             assert value is not None
             awards = self.split_half(amount, low, True, PotPart.POT)
-            self.reasons.insert(0, self.because(Topic.LOW, WinFacts(
-                tuple(low), True, hand_shape(value, HandView.LOW))))
+            self.reasons.insert(
+                0, self.because(Topic.LOW, WinFacts(tuple(low), True, hand_shape(value, HandView.LOW)))
+            )
             return self._result(pot, high, low, awards, None)
         high, hvalue = _winners(eligible, sd.high)
         lvalue: int | None = None
@@ -232,14 +251,19 @@ class _Splitter:
             assert lvalue is not None
             high_half = amount - amount // 2
             low_half = amount // 2
-            self.reasons.append(self.because(Topic.SPLIT, SplitFacts(
-                tuple(high), hshape, tuple(low), hand_shape(lvalue, HandView.LOW))))
+            self.reasons.append(
+                self.because(
+                    Topic.SPLIT, SplitFacts(tuple(high), hshape, tuple(low), hand_shape(lvalue, HandView.LOW))
+                )
+            )
             if amount % 2:
                 halves = OddChips(PotPart.POT, amount, 1, OddChipReason.HIGH_HALF)
                 self.odd_chips.append(halves)
                 self.reasons.append(self.because(Topic.ODD_CHIP_SPLIT, halves))
-            for part in (self.split_half(high_half, high, False, PotPart.HIGH_HALF),
-                         self.split_half(low_half, low, True, PotPart.LOW_HALF)):
+            for part in (
+                self.split_half(high_half, high, False, PotPart.HIGH_HALF),
+                self.split_half(low_half, low, True, PotPart.LOW_HALF),
+            ):
                 for seat, chips in part.items():
                     awards[seat] = awards.get(seat, 0) + chips
         else:
@@ -250,12 +274,20 @@ class _Splitter:
             awards = self.split_half(amount, high, False, PotPart.POT)
         return self._result(pot, high, low, awards, bool(low) if sd.spec.split else None)
 
-    def _result(self, pot: Pot, high: list[int], low: list[int],
-                awards: dict[int, int], low_qualifies: bool | None) -> PotResult:
+    def _result(
+        self, pot: Pot, high: list[int], low: list[int], awards: dict[int, int], low_qualifies: bool | None
+    ) -> PotResult:
         order = [s for s in self.sd.order if s in awards]
-        return PotResult(pot.amount, pot.eligible, tuple(high), tuple(low),
-                         tuple((s, awards[s]) for s in order), tuple(self.reasons),
-                         low_qualifies, tuple(self.odd_chips))
+        return PotResult(
+            pot.amount,
+            pot.eligible,
+            tuple(high),
+            tuple(low),
+            tuple((s, awards[s]) for s in order),
+            tuple(self.reasons),
+            low_qualifies,
+            tuple(self.odd_chips),
+        )
 
 
 def _card_of(key: tuple[int, int]) -> Card:
@@ -277,9 +309,12 @@ def settle_showdown(showdown: Showdown, committed: Mapping[int, int], live: Sequ
         left -= taken
         result = splitter.settle(pot, pot.amount - taken)
         if len(pots) > 1:
-            why = because(showdown.rules, showdown.spec, Topic.SIDE_POTS, SidePotFacts(
-                index == 0, pot.amount, pot.eligible,
-                returned if index == len(pots) - 1 else 0))
+            why = because(
+                showdown.rules,
+                showdown.spec,
+                Topic.SIDE_POTS,
+                SidePotFacts(index == 0, pot.amount, pot.eligible, returned if index == len(pots) - 1 else 0),
+            )
             # A pot only one seat can win is not won at a showdown: say why it is that
             # seat's, not which hand "wins" it.
             reasons = (why,) if len(pot.eligible) == 1 else (why, *result.reasons)
@@ -288,8 +323,9 @@ def settle_showdown(showdown: Showdown, committed: Mapping[int, int], live: Sequ
     return Result(tuple(results), rake, rake_reason)
 
 
-def settle_uncontested(rules: RuleSet, spec: VariantSpec, committed: Mapping[int, int],
-                       winner: int) -> Result:
+def settle_uncontested(
+    rules: RuleSet, spec: VariantSpec, committed: Mapping[int, int], winner: int
+) -> Result:
     """Everyone else folded: the last seat takes everything at once, less any rake."""
     total = sum(committed.values())
     rake, rake_reason = take_rake(rules, spec, committed)
@@ -298,5 +334,18 @@ def settle_uncontested(rules: RuleSet, spec: VariantSpec, committed: Mapping[int
     return Result((pot,), rake, rake_reason)
 
 
-__all__ = ["Pot", "PotResult", "Result", "Showdown", "OddChips", "OddChipReason", "PotPart", "build_pots", "uncalled", "take_rake",
-           "settle_showdown", "settle_uncontested", "format_cards"]
+__all__ = [
+    "OddChipReason",
+    "OddChips",
+    "Pot",
+    "PotPart",
+    "PotResult",
+    "Result",
+    "Showdown",
+    "build_pots",
+    "format_cards",
+    "settle_showdown",
+    "settle_uncontested",
+    "take_rake",
+    "uncalled",
+]

@@ -32,23 +32,51 @@ clubs rank below diamonds (suits rank spades, hearts, diamonds, clubs from the t
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from functools import cached_property
 from enum import Enum, StrEnum
-from typing import Sequence, assert_never
+from functools import cached_property
+from typing import assert_never
 
 from .dealing import StreetPlan
 from .evaluation import hand_words
-from .facts import (BringInFacts, BringInHint, BurnFacts, CommonCardCount, CommonCardFacts,
-                    CommonCardHint, DealerNextHint, DealPlace, Facts, FirstDealFacts,
-                    FirstToActFacts, FirstToActHint, NoLowFacts, OddChipReason, OddChips,
-                    RakeFacts, Recorded, ReshuffleFacts, SidePotFacts, SplitFacts,
-                    SplitPotHint, StreetDealFacts, UncontestedFacts, WinFacts)
+from .facts import (
+    BringInFacts,
+    BringInHint,
+    BurnFacts,
+    CommonCardCount,
+    CommonCardFacts,
+    CommonCardHint,
+    DealerNextHint,
+    DealPlace,
+    Facts,
+    FirstDealFacts,
+    FirstToActFacts,
+    FirstToActHint,
+    NoLowFacts,
+    OddChipReason,
+    OddChips,
+    RakeFacts,
+    Recorded,
+    ReshuffleFacts,
+    SidePotFacts,
+    SplitFacts,
+    SplitPotHint,
+    StreetDealFacts,
+    UncontestedFacts,
+    WinFacts,
+)
 from .rules import BringInCard, RuleSet, RuleSetName
 from .variants import Variant, VariantSpec, spec_of
 
-STREET_NAMES = {2: "second street", 3: "third street", 4: "fourth street", 5: "fifth street",
-                6: "sixth street", 7: "seventh street"}
+STREET_NAMES = {
+    2: "second street",
+    3: "third street",
+    4: "fourth street",
+    5: "fifth street",
+    6: "sixth street",
+    7: "seventh street",
+}
 
 
 def join_seats(seats: Sequence[int]) -> str:
@@ -207,8 +235,9 @@ class RuleRef:
     def cited(self) -> str:
         """The reference as printed in the report: ``'PA §637a.10(d)(1)'``."""
         if self.overridden is not None:
-            ref = (f"{RULE_SET_NAMES[self.rule_set]}, with this table's own "
-                   f"{_PARAMETER_WORDS[self.overridden]}")
+            ref = (
+                f"{RULE_SET_NAMES[self.rule_set]}, with this table's own {_PARAMETER_WORDS[self.overridden]}"
+            )
         elif self.rule_set is not RuleSetName.PA:
             ref = RULE_SET_NAMES[self.rule_set]
         elif self.section is None:
@@ -225,8 +254,7 @@ class RuleRef:
         return self.cited
 
 
-def rule_ref(rules: RuleSet, spec: VariantSpec, topic: Topic, *,
-             reading: Reading | None = None) -> RuleRef:
+def rule_ref(rules: RuleSet, spec: VariantSpec, topic: Topic, *, reading: Reading | None = None) -> RuleRef:
     """The rule reference for ``topic`` under ``rules`` in ``spec``'s game.
 
     ``reading`` marks a decision that rests on the trainer's reading of a
@@ -255,8 +283,7 @@ def rule_ref(rules: RuleSet, spec: VariantSpec, topic: Topic, *,
 _REFS: dict[tuple[RuleSetName, Variant, Topic, Reading | None, Parameter | None], RuleRef] = {}
 
 
-def reference(rules: RuleSet, spec: VariantSpec, topic: Topic, *,
-              reading: Reading | None = None) -> str:
+def reference(rules: RuleSet, spec: VariantSpec, topic: Topic, *, reading: Reading | None = None) -> str:
     """The rule reference for ``topic`` as printed (:meth:`RuleRef.cited`)."""
     return rule_ref(rules, spec, topic, reading=reading).cited
 
@@ -325,8 +352,9 @@ class Reason:
         return hash((self.rule, self.text))
 
 
-def because(rules: RuleSet, spec: VariantSpec, topic: Topic, facts: Facts, *,
-            reading: Reading | None = None) -> Reason:
+def because(
+    rules: RuleSet, spec: VariantSpec, topic: Topic, facts: Facts, *, reading: Reading | None = None
+) -> Reason:
     """The reason about ``topic`` under ``rules`` in ``spec``'s game, from ``facts``."""
     return Reason(topic, rule_ref(rules, spec, topic, reading=reading), facts)
 
@@ -356,11 +384,12 @@ def english(facts: Facts) -> str:
         case FirstToActFacts():
             return _first_to_act(facts)
         case BurnFacts(street=street, before_common=False):
-            return (f"Before dealing {STREET_NAMES[street]}, the dealer burns the top card of "
-                    "the stub.")
+            return f"Before dealing {STREET_NAMES[street]}, the dealer burns the top card of the stub."
         case BurnFacts(street=street):
-            return (f"Before the common card for {STREET_NAMES[street]}, the dealer burns the "
-                    "top card of the stub.")
+            return (
+                f"Before the common card for {STREET_NAMES[street]}, the dealer burns the "
+                "top card of the stub."
+            )
         case ReshuffleFacts():
             return _reshuffle(facts)
         case CommonCardFacts():
@@ -374,47 +403,64 @@ def english(facts: Facts) -> str:
         case WinFacts(seats=seats, low=True, hand=hand):
             return f"{_seats(seats)} {_win(seats)} with the best low, {hand_words(hand)}."
         case WinFacts(seats=seats, hand=hand):
-            return (f"{_seats(seats)} {_win(seats)} with the best high hand, "
-                    f"{hand_words(hand)}.")
+            return f"{_seats(seats)} {_win(seats)} with the best high hand, {hand_words(hand)}."
         case SplitFacts():
-            return (f"Half to the best high hand, {hand_words(facts.high_hand)} "
-                    f"({_seats(facts.high).lower()}), half to the best low, "
-                    f"{hand_words(facts.low_hand)} ({_seats(facts.low).lower()}).")
+            return (
+                f"Half to the best high hand, {hand_words(facts.high_hand)} "
+                f"({_seats(facts.high).lower()}), half to the best low, "
+                f"{hand_words(facts.low_hand)} ({_seats(facts.low).lower()})."
+            )
         case NoLowFacts():
-            return ("No hand makes a low of five different ranks, eight or lower, so the "
-                    f"whole pot goes to the best high hand, {hand_words(facts.high_hand)} "
-                    f"({_seats(facts.high).lower()}).")
+            return (
+                "No hand makes a low of five different ranks, eight or lower, so the "
+                f"whole pot goes to the best high hand, {hand_words(facts.high_hand)} "
+                f"({_seats(facts.high).lower()})."
+            )
         case OddChips():
             return _odd_chips(facts)
         case SidePotFacts():
             return _side_pot(facts)
         case UncontestedFacts(winner=winner, total=total, rake=rake):
-            return (f"Every other seat folded, so seat {winner} wins the pot of {total} at "
-                    "once, with no showdown" + (f" (less the {rake}-chip rake)." if rake else "."))
+            return (
+                f"Every other seat folded, so seat {winner} wins the pot of {total} at "
+                "once, with no showdown" + (f" (less the {rake}-chip rake)." if rake else ".")
+            )
         case BringInHint():
             return _bring_in_hint(facts)
         case FirstToActHint(low=low):
-            return (f"The best {'low' if low else 'high'} hand showing acts first. With fewer "
-                    "than five up cards only pairs count (no straights or flushes); common "
-                    "cards count for everyone; equal boards go to the seat closest to the "
-                    "dealer's left; an all-in seat passes to the next seat that can act.")
+            return (
+                f"The best {'low' if low else 'high'} hand showing acts first. With fewer "
+                "than five up cards only pairs count (no straights or flushes); common "
+                "cards count for everyone; equal boards go to the seat closest to the "
+                "dealer's left; an all-in seat passes to the next seat that can act."
+            )
         case DealerNextHint():
-            return ("Before each street after the first the dealer burns one card, then deals "
-                    "one card to each seat still in the hand from the dealer's left. If the "
-                    "stub cannot cover every seat plus the burn, a common card is dealt "
-                    "instead; with one card or none left, the burn cards are shuffled into a "
-                    "new stub first.")
+            return (
+                "Before each street after the first the dealer burns one card, then deals "
+                "one card to each seat still in the hand from the dealer's left. If the "
+                "stub cannot cover every seat plus the burn, a common card is dealt "
+                "instead; with one card or none left, the burn cards are shuffled into a "
+                "new stub first."
+            )
         case CommonCardCount():
             return _common_card_count(facts)
         case CommonCardHint():
-            return ("Count the seats still in the hand, add one for the burn, and compare "
-                    "with the cards left in the stub.")
+            return (
+                "Count the seats still in the hand, add one for the burn, and compare "
+                "with the cards left in the stub."
+            )
         case SplitPotHint(split=split, rake=rake):
-            return ("Settle each pot on its own among the seats that paid into all of it. "
-                    + ("Half to the best high, half to the best low (if a low qualifies); an "
-                       "odd chip goes to the high half. " if split else "")
-                    + "Tied hands share; odd chips follow the rule set's odd-chip rule"
-                    + ("; the rake comes off the main pot first." if rake else "."))
+            return (
+                "Settle each pot on its own among the seats that paid into all of it. "
+                + (
+                    "Half to the best high, half to the best low (if a low qualifies); an "
+                    "odd chip goes to the high half. "
+                    if split
+                    else ""
+                )
+                + "Tied hands share; odd chips follow the rule set's odd-chip rule"
+                + ("; the rake comes off the main pot first." if rake else ".")
+            )
         case Recorded(text=text):
             return text
     assert_never(facts)  # the union is closed: mypy fails on a kind of facts left unworded
@@ -439,14 +485,17 @@ def _bring_in(facts: BringInFacts) -> str:
     if facts.ties:
         other = " and ".join(c.symbol for c in facts.ties)
         verb = "ties" if len(facts.ties) == 1 else "tie"
-        text += (f" {other} {verb} on rank, and {card.suit.noun} rank {suit_dir} "
-                 + " and ".join(dict.fromkeys(c.suit.noun for c in facts.ties))
-                 + " (suits rank spades, hearts, diamonds, clubs from the top).")
+        text += (
+            f" {other} {verb} on rank, and {card.suit.noun} rank {suit_dir} "
+            + " and ".join(dict.fromkeys(c.suit.noun for c in facts.ties))
+            + " (suits rank spades, hearts, diamonds, clubs from the top)."
+        )
     elif facts.runner is not None:
         text += f" The next in line would be seat {facts.runner[0]}'s {facts.runner[1].symbol}."
     if facts.passed_to is not None:
-        text += (f" Seat {seat} is all-in from the ante, so seat {facts.passed_to}, next "
-                 "clockwise, must bring in.")
+        text += (
+            f" Seat {seat} is all-in from the ante, so seat {facts.passed_to}, next clockwise, must bring in."
+        )
     return text
 
 
@@ -455,15 +504,21 @@ def _first_to_act(facts: FirstToActFacts) -> str:
     words = hand_words(facts.hand)
     street = STREET_NAMES[facts.street]
     if facts.is_tie:
-        text = (f"Seats {join_seats(facts.tied)} show equal {kind} hands ({words}); "
-                f"seat {facts.seat} is closest to the dealer's left, so it acts first on "
-                f"{street}.")
+        text = (
+            f"Seats {join_seats(facts.tied)} show equal {kind} hands ({words}); "
+            f"seat {facts.seat} is closest to the dealer's left, so it acts first on "
+            f"{street}."
+        )
     else:
-        text = (f"Seat {facts.seat} shows {' '.join(c.symbol for c in facts.cards)} ({words}), "
-                f"the best {kind} hand showing, so it acts first on {street}.")
+        text = (
+            f"Seat {facts.seat} shows {' '.join(c.symbol for c in facts.cards)} ({words}), "
+            f"the best {kind} hand showing, so it acts first on {street}."
+        )
     if facts.opener is not None:
-        text += (f" Seat {facts.seat} is all-in, so seat {facts.opener}, the next seat "
-                 "clockwise that can still act, opens the betting.")
+        text += (
+            f" Seat {facts.seat} is all-in, so seat {facts.opener}, the next seat "
+            "clockwise that can still act, opens the betting."
+        )
     return text
 
 
@@ -473,24 +528,29 @@ def _plural_s(count: int) -> str:
 
 def _reshuffle(facts: ReshuffleFacts) -> str:
     stub_left, burns = facts.stub_left, facts.burns
-    return (f"Only {stub_left} card{_plural_s(stub_left)} left in the stub: too few to burn "
-            f"and deal a common card for {STREET_NAMES[facts.street]}. The dealer shuffles "
-            f"the {burns} burn card{_plural_s(burns)}"
-            + (" and the last stub card" if stub_left else "")
-            + (" together with the muck (the burn cards alone are fewer than two)"
-               if facts.with_muck else "")
-            + f" into a new stub of {facts.new_stub}, then burns one and deals the common card.")
+    return (
+        f"Only {stub_left} card{_plural_s(stub_left)} left in the stub: too few to burn "
+        f"and deal a common card for {STREET_NAMES[facts.street]}. The dealer shuffles "
+        f"the {burns} burn card{_plural_s(burns)}"
+        + (" and the last stub card" if stub_left else "")
+        + (" together with the muck (the burn cards alone are fewer than two)" if facts.with_muck else "")
+        + f" into a new stub of {facts.new_stub}, then burns one and deals the common card."
+    )
 
 
 def _common_card(facts: CommonCardFacts) -> str:
     name = STREET_NAMES[facts.street]
     if facts.after_reshuffle:
-        return (f"After the reshuffle the dealer deals one common card face up in the "
-                f"centre; it plays as {name} in every remaining hand.")
-    return (f"{facts.live} seats are still in the hand, so dealing one each needs "
-            f"{facts.live + 1} cards with the burn; only {facts.stub_left} "
-            f"{'were' if facts.stub_left != 1 else 'was'} left. The dealer deals one common "
-            f"card face up in the centre, and it plays as {name} in every remaining hand.")
+        return (
+            f"After the reshuffle the dealer deals one common card face up in the "
+            f"centre; it plays as {name} in every remaining hand."
+        )
+    return (
+        f"{facts.live} seats are still in the hand, so dealing one each needs "
+        f"{facts.live + 1} cards with the burn; only {facts.stub_left} "
+        f"{'were' if facts.stub_left != 1 else 'was'} left. The dealer deals one common "
+        f"card face up in the centre, and it plays as {name} in every remaining hand."
+    )
 
 
 def _face(up: bool) -> str:
@@ -505,9 +565,11 @@ def _first_deal(facts: FirstDealFacts) -> str:
         where = f"a new round starts again at seat {seat}, the first seat to the dealer's left"
     else:
         where = f"seat {seat} is next clockwise"
-    return (f"The first deal goes one card at a time, clockwise from the dealer's left, "
-            f"{facts.rounds} rounds in all; this is round {facts.round_no} "
-            f"({_face(facts.face_up)}) and {where}.")
+    return (
+        f"The first deal goes one card at a time, clockwise from the dealer's left, "
+        f"{facts.rounds} rounds in all; this is round {facts.round_no} "
+        f"({_face(facts.face_up)}) and {where}."
+    )
 
 
 def _street_deal(facts: StreetDealFacts) -> str:
@@ -515,16 +577,19 @@ def _street_deal(facts: StreetDealFacts) -> str:
         where = f"seat {facts.seat} is the first seat still in the hand to the dealer's left"
     else:
         where = f"seat {facts.seat} is the next seat clockwise still in the hand"
-    return (f"After the burn, {STREET_NAMES[facts.street]} goes {_face(facts.face_up)} to every "
-            "seat still in the hand (folded seats are skipped, all-in seats are dealt), "
-            f"starting at the dealer's left: {where}.")
+    return (
+        f"After the burn, {STREET_NAMES[facts.street]} goes {_face(facts.face_up)} to every "
+        "seat still in the hand (folded seats are skipped, all-in seats are dealt), "
+        f"starting at the dealer's left: {where}."
+    )
 
 
 def _rake(facts: RakeFacts) -> str:
-    text = (f"The house takes {facts.percent}% of the {facts.contested} chips contested "
-            f"({facts.share}, rounded down)")
-    text += (f", capped at {facts.cap}: {facts.rake} chips" if facts.capped
-             else f": {facts.rake} chips")
+    text = (
+        f"The house takes {facts.percent}% of the {facts.contested} chips contested "
+        f"({facts.share}, rounded down)"
+    )
+    text += f", capped at {facts.cap}: {facts.rake} chips" if facts.capped else f": {facts.rake} chips"
     text += ", from the main pot before it is split."
     if facts.returned:
         text += f" The {facts.returned} uncalled chips are returned, not raked."
@@ -533,57 +598,77 @@ def _rake(facts: RakeFacts) -> str:
 
 def _odd_chips(facts: OddChips) -> str:
     if facts.rule is OddChipReason.HIGH_HALF:
-        return (f"The pot of {facts.amount} does not divide in two, so the high half takes "
-                f"the odd chip: {facts.high_half} high, {facts.low_half} low.")
+        return (
+            f"The pot of {facts.amount} does not divide in two, so the high half takes "
+            f"the odd chip: {facts.high_half} high, {facts.low_half} low."
+        )
     cards = ", ".join(f"seat {seat} {card.symbol}" for seat, card in facts.deciding)
     how = {
         OddChipReason.LEFT_OF_DEALER: "clockwise from the dealer's left",
-        OddChipReason.LOWEST_CARD:
-            f"by the lowest card of each low, suit breaking rank ties ({cards})",
-        OddChipReason.HIGHEST_CARD:
-            f"by the highest card of each hand, suit breaking rank ties ({cards})",
+        OddChipReason.LOWEST_CARD: f"by the lowest card of each low, suit breaking rank ties ({cards})",
+        OddChipReason.HIGHEST_CARD: f"by the highest card of each hand, suit breaking rank ties ({cards})",
     }[facts.rule]
     extra = facts.extra
-    return (f"The {facts.part.value} of {facts.amount} does not divide evenly among seats "
-            f"{join_seats(facts.among)}; the {extra} odd chip{'s go' if extra > 1 else ' goes'} "
-            f"{how}.")
+    return (
+        f"The {facts.part.value} of {facts.amount} does not divide evenly among seats "
+        f"{join_seats(facts.among)}; the {extra} odd chip{'s go' if extra > 1 else ' goes'} "
+        f"{how}."
+    )
 
 
 def _side_pot(facts: SidePotFacts) -> str:
     kind = "main pot" if facts.main else "side pot"
     amount, returned = facts.amount, facts.returned
     if len(facts.eligible) > 1:
-        return (f"The {kind} of {amount} is played for by seats "
-                f"{join_seats(facts.eligible)}, the seats that put in all of it.")
+        return (
+            f"The {kind} of {amount} is played for by seats "
+            f"{join_seats(facts.eligible)}, the seats that put in all of it."
+        )
     seat = facts.eligible[0]
     if returned == amount:
-        return (f"Nobody called the last {returned} seat {seat} put in: the uncalled "
-                f"{returned} goes back to seat {seat}.")
+        return (
+            f"Nobody called the last {returned} seat {seat} put in: the uncalled "
+            f"{returned} goes back to seat {seat}."
+        )
     if returned:
-        return (f"Seat {seat} is the only seat left in the last {amount}: the uncalled "
-                f"{returned} goes back to it, and the other {amount - returned}, put in by "
-                "seats that folded, is its too.")
-    return (f"Seat {seat} is the only seat left in the {kind} of {amount}: the other "
-            "seats that put chips in it folded, so it takes it.")
+        return (
+            f"Seat {seat} is the only seat left in the last {amount}: the uncalled "
+            f"{returned} goes back to it, and the other {amount - returned}, put in by "
+            "seats that folded, is its too."
+        )
+    return (
+        f"Seat {seat} is the only seat left in the {kind} of {amount}: the other "
+        "seats that put chips in it folded, so it takes it."
+    )
 
 
 def _bring_in_hint(facts: BringInHint) -> str:
-    which = ("lowest up card, aces high; a rank tie goes to the lowest suit"
-             if facts.rule is BringInCard.LOWEST_ACE_HIGH else
-             "highest up card, aces low (the king is highest); a rank tie goes to the highest suit")
-    return (f"In {spec_of(facts.variant).title} under these rules the {which}. Suits rank "
-            "spades, hearts, diamonds, clubs from the top.")
+    which = (
+        "lowest up card, aces high; a rank tie goes to the lowest suit"
+        if facts.rule is BringInCard.LOWEST_ACE_HIGH
+        else "highest up card, aces low (the king is highest); a rank tie goes to the highest suit"
+    )
+    return (
+        f"In {spec_of(facts.variant).title} under these rules the {which}. Suits rank "
+        "spades, hearts, diamonds, clubs from the top."
+    )
 
 
 def _common_card_count(facts: CommonCardCount) -> str:
     stub = facts.stub
-    text = (f"{facts.live} seats are still in the hand, so dealing {STREET_NAMES[facts.street]} "
-            f"one each takes {facts.live + 1} cards with the burn; the stub holds {stub}. ")
+    text = (
+        f"{facts.live} seats are still in the hand, so dealing {STREET_NAMES[facts.street]} "
+        f"one each takes {facts.live + 1} cards with the burn; the stub holds {stub}. "
+    )
     if facts.plan is StreetPlan.EACH:
         return text + "That is enough: burn one and deal every seat its own card."
     if facts.plan is StreetPlan.COMMON:
-        return text + ("That is too few: burn one and deal one common card face up in the "
-                       "centre, which plays in every hand.")
-    return text + (f"With {stub} card{_plural_s(stub)} left there is not even a burn and a "
-                   "common card: shuffle the burn cards (with the last stub card) into a new "
-                   "stub, then burn and deal the common card.")
+        return text + (
+            "That is too few: burn one and deal one common card face up in the "
+            "centre, which plays in every hand."
+        )
+    return text + (
+        f"With {stub} card{_plural_s(stub)} left there is not even a burn and a "
+        "common card: shuffle the burn cards (with the last stub card) into a new "
+        "stub, then burn and deal the common card."
+    )

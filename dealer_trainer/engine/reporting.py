@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import ActionKind
+from .bettingfacts import next_facts, shown_hands
 from .cards import Card
 from .errors import IllegalActionError, ScenarioError
 from .events import ActionTaken, Ante, Burn, Common, Deal, Discard, Reshuffle
-from .bettingfacts import next_facts, shown_hands
 from .hand import Hand
 from .openers import STREET_NAMES, DecisionKind, join_seats
 from .reasons import RULE_SET_NAMES
@@ -66,9 +66,15 @@ def report(hand: Hand) -> dict[str, Any]:
 
 # --- the walk-through ---------------------------------------------------------
 
-_VERBS = {ActionKind.BRING_IN: "brings in", ActionKind.COMPLETE: "completes to",
-          ActionKind.BET: "bets", ActionKind.RAISE: "raises to", ActionKind.CALL: "calls",
-          ActionKind.CHECK: "checks", ActionKind.FOLD: "folds"}
+_VERBS = {
+    ActionKind.BRING_IN: "brings in",
+    ActionKind.COMPLETE: "completes to",
+    ActionKind.BET: "bets",
+    ActionKind.RAISE: "raises to",
+    ActionKind.CALL: "calls",
+    ActionKind.CHECK: "checks",
+    ActionKind.FOLD: "folds",
+}
 
 
 def _cards(cards: list[tuple[Card, bool]]) -> str:
@@ -80,15 +86,16 @@ def _cards(cards: list[tuple[Card, bool]]) -> str:
 def walkthrough(hand: Hand) -> str:
     """The hand as a dealer would narrate it, with every reason and its reference."""
     table = hand.table
-    lines = [f"{table.spec.title} · {RULE_SET_NAMES[table.rules.name]} · "
-             f"{len(table.order)} seats · dealer's left: seat {table.order[0]}",
-             f"Stakes: ante {table.stakes.ante}, bring-in {table.stakes.bring_in}, "
-             f"bets {table.stakes.small_bet}/{table.stakes.big_bet}"]
+    lines = [
+        f"{table.spec.title} · {RULE_SET_NAMES[table.rules.name]} · "
+        f"{len(table.order)} seats · dealer's left: seat {table.order[0]}",
+        f"Stakes: ante {table.stakes.ante}, bring-in {table.stakes.bring_in}, "
+        f"bets {table.stakes.small_bet}/{table.stakes.big_bet}",
+    ]
     decisions = {(d.kind, d.street): d for d in hand.decisions}
     antes = [e for e in hand.events if isinstance(e, Ante)]
     if antes:
-        lines.append(f"Antes: {antes[0].amount} from each of seats "
-                     f"{join_seats([e.seat for e in antes])}")
+        lines.append(f"Antes: {antes[0].amount} from each of seats {join_seats([e.seat for e in antes])}")
     street = None
     dealt: dict[int, list[tuple[Card, bool]]] = {}
 
@@ -101,8 +108,7 @@ def walkthrough(hand: Hand) -> str:
         decision = decisions.get((kind, at))
         if decision is not None:
             label = "Bring-in" if kind is DecisionKind.BRING_IN else "First to act"
-            lines.append(f"  {label}: seat {decision.seat} — {decision.reason.rule}: "
-                         f"{decision.reason.text}")
+            lines.append(f"  {label}: seat {decision.seat} — {decision.reason.rule}: {decision.reason.text}")
 
     for event in hand.events:
         if isinstance(event, (Deal, Burn, Common, Reshuffle, ActionTaken)) and event.street != street:
@@ -117,38 +123,52 @@ def walkthrough(hand: Hand) -> str:
         if isinstance(event, Burn):
             lines.append(f"  Burn {event.card.symbol} — {event.reason.rule}: {event.reason.text}")
         elif isinstance(event, Common):
-            lines.append(f"  Common card {event.card.symbol} — {event.reason.rule}: "
-                         f"{event.reason.text}")
+            lines.append(f"  Common card {event.card.symbol} — {event.reason.rule}: {event.reason.text}")
         elif isinstance(event, Reshuffle):
-            lines.append(f"  Reshuffle into a new stub of {len(event.cards)} — "
-                         f"{event.reason.rule}: {event.reason.text}")
+            lines.append(
+                f"  Reshuffle into a new stub of {len(event.cards)} — "
+                f"{event.reason.rule}: {event.reason.text}"
+            )
         elif isinstance(event, Discard):
             lines.append(f"  Seat {event.seat} discards {' '.join(c.symbol for c in event.cards)}")
         elif isinstance(event, ActionTaken):
-            if not any(isinstance(e, ActionTaken) and e.street == event.street
-                       for e in hand.events[:hand.events.index(event)]):
-                announce(DecisionKind.BRING_IN if event.street == table.spec.first_street else
-                         DecisionKind.FIRST_TO_ACT, event.street)
+            if not any(
+                isinstance(e, ActionTaken) and e.street == event.street
+                for e in hand.events[: hand.events.index(event)]
+            ):
+                announce(
+                    DecisionKind.BRING_IN
+                    if event.street == table.spec.first_street
+                    else DecisionKind.FIRST_TO_ACT,
+                    event.street,
+                )
             verb = _VERBS[event.kind]
-            amount = {ActionKind.CHECK: "", ActionKind.FOLD: "",
-                      ActionKind.RAISE: f" {event.round_total}",
-                      ActionKind.COMPLETE: f" {event.round_total}"}.get(event.kind, f" {event.amount}")
+            amount = {
+                ActionKind.CHECK: "",
+                ActionKind.FOLD: "",
+                ActionKind.RAISE: f" {event.round_total}",
+                ActionKind.COMPLETE: f" {event.round_total}",
+            }.get(event.kind, f" {event.amount}")
             lines.append(f"  Seat {event.seat} {verb}{amount}" + (" (all-in)" if event.all_in else ""))
     flush_deals()
     if hand.to_act is not None:
         if not any(isinstance(e, ActionTaken) and e.street == hand.street for e in hand.events):
-            announce(DecisionKind.BRING_IN if hand.street == table.spec.first_street
-                     else DecisionKind.FIRST_TO_ACT, hand.street)
+            announce(
+                DecisionKind.BRING_IN
+                if hand.street == table.spec.first_street
+                else DecisionKind.FIRST_TO_ACT,
+                hand.street,
+            )
         legal = ", ".join(kind.value for kind in hand.legal_actions())
         lines.append("")
-        lines.append(f"Next: seat {hand.to_act} to act on {STREET_NAMES[hand.street]}; "
-                     f"legal: {legal}")
+        lines.append(f"Next: seat {hand.to_act} to act on {STREET_NAMES[hand.street]}; legal: {legal}")
     if hand.result is not None:
         lines.append("")
         lines.append(f"Result (pot {hand.pot_total}):")
         if hand.result.rake_reason is not None:
-            lines.append(f"  Rake {hand.result.rake} — {hand.result.rake_reason.rule}: "
-                         f"{hand.result.rake_reason.text}")
+            lines.append(
+                f"  Rake {hand.result.rake} — {hand.result.rake_reason.rule}: {hand.result.rake_reason.text}"
+            )
         for index, pot in enumerate(hand.result.pots):
             name = "Main pot" if index == 0 else f"Side pot {index}"
             if len(hand.result.pots) == 1:

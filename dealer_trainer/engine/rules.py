@@ -8,12 +8,14 @@ changes the odd-chip policy also changes the reference the trainee is shown.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from enum import StrEnum
-from typing import Any, Mapping
+from typing import Any
 
 from .errors import EngineError
-from .names import RuleSetName as RuleSetName, Variant
+from .names import RuleSetName as RuleSetName
+from .names import Variant
 
 
 class OddChip(StrEnum):
@@ -72,12 +74,13 @@ class RuleSet:
 
 
 _PRESETS: dict[RuleSetName, RuleSet] = {
-    RuleSetName.PA: RuleSet(RuleSetName.PA, 9, 3, False, 0, 0, OddChip.PA,
-                            BringInCard.HIGHEST_ACE_LOW),
-    RuleSetName.CARDROOM: RuleSet(RuleSetName.CARDROOM, 8, 3, False, 10, 5,
-                                  OddChip.LEFT_OF_DEALER, BringInCard.LOWEST_ACE_HIGH),
-    RuleSetName.ONLINE: RuleSet(RuleSetName.ONLINE, 8, 3, True, 0, 0,
-                                OddChip.LEFT_OF_DEALER, BringInCard.LOWEST_ACE_HIGH),
+    RuleSetName.PA: RuleSet(RuleSetName.PA, 9, 3, False, 0, 0, OddChip.PA, BringInCard.HIGHEST_ACE_LOW),
+    RuleSetName.CARDROOM: RuleSet(
+        RuleSetName.CARDROOM, 8, 3, False, 10, 5, OddChip.LEFT_OF_DEALER, BringInCard.LOWEST_ACE_HIGH
+    ),
+    RuleSetName.ONLINE: RuleSet(
+        RuleSetName.ONLINE, 8, 3, True, 0, 0, OddChip.LEFT_OF_DEALER, BringInCard.LOWEST_ACE_HIGH
+    ),
 }
 
 #: Parameter name -> (type, smallest, largest) for integer parameters.
@@ -87,8 +90,7 @@ _INT_LIMITS: dict[str, tuple[int, int]] = {
     "rake_percent": (0, 100),
     "rake_cap": (0, 10**12),
 }
-PARAMETERS: tuple[str, ...] = tuple(
-    f.name for f in fields(RuleSet) if f.name not in ("name", "overridden"))
+PARAMETERS: tuple[str, ...] = tuple(f.name for f in fields(RuleSet) if f.name not in ("name", "overridden"))
 
 
 class RulesError(EngineError):

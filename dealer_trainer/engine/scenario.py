@@ -51,8 +51,12 @@ class Scenario:
         if table.button is not None:
             data["button"] = table.button
         stakes = table.stakes
-        data["stakes"] = {"ante": stakes.ante, "bring_in": stakes.bring_in,
-                          "small_bet": stakes.small_bet, "big_bet": stakes.big_bet}
+        data["stakes"] = {
+            "ante": stakes.ante,
+            "bring_in": stakes.bring_in,
+            "small_bet": stakes.small_bet,
+            "big_bet": stakes.big_bet,
+        }
         data["deck"] = [str(card) for card in self.deck]
         if self.reshuffles:
             data["reshuffles"] = [[str(card) for card in stub] for stub in self.reshuffles]
@@ -62,12 +66,10 @@ class Scenario:
 
 def schema_text() -> str:
     """The JSON Schema of the scenario format, as shipped in the package."""
-    return resources.files(__package__).joinpath("schema/scenario-v1.schema.json").read_text(
-        encoding="utf-8")
+    return resources.files(__package__).joinpath("schema/scenario-v1.schema.json").read_text(encoding="utf-8")
 
 
-_SCHEMA = SchemaCheck(schema_text, root="scenario",
-                      too_deep="the data is nested too deeply to be a scenario")
+_SCHEMA = SchemaCheck(schema_text, root="scenario", too_deep="the data is nested too deeply to be a scenario")
 
 
 def prepare() -> None:
@@ -100,26 +102,31 @@ def _build(data: dict[str, Any]) -> Scenario:
     except RulesError as error:
         raise ScenarioError(f"overrides.{error.parameter}", str(error)) from None
     stakes = _stakes(data["stakes"])
-    stacks = tuple(sorted((int(seat), _whole(info["stack"]))
-                          for seat, info in data["seats"].items()))
+    stacks = tuple(sorted((int(seat), _whole(info["stack"])) for seat, info in data["seats"].items()))
     if len(stacks) > rules.max_players:
-        raise ScenarioError("seats", f"{len(stacks)} seats, but {RULE_SET_NAMES[rules.name]} "
-                            f"allow at most {rules.max_players} players at "
-                            f"{VARIANT_TITLES[variant]}")
+        raise ScenarioError(
+            "seats",
+            f"{len(stacks)} seats, but {RULE_SET_NAMES[rules.name]} "
+            f"allow at most {rules.max_players} players at "
+            f"{VARIANT_TITLES[variant]}",
+        )
     for seat, stack in stacks:
         if stack < stakes.ante:
-            raise ScenarioError(f"seats.{seat}.stack",
-                                f"a stack of {stack} cannot cover the ante of {stakes.ante}")
+            raise ScenarioError(
+                f"seats.{seat}.stack", f"a stack of {stack} cannot cover the ante of {stakes.ante}"
+            )
     deck = _cards(data["deck"], "deck")
     if len(set(data["deck"])) != len(deck):
         seen: dict[Card, int] = {}
         for index, card in enumerate(deck):
             if card in seen:
-                raise ScenarioError(f"deck[{index}]", f"{card} appears twice in the deck "
-                                    f"(also at deck[{seen[card]}]); each card must appear once")
+                raise ScenarioError(
+                    f"deck[{index}]",
+                    f"{card} appears twice in the deck "
+                    f"(also at deck[{seen[card]}]); each card must appear once",
+                )
             seen[card] = index
-    reshuffles = tuple(_cards(stub, f"reshuffles[{i}]")
-                       for i, stub in enumerate(data.get("reshuffles", [])))
+    reshuffles = tuple(_cards(stub, f"reshuffles[{i}]") for i, stub in enumerate(data.get("reshuffles", [])))
     actions = tuple(_action(raw, index) for index, raw in enumerate(data["actions"]))
     table = Table(variant, rules, stacks, stakes, _whole(data.get("button")))
     return Scenario(table, deck, reshuffles, actions, tuple(overrides.items()))
@@ -130,11 +137,15 @@ def _stakes(raw: dict[str, int]) -> Stakes:
     if stakes.bring_in <= 0:
         raise ScenarioError("stakes.bring_in", "the bring-in must be more than 0")
     if stakes.bring_in > stakes.small_bet:
-        raise ScenarioError("stakes.bring_in", f"the bring-in ({stakes.bring_in}) cannot be "
-                            f"more than the small bet ({stakes.small_bet})")
+        raise ScenarioError(
+            "stakes.bring_in",
+            f"the bring-in ({stakes.bring_in}) cannot be more than the small bet ({stakes.small_bet})",
+        )
     if stakes.small_bet > stakes.big_bet:
-        raise ScenarioError("stakes.small_bet", f"the small bet ({stakes.small_bet}) cannot "
-                            f"be more than the big bet ({stakes.big_bet})")
+        raise ScenarioError(
+            "stakes.small_bet",
+            f"the small bet ({stakes.small_bet}) cannot be more than the big bet ({stakes.big_bet})",
+        )
     return stakes
 
 
@@ -149,15 +160,18 @@ def _action(raw: dict[str, Any], index: int) -> Action:
     kind = _KINDS[raw["do"]]
     if len(raw) == 2:  # the common case: just "seat" and "do"
         if kind is ActionKind.DISCARD:
-            raise ScenarioError(f"actions[{index}]", "a discard must list its two \"cards\"")
+            raise ScenarioError(f"actions[{index}]", 'a discard must list its two "cards"')
         return Action(_whole(raw["seat"]), kind)
     if kind is ActionKind.DISCARD:
         if "cards" not in raw:
-            raise ScenarioError(f"actions[{index}]", "a discard must list its two \"cards\"")
+            raise ScenarioError(f"actions[{index}]", 'a discard must list its two "cards"')
     elif "cards" in raw:
-        raise ScenarioError(f"actions[{index}].cards", "\"cards\" belongs only to a discard")
+        raise ScenarioError(f"actions[{index}].cards", '"cards" belongs only to a discard')
     if "amount" in raw and kind is not ActionKind.BET:
-        raise ScenarioError(f"actions[{index}].amount", f"\"amount\" is not allowed on "
-                            f"{kind.value}; only an opening bet with the open-pair option takes one")
+        raise ScenarioError(
+            f"actions[{index}].amount",
+            f'"amount" is not allowed on '
+            f"{kind.value}; only an opening bet with the open-pair option takes one",
+        )
     cards = tuple(parse_card(text) for text in raw.get("cards", ()))
     return Action(_whole(raw["seat"]), kind, _whole(raw.get("amount")), cards)

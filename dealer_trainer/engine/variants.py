@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .names import VARIANT_TITLES, Variant as Variant
+from .names import VARIANT_TITLES
+from .names import Variant as Variant
 
 
 class LowRule(Enum):
@@ -67,20 +68,72 @@ _SEVEN_SMALL = frozenset({3, 4})
 VARIANTS: dict[Variant, VariantSpec] = {
     spec.variant: spec
     for spec in (
-        VariantSpec(Variant.STUD7, (False, False, True),
-                    _SEVEN_LATER, 0, _SEVEN_SMALL, True, LowRule.NONE, False, "637a.10"),
-        VariantSpec(Variant.STUD7_LOW, (False, False, True),
-                    _SEVEN_LATER, 0, _SEVEN_SMALL, False, LowRule.ACE_TO_FIVE, True, "637a.10"),
-        VariantSpec(Variant.STUD7_HILO, (False, False, True),
-                    _SEVEN_LATER, 0, _SEVEN_SMALL, True, LowRule.ACE_TO_FIVE, False, "637a.10"),
-        VariantSpec(Variant.STUD7_HILO8,
-                    (False, False, True), _SEVEN_LATER, 0, _SEVEN_SMALL, True,
-                    LowRule.EIGHT_OR_BETTER, False, "637a.10"),
-        VariantSpec(Variant.SUPER_STUD7_HILO8,
-                    (False, False, False, False, True), _SEVEN_LATER, 2, _SEVEN_SMALL, True,
-                    LowRule.EIGHT_OR_BETTER, False, "637a.10"),
-        VariantSpec(Variant.STUD5, (False, True), (True, True, True), 0,
-                    frozenset({2, 3}), True, LowRule.NONE, False, "637a.14"),
+        VariantSpec(
+            Variant.STUD7,
+            (False, False, True),
+            _SEVEN_LATER,
+            0,
+            _SEVEN_SMALL,
+            True,
+            LowRule.NONE,
+            False,
+            "637a.10",
+        ),
+        VariantSpec(
+            Variant.STUD7_LOW,
+            (False, False, True),
+            _SEVEN_LATER,
+            0,
+            _SEVEN_SMALL,
+            False,
+            LowRule.ACE_TO_FIVE,
+            True,
+            "637a.10",
+        ),
+        VariantSpec(
+            Variant.STUD7_HILO,
+            (False, False, True),
+            _SEVEN_LATER,
+            0,
+            _SEVEN_SMALL,
+            True,
+            LowRule.ACE_TO_FIVE,
+            False,
+            "637a.10",
+        ),
+        VariantSpec(
+            Variant.STUD7_HILO8,
+            (False, False, True),
+            _SEVEN_LATER,
+            0,
+            _SEVEN_SMALL,
+            True,
+            LowRule.EIGHT_OR_BETTER,
+            False,
+            "637a.10",
+        ),
+        VariantSpec(
+            Variant.SUPER_STUD7_HILO8,
+            (False, False, False, False, True),
+            _SEVEN_LATER,
+            2,
+            _SEVEN_SMALL,
+            True,
+            LowRule.EIGHT_OR_BETTER,
+            False,
+            "637a.10",
+        ),
+        VariantSpec(
+            Variant.STUD5,
+            (False, True),
+            (True, True, True),
+            0,
+            frozenset({2, 3}),
+            True,
+            LowRule.NONE,
+            False,
+            "637a.14",
+        ),
     )
 }
 

@@ -25,19 +25,39 @@ from __future__ import annotations
 
 import datetime
 import html
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Protocol, Sequence
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QPageSize, QPagedPaintDevice, QPainter,
-                           QPen, QTextDocument)
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPagedPaintDevice,
+    QPageSize,
+    QPainter,
+    QPen,
+    QTextDocument,
+)
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from .answerwords import given_words, question_sentence, right_answer_words
 from .marks import MarkKind, mark_answer
-from .printing import (BODY_PT, FOOTER_MM, TITLE_PT, ensure_app, named_paper, paint_footer,
-                       paper_size, pdf_writer, set_margins, text_document, write_pdf)
+from .printing import (
+    BODY_PT,
+    FOOTER_MM,
+    TITLE_PT,
+    ensure_app,
+    named_paper,
+    paint_footer,
+    paper_size,
+    pdf_writer,
+    set_margins,
+    text_document,
+    write_pdf,
+)
 from .table import SCENE_H, SCENE_W, TableView, ordinal
 from .theme import PRINT
 from .words import drill_heading, game_title, reason_html, rules_sheet, seat_list
@@ -86,14 +106,15 @@ def expect_warning(spec: PackQuestion, question: Question) -> str:
     response = expected_response(question, spec.expect)
     if response is None:
         return QCoreApplication.translate(
-            "answerkey", "The pack's expected answer does not fit this question; the right "
-            "answer by the rules is shown.")
+            "answerkey",
+            "The pack's expected answer does not fit this question; the right answer by the rules is shown.",
+        )
     verdict = check(question, response)
     if verdict.correct:
         return ""
     return QCoreApplication.translate(
-        "answerkey", "The pack expects {given}; the right answer by the rules is shown.").format(
-        given=given_words(verdict))
+        "answerkey", "The pack expects {given}; the right answer by the rules is shown."
+    ).format(given=given_words(verdict))
 
 
 def hand_heading(index: int, pack: Pack) -> str:
@@ -104,14 +125,21 @@ def hand_heading(index: int, pack: Pack) -> str:
     table = load_scenario(item.scenario).table
     seats = [seat for seat, _ in table.stacks]
     details = QCoreApplication.translate(
-        "answerkey", "{game}, {rules}, {count} seats ({seats}), dealer's left seat {left}").format(
-        game=game_title(table.spec.variant), rules=rules_sheet(table.rules.name),
-        count=len(seats), seats=seat_list(seats), left=table.order[0])
+        "answerkey", "{game}, {rules}, {count} seats ({seats}), dealer's left seat {left}"
+    ).format(
+        game=game_title(table.spec.variant),
+        rules=rules_sheet(table.rules.name),
+        count=len(seats),
+        seats=seat_list(seats),
+        left=table.order[0],
+    )
     if item.title:
         return QCoreApplication.translate("answerkey", "{number}. {title} — {details}").format(
-            number=index + 1, title=item.title, details=details)
+            number=index + 1, title=item.title, details=details
+        )
     return QCoreApplication.translate("answerkey", "{number}. {details}").format(
-        number=index + 1, details=details)
+        number=index + 1, details=details
+    )
 
 
 # --- layout ------------------------------------------------------------------------
@@ -137,8 +165,9 @@ class _Key:
     """Measures and paints the key (or the worksheet) on one paged device: a
     :class:`QPdfWriter` or a :class:`~PySide6.QtPrintSupport.QPrinter`."""
 
-    def __init__(self, pack: Pack, writer: QPagedPaintDevice, pictures: PictureSource,
-                 worksheet: bool = False) -> None:
+    def __init__(
+        self, pack: Pack, writer: QPagedPaintDevice, pictures: PictureSource, worksheet: bool = False
+    ) -> None:
         self.pack = pack
         self.writer = writer
         self.pictures = pictures
@@ -166,43 +195,62 @@ class _Key:
 
     def title_block(self) -> QTextDocument:
         pack = self.pack
-        meta = [QCoreApplication.translate("answerkey", "by {author}").format(author=pack.author)
-                if pack.author else "",
-                QCoreApplication.translate("answerkey", "version {version}").format(
-                    version=pack.version) if pack.version else "",
-                QCoreApplication.translate("answerkey", "created {date}").format(
-                    date=pack.created) if pack.created else
-                QCoreApplication.translate("answerkey", "printed {date}").format(
-                    date=datetime.date.today().isoformat())]
+        meta = [
+            QCoreApplication.translate("answerkey", "by {author}").format(author=pack.author)
+            if pack.author
+            else "",
+            QCoreApplication.translate("answerkey", "version {version}").format(version=pack.version)
+            if pack.version
+            else "",
+            QCoreApplication.translate("answerkey", "created {date}").format(date=pack.created)
+            if pack.created
+            else QCoreApplication.translate("answerkey", "printed {date}").format(
+                date=datetime.date.today().isoformat()
+            ),
+        ]
         questions = pack.question_count
         gap = 4
         hands = len(pack.items)
-        count = (QCoreApplication.translate("answerkey", "{hands} hand") if hands == 1 else
-                 QCoreApplication.translate("answerkey", "{hands} hands")).format(hands=hands)
-        count += ", " + (QCoreApplication.translate("answerkey", "{count} question")
-                         if questions == 1 else
-                         QCoreApplication.translate("answerkey", "{count} questions")).format(
-            count=questions)
-        kind = (QCoreApplication.translate("answerkey", "Worksheet") if self.worksheet
-                else QCoreApplication.translate("answerkey", "Instructor's answer key"))
-        parts = [f"<p style='margin:0'><span style='font-size:{TITLE_PT}pt; font-weight:bold'>"
-                 f"{html.escape(pack.title)}</span></p>",
-                 f"<p style='margin-top:{gap}px; color:{PRINT.muted}'>{html.escape(kind)} &#183; "
-                 f"{html.escape(' · '.join(m for m in meta if m))} &#183; {html.escape(count)}</p>"]
+        count = (
+            QCoreApplication.translate("answerkey", "{hands} hand")
+            if hands == 1
+            else QCoreApplication.translate("answerkey", "{hands} hands")
+        ).format(hands=hands)
+        count += ", " + (
+            QCoreApplication.translate("answerkey", "{count} question")
+            if questions == 1
+            else QCoreApplication.translate("answerkey", "{count} questions")
+        ).format(count=questions)
+        kind = (
+            QCoreApplication.translate("answerkey", "Worksheet")
+            if self.worksheet
+            else QCoreApplication.translate("answerkey", "Instructor's answer key")
+        )
+        parts = [
+            f"<p style='margin:0'><span style='font-size:{TITLE_PT}pt; font-weight:bold'>"
+            f"{html.escape(pack.title)}</span></p>",
+            f"<p style='margin-top:{gap}px; color:{PRINT.muted}'>{html.escape(kind)} &#183; "
+            f"{html.escape(' · '.join(m for m in meta if m))} &#183; {html.escape(count)}</p>",
+        ]
         if pack.description:
             parts.append(f"<p style='margin-top:{gap}px'>{html.escape(pack.description)}</p>")
         if self.worksheet:
             blank = "_" * 34
             name = QCoreApplication.translate("answerkey", "Name")
             date = QCoreApplication.translate("answerkey", "Date")
-            parts.append(f"<p style='margin-top:{3 * gap}px'>{html.escape(name)}: {blank}"
-                         f"&#160;&#160;&#160;{html.escape(date)}: {blank[:18]}</p>")
+            parts.append(
+                f"<p style='margin-top:{3 * gap}px'>{html.escape(name)}: {blank}"
+                f"&#160;&#160;&#160;{html.escape(date)}: {blank[:18]}</p>"
+            )
         return self._doc("".join(parts), self.width)
 
     def section(self, index: int, questions: list[Question]) -> _Section:
         item = self.pack.items[index]
-        heading = self._doc(f"<p style='margin:0'><b>{html.escape(hand_heading(index, self.pack))}"
-                            "</b></p>", self.width, HEADING_PT)
+        heading = self._doc(
+            f"<p style='margin:0'><b>{html.escape(hand_heading(index, self.pack))}</b></p>",
+            self.width,
+            HEADING_PT,
+        )
         several = len(questions) > 1
         # Qt's rich text takes vertical margins and padding in CSS pixels (1/96 inch)
         # but a left margin in the writer's device pixels.
@@ -214,45 +262,61 @@ class _Key:
             short = QCoreApplication.translate("answerkey", "Q{number}").format(number=number)
             label = short if several else QCoreApplication.translate("answerkey", "Question")
             when = QCoreApplication.translate("answerkey", "{ordinal} street").format(
-                ordinal=ordinal(question.street))
-            captions.append(QCoreApplication.translate("answerkey", "{short} · {drill}").format(
-                short=short, drill=drill_heading(question.drill).rstrip('?')))
+                ordinal=ordinal(question.street)
+            )
+            captions.append(
+                QCoreApplication.translate("answerkey", "{short} · {drill}").format(
+                    short=short, drill=drill_heading(question.drill).rstrip("?")
+                )
+            )
             top = 0 if number == 1 else large
-            parts.append(f"<p style='margin-top:{top}px; margin-bottom:0'><b>{html.escape(label)}</b> "
-                         f"<span style='color:{PRINT.muted}'>({html.escape(when)})</span> "
-                         f"{html.escape(question_words(question))}</p>")
+            parts.append(
+                f"<p style='margin-top:{top}px; margin-bottom:0'><b>{html.escape(label)}</b> "
+                f"<span style='color:{PRINT.muted}'>({html.escape(when)})</span> "
+                f"{html.escape(question_words(question))}</p>"
+            )
             if self.worksheet:
-                parts.append(self._write_on(
-                    QCoreApplication.translate("answerkey", "Answer:"), 1, small))
-                parts.append(self._write_on(
-                    QCoreApplication.translate("answerkey", "Why:"), WORKSHEET_LINES, small))
+                parts.append(self._write_on(QCoreApplication.translate("answerkey", "Answer:"), 1, small))
+                parts.append(
+                    self._write_on(QCoreApplication.translate("answerkey", "Why:"), WORKSHEET_LINES, small)
+                )
                 continue
-            parts.append(f"<p style='margin-top:{small}px; margin-bottom:0; color:{PRINT.answer}'>"
-                         f"<b>{answer_label} {html.escape(answer_text(question))}</b></p>")
+            parts.append(
+                f"<p style='margin-top:{small}px; margin-bottom:0; color:{PRINT.answer}'>"
+                f"<b>{answer_label} {html.escape(answer_text(question))}</b></p>"
+            )
             warning = expect_warning(spec, question)
             if warning:
-                parts.append(f"<p style='margin-top:{small}px; margin-bottom:0; "
-                             f"color:{PRINT.warn}'>"
-                             f"<b>{html.escape(warning)}</b></p>")
+                parts.append(
+                    f"<p style='margin-top:{small}px; margin-bottom:0; "
+                    f"color:{PRINT.warn}'>"
+                    f"<b>{html.escape(warning)}</b></p>"
+                )
             for reason in question.reasons:
                 parts.append(reason_html(reason, PRINT.rule, indent))
         if item.note and not self.worksheet:
             note = QCoreApplication.translate("answerkey", "Instructor's note.")
-            parts.append(f"<table width='100%' cellspacing='0' cellpadding='5' "
-                         f"style='margin-top:{large}px' bgcolor='{PRINT.note_fill}'><tr><td>"
-                         f"<b>{html.escape(note)}</b> {html.escape(item.note)}</td></tr></table>")
+            parts.append(
+                f"<table width='100%' cellspacing='0' cellpadding='5' "
+                f"style='margin-top:{large}px' bgcolor='{PRINT.note_fill}'><tr><td>"
+                f"<b>{html.escape(note)}</b> {html.escape(item.note)}</td></tr></table>"
+            )
         body = self._doc("".join(parts), self.width)
         return _Section(index, heading, body, questions, captions)
 
     @staticmethod
     def _write_on(label: str, lines: int, top: int) -> str:
         """A label and ``lines`` ruled lines to write on (a worksheet's answer)."""
-        rows = "".join(f"<tr><td style='border-bottom: 1px solid {PRINT.write_line}; "
-                       "padding-top: 16px'>"
-                       f"{'<b>' + html.escape(label) + '</b>' if n == 0 else '&#160;'}</td></tr>"
-                       for n in range(lines))
-        return (f"<table width='100%' cellspacing='0' cellpadding='1' border='0' "
-                f"style='margin-top:{top}px; border-collapse: collapse'>{rows}</table>")
+        rows = "".join(
+            f"<tr><td style='border-bottom: 1px solid {PRINT.write_line}; "
+            "padding-top: 16px'>"
+            f"{'<b>' + html.escape(label) + '</b>' if n == 0 else '&#160;'}</td></tr>"
+            for n in range(lines)
+        )
+        return (
+            f"<table width='100%' cellspacing='0' cellpadding='1' border='0' "
+            f"style='margin-top:{top}px; border-collapse: collapse'>{rows}</table>"
+        )
 
     def _caption_h(self) -> float:
         return QFontMetricsF(self.caption_font, self.writer).height() * 1.2
@@ -278,8 +342,13 @@ class _Key:
 
     def section_h(self, section: _Section) -> float:
         s = section.text_scale
-        return (self._text_h(section.heading, s) + self.gap + self._pictures_h(section) + self.gap
-                + self._text_h(section.body, s))
+        return (
+            self._text_h(section.heading, s)
+            + self.gap
+            + self._pictures_h(section)
+            + self.gap
+            + self._text_h(section.body, s)
+        )
 
     def fit(self, section: _Section, room: float) -> bool:
         """Make ``section`` fit ``room``, with its pictures as large as they can be.
@@ -289,7 +358,7 @@ class _Key:
         text. False if it cannot fit at the smallest scales.
         """
         choices: list[tuple[float, float, int]] = []
-        for columns in ((1, 2) if len(section.questions) > 1 else (1,)):
+        for columns in (1, 2) if len(section.questions) > 1 else (1,):
             section.columns = columns
             if self._fit(section, room):
                 choices.append((section.text_scale, self.picture_size(section).width(), columns))
@@ -305,13 +374,17 @@ class _Key:
         section.picture_scale = section.text_scale = 1.0
         if self.section_h(section) <= room:
             return True
-        for attr, floor in (("picture_scale", MIN_PICTURE), ("text_scale", MIN_TEXT),
-                            ("picture_scale", 0.1), ("text_scale", 0.15)):
+        for attr, floor in (
+            ("picture_scale", MIN_PICTURE),
+            ("text_scale", MIN_TEXT),
+            ("picture_scale", 0.1),
+            ("text_scale", 0.15),
+        ):
             low, high = floor, getattr(section, attr)
             setattr(section, attr, low)
             if self.section_h(section) > room:
                 continue
-            for _ in range(18):      # the largest scale that fits
+            for _ in range(18):  # the largest scale that fits
                 middle = (low + high) / 2
                 setattr(section, attr, middle)
                 if self.section_h(section) <= room:
@@ -356,26 +429,38 @@ class _Key:
             if several:
                 painter.setFont(self.caption_font)
                 painter.setPen(QColor(PRINT.text))
-                painter.drawText(QRectF(x, py, size.width(), caption_h),
-                                 int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                                 section.captions[n])
+                painter.drawText(
+                    QRectF(x, py, size.width(), caption_h),
+                    int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                    section.captions[n],
+                )
             self.paint_picture(painter, question, QRectF(QPointF(x, py + caption_h), size))
         y += self._pictures_h(section) + self.gap
         return y + self.paint_text(painter, section.body, y, section.text_scale) - top
 
     def paint_footer(self, painter: QPainter, page: int, pages: int) -> None:
-        paint_footer(painter, self.writer, self.font, name=document_name(self.pack, self.worksheet),
-                     page=page, pages=pages, top=self.height, width=self.width,
-                     height=self.footer_h)
+        paint_footer(
+            painter,
+            self.writer,
+            self.font,
+            name=document_name(self.pack, self.worksheet),
+            page=page,
+            pages=pages,
+            top=self.height,
+            width=self.width,
+            height=self.footer_h,
+        )
 
 
 def document_name(pack: Pack, worksheet: bool) -> str:
     """``"Tuesday class — answer key"`` (or ``— worksheet``): the PDF's title and the
     footer's."""
-    kind = (QCoreApplication.translate("answerkey", "worksheet") if worksheet
-            else QCoreApplication.translate("answerkey", "answer key"))
-    return QCoreApplication.translate("answerkey", "{title} — {kind}").format(
-        title=pack.title, kind=kind)
+    kind = (
+        QCoreApplication.translate("answerkey", "worksheet")
+        if worksheet
+        else QCoreApplication.translate("answerkey", "answer key")
+    )
+    return QCoreApplication.translate("answerkey", "{title} — {kind}").format(title=pack.title, kind=kind)
 
 
 # --- the pictures ----------------------------------------------------------------------
@@ -398,8 +483,9 @@ def _table() -> TableView:
     return table
 
 
-def _render_table(table: TableView, question: Question, marked: bool, painter: QPainter,
-                  target: QRectF) -> None:
+def _render_table(
+    table: TableView, question: Question, marked: bool, painter: QPainter, target: QRectF
+) -> None:
     table.show_snapshot(question.snapshot())
     if marked:
         mark_answer(table, question.answer, MarkKind.CORRECT)
@@ -408,11 +494,12 @@ def _render_table(table: TableView, question: Question, marked: bool, painter: Q
         # Cached items would be pasted in as bitmaps; uncached they print as vectors.
         item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
     painter.save()
-    painter.setRenderHints(QPainter.RenderHint.Antialiasing
-                           | QPainter.RenderHint.SmoothPixmapTransform
-                           | QPainter.RenderHint.TextAntialiasing)
-    scene.render(painter, target, QRectF(0, 0, SCENE_W, SCENE_H),
-                 Qt.AspectRatioMode.KeepAspectRatio)
+    painter.setRenderHints(
+        QPainter.RenderHint.Antialiasing
+        | QPainter.RenderHint.SmoothPixmapTransform
+        | QPainter.RenderHint.TextAntialiasing
+    )
+    scene.render(painter, target, QRectF(0, 0, SCENE_W, SCENE_H), Qt.AspectRatioMode.KeepAspectRatio)
     painter.restore()
 
 
@@ -440,15 +527,26 @@ def key_questions(pack: Pack, progress: ProgressFn | None = None) -> list[list[Q
     total = len(pack.items)
     for number, item in enumerate(pack.items, start=1):
         if progress is not None:
-            progress(number - 1, total, QCoreApplication.translate(
-                "answerkey", "Working out the answers: hand {0} of {1}").format(number, total))
+            progress(
+                number - 1,
+                total,
+                QCoreApplication.translate("answerkey", "Working out the answers: hand {0} of {1}").format(
+                    number, total
+                ),
+            )
         result.append([question_at(q.drill, item.scenario, point=q.point) for q in item.questions])
     return result
 
 
-def write_answer_key(pack: Pack, path: str | Path, *, page_size: QPageSize | None = None,
-                     worksheet: bool = False, progress: ProgressFn | None = None,
-                     pictures: PictureSource | None = None) -> int:
+def write_answer_key(
+    pack: Pack,
+    path: str | Path,
+    *,
+    page_size: QPageSize | None = None,
+    worksheet: bool = False,
+    progress: ProgressFn | None = None,
+    pictures: PictureSource | None = None,
+) -> int:
     """Write ``pack``'s answer key to the PDF ``path``; return the number of pages.
 
     ``worksheet`` leaves the answers out (see :func:`paint_key`). The paper is
@@ -462,21 +560,26 @@ def write_answer_key(pack: Pack, path: str | Path, *, page_size: QPageSize | Non
     thread (the app saves it in steps, see ``keydialog``).
     """
     ensure_app()
-    all_questions = key_questions(pack, progress)   # engine errors surface before any file is made
+    all_questions = key_questions(pack, progress)  # engine errors surface before any file is made
 
     def write(temp: Path) -> int:
-        writer = pdf_writer(temp, page_size or paper_size(), document_name(pack, worksheet),
-                            pack.author)
-        return paint_key(pack, all_questions, writer, worksheet=worksheet, progress=progress,
-                         pictures=pictures)
+        writer = pdf_writer(temp, page_size or paper_size(), document_name(pack, worksheet), pack.author)
+        return paint_key(
+            pack, all_questions, writer, worksheet=worksheet, progress=progress, pictures=pictures
+        )
 
-    return write_pdf(path, QCoreApplication.translate("answerkey", "cannot write the answer key"),
-                     write)
+    return write_pdf(path, QCoreApplication.translate("answerkey", "cannot write the answer key"), write)
 
 
-def paint_key(pack: Pack, all_questions: Sequence[list[Question]], device: QPagedPaintDevice, *,
-              worksheet: bool = False, progress: ProgressFn | None = None,
-              pictures: PictureSource | None = None) -> int:
+def paint_key(
+    pack: Pack,
+    all_questions: Sequence[list[Question]],
+    device: QPagedPaintDevice,
+    *,
+    worksheet: bool = False,
+    progress: ProgressFn | None = None,
+    pictures: PictureSource | None = None,
+) -> int:
     """Lay out and paint the key on ``device`` (a PDF writer or a printer); the page count.
 
     One rendering for the PDF and the printer, so what prints is what was
@@ -494,10 +597,15 @@ def paint_key(pack: Pack, all_questions: Sequence[list[Question]], device: QPage
     y = title_h
     for index, questions in enumerate(all_questions):
         if progress is not None:
-            progress(index, len(all_questions), QCoreApplication.translate(
-                "answerkey", "Laying out hand {0} of {1}").format(index + 1, len(all_questions)))
+            progress(
+                index,
+                len(all_questions),
+                QCoreApplication.translate("answerkey", "Laying out hand {0} of {1}").format(
+                    index + 1, len(all_questions)
+                ),
+            )
         section = key.section(index, questions)
-        if not pages[-1]:                    # first on its page (page 1: after the title)
+        if not pages[-1]:  # first on its page (page 1: after the title)
             key.fit(section, key.height - y)
         else:
             # As large as on a page of its own; shares this page only if it fits so.
@@ -513,18 +621,21 @@ def paint_key(pack: Pack, all_questions: Sequence[list[Question]], device: QPage
 
     painter = QPainter()
     if not painter.begin(device):
-        raise OSError(0, QCoreApplication.translate("answerkey",
-                                                    "Qt could not open the page for painting"))
+        raise OSError(0, QCoreApplication.translate("answerkey", "Qt could not open the page for painting"))
     try:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         key.pictures.prepare(wanted(pages[0]))
         for number, placed in enumerate(pages, start=1):
             if progress is not None:
-                progress(number - 1, len(pages), QCoreApplication.translate(
-                    "answerkey", "Printing page {page} of {pages}").format(
-                    page=number, pages=len(pages)))
+                progress(
+                    number - 1,
+                    len(pages),
+                    QCoreApplication.translate("answerkey", "Printing page {page} of {pages}").format(
+                        page=number, pages=len(pages)
+                    ),
+                )
             if number < len(pages):
-                key.pictures.prepare(wanted(pages[number]))    # the next page's, ahead
+                key.pictures.prepare(wanted(pages[number]))  # the next page's, ahead
             if number > 1:
                 device.newPage()
             else:
@@ -535,8 +646,7 @@ def paint_key(pack: Pack, all_questions: Sequence[list[Question]], device: QPage
             for i, (section, top) in enumerate(placed):
                 if i > 0:
                     line_y = top - key.section_gap / 2
-                    painter.setPen(QPen(QColor(PRINT.section_rule), 0.3 * key.dpmm,
-                                        Qt.PenStyle.DashLine))
+                    painter.setPen(QPen(QColor(PRINT.section_rule), 0.3 * key.dpmm, Qt.PenStyle.DashLine))
                     painter.drawLine(QPointF(0, line_y), QPointF(key.width, line_y))
                 key.paint_section(painter, section, top)
             key.paint_footer(painter, number, len(pages))
@@ -547,6 +657,17 @@ def paint_key(pack: Pack, all_questions: Sequence[list[Question]], device: QPage
     return len(pages)
 
 
-__all__ = ["write_answer_key", "paint_key", "key_questions", "paper_size", "named_paper",
-           "answer_text", "document_name", "expect_warning", "hand_heading", "DirectPictures",
-           "PictureSource", "ProgressFn"]
+__all__ = [
+    "DirectPictures",
+    "PictureSource",
+    "ProgressFn",
+    "answer_text",
+    "document_name",
+    "expect_warning",
+    "hand_heading",
+    "key_questions",
+    "named_paper",
+    "paint_key",
+    "paper_size",
+    "write_answer_key",
+]

@@ -58,16 +58,18 @@ def question_sentence(question: Question) -> str:
             return QCoreApplication.translate("Answers", "Who brings in?")
         case Drill.FIRST_TO_ACT:
             return QCoreApplication.translate("Answers", "Who acts first on {street}?").format(
-                street=street_name(question.street))
+                street=street_name(question.street)
+            )
         case Drill.DEALER_NEXT:
             return QCoreApplication.translate("Answers", "What does the dealer do next?")
         case Drill.COMMON_CARD:
-            return QCoreApplication.translate(
-                "Answers", "Is a common card needed for {street}?").format(
-                street=street_name(question.street))
+            return QCoreApplication.translate("Answers", "Is a common card needed for {street}?").format(
+                street=street_name(question.street)
+            )
         case Drill.SPLIT_POT:
             return QCoreApplication.translate(
-                "Answers", "Split the pot: enter the chips each seat receives from each pot.")
+                "Answers", "Split the pot: enter the chips each seat receives from each pot."
+            )
 
 
 def question_instructions(question: Question) -> str:
@@ -77,11 +79,12 @@ def question_instructions(question: Question) -> str:
             return QCoreApplication.translate("Answers", "Click the seat, or press its number.")
         case Drill.DEALER_NEXT:
             return QCoreApplication.translate(
-                "Answers", "Click the burn pile, a seat, the common-card spot, or the stub "
-                "(to shuffle the burn cards into a new stub).")
+                "Answers",
+                "Click the burn pile, a seat, the common-card spot, or the stub "
+                "(to shuffle the burn cards into a new stub).",
+            )
         case Drill.COMMON_CARD:
-            return QCoreApplication.translate(
-                "Answers", "Answer yes (Y) or no (N), then deal it.")
+            return QCoreApplication.translate("Answers", "Answer yes (Y) or no (N), then deal it.")
         case Drill.SPLIT_POT:
             return ""
 
@@ -92,7 +95,8 @@ def question_prompt(question: Question) -> str:
     if not instructions:
         return sentence
     return QCoreApplication.translate("Answers", "{sentence} {instructions}").format(
-        sentence=sentence, instructions=instructions)
+        sentence=sentence, instructions=instructions
+    )
 
 
 # --- the answers -----------------------------------------------------------------------
@@ -124,14 +128,15 @@ def _pot_name(index: int, count: int) -> str:
 
 def _pot_part(index: int, count: int, shares: str) -> str:
     return QCoreApplication.translate("Answers", "{pot}: {shares}").format(
-        pot=_pot_name(index, count), shares=shares)
+        pot=_pot_name(index, count), shares=shares
+    )
 
 
 def _shares(pairs: list[tuple[int, int]]) -> str:
     """ "seat 2 10, seat 9 10": the seats receiving chips, and how many."""
     return ", ".join(
-        QCoreApplication.translate("Answers", "seat {seat} {chips}").format(seat=s, chips=c)
-        for s, c in pairs)
+        QCoreApplication.translate("Answers", "seat {seat} {chips}").format(seat=s, chips=c) for s, c in pairs
+    )
 
 
 def answer_parts(answer: Answer | None) -> list[str]:
@@ -141,12 +146,19 @@ def answer_parts(answer: Answer | None) -> list[str]:
 
     if not isinstance(answer, SplitAnswer):
         return [answer_words(answer)]
-    parts = [_pot_part(i, len(answer.pots), _shares([(s, c) for s, c in pot if c])
-                       or QCoreApplication.translate("Answers", "nothing left after the rake"))
-             for i, pot in enumerate(answer.pots)]
+    parts = [
+        _pot_part(
+            i,
+            len(answer.pots),
+            _shares([(s, c) for s, c in pot if c])
+            or QCoreApplication.translate("Answers", "nothing left after the rake"),
+        )
+        for i, pot in enumerate(answer.pots)
+    ]
     if answer.rake:
-        parts[-1] = QCoreApplication.translate(
-            "Answers", "{split} (after a rake of {rake})").format(split=parts[-1], rake=answer.rake)
+        parts[-1] = QCoreApplication.translate("Answers", "{split} (after a rake of {rake})").format(
+            split=parts[-1], rake=answer.rake
+        )
     return parts
 
 
@@ -185,10 +197,11 @@ def response_words(answer: Answer | None, response: Response) -> str:
     else:
         text = "; ".join(
             _pot_part(i, len(answer.pots), _shares([(s, c) for s, c in pot.items() if c]) or none)
-            for i, pot in enumerate(pots) if i < len(answer.pots))
+            for i, pot in enumerate(pots)
+            if i < len(answer.pots)
+        )
     if rake or answer.rake:
-        text = QCoreApplication.translate("Answers", "{split} (rake {rake})").format(
-            split=text, rake=rake)
+        text = QCoreApplication.translate("Answers", "{split} (rake {rake})").format(split=text, rake=rake)
     return text
 
 
@@ -198,19 +211,23 @@ def problem_words(problem: Problem) -> str:
 
     if isinstance(problem, RakeProblem):
         return QCoreApplication.translate("Answers", "The rake is {right} (you took {taken}).").format(
-            right=problem.right, taken=problem.taken)
+            right=problem.right, taken=problem.taken
+        )
     parts = ", ".join(
-        (QCoreApplication.translate("Answers", "seat {seat} gets {right}") if share.given == share.right
-         else QCoreApplication.translate("Answers", "seat {seat} gets {right} (you gave {given})")
-         ).format(seat=share.seat, right=share.right, given=share.given)
-        for share in problem.shares)
+        (
+            QCoreApplication.translate("Answers", "seat {seat} gets {right}")
+            if share.given == share.right
+            else QCoreApplication.translate("Answers", "seat {seat} gets {right} (you gave {given})")
+        ).format(seat=share.seat, right=share.right, given=share.given)
+        for share in problem.shares
+    )
     if problem.pots == 1:
         return QCoreApplication.translate("Answers", "In the pot, {shares}.").format(shares=parts)
     if problem.pot == 0:
-        return QCoreApplication.translate("Answers", "In the main pot, {shares}.").format(
-            shares=parts)
+        return QCoreApplication.translate("Answers", "In the main pot, {shares}.").format(shares=parts)
     return QCoreApplication.translate("Answers", "In side pot {number}, {shares}.").format(
-        number=problem.pot, shares=parts)
+        number=problem.pot, shares=parts
+    )
 
 
 def expected_words(verdict: Verdict) -> str:
@@ -241,10 +258,16 @@ def tally_words(tally: Tally) -> str:
     if not tally.answered:
         return QCoreApplication.translate("Answers", "Score 0 · no answers yet")
     return QCoreApplication.translate(
-        "Answers", "Score {score} · {right}/{answered} right · streak {streak} (best {best}) · "
-        "median {seconds} s").format(
-        score=tally.score, right=tally.right, answered=tally.answered, streak=tally.streak,
-        best=tally.best_streak, seconds=f"{tally.median_seconds or 0.0:.1f}")
+        "Answers",
+        "Score {score} · {right}/{answered} right · streak {streak} (best {best}) · median {seconds} s",
+    ).format(
+        score=tally.score,
+        right=tally.right,
+        answered=tally.answered,
+        streak=tally.streak,
+        best=tally.best_streak,
+        seconds=f"{tally.median_seconds or 0.0:.1f}",
+    )
 
 
 # --- the table ---------------------------------------------------------------------------
@@ -258,16 +281,13 @@ def seat_action(action: ActionKind | None, amount: int) -> str:
         case None:
             return ""
         case ActionKind.BRING_IN:
-            return QCoreApplication.translate("TableView", "brings in {amount}").format(
-                amount=amount)
+            return QCoreApplication.translate("TableView", "brings in {amount}").format(amount=amount)
         case ActionKind.COMPLETE:
-            return QCoreApplication.translate("TableView", "completes {amount}").format(
-                amount=amount)
+            return QCoreApplication.translate("TableView", "completes {amount}").format(amount=amount)
         case ActionKind.BET:
             return QCoreApplication.translate("TableView", "bets {amount}").format(amount=amount)
         case ActionKind.RAISE:
-            return QCoreApplication.translate("TableView", "raises {amount}").format(
-                amount=amount)
+            return QCoreApplication.translate("TableView", "raises {amount}").format(amount=amount)
         case ActionKind.CALL:
             return QCoreApplication.translate("TableView", "calls {amount}").format(amount=amount)
         case ActionKind.CHECK:
@@ -283,9 +303,24 @@ def table_title(variant: Variant, rules: RuleSetName) -> str:
     from .words import game_title, rules_sheet
 
     return QCoreApplication.translate("TableView", "{game} · {rules}").format(
-        game=game_title(variant), rules=rules_sheet(rules))
+        game=game_title(variant), rules=rules_sheet(rules)
+    )
 
 
-__all__ = ["answer_parts", "answer_words", "detail_words", "expected_words", "given_words", "problem_words",
-           "question_instructions", "question_prompt", "question_sentence", "response_words",
-           "right_answer_words", "seat_action", "street_name", "table_title", "tally_words"]
+__all__ = [
+    "answer_parts",
+    "answer_words",
+    "detail_words",
+    "expected_words",
+    "given_words",
+    "problem_words",
+    "question_instructions",
+    "question_prompt",
+    "question_sentence",
+    "response_words",
+    "right_answer_words",
+    "seat_action",
+    "street_name",
+    "table_title",
+    "tally_words",
+]

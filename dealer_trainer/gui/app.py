@@ -9,14 +9,13 @@ from __future__ import annotations
 import gc
 import os
 import sys
-from typing import Sequence
+from collections.abc import Sequence
 
 from PySide6.QtWidgets import QApplication
 
 from .application import APPLICATION, ORGANISATION, Application, app_icon, make_app
 
-__all__ = ["APPLICATION", "ORGANISATION", "QUIT_WHEN_READY", "Application", "app_icon",
-           "make_app", "run_app"]
+__all__ = ["APPLICATION", "ORGANISATION", "QUIT_WHEN_READY", "Application", "app_icon", "make_app", "run_app"]
 
 #: Set (to anything) to quit once the window is shown and painted: start-up timing.
 QUIT_WHEN_READY = "DEALER_TRAINER_QUIT_WHEN_READY"

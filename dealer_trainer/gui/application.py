@@ -9,7 +9,7 @@ line alone.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QFileOpenEvent, QIcon

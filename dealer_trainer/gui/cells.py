@@ -11,8 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableWidgetItem
 
 
-def read_only_cell(text: str,
-                   align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> QTableWidgetItem:
+def read_only_cell(text: str, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> QTableWidgetItem:
     """A cell showing ``text``, enabled and selectable but not editable, aligned
     ``align`` across and centred top to bottom."""
     item = QTableWidgetItem(text)

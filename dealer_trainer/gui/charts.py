@@ -46,8 +46,11 @@ def style_plot(plot: pg.PlotWidget, theme: ChartTheme, font: QFont) -> None:
         axis.setTextPen(pg.mkPen(theme.text))
         axis.setTickFont(font)
         if axis.labelText:
-            axis.setLabel(axis.labelText, units=axis.labelUnits,
-                          **{"color": theme.text, "font-size": f"{font.pointSizeF():.0f}pt"})
+            axis.setLabel(
+                axis.labelText,
+                units=axis.labelUnits,
+                **{"color": theme.text, "font-size": f"{font.pointSizeF():.0f}pt"},
+            )
     item.showGrid(x=True, y=True, alpha=0.18 if not theme.dark else 0.25)
     legend = item.legend
     if legend is not None:
@@ -62,11 +65,18 @@ def date_axis() -> pg.DateAxisItem:
     from pyqtgraph.graphicsItems import DateAxisItem as dates
 
     axis = pg.DateAxisItem("bottom")
-    days = dates.ZoomLevel([dates.TickSpec(dates.DAY_SPACING, dates.makeSStepper(dates.DAY_SPACING),
-                                           "%d %b", autoSkip=[1, 2, 3, 7, 14])], "00 MMM")
+    days = dates.ZoomLevel(
+        [
+            dates.TickSpec(
+                dates.DAY_SPACING, dates.makeSStepper(dates.DAY_SPACING), "%d %b", autoSkip=[1, 2, 3, 7, 14]
+            )
+        ],
+        "00 MMM",
+    )
     axis.zoomLevels = type(axis.zoomLevels)(
         (spacing, days if level is dates.MONTH_DAY_ZOOM_LEVEL else level)
-        for spacing, level in axis.zoomLevels.items())
+        for spacing, level in axis.zoomLevels.items()
+    )
     return axis
 
 
@@ -104,7 +114,7 @@ class ThemedView(QWidget):
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_scheme_changed)
 
     def _heading(self, text: str) -> QLabel:
-        label = plain_label(QLabel(text))      # a heading can hold a trainee's name
+        label = plain_label(QLabel(text))  # a heading can hold a trainee's name
         font = view_font(self.font(), 1.15)
         font.setBold(True)
         label.setFont(font)
@@ -156,5 +166,13 @@ class ThemedView(QWidget):
         pass
 
 
-__all__ = ["FONT_PT", "LINE_WIDTH", "POINT_SIZE", "ThemedView", "date_axis", "legend_icon",
-           "style_plot", "view_font"]
+__all__ = [
+    "FONT_PT",
+    "LINE_WIDTH",
+    "POINT_SIZE",
+    "ThemedView",
+    "date_axis",
+    "legend_icon",
+    "style_plot",
+    "view_font",
+]

@@ -13,34 +13,50 @@ with the reason. All the numbers come from the records core.
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Iterable, Sequence
 
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QFrame, QHBoxLayout, QHeaderView,
-                               QLabel, QListWidget, QListWidgetItem, QMessageBox, QPushButton,
-                               QScrollArea, QSizePolicy, QSplitter, QStackedWidget, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSplitter,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..atomicfile import write_text_atomic
 from ..engine.variants import Variant
-from ..records.errors import RecordsError
 from ..records.classes import MIN_ATTEMPTS, NEEDS_HELP_BELOW, Cell, ClassTable, class_table
+from ..records.errors import RecordsError
 from ..training.kinds import Drill
+from .charts import ThemedView, style_plot, view_font
 from .operations import BackgroundOp, Progress, run_in_background
 from .plaintext import as_typed, plain_label
-from .charts import ThemedView, style_plot, view_font
 from .progress import percent, seconds_text
 from .theme import accuracy_colour, accuracy_text_colour
 from .words import drill_heading, drill_name, game_name, game_title
 
 
-
 def results_filter() -> str:
     """The file dialog's filter for results files."""
     return QCoreApplication.translate("ClassView", "Results files (*.csv);;All files (*)")
+
 
 #: The role holding a cell's sort key (a number, or the trainee's name folded).
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -54,7 +70,8 @@ LEGEND_ROOM = 0.7
 
 def skill_name(drill: Drill, variant: Variant) -> str:
     return QCoreApplication.translate("ClassView", "{drill} · {game}").format(
-        drill=drill_name(drill), game=game_name(variant))
+        drill=drill_name(drill), game=game_name(variant)
+    )
 
 
 class SortItem(QTableWidgetItem):
@@ -110,8 +127,7 @@ class ClassView(ThemedView):
         self.export_button = QPushButton(self.tr("Export class table (CSV)…"))
         self.export_button.setAccessibleName(self.tr("Export the class table as CSV"))
         self.export_button.clicked.connect(self.choose_export)
-        for button in (self.add_files_button, self.add_folder_button, self.reload_button,
-                       self.clear_button):
+        for button in (self.add_files_button, self.add_folder_button, self.reload_button, self.clear_button):
             bar.addWidget(button)
         self.sources_label = plain_label(QLabel(""))
         self.sources_label.setAccessibleName(self.tr("Files read"))
@@ -121,10 +137,15 @@ class ClassView(ThemedView):
 
         self.stack = QStackedWidget()
         layout.addWidget(self.stack, 1)
-        self.stack.addWidget(self._build_empty_state(
-            self.tr("No results yet"),
-            self.tr("Ask each trainee for their results file (Records ▸ Export My Results in Dealer "
-                    "Trainer), then add the files here — or add the shared folder they put them in.")))
+        self.stack.addWidget(
+            self._build_empty_state(
+                self.tr("No results yet"),
+                self.tr(
+                    "Ask each trainee for their results file (Records ▸ Export My Results in Dealer "
+                    "Trainer), then add the files here — or add the shared folder they put them in."
+                ),
+            )
+        )
 
         self.content = QWidget()
         content = QVBoxLayout(self.content)
@@ -138,13 +159,13 @@ class ClassView(ThemedView):
         self.table.horizontalHeader().setFont(view_font(self.font()))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setWordWrap(False)
-        self.table.verticalHeader().setDefaultSectionSize(
-            round(self.table.fontMetrics().height() * 1.7))
+        self.table.verticalHeader().setDefaultSectionSize(round(self.table.fontMetrics().height() * 1.7))
         table_box = QWidget()
         table_layout = QVBoxLayout(table_box)
         table_layout.setContentsMargins(0, 0, 0, 0)
-        table_layout.addWidget(self._heading(self.tr("Class table — share right (answers); click a "
-                                                     "heading to sort")))
+        table_layout.addWidget(
+            self._heading(self.tr("Class table — share right (answers); click a heading to sort"))
+        )
         table_layout.addWidget(self.table)
 
         side = QWidget()
@@ -172,8 +193,7 @@ class ClassView(ThemedView):
         self.problems_list = QListWidget()
         self.problems_list.setAccessibleName(self.tr("Files left out, with the reason"))
         self.problems_list.setWordWrap(True)
-        self.problems_list.setSizePolicy(QSizePolicy.Policy.Ignored,
-                                         QSizePolicy.Policy.Expanding)
+        self.problems_list.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         problems.addWidget(self.problems_list)
         side_layout.addWidget(self.problems_box, 1)
 
@@ -189,8 +209,10 @@ class ClassView(ThemedView):
         charts = QWidget()
         charts_layout = QHBoxLayout(charts)
         charts_layout.setContentsMargins(0, 0, 0, 0)
-        for title, chart in ((self.tr("Each trainee, all skills"), self.trainee_chart),
-                             (self.tr("The class, skill by skill"), self.skill_chart)):
+        for title, chart in (
+            (self.tr("Each trainee, all skills"), self.trainee_chart),
+            (self.tr("The class, skill by skill"), self.skill_chart),
+        ):
             column = QVBoxLayout()
             column.addWidget(self._heading(title))
             # A chart grows with the class; past the room it has, it scrolls.
@@ -234,8 +256,7 @@ class ClassView(ThemedView):
     # --- the files
 
     def choose_files(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Add Results Files"), "",
-                                                results_filter())
+        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Add Results Files"), "", results_filter())
         if paths:
             self.load_in_background([Path(p) for p in paths])
 
@@ -284,13 +305,23 @@ class ClassView(ThemedView):
             self._draw()
             if not isinstance(error, (OSError, RecordsError, sqlite3.Error)):
                 raise error  # a fault of ours: the crash hook logs it and says so
-            QMessageBox.warning(self, self.tr("Cannot read the results"),
-                                self.tr("The results could not be read: {error}").format(
-                                    error=getattr(error, "strerror", None) or error))
+            QMessageBox.warning(
+                self,
+                self.tr("Cannot read the results"),
+                self.tr("The results could not be read: {error}").format(
+                    error=getattr(error, "strerror", None) or error
+                ),
+            )
 
         self._set_importing(True)
-        self.import_job = run_in_background(self, self.tr("Reading the class's results…"), work,
-                                            succeeded, on_failure=failed, on_cancel=cancelled)
+        self.import_job = run_in_background(
+            self,
+            self.tr("Reading the class's results…"),
+            work,
+            succeeded,
+            on_failure=failed,
+            on_cancel=cancelled,
+        )
         return self.import_job
 
     def _import_ended(self) -> None:
@@ -298,8 +329,7 @@ class ClassView(ThemedView):
         self._set_importing(False)
 
     def _set_importing(self, busy: bool) -> None:
-        for button in (self.add_files_button, self.add_folder_button, self.reload_button,
-                       self.clear_button):
+        for button in (self.add_files_button, self.add_folder_button, self.reload_button, self.clear_button):
             button.setEnabled(not busy)
 
     def load(self, paths: Iterable[str | Path]) -> ClassTable:
@@ -324,8 +354,9 @@ class ClassView(ThemedView):
     def choose_export(self) -> None:
         if self.table_data is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the Class Table"), "class-table.csv",
-                                              self.tr("CSV files (*.csv)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export the Class Table"), "class-table.csv", self.tr("CSV files (*.csv)")
+        )
         if path:
             chosen = Path(path)
             self.export_csv(chosen if chosen.suffix else chosen.with_suffix(".csv"))
@@ -338,9 +369,13 @@ class ClassView(ThemedView):
             # A byte-order mark for spreadsheet programs, the CSV's own line ends.
             write_text_atomic(path, self.table_data.to_csv(), encoding="utf-8-sig", newline="")
         except OSError as error:
-            QMessageBox.warning(self, self.tr("Cannot export the class table"),
-                                as_typed(self.tr("Cannot write {path}: {error}").format(
-                                    path=path, error=error.strerror or error)))
+            QMessageBox.warning(
+                self,
+                self.tr("Cannot export the class table"),
+                as_typed(
+                    self.tr("Cannot write {path}: {error}").format(path=path, error=error.strerror or error)
+                ),
+            )
             return False
         return True
 
@@ -377,16 +412,20 @@ class ClassView(ThemedView):
             item.setData(SORT_ROLE, -1.0)
             item.setToolTip(self.tr("No answers"))
         else:
-            item = SortItem(f"{percent(cell.accuracy)} ({cell.attempts})"
-                            + (" ⚠" if needs_help else ""))
+            item = SortItem(f"{percent(cell.accuracy)} ({cell.attempts})" + (" ⚠" if needs_help else ""))
             item.setData(SORT_ROLE, cell.accuracy)
             item.setBackground(QBrush(accuracy_colour(cell.accuracy, theme.dark)))
             item.setForeground(QBrush(accuracy_text_colour(theme.dark)))
-            tip = self.tr("{right} of {count} right ({percent}); {recent} in the last {recent_count}; "
-                          "median {median}").format(
-                right=cell.right, count=cell.attempts, percent=percent(cell.accuracy),
-                recent=percent(cell.recent_accuracy), recent_count=cell.recent_count,
-                median=seconds_text(cell.median_seconds))
+            tip = self.tr(
+                "{right} of {count} right ({percent}); {recent} in the last {recent_count}; median {median}"
+            ).format(
+                right=cell.right,
+                count=cell.attempts,
+                percent=percent(cell.accuracy),
+                recent=percent(cell.recent_accuracy),
+                recent_count=cell.recent_count,
+                median=seconds_text(cell.median_seconds),
+            )
             item.setToolTip(tip + ("\n" + self.tr("Needs help") if needs_help else ""))
         item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
         item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -397,16 +436,19 @@ class ClassView(ThemedView):
         table.setSortingEnabled(False)
         table.clear()
         headers = [self.tr("Trainee"), self.tr("All skills")] + [
-            self.tr("{drill}\n{game}").format(drill=drill_name(d), game=game_name(v))
-            for d, v in data.skills]
+            self.tr("{drill}\n{game}").format(drill=drill_name(d), game=game_name(v)) for d, v in data.skills
+        ]
         table.setColumnCount(len(headers))
         table.setRowCount(len(data.trainees))
         table.setHorizontalHeaderLabels(headers)
         for column, (drill, variant) in enumerate(data.skills, start=2):
             header = table.horizontalHeaderItem(column)
             if header is not None:
-                header.setToolTip(self.tr("{heading} — {game}").format(
-                    heading=drill_heading(drill), game=game_title(variant)))
+                header.setToolTip(
+                    self.tr("{heading} — {game}").format(
+                        heading=drill_heading(drill), game=game_title(variant)
+                    )
+                )
                 header.setData(Qt.ItemDataRole.UserRole, (drill.value, variant.value))
         helped = {(h.trainee, h.drill, h.variant) for h in data.needs_help()}
         for row, trainee in enumerate(data.trainees):
@@ -419,8 +461,11 @@ class ClassView(ThemedView):
             table.setItem(row, 0, name)
             table.setItem(row, 1, self._cell_item(data.trainee_total(trainee), False))
             for column, (drill, variant) in enumerate(data.skills, start=2):
-                table.setItem(row, column, self._cell_item(
-                    data.cell(trainee, drill, variant), (trainee, drill, variant) in helped))
+                table.setItem(
+                    row,
+                    column,
+                    self._cell_item(data.cell(trainee, drill, variant), (trainee, drill, variant) in helped),
+                )
         table.setSortingEnabled(True)
         table.sortItems(0, Qt.SortOrder.AscendingOrder)
         table.resizeColumnsToContents()
@@ -435,31 +480,35 @@ class ClassView(ThemedView):
         judged = sum(1 for c in answered if c.attempts >= MIN_ATTEMPTS)
         waiting = len(answered) - judged
         if found:
-            note = self.tr("Under {below} right lately, the weakest first; click one to find "
-                           "it in the table.").format(below=below)
+            note = self.tr(
+                "Under {below} right lately, the weakest first; click one to find it in the table."
+            ).format(below=below)
         elif not judged:
             most = max((c.attempts for c in answered), default=0)
-            note = self.tr("Not enough answers yet to judge: a skill needs {needed} answers "
-                           "before it is judged here (the most so far is {most}).").format(
-                needed=MIN_ATTEMPTS, most=most)
+            note = self.tr(
+                "Not enough answers yet to judge: a skill needs {needed} answers "
+                "before it is judged here (the most so far is {most})."
+            ).format(needed=MIN_ATTEMPTS, most=most)
         else:
-            note = self.tr("Nobody: every skill with {needed} answers or more is at {below} "
-                           "or better lately.").format(needed=MIN_ATTEMPTS, below=below)
+            note = self.tr(
+                "Nobody: every skill with {needed} answers or more is at {below} or better lately."
+            ).format(needed=MIN_ATTEMPTS, below=below)
         if waiting and judged:
-            note += " " + (self.tr("1 skill has fewer than {needed} answers and is not judged "
-                                   "yet.") if waiting == 1 else
-                           self.tr("{count} skills have fewer than {needed} answers and are "
-                                   "not judged yet.")).format(count=waiting,
-                                                              needed=MIN_ATTEMPTS)
+            note += " " + (
+                self.tr("1 skill has fewer than {needed} answers and is not judged yet.")
+                if waiting == 1
+                else self.tr("{count} skills have fewer than {needed} answers and are not judged yet.")
+            ).format(count=waiting, needed=MIN_ATTEMPTS)
         self.help_note.setText(note)
         for entry in found:
             item = QListWidgetItem(
                 f"{entry.trainee}: {skill_name(entry.drill, entry.variant)}\n"
                 + self.tr("{percent} right lately ({count} answers)").format(
-                    percent=percent(entry.cell.recent_accuracy), count=entry.cell.attempts))
+                    percent=percent(entry.cell.recent_accuracy), count=entry.cell.attempts
+                )
+            )
             item.setToolTip(as_typed(str(entry)))
-            item.setData(Qt.ItemDataRole.UserRole,
-                         (entry.trainee, entry.drill.value, entry.variant.value))
+            item.setData(Qt.ItemDataRole.UserRole, (entry.trainee, entry.drill.value, entry.variant.value))
             self.help_list.addItem(item)
 
     def _fill_problems(self, data: ClassTable) -> None:
@@ -476,12 +525,23 @@ class ClassView(ThemedView):
         if item is None:
             return
         trainee, drill, variant = item.data(Qt.ItemDataRole.UserRole)
-        column = next((c for c in range(2, self.table.columnCount())
-                       if (header := self.table.horizontalHeaderItem(c)) is not None
-                       and header.data(Qt.ItemDataRole.UserRole) == (drill, variant)), None)
-        row = next((r for r in range(self.table.rowCount())
-                    if (cell := self.table.item(r, 0)) is not None and cell.text() == trainee),
-                   None)
+        column = next(
+            (
+                c
+                for c in range(2, self.table.columnCount())
+                if (header := self.table.horizontalHeaderItem(c)) is not None
+                and header.data(Qt.ItemDataRole.UserRole) == (drill, variant)
+            ),
+            None,
+        )
+        row = next(
+            (
+                r
+                for r in range(self.table.rowCount())
+                if (cell := self.table.item(r, 0)) is not None and cell.text() == trainee
+            ),
+            None,
+        )
         if row is not None and column is not None:
             self.table.setCurrentCell(row, column)
             target = self.table.item(row, column)
@@ -506,15 +566,20 @@ class ClassView(ThemedView):
         ys = [count - 1 - i for i in range(count)]
         widths = [share * 100.0 for _, share in values]
         brushes = [pg.mkBrush(accuracy_colour(share, theme.dark)) for _, share in values]
-        bars = pg.BarGraphItem(x0=[0.0] * count, y=ys, height=0.62, width=widths,
-                               brushes=brushes, pen=pg.mkPen(theme.axis, width=1))
+        bars = pg.BarGraphItem(
+            x0=[0.0] * count,
+            y=ys,
+            height=0.62,
+            width=widths,
+            brushes=brushes,
+            pen=pg.mkPen(theme.axis, width=1),
+        )
         item.addItem(bars)
         font = view_font(self.font())
         backdrop = QColor(theme.background)
-        backdrop.setAlpha(215)                 # over the help line, the number stays readable
-        for y, (name, share) in zip(ys, values):
-            label = pg.TextItem(percent(share), color=theme.text, fill=pg.mkBrush(backdrop),
-                                anchor=(0, 0.5))
+        backdrop.setAlpha(215)  # over the help line, the number stays readable
+        for y, (_name, share) in zip(ys, values):
+            label = pg.TextItem(percent(share), color=theme.text, fill=pg.mkBrush(backdrop), anchor=(0, 0.5))
             label.setZValue(5)
             label.setFont(font)
             label.setPos(share * 100.0 + 1.0, y)
@@ -522,10 +587,17 @@ class ClassView(ThemedView):
         # the line says what it is: on its own a dashed red line means nothing to a reader
         legend = self.tr("{below}: needs help below").format(below=percent(NEEDS_HELP_BELOW))
         helpline = pg.InfiniteLine(
-            pos=NEEDS_HELP_BELOW * 100, angle=90,
-            pen=pg.mkPen(theme.worse, width=2, style=Qt.PenStyle.DashLine), label=legend,
-            labelOpts={"position": 1.0, "anchors": [(1, 0), (1, 0)], "color": theme.worse,
-                       "fill": pg.mkBrush(backdrop)})
+            pos=NEEDS_HELP_BELOW * 100,
+            angle=90,
+            pen=pg.mkPen(theme.worse, width=2, style=Qt.PenStyle.DashLine),
+            label=legend,
+            labelOpts={
+                "position": 1.0,
+                "anchors": [(1, 0), (1, 0)],
+                "color": theme.worse,
+                "fill": pg.mkBrush(backdrop),
+            },
+        )
         helpline.label.setFont(font)
         helpline.label.setZValue(6)
         item.addItem(helpline)
@@ -534,8 +606,9 @@ class ClassView(ThemedView):
         item.setYRange(-0.6, count - 0.4 + LEGEND_ROOM, padding=0)
         item.setXRange(0, LABEL_ROOM, padding=0.01)
         chart.setMinimumHeight(max(180, 70 + round(BAR_PX * (count + LEGEND_ROOM))))
-        chart.setAccessibleDescription("; ".join(f"{name} {percent(share)}"
-                                                 for name, share in values) + f"; {legend}")
+        chart.setAccessibleDescription(
+            "; ".join(f"{name} {percent(share)}" for name, share in values) + f"; {legend}"
+        )
 
     # --- for tests and callers
 
@@ -545,8 +618,13 @@ class ClassView(ThemedView):
 
     def table_rows(self) -> list[list[str]]:
         """The table's text, row by row as shown (after any sorting)."""
-        return [[(cell.text() if (cell := self.table.item(r, c)) is not None else "")
-                 for c in range(self.table.columnCount())] for r in range(self.table.rowCount())]
+        return [
+            [
+                (cell.text() if (cell := self.table.item(r, c)) is not None else "")
+                for c in range(self.table.columnCount())
+            ]
+            for r in range(self.table.rowCount())
+        ]
 
     def help_entries(self) -> list[str]:
         return [self.help_list.item(i).text() for i in range(self.help_list.count())]

@@ -62,7 +62,7 @@ def collect_on_gui_thread() -> GuiThreadCollector:
     if _collector is None or _collector.parent() is not app:
         _collector = GuiThreadCollector(app)
     else:
-        gc.disable()      # someone turned it back on (a start-up's finally)
+        gc.disable()  # someone turned it back on (a start-up's finally)
     return _collector
 
 

@@ -18,8 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from ..training.kinds import Drill, StepKind
 from .answerwords import tally_words
@@ -71,9 +70,11 @@ class AnswerPages(QStackedWidget):
         step_layout = QVBoxLayout(step_page)
         step_layout.setContentsMargins(0, 0, 0, 0)
         self.step_buttons: dict[str, QPushButton] = {}
-        for key, text in (("burn", self.tr("Burn a card (B)")),
-                          ("common", self.tr("Deal a common card (C)")),
-                          ("shuffle", self.tr("Shuffle the burn cards (S)"))):
+        for key, text in (
+            ("burn", self.tr("Burn a card (B)")),
+            ("common", self.tr("Deal a common card (C)")),
+            ("shuffle", self.tr("Shuffle the burn cards (S)")),
+        ):
             button = QPushButton(text)
             button.setAccessibleName(text)
             button.setToolTip(actions[key].toolTip())
@@ -103,8 +104,12 @@ class AnswerPages(QStackedWidget):
 
     def page_for(self, drill: Drill) -> QWidget:
         """The page that answers ``drill`` (the split editor is the panel's: built late)."""
-        return {Drill.BRING_IN: self.page_seat, Drill.FIRST_TO_ACT: self.page_seat,
-                Drill.DEALER_NEXT: self.page_step, Drill.COMMON_CARD: self.page_yes_no}[drill]
+        return {
+            Drill.BRING_IN: self.page_seat,
+            Drill.FIRST_TO_ACT: self.page_seat,
+            Drill.DEALER_NEXT: self.page_step,
+            Drill.COMMON_CARD: self.page_yes_no,
+        }[drill]
 
     def fit(self, _index: int = 0) -> None:
         """The answer area is as tall as the page on show, not the tallest page:
@@ -117,8 +122,10 @@ class AnswerPages(QStackedWidget):
             if page is None:
                 continue
             ignored = QSizePolicy.Policy.Ignored
-            page.setSizePolicy(QSizePolicy.Policy.Preferred if page is current else ignored,
-                               QSizePolicy.Policy.Preferred if page is current else ignored)
+            page.setSizePolicy(
+                QSizePolicy.Policy.Preferred if page is current else ignored,
+                QSizePolicy.Policy.Preferred if page is current else ignored,
+            )
         self.adjustSize()
 
 
@@ -191,8 +198,9 @@ class AnswerInput(_Panel):
         """A seat was clicked or its number pressed."""
         if self.phase in ("asking", "dealing") and self._nobody_at(seat):
             return
-        if self.phase == "dealing" or (self.phase == "asking" and self.question is not None
-                                       and self.question.drill is Drill.DEALER_NEXT):
+        if self.phase == "dealing" or (
+            self.phase == "asking" and self.question is not None and self.question.drill is Drill.DEALER_NEXT
+        ):
             self.on_move(StepKind.DEAL, seat)
             return
         if self.phase != "asking" or self.question is None:
@@ -218,35 +226,45 @@ class AnswerInput(_Panel):
             self._deal_step(step)
             return
         drills = load_drills()
-        if self.phase == "asking" and self.question is not None and isinstance(
-                self.question.answer, drills.StepAnswer):
+        if (
+            self.phase == "asking"
+            and self.question is not None
+            and isinstance(self.question.answer, drills.StepAnswer)
+        ):
             self._answer(step, step_target(step))
 
     def on_yes_no(self, yes: bool) -> None:
         drills = load_drills()
-        if self.phase != "asking" or self.question is None or not isinstance(
-                self.question.answer, drills.CommonAnswer):
+        if (
+            self.phase != "asking"
+            or self.question is None
+            or not isinstance(self.question.answer, drills.CommonAnswer)
+        ):
             return
         if not self._answer(yes, None, keep_going=True):
             return
         # now deal the street, click by click
-        self.deal = drills.DealAlong(self.question.scenario, start=self.question.shown,
-                                     street=self.question.street)
+        self.deal = drills.DealAlong(
+            self.question.scenario, start=self.question.shown, street=self.question.street
+        )
         self.phase = "dealing"
         self.answer_pages.setCurrentIndex(1)
-        self.prompt.setText(QCoreApplication.translate(
-            "DrillPanel", "Now deal it: burn, then the seats or the common card."))
+        self.prompt.setText(
+            QCoreApplication.translate("DrillPanel", "Now deal it: burn, then the seats or the common card.")
+        )
 
     def _submit_split(self) -> None:
-        editor = self._split_editor     # not built yet: no pot is being split
-        if editor is not None and self.phase == "asking" \
-                and self.answer_pages.currentWidget() is editor:
+        editor = self._split_editor  # not built yet: no pot is being split
+        if editor is not None and self.phase == "asking" and self.answer_pages.currentWidget() is editor:
             editor.submit()
 
     def on_split(self, pots: list[dict[int, int]], rake: int) -> None:
         drills = load_drills()
-        if self.phase != "asking" or self.question is None or not isinstance(
-                self.question.answer, drills.SplitAnswer):
+        if (
+            self.phase != "asking"
+            or self.question is None
+            or not isinstance(self.question.answer, drills.SplitAnswer)
+        ):
             return
         self._answer((pots, rake), None)
         if self.exam is None:
@@ -276,10 +294,10 @@ class AnswerInput(_Panel):
     def _deal_snapshot(self, upto: int) -> TableSnapshot:
         assert self.deal is not None
         from ..training.snapshot import snapshot_from_events
+
         return snapshot_from_events(self.deal.table, self.deal.events[:upto])
 
-    def _answer(self, response: Any, given: tuple[str, str | int] | None,
-                keep_going: bool = False) -> bool:
+    def _answer(self, response: Any, given: tuple[str, str | int] | None, keep_going: bool = False) -> bool:
         """Judge ``response`` to the current question (or, in an exam, just take it).
 
         Returns whether the question goes on (the common-card drill's dealing).
@@ -291,7 +309,7 @@ class AnswerInput(_Panel):
 
             try:
                 self.exam.answer(response, self.timer.elapsed() / 1000)
-            except ExamError:     # the time ran out before this answer: the exam is over
+            except ExamError:  # the time ran out before this answer: the exam is over
                 self._finish_exam()
                 return False
             self.answered.emit(True)
@@ -304,8 +322,13 @@ class AnswerInput(_Panel):
         self.answered.emit(verdict.correct)
         return True
 
-    def _verdict(self, verdict: Verdict, given: tuple[str, str | int] | None,
-                 keep_going: bool = False, response: Any = None) -> None:
+    def _verdict(
+        self,
+        verdict: Verdict,
+        given: tuple[str, str | int] | None,
+        keep_going: bool = False,
+        response: Any = None,
+    ) -> None:
         assert self.question is not None
         if not keep_going:
             self.phase = "answered"
@@ -333,9 +356,14 @@ class AnswerInput(_Panel):
         from ..records.database import RecordsError
 
         try:
-            self.records.record_attempt(self.trainee_id, self.question,
-                                        response_to_json(self.question, response), correct,
-                                        seconds, self.hinted)
+            self.records.record_attempt(
+                self.trainee_id,
+                self.question,
+                response_to_json(self.question, response),
+                correct,
+                seconds,
+                self.hinted,
+            )
         except RecordsError as error:  # a full disk must not cost the trainee the session
             self.recordsFailed.emit(str(error))
         else:

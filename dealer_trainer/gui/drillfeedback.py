@@ -34,8 +34,7 @@ def reasons_html(reasons: tuple[Reason, ...]) -> str:
     """Each reason as its rule in bold, then the reason (worded by :mod:`.reasonwords`)."""
     from .reasonwords import worded
 
-    return "".join(f"<p><b>{escape(r.rule)}</b> — {escape(r.text)}</p>"
-                   for r in map(worded, reasons))
+    return "".join(f"<p><b>{escape(r.rule)}</b> — {escape(r.text)}</p>" for r in map(worded, reasons))
 
 
 def verdict_html(verdict: Verdict, *, short: bool = False, split: str = "", note: str = "") -> str:
@@ -45,25 +44,35 @@ def verdict_html(verdict: Verdict, *, short: bool = False, split: str = "", note
     right; ``split``: a wrong split laid out by :func:`split_table_html`.
     """
     if verdict.correct:
-        head = (f"<h3 style='color:{FEEDBACK.right}'>"
-                + escape(QCoreApplication.translate("DrillPanel", "✓ Right: {answer}")).format(
-                    answer=escape(expected_words(verdict))) + "</h3>")
+        head = (
+            f"<h3 style='color:{FEEDBACK.right}'>"
+            + escape(QCoreApplication.translate("DrillPanel", "✓ Right: {answer}")).format(
+                answer=escape(expected_words(verdict))
+            )
+            + "</h3>"
+        )
     elif split:
-        head = (f"<h3 style='color:{FEEDBACK.wrong}'>"
-                + escape(QCoreApplication.translate("DrillPanel", "✗ Not right: the split is"))
-                + "</h3>")
+        head = (
+            f"<h3 style='color:{FEEDBACK.wrong}'>"
+            + escape(QCoreApplication.translate("DrillPanel", "✗ Not right: the split is"))
+            + "</h3>"
+        )
     else:
-        head = (f"<h3 style='color:{FEEDBACK.wrong}'>"
-                + escape(QCoreApplication.translate(
-                    "DrillPanel", "✗ Not right: the answer is {answer}, not {given}")).format(
-                    answer=escape(expected_words(verdict)),
-                    given=escape(given_words(verdict))) + "</h3>")
+        head = (
+            f"<h3 style='color:{FEEDBACK.wrong}'>"
+            + escape(
+                QCoreApplication.translate("DrillPanel", "✗ Not right: the answer is {answer}, not {given}")
+            ).format(answer=escape(expected_words(verdict)), given=escape(given_words(verdict)))
+            + "</h3>"
+        )
     detail = split or (f"<p>{escape(detail_words(verdict))}</p>" if verdict.problems else "")
     body = "" if short and verdict.correct else reasons_html(verdict.reasons)
     if note and not short:
-        body += (f"<p style='border-left: 4px solid {FEEDBACK.note_bar}; padding-left: 6px'><b>"
-                 + escape(QCoreApplication.translate("DrillPanel", "Instructor's note:"))
-                 + f"</b> {escape(note)}</p>")
+        body += (
+            f"<p style='border-left: 4px solid {FEEDBACK.note_bar}; padding-left: 6px'><b>"
+            + escape(QCoreApplication.translate("DrillPanel", "Instructor's note:"))
+            + f"</b> {escape(note)}</p>"
+        )
     return head + detail + body
 
 
@@ -72,34 +81,48 @@ def split_table_html(answer: SplitAnswer, pots: list[dict[int, int]], rake: int)
 
     Only a layout of the answer the engine computed and of the chips typed;
     whether they are right is the engine's verdict."""
-    rows = ["<tr><th align='left'>" + escape(QCoreApplication.translate("DrillPanel", "Seat"))
-            + "</th><th align='right'>"
-            + escape(QCoreApplication.translate("DrillPanel", "You gave"))
-            + "</th><th align='right'>" + escape(QCoreApplication.translate("DrillPanel", "Right"))
-            + "</th><th></th></tr>"]
+    rows = [
+        "<tr><th align='left'>"
+        + escape(QCoreApplication.translate("DrillPanel", "Seat"))
+        + "</th><th align='right'>"
+        + escape(QCoreApplication.translate("DrillPanel", "You gave"))
+        + "</th><th align='right'>"
+        + escape(QCoreApplication.translate("DrillPanel", "Right"))
+        + "</th><th></th></tr>"
+    ]
 
     def row(label: str, gave: int, right: int) -> str:
         wrong = gave != right
         style = f" style='color:{FEEDBACK.wrong}; font-weight:bold'" if wrong else ""
-        return (f"<tr{style}><td>{escape(label)}</td><td align='right'>{gave:,}</td>"
-                f"<td align='right'>{right:,}</td><td>{'✗' if wrong else '✓'}</td></tr>")
+        return (
+            f"<tr{style}><td>{escape(label)}</td><td align='right'>{gave:,}</td>"
+            f"<td align='right'>{right:,}</td><td>{'✗' if wrong else '✓'}</td></tr>"
+        )
 
     for index, expected in enumerate(answer.pots):
         if len(answer.pots) > 1:
-            name = (QCoreApplication.translate("DrillPanel", "Main pot") if index == 0 else
-                    QCoreApplication.translate("DrillPanel", "Side pot {number}").format(
-                        number=index))
+            name = (
+                QCoreApplication.translate("DrillPanel", "Main pot")
+                if index == 0
+                else QCoreApplication.translate("DrillPanel", "Side pot {number}").format(number=index)
+            )
             rows.append(f"<tr><td colspan='4'><b>{escape(name)}</b></td></tr>")
         want = {seat: chips for seat, chips in expected if chips}
-        gave = {seat: chips for seat, chips in (pots[index] if index < len(pots) else {}).items()
-                if chips}
+        gave = {seat: chips for seat, chips in (pots[index] if index < len(pots) else {}).items() if chips}
         for seat in sorted(set(want) | set(gave)):
-            rows.append(row(QCoreApplication.translate("DrillPanel", "Seat {seat}").format(seat=seat),
-                            gave.get(seat, 0), want.get(seat, 0)))
+            rows.append(
+                row(
+                    QCoreApplication.translate("DrillPanel", "Seat {seat}").format(seat=seat),
+                    gave.get(seat, 0),
+                    want.get(seat, 0),
+                )
+            )
     if answer.rake or rake:
         rows.append(row(QCoreApplication.translate("DrillPanel", "Rake"), rake, answer.rake))
-    return ("<table cellspacing='0' cellpadding='3' border='1' "
-            "style='border-collapse: collapse; margin: 4px 0'>" + "".join(rows) + "</table>")
+    return (
+        "<table cellspacing='0' cellpadding='3' border='1' "
+        "style='border-collapse: collapse; margin: 4px 0'>" + "".join(rows) + "</table>"
+    )
 
 
 def hint_html(hint: Reason) -> str:
@@ -107,20 +130,27 @@ def hint_html(hint: Reason) -> str:
     from .reasonwords import worded
 
     words = worded(hint)
-    return (f"<p style='color:{FEEDBACK.hint}'><b>"
-            + escape(QCoreApplication.translate("DrillPanel", "Hint"))
-            + f"</b> ({escape(words.rule)}): {escape(words.text)}</p><p><i>"
-            + escape(QCoreApplication.translate("DrillPanel", "A hinted answer scores half."))
-            + "</i></p>")
+    return (
+        f"<p style='color:{FEEDBACK.hint}'><b>"
+        + escape(QCoreApplication.translate("DrillPanel", "Hint"))
+        + f"</b> ({escape(words.rule)}): {escape(words.text)}</p><p><i>"
+        + escape(QCoreApplication.translate("DrillPanel", "A hinted answer scores half."))
+        + "</i></p>"
+    )
 
 
 def answer_html(answer: str, reasons: tuple[Reason, ...]) -> str:
     """The answer shown without scoring (learn mode's "show me"), with how it is decided."""
-    return ("<h3>" + escape(QCoreApplication.translate("DrillPanel", "The answer: {answer}")).format(
-                answer=escape(answer))
-            + "</h3><p><b>" + escape(QCoreApplication.translate("DrillPanel",
-                                                                "How the dealer decides"))
-            + "</b></p>" + reasons_html(reasons))
+    return (
+        "<h3>"
+        + escape(QCoreApplication.translate("DrillPanel", "The answer: {answer}")).format(
+            answer=escape(answer)
+        )
+        + "</h3><p><b>"
+        + escape(QCoreApplication.translate("DrillPanel", "How the dealer decides"))
+        + "</b></p>"
+        + reasons_html(reasons)
+    )
 
 
 def notice_html(heading: str, text: str) -> str:
@@ -128,5 +158,12 @@ def notice_html(heading: str, text: str) -> str:
     return f"<h3>{escape(heading)}</h3><p>{escape(text)}</p>"
 
 
-__all__ = ["answer_html", "escape", "hint_html", "notice_html", "reasons_html",
-           "split_table_html", "verdict_html"]
+__all__ = [
+    "answer_html",
+    "escape",
+    "hint_html",
+    "notice_html",
+    "reasons_html",
+    "split_table_html",
+    "verdict_html",
+]

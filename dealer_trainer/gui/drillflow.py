@@ -12,6 +12,7 @@ and the records' (:mod:`dealer_trainer.records.scheduling`,
 
 from __future__ import annotations
 
+from datetime import UTC
 from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QCoreApplication
@@ -100,8 +101,11 @@ class PackAndPractice(_Panel):
             return
         question, _ = self.pack_questions[self.pack_index]
         self.present(question)
-        self.prompt.setText(pack_prompt(self.pack_title, self.pack_index + 1,
-                                        len(self.pack_questions), question_prompt(question)))
+        self.prompt.setText(
+            pack_prompt(
+                self.pack_title, self.pack_index + 1, len(self.pack_questions), question_prompt(question)
+            )
+        )
 
     def _next_practice(self) -> None:
         """Spaced repetition: the next missed hand or weak skill from the trainee's record."""
@@ -109,23 +113,31 @@ class PackAndPractice(_Panel):
         self.hinted = False
         self.feedback.clear()
         if self.records is None or self.trainee_id is None:
-            self.prompt.setText(QCoreApplication.translate(
-                "DrillPanel", "Practice mode chooses from your record, which is not open. "
-                "Choose a trainee (or another drill)."))
+            self.prompt.setText(
+                QCoreApplication.translate(
+                    "DrillPanel",
+                    "Practice mode chooses from your record, which is not open. "
+                    "Choose a trainee (or another drill).",
+                )
+            )
             # The hand left on the table is no longer the question.
             self.phase = "idle"
             self.question = None
             self.deal = None
-            self._show_no_question(QCoreApplication.translate(
-                "DrillPanel", "Choose a trainee under Practice, or another drill "
-                "(Ctrl+1 to Ctrl+{count}).").format(count=self.mode_box.count()))
+            self._show_no_question(
+                QCoreApplication.translate(
+                    "DrillPanel",
+                    "Choose a trainee under Practice, or another drill (Ctrl+1 to Ctrl+{count}).",
+                ).format(count=self.mode_box.count())
+            )
             return
-        from datetime import datetime, timezone
+        from datetime import datetime
 
         from ..records.scheduling import next_practice
 
-        choice = next_practice(self.records, self.trainee_id, datetime.now(timezone.utc),
-                               self.rng, self.variants(), self.rule_sets())
+        choice = next_practice(
+            self.records, self.trainee_id, datetime.now(UTC), self.rng, self.variants(), self.rule_sets()
+        )
         question = choice.make_question(self.rng)
         self.present(question)
         self.prompt.setText("\n".join((choice.why, question_prompt(question))))
@@ -169,13 +181,17 @@ class ExamFlow(_Panel):
             self._finish_exam()
         self.leave_pack()
         self.exam = run
-        self.feedback.setHtml(notice_html(
-            QCoreApplication.translate("DrillPanel", "Exam"),
-            QCoreApplication.translate("DrillPanel", "No feedback until the end. Answer each "
-                                                     "question as you would at the table.")))
+        self.feedback.setHtml(
+            notice_html(
+                QCoreApplication.translate("DrillPanel", "Exam"),
+                QCoreApplication.translate(
+                    "DrillPanel", "No feedback until the end. Answer each question as you would at the table."
+                ),
+            )
+        )
         self.hint_button.setEnabled(False)
         self.next_button.setEnabled(False)
-        self.mode_box.setEnabled(False)       # the exam's questions, not a drill's
+        self.mode_box.setEnabled(False)  # the exam's questions, not a drill's
         if run.spec.time_limit_seconds is not None:
             self._exam_timer.start()
         self._exam_next()
@@ -186,10 +202,14 @@ class ExamFlow(_Panel):
         "Show me") waits until it is over, and the panel says so."""
         if self.exam is None:
             return False
-        self.feedback.setHtml(notice_html(
-            QCoreApplication.translate("DrillPanel", "Exam"),
-            QCoreApplication.translate("DrillPanel", "That hand waits until the exam is over: "
-                                                     "answer the exam's questions first.")))
+        self.feedback.setHtml(
+            notice_html(
+                QCoreApplication.translate("DrillPanel", "Exam"),
+                QCoreApplication.translate(
+                    "DrillPanel", "That hand waits until the exam is over: answer the exam's questions first."
+                ),
+            )
+        )
         return True
 
     def _exam_next(self) -> None:
@@ -208,8 +228,15 @@ class ExamFlow(_Panel):
         run = self.exam
         if run is None or run.current is None:
             return
-        self.prompt.setText(exam_prompt(run.spec.title, run.number + 1, len(run.questions),
-                                        run.time_left(), question_prompt(run.current)))
+        self.prompt.setText(
+            exam_prompt(
+                run.spec.title,
+                run.number + 1,
+                len(run.questions),
+                run.time_left(),
+                question_prompt(run.current),
+            )
+        )
 
     def _exam_tick(self) -> None:
         """The timed exam's clock: redraw the time left, end the exam when it is up."""
@@ -234,23 +261,33 @@ class ExamFlow(_Panel):
         from PySide6.QtWidgets import QMessageBox
 
         name = run.trainee_name or QCoreApplication.translate("DrillPanel", "This trainee")
-        box = QMessageBox(QMessageBox.Icon.Question,
-                          QCoreApplication.translate("DrillPanel", "End the exam?"),
-                          QCoreApplication.translate(
-                              "DrillPanel", "{name} is taking the exam “{title}”.").format(
-                              name=name, title=run.spec.title), parent=self)
-        box.setInformativeText(QCoreApplication.translate(
-            "DrillPanel", "Choosing another trainee ends it now. {name}'s answers so far are kept "
-            "and scored; the questions not answered yet count as not answered.").format(name=name))
-        end = box.addButton(QCoreApplication.translate("DrillPanel", "End the Exam and Switch"),
-                            QMessageBox.ButtonRole.DestructiveRole)
-        stay = box.addButton(QCoreApplication.translate("DrillPanel", "Go On with the Exam"),
-                             QMessageBox.ButtonRole.RejectRole)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            QCoreApplication.translate("DrillPanel", "End the exam?"),
+            QCoreApplication.translate("DrillPanel", "{name} is taking the exam “{title}”.").format(
+                name=name, title=run.spec.title
+            ),
+            parent=self,
+        )
+        box.setInformativeText(
+            QCoreApplication.translate(
+                "DrillPanel",
+                "Choosing another trainee ends it now. {name}'s answers so far are kept "
+                "and scored; the questions not answered yet count as not answered.",
+            ).format(name=name)
+        )
+        end = box.addButton(
+            QCoreApplication.translate("DrillPanel", "End the Exam and Switch"),
+            QMessageBox.ButtonRole.DestructiveRole,
+        )
+        stay = box.addButton(
+            QCoreApplication.translate("DrillPanel", "Go On with the Exam"), QMessageBox.ButtonRole.RejectRole
+        )
         box.setDefaultButton(stay)
         box.setEscapeButton(stay)
         box.exec()
         if box.clickedButton() is end:
-            if self.exam is run:          # the time may have run out while asking
+            if self.exam is run:  # the time may have run out while asking
                 self._finish_exam()
             return True
         self.trainee_box.blockSignals(True)
@@ -262,7 +299,7 @@ class ExamFlow(_Panel):
         run = self.exam
         assert run is not None
         self._exam_timer.stop()
-        self.exam = None          # first: what runs below sees no exam in progress
+        self.exam = None  # first: what runs below sees no exam in progress
         self.table.skip_animation()
         from ..records.database import RecordsError
 
@@ -277,12 +314,13 @@ class ExamFlow(_Panel):
         self.deal = None
         self.phase = "idle"
         self.table.clear_highlights()
-        self.feedback.clear()     # the exam's notice would read as feedback on practice
+        self.feedback.clear()  # the exam's notice would read as feedback on practice
         self.hint_button.setEnabled(True)
         self.next_button.setEnabled(True)
         self.mode_box.setEnabled(True)
-        self.prompt.setText(exam_finished(report.right, report.total, report.score,
-                                          report.passed, report.timed_out))
+        self.prompt.setText(
+            exam_finished(report.right, report.total, report.score, report.passed, report.timed_out)
+        )
         self._show_no_question()
         self.examFinished.emit(report)
         if run.trainee_id is not None:

@@ -17,12 +17,23 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox,
-                               QHBoxLayout, QLabel, QPushButton, QSpinBox, QTextBrowser,
-                               QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTextBrowser,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine.names import RuleSetName, Variant
 from ..training.kinds import Drill, StepKind
@@ -75,8 +86,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
     #: an answer or a finished exam was kept, or they became the trainee.
     recordsChanged = Signal(int)
 
-    def __init__(self, table: TableView, actions: dict[str, QAction],
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, table: TableView, actions: dict[str, QAction], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = table
         self.action_map = actions
@@ -84,9 +94,9 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         self.rng = random.Random()
         self.question: Question | None = None
         self.deal: DealAlong | None = None
-        self.phase = "idle"     # idle, animating, asking, dealing, answered
+        self.phase = "idle"  # idle, animating, asking, dealing, answered
         self.hinted = False
-        self.example = False    # a "show me" hand from learn mode: not scored
+        self.example = False  # a "show me" hand from learn mode: not scored
         self.ms_per_card = 120
         self.timer = QElapsedTimer()
         #: The trainee's records (attached by the window once opened) and who is practising.
@@ -115,7 +125,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         self.settings_toggle.setText(self.tr("Practice"))
         self.settings_toggle.setAccessibleName(self.tr("Practice choices"))
         self.settings_toggle.setToolTip(self.tr("Show or hide the drill, games, rules and trainee"))
-        self.settings_toggle.setAutoRaise(True)     # a heading, not a pressed button
+        self.settings_toggle.setAutoRaise(True)  # a heading, not a pressed button
         self.settings_toggle.setArrowType(Qt.ArrowType.DownArrow)
         self.settings_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         layout.addWidget(self.settings_toggle)
@@ -156,9 +166,12 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         self.seed_box = QSpinBox()
         self.seed_box.setRange(0, 999_999)
         self.seed_box.setSpecialValueText(self.tr("random"))
-        self.seed_box.setToolTip(self.tr(
-            "The same number deals the same hands again, in the same order, so a class can "
-            "practise identical hands; 'random' deals new hands every time"))
+        self.seed_box.setToolTip(
+            self.tr(
+                "The same number deals the same hands again, in the same order, so a class can "
+                "practise identical hands; 'random' deals new hands every time"
+            )
+        )
         self.seed_box.setAccessibleName(self.tr("Hand set number"))
         form.addRow(self.tr("Hand set no."), self.seed_box)
         self.trainee_box = QComboBox()
@@ -222,9 +235,13 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
 
     def _show_no_question(self, text: str = "") -> None:
         """No question on the table: say how to get one, never how to answer one."""
-        self.page_wait.setText(text or self.tr(
-            "No hand on the table. Press Space (or Next hand) for a hand; "
-            "Ctrl+1 to Ctrl+{count} choose the drill.").format(count=self.mode_box.count()))
+        self.page_wait.setText(
+            text
+            or self.tr(
+                "No hand on the table. Press Space (or Next hand) for a hand; "
+                "Ctrl+1 to Ctrl+{count} choose the drill."
+            ).format(count=self.mode_box.count())
+        )
         self.answer_pages.setCurrentWidget(self.page_wait)
 
     def _connect(self) -> None:
@@ -234,8 +251,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         self.table.stubClicked.connect(lambda: self.on_move(StepKind.RESHUFFLE))
         self.step_buttons["burn"].clicked.connect(lambda: self.on_move(StepKind.BURN))
         self.step_buttons["common"].clicked.connect(lambda: self.on_move(StepKind.COMMON))
-        self.step_buttons["shuffle"].clicked.connect(
-            lambda: self.on_move(StepKind.RESHUFFLE))
+        self.step_buttons["shuffle"].clicked.connect(lambda: self.on_move(StepKind.RESHUFFLE))
         self.action_map["burn"].triggered.connect(lambda: self.on_move(StepKind.BURN))
         self.action_map["common"].triggered.connect(lambda: self.on_move(StepKind.COMMON))
         self.action_map["shuffle"].triggered.connect(lambda: self.on_move(StepKind.RESHUFFLE))
@@ -262,9 +278,8 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
 
         A different trainee starts a new session score: one trainee's answers
         never count in another's score."""
-        if self.exam is not None and (records is not self.records
-                                      or trainee_id != self.exam.trainee_id):
-            self._finish_exam()   # an exam is its trainee's: kept for them, never carried over
+        if self.exam is not None and (records is not self.records or trainee_id != self.exam.trainee_id):
+            self._finish_exam()  # an exam is its trainee's: kept for them, never carried over
         if self.trainee_id is not None and trainee_id != self.trainee_id:
             self._new_session()
         self.records = records
@@ -350,8 +365,13 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
 
     def table_game(self) -> tuple[Variant, RuleSetName] | None:
         """The game and rule set of the hand on the table (``None`` before the first hand)."""
-        table = self.question.table if self.question is not None else \
-            self.deal.table if self.deal is not None else None
+        table = (
+            self.question.table
+            if self.question is not None
+            else self.deal.table
+            if self.deal is not None
+            else None
+        )
         if table is None:
             return None
         return table.variant, table.rules.name
@@ -377,18 +397,25 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         if self.mode == DEAL_ALONG:
             from ..training.focus import Focus, hand_for
 
-            focus = self.rng.choice([Focus.ANY, Focus.COMMON_CARD, Focus.RESHUFFLE]) \
-                if self.hard_box.isChecked() else Focus.ANY
-            games = [v for v in variants if v is not Variant.STUD5] if focus is not Focus.ANY \
-                else variants
+            focus = (
+                self.rng.choice([Focus.ANY, Focus.COMMON_CARD, Focus.RESHUFFLE])
+                if self.hard_box.isChecked()
+                else Focus.ANY
+            )
+            games = [v for v in variants if v is not Variant.STUD5] if focus is not Focus.ANY else variants
             variant = self.rng.choice(games or variants)
-            data = hand_for(focus if variant is not Variant.STUD5 else Focus.ANY, self.rng,
-                            variant, self.rng.choice(rules))
+            data = hand_for(
+                focus if variant is not Variant.STUD5 else Focus.ANY,
+                self.rng,
+                variant,
+                self.rng.choice(rules),
+            )
             self.start_deal_along(data)
             return
         self.deal = None
-        question = load_drills().new_question(Drill(self.mode), self.rng, variants, rules,
-                                              hard=self.hard_box.isChecked())
+        question = load_drills().new_question(
+            Drill(self.mode), self.rng, variants, rules, hard=self.hard_box.isChecked()
+        )
         self.present(question)
 
     def start_deal_along(self, data: dict[str, Any]) -> None:
@@ -399,9 +426,13 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         self._say("")
         self.table.clear_highlights()
         self.deal = load_drills().DealAlong(data)
-        self.prompt.setText(self.tr("Deal the hand: click the stub to reshuffle, the burn pile "
-                                    "to burn, each seat to deal it a card, the centre for a "
-                                    "common card."))
+        self.prompt.setText(
+            self.tr(
+                "Deal the hand: click the stub to reshuffle, the burn pile "
+                "to burn, each seat to deal it a card, the centre for a "
+                "common card."
+            )
+        )
         self.answer_pages.setCurrentIndex(1)
         self.phase = "dealing"
         self._show(self.deal.snapshot())
@@ -418,8 +449,9 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         self.prompt.setText(question_prompt(question))
         if question.drill is Drill.SPLIT_POT:
             assert question.result is not None
-            self.split_editor.load([(p.amount, p.eligible) for p in question.result.pots],
-                                   question.table.rules.rake_percent > 0)
+            self.split_editor.load(
+                [(p.amount, p.eligible) for p in question.result.pots], question.table.rules.rake_percent > 0
+            )
             page: QWidget = self.split_editor
         else:
             page = self.answer_pages.page_for(question.drill)
@@ -456,7 +488,6 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
     def _show(self, snapshot: TableSnapshot) -> None:
         self.table.show_snapshot(snapshot)
 
-
     # --- showing the answer -------------------------------------------------------
 
     def reveal(self) -> None:
@@ -469,8 +500,9 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         self.phase = "answered"
 
     def show_hint(self) -> None:
-        if self.question is None or self.phase not in ("asking", "dealing") \
-                or self.exam is not None:       # no hints in an exam
+        if (
+            self.question is None or self.phase not in ("asking", "dealing") or self.exam is not None
+        ):  # no hints in an exam
             return
         self.hinted = True
         self.feedback.setHtml(hint_html(self.question.hint))
@@ -490,4 +522,4 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
 
 
 # The modes are drillwords' and clock_text is; they are imported from here too.
-__all__ = ["DEAL_ALONG", "DrillPanel", "MODES", "PRACTICE", "clock_text"]
+__all__ = ["DEAL_ALONG", "MODES", "PRACTICE", "DrillPanel", "clock_text"]

@@ -26,7 +26,8 @@ from ..training.kinds import Drill
 from .words import drill_heading
 
 if TYPE_CHECKING:
-    def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802  (Qt's name)
+
+    def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
         """Qt's marker as mypy should see it: it hands back ``text`` unchanged."""
         ...
 else:
@@ -40,11 +41,13 @@ PRACTICE = "practice"
 #: Those two modes' labels, in English.
 _OTHER_MODES: dict[str, str] = {
     DEAL_ALONG: QT_TRANSLATE_NOOP("DrillPanel", "Deal a whole hand (deal-along)"),
-    PRACTICE: QT_TRANSLATE_NOOP("DrillPanel", "Practice my mistakes and weak skills")}
+    PRACTICE: QT_TRANSLATE_NOOP("DrillPanel", "Practice my mistakes and weak skills"),
+}
 #: The Drill chooser's modes in order, each with its label in English: every drill as
 #: the training heads it, then deal-along and practice.
-MODES: tuple[tuple[str, str], ...] = (
-    tuple((drill.value, drill.heading) for drill in Drill) + tuple(_OTHER_MODES.items()))
+MODES: tuple[tuple[str, str], ...] = tuple((drill.value, drill.heading) for drill in Drill) + tuple(
+    _OTHER_MODES.items()
+)
 
 
 def mode_name(mode: str) -> str:
@@ -73,34 +76,50 @@ def clock_text(seconds: float) -> str:
 
 def pack_prompt(title: str, number: int, count: int, question: str) -> str:
     """A pack's question under the pack's title and where it is in the pack."""
-    return QCoreApplication.translate("DrillPanel", "{title} — {number} of {count}").format(
-        title=title, number=number, count=count) + "\n" + question
+    return (
+        QCoreApplication.translate("DrillPanel", "{title} — {number} of {count}").format(
+            title=title, number=number, count=count
+        )
+        + "\n"
+        + question
+    )
 
 
 def pack_finished(count: int, summary: str) -> str:
     """The prompt once a pack's last question is answered, with the session's score."""
     return QCoreApplication.translate(
-        "DrillPanel", "Pack finished: {count} questions. {summary}. "
-        "Press Space for practice hands.").format(count=count, summary=summary)
+        "DrillPanel", "Pack finished: {count} questions. {summary}. Press Space for practice hands."
+    ).format(count=count, summary=summary)
 
 
-def exam_prompt(title: str, number: int, count: int, seconds_left: float | None,
-                question: str) -> str:
+def exam_prompt(title: str, number: int, count: int, seconds_left: float | None, question: str) -> str:
     """An exam's question under the exam's title, its number and the time left."""
-    clock = "" if seconds_left is None else " · " + QCoreApplication.translate(
-        "DrillPanel", "{time} left").format(time=clock_text(seconds_left))
-    return QCoreApplication.translate(
-        "DrillPanel", "{title} — question {number} of {count}").format(
-        title=title, number=number, count=count) + clock + "\n" + question
+    clock = (
+        ""
+        if seconds_left is None
+        else " · "
+        + QCoreApplication.translate("DrillPanel", "{time} left").format(time=clock_text(seconds_left))
+    )
+    return (
+        QCoreApplication.translate("DrillPanel", "{title} — question {number} of {count}").format(
+            title=title, number=number, count=count
+        )
+        + clock
+        + "\n"
+        + question
+    )
 
 
 def exam_finished(right: int, total: int, score: float, passed: bool, timed_out: bool) -> str:
     """The prompt once an exam is over: the score, passed or not, and the way on."""
-    verdict = (QCoreApplication.translate("DrillPanel", "passed") if passed
-               else QCoreApplication.translate("DrillPanel", "not passed"))
+    verdict = (
+        QCoreApplication.translate("DrillPanel", "passed")
+        if passed
+        else QCoreApplication.translate("DrillPanel", "not passed")
+    )
     text = QCoreApplication.translate(
-        "DrillPanel", "Exam finished: {right} of {total} right ({score}) — {verdict}.").format(
-        right=right, total=total, score=f"{score:.0%}", verdict=verdict)
+        "DrillPanel", "Exam finished: {right} of {total} right ({score}) — {verdict}."
+    ).format(right=right, total=total, score=f"{score:.0%}", verdict=verdict)
     if timed_out:
         text += " " + QCoreApplication.translate("DrillPanel", "The time ran out.")
     return text + " " + QCoreApplication.translate("DrillPanel", "Press Space for practice hands.")
@@ -116,21 +135,35 @@ def dealt(mistakes: int) -> str:
         return QCoreApplication.translate("DrillPanel", "Dealt without a mistake.")
     if mistakes == 1:
         return QCoreApplication.translate(
-            "DrillPanel", "Dealt, with 1 wrong move along the way. Space for the next hand.")
+            "DrillPanel", "Dealt, with 1 wrong move along the way. Space for the next hand."
+        )
     return QCoreApplication.translate(
-        "DrillPanel", "Dealt, with {count} wrong moves along the way. "
-        "Space for the next hand.").format(count=mistakes)
+        "DrillPanel", "Dealt, with {count} wrong moves along the way. Space for the next hand."
+    ).format(count=mistakes)
 
 
 def empty_seat(seat: int, max_seats: int) -> str:
     """The gentle word for a seat no one sits in (a slip, not a wrong answer)."""
     if seat > max_seats:
         return QCoreApplication.translate(
-            "DrillPanel", "No one sits in seat {seat}: this table has {count} seats. "
-            "Choose a seat with a player.").format(seat=seat, count=max_seats)
+            "DrillPanel",
+            "No one sits in seat {seat}: this table has {count} seats. Choose a seat with a player.",
+        ).format(seat=seat, count=max_seats)
     return QCoreApplication.translate(
-        "DrillPanel", "No one sits in seat {seat}. Choose a seat with a player.").format(seat=seat)
+        "DrillPanel", "No one sits in seat {seat}. Choose a seat with a player."
+    ).format(seat=seat)
 
 
-__all__ = ["DEAL_ALONG", "MODES", "PRACTICE", "clock_text", "dealt", "empty_seat",
-           "exam_finished", "exam_prompt", "mode_name", "pack_finished", "pack_prompt"]
+__all__ = [
+    "DEAL_ALONG",
+    "MODES",
+    "PRACTICE",
+    "clock_text",
+    "dealt",
+    "empty_seat",
+    "exam_finished",
+    "exam_prompt",
+    "mode_name",
+    "pack_finished",
+    "pack_prompt",
+]

@@ -25,12 +25,21 @@ import logging
 import sys
 import threading
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
-from typing import IO, Any, Callable
+from typing import IO, Any
 
-from PySide6.QtCore import (QCoreApplication, QMessageLogContext, QObject, Qt, QtMsgType, QUrl,
-                            Signal, qInstallMessageHandler)
+from PySide6.QtCore import (
+    QCoreApplication,
+    QMessageLogContext,
+    QObject,
+    Qt,
+    QtMsgType,
+    QUrl,
+    Signal,
+    qInstallMessageHandler,
+)
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -47,7 +56,6 @@ ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None]
 ThreadHook = Callable[[threading.ExceptHookArgs], Any]
 
 
-
 # --- what failed, in plain words -----------------------------------------------------------
 
 
@@ -56,32 +64,35 @@ def describe(error: BaseException) -> str:
     if isinstance(error, MemoryError):
         return QCoreApplication.translate("errors", "The computer ran out of memory.")
     if isinstance(error, PermissionError):
-        return QCoreApplication.translate(
-            "errors", "Dealer Trainer was not allowed to read or write a file.")
+        return QCoreApplication.translate("errors", "Dealer Trainer was not allowed to read or write a file.")
     if isinstance(error, OSError):
         detail = error.strerror or str(error)
-        return QCoreApplication.translate(
-            "errors", "A file could not be read or written ({detail}).").format(detail=detail)
+        return QCoreApplication.translate("errors", "A file could not be read or written ({detail}).").format(
+            detail=detail
+        )
     if isinstance(error, RecursionError):
-        return QCoreApplication.translate(
-            "errors", "Something was nested too deeply to work through.")
+        return QCoreApplication.translate("errors", "Something was nested too deeply to work through.")
     return QCoreApplication.translate(
-        "errors", "Something went wrong inside Dealer Trainer: a fault in the app, not in "
-        "anything you did.")
+        "errors", "Something went wrong inside Dealer Trainer: a fault in the app, not in anything you did."
+    )
 
 
 def message_text(error: BaseException, log_path: Path | None, repeats: int = 1) -> str:
     """The dialog's words: what failed, that nothing was lost, where the log is."""
-    parts = [describe(error),
-             QCoreApplication.translate(
-                 "errors", "Nothing was lost: your answers are saved as you give them. "
-                 "You can carry on.")]
+    parts = [
+        describe(error),
+        QCoreApplication.translate(
+            "errors", "Nothing was lost: your answers are saved as you give them. You can carry on."
+        ),
+    ]
     if log_path is not None:
-        parts.append(QCoreApplication.translate(
-            "errors", "The details are in the log: {path}").format(path=log_path))
+        parts.append(
+            QCoreApplication.translate("errors", "The details are in the log: {path}").format(path=log_path)
+        )
     if repeats > 1:
-        parts.append(QCoreApplication.translate(
-            "errors", "This happened {count} times.").format(count=repeats))
+        parts.append(
+            QCoreApplication.translate("errors", "This happened {count} times.").format(count=repeats)
+        )
     return "\n\n".join(parts)
 
 
@@ -122,8 +133,7 @@ class ErrorReporter(QObject):
             self.repeats += 1
             if type(error) is not type(self._shown_error):
                 self._shown_error = error
-            self.dialog.setText(message_text(self._shown_error or error, self.log_path,
-                                             self.repeats))
+            self.dialog.setText(message_text(self._shown_error or error, self.log_path, self.repeats))
             return
         self.repeats = 1
         self._shown_error = error
@@ -133,21 +143,27 @@ class ErrorReporter(QObject):
         self.dialog.raise_()
 
     def _make_dialog(self, text: str) -> QMessageBox:
-        box = QMessageBox(QMessageBox.Icon.Warning,
-                          QCoreApplication.translate("errors", "Something went wrong"), text,
-                          QMessageBox.StandardButton.Ok)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            QCoreApplication.translate("errors", "Something went wrong"),
+            text,
+            QMessageBox.StandardButton.Ok,
+        )
         box.setTextFormat(Qt.TextFormat.PlainText)
         # Not modal: the app keeps running behind it, and a class need not stop.
         box.setWindowModality(Qt.WindowModality.NonModal)
-        box.setDetailedText(f"{type(self._shown_error).__name__}: {self._shown_error}"
-                            if self._shown_error is not None else "")
+        box.setDetailedText(
+            f"{type(self._shown_error).__name__}: {self._shown_error}"
+            if self._shown_error is not None
+            else ""
+        )
         if self.log_path is not None:
-            folder = box.addButton(QCoreApplication.translate("errors", "Open Log Folder"),
-                                   QMessageBox.ButtonRole.ActionRole)
+            folder = box.addButton(
+                QCoreApplication.translate("errors", "Open Log Folder"), QMessageBox.ButtonRole.ActionRole
+            )
             # An action button closes the box by default; opening the folder need not.
             folder.clicked.disconnect()
-            folder.clicked.connect(lambda: open_log_folder(self.log_path.parent
-                                                           if self.log_path else None))
+            folder.clicked.connect(lambda: open_log_folder(self.log_path.parent if self.log_path else None))
         # With the folder button there, Qt finds no Escape button by itself and
         # would ignore the window's close button.
         box.setEscapeButton(QMessageBox.StandardButton.Ok)
@@ -164,22 +180,29 @@ class ErrorReporter(QObject):
 class CrashHook:
     """What :func:`install_crash_hook` changed, so that it can be undone."""
 
-    def __init__(self, reporter: ErrorReporter, fault_file: IO[str] | None,
-                 previous_except: ExceptHook, previous_thread: ThreadHook) -> None:
+    def __init__(
+        self,
+        reporter: ErrorReporter,
+        fault_file: IO[str] | None,
+        previous_except: ExceptHook,
+        previous_thread: ThreadHook,
+    ) -> None:
         self.reporter = reporter
         self.fault_file = fault_file
         self._previous_except = previous_except
         self._previous_thread = previous_thread
 
-    def excepthook(self, kind: type[BaseException], error: BaseException,
-                   tb: TracebackType | None) -> None:
+    def excepthook(self, kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
         if issubclass(kind, KeyboardInterrupt):
             self._previous_except(kind, error, tb)
             return
         if error.__traceback__ is None:
             error = error.with_traceback(tb)
-        where = "" if threading.current_thread() is threading.main_thread() else \
-            f"thread {threading.current_thread().name}"
+        where = (
+            ""
+            if threading.current_thread() is threading.main_thread()
+            else f"thread {threading.current_thread().name}"
+        )
         self.reporter.report(error, where)
 
     def threadhook(self, args: threading.ExceptHookArgs) -> None:
@@ -222,7 +245,7 @@ def install_crash_hook(log_path: Path | None = None) -> CrashHook:
     fault_file: IO[str] | None = None
     if log_path is not None:
         try:
-            fault_file = open(log_path.parent / FAULT_FILE, "a", encoding="utf-8")  # noqa: SIM115
+            fault_file = open(log_path.parent / FAULT_FILE, "a", encoding="utf-8")
             faulthandler.enable(file=fault_file, all_threads=True)
         except OSError as error:
             log.warning("cannot write crash stacks to %s (%s)", log_path.parent, error)
@@ -288,9 +311,11 @@ def open_log_folder(folder: Path | None = None, parent: QWidget | None = None) -
         pass
     if QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))):
         return True
-    QMessageBox.information(parent, QCoreApplication.translate("errors", "Open Log Folder"),
-                            QCoreApplication.translate(
-                                "errors", "The log folder is {path}").format(path=folder))
+    QMessageBox.information(
+        parent,
+        QCoreApplication.translate("errors", "Open Log Folder"),
+        QCoreApplication.translate("errors", "The log folder is {path}").format(path=folder),
+    )
     return False
 
 
@@ -304,6 +329,18 @@ def start(argv0: str = "") -> CrashHook:
     return hook
 
 
-__all__ = ["CrashHook", "ErrorReporter", "describe", "install_crash_hook",
-           "install_qt_message_handler", "installed_reporter", "log_dir", "message_text",
-           "open_log_folder", "route_missing_streams", "setup_logging", "start", "stop_logging"]
+__all__ = [
+    "CrashHook",
+    "ErrorReporter",
+    "describe",
+    "install_crash_hook",
+    "install_qt_message_handler",
+    "installed_reporter",
+    "log_dir",
+    "message_text",
+    "open_log_folder",
+    "route_missing_streams",
+    "setup_logging",
+    "start",
+    "stop_logging",
+]

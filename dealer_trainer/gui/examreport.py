@@ -15,17 +15,26 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush
-from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
-                               QMessageBox, QPushButton, QTableWidget, QTextBrowser, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..atomicfile import write_text_atomic
 from ..records.exams import ExamReport, report_csv
 from .cells import read_only_cell
 from .charts import ThemedView, view_font
 from .exampdf import write_exam_pdf
-from .examtext import (review_heading, review_html, score_text, taken_text,
-                       verdict_text, verdict_words)
+from .examtext import review_heading, review_html, score_text, taken_text, verdict_text, verdict_words
 from .plaintext import as_typed, plain_label
 from .progress import percent
 from .theme import PRINT, accuracy_colour, accuracy_text_colour, report_ink
@@ -34,8 +43,9 @@ from .words import drill_heading, drill_name
 
 def _file_stem(report: ExamReport) -> str:
     words = f"{report.title} {report.trainee}".strip()
-    return (re.sub(r"[^\w.-]+", "-", words).strip("-")
-            or QCoreApplication.translate("examreport", "exam-report"))
+    return re.sub(r"[^\w.-]+", "-", words).strip("-") or QCoreApplication.translate(
+        "examreport", "exam-report"
+    )
 
 
 class ExamReportView(ThemedView):
@@ -50,18 +60,19 @@ class ExamReportView(ThemedView):
         self.setAccessibleName(self.tr("Exam report: {title}").format(title=report.title))
         layout = QVBoxLayout(self)
 
-        mark = "✔ " if report.passed else "✘ "          # a sign, the same in every language
+        mark = "✔ " if report.passed else "✘ "  # a sign, the same in every language
         self.banner = plain_label(QLabel(mark + verdict_text(report)))
         self.banner.setObjectName("examBanner")
-        self.banner.setAccessibleName(self.tr("Result: {verdict}").format(
-            verdict=verdict_words(report)))
+        self.banner.setAccessibleName(self.tr("Result: {verdict}").format(verdict=verdict_words(report)))
         self.banner.setFont(view_font(self.font(), 1.8))
         banner_font = self.banner.font()
         banner_font.setBold(True)
         self.banner.setFont(banner_font)
         colour = PRINT.answer if report.passed else PRINT.warn
-        self.banner.setStyleSheet(f"QLabel#examBanner {{ background: {colour}; color: white; "
-                                  "padding: 10px 18px; border-radius: 6px; }")
+        self.banner.setStyleSheet(
+            f"QLabel#examBanner {{ background: {colour}; color: white; "
+            "padding: 10px 18px; border-radius: 6px; }"
+        )
         self.score_label = QLabel(score_text(report))
         self.score_label.setAccessibleName(self.tr("Score"))
         self.score_label.setFont(view_font(self.font(), 1.3))
@@ -72,8 +83,9 @@ class ExamReportView(ThemedView):
         layout.addLayout(top)
 
         trainee = report.trainee or self.tr("no trainee named")
-        facts = (f"<b>{html.escape(report.title)}</b> · {html.escape(trainee)} · "
-                 f"{html.escape(taken_text(report))}")
+        facts = (
+            f"<b>{html.escape(report.title)}</b> · {html.escape(trainee)} · {html.escape(taken_text(report))}"
+        )
         self.facts = QLabel(facts)
         self.facts.setWordWrap(True)
         self.facts.setAccessibleName(self.tr("Exam, trainee and time"))
@@ -94,14 +106,15 @@ class ExamReportView(ThemedView):
             name = read_only_cell(drill_name(part.drill))
             name.setToolTip(drill_heading(part.drill))
             score = read_only_cell(percent(part.share), right)
-            for column, item in enumerate((name, read_only_cell(str(part.right), right),
-                                           read_only_cell(str(part.total), right), score)):
+            for column, item in enumerate(
+                (name, read_only_cell(str(part.right), right), read_only_cell(str(part.total), right), score)
+            ):
                 self.drill_table.setItem(row, column, item)
         header = self.drill_table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.drill_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.drill_table.setCurrentCell(-1, -1)      # no focus frame on the first cell
+        self.drill_table.setCurrentCell(-1, -1)  # no focus frame on the first cell
         left.addWidget(self.drill_table)
         body.addLayout(left, 2)
 
@@ -147,22 +160,21 @@ class ExamReportView(ThemedView):
     # --- saving
 
     def _ask_path(self, caption: str, suffix: str, name_filter: str) -> Path | None:
-        path, _ = QFileDialog.getSaveFileName(self, caption, f"{_file_stem(self.report)}{suffix}",
-                                              name_filter)
+        path, _ = QFileDialog.getSaveFileName(
+            self, caption, f"{_file_stem(self.report)}{suffix}", name_filter
+        )
         if not path:
             return None
         chosen = Path(path)
         return chosen if chosen.suffix else chosen.with_suffix(suffix)
 
     def choose_pdf(self) -> None:
-        path = self._ask_path(self.tr("Save the Exam Report as PDF"), ".pdf",
-                              self.tr("PDF files (*.pdf)"))
+        path = self._ask_path(self.tr("Save the Exam Report as PDF"), ".pdf", self.tr("PDF files (*.pdf)"))
         if path is not None:
             self.save_pdf(path)
 
     def choose_csv(self) -> None:
-        path = self._ask_path(self.tr("Save the Exam Report as CSV"), ".csv",
-                              self.tr("CSV files (*.csv)"))
+        path = self._ask_path(self.tr("Save the Exam Report as CSV"), ".csv", self.tr("CSV files (*.csv)"))
         if path is not None:
             self.save_csv(path)
 
@@ -183,9 +195,13 @@ class ExamReportView(ThemedView):
             # the CSV's own line ends, as they are.
             write_text_atomic(path, report_csv(self.report), encoding="utf-8-sig", newline="")
         except OSError as error:
-            QMessageBox.warning(self, self.tr("Cannot save the report"),
-                                as_typed(self.tr("Cannot write {path}: {why}").format(
-                                    path=path, why=error.strerror or error)))
+            QMessageBox.warning(
+                self,
+                self.tr("Cannot save the report"),
+                as_typed(
+                    self.tr("Cannot write {path}: {why}").format(path=path, why=error.strerror or error)
+                ),
+            )
             return False
         self.saved.emit(str(path))
         return True

@@ -13,15 +13,30 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Iterable
 from enum import Enum
 from pathlib import Path
-from typing import Iterable, TypeVar
+from typing import TypeVar
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QDialog, QDialogButtonBox, QFileDialog,
-                               QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QLineEdit, QPushButton, QRadioButton, QSpinBox, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine.names import RuleSetName, Variant
 from ..packs.errors import PackError
@@ -49,9 +64,14 @@ class ExamSetupDialog(QDialog):
     for none); :meth:`spec` gives the :class:`ExamSpec`.
     """
 
-    def __init__(self, parent: QWidget | None = None, *, spec: ExamSpec | None = None,
-                 variants: Iterable[Variant] = (Variant.STUD7,),
-                 rules: Iterable[RuleSetName] = (RuleSetName.PA,)) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        spec: ExamSpec | None = None,
+        variants: Iterable[Variant] = (Variant.STUD7,),
+        rules: Iterable[RuleSetName] = (RuleSetName.PA,),
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New Exam"))
         self.setAccessibleName(self.tr("New exam"))
@@ -71,9 +91,12 @@ class ExamSetupDialog(QDialog):
         source = QGroupBox(self.tr("Questions"))
         grid = QGridLayout(source)
         self.generated_radio = QRadioButton(self.tr("&Generated"))
-        self.generated_radio.setToolTip(self.tr(
-            "New hands dealt from the hand set number: the same number gives every trainee "
-            "the same questions"))
+        self.generated_radio.setToolTip(
+            self.tr(
+                "New hands dealt from the hand set number: the same number gives every trainee "
+                "the same questions"
+            )
+        )
         self.pack_radio = QRadioButton(self.tr("From a &pack"))
         self.source_group = QButtonGroup(self)
         self.source_group.addButton(self.generated_radio)
@@ -91,20 +114,35 @@ class ExamSetupDialog(QDialog):
         self.count_spin.setAccessibleName(self.tr("Number of questions"))
         gen_form.addRow(self.tr("Questions"), self.count_spin)
         self.drill_boxes: dict[Drill, QCheckBox] = {}
-        gen_form.addRow(self.tr("Drills"), self._boxes(
-            self.drill_boxes, [(d, drill_heading(d)) for d in Drill], self.tr("Drill"),
-            columns=2))
+        gen_form.addRow(
+            self.tr("Drills"),
+            self._boxes(
+                self.drill_boxes, [(d, drill_heading(d)) for d in Drill], self.tr("Drill"), columns=2
+            ),
+        )
         self.game_boxes: dict[Variant, QCheckBox] = {}
-        gen_form.addRow(self.tr("Games"), self._boxes(
-            self.game_boxes, [(v, game_name(v)) for v in Variant], self.tr("Game"), columns=3,
-            checked=set(variants) or {Variant.STUD7}))
+        gen_form.addRow(
+            self.tr("Games"),
+            self._boxes(
+                self.game_boxes,
+                [(v, game_name(v)) for v in Variant],
+                self.tr("Game"),
+                columns=3,
+                checked=set(variants) or {Variant.STUD7},
+            ),
+        )
         self.rule_boxes: dict[RuleSetName, QCheckBox] = {}
-        gen_form.addRow(self.tr("Rule sets"), self._boxes(
-            self.rule_boxes, [(r, rules_name(r)) for r in RuleSetName], self.tr("Rule set"),
-            columns=3,
-            checked=set(rules) or {RuleSetName.PA}))
-        self.hard_box = QCheckBox(self.tr(
-            "Favour the hard cases (suit ties, common cards, odd chips…)"))
+        gen_form.addRow(
+            self.tr("Rule sets"),
+            self._boxes(
+                self.rule_boxes,
+                [(r, rules_name(r)) for r in RuleSetName],
+                self.tr("Rule set"),
+                columns=3,
+                checked=set(rules) or {RuleSetName.PA},
+            ),
+        )
+        self.hard_box = QCheckBox(self.tr("Favour the hard cases (suit ties, common cards, odd chips…)"))
         self.hard_box.setAccessibleName(self.tr("Hard cases"))
         gen_form.addRow("", self.hard_box)
         seed_row = QHBoxLayout()
@@ -112,13 +150,14 @@ class ExamSetupDialog(QDialog):
         self.seed_spin.setRange(0, 999_999)
         self.seed_spin.setValue(random.randrange(1, 1_000_000))
         self.seed_spin.setAccessibleName(self.tr("Hand set number"))
-        self.seed_spin.setToolTip(self.tr("The same number deals the same hands to every "
-                                          "trainee, so a class sits identical questions"))
+        self.seed_spin.setToolTip(
+            self.tr(
+                "The same number deals the same hands to every trainee, so a class sits identical questions"
+            )
+        )
         self.new_seed_button = QPushButton(self.tr("New hand set"))
-        self.new_seed_button.setToolTip(self.tr("A new number: different hands from the last "
-                                                "exam"))
-        self.new_seed_button.clicked.connect(
-            lambda: self.seed_spin.setValue(random.randrange(1, 1_000_000)))
+        self.new_seed_button.setToolTip(self.tr("A new number: different hands from the last exam"))
+        self.new_seed_button.clicked.connect(lambda: self.seed_spin.setValue(random.randrange(1, 1_000_000)))
         seed_row.addWidget(self.seed_spin)
         seed_row.addWidget(self.new_seed_button)
         seed_row.addStretch(1)
@@ -148,9 +187,12 @@ class ExamSetupDialog(QDialog):
         self.pack_count_spin.setRange(0, MAX_QUESTIONS)
         self.pack_count_spin.setSpecialValueText(self.tr("All"))
         self.pack_count_spin.setAccessibleName(self.tr("Number of questions from the pack"))
-        self.pack_count_spin.setToolTip(self.tr(
-            "All the pack's questions, or this many drawn by the hand set number (kept in the "
-            "pack's order)"))
+        self.pack_count_spin.setToolTip(
+            self.tr(
+                "All the pack's questions, or this many drawn by the hand set number (kept in the "
+                "pack's order)"
+            )
+        )
         pack_form.addRow(self.tr("Questions"), self.pack_count_spin)
         grid.addWidget(pack, 3, 0, 1, 3)
         layout.addWidget(source)
@@ -189,20 +231,19 @@ class ExamSetupDialog(QDialog):
         message_layout.addWidget(self.problems_label)
         message_layout.addWidget(self.notes_label)
         message_layout.addStretch(1)
-        messages.setMinimumHeight(MESSAGE_LINES * self.fontMetrics().lineSpacing()
-                                  + message_layout.spacing())
+        messages.setMinimumHeight(MESSAGE_LINES * self.fontMetrics().lineSpacing() + message_layout.spacing())
         layout.addWidget(messages)
 
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("Create Exam"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
-        for box in (*self.drill_boxes.values(), *self.game_boxes.values(),
-                    *self.rule_boxes.values()):
+        for box in (*self.drill_boxes.values(), *self.game_boxes.values(), *self.rule_boxes.values()):
             box.toggled.connect(self._update)
         self.title_edit.textChanged.connect(self._update)
         self.source_group.buttonToggled.connect(self._update)
@@ -212,8 +253,15 @@ class ExamSetupDialog(QDialog):
             self.set_spec(spec)
         self._update()
 
-    def _boxes(self, store: dict[K, QCheckBox], choices: list[tuple[K, str]], what: str, *,
-                  columns: int, checked: set[K] | None = None) -> QWidget:
+    def _boxes(
+        self,
+        store: dict[K, QCheckBox],
+        choices: list[tuple[K, str]],
+        what: str,
+        *,
+        columns: int,
+        checked: set[K] | None = None,
+    ) -> QWidget:
         holder = QWidget()
         grid = QGridLayout(holder)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -228,8 +276,7 @@ class ExamSetupDialog(QDialog):
     # --- the pack
 
     def browse_pack(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose a Pack"), self._pack_path,
-                                              pack_filter())
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose a Pack"), self._pack_path, pack_filter())
         if path:
             self.set_pack_path(path)
 
@@ -247,12 +294,15 @@ class ExamSetupDialog(QDialog):
         if text:
             try:
                 self._pack = load_pack(text)
-            except PackError as error:      # the engine's refusals come inside it
+            except PackError as error:  # the engine's refusals come inside it
                 self._pack_error = str(error)
         if self._pack is not None:
             count = self._pack.question_count
-            words = (self.tr("“{title}”: {count} question") if count == 1
-                     else self.tr("“{title}”: {count} questions"))
+            words = (
+                self.tr("“{title}”: {count} question")
+                if count == 1
+                else self.tr("“{title}”: {count} questions")
+            )
             self.pack_info.setText(words.format(title=self._pack.title, count=count))
         else:
             self.pack_info.setText("")
@@ -302,8 +352,7 @@ class ExamSetupDialog(QDialog):
             elif self._pack is None:
                 found.append(self.tr("Choose a pack file, or generate the questions."))
             elif self._pack.question_count == 0:
-                found.append(self.tr("The pack “{title}” has no questions.").format(
-                    title=self._pack.title))
+                found.append(self.tr("The pack “{title}” has no questions.").format(title=self._pack.title))
         else:
             if not self._chosen(self.drill_boxes):
                 found.append(self.tr("Choose at least one drill."))
@@ -314,7 +363,7 @@ class ExamSetupDialog(QDialog):
         if not found:
             try:
                 self._make_spec()
-            except ExamError as error:        # anything else the core refuses
+            except ExamError as error:  # anything else the core refuses
                 found.append(str(error).capitalize() + ".")
         return found
 
@@ -324,41 +373,60 @@ class ExamSetupDialog(QDialog):
         if self.from_pack():
             asked = self.pack_count_spin.value()
             if self._pack is not None and asked > self._pack.question_count > 0:
-                found.append(self.tr("The pack has {count} questions: all of them will be "
-                                     "asked.").format(count=self._pack.question_count))
+                found.append(
+                    self.tr("The pack has {count} questions: all of them will be asked.").format(
+                        count=self._pack.question_count
+                    )
+                )
         else:
             drills = len(self._chosen(self.drill_boxes))
             count = self.count_spin.value()
             if 0 < count < drills:
-                words = (self.tr("With {count} question, only {count} of the {drills} drills "
-                                 "chosen can be asked.") if count == 1 else
-                         self.tr("With {count} questions, only {count} of the {drills} drills "
-                                 "chosen can be asked."))
+                words = (
+                    self.tr("With {count} question, only {count} of the {drills} drills chosen can be asked.")
+                    if count == 1
+                    else self.tr(
+                        "With {count} questions, only {count} of the {drills} drills chosen can be asked."
+                    )
+                )
                 found.append(words.format(count=count, drills=drills))
         minutes = self.time_spin.value()
-        count = (self.count_spin.value() if not self.from_pack() else
-                 (self.pack_count_spin.value() or (self._pack.question_count
-                                                    if self._pack else 0)))
+        count = (
+            self.count_spin.value()
+            if not self.from_pack()
+            else (self.pack_count_spin.value() or (self._pack.question_count if self._pack else 0))
+        )
         if minutes and count and minutes * 60 / count < 10:
-            found.append(self.tr("{minutes} min for {count} questions leaves {seconds} s a "
-                                 "question.").format(minutes=minutes, count=count,
-                                                     seconds=f"{minutes * 60 / count:.0f}"))
+            found.append(
+                self.tr("{minutes} min for {count} questions leaves {seconds} s a question.").format(
+                    minutes=minutes, count=count, seconds=f"{minutes * 60 / count:.0f}"
+                )
+            )
         return found
 
     def _make_spec(self) -> ExamSpec:
         minutes = self.time_spin.value()
         limit = None if minutes == 0 else minutes * 60.0
         if self.from_pack():
-            return ExamSpec(self.title_edit.text().strip(),
-                            count=self.pack_count_spin.value() or None,
-                            seed=self.seed_spin.value(), time_limit_seconds=limit,
-                            pass_mark=self.pass_spin.value() / 100, pack=self._pack)
-        return ExamSpec(self.title_edit.text().strip(), count=self.count_spin.value(),
-                        drills=self._chosen(self.drill_boxes),
-                        variants=self._chosen(self.game_boxes),
-                        rules=self._chosen(self.rule_boxes), seed=self.seed_spin.value(),
-                        time_limit_seconds=limit, pass_mark=self.pass_spin.value() / 100,
-                        hard=self.hard_box.isChecked())
+            return ExamSpec(
+                self.title_edit.text().strip(),
+                count=self.pack_count_spin.value() or None,
+                seed=self.seed_spin.value(),
+                time_limit_seconds=limit,
+                pass_mark=self.pass_spin.value() / 100,
+                pack=self._pack,
+            )
+        return ExamSpec(
+            self.title_edit.text().strip(),
+            count=self.count_spin.value(),
+            drills=self._chosen(self.drill_boxes),
+            variants=self._chosen(self.game_boxes),
+            rules=self._chosen(self.rule_boxes),
+            seed=self.seed_spin.value(),
+            time_limit_seconds=limit,
+            pass_mark=self.pass_spin.value() / 100,
+            hard=self.hard_box.isChecked(),
+        )
 
     def spec(self) -> ExamSpec:
         """The exam as defined; :class:`ExamError` listing the problems if it cannot be made."""
@@ -417,7 +485,7 @@ class ExamSetupDialog(QDialog):
 
             def text(key: str) -> str | None:
                 value = settings.value(key) if key in keys else None
-                if isinstance(value, bool):      # as some platforms' settings give them back
+                if isinstance(value, bool):  # as some platforms' settings give them back
                     return "true" if value else "false"
                 if isinstance(value, int):
                     return str(value)
@@ -426,9 +494,13 @@ class ExamSetupDialog(QDialog):
             title = text("title")
             if title is not None and title.strip():
                 self.title_edit.setText(title.strip()[:200])
-            for key, spin in (("count", self.count_spin), ("seed", self.seed_spin),
-                              ("pack_count", self.pack_count_spin),
-                              ("minutes", self.time_spin), ("pass_percent", self.pass_spin)):
+            for key, spin in (
+                ("count", self.count_spin),
+                ("seed", self.seed_spin),
+                ("pack_count", self.pack_count_spin),
+                ("minutes", self.time_spin),
+                ("pass_percent", self.pass_spin),
+            ):
                 number = _setting_int(text(key))
                 if number is not None:
                     spin.setValue(min(max(number, spin.minimum()), spin.maximum()))

@@ -22,16 +22,18 @@ from .words import drill_name, game_title, prompt_sentence, reason_html, rules_n
 
 def duration_text(seconds: float) -> str:
     """``"1 h 5 min"``, ``"9 min"``, ``"2 min 5 s"`` or ``"40 s"``."""
-    minutes, rest = divmod(int(round(seconds)), 60)
+    minutes, rest = divmod(round(seconds), 60)
     if minutes >= 60:
         hours, minutes = divmod(minutes, 60)
         return QCoreApplication.translate("examtext", "{hours} h {minutes} min").format(
-            hours=hours, minutes=minutes)
+            hours=hours, minutes=minutes
+        )
     if not minutes:
         return QCoreApplication.translate("examtext", "{seconds} s").format(seconds=rest)
     if rest:
         return QCoreApplication.translate("examtext", "{minutes} min {seconds} s").format(
-            minutes=minutes, seconds=rest)
+            minutes=minutes, seconds=rest
+        )
     return QCoreApplication.translate("examtext", "{minutes} min").format(minutes=minutes)
 
 
@@ -44,33 +46,38 @@ def taken_text(report: ExamReport) -> str:
     """When the exam was taken and for how long: ``"Tue 06 May 2025, 14:00, 9 min
     (limit 15 min)"``, and whether the time ran out."""
     took = duration_text((report.finished - report.started).total_seconds())
-    limit = ("" if report.time_limit_seconds is None
-             else QCoreApplication.translate("examtext", " (limit {limit})").format(
-                 limit=duration_text(report.time_limit_seconds)))
-    ran_out = (QCoreApplication.translate("examtext", " — the time ran out")
-               if report.timed_out else "")
+    limit = (
+        ""
+        if report.time_limit_seconds is None
+        else QCoreApplication.translate("examtext", " (limit {limit})").format(
+            limit=duration_text(report.time_limit_seconds)
+        )
+    )
+    ran_out = QCoreApplication.translate("examtext", " — the time ran out") if report.timed_out else ""
     return QCoreApplication.translate("examtext", "{started}, {took}{limit}{ran_out}").format(
-        started=local_time(report.started), took=took, limit=limit, ran_out=ran_out)
+        started=local_time(report.started), took=took, limit=limit, ran_out=ran_out
+    )
 
 
 def score_text(report: ExamReport) -> str:
     """``"6 of 10 right (60 %); pass mark 80 %"``."""
     return QCoreApplication.translate(
-        "examtext", "{right} of {total} right ({score}); pass mark {mark}").format(
-        right=report.right, total=report.total, score=percent(report.score),
-        mark=percent(report.pass_mark))
+        "examtext", "{right} of {total} right ({score}); pass mark {mark}"
+    ).format(
+        right=report.right, total=report.total, score=percent(report.score), mark=percent(report.pass_mark)
+    )
 
 
 def right_text(report: ExamReport) -> str:
     """``"6 of 10 right (60 %)"``."""
     return QCoreApplication.translate("examtext", "{right} of {total} right ({score})").format(
-        right=report.right, total=report.total, score=percent(report.score))
+        right=report.right, total=report.total, score=percent(report.score)
+    )
 
 
 def pass_mark_text(report: ExamReport) -> str:
     """``"(pass mark 80 %)"``."""
-    return QCoreApplication.translate("examtext", "(pass mark {mark})").format(
-        mark=percent(report.pass_mark))
+    return QCoreApplication.translate("examtext", "(pass mark {mark})").format(mark=percent(report.pass_mark))
 
 
 def verdict_text(report: ExamReport) -> str:
@@ -90,21 +97,21 @@ def verdict_words(report: ExamReport) -> str:
 def review_heading(report: ExamReport) -> str:
     """``"Answers to review (4)"``."""
     return QCoreApplication.translate("examtext", "Answers to review ({count})").format(
-        count=len(report.wrong))
+        count=len(report.wrong)
+    )
 
 
 def question_label(result: QuestionResult) -> str:
     """``"Question 4"``: how an answer to review is headed."""
-    return QCoreApplication.translate("examtext", "Question {number}").format(
-        number=result.number)
+    return QCoreApplication.translate("examtext", "Question {number}").format(number=result.number)
 
 
 def where_text(result: QuestionResult) -> str:
     """The drill, the game and the rules of a question: ``"Split pot · Seven-card Stud
     High · Pennsylvania"``."""
     return QCoreApplication.translate("examtext", "{drill} · {game} · {rules}").format(
-        drill=drill_name(result.drill), game=game_title(result.variant),
-        rules=rules_name(result.rules))
+        drill=drill_name(result.drill), game=game_title(result.variant), rules=rules_name(result.rules)
+    )
 
 
 def review_html(report: ExamReport, ink: ReportInk, *, gap: int = 10, indent: int = 18) -> str:
@@ -114,35 +121,50 @@ def review_html(report: ExamReport, ink: ReportInk, *, gap: int = 10, indent: in
     (in the device's pixels, as Qt's rich text takes it).
     """
     if not report.wrong:
-        return "<p>{0}</p>".format(html.escape(QCoreApplication.translate(
-            "examtext", "None: every answer was right.")))
+        return "<p>{}</p>".format(
+            html.escape(QCoreApplication.translate("examtext", "None: every answer was right."))
+        )
     your_answer = html.escape(QCoreApplication.translate("examtext", "Your answer:"))
     right_answer = html.escape(QCoreApplication.translate("examtext", "Right answer:"))
     parts = []
     for n, result in enumerate(report.wrong):
         top = 0 if n == 0 else gap
-        given = (result.given if result.answered
-                 else QCoreApplication.translate("examtext", "not answered"))
-        parts.append(f"<p style='margin-top:{top}px; margin-bottom:0'><b>"
-                     f"{html.escape(question_label(result))}</b> "
-                     f"<span style='color:{ink.muted}'>· "
-                     f"{html.escape(where_text(result))}</span></p>")
-        words = result.sentence or question_words(result.prompt)   # an old report: its prompt
+        given = result.given if result.answered else QCoreApplication.translate("examtext", "not answered")
+        parts.append(
+            f"<p style='margin-top:{top}px; margin-bottom:0'><b>"
+            f"{html.escape(question_label(result))}</b> "
+            f"<span style='color:{ink.muted}'>· "
+            f"{html.escape(where_text(result))}</span></p>"
+        )
+        words = result.sentence or question_words(result.prompt)  # an old report: its prompt
         if words:
-            parts.append(f"<p style='margin-top:2px; margin-bottom:0'>"
-                         f"{html.escape(words)}</p>")
-        parts.append(f"<p style='margin-top:2px; margin-bottom:0'>{your_answer} "
-                     f"<b style='color:{ink.wrong}'>{html.escape(given)}</b></p>")
-        parts.append(f"<p style='margin-top:2px; margin-bottom:0'>{right_answer} "
-                     f"<b style='color:{ink.right}'>{html.escape(result.expected)}</b></p>")
+            parts.append(f"<p style='margin-top:2px; margin-bottom:0'>{html.escape(words)}</p>")
+        parts.append(
+            f"<p style='margin-top:2px; margin-bottom:0'>{your_answer} "
+            f"<b style='color:{ink.wrong}'>{html.escape(given)}</b></p>"
+        )
+        parts.append(
+            f"<p style='margin-top:2px; margin-bottom:0'>{right_answer} "
+            f"<b style='color:{ink.right}'>{html.escape(result.expected)}</b></p>"
+        )
         if result.detail:
-            parts.append(f"<p style='margin-top:2px; margin-bottom:0'>"
-                         f"{html.escape(result.detail)}</p>")
+            parts.append(f"<p style='margin-top:2px; margin-bottom:0'>{html.escape(result.detail)}</p>")
         for reason in result.reasons:
             parts.append(reason_html(reason, ink.rule, indent))
     return "".join(parts)
 
 
-__all__ = ["duration_text", "pass_mark_text", "question_label", "question_words",
-           "review_heading", "review_html", "right_text", "score_text", "taken_text",
-           "verdict_text", "verdict_words", "where_text"]
+__all__ = [
+    "duration_text",
+    "pass_mark_text",
+    "question_label",
+    "question_words",
+    "review_heading",
+    "review_html",
+    "right_text",
+    "score_text",
+    "taken_text",
+    "verdict_text",
+    "verdict_words",
+    "where_text",
+]

@@ -10,14 +10,27 @@ that can cancel it (a big pack takes a while); a cancelled key leaves no file.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPageSize
-from PySide6.QtWidgets import (QApplication, QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
-                               QFormLayout, QLabel, QMessageBox, QPushButton, QRadioButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QApplication,
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .answerkey import document_name, paper_size, write_answer_key
 from .printing import open_print_preview
@@ -35,11 +48,17 @@ PAPERS = (QPageSize.PageSizeId.A4, QPageSize.PageSizeId.Letter)
 _saving: set[SteppedOp] = set()
 
 
-def save_key_in_background(parent: QWidget | None, pack: Pack, target: str | Path, *,
-                           worksheet: bool = False, page_size: QPageSize | None = None,
-                           on_saved: Callable[[int], None] | None = None,
-                           on_failed: Callable[[BaseException], None] | None = None,
-                           on_cancelled: Callable[[], None] | None = None) -> SteppedOp:
+def save_key_in_background(
+    parent: QWidget | None,
+    pack: Pack,
+    target: str | Path,
+    *,
+    worksheet: bool = False,
+    page_size: QPageSize | None = None,
+    on_saved: Callable[[int], None] | None = None,
+    on_failed: Callable[[BaseException], None] | None = None,
+    on_cancelled: Callable[[], None] | None = None,
+) -> SteppedOp:
     """Write the key (or worksheet) of ``pack`` to ``target`` while the window goes on.
 
     It runs in steps between the window's events, with a progress dialog
@@ -54,14 +73,23 @@ def save_key_in_background(parent: QWidget | None, pack: Pack, target: str | Pat
     # On the GUI thread, in steps between the window's events: the key makes
     # Qt objects (its documents, the PDF writer), which a worker must not.
     def work(progress: Progress) -> int:
-        return write_answer_key(pack, target, worksheet=worksheet, page_size=page_size,
-                                progress=progress.report)
+        return write_answer_key(
+            pack, target, worksheet=worksheet, page_size=page_size, progress=progress.report
+        )
 
-    title = (QCoreApplication.translate("keydialog", "Saving the worksheet")
-             if worksheet else QCoreApplication.translate("keydialog", "Saving the answer key"))
-    op = run_in_steps(parent, title, work,
-                      lambda pages: on_saved(pages) if on_saved else None,
-                      on_failure=on_failed, on_cancel=on_cancelled)
+    title = (
+        QCoreApplication.translate("keydialog", "Saving the worksheet")
+        if worksheet
+        else QCoreApplication.translate("keydialog", "Saving the answer key")
+    )
+    op = run_in_steps(
+        parent,
+        title,
+        work,
+        lambda pages: on_saved(pages) if on_saved else None,
+        on_failure=on_failed,
+        on_cancel=on_cancelled,
+    )
     op.done.connect(lambda: _saving.discard(op))
     _saving.add(op)
     return op
@@ -92,16 +120,19 @@ class AnswerKeyDialog(QDialog):
         self.job: SteppedOp | None = None
         self.setWindowTitle(self.tr("Answer Key — {title}").format(title=pack.title))
         layout = QVBoxLayout(self)
-        heading = QLabel(self.tr("<b>{title}</b><br>{hands} hands, {questions} questions").format(
-            title=_escape(pack.title), hands=len(pack.items), questions=pack.question_count))
+        heading = QLabel(
+            self.tr("<b>{title}</b><br>{hands} hands, {questions} questions").format(
+                title=_escape(pack.title), hands=len(pack.items), questions=pack.question_count
+            )
+        )
         layout.addWidget(heading)
         form = QFormLayout()
         self.key_button = QRadioButton(self.tr("Answer key for the instructor"))
-        self.key_button.setToolTip(self.tr("Every question with its answer, the reasons "
-                                           "and your notes"))
+        self.key_button.setToolTip(self.tr("Every question with its answer, the reasons and your notes"))
         self.worksheet_button = QRadioButton(self.tr("Worksheet for trainees (no answers)"))
-        self.worksheet_button.setToolTip(self.tr("The same pages with the answers left blank "
-                                                 "and lines to write them on"))
+        self.worksheet_button.setToolTip(
+            self.tr("The same pages with the answers left blank and lines to write them on")
+        )
         self.key_button.setChecked(True)
         group = QButtonGroup(self)
         group.addButton(self.key_button)
@@ -148,8 +179,12 @@ class AnswerKeyDialog(QDialog):
     def print_preview(self) -> QPrintPreviewDialog:
         """Open the print preview (pages, paper, printer); it prints from there."""
         printer, preview = open_print_preview(
-            self, self.page_size(), document_name(self.pack, self.worksheet),
-            self.tr("Print — {title}").format(title=self.pack.title), self.paint_pages)
+            self,
+            self.page_size(),
+            document_name(self.pack, self.worksheet),
+            self.tr("Print — {title}").format(title=self.pack.title),
+            self.paint_pages,
+        )
         self.printer, self.preview = printer, preview
         return preview
 
@@ -172,9 +207,9 @@ class AnswerKeyDialog(QDialog):
     def choose_pdf(self) -> None:
         from .packfiles import add_recent
 
-        target, _ = QFileDialog.getSaveFileName(self, self.tr("Save as PDF"),
-                                                self.default_pdf_name(),
-                                                self.tr("PDF documents (*.pdf)"))
+        target, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save as PDF"), self.default_pdf_name(), self.tr("PDF documents (*.pdf)")
+        )
         if not target:
             return
         if not Path(target).suffix:
@@ -195,16 +230,23 @@ class AnswerKeyDialog(QDialog):
             self._idle()
             QMessageBox.warning(self, self.tr("Cannot save the answer key"), str(error))
 
-        self.job = save_key_in_background(self, self.pack, target, worksheet=self.worksheet,
-                                          page_size=self.page_size(), on_saved=saved,
-                                          on_failed=failed, on_cancelled=self._idle)
+        self.job = save_key_in_background(
+            self,
+            self.pack,
+            target,
+            worksheet=self.worksheet,
+            page_size=self.page_size(),
+            on_saved=saved,
+            on_failed=failed,
+            on_cancelled=self._idle,
+        )
         return self.job
 
     def _idle(self) -> None:
         self.job = None
         self.pdf_button.setEnabled(True)
         self.print_button.setEnabled(True)
-        if not self.isVisible():          # closed while it was saving
+        if not self.isVisible():  # closed while it was saving
             self.deleteLater()
 
     def done(self, result: int) -> None:
@@ -220,4 +262,4 @@ def _escape(text: str) -> str:
     return html.escape(text)
 
 
-__all__ = ["AnswerKeyDialog", "save_key_in_background", "stop_saving", "PAPERS"]
+__all__ = ["PAPERS", "AnswerKeyDialog", "save_key_in_background", "stop_saving"]

@@ -12,9 +12,15 @@ import html
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QAbstractButton, QDialog, QDialogButtonBox, QMainWindow, QMenu,
-                               QTextBrowser, QVBoxLayout)
-
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QDialog,
+    QDialogButtonBox,
+    QMainWindow,
+    QMenu,
+    QTextBrowser,
+    QVBoxLayout,
+)
 
 
 def _plain(text: str) -> str:
@@ -56,9 +62,13 @@ def key_rows(window: QMainWindow) -> list[tuple[str, str, str]]:
     seats = [s for s in window.findChildren(QShortcut) if s.objectName().startswith("seat_")]
     if seats:
         first, last = seats[0].key().toString(), seats[-1].key().toString()
-        rows.append((QCoreApplication.translate("KeyboardShortcuts", "Table"),
-                     QCoreApplication.translate("KeyboardShortcuts", "Choose a seat by its number"),
-                     f"{first}–{last}"))
+        rows.append(
+            (
+                QCoreApplication.translate("KeyboardShortcuts", "Table"),
+                QCoreApplication.translate("KeyboardShortcuts", "Choose a seat by its number"),
+                f"{first}–{last}",
+            )
+        )
     for shortcut in window.findChildren(QShortcut):
         if not shortcut.objectName().startswith("seat_") and _keys(shortcut.keys()):
             rows.append(("", shortcut.whatsThis() or shortcut.objectName(), _keys(shortcut.keys())))
@@ -70,8 +80,13 @@ def key_rows(window: QMainWindow) -> list[tuple[str, str, str]]:
         # The rules reference is built when first opened; its key is listed before that.
         from .learn import SHOW_ME_KEY
 
-        rows.append((reference, QCoreApplication.translate("KeyboardShortcuts", "Show me"),
-                     QKeySequence(SHOW_ME_KEY).toString(QKeySequence.SequenceFormat.NativeText)))
+        rows.append(
+            (
+                reference,
+                QCoreApplication.translate("KeyboardShortcuts", "Show me"),
+                QKeySequence(SHOW_ME_KEY).toString(QKeySequence.SequenceFormat.NativeText),
+            )
+        )
     return rows
 
 
@@ -102,8 +117,11 @@ class KeyboardShortcutsDialog(QDialog):
         for where, what, keys in self.rows:
             if where != section:
                 section = where
-                body.append(f"<tr><td colspan='2'><h3>{html.escape(where or self.tr('Other'))}</h3>"
-                            "</td></tr>")
-            body.append(f"<tr><td style='padding-right: 24px'><b>{html.escape(keys)}</b></td>"
-                        f"<td>{html.escape(what)}</td></tr>")
+                body.append(
+                    f"<tr><td colspan='2'><h3>{html.escape(where or self.tr('Other'))}</h3></td></tr>"
+                )
+            body.append(
+                f"<tr><td style='padding-right: 24px'><b>{html.escape(keys)}</b></td>"
+                f"<td>{html.escape(what)}</td></tr>"
+            )
         self.view.setHtml("<table cellspacing='2'>" + "".join(body) + "</table>")

@@ -11,8 +11,18 @@ import html
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence, QPalette
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QListWidget, QPushButton,
-                               QSizePolicy, QSplitter, QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant
@@ -21,15 +31,15 @@ from ..training.translatable import Prose, Worded
 from .theme import TEXT_SUIT_RED
 from .words import drill_heading, game_title, rules_title
 
-
 # --- the rules reference's words (the rulebook keeps them as marked templates) ---------
 
 
 def rulebook_text(words: Worded) -> str:
     """Words of the rules reference in the user's language: the template is translated
     first, then its values go in (translated too where they are words of ours)."""
-    fields = {name: rulebook_text(value) if isinstance(value, Worded) else value
-              for name, value in words.fields}
+    fields = {
+        name: rulebook_text(value) if isinstance(value, Worded) else value for name, value in words.fields
+    }
     return QCoreApplication.translate("Rulebook", words.template).format(**fields)
 
 
@@ -44,7 +54,8 @@ def example_text(topic: Topic) -> str:
     if words is None or topic.example is None:
         return ""
     return QCoreApplication.translate("Rulebook", words.template).format(
-        drill=drill_heading(topic.example[0]))
+        drill=drill_heading(topic.example[0])
+    )
 
 
 #: The key of "Show me" (listed in Help ▸ Keyboard Shortcuts before the panel is built).
@@ -59,7 +70,7 @@ class LearnPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._topics: list[Topic] = []   # in the order of the list's rows
+        self._topics: list[Topic] = []  # in the order of the list's rows
 
         self.game = QComboBox(self)
         self.game.setAccessibleName(self.tr("Game"))
@@ -97,8 +108,11 @@ class LearnPanel(QWidget):
         self.show_me = QPushButton(self.tr("Show me"), self)
         self.show_me.setAccessibleName(self.tr("Show me"))
         self.show_me.setShortcut(QKeySequence(SHOW_ME_KEY))
-        self.show_me.setToolTip(self.tr("Deal an example hand on the table ({key})").format(
-            key=self.show_me.shortcut().toString(QKeySequence.SequenceFormat.NativeText)))
+        self.show_me.setToolTip(
+            self.tr("Deal an example hand on the table ({key})").format(
+                key=self.show_me.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            )
+        )
         self.show_me.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.example = QLabel(self)
         self.example.setWordWrap(True)
@@ -198,26 +212,28 @@ class LearnPanel(QWidget):
         rule_word = html.escape(self.tr("Rule"))
         self.view.setHtml(
             f"<h2>{html.escape(rulebook_text(topic.heading))}</h2>"
-            f"<p style=\"color: {self._grey()}\"><span style=\"font-variant: small-caps\">"
+            f'<p style="color: {self._grey()}"><span style="font-variant: small-caps">'
             f"{rule_word}</span>&nbsp; {html.escape(topic.reference)}</p>"
-            f"<p style=\"line-height: 135%\">"
-            f"{self._suits(html.escape(rulebook_prose(topic.text)))}</p>")
+            f'<p style="line-height: 135%">'
+            f"{self._suits(html.escape(rulebook_prose(topic.text)))}</p>"
+        )
 
     def _suits(self, text: str) -> str:
         """Hearts and diamonds in red, as on the cards."""
         dark = self.palette().color(QPalette.ColorRole.Base).lightness() < 128
         red = TEXT_SUIT_RED[dark]
         for suit in "♥♦":
-            text = text.replace(suit, f"<span style=\"color: {red}\">{suit}</span>")
+            text = text.replace(suit, f'<span style="color: {red}">{suit}</span>')
         return text
 
     def _grey(self) -> str:
         """A muted text colour that reads on light and dark palettes alike."""
         text = self.palette().color(QPalette.ColorRole.Text)
         base = self.palette().color(QPalette.ColorRole.Base)
-        mix = [round(a * 0.55 + b * 0.45) for a, b in ((text.red(), base.red()),
-                                                        (text.green(), base.green()),
-                                                        (text.blue(), base.blue()))]
+        mix = [
+            round(a * 0.55 + b * 0.45)
+            for a, b in ((text.red(), base.red()), (text.green(), base.green()), (text.blue(), base.blue()))
+        ]
         return "#{:02x}{:02x}{:02x}".format(*mix)
 
     def _emit_show_me(self) -> None:

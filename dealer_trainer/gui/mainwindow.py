@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication
+
 # Dialogs and docks load when first used: each Qt class costs the start-up
 # the Python enums it brings.
 from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QWidget
@@ -39,8 +40,10 @@ class _UpDownScroll(QScrollArea):
         inner = self.widget()
         if inner is None:
             return super().minimumSizeHint()
-        return QSize(inner.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width(),
-                     super().minimumSizeHint().height())
+        return QSize(
+            inner.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width(),
+            super().minimumSizeHint().height(),
+        )
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
@@ -48,13 +51,12 @@ class _UpDownScroll(QScrollArea):
         return super().eventFilter(watched, event)
 
 
-
 class MainWindow(WindowMenus):
     def __init__(self) -> None:
         super().__init__()
         from .collector import collect_on_gui_thread
 
-        collect_on_gui_thread()   # the window starts worker threads: see gui/collector.py
+        collect_on_gui_thread()  # the window starts worker threads: see gui/collector.py
         self.setWindowTitle(self.tr("Dealer Trainer"))
         self.action_map = make_actions(self)
         self.table = TableView(self)
@@ -67,7 +69,7 @@ class MainWindow(WindowMenus):
         self.side = QTabWidget(self)
         self.side.setDocumentMode(True)
         self.side.addTab(self._scrolling(self.panel), self.tr("Drill"))
-        self.side.tabBar().hide()            # shown once the rules reference is there
+        self.side.tabBar().hide()  # shown once the rules reference is there
         splitter.addWidget(self.side)
         splitter.setCollapsible(0, False)
         splitter.setStretchFactor(0, 3)
@@ -87,8 +89,9 @@ class MainWindow(WindowMenus):
         hints = QGuiApplication.styleHints()
         hints.colorSchemeChanged.connect(lambda _: self.table.set_dark(None))
         self.statusBar().showMessage(self.tr("Choose a drill and press Space for a hand."))
-        self.panel.answered.connect(lambda ok: self.statusBar().showMessage(
-            tally_words(self.panel.session.tally())))
+        self.panel.answered.connect(
+            lambda ok: self.statusBar().showMessage(tally_words(self.panel.session.tally()))
+        )
         # The window is usable now; the engine and the records load while the
         # trainee reads it.
         QTimer.singleShot(300, self.panel, self.panel.preload)
@@ -96,9 +99,11 @@ class MainWindow(WindowMenus):
         self.records = None
         self._closed = False
         self.panel.newTraineeRequested.connect(self.newTrainee)
-        self.panel.recordsFailed.connect(lambda text: self.statusBar().showMessage(
-            self.tr("This answer could not be kept in your records: {reason}")
-            .format(reason=text)))
+        self.panel.recordsFailed.connect(
+            lambda text: self.statusBar().showMessage(
+                self.tr("This answer could not be kept in your records: {reason}").format(reason=text)
+            )
+        )
         self.panel.examFinished.connect(self.showExamReport)
         # An open progress view follows the trainee and their new answers,
         # redrawn once a burst of answers has settled.
@@ -130,8 +135,7 @@ class MainWindow(WindowMenus):
         a["four_colour"].toggled.connect(self.table.set_four_colour)
         a["hole_cards"].setChecked(True)
         a["hole_cards"].toggled.connect(self.table.set_show_hole_cards)
-        a["full_screen"].toggled.connect(
-            lambda on: self.showFullScreen() if on else self.showNormal())
+        a["full_screen"].toggled.connect(lambda on: self.showFullScreen() if on else self.showNormal())
         a["learn"].toggled.connect(self.toggleLearn)
         a["about"].triggered.connect(self.showAbout)
         a["shortcuts"].triggered.connect(self.showShortcuts)
@@ -164,8 +168,11 @@ class MainWindow(WindowMenus):
 
             self.learn_panel = LearnPanel(self)
             self.learn_panel.showMe.connect(self.panel.show_example)
-            self.learn_panel.showMe.connect(lambda *_: self.statusBar().showMessage(
-                self.tr("The example is on the table; the Drill tab says how the dealer decides.")))
+            self.learn_panel.showMe.connect(
+                lambda *_: self.statusBar().showMessage(
+                    self.tr("The example is on the table; the Drill tab says how the dealer decides.")
+                )
+            )
             self.side.addTab(self.learn_panel, self.tr("Rules reference"))
             self.side.setTabToolTip(1, self.action_map["learn"].toolTip())
             self.side.tabBar().show()
@@ -220,8 +227,7 @@ class MainWindow(WindowMenus):
         settings.setValue("view/four_colour", self.action_map["four_colour"].isChecked())
         settings.setValue("view/speed", self.panel.ms_per_card)
         if self.records is not None and self.panel.trainee_id is not None:
-            settings.setValue("records/trainee",
-                              self.records.trainee(self.panel.trainee_id).name)
+            settings.setValue("records/trainee", self.records.trainee(self.panel.trainee_id).name)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         import sys
@@ -233,7 +239,7 @@ class MainWindow(WindowMenus):
             # window that draws its tables and hears how it ended is still here.
             stop_saving()
         self.writeSettings()
-        if self.panel.exam is not None:   # kept and scored as it stands, no report to show
+        if self.panel.exam is not None:  # kept and scored as it stands, no report to show
             self.panel.examFinished.disconnect(self.showExamReport)
             self.panel.end_exam()
         # Its dialogs (My Progress, reports, class results) read the records:
@@ -242,7 +248,7 @@ class MainWindow(WindowMenus):
 
         for dialog in self.findChildren(QDialog):
             dialog.close()
-        self._progress_timer.stop()     # no redraw of the progress view from closed records
+        self._progress_timer.stop()  # no redraw of the progress view from closed records
         self._closed = True
         if self.records is not None:
             self.records.close()

@@ -72,8 +72,7 @@ def step_target(step: Step) -> Place:
     if step.kind is StepKind.DEAL:
         assert step.seat is not None
         return "seat", step.seat
-    return "spot", {StepKind.BURN: "burn", StepKind.COMMON: "common",
-                    StepKind.RESHUFFLE: "stub"}[step.kind]
+    return "spot", {StepKind.BURN: "burn", StepKind.COMMON: "common", StepKind.RESHUFFLE: "stub"}[step.kind]
 
 
 def answer_places(answer: Answer) -> list[Place]:
@@ -110,8 +109,9 @@ def mark_step(table: Markable, step: Step, kind: str) -> None:
     mark_place(table, step_target(step), kind)
 
 
-def mark_answer(table: Markable, answer: Answer, kind: str = MarkKind.CORRECT, *,
-                skip_missing: bool = False) -> list[Place]:
+def mark_answer(
+    table: Markable, answer: Answer, kind: str = MarkKind.CORRECT, *, skip_missing: bool = False
+) -> list[Place]:
     """Mark the engine's ``answer`` on ``table``; returns the places marked.
 
     ``skip_missing``: leave out a seat the table does not draw (the editor's
@@ -129,5 +129,14 @@ def mark_answer(table: Markable, answer: Answer, kind: str = MarkKind.CORRECT, *
     return marked
 
 
-__all__ = ["MARK_KINDS", "MarkKind", "Markable", "Place", "answer_places", "mark_answer",
-           "mark_place", "mark_step", "step_target"]
+__all__ = [
+    "MARK_KINDS",
+    "MarkKind",
+    "Markable",
+    "Place",
+    "answer_places",
+    "mark_answer",
+    "mark_place",
+    "mark_step",
+    "step_target",
+]

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import logging
 import threading
-from typing import Any, Callable, Generic, TypeVar
+from collections.abc import Callable
+from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
@@ -77,7 +78,7 @@ class _Worker(QThread):
     def run(self) -> None:  # the worker thread
         try:
             result = self._work(self.progress)
-        except BaseException as error:  # every outcome reaches the GUI thread
+        except BaseException as error:  # noqa: BLE001 - every outcome reaches the GUI thread
             self.failed.emit(error)
         else:
             self.succeeded.emit(result)
@@ -85,7 +86,7 @@ class _Worker(QThread):
 
 #: Jobs still running, kept alive until they end (a QThread collected while
 #: running aborts the process).
-_running: set["BackgroundOp[Any]"] = set()
+_running: set[BackgroundOp[Any]] = set()
 
 
 def _progress_dialog(parent: QWidget | None, title: str, cancellable: bool) -> QProgressDialog:
@@ -109,7 +110,7 @@ def _progress_dialog(parent: QWidget | None, title: str, cancellable: bool) -> Q
 
 
 def _show_progress(dialog: QProgressDialog, done: int, total: int, label: str) -> None:
-    if not isValid(dialog):           # gone with its window
+    if not isValid(dialog):  # gone with its window
         return
     if total > 0:
         dialog.setMaximum(total)
@@ -119,14 +120,18 @@ def _show_progress(dialog: QProgressDialog, done: int, total: int, label: str) -
 
 
 def _close(dialog: QProgressDialog) -> None:
-    if isValid(dialog):               # gone already if its window was deleted
+    if isValid(dialog):  # gone already if its window was deleted
         dialog.hide()
         dialog.deleteLater()
 
 
-def _call_back(error: BaseException | None, result: Any, on_success: Callable[[Any], None],
-               on_failure: Callable[[BaseException], None] | None,
-               on_cancel: Callable[[], None] | None) -> None:
+def _call_back(
+    error: BaseException | None,
+    result: Any,
+    on_success: Callable[[Any], None],
+    on_failure: Callable[[BaseException], None] | None,
+    on_cancel: Callable[[], None] | None,
+) -> None:
     """Tell the job's owner how it ended: its result, a cancel, or its error."""
     if error is None:
         on_success(result)
@@ -146,10 +151,16 @@ class BackgroundOp(QObject, Generic[T]):
     #: Emitted on the GUI thread once the job has ended and its callback has run.
     done = Signal()
 
-    def __init__(self, parent: QWidget | None, title: str, work: Callable[[Progress], T],
-                 on_success: Callable[[T], None],
-                 on_failure: Callable[[BaseException], None] | None,
-                 on_cancel: Callable[[], None] | None, cancellable: bool) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None,
+        title: str,
+        work: Callable[[Progress], T],
+        on_success: Callable[[T], None],
+        on_failure: Callable[[BaseException], None] | None,
+        on_cancel: Callable[[], None] | None,
+        cancellable: bool,
+    ) -> None:
         super().__init__(None)
         self._on_success = on_success
         self._on_failure = on_failure
@@ -203,7 +214,7 @@ class BackgroundOp(QObject, Generic[T]):
     def _failed(self, error: BaseException) -> None:
         self._finish()
         try:
-            if self._orphaned:        # its window closed: nobody left to tell
+            if self._orphaned:  # its window closed: nobody left to tell
                 if not isinstance(error, Cancelled):
                     log.error("a job ended after its window closed", exc_info=error)
             else:
@@ -212,11 +223,16 @@ class BackgroundOp(QObject, Generic[T]):
             self.done.emit()
 
 
-def run_in_background(parent: QWidget | None, title: str, work: Callable[[Progress], T],
-                      on_success: Callable[[T], None], *,
-                      on_failure: Callable[[BaseException], None] | None = None,
-                      on_cancel: Callable[[], None] | None = None,
-                      cancellable: bool = True) -> BackgroundOp[T]:
+def run_in_background(
+    parent: QWidget | None,
+    title: str,
+    work: Callable[[Progress], T],
+    on_success: Callable[[T], None],
+    *,
+    on_failure: Callable[[BaseException], None] | None = None,
+    on_cancel: Callable[[], None] | None = None,
+    cancellable: bool = True,
+) -> BackgroundOp[T]:
     """Run ``work(progress)`` on a worker thread; call back on the GUI thread.
 
     ``on_success(result)`` runs if the work returns; ``on_failure(error)`` if
@@ -226,9 +242,8 @@ def run_in_background(parent: QWidget | None, title: str, work: Callable[[Progre
     """
     from .collector import collect_on_gui_thread
 
-    collect_on_gui_thread()   # never a collection on the worker: see gui/collector.py
-    op: BackgroundOp[T] = BackgroundOp(parent, title, work, on_success, on_failure,
-                                       on_cancel, cancellable)
+    collect_on_gui_thread()  # never a collection on the worker: see gui/collector.py
+    op: BackgroundOp[T] = BackgroundOp(parent, title, work, on_success, on_failure, on_cancel, cancellable)
     op.start()
     return op
 
@@ -255,10 +270,16 @@ class SteppedOp(QObject):
 
     done = Signal()
 
-    def __init__(self, parent: QWidget | None, title: str, work: Callable[[Progress], Any],
-                 on_success: Callable[[Any], None],
-                 on_failure: Callable[[BaseException], None] | None,
-                 on_cancel: Callable[[], None] | None, cancellable: bool) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None,
+        title: str,
+        work: Callable[[Progress], Any],
+        on_success: Callable[[Any], None],
+        on_failure: Callable[[BaseException], None] | None,
+        on_cancel: Callable[[], None] | None,
+        cancellable: bool,
+    ) -> None:
         super().__init__(None)
         from PySide6.QtCore import QElapsedTimer, QTimer
 
@@ -279,7 +300,7 @@ class SteppedOp(QObject):
 
     def cancel(self) -> None:
         self.progress.cancel()
-        if not self._started:           # never begun: it ends here and now
+        if not self._started:  # never begun: it ends here and now
             self._start.stop()
             self._started = True
             self._end(Cancelled())
@@ -299,7 +320,7 @@ class SteppedOp(QObject):
         self._since_events.start()
         try:
             result = self._work(self.progress)
-        except BaseException as error:   # every outcome goes to its callback
+        except BaseException as error:  # noqa: BLE001 - every outcome goes to its callback
             self._end(error)
         else:
             self._end(None, result)
@@ -317,11 +338,16 @@ class SteppedOp(QObject):
 STEP_EVENTS_MS = 30
 
 
-def run_in_steps(parent: QWidget | None, title: str, work: Callable[[Progress], T],
-                 on_success: Callable[[T], None], *,
-                 on_failure: Callable[[BaseException], None] | None = None,
-                 on_cancel: Callable[[], None] | None = None,
-                 cancellable: bool = True) -> SteppedOp:
+def run_in_steps(
+    parent: QWidget | None,
+    title: str,
+    work: Callable[[Progress], T],
+    on_success: Callable[[T], None],
+    *,
+    on_failure: Callable[[BaseException], None] | None = None,
+    on_cancel: Callable[[], None] | None = None,
+    cancellable: bool = True,
+) -> SteppedOp:
     """:func:`run_in_background` for work that makes Qt objects: on the GUI
     thread, from the event loop, the window's events handled between its steps."""
     return SteppedOp(parent, title, work, on_success, on_failure, on_cancel, cancellable)

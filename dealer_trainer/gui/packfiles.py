@@ -12,8 +12,9 @@ dropped, and the list never grows past :data:`MAX_RECENT`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable, NamedTuple
+from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QMenu
@@ -29,11 +30,13 @@ MAX_RECENT = 10
 MAX_SAMPLE_BYTES = 4 * 1024 * 1024
 
 
-
 def pack_filter() -> str:
     """The filter of every pack file dialog: ``Training packs (*.studpack *.json)``, then all files."""
-    return (QCoreApplication.translate("packfiles", "Training packs (*.studpack *.json)") + ";;"
-            + QCoreApplication.translate("packfiles", "All files (*)"))
+    return (
+        QCoreApplication.translate("packfiles", "Training packs (*.studpack *.json)")
+        + ";;"
+        + QCoreApplication.translate("packfiles", "All files (*)")
+    )
 
 
 # --- the sample packs ----------------------------------------------------------------
@@ -50,7 +53,7 @@ def samples_dir() -> Path:
 
 def _title_of(path: Path) -> str | None:
     """The title written in the pack at ``path``, or None if it has none that can be read."""
-    import json      # loaded when the menu opens, not with the window
+    import json  # loaded when the menu opens, not with the window
 
     try:
         with path.open("rb") as handle:
@@ -71,8 +74,7 @@ def sample_packs(folder: Path | None = None) -> list[SamplePack]:
         files = sorted(p for p in folder.iterdir() if p.suffix == PACK_SUFFIX and p.is_file())
     except OSError:
         return []
-    packs = [SamplePack(title, path) for path in files
-             if (title := _title_of(path)) is not None]
+    packs = [SamplePack(title, path) for path in files if (title := _title_of(path)) is not None]
     return sorted(packs, key=lambda p: p.title.casefold())
 
 
@@ -93,7 +95,7 @@ def recent_files() -> list[str]:
     for name in names:
         try:
             usable = Path(name).is_file() and name not in alive
-        except (OSError, ValueError):       # a name too long for the file system
+        except (OSError, ValueError):  # a name too long for the file system
             usable = False
         if usable:
             alive.append(name)
@@ -107,7 +109,7 @@ def add_recent(path: str | Path) -> None:
     """Put ``path`` at the top of the recent packs."""
     name = str(Path(path).resolve())
     names = [n for n in recent_files() if n != name]
-    QSettings().setValue(RECENT_KEY, [name] + names[:MAX_RECENT - 1])
+    QSettings().setValue(RECENT_KEY, [name] + names[: MAX_RECENT - 1])
 
 
 def clear_recent() -> None:
@@ -142,6 +144,16 @@ def attach_recent_menu(menu: QMenu, open_file: Callable[[str], object]) -> None:
     fill_recent_menu(menu, open_file)
 
 
-__all__ = ["pack_filter", "PACK_SUFFIX", "RECENT_KEY", "MAX_RECENT", "SamplePack",
-           "sample_packs", "recent_files", "add_recent", "clear_recent", "fill_recent_menu",
-           "attach_recent_menu"]
+__all__ = [
+    "MAX_RECENT",
+    "PACK_SUFFIX",
+    "RECENT_KEY",
+    "SamplePack",
+    "add_recent",
+    "attach_recent_menu",
+    "clear_recent",
+    "fill_recent_menu",
+    "pack_filter",
+    "recent_files",
+    "sample_packs",
+]

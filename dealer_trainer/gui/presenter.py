@@ -20,8 +20,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QSizePolicy, QTextBrowser,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .answerkey import expect_warning, hand_heading, question_words
 from .answerwords import answer_parts
@@ -36,7 +44,7 @@ if TYPE_CHECKING:
     from ..packs.model import Pack
     from ..training.drills import Question
 
-    def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802  (Qt's name)
+    def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
         """Qt's marker as mypy should see it: it hands back ``text`` unchanged."""
         ...
 else:
@@ -55,22 +63,39 @@ class KeySpec:
 
 #: The presenter's keys, in one place: the key handler and the help line read them.
 KEYS: tuple[KeySpec, ...] = (
-    KeySpec((Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_PageDown, Qt.Key.Key_Down), "next",
-            QT_TRANSLATE_NOOP("PresenterWindow", "→ / Space"),
-            QT_TRANSLATE_NOOP("PresenterWindow", "reveal, then next")),
-    KeySpec((Qt.Key.Key_Left, Qt.Key.Key_PageUp, Qt.Key.Key_Up), "previous", "←",
-            QT_TRANSLATE_NOOP("PresenterWindow", "previous")),
+    KeySpec(
+        (Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_PageDown, Qt.Key.Key_Down),
+        "next",
+        QT_TRANSLATE_NOOP("PresenterWindow", "→ / Space"),
+        QT_TRANSLATE_NOOP("PresenterWindow", "reveal, then next"),
+    ),
+    KeySpec(
+        (Qt.Key.Key_Left, Qt.Key.Key_PageUp, Qt.Key.Key_Up),
+        "previous",
+        "←",
+        QT_TRANSLATE_NOOP("PresenterWindow", "previous"),
+    ),
     KeySpec((Qt.Key.Key_R,), "reveal", "R", QT_TRANSLATE_NOOP("PresenterWindow", "reveal")),
-    KeySpec((Qt.Key.Key_Home,), "first", QT_TRANSLATE_NOOP("PresenterWindow", "Home"),
-            QT_TRANSLATE_NOOP("PresenterWindow", "first")),
-    KeySpec((Qt.Key.Key_End,), "last", QT_TRANSLATE_NOOP("PresenterWindow", "End"),
-            QT_TRANSLATE_NOOP("PresenterWindow", "last")),
-    KeySpec((Qt.Key.Key_H,), "toggle_hole_cards", "H",
-            QT_TRANSLATE_NOOP("PresenterWindow", "hole cards")),
-    KeySpec((Qt.Key.Key_F,), "toggle_full_screen", "F",
-            QT_TRANSLATE_NOOP("PresenterWindow", "full screen")),
-    KeySpec((Qt.Key.Key_Escape,), "leave", QT_TRANSLATE_NOOP("PresenterWindow", "Esc"),
-            QT_TRANSLATE_NOOP("PresenterWindow", "close")),
+    KeySpec(
+        (Qt.Key.Key_Home,),
+        "first",
+        QT_TRANSLATE_NOOP("PresenterWindow", "Home"),
+        QT_TRANSLATE_NOOP("PresenterWindow", "first"),
+    ),
+    KeySpec(
+        (Qt.Key.Key_End,),
+        "last",
+        QT_TRANSLATE_NOOP("PresenterWindow", "End"),
+        QT_TRANSLATE_NOOP("PresenterWindow", "last"),
+    ),
+    KeySpec((Qt.Key.Key_H,), "toggle_hole_cards", "H", QT_TRANSLATE_NOOP("PresenterWindow", "hole cards")),
+    KeySpec((Qt.Key.Key_F,), "toggle_full_screen", "F", QT_TRANSLATE_NOOP("PresenterWindow", "full screen")),
+    KeySpec(
+        (Qt.Key.Key_Escape,),
+        "leave",
+        QT_TRANSLATE_NOOP("PresenterWindow", "Esc"),
+        QT_TRANSLATE_NOOP("PresenterWindow", "close"),
+    ),
 )
 
 #: High-contrast colours on the table's dark surround (the theme's projector ink).
@@ -81,8 +106,7 @@ RULE = PROJECTOR.rule
 NOTE = PROJECTOR.note
 WARN = PROJECTOR.warn
 #: Text sizes as multiples of the application font (at a 1080-pixel-high window).
-SIZES = {"prompt": 3.0, "answer": 3.2, "reveal": 1.95, "heading": 1.6, "position": 1.8,
-         "help": 1.25}
+SIZES = {"prompt": 3.0, "answer": 3.2, "reveal": 1.95, "heading": 1.6, "position": 1.8, "help": 1.25}
 #: The reveal text shrinks to fit its area, but not below this share of its size.
 MIN_REVEAL = 0.55
 #: Stands for the answer's point size in the reveal text until it is fitted.
@@ -98,8 +122,9 @@ class PresenterWindow(QWidget):
     def __init__(self, pack: Pack, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.pack = pack
-        self._order = [(item, number) for item, entry in enumerate(pack.items)
-                       for number in range(len(entry.questions))]
+        self._order = [
+            (item, number) for item, entry in enumerate(pack.items) for number in range(len(entry.questions))
+        ]
         self._questions: dict[int, list[Question]] = {}
         self._index = 0
         self._revealed = False
@@ -120,9 +145,12 @@ class PresenterWindow(QWidget):
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         background = self.table.palette_colours()["background"]
         palette = self.palette()
-        for role, colour in ((QPalette.ColorRole.Window, background),
-                             (QPalette.ColorRole.Base, background),
-                             (QPalette.ColorRole.WindowText, TEXT), (QPalette.ColorRole.Text, TEXT)):
+        for role, colour in (
+            (QPalette.ColorRole.Window, background),
+            (QPalette.ColorRole.Base, background),
+            (QPalette.ColorRole.WindowText, TEXT),
+            (QPalette.ColorRole.Text, TEXT),
+        ):
             palette.setColor(role, QColor(colour))
         self.setPalette(palette)
         self.setAutoFillBackground(True)
@@ -134,8 +162,7 @@ class PresenterWindow(QWidget):
         self.heading_label = self._label(self.tr("Hand"), MUTED)
         self.heading_label.setWordWrap(True)
         self.help_label = self._label(self.tr("Keys"), MUTED)
-        self.help_label.setText("     ".join(
-            f"{_translated(k.label)}  {_translated(k.help)}" for k in KEYS))
+        self.help_label.setText("     ".join(f"{_translated(k.label)}  {_translated(k.help)}" for k in KEYS))
 
         self.reveal_area = QTextBrowser()
         self.reveal_area.setAccessibleName(self.tr("Answer"))
@@ -183,8 +210,12 @@ class PresenterWindow(QWidget):
         return font
 
     def _apply_fonts(self) -> None:
-        for label, size in ((self.prompt_label, "prompt"), (self.position_label, "position"),
-                            (self.heading_label, "heading"), (self.help_label, "help")):
+        for label, size in (
+            (self.prompt_label, "prompt"),
+            (self.position_label, "position"),
+            (self.heading_label, "heading"),
+            (self.help_label, "help"),
+        ):
             label.setFont(self._font(size, bold=bool(label.property("bold"))))
         self._fit_reveal()
 
@@ -214,8 +245,9 @@ class PresenterWindow(QWidget):
             from ..training.drills import question_at
 
             entry = self.pack.items[item]
-            self._questions[item] = [question_at(q.drill, entry.scenario, point=q.point)
-                                     for q in entry.questions]
+            self._questions[item] = [
+                question_at(q.drill, entry.scenario, point=q.point) for q in entry.questions
+            ]
         return self._questions[item][number]
 
     def next(self) -> None:
@@ -263,17 +295,22 @@ class PresenterWindow(QWidget):
         note_word = html.escape(self.tr("Note:"))
         end_words = html.escape(self.tr("End of the pack. Home goes back to the first question."))
         words = "<br>".join(html.escape(_capital(part)) for part in answer_parts(question.answer))
-        parts = [f"<p style='margin:0'><span style='font-size:{ANSWER_PT}pt; color:{ANSWER}'>"
-                 f"<b>{words}</b></span></p>"]
+        parts = [
+            f"<p style='margin:0'><span style='font-size:{ANSWER_PT}pt; color:{ANSWER}'>"
+            f"<b>{words}</b></span></p>"
+        ]
         warning = expect_warning(entry.questions[number], question)
         if warning:
             parts.append(f"<p style='color:{WARN}'><b>{html.escape(warning)}</b></p>")
         for reason in map(worded, question.reasons):
-            parts.append(f"<p style='margin-top:14px'><span style='color:{RULE}'><b>"
-                         f"{html.escape(reason.rule)}</b></span><br>{html.escape(reason.text)}</p>")
+            parts.append(
+                f"<p style='margin-top:14px'><span style='color:{RULE}'><b>"
+                f"{html.escape(reason.rule)}</b></span><br>{html.escape(reason.text)}</p>"
+            )
         if entry.note:
-            parts.append(f"<p style='margin-top:22px; color:{NOTE}'><b>{note_word}</b> "
-                         f"{html.escape(entry.note)}</p>")
+            parts.append(
+                f"<p style='margin-top:22px; color:{NOTE}'><b>{note_word}</b> {html.escape(entry.note)}</p>"
+            )
         if self._index + 1 == len(self._order):
             parts.append(f"<p style='margin-top:22px; color:{MUTED}'>{end_words}</p>")
         self._reveal_html = "".join(parts)
@@ -314,14 +351,19 @@ class PresenterWindow(QWidget):
         self.table.show_snapshot(question.snapshot())
         self.prompt_label.setText(question_words(question))
         self.heading_label.setText(hand_heading(item, self.pack))
-        self.position_label.setText(self.tr("{number} / {count}").format(
-            number=self._index + 1, count=len(self._order)))
-        self.position_label.setAccessibleDescription(self.tr("Question {number} of {count}").format(
-            number=self._index + 1, count=len(self._order)))
-        self._reveal_html = (f"<p style='color:{MUTED}'>"
-                             + html.escape(self.tr("Ask the class.")) + "<br>"
-                             + html.escape(self.tr("Press → or Space to reveal the answer."))
-                             + "</p>")
+        self.position_label.setText(
+            self.tr("{number} / {count}").format(number=self._index + 1, count=len(self._order))
+        )
+        self.position_label.setAccessibleDescription(
+            self.tr("Question {number} of {count}").format(number=self._index + 1, count=len(self._order))
+        )
+        self._reveal_html = (
+            f"<p style='color:{MUTED}'>"
+            + html.escape(self.tr("Ask the class."))
+            + "<br>"
+            + html.escape(self.tr("Press → or Space to reveal the answer."))
+            + "</p>"
+        )
         self._fit_reveal()
 
     def _fit_reveal(self) -> None:
@@ -372,4 +414,4 @@ def _translated(text: str) -> str:
     return QCoreApplication.translate("PresenterWindow", text)
 
 
-__all__ = ["PresenterWindow", "KEYS"]
+__all__ = ["KEYS", "PresenterWindow"]

@@ -15,12 +15,24 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, QMarginsF, QPointF, QRectF, Qt, QThread
-from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QGuiApplication, QPageLayout, QPageSize,
-                           QPagedPaintDevice, QPainter, QPdfWriter, QPen, QTextDocument)
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QGuiApplication,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QPen,
+    QTextDocument,
+)
 
 from .. import __version__
 from .theme import PRINT
@@ -39,13 +51,25 @@ FOOTER_PT = 8.0
 #: Dots per inch of a PDF.
 RESOLUTION = 600
 #: Territories whose paper is US Letter (the rest of the world uses A4).
-LETTER_TERRITORIES = frozenset({
-    QLocale.Country.UnitedStates, QLocale.Country.Canada, QLocale.Country.Mexico,
-    QLocale.Country.Philippines, QLocale.Country.Chile, QLocale.Country.Colombia,
-    QLocale.Country.Venezuela, QLocale.Country.Guatemala, QLocale.Country.CostaRica,
-    QLocale.Country.Panama, QLocale.Country.PuertoRico, QLocale.Country.DominicanRepublic,
-    QLocale.Country.ElSalvador, QLocale.Country.Nicaragua, QLocale.Country.Honduras,
-})
+LETTER_TERRITORIES = frozenset(
+    {
+        QLocale.Country.UnitedStates,
+        QLocale.Country.Canada,
+        QLocale.Country.Mexico,
+        QLocale.Country.Philippines,
+        QLocale.Country.Chile,
+        QLocale.Country.Colombia,
+        QLocale.Country.Venezuela,
+        QLocale.Country.Guatemala,
+        QLocale.Country.CostaRica,
+        QLocale.Country.Panama,
+        QLocale.Country.PuertoRico,
+        QLocale.Country.DominicanRepublic,
+        QLocale.Country.ElSalvador,
+        QLocale.Country.Nicaragua,
+        QLocale.Country.Honduras,
+    }
+)
 
 
 # --- the application ---------------------------------------------------------------
@@ -73,8 +97,10 @@ def ensure_app() -> None:
 def paper_size(locale: QLocale | None = None) -> QPageSize:
     """US Letter where the locale's territory uses it, A4 everywhere else."""
     locale = locale or QLocale()
-    letter = (locale.territory() in LETTER_TERRITORIES
-              or locale.measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem)
+    letter = (
+        locale.territory() in LETTER_TERRITORIES
+        or locale.measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
+    )
     return QPageSize(QPageSize.PageSizeId.Letter if letter else QPageSize.PageSizeId.A4)
 
 
@@ -90,16 +116,20 @@ def named_paper(name: str) -> QPageSize:
 def set_margins(device: QPagedPaintDevice) -> None:
     """Give ``device`` the printed pages' margins, keeping its paper and orientation."""
     layout = device.pageLayout()
-    device.setPageLayout(QPageLayout(layout.pageSize(), layout.orientation(),
-                                     QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
-                                     QPageLayout.Unit.Millimeter))
+    device.setPageLayout(
+        QPageLayout(
+            layout.pageSize(),
+            layout.orientation(),
+            QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
 
 
 # --- the PDF -----------------------------------------------------------------------
 
 
-def pdf_writer(path: str | Path, page_size: QPageSize, title: str,
-               author: str = "") -> QPdfWriter:
+def pdf_writer(path: str | Path, page_size: QPageSize, title: str, author: str = "") -> QPdfWriter:
     """A :class:`QPdfWriter` on ``path`` at :data:`RESOLUTION`, its paper ``page_size``,
     titled ``title`` (and ``author`` if any), made by this app."""
     writer = QPdfWriter(str(path))
@@ -127,8 +157,7 @@ def write_pdf(path: str | Path, failure: str, write: Callable[[Path], int]) -> i
         with atomic_path(path) as temp:
             return write(temp)
     except OSError as error:
-        raise type(error)(error.errno, f"{failure}: {error.strerror or error}",
-                          str(path)) from None
+        raise type(error)(error.errno, f"{failure}: {error.strerror or error}", str(path)) from None
 
 
 def text_document(device: QPagedPaintDevice, font: QFont, body_html: str) -> QTextDocument:
@@ -146,12 +175,21 @@ def text_document(device: QPagedPaintDevice, font: QFont, body_html: str) -> QTe
 
 def page_number_text(page: int, pages: int) -> str:
     """``"Page 2 of 5"``."""
-    return QCoreApplication.translate("printing", "Page {page} of {pages}").format(
-        page=page, pages=pages)
+    return QCoreApplication.translate("printing", "Page {page} of {pages}").format(page=page, pages=pages)
 
 
-def paint_footer(painter: QPainter, device: QPagedPaintDevice, body_font: QFont, *, name: str,
-                 page: int, pages: int, top: float, width: float, height: float) -> None:
+def paint_footer(
+    painter: QPainter,
+    device: QPagedPaintDevice,
+    body_font: QFont,
+    *,
+    name: str,
+    page: int,
+    pages: int,
+    top: float,
+    width: float,
+    height: float,
+) -> None:
     """A page's footer in the band ``top``…``top + height``: a thin rule, ``name`` on
     the left (cut short with "…" if it is long) and the page number on the right."""
     dpmm = device.logicalDpiX() / 25.4
@@ -165,8 +203,9 @@ def paint_footer(painter: QPainter, device: QPagedPaintDevice, body_font: QFont,
     rect = QRectF(0, line_y, width, height - height * 0.35)
     number = page_number_text(page, pages)
     metrics = QFontMetricsF(font, device)
-    title = metrics.elidedText(name, Qt.TextElideMode.ElideRight,
-                               width - metrics.horizontalAdvance(number) - 6 * dpmm)
+    title = metrics.elidedText(
+        name, Qt.TextElideMode.ElideRight, width - metrics.horizontalAdvance(number) - 6 * dpmm
+    )
     flags = Qt.AlignmentFlag.AlignVCenter
     painter.drawText(rect, int(flags | Qt.AlignmentFlag.AlignLeft), title)
     painter.drawText(rect, int(flags | Qt.AlignmentFlag.AlignRight), number)
@@ -175,8 +214,9 @@ def paint_footer(painter: QPainter, device: QPagedPaintDevice, body_font: QFont,
 # --- the printer -------------------------------------------------------------------
 
 
-def open_print_preview(parent: QWidget, page_size: QPageSize, doc_name: str, title: str,
-                       paint: Callable[[QPrinter], object]) -> tuple[QPrinter, QPrintPreviewDialog]:
+def open_print_preview(
+    parent: QWidget, page_size: QPageSize, doc_name: str, title: str, paint: Callable[[QPrinter], object]
+) -> tuple[QPrinter, QPrintPreviewDialog]:
     """Open a print preview of the pages ``paint`` draws on a high-resolution printer
     of ``page_size``; it prints from there. The printer and the (open) preview."""
     from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
@@ -193,7 +233,22 @@ def open_print_preview(parent: QWidget, page_size: QPageSize, doc_name: str, tit
     return printer, preview
 
 
-__all__ = ["BODY_PT", "FOOTER_MM", "FOOTER_PT", "MARGIN_MM", "PAPER_NAMES", "RESOLUTION",
-           "TITLE_PT", "ensure_app", "named_paper", "open_print_preview", "page_number_text",
-           "paint_footer", "paper_size", "pdf_writer", "set_margins", "text_document",
-           "write_pdf"]
+__all__ = [
+    "BODY_PT",
+    "FOOTER_MM",
+    "FOOTER_PT",
+    "MARGIN_MM",
+    "PAPER_NAMES",
+    "RESOLUTION",
+    "TITLE_PT",
+    "ensure_app",
+    "named_paper",
+    "open_print_preview",
+    "page_number_text",
+    "paint_footer",
+    "paper_size",
+    "pdf_writer",
+    "set_margins",
+    "text_document",
+    "write_pdf",
+]

@@ -25,10 +25,21 @@ from typing import Any
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QIcon, QKeyEvent, QPixmap
-from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHBoxLayout, QHeaderView, QLabel,
-                               QListWidget, QListWidgetItem, QSizePolicy, QSplitter,
-                               QStackedWidget, QTableWidget, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QSizePolicy,
+    QSplitter,
+    QStackedWidget,
+    QTableWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine.variants import Variant
 from ..records.database import AttemptRow, Records, replay_question, response_from_json
@@ -50,8 +61,11 @@ SAMPLES_PER_PIXEL = 2.0
 
 #: The points' shapes in the answer-time chart, one per drill (not only colour tells them apart).
 SYMBOLS: dict[Drill, str] = {
-    Drill.BRING_IN: "o", Drill.FIRST_TO_ACT: "s", Drill.DEALER_NEXT: "t",
-    Drill.COMMON_CARD: "d", Drill.SPLIT_POT: "star",
+    Drill.BRING_IN: "o",
+    Drill.FIRST_TO_ACT: "s",
+    Drill.DEALER_NEXT: "t",
+    Drill.COMMON_CARD: "d",
+    Drill.SPLIT_POT: "star",
 }
 
 
@@ -66,7 +80,8 @@ def seconds_text(seconds: float) -> str:
     if seconds < 60:
         return QCoreApplication.translate("ProgressView", "{seconds} s").format(seconds=f"{seconds:.1f}")
     return QCoreApplication.translate("ProgressView", "{minutes} min {seconds} s").format(
-        minutes=int(seconds // 60), seconds=f"{seconds % 60:.0f}")
+        minutes=int(seconds // 60), seconds=f"{seconds % 60:.0f}"
+    )
 
 
 def local_time(moment: datetime) -> str:
@@ -100,9 +115,11 @@ def missed_words(row: AttemptRow) -> MissedWords:
     try:
         question = replay_question(row)
         verdict = check(question, response_from_json(question, row.response))
-    except (DamagedRowError, TrainingError, EngineError):   # a damaged row, or a hand refused now
-        return MissedWords(QCoreApplication.translate("ProgressView", "(not readable)"),
-                           QCoreApplication.translate("ProgressView", "(see the hand)"))
+    except (DamagedRowError, TrainingError, EngineError):  # a damaged row, or a hand refused now
+        return MissedWords(
+            QCoreApplication.translate("ProgressView", "(not readable)"),
+            QCoreApplication.translate("ProgressView", "(see the hand)"),
+        )
     from .answerwords import expected_words, given_words
 
     return MissedWords(given_words(verdict), expected_words(verdict))
@@ -129,8 +146,11 @@ class MissedList(QListWidget):
         if attempt is None:
             return
         # a double click is one choice, not two
-        if (attempt == self._last_click and self._since_click.isValid()
-                and self._since_click.elapsed() < QApplication.doubleClickInterval()):
+        if (
+            attempt == self._last_click
+            and self._since_click.isValid()
+            and self._since_click.elapsed() < QApplication.doubleClickInterval()
+        ):
             return
         self._last_click = attempt
         self._since_click.start()
@@ -150,13 +170,15 @@ class MissedList(QListWidget):
 
 def skill_columns() -> list[str]:
     """The skills table's headings."""
-    return [QCoreApplication.translate("ProgressView", "Drill"),
-            QCoreApplication.translate("ProgressView", "Game"),
-            QCoreApplication.translate("ProgressView", "Answers"),
-            QCoreApplication.translate("ProgressView", "Accuracy"),
-            QCoreApplication.translate("ProgressView", "Last {count}").format(count=WINDOW),
-            QCoreApplication.translate("ProgressView", "Median"),
-            QCoreApplication.translate("ProgressView", "Trend")]
+    return [
+        QCoreApplication.translate("ProgressView", "Drill"),
+        QCoreApplication.translate("ProgressView", "Game"),
+        QCoreApplication.translate("ProgressView", "Answers"),
+        QCoreApplication.translate("ProgressView", "Accuracy"),
+        QCoreApplication.translate("ProgressView", "Last {count}").format(count=WINDOW),
+        QCoreApplication.translate("ProgressView", "Median"),
+        QCoreApplication.translate("ProgressView", "Trend"),
+    ]
 
 
 class ProgressView(ThemedView):
@@ -190,11 +212,16 @@ class ProgressView(ThemedView):
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addWidget(self.stack)
 
-        self.stack.addWidget(self._build_empty_state(
-            self.tr("No answers yet"),
-            self.tr("Answer a few drills and your progress shows here: how often you are right, how "
+        self.stack.addWidget(
+            self._build_empty_state(
+                self.tr("No answers yet"),
+                self.tr(
+                    "Answer a few drills and your progress shows here: how often you are right, how "
                     "quickly you answer, your weakest skills first, and every hand you missed, ready "
-                    "to try again.")))
+                    "to try again."
+                ),
+            )
+        )
 
         # the record
         self.content = QWidget()
@@ -202,7 +229,7 @@ class ProgressView(ThemedView):
         content.setContentsMargins(0, 0, 0, 0)
         self.summary = self._heading("")
         self.summary.setAccessibleName(self.tr("Summary"))
-        self.summary.setTextFormat(Qt.TextFormat.PlainText)    # it names the trainee
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)  # it names the trainee
         content.addWidget(self.summary)
 
         # One legend for both charts, above them, so it never hides a line or a point.
@@ -215,8 +242,11 @@ class ProgressView(ThemedView):
         self.accuracy_plot = pg.PlotWidget(axisItems={"bottom": date_axis()})
         self.accuracy_plot.setAccessibleName(self.tr("Accuracy over time"))
         self.accuracy_plot.setAccessibleDescription(
-            self.tr("For each drill, the share of the last {count} answers that were right, "
-                    "after every answer, over time").format(count=WINDOW))
+            self.tr(
+                "For each drill, the share of the last {count} answers that were right, "
+                "after every answer, over time"
+            ).format(count=WINDOW)
+        )
         acc = self.accuracy_plot.getPlotItem()
         acc.setLabel("left", self.tr("Right (%)"))
         acc.getAxis("left").enableAutoSIPrefix(False)
@@ -229,8 +259,7 @@ class ProgressView(ThemedView):
 
         self.time_plot = pg.PlotWidget(axisItems={"bottom": date_axis()})
         self.time_plot.setAccessibleName(self.tr("Answer times"))
-        self.time_plot.setAccessibleDescription(self.tr("Seconds taken by each answer, per drill, "
-                                                        "over time"))
+        self.time_plot.setAccessibleDescription(self.tr("Seconds taken by each answer, per drill, over time"))
         times = self.time_plot.getPlotItem()
         times.setLabel("left", self.tr("Seconds"))
         # Answers under a second would make pyqtgraph read "Seconds (x0.001)" and tick in ms.
@@ -244,9 +273,10 @@ class ProgressView(ThemedView):
         charts = QWidget()
         row = QHBoxLayout(charts)
         row.setContentsMargins(0, 0, 0, 0)
-        for title, plot in ((self.tr("Accuracy over time (last {count} answers)").format(count=WINDOW),
-                             self.accuracy_plot),
-                            (self.tr("Answer times"), self.time_plot)):
+        for title, plot in (
+            (self.tr("Accuracy over time (last {count} answers)").format(count=WINDOW), self.accuracy_plot),
+            (self.tr("Answer times"), self.time_plot),
+        ):
             box = QVBoxLayout()
             box.addWidget(self._heading(title))
             plot.setMinimumSize(360, 260)
@@ -274,8 +304,9 @@ class ProgressView(ThemedView):
 
         self.missed_list = MissedList()
         self.missed_list.setAccessibleName(self.tr("Missed answers, newest first"))
-        self.missed_list.setAccessibleDescription(self.tr("Click an answer, or press Enter on it, to "
-                                                          "try that question again"))
+        self.missed_list.setAccessibleDescription(
+            self.tr("Click an answer, or press Enter on it, to try that question again")
+        )
         self.missed_list.setAlternatingRowColors(True)
         self.missed_list.setWordWrap(True)
         self.missed_list.setSpacing(2)
@@ -297,7 +328,7 @@ class ProgressView(ThemedView):
         lower.addWidget(self.missed_box)
         lower.setStretchFactor(0, 3)
         lower.setStretchFactor(1, 2)
-        lower.setSizes([3000, 2000])          # shares, scaled to the width
+        lower.setSizes([3000, 2000])  # shares, scaled to the width
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(charts)
         split.addWidget(lower)
@@ -344,8 +375,11 @@ class ProgressView(ThemedView):
         self.stack.setCurrentWidget(self.content)
         answers = sum(s.attempts for s in data.skills)
         right = sum(s.right for s in data.skills)
-        summary = (self.tr("{name} — {count} answer, {percent} right") if answers == 1
-                   else self.tr("{name} — {count} answers, {percent} right"))
+        summary = (
+            self.tr("{name} — {count} answer, {percent} right")
+            if answers == 1
+            else self.tr("{name} — {count} answers, {percent} right")
+        )
         self.summary.setText(summary.format(name=self._name, count=answers, percent=percent(right / answers)))
         self._draw_charts(data)
         self._fill_skills(data.skills)
@@ -354,7 +388,7 @@ class ProgressView(ThemedView):
     def _clear_charts(self) -> None:
         for plot in (self.accuracy_plot, self.time_plot):
             item = plot.getPlotItem()
-            item.clear()          # removes the curves and their legend entries
+            item.clear()  # removes the curves and their legend entries
         self._accuracy_items.clear()
         self._time_items.clear()
 
@@ -376,11 +410,17 @@ class ProgressView(ThemedView):
             xs = series.at
             ys = series.accuracy * 100.0
             # A first answer is a single point, which a line alone does not draw.
-            alone = {"symbol": SYMBOLS[drill], "symbolSize": POINT_SIZE,
-                     "symbolBrush": pg.mkBrush(colour), "symbolPen": pg.mkPen(None)} \
-                if len(xs) == 1 else {}
-            curve = pg.PlotDataItem(xs, ys, name=name,
-                                    pen=pg.mkPen(colour, width=LINE_WIDTH), **alone)
+            alone = (
+                {
+                    "symbol": SYMBOLS[drill],
+                    "symbolSize": POINT_SIZE,
+                    "symbolBrush": pg.mkBrush(colour),
+                    "symbolPen": pg.mkPen(None),
+                }
+                if len(xs) == 1
+                else {}
+            )
+            curve = pg.PlotDataItem(xs, ys, name=name, pen=pg.mkPen(colour, width=LINE_WIDTH), **alone)
             # pyqtgraph keeps 5 samples a pixel; with "peak" (each sample's lowest and
             # highest) 2 draw the same line, and the wide lines cost most of the painting.
             curve.opts["autoDownsampleFactor"] = SAMPLES_PER_PIXEL
@@ -393,9 +433,14 @@ class ProgressView(ThemedView):
             shown = min(MAX_DOTS, len(series.seconds))
             # A plain scatter: a PlotDataItem would rebuild its dots at every change of range.
             dots = pg.ScatterPlotItem(
-                xs[len(xs) - shown:], series.seconds[len(series.seconds) - shown:],
-                name=name, symbol=SYMBOLS[drill], size=POINT_SIZE, brush=pg.mkBrush(fill),
-                pen=pg.mkPen(None))
+                xs[len(xs) - shown :],
+                series.seconds[len(series.seconds) - shown :],
+                name=name,
+                symbol=SYMBOLS[drill],
+                size=POINT_SIZE,
+                brush=pg.mkBrush(fill),
+                pen=pg.mkPen(None),
+            )
             times.addItem(dots)
             self._time_items[drill] = dots
         self._fill_legend(theme)
@@ -404,14 +449,20 @@ class ProgressView(ThemedView):
         times.enableAutoRange(axis="y")
         self._widen_short_span()
         drills = len(self._accuracy_items)
-        described = (self.tr("Share right in the last {count} answers over time, {drills} drill: ")
-                     if drills == 1 else
-                     self.tr("Share right in the last {count} answers over time, {drills} drills: "))
+        described = (
+            self.tr("Share right in the last {count} answers over time, {drills} drill: ")
+            if drills == 1
+            else self.tr("Share right in the last {count} answers over time, {drills} drills: ")
+        )
         self.accuracy_plot.setAccessibleDescription(
             described.format(count=WINDOW, drills=drills)
-            + "; ".join(self.tr("{drill} now {percent}").format(
-                drill=drill_name(d), percent=percent(float(self._series[d].accuracy[-1])))
-                        for d in self._accuracy_items))
+            + "; ".join(
+                self.tr("{drill} now {percent}").format(
+                    drill=drill_name(d), percent=percent(float(self._series[d].accuracy[-1]))
+                )
+                for d in self._accuracy_items
+            )
+        )
 
     def _widen_short_span(self) -> None:
         """A new trainee's few answers span seconds, and the date axis then ticked
@@ -424,8 +475,9 @@ class ProgressView(ThemedView):
         hi = max(float(at[-1]) for at in series)
         if hi - lo < MIN_SPAN_S:
             middle = (lo + hi) / 2
-            self.accuracy_plot.getPlotItem().setXRange(middle - MIN_SPAN_S / 2,
-                                                       middle + MIN_SPAN_S / 2, padding=0)
+            self.accuracy_plot.getPlotItem().setXRange(
+                middle - MIN_SPAN_S / 2, middle + MIN_SPAN_S / 2, padding=0
+            )
 
     def _fill_legend(self, theme: ChartTheme) -> None:
         while self.legend_row.count():
@@ -433,7 +485,7 @@ class ProgressView(ThemedView):
             widget = taken.widget() if taken is not None else None
             if widget is not None:
                 widget.hide()
-                widget.setParent(None)       # gone with its Python reference
+                widget.setParent(None)  # gone with its Python reference
         for drill in self._accuracy_items:
             sample = QLabel()
             sample.setPixmap(legend_icon(theme.drills[drill], SYMBOLS[drill]))
@@ -448,8 +500,11 @@ class ProgressView(ThemedView):
 
     def legend_labels(self) -> list[str]:
         """The drills named in the legend, in order."""
-        return [label.text() for label in self.legend.findChildren(QLabel)
-                if label.objectName().startswith("legend-")]
+        return [
+            label.text()
+            for label in self.legend.findChildren(QLabel)
+            if label.objectName().startswith("legend-")
+        ]
 
     def _fill_skills(self, skills: list[Skill]) -> None:
         theme = self.theme()
@@ -464,25 +519,28 @@ class ProgressView(ThemedView):
             drill.setData(Qt.ItemDataRole.UserRole, (skill.drill.value, skill.variant.value))
             game = read_only_cell(game_name(skill.variant))
             accuracy = read_only_cell(percent(skill.accuracy), right)
-            accuracy.setToolTip(self.tr("{right} of {count} right").format(right=skill.right,
-                                                                           count=skill.attempts))
+            accuracy.setToolTip(
+                self.tr("{right} of {count} right").format(right=skill.right, count=skill.attempts)
+            )
             recent = read_only_cell(percent(skill.recent_accuracy), right)
             recent.setBackground(QBrush(accuracy_colour(skill.recent_accuracy, theme.dark)))
             recent.setForeground(QBrush(accuracy_text_colour(theme.dark)))
-            recent.setToolTip(self.tr("Right in the last {count} answers").format(
-                count=min(WINDOW, skill.attempts)))
+            recent.setToolTip(
+                self.tr("Right in the last {count} answers").format(count=min(WINDOW, skill.attempts))
+            )
             median = read_only_cell(seconds_text(skill.median_seconds), right)
             median.setToolTip(self.tr("Median time to answer"))
             trend = read_only_cell(self._trend(skill.trend), centre)
-            trend.setToolTip(self.tr("A trend shows after {count} answers").format(count=2 * WINDOW)
-                             if skill.trend is None
-                             else self.tr("The last {count} answers against the {count} before them, "
-                                          "in percentage points").format(count=WINDOW))
+            trend.setToolTip(
+                self.tr("A trend shows after {count} answers").format(count=2 * WINDOW)
+                if skill.trend is None
+                else self.tr(
+                    "The last {count} answers against the {count} before them, in percentage points"
+                ).format(count=WINDOW)
+            )
             if skill.trend is not None and skill.trend != 0:
-                trend.setForeground(QBrush(QColor(theme.better if skill.trend > 0
-                                                  else theme.worse)))
-            cells = (drill, game, read_only_cell(str(skill.attempts), right), accuracy, recent,
-                     median, trend)
+                trend.setForeground(QBrush(QColor(theme.better if skill.trend > 0 else theme.worse)))
+            cells = (drill, game, read_only_cell(str(skill.attempts), right), accuracy, recent, median, trend)
             for column, cell in enumerate(cells):
                 table.setItem(row, column, cell)
         table.resizeColumnsToContents()
@@ -504,23 +562,29 @@ class ProgressView(ThemedView):
         if not shown:
             self.missed_note.setText(self.tr("None missed: every answer so far was right."))
         elif missed_total > len(shown):
-            self.missed_note.setText(self.tr("The newest {shown} of {total} missed.").format(
-                shown=len(shown), total=missed_total))
+            self.missed_note.setText(
+                self.tr("The newest {shown} of {total} missed.").format(shown=len(shown), total=missed_total)
+            )
         else:
             self.missed_note.setText(self.tr("{total} missed, newest first.").format(total=missed_total))
         for row in shown:
             words = self._words.get(row.id)
             if words is None:
                 words = self._words[row.id] = missed_words(row)
-            text = (self.tr("{time} · {drill} · {game}").format(
-                        time=local_time(row.at), drill=drill_name(row.drill),
-                        game=game_name(row.variant)) + "\n"
-                    + self.tr("You: {given} — right: {expected}").format(given=words.given,
-                                                                         expected=words.expected))
+            text = (
+                self.tr("{time} · {drill} · {game}").format(
+                    time=local_time(row.at), drill=drill_name(row.drill), game=game_name(row.variant)
+                )
+                + "\n"
+                + self.tr("You: {given} — right: {expected}").format(
+                    given=words.given, expected=words.expected
+                )
+            )
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, row.id)
-            item.setToolTip(self.tr("{heading} Click to try this hand again.").format(
-                heading=drill_heading(row.drill)))
+            item.setToolTip(
+                self.tr("{heading} Click to try this hand again.").format(heading=drill_heading(row.drill))
+            )
             self.missed_list.addItem(item)
 
     # --- for tests and callers
@@ -537,8 +601,7 @@ class ProgressView(ThemedView):
     def _points(item: Any) -> tuple[list[float], list[float]]:
         if item is None:
             return [], []
-        xs, ys = (item.getData() if isinstance(item, pg.ScatterPlotItem)
-                  else item.getOriginalDataset())
+        xs, ys = item.getData() if isinstance(item, pg.ScatterPlotItem) else item.getOriginalDataset()
         if xs is None or ys is None:
             return [], []
         return [float(x) for x in xs], [float(y) for y in ys]
@@ -555,5 +618,13 @@ class ProgressView(ThemedView):
         return found
 
 
-__all__ = ["MissedList", "MissedWords", "ProgressView", "local_time", "missed_words", "percent",
-           "seconds_text", "skill_columns"]
+__all__ = [
+    "MissedList",
+    "MissedWords",
+    "ProgressView",
+    "local_time",
+    "missed_words",
+    "percent",
+    "seconds_text",
+    "skill_columns",
+]

@@ -18,20 +18,42 @@ beside each other so a translator or a reviewer reads them in one go.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence, assert_never
+from typing import assert_never
 
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import Card, Rank, Suit
 from ..engine.dealing import StreetPlan
 from ..engine.evaluation import Category, HandShape, HandView
-from ..engine.facts import (BringInFacts, BringInHint, BurnFacts, CommonCardCount,
-                            CommonCardFacts, CommonCardHint, DealerNextHint, DealPlace, Facts,
-                            FirstDealFacts, FirstToActFacts, FirstToActHint, NoLowFacts,
-                            OddChipReason, OddChips, PotPart, RakeFacts, Recorded,
-                            ReshuffleFacts, SidePotFacts, SplitFacts, SplitPotHint,
-                            StreetDealFacts, UncontestedFacts, WinFacts)
+from ..engine.facts import (
+    BringInFacts,
+    BringInHint,
+    BurnFacts,
+    CommonCardCount,
+    CommonCardFacts,
+    CommonCardHint,
+    DealerNextHint,
+    DealPlace,
+    Facts,
+    FirstDealFacts,
+    FirstToActFacts,
+    FirstToActHint,
+    NoLowFacts,
+    OddChipReason,
+    OddChips,
+    PotPart,
+    RakeFacts,
+    Recorded,
+    ReshuffleFacts,
+    SidePotFacts,
+    SplitFacts,
+    SplitPotHint,
+    StreetDealFacts,
+    UncontestedFacts,
+    WinFacts,
+)
 from ..engine.reasons import Parameter, Reading, Reason, RuleRef
 from ..engine.rules import BringInCard, RuleSetName
 from ..engine.variants import Variant
@@ -77,17 +99,16 @@ def reading_words(reading: Reading) -> str:
     """What a point the rule texts leave open is read as."""
     if reading is Reading.ALL_IN_OPENER:
         return QCoreApplication.translate(
-            "Reasons", "house reading: an all-in seat passes the first action to the next seat")
+            "Reasons", "house reading: an all-in seat passes the first action to the next seat"
+        )
     if reading is Reading.COMMON_SHOWING:
-        return QCoreApplication.translate(
-            "Reasons", "house reading: the common card shows in every hand")
+        return QCoreApplication.translate("Reasons", "house reading: the common card shows in every hand")
     if reading is Reading.EARLY_COMMON:
         return QCoreApplication.translate("Reasons", "house reading: on any street the cards run short")
     if reading is Reading.RESHUFFLE:
         return QCoreApplication.translate("Reasons", "house reading: the last card joins the burn cards")
     if reading is Reading.ALL_IN_BRING_IN:
-        return QCoreApplication.translate(
-            "Reasons", "as in Robert's Rules of Poker: the next seat brings in")
+        return QCoreApplication.translate("Reasons", "as in Robert's Rules of Poker: the next seat brings in")
     return QCoreApplication.translate("Reasons", "as in Robert's Rules of Poker")
 
 
@@ -95,20 +116,24 @@ def rule_words(ref: RuleRef) -> str:
     """A rule reference as cited: ``PA §637a.10(d)(1)``, ``Online room rules``."""
     if ref.overridden is not None:
         cited = QCoreApplication.translate("Reasons", "{rules}, with this table's own {parameter}").format(
-            rules=rule_set_words(ref.rule_set), parameter=_parameter_words(ref.overridden))
+            rules=rule_set_words(ref.rule_set), parameter=_parameter_words(ref.overridden)
+        )
     elif ref.rule_set is not RuleSetName.PA:
         cited = rule_set_words(ref.rule_set)
     elif ref.section is None:
         cited = QCoreApplication.translate("Reasons", "Standard poker procedure")
     else:
         cited = QCoreApplication.translate("Reasons", "PA §{section}{subsection}").format(
-            section=ref.section, subsection=ref.sub)
+            section=ref.section, subsection=ref.sub
+        )
         if ref.seven_card_rule:
             cited = QCoreApplication.translate("Reasons", "{reference}, the seven-card rule").format(
-                reference=cited)
+                reference=cited
+            )
     if ref.reading is not None:
         cited = QCoreApplication.translate("Reasons", "{reference}; {reading}").format(
-            reference=cited, reading=reading_words(ref.reading))
+            reference=cited, reading=reading_words(ref.reading)
+        )
     return cited
 
 
@@ -118,10 +143,14 @@ def rule_words(ref: RuleRef) -> str:
 def rank_face(rank: int) -> str:
     """A rank as the card shows it (``10``, ``J``); 1 is the ace counted low."""
     faces = {
-        2: QCoreApplication.translate("Reasons", "2"), 3: QCoreApplication.translate("Reasons", "3"),
-        4: QCoreApplication.translate("Reasons", "4"), 5: QCoreApplication.translate("Reasons", "5"),
-        6: QCoreApplication.translate("Reasons", "6"), 7: QCoreApplication.translate("Reasons", "7"),
-        8: QCoreApplication.translate("Reasons", "8"), 9: QCoreApplication.translate("Reasons", "9"),
+        2: QCoreApplication.translate("Reasons", "2"),
+        3: QCoreApplication.translate("Reasons", "3"),
+        4: QCoreApplication.translate("Reasons", "4"),
+        5: QCoreApplication.translate("Reasons", "5"),
+        6: QCoreApplication.translate("Reasons", "6"),
+        7: QCoreApplication.translate("Reasons", "7"),
+        8: QCoreApplication.translate("Reasons", "8"),
+        9: QCoreApplication.translate("Reasons", "9"),
         10: QCoreApplication.translate("Reasons", "10"),
         11: QCoreApplication.translate("Reasons", "J"),
         12: QCoreApplication.translate("Reasons", "Q"),
@@ -133,7 +162,8 @@ def rank_face(rank: int) -> str:
 def card_words(card: Card) -> str:
     """A card as it shows: rank and suit symbol, ``10♥``."""
     return QCoreApplication.translate("Reasons", "{rank}{suit}").format(
-        rank=rank_face(card.rank), suit="♣♦♥♠"[card.suit])
+        rank=rank_face(card.rank), suit="♣♦♥♠"[card.suit]
+    )
 
 
 def suit_words(suit: Suit) -> str:
@@ -206,7 +236,8 @@ def seat_list(seats: Sequence[int]) -> str:
     if len(names) == 1:
         return names[0]
     return QCoreApplication.translate("Reasons", "{first} and {last}").format(
-        first=QCoreApplication.translate("Reasons", ", ").join(names[:-1]), last=names[-1])
+        first=QCoreApplication.translate("Reasons", ", ").join(names[:-1]), last=names[-1]
+    )
 
 
 def _and_list(words: Sequence[str]) -> str:
@@ -225,8 +256,7 @@ def variant_words(variant: Variant) -> str:
     if variant is Variant.STUD7_HILO8:
         return QCoreApplication.translate("Reasons", "Seven-card Stud High-low Split Eight or Better")
     if variant is Variant.SUPER_STUD7_HILO8:
-        return QCoreApplication.translate(
-            "Reasons", "Super Seven-card Stud High-low Split Eight or Better")
+        return QCoreApplication.translate("Reasons", "Super Seven-card Stud High-low Split Eight or Better")
     return QCoreApplication.translate("Reasons", "Five-card Stud")
 
 
@@ -259,22 +289,24 @@ def _high_words(category: Category, ranks: Sequence[int]) -> str:
         if top == Rank.ACE:
             return QCoreApplication.translate("Reasons", "a royal flush")
         return QCoreApplication.translate("Reasons", "a straight flush, {rank} high").format(
-            rank=rank_noun(top))
+            rank=rank_noun(top)
+        )
     if category is Category.FOUR_OF_A_KIND:
         return QCoreApplication.translate("Reasons", "four {ranks}").format(ranks=rank_plural(top))
     if category is Category.FULL_HOUSE:
         return QCoreApplication.translate("Reasons", "a full house, {trips} full of {pair}").format(
-            trips=rank_plural(top), pair=rank_plural(ranks[1]))
+            trips=rank_plural(top), pair=rank_plural(ranks[1])
+        )
     if category is Category.FLUSH:
         return QCoreApplication.translate("Reasons", "a flush, {rank} high").format(rank=rank_noun(top))
     if category is Category.STRAIGHT:
-        return QCoreApplication.translate("Reasons", "a straight, {rank} high").format(
-            rank=rank_noun(top))
+        return QCoreApplication.translate("Reasons", "a straight, {rank} high").format(rank=rank_noun(top))
     if category is Category.THREE_OF_A_KIND:
         return QCoreApplication.translate("Reasons", "three {ranks}").format(ranks=rank_plural(top))
     if category is Category.TWO_PAIR:
         return QCoreApplication.translate("Reasons", "two pair, {upper} and {lower}").format(
-            upper=rank_plural(top), lower=rank_plural(ranks[1]))
+            upper=rank_plural(top), lower=rank_plural(ranks[1])
+        )
     if category is Category.PAIR:
         return QCoreApplication.translate("Reasons", "a pair of {ranks}").format(ranks=rank_plural(top))
     if len(ranks) == 1:
@@ -325,171 +357,248 @@ def _bring_in(facts: BringInFacts) -> str:
     card = card_words(facts.card)
     if facts.rule is BringInCard.LOWEST_ACE_HIGH:
         text = QCoreApplication.translate(
-            "Reasons", "Seat {seat}'s {card} brings in: it is the lowest up card (aces count high).")
+            "Reasons", "Seat {seat}'s {card} brings in: it is the lowest up card (aces count high)."
+        )
     else:
         text = QCoreApplication.translate(
-            "Reasons", "Seat {seat}'s {card} brings in: it is the highest up card (aces count low, "
-            "so the king is highest).")
+            "Reasons",
+            "Seat {seat}'s {card} brings in: it is the highest up card (aces count low, "
+            "so the king is highest).",
+        )
     text = text.format(seat=facts.seat, card=card)
     if facts.ties:
         others = _and_list([card_words(c) for c in facts.ties])
         suits = _and_list([suit_words(s) for s in dict.fromkeys(c.suit for c in facts.ties)])
         if facts.rule is BringInCard.LOWEST_ACE_HIGH:
-            tie = (QCoreApplication.translate(
-                       "Reasons", "{others} ties on rank, and {suit} rank below {suits} (suits rank "
-                       "spades, hearts, diamonds, clubs from the top).") if len(facts.ties) == 1 else
-                   QCoreApplication.translate(
-                       "Reasons", "{others} tie on rank, and {suit} rank below {suits} (suits rank "
-                       "spades, hearts, diamonds, clubs from the top)."))
+            tie = (
+                QCoreApplication.translate(
+                    "Reasons",
+                    "{others} ties on rank, and {suit} rank below {suits} (suits rank "
+                    "spades, hearts, diamonds, clubs from the top).",
+                )
+                if len(facts.ties) == 1
+                else QCoreApplication.translate(
+                    "Reasons",
+                    "{others} tie on rank, and {suit} rank below {suits} (suits rank "
+                    "spades, hearts, diamonds, clubs from the top).",
+                )
+            )
         else:
-            tie = (QCoreApplication.translate(
-                       "Reasons", "{others} ties on rank, and {suit} rank above {suits} (suits rank "
-                       "spades, hearts, diamonds, clubs from the top).") if len(facts.ties) == 1 else
-                   QCoreApplication.translate(
-                       "Reasons", "{others} tie on rank, and {suit} rank above {suits} (suits rank "
-                       "spades, hearts, diamonds, clubs from the top)."))
+            tie = (
+                QCoreApplication.translate(
+                    "Reasons",
+                    "{others} ties on rank, and {suit} rank above {suits} (suits rank "
+                    "spades, hearts, diamonds, clubs from the top).",
+                )
+                if len(facts.ties) == 1
+                else QCoreApplication.translate(
+                    "Reasons",
+                    "{others} tie on rank, and {suit} rank above {suits} (suits rank "
+                    "spades, hearts, diamonds, clubs from the top).",
+                )
+            )
         text += " " + tie.format(others=others, suit=suit_words(facts.card.suit), suits=suits)
     elif facts.runner is not None:
         text += " " + QCoreApplication.translate(
-            "Reasons", "The next in line would be seat {seat}'s {card}.").format(
-            seat=facts.runner[0], card=card_words(facts.runner[1]))
+            "Reasons", "The next in line would be seat {seat}'s {card}."
+        ).format(seat=facts.runner[0], card=card_words(facts.runner[1]))
     if facts.passed_to is not None:
         text += " " + QCoreApplication.translate(
-            "Reasons", "Seat {seat} is all-in from the ante, so seat {next}, next clockwise, must "
-            "bring in.").format(seat=facts.seat, next=facts.passed_to)
+            "Reasons", "Seat {seat} is all-in from the ante, so seat {next}, next clockwise, must bring in."
+        ).format(seat=facts.seat, next=facts.passed_to)
     return text
 
 
 def _first_to_act(facts: FirstToActFacts) -> str:
     words, street = hand_words(facts.hand), street_words(facts.street)
     if facts.is_tie:
-        text = (QCoreApplication.translate(
-                    "Reasons", "Seats {seats} show equal low hands ({hand}); seat {seat} is closest "
-                    "to the dealer's left, so it acts first on {street}.") if facts.low else
-                QCoreApplication.translate(
-                    "Reasons", "Seats {seats} show equal high hands ({hand}); seat {seat} is closest "
-                    "to the dealer's left, so it acts first on {street}."))
+        text = (
+            QCoreApplication.translate(
+                "Reasons",
+                "Seats {seats} show equal low hands ({hand}); seat {seat} is closest "
+                "to the dealer's left, so it acts first on {street}.",
+            )
+            if facts.low
+            else QCoreApplication.translate(
+                "Reasons",
+                "Seats {seats} show equal high hands ({hand}); seat {seat} is closest "
+                "to the dealer's left, so it acts first on {street}.",
+            )
+        )
         text = text.format(seats=seat_list(facts.tied), hand=words, seat=facts.seat, street=street)
     else:
-        text = (QCoreApplication.translate(
-                    "Reasons", "Seat {seat} shows {cards} ({hand}), the best low hand showing, so "
-                    "it acts first on {street}.") if facts.low else
-                QCoreApplication.translate(
-                    "Reasons", "Seat {seat} shows {cards} ({hand}), the best high hand showing, so "
-                    "it acts first on {street}."))
-        text = text.format(seat=facts.seat, cards=" ".join(card_words(c) for c in facts.cards),
-                           hand=words, street=street)
+        text = (
+            QCoreApplication.translate(
+                "Reasons",
+                "Seat {seat} shows {cards} ({hand}), the best low hand showing, so "
+                "it acts first on {street}.",
+            )
+            if facts.low
+            else QCoreApplication.translate(
+                "Reasons",
+                "Seat {seat} shows {cards} ({hand}), the best high hand showing, so "
+                "it acts first on {street}.",
+            )
+        )
+        text = text.format(
+            seat=facts.seat, cards=" ".join(card_words(c) for c in facts.cards), hand=words, street=street
+        )
     if facts.opener is not None:
         text += " " + QCoreApplication.translate(
-            "Reasons", "Seat {seat} is all-in, so seat {opener}, the next seat clockwise that can "
-            "still act, opens the betting.").format(seat=facts.seat, opener=facts.opener)
+            "Reasons",
+            "Seat {seat} is all-in, so seat {opener}, the next seat clockwise that can "
+            "still act, opens the betting.",
+        ).format(seat=facts.seat, opener=facts.opener)
     return text
 
 
 def _burn(facts: BurnFacts) -> str:
     if facts.before_common:
         text = QCoreApplication.translate(
-            "Reasons", "Before the common card for {street}, the dealer burns the top card of the stub.")
+            "Reasons", "Before the common card for {street}, the dealer burns the top card of the stub."
+        )
     else:
         text = QCoreApplication.translate(
-            "Reasons", "Before dealing {street}, the dealer burns the top card of the stub.")
+            "Reasons", "Before dealing {street}, the dealer burns the top card of the stub."
+        )
     return text.format(street=street_words(facts.street))
 
 
 def _reshuffle(facts: ReshuffleFacts) -> str:
     if facts.stub_left == 1:
         text = QCoreApplication.translate(
-            "Reasons", "Only 1 card left in the stub: too few to burn and deal a common card for "
-            "{street}.")
+            "Reasons", "Only 1 card left in the stub: too few to burn and deal a common card for {street}."
+        )
     else:
         text = QCoreApplication.translate(
-            "Reasons", "Only {left} cards left in the stub: too few to burn and deal a common card "
-            "for {street}.")
+            "Reasons",
+            "Only {left} cards left in the stub: too few to burn and deal a common card for {street}.",
+        )
     text = text.format(left=facts.stub_left, street=street_words(facts.street))
-    burns = (QCoreApplication.translate("Reasons", "the 1 burn card") if facts.burns == 1 else
-             QCoreApplication.translate("Reasons", "the {burns} burn cards").format(burns=facts.burns))
+    burns = (
+        QCoreApplication.translate("Reasons", "the 1 burn card")
+        if facts.burns == 1
+        else QCoreApplication.translate("Reasons", "the {burns} burn cards").format(burns=facts.burns)
+    )
     if facts.stub_left:
-        burns = QCoreApplication.translate("Reasons", "{burns} and the last stub card").format(
-            burns=burns)
+        burns = QCoreApplication.translate("Reasons", "{burns} and the last stub card").format(burns=burns)
     if facts.with_muck:
         burns = QCoreApplication.translate(
             "Reasons", "{burns} together with the muck (the burn cards alone are fewer than two)"
         ).format(burns=burns)
-    return text + " " + QCoreApplication.translate(
-        "Reasons", "The dealer shuffles {burns} into a new stub of {size}, then burns one and deals "
-        "the common card.").format(burns=burns, size=facts.new_stub)
+    return (
+        text
+        + " "
+        + QCoreApplication.translate(
+            "Reasons",
+            "The dealer shuffles {burns} into a new stub of {size}, then burns one and deals "
+            "the common card.",
+        ).format(burns=burns, size=facts.new_stub)
+    )
 
 
 def _common_card(facts: CommonCardFacts) -> str:
     street = street_words(facts.street)
     if facts.after_reshuffle:
         return QCoreApplication.translate(
-            "Reasons", "After the reshuffle the dealer deals one common card face up in the centre; "
-            "it plays as {street} in every remaining hand.").format(street=street)
+            "Reasons",
+            "After the reshuffle the dealer deals one common card face up in the centre; "
+            "it plays as {street} in every remaining hand.",
+        ).format(street=street)
     if facts.stub_left == 1:
         text = QCoreApplication.translate(
-            "Reasons", "{live} seats are still in the hand, so dealing one each needs {needed} cards "
-            "with the burn; only 1 was left.")
+            "Reasons",
+            "{live} seats are still in the hand, so dealing one each needs {needed} cards "
+            "with the burn; only 1 was left.",
+        )
     else:
         text = QCoreApplication.translate(
-            "Reasons", "{live} seats are still in the hand, so dealing one each needs {needed} cards "
-            "with the burn; only {left} were left.")
-    return text.format(live=facts.live, needed=facts.live + 1, left=facts.stub_left) + " " + (
-        QCoreApplication.translate(
-            "Reasons", "The dealer deals one common card face up in the centre, and it plays as "
-            "{street} in every remaining hand.").format(street=street))
+            "Reasons",
+            "{live} seats are still in the hand, so dealing one each needs {needed} cards "
+            "with the burn; only {left} were left.",
+        )
+    return (
+        text.format(live=facts.live, needed=facts.live + 1, left=facts.stub_left)
+        + " "
+        + (
+            QCoreApplication.translate(
+                "Reasons",
+                "The dealer deals one common card face up in the centre, and it plays as "
+                "{street} in every remaining hand.",
+            ).format(street=street)
+        )
+    )
 
 
 def _face(up: bool) -> str:
-    return (QCoreApplication.translate("Reasons", "face up") if up else
-            QCoreApplication.translate("Reasons", "face down"))
+    return (
+        QCoreApplication.translate("Reasons", "face up")
+        if up
+        else QCoreApplication.translate("Reasons", "face down")
+    )
 
 
 def _first_deal(facts: FirstDealFacts) -> str:
     if facts.place is DealPlace.START:
         where = QCoreApplication.translate(
-            "Reasons", "the deal starts with seat {seat}, the first seat to the dealer's left")
+            "Reasons", "the deal starts with seat {seat}, the first seat to the dealer's left"
+        )
     elif facts.place is DealPlace.NEW_ROUND:
         where = QCoreApplication.translate(
-            "Reasons", "a new round starts again at seat {seat}, the first seat to the dealer's left")
+            "Reasons", "a new round starts again at seat {seat}, the first seat to the dealer's left"
+        )
     else:
         where = QCoreApplication.translate("Reasons", "seat {seat} is next clockwise")
     return QCoreApplication.translate(
-        "Reasons", "The first deal goes one card at a time, clockwise from the dealer's left, "
-        "{rounds} rounds in all; this is round {round} ({face}) and {where}.").format(
-        rounds=facts.rounds, round=facts.round_no, face=_face(facts.face_up),
-        where=where.format(seat=facts.seat))
+        "Reasons",
+        "The first deal goes one card at a time, clockwise from the dealer's left, "
+        "{rounds} rounds in all; this is round {round} ({face}) and {where}.",
+    ).format(
+        rounds=facts.rounds,
+        round=facts.round_no,
+        face=_face(facts.face_up),
+        where=where.format(seat=facts.seat),
+    )
 
 
 def _street_deal(facts: StreetDealFacts) -> str:
     if facts.first:
         where = QCoreApplication.translate(
-            "Reasons", "seat {seat} is the first seat still in the hand to the dealer's left")
+            "Reasons", "seat {seat} is the first seat still in the hand to the dealer's left"
+        )
     else:
         where = QCoreApplication.translate(
-            "Reasons", "seat {seat} is the next seat clockwise still in the hand")
+            "Reasons", "seat {seat} is the next seat clockwise still in the hand"
+        )
     return QCoreApplication.translate(
-        "Reasons", "After the burn, {street} goes {face} to every seat still in the hand (folded "
-        "seats are skipped, all-in seats are dealt), starting at the dealer's left: {where}."
-    ).format(street=street_words(facts.street), face=_face(facts.face_up),
-             where=where.format(seat=facts.seat))
+        "Reasons",
+        "After the burn, {street} goes {face} to every seat still in the hand (folded "
+        "seats are skipped, all-in seats are dealt), starting at the dealer's left: {where}.",
+    ).format(
+        street=street_words(facts.street), face=_face(facts.face_up), where=where.format(seat=facts.seat)
+    )
 
 
 def _rake(facts: RakeFacts) -> str:
     if facts.capped:
         text = QCoreApplication.translate(
-            "Reasons", "The house takes {percent}% of the {contested} chips contested ({share}, "
-            "rounded down), capped at {cap}: {rake} chips, from the main pot before it is split.")
+            "Reasons",
+            "The house takes {percent}% of the {contested} chips contested ({share}, "
+            "rounded down), capped at {cap}: {rake} chips, from the main pot before it is split.",
+        )
     else:
         text = QCoreApplication.translate(
-            "Reasons", "The house takes {percent}% of the {contested} chips contested ({share}, "
-            "rounded down): {rake} chips, from the main pot before it is split.")
-    text = text.format(percent=facts.percent, contested=facts.contested, share=facts.share,
-                       cap=facts.cap, rake=facts.rake)
+            "Reasons",
+            "The house takes {percent}% of the {contested} chips contested ({share}, "
+            "rounded down): {rake} chips, from the main pot before it is split.",
+        )
+    text = text.format(
+        percent=facts.percent, contested=facts.contested, share=facts.share, cap=facts.cap, rake=facts.rake
+    )
     if facts.returned:
         text += " " + QCoreApplication.translate(
-            "Reasons", "The {returned} uncalled chips are returned, not raked.").format(
-            returned=facts.returned)
+            "Reasons", "The {returned} uncalled chips are returned, not raked."
+        ).format(returned=facts.returned)
     return text
 
 
@@ -503,25 +612,34 @@ def _seats_of(seats: Sequence[int]) -> str:
 def _winners(facts: WinFacts | SplitFacts | NoLowFacts) -> str:
     if isinstance(facts, SplitFacts):
         return QCoreApplication.translate(
-            "Reasons", "Half to the best high hand, {high_hand} ({high_seats}), half to the best "
-            "low, {low_hand} ({low_seats}).").format(
-            high_hand=hand_words(facts.high_hand), high_seats=_seats_of(facts.high),
-            low_hand=hand_words(facts.low_hand), low_seats=_seats_of(facts.low))
+            "Reasons",
+            "Half to the best high hand, {high_hand} ({high_seats}), half to the best "
+            "low, {low_hand} ({low_seats}).",
+        ).format(
+            high_hand=hand_words(facts.high_hand),
+            high_seats=_seats_of(facts.high),
+            low_hand=hand_words(facts.low_hand),
+            low_seats=_seats_of(facts.low),
+        )
     if isinstance(facts, NoLowFacts):
         return QCoreApplication.translate(
-            "Reasons", "No hand makes a low of five different ranks, eight or lower, so the whole "
-            "pot goes to the best high hand, {hand} ({seats}).").format(
-            hand=hand_words(facts.high_hand), seats=_seats_of(facts.high))
+            "Reasons",
+            "No hand makes a low of five different ranks, eight or lower, so the whole "
+            "pot goes to the best high hand, {hand} ({seats}).",
+        ).format(hand=hand_words(facts.high_hand), seats=_seats_of(facts.high))
     one = len(facts.seats) == 1
     if facts.low:
-        text = (QCoreApplication.translate("Reasons", "Seat {seats} wins with the best low, {hand}.")
-                if one else
-                QCoreApplication.translate("Reasons", "Seats {seats} win with the best low, {hand}."))
+        text = (
+            QCoreApplication.translate("Reasons", "Seat {seats} wins with the best low, {hand}.")
+            if one
+            else QCoreApplication.translate("Reasons", "Seats {seats} win with the best low, {hand}.")
+        )
     else:
-        text = (QCoreApplication.translate(
-                    "Reasons", "Seat {seats} wins with the best high hand, {hand}.") if one else
-                QCoreApplication.translate(
-                    "Reasons", "Seats {seats} win with the best high hand, {hand}."))
+        text = (
+            QCoreApplication.translate("Reasons", "Seat {seats} wins with the best high hand, {hand}.")
+            if one
+            else QCoreApplication.translate("Reasons", "Seats {seats} win with the best high hand, {hand}.")
+        )
     return text.format(seats=seat_list(facts.seats), hand=hand_words(facts.hand))
 
 
@@ -536,146 +654,220 @@ def _part_words(part: PotPart) -> str:
 def _odd_chips(facts: OddChips) -> str:
     if facts.rule is OddChipReason.HIGH_HALF:
         return QCoreApplication.translate(
-            "Reasons", "The pot of {amount} does not divide in two, so the high half takes the odd "
-            "chip: {high} high, {low} low.").format(
-            amount=facts.amount, high=facts.high_half, low=facts.low_half)
+            "Reasons",
+            "The pot of {amount} does not divide in two, so the high half takes the odd "
+            "chip: {high} high, {low} low.",
+        ).format(amount=facts.amount, high=facts.high_half, low=facts.low_half)
     cards = QCoreApplication.translate("Reasons", ", ").join(
-        QCoreApplication.translate("Reasons", "seat {seat} {card}").format(
-            seat=seat, card=card_words(card)) for seat, card in facts.deciding)
+        QCoreApplication.translate("Reasons", "seat {seat} {card}").format(seat=seat, card=card_words(card))
+        for seat, card in facts.deciding
+    )
     if facts.rule is OddChipReason.LEFT_OF_DEALER:
         how = QCoreApplication.translate("Reasons", "clockwise from the dealer's left")
     elif facts.rule is OddChipReason.LOWEST_CARD:
         how = QCoreApplication.translate(
-            "Reasons", "by the lowest card of each low, suit breaking rank ties ({cards})")
+            "Reasons", "by the lowest card of each low, suit breaking rank ties ({cards})"
+        )
     else:
         how = QCoreApplication.translate(
-            "Reasons", "by the highest card of each hand, suit breaking rank ties ({cards})")
+            "Reasons", "by the highest card of each hand, suit breaking rank ties ({cards})"
+        )
     if facts.extra == 1:
         text = QCoreApplication.translate(
-            "Reasons", "The {part} of {amount} does not divide evenly among seats {seats}; the 1 "
-            "odd chip goes {how}.")
+            "Reasons",
+            "The {part} of {amount} does not divide evenly among seats {seats}; the 1 odd chip goes {how}.",
+        )
     else:
         text = QCoreApplication.translate(
-            "Reasons", "The {part} of {amount} does not divide evenly among seats {seats}; the "
-            "{extra} odd chips go {how}.")
-    return text.format(part=_part_words(facts.part), amount=facts.amount,
-                       seats=seat_list(facts.among), extra=facts.extra,
-                       how=how.format(cards=cards))
+            "Reasons",
+            "The {part} of {amount} does not divide evenly among seats {seats}; the "
+            "{extra} odd chips go {how}.",
+        )
+    return text.format(
+        part=_part_words(facts.part),
+        amount=facts.amount,
+        seats=seat_list(facts.among),
+        extra=facts.extra,
+        how=how.format(cards=cards),
+    )
 
 
 def _side_pot(facts: SidePotFacts) -> str:
     amount, returned = facts.amount, facts.returned
     if len(facts.eligible) > 1:
-        text = (QCoreApplication.translate(
-                    "Reasons", "The main pot of {amount} is played for by seats {seats}, the seats "
-                    "that put in all of it.") if facts.main else
-                QCoreApplication.translate(
-                    "Reasons", "The side pot of {amount} is played for by seats {seats}, the seats "
-                    "that put in all of it."))
+        text = (
+            QCoreApplication.translate(
+                "Reasons",
+                "The main pot of {amount} is played for by seats {seats}, the seats that put in all of it.",
+            )
+            if facts.main
+            else QCoreApplication.translate(
+                "Reasons",
+                "The side pot of {amount} is played for by seats {seats}, the seats that put in all of it.",
+            )
+        )
         return text.format(amount=amount, seats=seat_list(facts.eligible))
     seat = facts.eligible[0]
     if returned == amount:
         text = QCoreApplication.translate(
-            "Reasons", "Nobody called the last {returned} seat {seat} put in: the uncalled "
-            "{returned} goes back to seat {seat}.")
+            "Reasons",
+            "Nobody called the last {returned} seat {seat} put in: the uncalled "
+            "{returned} goes back to seat {seat}.",
+        )
     elif returned:
         text = QCoreApplication.translate(
-            "Reasons", "Seat {seat} is the only seat left in the last {amount}: the uncalled "
+            "Reasons",
+            "Seat {seat} is the only seat left in the last {amount}: the uncalled "
             "{returned} goes back to it, and the other {rest}, put in by seats that folded, is its "
-            "too.")
+            "too.",
+        )
     elif facts.main:
         text = QCoreApplication.translate(
-            "Reasons", "Seat {seat} is the only seat left in the main pot of {amount}: the other "
-            "seats that put chips in it folded, so it takes it.")
+            "Reasons",
+            "Seat {seat} is the only seat left in the main pot of {amount}: the other "
+            "seats that put chips in it folded, so it takes it.",
+        )
     else:
         text = QCoreApplication.translate(
-            "Reasons", "Seat {seat} is the only seat left in the side pot of {amount}: the other "
-            "seats that put chips in it folded, so it takes it.")
+            "Reasons",
+            "Seat {seat} is the only seat left in the side pot of {amount}: the other "
+            "seats that put chips in it folded, so it takes it.",
+        )
     return text.format(seat=seat, amount=amount, returned=returned, rest=amount - returned)
 
 
 def _uncontested(facts: UncontestedFacts) -> str:
     if facts.rake:
         text = QCoreApplication.translate(
-            "Reasons", "Every other seat folded, so seat {seat} wins the pot of {total} at once, "
-            "with no showdown (less the {rake}-chip rake).")
+            "Reasons",
+            "Every other seat folded, so seat {seat} wins the pot of {total} at once, "
+            "with no showdown (less the {rake}-chip rake).",
+        )
     else:
         text = QCoreApplication.translate(
-            "Reasons", "Every other seat folded, so seat {seat} wins the pot of {total} at once, "
-            "with no showdown.")
+            "Reasons",
+            "Every other seat folded, so seat {seat} wins the pot of {total} at once, with no showdown.",
+        )
     return text.format(seat=facts.winner, total=facts.total, rake=facts.rake)
 
 
-def _hint(facts: BringInHint | FirstToActHint | DealerNextHint | CommonCardHint | SplitPotHint
-          ) -> str:
+def _hint(facts: BringInHint | FirstToActHint | DealerNextHint | CommonCardHint | SplitPotHint) -> str:
     if isinstance(facts, BringInHint):
         if facts.rule is BringInCard.LOWEST_ACE_HIGH:
             text = QCoreApplication.translate(
-                "Reasons", "In {game} under these rules the lowest up card, aces high; a rank tie "
-                "goes to the lowest suit. Suits rank spades, hearts, diamonds, clubs from the top.")
+                "Reasons",
+                "In {game} under these rules the lowest up card, aces high; a rank tie "
+                "goes to the lowest suit. Suits rank spades, hearts, diamonds, clubs from the top.",
+            )
         else:
             text = QCoreApplication.translate(
-                "Reasons", "In {game} under these rules the highest up card, aces low (the king is "
+                "Reasons",
+                "In {game} under these rules the highest up card, aces low (the king is "
                 "highest); a rank tie goes to the highest suit. Suits rank spades, hearts, "
-                "diamonds, clubs from the top.")
+                "diamonds, clubs from the top.",
+            )
         return text.format(game=variant_words(facts.variant))
     if isinstance(facts, FirstToActHint):
         rest = QCoreApplication.translate(
-            "Reasons", "With fewer than five up cards only pairs count (no straights or flushes); "
+            "Reasons",
+            "With fewer than five up cards only pairs count (no straights or flushes); "
             "common cards count for everyone; equal boards go to the seat closest to the dealer's "
-            "left; an all-in seat passes to the next seat that can act.")
-        first = (QCoreApplication.translate("Reasons", "The best low hand showing acts first.")
-                 if facts.low else
-                 QCoreApplication.translate("Reasons", "The best high hand showing acts first."))
+            "left; an all-in seat passes to the next seat that can act.",
+        )
+        first = (
+            QCoreApplication.translate("Reasons", "The best low hand showing acts first.")
+            if facts.low
+            else QCoreApplication.translate("Reasons", "The best high hand showing acts first.")
+        )
         return first + " " + rest
     if isinstance(facts, DealerNextHint):
         return QCoreApplication.translate(
-            "Reasons", "Before each street after the first the dealer burns one card, then deals "
+            "Reasons",
+            "Before each street after the first the dealer burns one card, then deals "
             "one card to each seat still in the hand from the dealer's left. If the stub cannot "
             "cover every seat plus the burn, a common card is dealt instead; with one card or none "
-            "left, the burn cards are shuffled into a new stub first.")
+            "left, the burn cards are shuffled into a new stub first.",
+        )
     if isinstance(facts, CommonCardHint):
         return QCoreApplication.translate(
-            "Reasons", "Count the seats still in the hand, add one for the burn, and compare with "
-            "the cards left in the stub.")
-    parts = [QCoreApplication.translate(
-        "Reasons", "Settle each pot on its own among the seats that paid into all of it.")]
+            "Reasons",
+            "Count the seats still in the hand, add one for the burn, and compare with "
+            "the cards left in the stub.",
+        )
+    parts = [
+        QCoreApplication.translate(
+            "Reasons", "Settle each pot on its own among the seats that paid into all of it."
+        )
+    ]
     if facts.split:
-        parts.append(QCoreApplication.translate(
-            "Reasons", "Half to the best high, half to the best low (if a low qualifies); an odd "
-            "chip goes to the high half."))
-    parts.append(QCoreApplication.translate(
-        "Reasons", "Tied hands share; odd chips follow the rule set's odd-chip rule; the rake "
-        "comes off the main pot first.") if facts.rake else QCoreApplication.translate(
-        "Reasons", "Tied hands share; odd chips follow the rule set's odd-chip rule."))
+        parts.append(
+            QCoreApplication.translate(
+                "Reasons",
+                "Half to the best high, half to the best low (if a low qualifies); an odd "
+                "chip goes to the high half.",
+            )
+        )
+    parts.append(
+        QCoreApplication.translate(
+            "Reasons",
+            "Tied hands share; odd chips follow the rule set's odd-chip rule; the rake "
+            "comes off the main pot first.",
+        )
+        if facts.rake
+        else QCoreApplication.translate(
+            "Reasons", "Tied hands share; odd chips follow the rule set's odd-chip rule."
+        )
+    )
     return " ".join(parts)
 
 
 def _common_card_count(facts: CommonCardCount) -> str:
     text = QCoreApplication.translate(
-        "Reasons", "{live} seats are still in the hand, so dealing {street} one each takes "
-        "{needed} cards with the burn; the stub holds {stub}.").format(
-        live=facts.live, street=street_words(facts.street), needed=facts.live + 1, stub=facts.stub)
+        "Reasons",
+        "{live} seats are still in the hand, so dealing {street} one each takes "
+        "{needed} cards with the burn; the stub holds {stub}.",
+    ).format(live=facts.live, street=street_words(facts.street), needed=facts.live + 1, stub=facts.stub)
     if facts.plan is StreetPlan.EACH:
         verdict = QCoreApplication.translate(
-            "Reasons", "That is enough: burn one and deal every seat its own card.")
+            "Reasons", "That is enough: burn one and deal every seat its own card."
+        )
     elif facts.plan is StreetPlan.COMMON:
         verdict = QCoreApplication.translate(
-            "Reasons", "That is too few: burn one and deal one common card face up in the centre, "
-            "which plays in every hand.")
+            "Reasons",
+            "That is too few: burn one and deal one common card face up in the centre, "
+            "which plays in every hand.",
+        )
     elif facts.stub == 1:
         verdict = QCoreApplication.translate(
-            "Reasons", "With 1 card left there is not even a burn and a common card: shuffle the "
+            "Reasons",
+            "With 1 card left there is not even a burn and a common card: shuffle the "
             "burn cards (with the last stub card) into a new stub, then burn and deal the common "
-            "card.")
+            "card.",
+        )
     else:
         verdict = QCoreApplication.translate(
-            "Reasons", "With {stub} cards left there is not even a burn and a common card: shuffle "
+            "Reasons",
+            "With {stub} cards left there is not even a burn and a common card: shuffle "
             "the burn cards (with the last stub card) into a new stub, then burn and deal the "
-            "common card.").format(stub=facts.stub)
+            "common card.",
+        ).format(stub=facts.stub)
     return text + " " + verdict
 
 
-__all__ = ["WordedReason", "worded", "rule_words", "facts_words", "hand_words", "card_words",
-           "seat_list", "street_words", "rank_face", "rank_noun", "rank_plural", "suit_words",
-           "rule_set_words", "reading_words", "variant_words"]
+__all__ = [
+    "WordedReason",
+    "card_words",
+    "facts_words",
+    "hand_words",
+    "rank_face",
+    "rank_noun",
+    "rank_plural",
+    "reading_words",
+    "rule_set_words",
+    "rule_words",
+    "seat_list",
+    "street_words",
+    "suit_words",
+    "variant_words",
+    "worded",
+]

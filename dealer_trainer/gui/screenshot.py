@@ -10,16 +10,22 @@ from __future__ import annotations
 import os
 import sys
 
-DRILL_NAMES = ("bring-in", "first-to-act", "dealer-next", "common-card", "split-pot",
-               "deal-along", "learn")
+DRILL_NAMES = ("bring-in", "first-to-act", "dealer-next", "common-card", "split-pot", "deal-along", "learn")
 
 
-def save_screenshot(path: str, drill: str = "bring-in", seed: int = 1, *, reveal: bool = False,
-                    hard: bool = False, width: int = 1280, height: int = 800) -> int:
+def save_screenshot(
+    path: str,
+    drill: str = "bring-in",
+    seed: int = 1,
+    *,
+    reveal: bool = False,
+    hard: bool = False,
+    width: int = 1280,
+    height: int = 800,
+) -> int:
     """Render ``drill`` dealt from ``seed`` to ``path``; return the exit status."""
     if drill not in DRILL_NAMES:
-        sys.stderr.write(f"error: --drill: unknown drill {drill!r}; choose one of "
-                         f"{', '.join(DRILL_NAMES)}\n")
+        sys.stderr.write(f"error: --drill: unknown drill {drill!r}; choose one of {', '.join(DRILL_NAMES)}\n")
         return 2
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     import tempfile
@@ -47,7 +53,7 @@ def save_screenshot(path: str, drill: str = "bring-in", seed: int = 1, *, reveal
     window.panel.reseed(seed)
     window.panel.set_mode("bring-in" if drill == "learn" else drill)
     window.panel.next_hand()
-    if drill == "learn":    # after the hand: the reference opens on the game on the table
+    if drill == "learn":  # after the hand: the reference opens on the game on the table
         window.action_map["learn"].setChecked(True)
     if reveal:
         window.panel.reveal()

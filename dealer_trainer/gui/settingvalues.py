@@ -11,7 +11,8 @@ damaged setting costs the user a preference, never the app.
 
 from __future__ import annotations
 
-from typing import Any, Collection
+from collections.abc import Collection
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
@@ -32,9 +33,15 @@ def _raw(settings: QSettings, key: str) -> Any:
         return None
 
 
-def read_int(settings: QSettings, key: str, default: int, *,
-             choices: Collection[int] | None = None, low: int | None = None,
-             high: int | None = None) -> int:
+def read_int(
+    settings: QSettings,
+    key: str,
+    default: int,
+    *,
+    choices: Collection[int] | None = None,
+    low: int | None = None,
+    high: int | None = None,
+) -> int:
     """A whole number that is one of ``choices`` (if given) and within ``low``..``high``
     (if given); otherwise ``default``."""
     value = _raw(settings, key)
@@ -70,8 +77,14 @@ def read_bool(settings: QSettings, key: str, default: bool) -> bool:
     return default
 
 
-def read_text(settings: QSettings, key: str, default: str, *,
-              choices: Collection[str] | None = None, max_length: int = MAX_TEXT) -> str:
+def read_text(
+    settings: QSettings,
+    key: str,
+    default: str,
+    *,
+    choices: Collection[str] | None = None,
+    max_length: int = MAX_TEXT,
+) -> str:
     """A string (one of ``choices``, if given) of at most ``max_length`` characters;
     otherwise ``default``."""
     value = _raw(settings, key)
@@ -82,8 +95,9 @@ def read_text(settings: QSettings, key: str, default: str, *,
     return value
 
 
-def read_choices(settings: QSettings, key: str, known: Collection[str], *,
-                 max_items: int = 50) -> list[str] | None:
+def read_choices(
+    settings: QSettings, key: str, known: Collection[str], *, max_items: int = 50
+) -> list[str] | None:
     """A list of the ``known`` names, stored as ``"a,b"`` (or as a list, as Qt reads
     a hand-edited ``a, b``); unknown names and repeats are dropped. ``None`` when
     the setting is absent or not a list of names at all (use the default then)."""
@@ -106,21 +120,21 @@ def read_choices(settings: QSettings, key: str, known: Collection[str], *,
     return chosen
 
 
-def read_text_list(settings: QSettings, key: str, *, max_items: int,
-                   max_length: int = 4096) -> list[str]:
+def read_text_list(settings: QSettings, key: str, *, max_items: int, max_length: int = 4096) -> list[str]:
     """A list of strings (file names), at most ``max_items``; anything else is dropped."""
     value = _raw(settings, key)
     if isinstance(value, str):
         value = [value]
     if not isinstance(value, list):
         return []
-    return [item for item in value
-            if isinstance(item, str) and item and len(item) <= max_length
-            and "\0" not in item][:max_items]
+    return [
+        item
+        for item in value
+        if isinstance(item, str) and item and len(item) <= max_length and "\0" not in item
+    ][:max_items]
 
 
-def read_bytes(settings: QSettings, key: str, *,
-               max_bytes: int = MAX_GEOMETRY_BYTES) -> QByteArray | None:
+def read_bytes(settings: QSettings, key: str, *, max_bytes: int = MAX_GEOMETRY_BYTES) -> QByteArray | None:
     """Saved bytes (a window geometry) of at most ``max_bytes``; otherwise ``None``."""
     value = _raw(settings, key)
     if isinstance(value, QByteArray) and 0 < value.size() <= max_bytes:

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QMimeData, Qt, Signal
 from PySide6.QtGui import QDrag, QDragEnterEvent, QDropEvent, QMouseEvent
-from PySide6.QtWidgets import (QGridLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 CHIP_MIME = "application/x-dealer-trainer-chips"
 
@@ -46,8 +45,9 @@ class ChipBox(QSpinBox):
         self.seat = seat
         self.setRange(0, maximum)
         self.setAcceptDrops(True)
-        self.setAccessibleName(self.tr("Chips for seat {seat} from pot {number}").format(
-            seat=seat, number=pot + 1))
+        self.setAccessibleName(
+            self.tr("Chips for seat {seat} from pot {number}").format(seat=seat, number=pot + 1)
+        )
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasFormat(CHIP_MIME):
@@ -98,14 +98,19 @@ class SplitPotEditor(QWidget):
             item = self.grid.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
-                widget.hide()          # at once: deleteLater waits for the event loop
+                widget.hide()  # at once: deleteLater waits for the event loop
                 widget.deleteLater()
         self.boxes.clear()
         self.amounts = [amount for amount, _ in pots]
         seats = sorted({seat for _, eligible in pots for seat in eligible})
         for column, (amount, eligible) in enumerate(pots):
-            name = (self.tr("Pot") if len(pots) == 1 else self.tr("Main pot") if column == 0
-                    else self.tr("Side pot {number}").format(number=column))
+            name = (
+                self.tr("Pot")
+                if len(pots) == 1
+                else self.tr("Main pot")
+                if column == 0
+                else self.tr("Side pot {number}").format(number=column)
+            )
             # amounts written as the table writes them (1,495)
             header = QLabel(f"<b>{name}</b><br>{amount:,}")
             header.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -141,8 +146,11 @@ class SplitPotEditor(QWidget):
         parts = []
         for pot in range(len(self.amounts)):
             left = self._unassigned(pot)
-            parts.append(self.tr("{count} left").format(count=left) if left >= 0
-                         else self.tr("{count} too many").format(count=-left))
+            parts.append(
+                self.tr("{count} left").format(count=left)
+                if left >= 0
+                else self.tr("{count} too many").format(count=-left)
+            )
         text = self.tr("Unassigned: {pots}").format(pots=", ".join(parts))
         if self.note:
             text += f"<br>{self.note}"

@@ -29,7 +29,8 @@ their seat when clicked, like its plate).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QGuiApplication, QPainter
@@ -39,8 +40,21 @@ from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsVi
 from . import theme
 from .marks import MARK_KINDS, step_target
 from .tableanimation import Dealing, Pulse
-from .tablelayout import (CARD_H, CARD_W, CENTRE, ROLE_CARD, ROLE_KIND, ROLE_PART, ROLE_PATH,
-                          ROLE_SEAT, SCENE_H, SCENE_W, SPOTS, SeatGeometry, seat_layout)
+from .tablelayout import (
+    CARD_H,
+    CARD_W,
+    CENTRE,
+    ROLE_CARD,
+    ROLE_KIND,
+    ROLE_PART,
+    ROLE_PATH,
+    ROLE_SEAT,
+    SCENE_H,
+    SCENE_W,
+    SPOTS,
+    SeatGeometry,
+    seat_layout,
+)
 from .tablepaint import TablePicture, card_text, ordinal, renderer_for, solid
 
 if TYPE_CHECKING:  # annotations only: importing a Qt class builds its enums (start-up time)
@@ -70,16 +84,20 @@ class TableView(QGraphicsView):
         super().__init__(parent)
         self.setScene(QGraphicsScene(0, 0, SCENE_W, SCENE_H, self))
         self.setSceneRect(0, 0, SCENE_W, SCENE_H)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Poker table"))
-        self.setAccessibleDescription(self.tr("The table as the dealer sees it. Press a seat's number "
-                                              "to choose it."))
+        self.setAccessibleDescription(
+            self.tr("The table as the dealer sees it. Press a seat's number to choose it.")
+        )
         self.setMinimumSize(320, 200)
 
         self._snapshot: TableSnapshot | None = None
@@ -157,8 +175,11 @@ class TableView(QGraphicsView):
 
     def card_items(self) -> list[QGraphicsSvgItem]:
         """Every card drawn on the table (seats, commons, stub, burns, muck)."""
-        return [item for item in self.scene().items()
-                if isinstance(item, QGraphicsSvgItem) and item.data(ROLE_KIND) == "card"]
+        return [
+            item
+            for item in self.scene().items()
+            if isinstance(item, QGraphicsSvgItem) and item.data(ROLE_KIND) == "card"
+        ]
 
     def highlight_seat(self, n: int, kind: str) -> None:
         """Mark seat ``n``: kind is "correct", "wrong", "hint" or "answer"."""
@@ -184,8 +205,7 @@ class TableView(QGraphicsView):
         """The marks on show, e.g. ``{"seat:3": "correct", "spot:burn": "hint"}``."""
         return dict(self._highlights)
 
-    def animate(self, snapshots: Sequence[TableSnapshot], ms_per_card: int,
-                done: Callable[[], None]) -> None:
+    def animate(self, snapshots: Sequence[TableSnapshot], ms_per_card: int, done: Callable[[], None]) -> None:
         """Show ``snapshots`` in turn, flying each newly dealt card from the stub.
 
         Each step takes ``ms_per_card`` per new card (and as long again for a step
@@ -229,9 +249,9 @@ class TableView(QGraphicsView):
         target = self._target_at(event.position().toPoint()) if left else None
         super().mousePressEvent(event)
         if left:
-            event.accept()              # the table owns every left click, on an item or on the felt
+            event.accept()  # the table owns every left click, on an item or on the felt
         if target is not None:
-            self._emit(*target)         # last: a slot may redraw the scene
+            self._emit(*target)  # last: a slot may redraw the scene
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         super().mouseReleaseEvent(event)
@@ -314,8 +334,9 @@ class TableView(QGraphicsView):
         self._snapshot = snap
         colours = theme.table_palette(self.is_dark())
         self.setBackgroundBrush(solid(colours["background"]))
-        picture = TablePicture(scene, self.font(), colours, four_colour=self._four_colour,
-                               show_hole_cards=self._show_hole_cards)
+        picture = TablePicture(
+            scene, self.font(), colours, four_colour=self._four_colour, show_hole_cards=self._show_hole_cards
+        )
         picture.paint(snap)
         self._picture = picture
         self._draw_highlights()
@@ -333,7 +354,27 @@ class TableView(QGraphicsView):
         self._pulse.show(pulsing)
 
 
-__all__ = ["CARD_H", "CARD_W", "CENTRE", "HIGHLIGHT_COLOURS", "HIGHLIGHT_KINDS", "PALETTES",
-           "ROLE_CARD", "ROLE_KIND", "ROLE_PART", "ROLE_PATH", "ROLE_SEAT", "SCENE_H",
-           "SCENE_W", "SPOTS", "SeatGeometry", "TableView", "card_text", "ordinal",
-           "renderer_for", "seat_layout", "solid", "step_target"]
+__all__ = [
+    "CARD_H",
+    "CARD_W",
+    "CENTRE",
+    "HIGHLIGHT_COLOURS",
+    "HIGHLIGHT_KINDS",
+    "PALETTES",
+    "ROLE_CARD",
+    "ROLE_KIND",
+    "ROLE_PART",
+    "ROLE_PATH",
+    "ROLE_SEAT",
+    "SCENE_H",
+    "SCENE_W",
+    "SPOTS",
+    "SeatGeometry",
+    "TableView",
+    "card_text",
+    "ordinal",
+    "renderer_for",
+    "seat_layout",
+    "solid",
+    "step_target",
+]

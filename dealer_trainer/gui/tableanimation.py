@@ -14,7 +14,8 @@ needed to open the window.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 from PySide6.QtSvgWidgets import QGraphicsSvgItem
@@ -45,8 +46,11 @@ def new_card_keys(previous: TableSnapshot | None, snap: TableSnapshot) -> list[C
     if len(snap.burns) > len(previous.burns):
         keys.append(("burn", 0, "top"))
     for seat in snap.seats:
-        keys.extend(("seat", seat.seat, str(card)) for card, _up in seat.cards
-                    if ("seat", seat.seat, str(card)) not in before)
+        keys.extend(
+            ("seat", seat.seat, str(card))
+            for card, _up in seat.cards
+            if ("seat", seat.seat, str(card)) not in before
+        )
     keys.extend(("common", 0, str(card)) for card in snap.commons if ("common", 0, str(card)) not in before)
     return keys
 
@@ -74,8 +78,12 @@ class Dealing:
     ``shown`` is the snapshot on show.
     """
 
-    def __init__(self, owner: QObject, draw: Callable[[TableSnapshot], TablePicture],
-                 shown: Callable[[], TableSnapshot | None]) -> None:
+    def __init__(
+        self,
+        owner: QObject,
+        draw: Callable[[TableSnapshot], TablePicture],
+        shown: Callable[[], TableSnapshot | None],
+    ) -> None:
         self._owner = owner
         self._draw = draw
         self._shown = shown
@@ -163,11 +171,16 @@ class Dealing:
         for moving, from_pos, _end in moves:
             moving.setPos(from_pos)
             moving.setVisible(False)
-            moving.setZValue(moving.zValue() + FLIGHT_Z)     # fly over everything
+            moving.setZValue(moving.zValue() + FLIGHT_Z)  # fly over everything
         # A seat's "down" frame appears when its cards have landed.
         landing = {item.data(ROLE_SEAT) for item, _s, _e in moves}
-        self._hidden = [item for seat, items in picture.row_items.items() if seat in landing
-                        for item in items if not isinstance(item, QGraphicsSvgItem)]
+        self._hidden = [
+            item
+            for seat, items in picture.row_items.items()
+            if seat in landing
+            for item in items
+            if not isinstance(item, QGraphicsSvgItem)
+        ]
         for hidden in self._hidden:
             hidden.setVisible(False)
         flight = self._flight_animation()
@@ -185,8 +198,9 @@ class Dealing:
             if eased <= 0.0:
                 continue
             item.setVisible(True)
-            item.setPos(QPointF(start.x() + (end.x() - start.x()) * eased,
-                                start.y() + (end.y() - start.y()) * eased))
+            item.setPos(
+                QPointF(start.x() + (end.x() - start.x()) * eased, start.y() + (end.y() - start.y()) * eased)
+            )
 
 
 class Pulse:

@@ -34,23 +34,23 @@ SPOTS = ("stub", "burn", "common", "muck")
 
 SCENE_W, SCENE_H = 1600.0, 1000.0
 CENTRE = QPointF(800.0, 525.0)
-RAIL = QRectF(90.0, 105.0, 1420.0, 840.0)   # outer edge of the rail: a racetrack oval
+RAIL = QRectF(90.0, 105.0, 1420.0, 840.0)  # outer edge of the rail: a racetrack oval
 RAIL_WIDTH = 36.0
 CARD_W = 74.0
 CARD_H = CARD_W * 1.4
-CARD_STEP = 25.0                         # overlap: each card still shows its corner index
-DOWN_DROP = 10.0                         # hole cards sit a little lower than up cards
-DOWN_LABEL = 20.0                        # the "down" label under hole cards shown face up
+CARD_STEP = 25.0  # overlap: each card still shows its corner index
+DOWN_DROP = 10.0  # hole cards sit a little lower than up cards
+DOWN_LABEL = 20.0  # the "down" label under hole cards shown face up
 ROW_MAX = 7
 ROW_W = CARD_W + (ROW_MAX - 1) * CARD_STEP
 ROW_H = CARD_H + DOWN_DROP + DOWN_LABEL + 2
-PLATE_W, PLATE_H = 206.0, 88.0            # three lines: stack, last action, chips put in
+PLATE_W, PLATE_H = 206.0, 88.0  # three lines: stack, last action, chips put in
 BET_W, BET_H = 130.0, 44.0
-BET_Y = 30.0                             # end seats' bets: from the row's top, level with the cards
+BET_Y = 30.0  # end seats' bets: from the row's top, level with the cards
 MARGIN = 14.0
-SIDE_ROW_INSET = 246.0                   # from the scene edge to the end seats' card rows
+SIDE_ROW_INSET = 246.0  # from the scene edge to the end seats' card rows
 BOTTOM_ROW_TOP = 734.0
-SPOT_TOP = 148.0                         # the stub, burn and muck spots in front of the dealer
+SPOT_TOP = 148.0  # the stub, burn and muck spots in front of the dealer
 SPOT_GAP = 114.0
 COMMON_TOP = 412.0
 #: Where the stub's top card lies: dealt cards fly from here.
@@ -61,11 +61,11 @@ class SeatGeometry(NamedTuple):
     """Where one seat's parts go, in scene coordinates (a NamedTuple: cheaper
     to define than a dataclass while the window opens)."""
 
-    plate: QRectF           # the name plate (number, stack, last action)
-    row: QRectF             # the block a full row of seven cards uses, "down" labels included
-    bet: QRectF             # the chips and amount in front of the seat
-    align: str              # "left", "right" or "centre": where a shorter row sits in the block
-    side: str               # "right", "bottom" or "left": which part of the table
+    plate: QRectF  # the name plate (number, stack, last action)
+    row: QRectF  # the block a full row of seven cards uses, "down" labels included
+    bet: QRectF  # the chips and amount in front of the seat
+    align: str  # "left", "right" or "centre": where a shorter row sits in the block
+    side: str  # "right", "bottom" or "left": which part of the table
 
 
 def seat_layout(count: int) -> dict[int, SeatGeometry]:
@@ -166,9 +166,44 @@ def chip_count(amount: int) -> int:
     return max(1, min(5, int(math.log10(max(amount, 1))) + 2))
 
 
-__all__ = ["BET_H", "BET_W", "BET_Y", "BOTTOM_ROW_TOP", "CARD_H", "CARD_STEP", "CARD_W",
-           "CENTRE", "COMMON_TOP", "DOWN_DROP", "DOWN_LABEL", "MARGIN", "PLATE_H", "PLATE_W",
-           "RAIL", "RAIL_WIDTH", "ROLE_CARD", "ROLE_KIND", "ROLE_PART", "ROLE_PATH",
-           "ROLE_SEAT", "ROW_H", "ROW_MAX", "ROW_W", "SCENE_H", "SCENE_W", "SIDE_ROW_INSET",
-           "SPOTS", "SPOT_GAP", "SPOT_TOP", "STUB_POS", "SeatGeometry", "bet_rect",
-           "chip_count", "chips_on_right", "row_left", "row_width", "seat_count", "seat_layout"]
+__all__ = [
+    "BET_H",
+    "BET_W",
+    "BET_Y",
+    "BOTTOM_ROW_TOP",
+    "CARD_H",
+    "CARD_STEP",
+    "CARD_W",
+    "CENTRE",
+    "COMMON_TOP",
+    "DOWN_DROP",
+    "DOWN_LABEL",
+    "MARGIN",
+    "PLATE_H",
+    "PLATE_W",
+    "RAIL",
+    "RAIL_WIDTH",
+    "ROLE_CARD",
+    "ROLE_KIND",
+    "ROLE_PART",
+    "ROLE_PATH",
+    "ROLE_SEAT",
+    "ROW_H",
+    "ROW_MAX",
+    "ROW_W",
+    "SCENE_H",
+    "SCENE_W",
+    "SIDE_ROW_INSET",
+    "SPOTS",
+    "SPOT_GAP",
+    "SPOT_TOP",
+    "STUB_POS",
+    "SeatGeometry",
+    "bet_rect",
+    "chip_count",
+    "chips_on_right",
+    "row_left",
+    "row_width",
+    "seat_count",
+    "seat_layout",
+]

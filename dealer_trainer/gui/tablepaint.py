@@ -16,24 +16,56 @@ Every clickable item carries ``ROLE_KIND`` and, for a seat's items,
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QTransform
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtSvgWidgets import QGraphicsSvgItem
-from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem,
-                               QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem)
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+)
 
 from . import theme
 from .answerwords import seat_action, table_title
 from .assets import card_path
-from .tablelayout import (CARD_H, CARD_STEP, CARD_W, CENTRE, COMMON_TOP, DOWN_DROP, DOWN_LABEL,
-                          PLATE_H, RAIL, RAIL_WIDTH, ROLE_CARD, ROLE_KIND, ROLE_PART, ROLE_PATH,
-                          ROLE_SEAT, ROW_W, SCENE_W, SIDE_ROW_INSET, SPOT_GAP, SPOT_TOP, STUB_POS,
-                          SeatGeometry, bet_rect, chip_count, chips_on_right, row_left, seat_count,
-                          seat_layout)
+from .tablelayout import (
+    CARD_H,
+    CARD_STEP,
+    CARD_W,
+    CENTRE,
+    COMMON_TOP,
+    DOWN_DROP,
+    DOWN_LABEL,
+    PLATE_H,
+    RAIL,
+    RAIL_WIDTH,
+    ROLE_CARD,
+    ROLE_KIND,
+    ROLE_PART,
+    ROLE_PATH,
+    ROLE_SEAT,
+    ROW_W,
+    SCENE_W,
+    SIDE_ROW_INSET,
+    SPOT_GAP,
+    SPOT_TOP,
+    STUB_POS,
+    SeatGeometry,
+    bet_rect,
+    chip_count,
+    chips_on_right,
+    row_left,
+    seat_count,
+    seat_layout,
+)
 
 if TYPE_CHECKING:
     from ..engine.cards import Card
@@ -99,8 +131,15 @@ class TablePicture:
     view's font (text sizes are set in pixels on copies of it).
     """
 
-    def __init__(self, scene: QGraphicsScene, font: QFont, colours: Mapping[str, str], *,
-                 four_colour: bool, show_hole_cards: bool) -> None:
+    def __init__(
+        self,
+        scene: QGraphicsScene,
+        font: QFont,
+        colours: Mapping[str, str],
+        *,
+        four_colour: bool,
+        show_hole_cards: bool,
+    ) -> None:
         self.scene = scene
         self.font = font
         self.colours = colours
@@ -161,11 +200,18 @@ class TablePicture:
         plate = scene.addPath(path, QPen(self.colour("plate_edge"), 2), solid(self.colour("dealer")))
         plate.setZValue(4)
         plate.setToolTip(QCoreApplication.translate("TableView", "The house dealer"))
-        self.text(QCoreApplication.translate("TableView", "DEALER"), 30, self.colour("dealer_text"),
-                  bold=True, anchor=dealer.center(), parent=plate)
+        self.text(
+            QCoreApplication.translate("TableView", "DEALER"),
+            30,
+            self.colour("dealer_text"),
+            bold=True,
+            anchor=dealer.center(),
+            parent=plate,
+        )
 
-    def paint_seat(self, number: int, geo: SeatGeometry, view: SeatView | None,
-                   snap: TableSnapshot | None) -> None:
+    def paint_seat(
+        self, number: int, geo: SeatGeometry, view: SeatView | None, snap: TableSnapshot | None
+    ) -> None:
         scene = self.scene
         plate_rect = geo.plate
         if number <= 9:
@@ -176,12 +222,13 @@ class TablePicture:
         if view is None:
             # An empty seat: a faint number where the plate would be.
             disc = QRectF(plate_rect.center().x() - 30, plate_rect.center().y() - 30, 60, 60)
-            item = scene.addEllipse(disc, QPen(self.colour("empty"), 3, Qt.PenStyle.DashLine),
-                                    QBrush())
+            item = scene.addEllipse(disc, QPen(self.colour("empty"), 3, Qt.PenStyle.DashLine), QBrush())
             item.setOpacity(0.6)
             item.setZValue(4)
             self.text(str(number), 32, self.colour("empty"), bold=True, anchor=disc.center(), parent=item)
-            item.setToolTip(QCoreApplication.translate("TableView", "Seat {seat} — empty").format(seat=number))
+            item.setToolTip(
+                QCoreApplication.translate("TableView", "Seat {seat} — empty").format(seat=number)
+            )
             item.setData(ROLE_KIND, "seat")
             item.setData(ROLE_SEAT, number)
             self.seat_items[number] = item
@@ -199,7 +246,9 @@ class TablePicture:
             ring_path.addRoundedRect(plate_rect.adjusted(-6, -6, 6, 6), 21, 21)
             ring = scene.addPath(ring_path, QPen(self.colour("to_act"), 5), QBrush())
             ring.setZValue(3.9)
-            ring.setToolTip(QCoreApplication.translate("TableView", "Seat {seat} is to act").format(seat=number))
+            ring.setToolTip(
+                QCoreApplication.translate("TableView", "Seat {seat} is to act").format(seat=number)
+            )
         # The seat number on a disc, the stack and the last action beside it, and
         # across the foot of the plate what the chips in front of the seat are.
         disc_d = 52.0
@@ -209,24 +258,44 @@ class TablePicture:
         number_disc.setPen(QPen(Qt.PenStyle.NoPen))
         number_disc.setBrush(solid(self.colour("number")))
         number_disc.setParentItem(plate)
-        self.text(str(number), 36, self.colour("number_text"), bold=True, anchor=disc.center(),
-                  parent=plate)
+        self.text(str(number), 36, self.colour("number_text"), bold=True, anchor=disc.center(), parent=plate)
         text_x = disc.right() + 12
         stack_text = QCoreApplication.translate("TableView", "ALL-IN") if view.all_in else f"{view.stack:,}"
         stack_colour = self.colour("allin") if view.all_in else self.colour("plate_text")
-        action = (QCoreApplication.translate("TableView", "folded") if view.folded
-                  else seat_action(view.action, view.amount))
+        action = (
+            QCoreApplication.translate("TableView", "folded")
+            if view.folded
+            else seat_action(view.action, view.amount)
+        )
         # Lines beside the disc: higher when the "put in" line is under them.
         stack_y, action_y = (20, 46) if view.bet else (28, 60) if action else (PLATE_H / 2, 0)
-        self.text(stack_text, 27 if action or view.bet else 29, stack_colour, bold=True,
-                  anchor=QPointF(text_x, plate_rect.top() + stack_y), align="left", parent=plate)
+        self.text(
+            stack_text,
+            27 if action or view.bet else 29,
+            stack_colour,
+            bold=True,
+            anchor=QPointF(text_x, plate_rect.top() + stack_y),
+            align="left",
+            parent=plate,
+        )
         if action:
-            self.text(action, 20, self.colour("plate_muted"),
-                      anchor=QPointF(text_x, plate_rect.top() + action_y), align="left", parent=plate)
+            self.text(
+                action,
+                20,
+                self.colour("plate_muted"),
+                anchor=QPointF(text_x, plate_rect.top() + action_y),
+                align="left",
+                parent=plate,
+            )
         if view.bet:
-            put_in = self.text(put_in_words(view.bet), 19, self.colour("plate_text"),
-                               anchor=QPointF(plate_rect.left() + 10, plate_rect.bottom() - 14),
-                               align="left", parent=plate)
+            put_in = self.text(
+                put_in_words(view.bet),
+                19,
+                self.colour("plate_text"),
+                anchor=QPointF(plate_rect.left() + 10, plate_rect.bottom() - 14),
+                align="left",
+                parent=plate,
+            )
             fit_width(put_in, plate_rect.width() - 20)
         if view.folded:
             plate.setOpacity(0.45)
@@ -241,23 +310,38 @@ class TablePicture:
         plate_rect = geo.plate
         if snap.dealer_left == number:
             y = plate_rect.bottom() + 14 if geo.side == "bottom" else plate_rect.top() - 14
-            tag = self.pill(QCoreApplication.translate("TableView", "DEALER'S LEFT"), 16,
-                            QPointF(plate_rect.center().x(), y),
-                            self.colour("dealer"), self.colour("dealer_text"), z=3.5, pad=10)
+            tag = self.pill(
+                QCoreApplication.translate("TableView", "DEALER'S LEFT"),
+                16,
+                QPointF(plate_rect.center().x(), y),
+                self.colour("dealer"),
+                self.colour("dealer_text"),
+                z=3.5,
+                pad=10,
+            )
             tag.setToolTip(QCoreApplication.translate("TableView", "The first seat to the dealer's left"))
         if snap.button == number:
             if geo.side == "bottom":
                 c = QPointF(plate_rect.right() + 4, plate_rect.top() + 8)
             else:
                 c = QPointF(plate_rect.right() - 22, plate_rect.top() - 2)
-            disc = self.scene.addEllipse(QRectF(c.x() - 19, c.y() - 19, 38, 38),
-                                         QPen(QColor(theme.BUTTON_EDGE), 2), solid(theme.BUTTON_FILL))
+            disc = self.scene.addEllipse(
+                QRectF(c.x() - 19, c.y() - 19, 38, 38),
+                QPen(QColor(theme.BUTTON_EDGE), 2),
+                solid(theme.BUTTON_FILL),
+            )
             disc.setZValue(7)
             disc.setToolTip(QCoreApplication.translate("TableView", "Dealer button"))
             disc.setData(ROLE_KIND, "seat")
             disc.setData(ROLE_SEAT, number)
-            self.text(QCoreApplication.translate("TableView", "D"), 24, theme.BUTTON_INK, bold=True,
-                      anchor=c, parent=disc)
+            self.text(
+                QCoreApplication.translate("TableView", "D"),
+                24,
+                theme.BUTTON_INK,
+                bold=True,
+                anchor=c,
+                parent=disc,
+            )
 
     def paint_row(self, number: int, geo: SeatGeometry, view: SeatView) -> None:
         cards = view.cards
@@ -267,14 +351,19 @@ class TablePicture:
         y0 = geo.row.top()
         # Runs of hole cards shown face up sit in one navy frame labelled "down".
         run_start: int | None = None
-        for i, (card, up) in enumerate(cards):
+        for i, (_card, up) in enumerate(cards):
             hole = not up and self.show_hole_cards
             if hole and run_start is None:
                 run_start = i
             last_of_run = hole and (i + 1 == len(cards) or cards[i + 1][1])
             if hole and last_of_run and run_start is not None:
-                self.down_frame(x0 + run_start * CARD_STEP, x0 + i * CARD_STEP + CARD_W,
-                                y0 + DOWN_DROP, 10 + run_start - 0.5, number)
+                self.down_frame(
+                    x0 + run_start * CARD_STEP,
+                    x0 + i * CARD_STEP + CARD_W,
+                    y0 + DOWN_DROP,
+                    10 + run_start - 0.5,
+                    number,
+                )
                 run_start = None
         for i, (card, up) in enumerate(cards):
             x = x0 + i * CARD_STEP
@@ -298,19 +387,30 @@ class TablePicture:
         frame.setZValue(z)
         frame.setData(ROLE_KIND, "seat")
         frame.setData(ROLE_SEAT, seat)
-        frame.setToolTip(QCoreApplication.translate(
-            "TableView", "Hole cards: face down on the table, shown here for the trainee"))
+        frame.setToolTip(
+            QCoreApplication.translate(
+                "TableView", "Hole cards: face down on the table, shown here for the trainee"
+            )
+        )
         self.row_items.setdefault(seat, []).append(frame)
-        self.text(QCoreApplication.translate("TableView", "down"), 15, theme.DOWN_LABEL_INK, bold=True,
-                  anchor=QPointF(left + 2, rect.bottom() - DOWN_LABEL / 2), align="left", parent=frame)
+        self.text(
+            QCoreApplication.translate("TableView", "down"),
+            15,
+            theme.DOWN_LABEL_INK,
+            bold=True,
+            anchor=QPointF(left + 2, rect.bottom() - DOWN_LABEL / 2),
+            align="left",
+            parent=frame,
+        )
 
     def paint_bet(self, number: int, geo: SeatGeometry, amount: int, cards: int) -> None:
         """Chips next to the seat's cards, the amount beside them towards the middle of the
         table (:func:`~dealer_trainer.gui.tablelayout.bet_rect` says where)."""
         rect = bet_rect(geo, cards)
         centre = rect.center()
-        pill = self.pill(f"{amount:,}", 28, QPointF(0, 0), self.colour("pill"), self.colour("pill_text"),
-                         pad=10)
+        pill = self.pill(
+            f"{amount:,}", 28, QPointF(0, 0), self.colour("pill"), self.colour("pill_text"), pad=10
+        )
         width = pill.boundingRect().width()
         if chips_on_right(geo, rect):
             chips_x = rect.right() - 24
@@ -320,7 +420,8 @@ class TablePicture:
             pill.setPos(rect.left() + 52 + width / 2, centre.y())
         chips = self.chips(QPointF(chips_x, centre.y() + 4), chip_count(amount), theme.BET_CHIPS)
         tip = QCoreApplication.translate("TableView", "Seat {seat} has put in {amount} this street").format(
-            seat=number, amount=f"{amount:,}")
+            seat=number, amount=f"{amount:,}"
+        )
         for item in (pill, *chips):
             item.setData(ROLE_KIND, "seat")
             item.setData(ROLE_SEAT, number)
@@ -355,18 +456,40 @@ class TablePicture:
         self.stub_pos = QPointF(x, y)
         # In front of the dealer: the muck on their right, the stub, the burns on their left.
         for name, cx, count, label, tooltip in (
-                ("muck", CENTRE.x() - SPOT_GAP, muck, QCoreApplication.translate("TableView", "Muck {count}"),
-                 QCoreApplication.translate("TableView", "Muck: {count} card — click to choose the muck")
-                 if muck == 1 else
-                 QCoreApplication.translate("TableView", "Muck: {count} cards — click to choose the muck")),
-                ("stub", CENTRE.x(), stub, QCoreApplication.translate("TableView", "Stub {count}"),
-                 QCoreApplication.translate("TableView", "Stub: {count} card — click to choose the stub")
-                 if stub == 1 else
-                 QCoreApplication.translate("TableView", "Stub: {count} cards — click to choose the stub")),
-                ("burn", CENTRE.x() + SPOT_GAP, burns, QCoreApplication.translate("TableView", "Burn {count}"),
-                 QCoreApplication.translate("TableView", "Burn: {count} card — click to choose the burn")
-                 if burns == 1 else
-                 QCoreApplication.translate("TableView", "Burn: {count} cards — click to choose the burn"))):
+            (
+                "muck",
+                CENTRE.x() - SPOT_GAP,
+                muck,
+                QCoreApplication.translate("TableView", "Muck {count}"),
+                QCoreApplication.translate("TableView", "Muck: {count} card — click to choose the muck")
+                if muck == 1
+                else QCoreApplication.translate(
+                    "TableView", "Muck: {count} cards — click to choose the muck"
+                ),
+            ),
+            (
+                "stub",
+                CENTRE.x(),
+                stub,
+                QCoreApplication.translate("TableView", "Stub {count}"),
+                QCoreApplication.translate("TableView", "Stub: {count} card — click to choose the stub")
+                if stub == 1
+                else QCoreApplication.translate(
+                    "TableView", "Stub: {count} cards — click to choose the stub"
+                ),
+            ),
+            (
+                "burn",
+                CENTRE.x() + SPOT_GAP,
+                burns,
+                QCoreApplication.translate("TableView", "Burn {count}"),
+                QCoreApplication.translate("TableView", "Burn: {count} card — click to choose the burn")
+                if burns == 1
+                else QCoreApplication.translate(
+                    "TableView", "Burn: {count} cards — click to choose the burn"
+                ),
+            ),
+        ):
             rect = QRectF(cx - spot_w / 2, top, spot_w, spot_h)
             spot = self.spot(name, rect, tooltip.format(count=count), dashed=False)
             outline = QPainterPath()
@@ -381,16 +504,22 @@ class TablePicture:
             elif name == "burn":
                 shown = min(count, 4)
                 for i in range(shown):
-                    item = self.card(None, x + (i - (shown - 1) / 2) * 5, y + (i - (shown - 1) / 2) * 3,
-                                     z=10 + i, rotation=(-4, 3, -2, 5)[i])
+                    item = self.card(
+                        None,
+                        x + (i - (shown - 1) / 2) * 5,
+                        y + (i - (shown - 1) / 2) * 3,
+                        z=10 + i,
+                        rotation=(-4, 3, -2, 5)[i],
+                    )
                     item.setParentItem(spot)
                     if i == shown - 1:
                         self.card_items[("burn", 0, "top")] = item
             elif name == "muck":
                 angles = (-18.0, 11.0, -6.0, 24.0, -27.0, 4.0)
                 for i in range(min(count, len(angles))):
-                    item = self.card(None, x + ((i * 7) % 11) - 5, y + ((i * 5) % 9) - 4, z=10 + i,
-                                     rotation=angles[i])
+                    item = self.card(
+                        None, x + ((i * 7) % 11) - 5, y + ((i * 5) % 9) - 4, z=10 + i, rotation=angles[i]
+                    )
                     item.setParentItem(spot)
             self.text(label.format(count=count), 24, text, bold=True, anchor=QPointF(cx, rect.bottom() + 22))
         # The common card spot in the middle: a dashed outline, the common cards in it.
@@ -399,29 +528,57 @@ class TablePicture:
         cw = n * CARD_W + (n - 1) * gap + 24
         ch = CARD_H + 24
         crect = QRectF(CENTRE.x() - cw / 2, COMMON_TOP, cw, ch)
-        spot = self.spot("common", crect, QCoreApplication.translate(
-            "TableView", "Common card: dealt face up for everyone when the stub runs short"), dashed=True)
+        spot = self.spot(
+            "common",
+            crect,
+            QCoreApplication.translate(
+                "TableView", "Common card: dealt face up for everyone when the stub runs short"
+            ),
+            dashed=True,
+        )
         for i, card in enumerate(commons):
             item = self.card(card, crect.left() + 12 + i * (CARD_W + gap), crect.top() + 12, z=10)
             item.setParentItem(spot)
-            item.setToolTip(QCoreApplication.translate("TableView", "Common card {card}").format(
-                card=card_text(card)))
+            item.setToolTip(
+                QCoreApplication.translate("TableView", "Common card {card}").format(card=card_text(card))
+            )
             self.card_items[("common", 0, str(card))] = item
-        heading = (QCoreApplication.translate("TableView", "COMMON CARDS") if len(commons) > 1
-                   else QCoreApplication.translate("TableView", "COMMON CARD"))
+        heading = (
+            QCoreApplication.translate("TableView", "COMMON CARDS")
+            if len(commons) > 1
+            else QCoreApplication.translate("TableView", "COMMON CARD")
+        )
         self.text(heading, 18, muted, bold=True, anchor=QPointF(CENTRE.x(), crect.top() - 22))
         # The pot.
         pot = snap.pot if snap else 0
         pot_y = crect.bottom() + 48
-        pot_label = self.text(QCoreApplication.translate("TableView", "Pot {amount}").format(amount=f"{pot:,}"),
-                              38, text, bold=True, anchor=QPointF(CENTRE.x() + 30, pot_y))
+        pot_label = self.text(
+            QCoreApplication.translate("TableView", "Pot {amount}").format(amount=f"{pot:,}"),
+            38,
+            text,
+            bold=True,
+            anchor=QPointF(CENTRE.x() + 30, pot_y),
+        )
         self.chips(QPointF(pot_label.pos().x() - 34, pot_y + 6), chip_count(pot) + 1, theme.POT_CHIPS)
         # The game and street, top left, off the table.
         if snap is not None:
-            self.text(table_title(snap.variant, snap.rules), 22, self.colour("text"), bold=True,
-                      anchor=QPointF(16, 22), align="left")
-            self.text(QCoreApplication.translate("TableView", "{ordinal} street").format(
-                ordinal=ordinal(snap.street)), 22, self.colour("muted"), anchor=QPointF(16, 52), align="left")
+            self.text(
+                table_title(snap.variant, snap.rules),
+                22,
+                self.colour("text"),
+                bold=True,
+                anchor=QPointF(16, 22),
+                align="left",
+            )
+            self.text(
+                QCoreApplication.translate("TableView", "{ordinal} street").format(
+                    ordinal=ordinal(snap.street)
+                ),
+                22,
+                self.colour("muted"),
+                anchor=QPointF(16, 52),
+                align="left",
+            )
 
     # --- marks
 
@@ -469,8 +626,9 @@ class TablePicture:
         """A symbol beside a mark, so the mark does not rely on colour alone."""
         c = QPointF(min(rect.right() - 4, SCENE_W - 24), max(rect.top() + 4, 24.0))
         ink = QColor(theme.MARK_BADGE_INK)
-        disc = self.scene.addEllipse(QRectF(c.x() - 20, c.y() - 20, 40, 40), QPen(ink, 3),
-                                     solid(theme.MARK_COLOURS[kind]))
+        disc = self.scene.addEllipse(
+            QRectF(c.x() - 20, c.y() - 20, 40, 40), QPen(ink, 3), solid(theme.MARK_COLOURS[kind])
+        )
         disc.setZValue(31)
         path = QPainterPath()
         if kind in ("correct", "answer"):
@@ -495,9 +653,18 @@ class TablePicture:
 
     # --- items
 
-    def text(self, text: str, px: float, colour: QColor | str, *, bold: bool = False,
-             anchor: QPointF, align: str = "centre", parent: QGraphicsItem | None = None,
-             z: float = 5) -> QGraphicsSimpleTextItem:
+    def text(
+        self,
+        text: str,
+        px: float,
+        colour: QColor | str,
+        *,
+        bold: bool = False,
+        anchor: QPointF,
+        align: str = "centre",
+        parent: QGraphicsItem | None = None,
+        z: float = 5,
+    ) -> QGraphicsSimpleTextItem:
         """A text item with its ``align`` point ("centre", "left", "right") at ``anchor``
         (vertical centre)."""
         item = QGraphicsSimpleTextItem(text)
@@ -516,8 +683,18 @@ class TablePicture:
             self.scene.addItem(item)
         return item
 
-    def pill(self, text: str, px: float, centre: QPointF, fill: QColor | str, colour: QColor | str,
-             *, z: float = 6, pad: float = 8, bold: bool = True) -> QGraphicsPathItem:
+    def pill(
+        self,
+        text: str,
+        px: float,
+        centre: QPointF,
+        fill: QColor | str,
+        colour: QColor | str,
+        *,
+        z: float = 6,
+        pad: float = 8,
+        bold: bool = True,
+    ) -> QGraphicsPathItem:
         label = QGraphicsSimpleTextItem(text)
         font = QFont(self.font)
         font.setPixelSize(int(px))
@@ -534,16 +711,30 @@ class TablePicture:
         label.setPos(centre.x() - rect.width() / 2, centre.y() - rect.height() / 2)
         return pill
 
-    def card(self, card: Card | None, x: float, y: float, *, width: float = CARD_W, z: float = 10,
-             seat: int | None = None, rotation: float = 0.0) -> QGraphicsSvgItem:
+    def card(
+        self,
+        card: Card | None,
+        x: float,
+        y: float,
+        *,
+        width: float = CARD_W,
+        z: float = 10,
+        seat: int | None = None,
+        rotation: float = 0.0,
+    ) -> QGraphicsSvgItem:
         path = card_path(card, self.four_colour)
         item = QGraphicsSvgItem()
         item.setSharedRenderer(renderer_for(path))
         # Scale the 250 x 350 artwork to ``width``, then turn it about its centre.
         scale = width / 250.0
         w, h = width, width * 1.4
-        item.setTransform(QTransform().translate(w / 2, h / 2).rotate(rotation).translate(-w / 2, -h / 2)
-                          .scale(scale, scale))
+        item.setTransform(
+            QTransform()
+            .translate(w / 2, h / 2)
+            .rotate(rotation)
+            .translate(-w / 2, -h / 2)
+            .scale(scale, scale)
+        )
         item.setPos(x, y)
         item.setZValue(z)
         item.setData(ROLE_KIND, "card")
@@ -585,5 +776,13 @@ def fit_width(item: QGraphicsSimpleTextItem, width: float) -> None:
         item.setPos(item.pos().x(), centre_y - item.boundingRect().height() * scale / 2)
 
 
-__all__ = ["CardKey", "TablePicture", "card_text", "fit_width", "ordinal", "put_in_words",
-           "renderer_for", "solid"]
+__all__ = [
+    "CardKey",
+    "TablePicture",
+    "card_text",
+    "fit_width",
+    "ordinal",
+    "put_in_words",
+    "renderer_for",
+    "solid",
+]

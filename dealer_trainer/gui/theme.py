@@ -34,8 +34,10 @@ window opens, and start-up time counts (``dataclasses`` is not loaded by then).
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Mapping
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Mapping, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication
@@ -56,22 +58,56 @@ def system_is_dark() -> bool:
 #: Colours of the table that follow the light or dark scheme; the felt stays green in both.
 TABLE_PALETTES: dict[str, dict[str, str]] = {
     "light": {
-        "background": "#dfe5ea", "text": "#1b2127", "muted": "#56616b",
-        "rail": "#6b4226", "rail_edge": "#3e2413", "felt": "#1e7a49", "felt_edge": "#145c36",
-        "felt_line": "#3f9a68", "felt_text": "#f6faf5", "felt_muted": "#cfe8d7",
-        "plate": "#fbfaf6", "plate_edge": "#2f2f2f", "plate_text": "#1b2127",
-        "plate_muted": "#4d5860", "number": "#1b2127", "number_text": "#ffffff",
-        "folded": "#9ea6ab", "empty": "#c9d1c9", "allin": "#d8480f", "to_act": "#1e88e5",
-        "pill": "#10251a", "pill_text": "#ffffff", "dealer": "#22282d", "dealer_text": "#ffffff",
+        "background": "#dfe5ea",
+        "text": "#1b2127",
+        "muted": "#56616b",
+        "rail": "#6b4226",
+        "rail_edge": "#3e2413",
+        "felt": "#1e7a49",
+        "felt_edge": "#145c36",
+        "felt_line": "#3f9a68",
+        "felt_text": "#f6faf5",
+        "felt_muted": "#cfe8d7",
+        "plate": "#fbfaf6",
+        "plate_edge": "#2f2f2f",
+        "plate_text": "#1b2127",
+        "plate_muted": "#4d5860",
+        "number": "#1b2127",
+        "number_text": "#ffffff",
+        "folded": "#9ea6ab",
+        "empty": "#c9d1c9",
+        "allin": "#d8480f",
+        "to_act": "#1e88e5",
+        "pill": "#10251a",
+        "pill_text": "#ffffff",
+        "dealer": "#22282d",
+        "dealer_text": "#ffffff",
     },
     "dark": {
-        "background": "#15191d", "text": "#e7ebee", "muted": "#9aa5ae",
-        "rail": "#4a2d1a", "rail_edge": "#24150b", "felt": "#176a3f", "felt_edge": "#0f4d2d",
-        "felt_line": "#2f8656", "felt_text": "#f3f7f2", "felt_muted": "#bedcc8",
-        "plate": "#262c31", "plate_edge": "#0b0d0f", "plate_text": "#f0f3f5",
-        "plate_muted": "#b3bec6", "number": "#f0f3f5", "number_text": "#15191d",
-        "folded": "#59626a", "empty": "#7f8b83", "allin": "#ff7a3d", "to_act": "#4fc3f7",
-        "pill": "#0b1a12", "pill_text": "#ffffff", "dealer": "#e7ebee", "dealer_text": "#15191d",
+        "background": "#15191d",
+        "text": "#e7ebee",
+        "muted": "#9aa5ae",
+        "rail": "#4a2d1a",
+        "rail_edge": "#24150b",
+        "felt": "#176a3f",
+        "felt_edge": "#0f4d2d",
+        "felt_line": "#2f8656",
+        "felt_text": "#f3f7f2",
+        "felt_muted": "#bedcc8",
+        "plate": "#262c31",
+        "plate_edge": "#0b0d0f",
+        "plate_text": "#f0f3f5",
+        "plate_muted": "#b3bec6",
+        "number": "#f0f3f5",
+        "number_text": "#15191d",
+        "folded": "#59626a",
+        "empty": "#7f8b83",
+        "allin": "#ff7a3d",
+        "to_act": "#4fc3f7",
+        "pill": "#0b1a12",
+        "pill_text": "#ffffff",
+        "dealer": "#e7ebee",
+        "dealer_text": "#15191d",
     },
 }
 
@@ -83,7 +119,8 @@ def table_palette(dark: bool) -> dict[str, str]:
 
 #: The marks a drill puts on the table, by kind ("answer" is the editor's dashed, pulsing mark).
 MARK_COLOURS: Mapping[str, str] = MappingProxyType(
-    {"correct": "#2fbf4f", "wrong": "#e0282e", "hint": "#ffb300", "answer": "#2fbf4f"})
+    {"correct": "#2fbf4f", "wrong": "#e0282e", "hint": "#ffb300", "answer": "#2fbf4f"}
+)
 #: The tick, cross or "!" on a mark's badge, and the badge's rim.
 MARK_BADGE_INK = "#ffffff"
 #: The navy of the card backs: the "down" frame round hole cards shown face up has it too.
@@ -123,13 +160,39 @@ class ChartTheme(NamedTuple):
 
 
 CHART_LIGHT = ChartTheme(
-    False, "#ffffff", "#1b2127", "#5b646d", "#f4f6f8e6", "#c5ccd2", "#17692a", "#a31515",
-    {Drill.BRING_IN: "#0072b2", Drill.FIRST_TO_ACT: "#d55e00", Drill.DEALER_NEXT: "#009e73",
-     Drill.COMMON_CARD: "#cc79a7", Drill.SPLIT_POT: "#a87400"})
+    False,
+    "#ffffff",
+    "#1b2127",
+    "#5b646d",
+    "#f4f6f8e6",
+    "#c5ccd2",
+    "#17692a",
+    "#a31515",
+    {
+        Drill.BRING_IN: "#0072b2",
+        Drill.FIRST_TO_ACT: "#d55e00",
+        Drill.DEALER_NEXT: "#009e73",
+        Drill.COMMON_CARD: "#cc79a7",
+        Drill.SPLIT_POT: "#a87400",
+    },
+)
 CHART_DARK = ChartTheme(
-    True, "#1e2227", "#e8ecef", "#a9b2ba", "#2a2f35e6", "#4a525a", "#6fd08c", "#ff8a80",
-    {Drill.BRING_IN: "#56b4e9", Drill.FIRST_TO_ACT: "#ff9a4d", Drill.DEALER_NEXT: "#2fd3a3",
-     Drill.COMMON_CARD: "#e7a3cc", Drill.SPLIT_POT: "#f0e442"})
+    True,
+    "#1e2227",
+    "#e8ecef",
+    "#a9b2ba",
+    "#2a2f35e6",
+    "#4a525a",
+    "#6fd08c",
+    "#ff8a80",
+    {
+        Drill.BRING_IN: "#56b4e9",
+        Drill.FIRST_TO_ACT: "#ff9a4d",
+        Drill.DEALER_NEXT: "#2fd3a3",
+        Drill.COMMON_CARD: "#e7a3cc",
+        Drill.SPLIT_POT: "#f0e442",
+    },
+)
 
 
 def chart_theme(dark: bool | None = None) -> ChartTheme:
@@ -151,12 +214,14 @@ def accuracy_colour(share: float, dark: bool) -> QColor:
     stops = [(at, QColor(deep if dark else pale)) for at, pale, deep in ACCURACY_STOPS]
     if share <= stops[0][0]:
         return stops[0][1]
-    for (low, a), (high, b) in zip(stops, stops[1:]):
+    for (low, a), (high, b) in itertools.pairwise(stops):
         if share <= high:
             t = (share - low) / (high - low)
-            return QColor.fromRgbF(a.redF() + (b.redF() - a.redF()) * t,
-                                   a.greenF() + (b.greenF() - a.greenF()) * t,
-                                   a.blueF() + (b.blueF() - a.blueF()) * t)
+            return QColor.fromRgbF(
+                a.redF() + (b.redF() - a.redF()) * t,
+                a.greenF() + (b.greenF() - a.greenF()) * t,
+                a.blueF() + (b.blueF() - a.blueF()) * t,
+            )
     return stops[-1][1]
 
 
@@ -169,10 +234,12 @@ def accuracy_text_colour(dark: bool) -> QColor:
 
 #: The suits' colours of the card art, by the suit's letter in the file names, for the
 #: classic (False) and the four-colour deck (``tools/make_cards.py`` draws the SVGs with these).
-DECK_SUITS: Mapping[bool, Mapping[str, str]] = MappingProxyType({
-    False: MappingProxyType({"c": "#111111", "d": "#c8102e", "h": "#c8102e", "s": "#111111"}),
-    True: MappingProxyType({"c": "#13803a", "d": "#1456c8", "h": "#c8102e", "s": "#111111"}),
-})
+DECK_SUITS: Mapping[bool, Mapping[str, str]] = MappingProxyType(
+    {
+        False: MappingProxyType({"c": "#111111", "d": "#c8102e", "h": "#c8102e", "s": "#111111"}),
+        True: MappingProxyType({"c": "#13803a", "d": "#1456c8", "h": "#c8102e", "s": "#111111"}),
+    }
+)
 
 
 class CardColours(NamedTuple):
@@ -198,20 +265,41 @@ class CardColours(NamedTuple):
 
     def suit_colour(self, suit: Suit) -> str:
         """The ink of ``suit``."""
-        return {"CLUBS": self.clubs, "DIAMONDS": self.diamonds, "HEARTS": self.hearts,
-                "SPADES": self.spades}[suit.name]
+        return {"CLUBS": self.clubs, "DIAMONDS": self.diamonds, "HEARTS": self.hearts, "SPADES": self.spades}[
+            suit.name
+        ]
 
 
 _LIGHT_CARD = CardColours(
-    face="#ffffff", down_face="#dde5f4", edge="#8a939b", hover_edge="#1e88e5",
-    checked_face="#ffe082", checked_edge="#1565c0", disabled_face="#e4e6e8",
-    disabled_ink="#a4aab0", disabled_edge="#c4c9ce",
-    clubs="#111111", diamonds="#c62828", hearts="#c62828", spades="#111111")
+    face="#ffffff",
+    down_face="#dde5f4",
+    edge="#8a939b",
+    hover_edge="#1e88e5",
+    checked_face="#ffe082",
+    checked_edge="#1565c0",
+    disabled_face="#e4e6e8",
+    disabled_ink="#a4aab0",
+    disabled_edge="#c4c9ce",
+    clubs="#111111",
+    diamonds="#c62828",
+    hearts="#c62828",
+    spades="#111111",
+)
 _DARK_CARD = CardColours(
-    face="#262c31", down_face="#2c3a52", edge="#5b646d", hover_edge="#4fc3f7",
-    checked_face="#6b5a1e", checked_edge="#8ab4f8", disabled_face="#1e2227",
-    disabled_ink="#59626a", disabled_edge="#353c43",
-    clubs="#f0f3f5", diamonds="#ff7a7a", hearts="#ff7a7a", spades="#f0f3f5")
+    face="#262c31",
+    down_face="#2c3a52",
+    edge="#5b646d",
+    hover_edge="#4fc3f7",
+    checked_face="#6b5a1e",
+    checked_edge="#8ab4f8",
+    disabled_face="#1e2227",
+    disabled_ink="#59626a",
+    disabled_edge="#353c43",
+    clubs="#f0f3f5",
+    diamonds="#ff7a7a",
+    hearts="#ff7a7a",
+    spades="#f0f3f5",
+)
 #: The four-colour deck's clubs and diamonds, on a light and on a dark face.
 _FOUR_COLOUR = {False: ("#13803a", "#1456c8"), True: ("#5fd08a", "#8ab4f8")}
 
@@ -226,21 +314,24 @@ def card_colours(dark: bool, four_colour: bool) -> CardColours:
     return base._replace(clubs=clubs, diamonds=diamonds)
 
 
-def card_style_sheet(card: Card | None, *, down: bool = False, dark: bool = False,
-                     four_colour: bool = False) -> str:
+def card_style_sheet(
+    card: Card | None, *, down: bool = False, dark: bool = False, four_colour: bool = False
+) -> str:
     """The style sheet of a card button (the pack editor's card picker): the card's
     suit ink on its face, a tinted face for a hole card, and its hover, checked and
     disabled looks. ``card`` None is a blank (no card yet), inked as the black suits."""
     colours = card_colours(dark, four_colour)
     ink = colours.suit_colour(card.suit) if card is not None else colours.spades
     face = colours.down_face if down else colours.face
-    return (f"QToolButton {{ background: {face}; color: {ink}; border: 1px solid {colours.edge};"
-            " border-radius: 4px; padding: 0px; }"
-            f"QToolButton:hover {{ border: 2px solid {colours.hover_edge}; }}"
-            f"QToolButton:checked {{ background: {colours.checked_face}; "
-            f"border: 3px solid {colours.checked_edge}; }}"
-            f"QToolButton:disabled {{ background: {colours.disabled_face}; "
-            f"color: {colours.disabled_ink}; border-color: {colours.disabled_edge}; }}")
+    return (
+        f"QToolButton {{ background: {face}; color: {ink}; border: 1px solid {colours.edge};"
+        " border-radius: 4px; padding: 0px; }"
+        f"QToolButton:hover {{ border: 2px solid {colours.hover_edge}; }}"
+        f"QToolButton:checked {{ background: {colours.checked_face}; "
+        f"border: 3px solid {colours.checked_edge}; }}"
+        f"QToolButton:disabled {{ background: {colours.disabled_face}; "
+        f"color: {colours.disabled_ink}; border-color: {colours.disabled_edge}; }}"
+    )
 
 
 #: The red of ♥ and ♦ in running text (the learn panel's rules), on a light or dark page;
@@ -254,15 +345,14 @@ TEXT_SUIT_RED: Mapping[bool, str] = MappingProxyType({False: "#c8102e", True: "#
 class FeedbackInk(NamedTuple):
     """The drill panel's and the editor's words of judgement, on the light panel."""
 
-    right: str       # "✓ Right: …"
-    wrong: str       # "✗ Not right …", a wrong cell of a split, the editor's "⚠"
-    hint: str        # a hint, and the gentle notice that is not a verdict
-    note_bar: str    # the left bar of an instructor's note
-    ready: str       # the editor's "✓ Ready" and "✓ Matches"
+    right: str  # "✓ Right: …"
+    wrong: str  # "✗ Not right …", a wrong cell of a split, the editor's "⚠"
+    hint: str  # a hint, and the gentle notice that is not a verdict
+    note_bar: str  # the left bar of an instructor's note
+    ready: str  # the editor's "✓ Ready" and "✓ Matches"
 
 
-FEEDBACK = FeedbackInk(right="#1b8a2f", wrong="#c62828", hint="#b8860b", note_bar="#1565c0",
-                       ready="#2e7d32")
+FEEDBACK = FeedbackInk(right="#1b8a2f", wrong="#c62828", hint="#b8860b", note_bar="#1565c0", ready="#2e7d32")
 
 
 class ProjectorInk(NamedTuple):
@@ -276,33 +366,46 @@ class ProjectorInk(NamedTuple):
     warn: str
 
 
-PROJECTOR = ProjectorInk(text="#ffffff", muted="#c9d1d9", answer="#7ee787", rule="#ffd166",
-                         note="#9fd8ff", warn="#ff8a80")
+PROJECTOR = ProjectorInk(
+    text="#ffffff", muted="#c9d1d9", answer="#7ee787", rule="#ffd166", note="#9fd8ff", warn="#ff8a80"
+)
 
 
 class PrintInk(NamedTuple):
     """Ink on paper: the answer key, worksheets and the exam report's PDF."""
 
-    answer: str          # the engine's answer
-    rule: str            # a rule's name
-    warn: str            # a warning, a wrong answer
-    note_fill: str       # the background of an instructor's note
-    muted: str           # secondary words, the footer's text
-    write_line: str      # the lines a trainee writes on
-    picture_frame: str   # the frame round a table picture
-    text: str            # captions
-    footer_line: str     # the rule above the footer
-    title_rule: str      # the rule under the title
-    section_rule: str    # the dashed rule between sections
-    table_border: str    # the border of a printed table
-    table_heading: str   # the heading row's fill
-    on_verdict: str      # text on the coloured verdict box
+    answer: str  # the engine's answer
+    rule: str  # a rule's name
+    warn: str  # a warning, a wrong answer
+    note_fill: str  # the background of an instructor's note
+    muted: str  # secondary words, the footer's text
+    write_line: str  # the lines a trainee writes on
+    picture_frame: str  # the frame round a table picture
+    text: str  # captions
+    footer_line: str  # the rule above the footer
+    title_rule: str  # the rule under the title
+    section_rule: str  # the dashed rule between sections
+    table_border: str  # the border of a printed table
+    table_heading: str  # the heading row's fill
+    on_verdict: str  # text on the coloured verdict box
 
 
-PRINT = PrintInk(answer="#17692a", rule="#1d3f7a", warn="#a31515", note_fill="#fff3d1",
-                 muted="#555d66", write_line="#8a939b", picture_frame="#9aa3ab", text="#000000",
-                 footer_line="#b5bcc3", title_rule="#1b2127", section_rule="#c5ccd2",
-                 table_border="#9aa3ab", table_heading="#eef1f4", on_verdict="#ffffff")
+PRINT = PrintInk(
+    answer="#17692a",
+    rule="#1d3f7a",
+    warn="#a31515",
+    note_fill="#fff3d1",
+    muted="#555d66",
+    write_line="#8a939b",
+    picture_frame="#9aa3ab",
+    text="#000000",
+    footer_line="#b5bcc3",
+    title_rule="#1b2127",
+    section_rule="#c5ccd2",
+    table_border="#9aa3ab",
+    table_heading="#eef1f4",
+    on_verdict="#ffffff",
+)
 
 
 class ReportInk(NamedTuple):
@@ -324,10 +427,40 @@ def report_ink(dark: bool) -> ReportInk:
     return REPORT_DARK if dark else REPORT_LIGHT
 
 
-__all__ = ["ACCURACY_STOPS", "BACK_NAVY", "BET_CHIPS", "BUTTON_EDGE", "BUTTON_FILL",
-           "BUTTON_INK", "CHART_DARK", "CHART_LIGHT", "CardColours", "ChartTheme",
-           "DECK_SUITS", "DOWN_LABEL_INK", "FEEDBACK", "FeedbackInk", "MARK_BADGE_INK",
-           "MARK_COLOURS", "POT_CHIPS", "PRINT", "PROJECTOR", "PrintInk", "ProjectorInk",
-           "REPORT_DARK", "REPORT_LIGHT", "ReportInk", "TABLE_PALETTES", "accuracy_colour",
-           "accuracy_text_colour", "card_colours", "card_style_sheet", "chart_theme",
-           "TEXT_SUIT_RED", "chip_ring", "report_ink", "system_is_dark", "table_palette"]
+__all__ = [
+    "ACCURACY_STOPS",
+    "BACK_NAVY",
+    "BET_CHIPS",
+    "BUTTON_EDGE",
+    "BUTTON_FILL",
+    "BUTTON_INK",
+    "CHART_DARK",
+    "CHART_LIGHT",
+    "DECK_SUITS",
+    "DOWN_LABEL_INK",
+    "FEEDBACK",
+    "MARK_BADGE_INK",
+    "MARK_COLOURS",
+    "POT_CHIPS",
+    "PRINT",
+    "PROJECTOR",
+    "REPORT_DARK",
+    "REPORT_LIGHT",
+    "TABLE_PALETTES",
+    "TEXT_SUIT_RED",
+    "CardColours",
+    "ChartTheme",
+    "FeedbackInk",
+    "PrintInk",
+    "ProjectorInk",
+    "ReportInk",
+    "accuracy_colour",
+    "accuracy_text_colour",
+    "card_colours",
+    "card_style_sheet",
+    "chart_theme",
+    "chip_ring",
+    "report_ink",
+    "system_is_dark",
+    "table_palette",
+]

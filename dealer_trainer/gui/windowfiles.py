@@ -40,8 +40,9 @@ class WindowFiles(WindowRecords):
     def openScenario(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Hand"), "",
-                                              self.tr("Stud hands (*.json);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open Hand"), "", self.tr("Stud hands (*.json);;All files (*)")
+        )
         if path:
             self.showScenario(path)
 
@@ -50,8 +51,7 @@ class WindowFiles(WindowRecords):
 
         from .packfiles import pack_filter
 
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Pack"), self._pack_folder(),
-                                              pack_filter())
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Pack"), self._pack_folder(), pack_filter())
         if path:
             self.openPackInBackground(path)
 
@@ -62,7 +62,7 @@ class WindowFiles(WindowRecords):
             return False
         return self._startPack(pack, path)
 
-    def openPackInBackground(self, path: str) -> "BackgroundOp[Pack]":
+    def openPackInBackground(self, path: str) -> BackgroundOp[Pack]:
         """:meth:`openPack` with the reading and checking on a worker thread.
 
         A big pack takes seconds to check hand by hand: the window stays
@@ -74,7 +74,7 @@ class WindowFiles(WindowRecords):
         from ..packs.storage import load_pack
         from .operations import Progress, run_in_background
 
-        def work(progress: Progress) -> "Pack":
+        def work(progress: Progress) -> Pack:
             return load_pack(path, lambda done, total, _label: progress.report(done, total))
 
         def failed(error: BaseException) -> None:
@@ -82,23 +82,28 @@ class WindowFiles(WindowRecords):
                 raise error  # a fault of ours: the crash hook logs it and says so
             QMessageBox.warning(self, self.tr("Cannot open pack"), f"{Path(path).name}: {error}")
 
-        def opened(pack: "Pack") -> None:
+        def opened(pack: Pack) -> None:
             self._startPack(pack, path)
 
-        return run_in_background(self, self.tr("Opening {name}…").format(name=Path(path).name),
-                                 work, opened, on_failure=failed)
+        return run_in_background(
+            self, self.tr("Opening {name}…").format(name=Path(path).name), work, opened, on_failure=failed
+        )
 
-    def _startPack(self, pack: "Pack", path: str) -> bool:
+    def _startPack(self, pack: Pack, path: str) -> bool:
         from PySide6.QtWidgets import QMessageBox
 
         from ..packs.storage import questions_of
 
         if not pack.items:
-            QMessageBox.information(self, self.tr("Empty pack"), as_typed(
-                self.tr("{title} has no hands yet.").format(title=pack.title)))
+            QMessageBox.information(
+                self,
+                self.tr("Empty pack"),
+                as_typed(self.tr("{title} has no hands yet.").format(title=pack.title)),
+            )
             return False
-        questions = [(question, item.note) for item, asked in zip(pack.items, questions_of(pack))
-                     for question in asked]
+        questions = [
+            (question, item.note) for item, asked in zip(pack.items, questions_of(pack)) for question in asked
+        ]
         self.setWindowTitle(self.tr("{title} — Dealer Trainer").format(title=pack.title))
         self.panel.start_pack(pack.title, questions)
         self._opened(path)
@@ -129,7 +134,7 @@ class WindowFiles(WindowRecords):
         folder = Path(recent[0]).parent if recent else samples_dir()
         return str(folder) if folder.is_dir() else ""
 
-    def _load_pack_or_say(self, path: str) -> "Pack | None":
+    def _load_pack_or_say(self, path: str) -> Pack | None:
         from PySide6.QtWidgets import QMessageBox
 
         from ..packs.model import PackError
@@ -138,8 +143,7 @@ class WindowFiles(WindowRecords):
         try:
             return load_pack(path)
         except PackError as error:
-            QMessageBox.warning(self, self.tr("Cannot open pack"),
-                                as_typed(f"{Path(path).name}: {error}"))
+            QMessageBox.warning(self, self.tr("Cannot open pack"), as_typed(f"{Path(path).name}: {error}"))
             return None
 
     def presentPackDialog(self) -> None:
@@ -172,15 +176,15 @@ class WindowFiles(WindowRecords):
         from .keydialog import AnswerKeyDialog
 
         dialog = AnswerKeyDialog(pack, path, self)
-        dialog.saved.connect(lambda target, pages: self._answer_key_saved(
-            target, pages, worksheet=dialog.worksheet))
+        dialog.saved.connect(
+            lambda target, pages: self._answer_key_saved(target, pages, worksheet=dialog.worksheet)
+        )
         self.answer_key_dialog = dialog
         self._opened(path)
         dialog.open()
         return True
 
-    def writeAnswerKey(self, path: str, target: str, *, worksheet: bool = False
-                       ) -> SteppedOp | None:
+    def writeAnswerKey(self, path: str, target: str, *, worksheet: bool = False) -> SteppedOp | None:
         """Save the pack's answer key (or worksheet) as the PDF ``target``, in the
         background; None if the pack cannot be opened. The status bar says when it is done."""
         from PySide6.QtWidgets import QMessageBox
@@ -195,15 +199,21 @@ class WindowFiles(WindowRecords):
 
         self._opened(path)
         return save_key_in_background(
-            self, pack, target, worksheet=worksheet,
+            self,
+            pack,
+            target,
+            worksheet=worksheet,
             on_saved=lambda pages: self._answer_key_saved(target, pages, worksheet=worksheet),
             on_failed=failed,
-            on_cancelled=lambda: self.statusBar().showMessage(
-                self.tr("Cancelled: no answer key was saved.")))
+            on_cancelled=lambda: self.statusBar().showMessage(self.tr("Cancelled: no answer key was saved.")),
+        )
 
     def _answer_key_saved(self, target: str, pages: int, *, worksheet: bool = False) -> None:
-        done = (self.tr("Worksheet saved: {path} ({pages} pages)") if worksheet
-                else self.tr("Answer key saved: {path} ({pages} pages)"))
+        done = (
+            self.tr("Worksheet saved: {path} ({pages} pages)")
+            if worksheet
+            else self.tr("Answer key saved: {path} ({pages} pages)")
+        )
         self.statusBar().showMessage(done.format(path=target, pages=pages))
 
     def openEditor(self) -> None:
@@ -215,8 +225,10 @@ class WindowFiles(WindowRecords):
         editor = getattr(self, "editor", None)
         if not (isinstance(editor, PackEditor) and editor.isVisible()):
             # one left open by an earlier main window (closed while it stayed)
-            editor = next((w for w in QApplication.topLevelWidgets()
-                           if isinstance(w, PackEditor) and w.isVisible()), None)
+            editor = next(
+                (w for w in QApplication.topLevelWidgets() if isinstance(w, PackEditor) and w.isVisible()),
+                None,
+            )
         if isinstance(editor, PackEditor):
             if editor.isMinimized():
                 editor.showNormal()
@@ -238,14 +250,14 @@ class WindowFiles(WindowRecords):
 
         name = Path(path).name
         if self.panel.exam is not None:
-            QMessageBox.information(self, self.tr("An exam is running"),
-                                    self.tr("Finish the exam before opening a hand."))
+            QMessageBox.information(
+                self, self.tr("An exam is running"), self.tr("Finish the exam before opening a hand.")
+            )
             return False
         try:
             data = read_json_file(path)
         except FileReadError as error:
-            QMessageBox.warning(self, self.tr("Cannot open the hand"),
-                                as_typed(f"{name}: {error.reason}"))
+            QMessageBox.warning(self, self.tr("Cannot open the hand"), as_typed(f"{name}: {error.reason}"))
             return False
         try:
             hand = play(load_scenario(data))
@@ -255,12 +267,13 @@ class WindowFiles(WindowRecords):
         self.panel.leave_pack()
         self.panel.start_deal_along(data)
         self.setWindowTitle(self.tr("{title} — Dealer Trainer").format(title=name))
-        self.statusBar().showMessage(self.tr("{name}: deal the hand on the table. File ▸ Show "
-                                             "the Hand's Walk-through tells every move.")
-                                     .format(name=name))
+        self.statusBar().showMessage(
+            self.tr(
+                "{name}: deal the hand on the table. File ▸ Show the Hand's Walk-through tells every move."
+            ).format(name=name)
+        )
         view = self._walkthrough_view()
-        view.setHtml("<pre style='white-space: pre-wrap'>" + html.escape(walkthrough(hand))
-                     + "</pre>")
+        view.setHtml("<pre style='white-space: pre-wrap'>" + html.escape(walkthrough(hand)) + "</pre>")
         dock = self.walkthrough_dock
         assert dock is not None
         dock.setWindowTitle(self.tr("Walk-through — {name}").format(name=name))
@@ -293,15 +306,18 @@ class WindowFiles(WindowRecords):
                 self.resizeDocks([dock], [max(280, self.width() // 5)], Qt.Orientation.Horizontal)
 
     def _walkthrough_visibility(self, visible: bool) -> None:
-        if not self.isMinimized():      # a minimised window hides its docks too
+        if not self.isMinimized():  # a minimised window hides its docks too
             self.walkthrough_action.setChecked(visible)
 
     def savePicture(self) -> None:
         from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Picture"), "dealer-trainer.png",
-                                              self.tr("PNG pictures (*.png)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save Picture"), "dealer-trainer.png", self.tr("PNG pictures (*.png)")
+        )
         if path and not self.grab().save(path):
-            QMessageBox.warning(self, self.tr("Cannot save picture"),
-                                as_typed(self.tr("Could not write {path}.").format(path=path)))
-
+            QMessageBox.warning(
+                self,
+                self.tr("Cannot save picture"),
+                as_typed(self.tr("Could not write {path}.").format(path=path)),
+            )

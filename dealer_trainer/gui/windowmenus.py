@@ -22,10 +22,12 @@ if TYPE_CHECKING:
 
 #: Dealing animation speeds: label -> milliseconds per card (0 = no animation).
 #: The labels are marked for the translator and translated where shown.
-SPEEDS = ((QT_TRANSLATE_NOOP("WindowMenus", "Off"), 0),
-          (QT_TRANSLATE_NOOP("WindowMenus", "Fast"), 50),
-          (QT_TRANSLATE_NOOP("WindowMenus", "Normal"), 120),
-          (QT_TRANSLATE_NOOP("WindowMenus", "Slow"), 260))
+SPEEDS = (
+    (QT_TRANSLATE_NOOP("WindowMenus", "Off"), 0),
+    (QT_TRANSLATE_NOOP("WindowMenus", "Fast"), 50),
+    (QT_TRANSLATE_NOOP("WindowMenus", "Normal"), 120),
+    (QT_TRANSLATE_NOOP("WindowMenus", "Slow"), 260),
+)
 
 
 class WindowMenus(WindowFiles):
@@ -78,8 +80,9 @@ class WindowMenus(WindowFiles):
         help_menu.addAction(a["shortcuts"])
         help_menu.addAction(a["about"])
         self.log_folder_action = help_menu.addAction(self.tr("Open &Log Folder"))
-        self.log_folder_action.setStatusTip(self.tr(
-            "Show the folder of the app's log, to send with a problem report"))
+        self.log_folder_action.setStatusTip(
+            self.tr("Show the folder of the app's log, to send with a problem report")
+        )
         self.log_folder_action.triggered.connect(self.openLogFolder)
 
     def openLogFolder(self) -> bool:
@@ -106,8 +109,9 @@ class WindowMenus(WindowFiles):
         self.walkthrough_action = QAction(self.tr("Show the Hand's &Walk-through"), self)
         self.walkthrough_action.setCheckable(True)
         self.walkthrough_action.setEnabled(False)
-        self.walkthrough_action.setStatusTip(self.tr("Every move of the opened hand, in words, "
-                                                     "beside the table"))
+        self.walkthrough_action.setStatusTip(
+            self.tr("Every move of the opened hand, in words, beside the table")
+        )
         self.walkthrough_action.toggled.connect(self._show_walkthrough)
         file_menu.addAction(self.walkthrough_action)
         file_menu.addSeparator()
@@ -127,8 +131,7 @@ class WindowMenus(WindowFiles):
         for sample in samples:
             action = menu.addAction(sample.title.replace("&", "&&"))
             action.setToolTip(sample.path.name)
-            action.setStatusTip(self.tr("Work through the sample pack “{title}”")
-                                .format(title=sample.title))
+            action.setStatusTip(self.tr("Work through the sample pack “{title}”").format(title=sample.title))
             action.triggered.connect(lambda _=False, p=str(sample.path): self.openPack(p))
         if not samples:
             empty = menu.addAction(self.tr("No sample packs were installed"))
@@ -169,8 +172,7 @@ class WindowMenus(WindowFiles):
         from PySide6.QtWidgets import QApplication
 
         for window in QApplication.topLevelWidgets():
-            if window is not self and window.isVisible() and window.parent() is None \
-                    and not window.close():
+            if window is not self and window.isVisible() and window.parent() is None and not window.close():
                 return
         self.close()
 
@@ -178,7 +180,7 @@ class WindowMenus(WindowFiles):
         """Every key of the window, listed from the live menus and shortcuts."""
         from .keymap import KeyboardShortcutsDialog
 
-        if self.shortcuts_dialog is None:    # one dialog, read again each time it opens
+        if self.shortcuts_dialog is None:  # one dialog, read again each time it opens
             self.shortcuts_dialog = KeyboardShortcutsDialog(self)
         else:
             self.shortcuts_dialog.refresh()
@@ -188,8 +190,10 @@ class WindowMenus(WindowFiles):
     def showAbout(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.about(self, self.tr("About Dealer Trainer"),
-                          self.tr("Dealer Trainer {version}\n"
-                                  "Teaches poker dealers the procedures of stud games.")
-                          .format(version=__version__))
-
+        QMessageBox.about(
+            self,
+            self.tr("About Dealer Trainer"),
+            self.tr("Dealer Trainer {version}\nTeaches poker dealers the procedures of stud games.").format(
+                version=__version__
+            ),
+        )

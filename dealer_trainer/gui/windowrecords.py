@@ -38,9 +38,8 @@ def _default_name() -> str:
 
     try:
         return getpass.getuser().capitalize() or "Trainee"
-    except (OSError, KeyError, ImportError):   # no user name in the environment nor in pwd
+    except (OSError, KeyError, ImportError):  # no user name in the environment nor in pwd
         return "Trainee"
-from .drillpanel import DrillPanel
 
 
 class WindowRecords(QMainWindow):
@@ -69,11 +68,9 @@ class WindowRecords(QMainWindow):
 
         if self.records is not None:
             return True
-        if self._closed:     # the delayed first open, after the window was closed
+        if self._closed:  # the delayed first open, after the window was closed
             return False
-        from ..records.database import (Problem, RecordsError, RecordsFileError, open_records,
-                                        recover)
-
+        from ..records.database import Problem, RecordsError, RecordsFileError, open_records, recover
         from .settingvalues import read_text
 
         name = read_text(QSettings(), "records/trainee", "", max_length=200).strip()
@@ -88,29 +85,34 @@ class WindowRecords(QMainWindow):
                     raise
                 break
             except RecordsFileError as error:
-                box = QMessageBox(QMessageBox.Icon.Warning,
-                                  self.tr("Your records cannot be opened"),
-                                  as_typed(error.message), parent=self)
+                box = QMessageBox(
+                    QMessageBox.Icon.Warning,
+                    self.tr("Your records cannot be opened"),
+                    as_typed(error.message),
+                    parent=self,
+                )
                 restore = None
                 if error.restorable:
-                    restore = box.addButton(self.tr("Restore the newest backup"),
-                                            QMessageBox.ButtonRole.AcceptRole)
-                box.addButton(self.tr("Practise without keeping answers"),
-                              QMessageBox.ButtonRole.RejectRole)
+                    restore = box.addButton(
+                        self.tr("Restore the newest backup"), QMessageBox.ButtonRole.AcceptRole
+                    )
+                box.addButton(self.tr("Practise without keeping answers"), QMessageBox.ButtonRole.RejectRole)
                 box.exec()
                 if restore is not None and box.clickedButton() is restore:
                     try:
-                        recovery = recover(error.backups[0], error.path,
-                                           salvage=error.problem is Problem.CORRUPT)
+                        recovery = recover(
+                            error.backups[0], error.path, salvage=error.problem is Problem.CORRUPT
+                        )
                     except RecordsError as failure:
-                        QMessageBox.warning(self, self.tr("The backup cannot be restored"),
-                                            failure.message)
+                        QMessageBox.warning(self, self.tr("The backup cannot be restored"), failure.message)
                     else:
                         saved = recovery.salvaged.attempts if recovery.salvaged else 0
                         restored = self.tr(
                             "The backup was restored, with %n answer(s) saved from the damaged "
-                            "file; the damaged file is kept as {path}.", "", saved).format(
-                                path=recovery.aside)
+                            "file; the damaged file is kept as {path}.",
+                            "",
+                            saved,
+                        ).format(path=recovery.aside)
                         continue
                 self.statusBar().showMessage(self.tr("Answers are not being kept this session."))
                 self.panel.attach_records(None, None)
@@ -135,7 +137,7 @@ class WindowRecords(QMainWindow):
 
             try:
                 trainee = self.records.trainee_named_or_added(name)
-            except RecordsError as error:    # a full disk, a folder turned read-only
+            except RecordsError as error:  # a full disk, a folder turned read-only
                 QMessageBox.warning(self, self.tr("The trainee cannot be added"), error.message)
                 self.panel.attach_records(self.records, self.panel.trainee_id)
                 return
@@ -161,9 +163,11 @@ class WindowRecords(QMainWindow):
         view.reopenAttempt.connect(self.reopenAttempt)
         self._dialog(self.tr("My progress"), view, (1100, 750), "progress_view")
         if self.records.damaged_answers:
-            self.statusBar().showMessage(self.tr(
-                "%n damaged answer(s) in your records were skipped.", "",
-                self.records.damaged_answers))
+            self.statusBar().showMessage(
+                self.tr(
+                    "%n damaged answer(s) in your records were skipped.", "", self.records.damaged_answers
+                )
+            )
 
     @staticmethod
     def _raise(dialog: QWidget) -> None:
@@ -218,26 +222,24 @@ class WindowRecords(QMainWindow):
         from .exams_gui import ExamSetupDialog
 
         # The last exam's settings; the first time, the games and rules being practised.
-        dialog = ExamSetupDialog(self, variants=self.panel.variants(),
-                                 rules=self.panel.rule_sets())
+        dialog = ExamSetupDialog(self, variants=self.panel.variants(), rules=self.panel.rule_sets())
         dialog.restore_settings(QSettings())
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return
             dialog.save_settings(QSettings())
-            run = ExamRun(dialog.spec(), records=self.records,
-                          trainee_id=self.panel.trainee_id)
+            run = ExamRun(dialog.spec(), records=self.records, trainee_id=self.panel.trainee_id)
         except (RecordsError, TrainingError, EngineError) as error:  # ExamError, no such hand
             QMessageBox.warning(self, self.tr("Cannot start the exam"), as_typed(str(error)))
             return
         finally:
-            dialog.deleteLater()          # a child of the window: gone once it is used
+            dialog.deleteLater()  # a child of the window: gone once it is used
         self.panel.start_exam(run)
 
     def showExamReport(self, report: object) -> None:
         from .exams_gui import ExamReportView
 
-        if self.exam_report_view is not None:   # one report window: the newest exam's
+        if self.exam_report_view is not None:  # one report window: the newest exam's
             self.exam_report_view.window().close()
         view = ExamReportView(report)  # type: ignore[arg-type]
         self._dialog(self.tr("Exam report"), view, (900, 700), "exam_report_view")
@@ -261,12 +263,14 @@ class WindowRecords(QMainWindow):
 
         assert self.records is not None and self.panel.trainee_id is not None
         name = self.records.trainee(self.panel.trainee_id).name
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export My Results"),
-                                              f"{name}-results.csv", self.tr("Results (*.csv)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export My Results"), f"{name}-results.csv", self.tr("Results (*.csv)")
+        )
         if path:
             count = export_results(self.records, self.panel.trainee_id, path)
-            self.statusBar().showMessage(self.tr("{count} answers exported to {path}")
-                                         .format(count=count, path=path))
+            self.statusBar().showMessage(
+                self.tr("{count} answers exported to {path}").format(count=count, path=path)
+            )
 
     def _need_records(self) -> bool:
         from PySide6.QtWidgets import QMessageBox
@@ -274,13 +278,13 @@ class WindowRecords(QMainWindow):
         if self.records is None and not self.openRecords():
             return False
         if self.panel.trainee_id is None:
-            QMessageBox.information(self, self.tr("Choose a trainee"),
-                                    self.tr("Choose who is practising first."))
+            QMessageBox.information(
+                self, self.tr("Choose a trainee"), self.tr("Choose who is practising first.")
+            )
             return False
         return True
 
-    def _dialog(self, title: str, widget: QWidget, size: tuple[int, int],
-                name: str) -> QDialog:
+    def _dialog(self, title: str, widget: QWidget, size: tuple[int, int], name: str) -> QDialog:
         """Show ``widget`` in a window of its own, kept as ``self.<name>`` while open.
 
         Closing the window deletes it and drops the reference: a progress view
@@ -300,7 +304,7 @@ class WindowRecords(QMainWindow):
         layout.addWidget(buttons)
         dialog.resize(*size)
         setattr(self, name, widget)
-        key = id(widget)     # not the widget: the slot must not keep it alive
+        key = id(widget)  # not the widget: the slot must not keep it alive
 
         def forget() -> None:
             if id(getattr(self, name, None)) == key:
@@ -310,4 +314,3 @@ class WindowRecords(QMainWindow):
         dialog.destroyed.connect(forget)
         dialog.show()
         return dialog
-

@@ -24,7 +24,8 @@ must open about as fast as an empty one; ``tests/test_gui_smoke.py``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -62,11 +63,9 @@ def game_title(variant: Variant) -> str:
         case Variant.STUD7_HILO:
             return QCoreApplication.translate("words", "Seven-card Stud High-low Split")
         case Variant.STUD7_HILO8:
-            return QCoreApplication.translate(
-                "words", "Seven-card Stud High-low Split Eight or Better")
+            return QCoreApplication.translate("words", "Seven-card Stud High-low Split Eight or Better")
         case Variant.SUPER_STUD7_HILO8:
-            return QCoreApplication.translate(
-                "words", "Super Seven-card Stud High-low Split Eight or Better")
+            return QCoreApplication.translate("words", "Super Seven-card Stud High-low Split Eight or Better")
         case Variant.STUD5:
             return QCoreApplication.translate("words", "Five-card Stud")
 
@@ -220,7 +219,8 @@ def seat_list(seats: Sequence[int]) -> str:
     if len(names) == 1:
         return names[0]
     return QCoreApplication.translate("words", "{seats} and {last}").format(
-        seats=", ".join(names[:-1]), last=names[-1])
+        seats=", ".join(names[:-1]), last=names[-1]
+    )
 
 
 def prompt_sentence(prompt: str) -> str:
@@ -233,9 +233,9 @@ def prompt_sentence(prompt: str) -> str:
     prompt = " ".join(prompt.split())
     end = prompt.find("?")
     if end >= 0:
-        return prompt[:end + 1]
+        return prompt[: end + 1]
     end = prompt.find(". ")
-    return prompt if end < 0 else prompt[:end + 1]
+    return prompt if end < 0 else prompt[: end + 1]
 
 
 def reason_html(reason: Reason, rule_colour: str, indent: int) -> str:
@@ -248,11 +248,25 @@ def reason_html(reason: Reason, rule_colour: str, indent: int) -> str:
     from .reasonwords import worded
 
     said = worded(reason)
-    return (f"<p style='margin-top:2px; margin-bottom:0; margin-left:{indent}px'>"
-            f"<b style='color:{rule_colour}'>{html.escape(said.rule)}</b> — "
-            f"{html.escape(said.text)}</p>")
+    return (
+        f"<p style='margin-top:2px; margin-bottom:0; margin-left:{indent}px'>"
+        f"<b style='color:{rule_colour}'>{html.escape(said.rule)}</b> — "
+        f"{html.escape(said.text)}</p>"
+    )
 
 
-__all__ = ["action_word", "drill_heading", "drill_name", "game_name",
-           "game_title", "prompt_sentence", "reason_html", "rules_name", "rules_sheet",
-           "rules_short", "rules_title", "seat_list", "step_words"]
+__all__ = [
+    "action_word",
+    "drill_heading",
+    "drill_name",
+    "game_name",
+    "game_title",
+    "prompt_sentence",
+    "reason_html",
+    "rules_name",
+    "rules_sheet",
+    "rules_short",
+    "rules_title",
+    "seat_list",
+    "step_words",
+]

@@ -5,8 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..training.drills import (CommonAnswer, Question, SeatAnswer, SplitAnswer, StepAnswer,
-                               check, right_response)
+from ..training.drills import (
+    CommonAnswer,
+    Question,
+    SeatAnswer,
+    SplitAnswer,
+    StepAnswer,
+    check,
+    right_response,
+)
 from ..training.kinds import StepKind
 from ..training.steps import Step
 from .model import Pack
@@ -52,8 +59,7 @@ def expected_response(question: Question, expect: dict[str, Any]) -> Any:
     for pot in pots:
         if not isinstance(pot, dict):
             return None
-        chips = {int(seat): _number(amount) for seat, amount in pot.items()
-                 if str(seat).isdigit()}
+        chips = {int(seat): _number(amount) for seat, amount in pot.items() if str(seat).isdigit()}
         if len(chips) != len(pot) or any(amount is None for amount in chips.values()):
             return None
         split.append({seat: int(amount or 0) for seat, amount in chips.items()})
@@ -73,8 +79,10 @@ def expect_of(question: Question) -> dict[str, Any]:
     if isinstance(answer, CommonAnswer):
         return {"needed": answer.needed}
     assert isinstance(answer, SplitAnswer)
-    return {"pots": [{str(seat): chips for seat, chips in pot if chips} for pot in answer.pots],
-            "rake": answer.rake}
+    return {
+        "pots": [{str(seat): chips for seat, chips in pot if chips} for pot in answer.pots],
+        "rake": answer.rake,
+    }
 
 
 def problems(pack: Pack) -> list[Problem]:
@@ -87,17 +95,23 @@ def problems(pack: Pack) -> list[Problem]:
             where = item_where(f"items[{i}].questions[{j}]")
             response = expected_response(question, spec.expect)
             if response is None:
-                found.append(Problem(where, "the expected answer is not one a "
-                                     f"{spec.drill.value} question can have (see the pack "
-                                     "format)"))
+                found.append(
+                    Problem(
+                        where,
+                        "the expected answer is not one a "
+                        f"{spec.drill.value} question can have (see the pack "
+                        "format)",
+                    )
+                )
                 continue
             verdict = check(question, response)
             if not verdict.correct:
                 reason = question.reasons[0] if question.reasons else None
                 why = f" ({reason.rule}: {reason.text})" if reason else ""
-                found.append(Problem(where, f"expects {verdict.given}, but the engine says "
-                                     f"{verdict.expected}{why}"))
+                found.append(
+                    Problem(where, f"expects {verdict.given}, but the engine says {verdict.expected}{why}")
+                )
     return found
 
 
-__all__ = ["Problem", "problems", "expect_of", "expected_response", "right_response"]
+__all__ = ["Problem", "expect_of", "expected_response", "problems", "right_response"]

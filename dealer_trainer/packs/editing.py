@@ -19,9 +19,10 @@ from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Any, Callable, NamedTuple, Sequence
+from typing import Any, NamedTuple
 
 from ..engine.actions import Action
 from ..engine.cards import Card
@@ -62,8 +63,9 @@ class CardTakenError(EditError):
     """The card asked for is dealt elsewhere in the hand (``dealt`` says where)."""
 
     def __init__(self, card: Card, dealt: Dealt) -> None:
-        super().__init__(f"{card} is already dealt elsewhere in the hand; each card is used "
-                         "once — choose another card")
+        super().__init__(
+            f"{card} is already dealt elsewhere in the hand; each card is used once — choose another card"
+        )
         self.card = card
         self.dealt = dealt
 
@@ -132,12 +134,12 @@ class _Restack:
 class Replay:
     """A scenario replayed as far as its actions stay legal."""
 
-    data: dict[str, Any]        # the scenario with only the legal actions (and its reshuffles)
+    data: dict[str, Any]  # the scenario with only the legal actions (and its reshuffles)
     scenario: Scenario
-    hand: Hand                  # after the kept actions
+    hand: Hand  # after the kept actions
     kept: int
     dropped: int
-    why: str | None             # why the first dropped action is refused
+    why: str | None  # why the first dropped action is refused
 
 
 def replay_legal(data: dict[str, Any], rng: random.Random) -> Replay:
@@ -172,9 +174,15 @@ def replay_legal(data: dict[str, Any], rng: random.Random) -> Replay:
     else:
         new.pop("reshuffles", None)
     if kept == len(scenario.actions) and used == [list(s) for s in scenario.reshuffles]:
-        new = data   # nothing to tidy: keep the very same object (and its key order)
-    return Replay(new, load_scenario(new) if new is not data else scenario, hand, kept,
-                  len(scenario.actions) - kept, why)
+        new = data  # nothing to tidy: keep the very same object (and its key order)
+    return Replay(
+        new,
+        load_scenario(new) if new is not data else scenario,
+        hand,
+        kept,
+        len(scenario.actions) - kept,
+        why,
+    )
 
 
 class Where(StrEnum):
@@ -189,7 +197,7 @@ class Where(StrEnum):
 class Dealt:
     """One card the hand has dealt, and the deck position it came from."""
 
-    position: int | None    # index in the deck; None when dealt from a reshuffled stub
+    position: int | None  # index in the deck; None when dealt from a reshuffled stub
     card: Card
     where: Where
     seat: int | None
@@ -210,12 +218,28 @@ def dealt_cards(hand: Hand, deck: Sequence[Card]) -> list[Dealt]:
         elif isinstance(event, (Deal, Burn, Common)):
             position = None if after_reshuffle else index[event.card]
             if isinstance(event, Deal):
-                found.append(Dealt(position, event.card, Where.SEAT, event.seat, event.up,
-                                   event.street, event.card in discarded))
+                found.append(
+                    Dealt(
+                        position,
+                        event.card,
+                        Where.SEAT,
+                        event.seat,
+                        event.up,
+                        event.street,
+                        event.card in discarded,
+                    )
+                )
             else:
-                found.append(Dealt(position, event.card,
-                                   Where.BURN if isinstance(event, Burn) else Where.COMMON,
-                                   None, isinstance(event, Common), event.street))
+                found.append(
+                    Dealt(
+                        position,
+                        event.card,
+                        Where.BURN if isinstance(event, Burn) else Where.COMMON,
+                        None,
+                        isinstance(event, Common),
+                        event.street,
+                    )
+                )
     return found
 
 
@@ -236,23 +260,23 @@ class Mismatch:
 @dataclass(frozen=True)
 class QuestionView:
     question: Question | None
-    error: str | None           # the DrillError: the point does not fit the hand
-    mismatch: Mismatch | None   # the expected answer disagrees with the engine
+    error: str | None  # the DrillError: the point does not fit the hand
+    mismatch: Mismatch | None  # the expected answer disagrees with the engine
 
 
 class ProblemKind(StrEnum):
     """What keeps a hand from being ready."""
 
     NO_QUESTIONS = "no_questions"
-    DOES_NOT_FIT = "does_not_fit"    # a question's point does not fit the hand
-    DISAGREES = "disagrees"          # a question's expected answer is not the engine's
+    DOES_NOT_FIT = "does_not_fit"  # a question's point does not fit the hand
+    DISAGREES = "disagrees"  # a question's expected answer is not the engine's
 
 
 @dataclass(frozen=True)
 class Problem:
     kind: ProblemKind
-    number: int = 0                  # the question, counted from 1 (0: the hand)
-    error: str | None = None         # DOES_NOT_FIT: the training API's reason
+    number: int = 0  # the question, counted from 1 (0: the hand)
+    error: str | None = None  # DOES_NOT_FIT: the training API's reason
     mismatch: Mismatch | None = None  # DISAGREES
 
 
@@ -298,8 +322,11 @@ def question_view(question: PackQuestion, data: dict[str, Any]) -> QuestionView:
 def item_view(item: PackItem, rng: random.Random) -> ItemView:
     """The engine's view of ``item``: its hand replayed, its cards, its questions."""
     replayed = replay_legal(item.scenario, rng)
-    return ItemView(replayed, tuple(dealt_cards(replayed.hand, replayed.scenario.deck)),
-                    tuple(question_view(q, item.scenario) for q in item.questions))
+    return ItemView(
+        replayed,
+        tuple(dealt_cards(replayed.hand, replayed.scenario.deck)),
+        tuple(question_view(q, item.scenario) for q in item.questions),
+    )
 
 
 def expected_verdict(asked: Question, expect: dict[str, Any]) -> Verdict | None:
@@ -333,31 +360,34 @@ def _item(pack: Pack, selection: Selection) -> PackItem:
     if selection.item < 0:
         raise EditError("no hand is selected; select or add a hand first")
     if selection.item >= len(pack.items):
-        raise EditError(f"there is no hand {selection.item + 1}; the pack has "
-                        f"{len(pack.items)}")
+        raise EditError(f"there is no hand {selection.item + 1}; the pack has {len(pack.items)}")
     return pack.items[selection.item]
 
 
 def _question(pack: Pack, selection: Selection) -> PackQuestion:
     item = _item(pack, selection)
     if not 0 <= selection.question < len(item.questions):
-        raise EditError(f"hand {selection.item + 1} has no question {selection.question + 1}; "
-                        "select or add a question first")
+        raise EditError(
+            f"hand {selection.item + 1} has no question {selection.question + 1}; "
+            "select or add a question first"
+        )
     return item.questions[selection.question]
 
 
 def _with_item(pack: Pack, at: int, item: PackItem) -> Pack:
-    return pack.with_items(pack.items[:at] + (item,) + pack.items[at + 1:])
+    return pack.with_items(pack.items[:at] + (item,) + pack.items[at + 1 :])
 
 
-def _edit_item(pack: Pack, selection: Selection, item: PackItem,
-               question: int | None = None) -> Edit:
-    return Edit(_with_item(pack, selection.item, item),
-                Selection(selection.item, selection.question if question is None else question))
+def _edit_item(pack: Pack, selection: Selection, item: PackItem, question: int | None = None) -> Edit:
+    return Edit(
+        _with_item(pack, selection.item, item),
+        Selection(selection.item, selection.question if question is None else question),
+    )
 
 
-def edit_scenario(pack: Pack, selection: Selection, change: Callable[[dict[str, Any]], None],
-                  rng: random.Random) -> Edit:
+def edit_scenario(
+    pack: Pack, selection: Selection, change: Callable[[dict[str, Any]], None], rng: random.Random
+) -> Edit:
     """Change the selected hand's scenario (``change`` edits a copy in place), keeping the
     legal prefix of its actions. Raises :class:`TableError` for a table the engine refuses."""
     item = _item(pack, selection)
@@ -411,7 +441,7 @@ def duplicate_item(pack: Pack, selection: Selection, title: str) -> Edit:
 def delete_item(pack: Pack, selection: Selection) -> Edit:
     _item(pack, selection)
     at = selection.item
-    items = pack.items[:at] + pack.items[at + 1:]
+    items = pack.items[:at] + pack.items[at + 1 :]
     after = min(at, len(items) - 1)
     question = 0 if after >= 0 and items[after].questions else -1
     return Edit(pack.with_items(items), Selection(after, question))
@@ -421,12 +451,12 @@ def move_item(pack: Pack, selection: Selection, source: int, target: int) -> Edi
     """Move hand ``source`` to place ``target`` (both counted from 0)."""
     count = len(pack.items)
     if not (0 <= source < count and 0 <= target < count):
-        raise EditError(f"hands are numbered 1 to {count}; cannot move hand {source + 1} "
-                        f"to place {target + 1}")
+        raise EditError(
+            f"hands are numbered 1 to {count}; cannot move hand {source + 1} to place {target + 1}"
+        )
     items = list(pack.items)
     items.insert(target, items.pop(source))
-    question = selection.question if selection.item == source else (
-        0 if items[target].questions else -1)
+    question = selection.question if selection.item == source else (0 if items[target].questions else -1)
     return Edit(pack.with_items(tuple(items)), Selection(target, question))
 
 
@@ -436,12 +466,20 @@ def reorder_items(pack: Pack, selection: Selection, order: Sequence[int]) -> Edi
     if sorted(order) != list(range(len(pack.items))):
         raise EditError("a new order must name each hand once")
     moved = selection.item if selection.item in order else 0
-    return Edit(pack.with_items(tuple(pack.items[i] for i in order)),
-                Selection(list(order).index(moved), selection.question))
+    return Edit(
+        pack.with_items(tuple(pack.items[i] for i in order)),
+        Selection(list(order).index(moved), selection.question),
+    )
 
 
-def set_card(pack: Pack, selection: Selection, position: int, card: Card,
-             rng: random.Random, view: ItemView | None = None) -> Edit:
+def set_card(
+    pack: Pack,
+    selection: Selection,
+    position: int,
+    card: Card,
+    rng: random.Random,
+    view: ItemView | None = None,
+) -> Edit:
     """Put ``card`` at deck ``position`` of the selected hand; the card found there moves to
     where ``card`` was, so the deck stays a permutation. A card dealt elsewhere is refused
     (:class:`CardTakenError`). ``view`` is the hand's current view, if known."""
@@ -461,16 +499,16 @@ def set_card(pack: Pack, selection: Selection, position: int, card: Card,
 
     def change(data: dict[str, Any]) -> None:
         data["deck"] = [str(c) for c in deck]
-        for action in data["actions"]:   # a discard names the cards at those places
+        for action in data["actions"]:  # a discard names the cards at those places
             if "cards" in action:
-                action["cards"] = [str(card) if text == str(old) else text
-                                   for text in action["cards"]]
+                action["cards"] = [str(card) if text == str(old) else text for text in action["cards"]]
 
     return edit_scenario(pack, selection, change, rng)
 
 
-def shuffle_undealt(pack: Pack, selection: Selection, rng: random.Random,
-                    view: ItemView | None = None) -> Edit:
+def shuffle_undealt(
+    pack: Pack, selection: Selection, rng: random.Random, view: ItemView | None = None
+) -> Edit:
     """Shuffle the selected hand's cards not dealt yet among their places (the dealt ones
     stay)."""
     item = _item(pack, selection)
@@ -482,12 +520,12 @@ def shuffle_undealt(pack: Pack, selection: Selection, rng: random.Random,
     rng.shuffle(cards)
     for i, card in zip(free, cards):
         deck[i] = card
-    return edit_scenario(pack, selection,
-                         lambda data: data.__setitem__("deck", [str(c) for c in deck]), rng)
+    return edit_scenario(pack, selection, lambda data: data.__setitem__("deck", [str(c) for c in deck]), rng)
 
 
-def apply_action(pack: Pack, selection: Selection, action: Action, rng: random.Random,
-                 view: ItemView | None = None) -> Edit:
+def apply_action(
+    pack: Pack, selection: Selection, action: Action, rng: random.Random, view: ItemView | None = None
+) -> Edit:
     """Append ``action`` to the selected hand; :class:`IllegalEditError` if the engine
     refuses it now."""
     item = _item(pack, selection)
@@ -495,8 +533,7 @@ def apply_action(pack: Pack, selection: Selection, action: Action, rng: random.R
     why = view.hand.why_not(action)
     if why is not None:
         raise IllegalEditError(why)
-    return edit_scenario(pack, selection, lambda data: data["actions"].append(action.to_json()),
-                         rng)
+    return edit_scenario(pack, selection, lambda data: data["actions"].append(action.to_json()), rng)
 
 
 def undo_last_action(pack: Pack, selection: Selection, rng: random.Random) -> Edit:
@@ -505,8 +542,7 @@ def undo_last_action(pack: Pack, selection: Selection, rng: random.Random) -> Ed
     return edit_scenario(pack, selection, lambda data: data["actions"].pop(), rng)
 
 
-def point_for(drill: Drill, data: dict[str, Any], street: int | None,
-              step: int | None) -> Point:
+def point_for(drill: Drill, data: dict[str, Any], street: int | None, step: int | None) -> Point:
     """Where ``drill`` is asked on the hand ``data``: a street the drill needs is pinned to
     the one the engine picks when none is given, so later edits cannot move it silently."""
     if drill not in USES_STREET:
@@ -520,30 +556,33 @@ def point_for(drill: Drill, data: dict[str, Any], street: int | None,
     return Point(street, (step or 0) if drill in USES_STEP else None)
 
 
-def add_question(pack: Pack, selection: Selection, drill: Drill, street: int | None = None,
-                 step: int | None = None) -> Edit:
+def add_question(
+    pack: Pack, selection: Selection, drill: Drill, street: int | None = None, step: int | None = None
+) -> Edit:
     """Ask ``drill`` on the selected hand (see :func:`point_for`), and select it."""
     item = _item(pack, selection)
     if len(item.questions) >= MAX_QUESTIONS:
         raise HandFullError(f"A hand asks at most {MAX_QUESTIONS} questions.", MAX_QUESTIONS)
     question = PackQuestion(drill, point_for(drill, item.scenario, street, step))
-    return _edit_item(pack, selection, replace(item, questions=item.questions + (question,)),
-                      question=len(item.questions))
+    return _edit_item(
+        pack, selection, replace(item, questions=item.questions + (question,)), question=len(item.questions)
+    )
 
 
 def remove_question(pack: Pack, selection: Selection) -> Edit:
     _question(pack, selection)
     item = pack.items[selection.item]
     at = selection.question
-    questions = item.questions[:at] + item.questions[at + 1:]
-    return _edit_item(pack, selection, replace(item, questions=questions),
-                      question=min(at, len(questions) - 1))
+    questions = item.questions[:at] + item.questions[at + 1 :]
+    return _edit_item(
+        pack, selection, replace(item, questions=questions), question=min(at, len(questions) - 1)
+    )
 
 
 def _set_question(pack: Pack, selection: Selection, question: PackQuestion) -> Edit:
     item = pack.items[selection.item]
     at = selection.question
-    questions = item.questions[:at] + (question,) + item.questions[at + 1:]
+    questions = item.questions[:at] + (question,) + item.questions[at + 1 :]
     return _edit_item(pack, selection, replace(item, questions=questions))
 
 
@@ -558,13 +597,14 @@ def set_question_drill(pack: Pack, selection: Selection, drill: Drill) -> Edit:
     return _set_question(pack, selection, new)
 
 
-def set_question_point(pack: Pack, selection: Selection, street: int | None,
-                       step: int | None = None) -> Edit:
+def set_question_point(pack: Pack, selection: Selection, street: int | None, step: int | None = None) -> Edit:
     """Ask the selected question at ``street`` (and dealer move ``step``) where its drill
     uses them."""
     question = _question(pack, selection)
-    point = Point(street if question.drill in USES_STREET else None,
-                  step if question.drill in USES_STEP and street is not None else None)
+    point = Point(
+        street if question.drill in USES_STREET else None,
+        step if question.drill in USES_STEP and street is not None else None,
+    )
     return _set_question(pack, selection, replace(question, point=point))
 
 
@@ -597,38 +637,36 @@ def set_pack_field(pack: Pack, selection: Selection, name: str, value: str) -> E
     return Edit(replace(pack, **changes), selection)
 
 
-def set_variant(pack: Pack, selection: Selection, variant: Variant,
-                rng: random.Random) -> Edit:
+def set_variant(pack: Pack, selection: Selection, variant: Variant, rng: random.Random) -> Edit:
     return edit_scenario(pack, selection, lambda d: d.__setitem__("variant", variant.value), rng)
 
 
-def set_rules(pack: Pack, selection: Selection, rules: RuleSetName,
-              rng: random.Random) -> Edit:
+def set_rules(pack: Pack, selection: Selection, rules: RuleSetName, rng: random.Random) -> Edit:
     return edit_scenario(pack, selection, lambda d: d.__setitem__("rules", rules.value), rng)
 
 
-def set_button(pack: Pack, selection: Selection, seat: int | None,
-               rng: random.Random) -> Edit:
+def set_button(pack: Pack, selection: Selection, seat: int | None, rng: random.Random) -> Edit:
     """Put the dealer button on ``seat``; None: a house dealer, no button."""
+
     def change(data: dict[str, Any]) -> None:
         if seat is None:
             data.pop("button", None)
         else:
             data["button"] = seat
+
     return edit_scenario(pack, selection, change, rng)
 
 
-def set_stake(pack: Pack, selection: Selection, key: str, value: int,
-              rng: random.Random) -> Edit:
+def set_stake(pack: Pack, selection: Selection, key: str, value: int, rng: random.Random) -> Edit:
     """Set one of :data:`STAKES`."""
     if key not in STAKES:
         raise EditError(f"a table has no stake {key!r}; its stakes are {', '.join(STAKES)}")
     return edit_scenario(pack, selection, lambda d: d["stakes"].__setitem__(key, value), rng)
 
 
-def set_seat(pack: Pack, selection: Selection, seat: int, stack: int | None,
-             rng: random.Random) -> Edit:
+def set_seat(pack: Pack, selection: Selection, seat: int, stack: int | None, rng: random.Random) -> Edit:
     """Seat a player with ``stack`` chips in ``seat``, or (``stack`` None) empty the seat."""
+
     def change(data: dict[str, Any]) -> None:
         seats = dict(data["seats"])
         if stack is not None:
@@ -636,12 +674,11 @@ def set_seat(pack: Pack, selection: Selection, seat: int, stack: int | None,
         else:
             seats.pop(str(seat), None)
         data["seats"] = {key: seats[key] for key in sorted(seats, key=int)}
+
     return edit_scenario(pack, selection, change, rng)
 
 
-def set_stack(pack: Pack, selection: Selection, seat: int, stack: int,
-              rng: random.Random) -> Edit:
+def set_stack(pack: Pack, selection: Selection, seat: int, stack: int, rng: random.Random) -> Edit:
     if str(seat) not in _item(pack, selection).scenario["seats"]:
         raise EditError(f"seat {seat} is empty; seat a player there first")
-    return edit_scenario(pack, selection,
-                         lambda d: d["seats"][str(seat)].__setitem__("stack", stack), rng)
+    return edit_scenario(pack, selection, lambda d: d["seats"][str(seat)].__setitem__("stack", stack), rng)

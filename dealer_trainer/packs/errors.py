@@ -46,4 +46,4 @@ class PHHError(PackError):
         super().__init__("", message)
 
 
-__all__ = ["PackError", "PHHError"]
+__all__ = ["PHHError", "PackError"]

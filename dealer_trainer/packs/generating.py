@@ -15,9 +15,18 @@ from .errors import PackError
 from .model import MAX_ITEMS, Pack, PackItem, PackQuestion
 
 
-def generate_pack(variant: Variant, rules: RuleSetName, drill: Drill, focus: Focus,
-                  count: int, seed: int, *, title: str = "", author: str = "",
-                  created: str = "") -> Pack:
+def generate_pack(
+    variant: Variant,
+    rules: RuleSetName,
+    drill: Drill,
+    focus: Focus,
+    count: int,
+    seed: int,
+    *,
+    title: str = "",
+    author: str = "",
+    created: str = "",
+) -> Pack:
     """``count`` hands of ``variant`` under ``rules`` showing ``focus``, each asking ``drill``.
 
     The same arguments always give the same pack. Each question records the
@@ -29,8 +38,11 @@ def generate_pack(variant: Variant, rules: RuleSetName, drill: Drill, focus: Foc
     generated hand showed.
     """
     if variant not in POSSIBLE[focus]:
-        raise PackError("", f"{focus.value} does not arise in {spec_of(variant).title}; it can "
-                        "in " + ", ".join(v.value for v in Variant if v in POSSIBLE[focus]))
+        raise PackError(
+            "",
+            f"{focus.value} does not arise in {spec_of(variant).title}; it can "
+            "in " + ", ".join(v.value for v in Variant if v in POSSIBLE[focus]),
+        )
     if not 1 <= count <= MAX_ITEMS:
         raise PackError("", f"count must be from 1 to {MAX_ITEMS}")
     rng = random.Random(seed)
@@ -41,16 +53,24 @@ def generate_pack(variant: Variant, rules: RuleSetName, drill: Drill, focus: Foc
             question = question_at(drill, data, rng, focus)
         except TrainingError as error:
             raise PackError("", str(error)) from None
-        items.append(PackItem(data, (PackQuestion(drill, question.point, expect_of(question)),),
-                              title=f"Hand {number + 1}"))
+        items.append(
+            PackItem(
+                data, (PackQuestion(drill, question.point, expect_of(question)),), title=f"Hand {number + 1}"
+            )
+        )
     hard = " (a hard case)" if focus in HARD_CASES[drill] else ""
     game = spec_of(variant).title
     about = "" if focus is Focus.ANY else f", {FOCUS_NAMES[focus]}"
     return Pack(
         title=title or f"{drill.heading} — {game}{about}",
-        items=tuple(items), author=author,
-        description=(f"{count} generated hands of {game} ({RULE_SET_NAMES[rules]}), "
-                     f"each asking \"{drill.heading}\""
-                     + (f", with {FOCUS_NAMES[focus]}{hard}" if about else "")
-                     + f". Seed {seed}."),
-        version="1", created=created)
+        items=tuple(items),
+        author=author,
+        description=(
+            f"{count} generated hands of {game} ({RULE_SET_NAMES[rules]}), "
+            f'each asking "{drill.heading}"'
+            + (f", with {FOCUS_NAMES[focus]}{hard}" if about else "")
+            + f". Seed {seed}."
+        ),
+        version="1",
+        created=created,
+    )

@@ -21,7 +21,7 @@ class PackQuestion:
     """One drill asked on an item's hand, at a point, with the author's expected answer."""
 
     drill: Drill
-    point: Point = Point()
+    point: Point = Point()  # noqa: RUF009 - a frozen value, safely shared
     #: The answer the author expects, as written in the file (checked, never trusted).
     expect: dict[str, Any] | None = None
 

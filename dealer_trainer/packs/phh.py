@@ -74,10 +74,11 @@ import json
 import math
 import re
 import tomllib
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from ..engine.actions import Action, ActionKind
 from ..engine.cards import ALL_CARDS, Card
@@ -91,22 +92,36 @@ from ..engine.scenario import FORMAT, MAX_CHIPS, load_scenario
 from ..filereading import ReadError, printable, read_bounded
 from .errors import PHHError as PHHError
 
-__all__ = ["PHHError", "phh_to_scenario", "read_phh", "scenario_to_phh", "MAX_PHH_BYTES",
-           "PHH_VARIANTS"]
+__all__ = [
+    "MAX_PHH_BYTES",
+    "PHH_VARIANTS",
+    "PHHError",
+    "phh_to_scenario",
+    "read_phh",
+    "scenario_to_phh",
+]
 
 #: Our variant -> the PHH variant code.
 PHH_VARIANTS: dict[str, str] = {"stud7": "F7S", "stud7-low": "FR", "stud7-hilo8": "F7S/8"}
 _OUR_VARIANTS: dict[str, str] = {code: ours for ours, code in PHH_VARIANTS.items()}
-_TITLES = {"stud7": "Seven-card Stud", "stud7-low": "Razz (Seven-card Stud Low)",
-           "stud7-hilo8": "Seven-card Stud High-low Split Eight or Better"}
+_TITLES = {
+    "stud7": "Seven-card Stud",
+    "stud7-low": "Razz (Seven-card Stud Low)",
+    "stud7-hilo8": "Seven-card Stud High-low Split Eight or Better",
+}
 #: Files larger than this are refused before parsing.
 MAX_PHH_BYTES = 1_000_000
 #: Seat numbers of the stud-scenario/1 format.
 _SEAT_COUNT = 9
 _MAX_CARDS = 7
 _FIRST_STREET = 3
-_STREET_NAMES = {3: "Third street", 4: "Fourth street", 5: "Fifth street",
-                 6: "Sixth street", 7: "Seventh street"}
+_STREET_NAMES = {
+    3: "Third street",
+    4: "Fourth street",
+    5: "Fifth street",
+    6: "Sixth street",
+    7: "Seventh street",
+}
 _CARDS = {str(card): card for card in ALL_CARDS}
 _RANKS = "23456789TJQKA"
 _SUITS = "cdhs"
@@ -127,8 +142,7 @@ def scenario_to_phh(scenario: dict[str, Any]) -> str:
     variant = scenario.get("variant")
     if not isinstance(variant, str) or variant not in PHH_VARIANTS:
         known = ", ".join(f"{ours} ({code})" for ours, code in PHH_VARIANTS.items())
-        raise PHHError(f"variant {variant!r} has no PHH game code; PHH names only the stud "
-                       f"games {known}")
+        raise PHHError(f"variant {variant!r} has no PHH game code; PHH names only the stud games {known}")
     try:
         loaded = load_scenario(scenario)
         report = replay(scenario)
@@ -140,7 +154,8 @@ def scenario_to_phh(scenario: dict[str, Any]) -> str:
             raise PHHError(
                 f"the hand needs a common card on {_STREET_NAMES[event['street']].lower()} "
                 "(the stub ran short); PHH stud games deal no board cards, so this hand "
-                "cannot be written as PHH")
+                "cannot be written as PHH"
+            )
 
     table = loaded.table
     order = list(table.order)
@@ -150,23 +165,24 @@ def scenario_to_phh(scenario: dict[str, Any]) -> str:
     writer = _Writer(order, player, stacks, stakes.ante)
     writer.write(events, report)
 
-    lines = [f"# {_TITLES[variant]}, written by Dealer Trainer",
-             f"variant = {_toml(PHH_VARIANTS[variant])}",
-             f"antes = {_toml([stakes.ante] * len(order))}",
-             f"bring_in = {stakes.bring_in}",
-             f"small_bet = {stakes.small_bet}",
-             f"big_bet = {stakes.big_bet}",
-             f"starting_stacks = {_toml([stacks[seat] for seat in order])}",
-             f"seats = {_toml(order)}",
-             f"seat_count = {_SEAT_COUNT}",
-             "actions = ["]
+    lines = [
+        f"# {_TITLES[variant]}, written by Dealer Trainer",
+        f"variant = {_toml(PHH_VARIANTS[variant])}",
+        f"antes = {_toml([stakes.ante] * len(order))}",
+        f"bring_in = {stakes.bring_in}",
+        f"small_bet = {stakes.small_bet}",
+        f"big_bet = {stakes.big_bet}",
+        f"starting_stacks = {_toml([stacks[seat] for seat in order])}",
+        f"seats = {_toml(order)}",
+        f"seat_count = {_SEAT_COUNT}",
+        "actions = [",
+    ]
     lines += [f"  {_toml(text)},{'  # ' + note if note else ''}" for text, note in writer.lines]
     lines.append("]")
     result = report["result"]
     if result is not None:
         awards = {int(seat): chips for seat, chips in result["awards"].items()}
-        lines.append(f"finishing_stacks = "
-                     f"{_toml([writer.stack[s] + awards.get(s, 0) for s in order])}")
+        lines.append(f"finishing_stacks = {_toml([writer.stack[s] + awards.get(s, 0) for s in order])}")
         lines.append(f"winnings = {_toml([awards.get(s, 0) for s in order])}")
     lines.append(f"_burns = {_toml(writer.burns)}")
     if loaded.overrides:
@@ -193,21 +209,26 @@ class _Writer:
 
     def write(self, events: list[dict[str, Any]], report: dict[str, Any]) -> None:
         self.cards = {seat: [] for seat in self.order}
-        self.stack = {seat: self.start[seat] - min(self.ante, self.start[seat])
-                      for seat in self.order}
+        self.stack = {seat: self.start[seat] - min(self.ante, self.start[seat]) for seat in self.order}
         position = 0
         while position < len(events) and events[position]["kind"] == "ante":
             position += 1
-        while (position < len(events) and events[position]["kind"] == "deal"
-               and events[position]["street"] == _FIRST_STREET):
+        while (
+            position < len(events)
+            and events[position]["kind"] == "deal"
+            and events[position]["street"] == _FIRST_STREET
+        ):
             self.cards[events[position]["seat"]].append(events[position]["card"])
             position += 1
         street = _FIRST_STREET
         for seat in self.order:
             cards = self.cards[seat]
             if cards:
-                self._line(f"d dh {self._p(seat)} {''.join(cards)}",
-                           f"seat {seat}: [{' '.join(cards[:-1])}] {cards[-1]}", street)
+                self._line(
+                    f"d dh {self._p(seat)} {''.join(cards)}",
+                    f"seat {seat}: [{' '.join(cards[:-1])}] {cards[-1]}",
+                    street,
+                )
         last_aggressor: int | None = None
         for event in events[position:]:
             if event["kind"] == "burn":
@@ -218,24 +239,32 @@ class _Writer:
             elif event["kind"] == "deal":
                 seat = event["seat"]
                 self.cards[seat].append(event["card"])
-                self._line(f"d dh {self._p(seat)} {event['card']}",
-                           f"seat {seat}" + ("" if event["up"] else ", face down"), street)
+                self._line(
+                    f"d dh {self._p(seat)} {event['card']}",
+                    f"seat {seat}" + ("" if event["up"] else ", face down"),
+                    street,
+                )
             elif event["kind"] == "action":
                 seat, do, amount = event["seat"], event["do"], event["amount"]
                 self.stack[seat] -= amount
                 if do in ("bring_in", "fold", "check", "call"):
-                    text, verb = {"bring_in": ("pb", f"brings in {amount}"),
-                                  "fold": ("f", "folds"), "check": ("cc", "checks"),
-                                  "call": ("cc", f"calls {amount}")}[do]
+                    text, verb = {
+                        "bring_in": ("pb", f"brings in {amount}"),
+                        "fold": ("f", "folds"),
+                        "check": ("cc", "checks"),
+                        "call": ("cc", f"calls {amount}"),
+                    }[do]
                 else:
                     last_aggressor = seat
                     text = f"cbr {event['round_total']}"
-                    verb = (f"{'completes' if do == 'complete' else do + 's'} to "
-                            f"{event['round_total']}")
+                    verb = f"{'completes' if do == 'complete' else do + 's'} to {event['round_total']}"
                 if do == "fold":
                     self.folded.add(seat)
-                self._line(f"{self._p(seat)} {text}", f"seat {seat} {verb}"
-                           + (" (all-in)" if event.get("all_in") else ""), street)
+                self._line(
+                    f"{self._p(seat)} {text}",
+                    f"seat {seat} {verb}" + (" (all-in)" if event.get("all_in") else ""),
+                    street,
+                )
         if report["result"] is not None:
             self._maybe_show(report, street, last_aggressor, runout=False)
 
@@ -248,8 +277,9 @@ class _Writer:
     def _p(self, seat: int) -> str:
         return f"p{self.player[seat]}"
 
-    def _maybe_show(self, report: dict[str, Any], street: int, aggressor: int | None,
-                    *, runout: bool) -> None:
+    def _maybe_show(
+        self, report: dict[str, Any], street: int, aggressor: int | None, *, runout: bool
+    ) -> None:
         """Show the hands still in: before an all-in run-out and at the showdown.
 
         After a run-out the seats show again if they got cards since (the
@@ -259,15 +289,19 @@ class _Writer:
         able = [seat for seat in live if self.stack[seat] > 0]
         if len(live) < 2 or (runout and len(able) >= 2):
             return
-        first = aggressor if aggressor is not None else report["first_to_act"].get(
-            str(street), report["bring_in"] if street == _FIRST_STREET else live[0])
+        first = (
+            aggressor
+            if aggressor is not None
+            else report["first_to_act"].get(
+                str(street), report["bring_in"] if street == _FIRST_STREET else live[0]
+            )
+        )
         if first not in live:
             first = live[0]
         start = live.index(first)
         for seat in live[start:] + live[:start]:
             if len(self.cards[seat]) > self.shown.get(seat, 0):
-                self._line(f"{self._p(seat)} sm {''.join(self.cards[seat])}",
-                           f"seat {seat} shows", street)
+                self._line(f"{self._p(seat)} sm {''.join(self.cards[seat])}", f"seat {seat} shows", street)
                 self.shown[seat] = len(self.cards[seat])
         self.runout = runout
 
@@ -296,12 +330,12 @@ class _Step:
 
     index: int
     text: str
-    actor: int | None            # 0-based player index; None for the dealer or a no-op
-    verb: str                    # "dh", "pb", "cc", "f", "cbr", "sm", "" (no-op)
+    actor: int | None  # 0-based player index; None for the dealer or a no-op
+    verb: str  # "dh", "pb", "cc", "f", "cbr", "sm", "" (no-op)
     cards: list[Card | None] = field(default_factory=list)
     amount: int = 0
-    amount_text: str = ""        # the amount as written (for messages)
-    where: str = ""              # "line 12: actions[7] 'p2 cbr 30'" (for messages)
+    amount_text: str = ""  # the amount as written (for messages)
+    where: str = ""  # "line 12: actions[7] 'p2 cbr 30'" (for messages)
 
 
 def phh_to_scenario(text: str | bytes, rules: str = "pa") -> dict[str, Any]:
@@ -322,7 +356,7 @@ def phh_to_scenario(text: str | bytes, rules: str = "pa") -> dict[str, Any]:
     """
     data, source = _parse_toml(text)
     if not isinstance(rules, str) or rules not in {name.value for name in RuleSetName}:
-        raise PHHError(f"rules must be one of \"pa\", \"cardroom\", \"online\", not {rules!r}")
+        raise PHHError(f'rules must be one of "pa", "cardroom", "online", not {rules!r}')
     variant = _variant(data)
     n, stacks = _stacks(data)
     ante = _antes(data, n)
@@ -332,11 +366,9 @@ def phh_to_scenario(text: str | bytes, rules: str = "pa") -> dict[str, Any]:
     if bring_in <= 0:
         raise PHHError("bring_in: the bring-in must be more than 0")
     if bring_in > small_bet:
-        raise PHHError(f"bring_in: the bring-in ({bring_in}) cannot be more than the small "
-                       f"bet ({small_bet})")
+        raise PHHError(f"bring_in: the bring-in ({bring_in}) cannot be more than the small bet ({small_bet})")
     if small_bet > big_bet:
-        raise PHHError(f"small_bet: the small bet ({small_bet}) cannot be more than the big "
-                       f"bet ({big_bet})")
+        raise PHHError(f"small_bet: the small bet ({small_bet}) cannot be more than the big bet ({big_bet})")
     _no_blinds(data)
     seats = _seats(data, n)
     overrides = _overrides(data)
@@ -350,8 +382,7 @@ def phh_to_scenario(text: str | bytes, rules: str = "pa") -> dict[str, Any]:
     scenario["seats"] = {str(seat): {"stack": stack} for seat, stack in zip(seats, stacks)}
     if seats[0] != min(seats):
         scenario["button"] = seats[-1]
-    scenario["stakes"] = {"ante": ante, "bring_in": bring_in, "small_bet": small_bet,
-                          "big_bet": big_bet}
+    scenario["stakes"] = {"ante": ante, "bring_in": bring_in, "small_bet": small_bet, "big_bet": big_bet}
     scenario["deck"] = [str(card) for card in deck]
     scenario["actions"] = []
     scenario["actions"] = _play(scenario, steps, seats)
@@ -392,37 +423,49 @@ def _parse_toml(text: Any) -> tuple[dict[str, Any], str]:
         raise PHHError("not a PHH file: the TOML is nested too deeply") from None
     except (ValueError, UnicodeError) as error:  # e.g. lone surrogates in the text
         if "integer string conversion" in str(error):  # Python's 4,300-digit limit
-            raise PHHError("a number of more than 4,300 digits is far too large to be meant; "
-                           "chip amounts are whole numbers of at most 13 digits") from None
+            raise PHHError(
+                "a number of more than 4,300 digits is far too large to be meant; "
+                "chip amounts are whole numbers of at most 13 digits"
+            ) from None
         raise PHHError(f"not valid TOML, so not a PHH file: {error}") from None
     return data, text
 
 
 def _too_big(size: int) -> str:
     # A reader stops one byte past the limit: it knows only "more than the limit" then.
-    what = (f"more than {MAX_PHH_BYTES:,} bytes" if size == MAX_PHH_BYTES + 1 else
-            f"{size:,} bytes")
-    return (f"the PHH file is {what}; files over {MAX_PHH_BYTES:,} bytes are refused "
-            "(one hand is a few kilobytes - is this a collection of hands?)")
+    what = f"more than {MAX_PHH_BYTES:,} bytes" if size == MAX_PHH_BYTES + 1 else f"{size:,} bytes"
+    return (
+        f"the PHH file is {what}; files over {MAX_PHH_BYTES:,} bytes are refused "
+        "(one hand is a few kilobytes - is this a collection of hands?)"
+    )
 
 
 def _variant(data: dict[str, Any]) -> str:
     if "variant" not in data:
         if data and all(isinstance(value, dict) for value in data.values()):
-            raise PHHError("this looks like a collection of hands (.phhs, one table per "
-                           "hand); import one hand at a time")
+            raise PHHError(
+                "this looks like a collection of hands (.phhs, one table per hand); import one hand at a time"
+            )
         raise PHHError("missing required field 'variant' (the PHH game code: F7S, FR or F7S/8)")
     code = data["variant"]
     if not isinstance(code, str):
-        raise PHHError(f"variant must be a string such as \"F7S\", not {_kind(code)}")
+        raise PHHError(f'variant must be a string such as "F7S", not {_kind(code)}')
     if code not in _OUR_VARIANTS:
-        raise PHHError(f"variant {_short(code)} is not a stud game the trainer can replay; "
-                       "use F7S (seven-card stud), FR (razz) or F7S/8 (stud eight or better)")
-    missing = [name for name in ("antes", "bring_in", "small_bet", "big_bet",
-                                 "starting_stacks", "actions") if name not in data]
+        raise PHHError(
+            f"variant {_short(code)} is not a stud game the trainer can replay; "
+            "use F7S (seven-card stud), FR (razz) or F7S/8 (stud eight or better)"
+        )
+    missing = [
+        name
+        for name in ("antes", "bring_in", "small_bet", "big_bet", "starting_stacks", "actions")
+        if name not in data
+    ]
     if missing:
-        raise PHHError(f"missing required field{'s' if len(missing) > 1 else ''} "
-                       + ", ".join(repr(name) for name in missing) + f" for {code}")
+        raise PHHError(
+            f"missing required field{'s' if len(missing) > 1 else ''} "
+            + ", ".join(repr(name) for name in missing)
+            + f" for {code}"
+        )
     return _OUR_VARIANTS[code]
 
 
@@ -431,9 +474,11 @@ def _whole(value: Any, where: str, *, what: str = "a chip amount") -> int:
     if isinstance(value, bool) or not isinstance(value, (int, Decimal)):
         raise PHHError(f"{where} must be {what} (a whole number), not {_kind(value)}")
     if isinstance(value, Decimal) and not value.is_finite():
-        raise PHHError(f"{where} is {'nan' if value.is_nan() else 'inf'}: unknown or "
-                       "infinite amounts cannot be "
-                       "replayed; give the number of chips")
+        raise PHHError(
+            f"{where} is {'nan' if value.is_nan() else 'inf'}: unknown or "
+            "infinite amounts cannot be "
+            "replayed; give the number of chips"
+        )
     if value < 0:
         raise PHHError(f"{where} cannot be negative ({_short(value)})")
     if value > MAX_CHIPS:
@@ -459,11 +504,13 @@ def _list(data: dict[str, Any], name: str) -> list[Any]:
 def _stacks(data: dict[str, Any]) -> tuple[int, list[int]]:
     raw = _list(data, "starting_stacks")
     if len(raw) < 2:
-        raise PHHError(f"starting_stacks lists {len(raw)} player"
-                       f"{'' if len(raw) == 1 else 's'}; a hand needs at least 2")
+        raise PHHError(
+            f"starting_stacks lists {len(raw)} player{'' if len(raw) == 1 else 's'}; a hand needs at least 2"
+        )
     if len(raw) > _SEAT_COUNT:
-        raise PHHError(f"starting_stacks lists {len(raw)} players; a stud table here seats "
-                       f"at most {_SEAT_COUNT}")
+        raise PHHError(
+            f"starting_stacks lists {len(raw)} players; a stud table here seats at most {_SEAT_COUNT}"
+        )
     stacks = [_whole(value, f"starting_stacks[{i}]") for i, value in enumerate(raw)]
     for i, stack in enumerate(stacks):
         if stack == 0:
@@ -474,12 +521,13 @@ def _stacks(data: dict[str, Any]) -> tuple[int, list[int]]:
 def _antes(data: dict[str, Any], n: int) -> int:
     raw = _list(data, "antes")
     if len(raw) != n:
-        raise PHHError(f"antes has {len(raw)} entries but there are {n} players "
-                       "(starting_stacks); give one ante per player")
+        raise PHHError(
+            f"antes has {len(raw)} entries but there are {n} players "
+            "(starting_stacks); give one ante per player"
+        )
     antes = [_whole(value, f"antes[{i}]") for i, value in enumerate(raw)]
     if len(set(antes)) > 1:
-        raise PHHError(f"antes differ between players ({antes}); a stud scenario has one "
-                       "ante for every seat")
+        raise PHHError(f"antes differ between players ({antes}); a stud scenario has one ante for every seat")
     return antes[0]
 
 
@@ -488,9 +536,9 @@ def _no_blinds(data: dict[str, Any]) -> None:
         return
     value = data["blinds_or_straddles"]
     if not isinstance(value, list) or any(
-            isinstance(v, bool) or not isinstance(v, (int, Decimal)) or v != 0 for v in value):
-        raise PHHError("blinds_or_straddles: stud games have a bring-in, not blinds; "
-                       "remove the field")
+        isinstance(v, bool) or not isinstance(v, (int, Decimal)) or v != 0 for v in value
+    ):
+        raise PHHError("blinds_or_straddles: stud games have a bring-in, not blinds; remove the field")
 
 
 def _seats(data: dict[str, Any], n: int) -> list[int]:
@@ -503,15 +551,16 @@ def _seats(data: dict[str, Any], n: int) -> list[int]:
         return list(range(1, n + 1))
     raw = _list(data, "seats")
     if len(raw) != n:
-        raise PHHError(f"seats has {len(raw)} entries but there are {n} players "
-                       "(starting_stacks); give one seat number per player")
+        raise PHHError(
+            f"seats has {len(raw)} entries but there are {n} players "
+            "(starting_stacks); give one seat number per player"
+        )
     seats: list[int] = []
     for i, value in enumerate(raw):
         if isinstance(value, bool) or not isinstance(value, int):
             raise PHHError(f"seats[{i}] must be a seat number, not {_kind(value)}")
         if not 1 <= value <= _SEAT_COUNT:
-            raise PHHError(f"seats[{i}] is {_short(value)}; seat numbers run from 1 to "
-                           f"{_SEAT_COUNT}")
+            raise PHHError(f"seats[{i}] is {_short(value)}; seat numbers run from 1 to {_SEAT_COUNT}")
         if value in seats:
             raise PHHError(f"seats[{i}]: seat {value} is listed twice")
         seats.append(value)
@@ -520,10 +569,12 @@ def _seats(data: dict[str, Any], n: int) -> list[int]:
     ascending = sorted(seats)
     start = ascending.index(seats[0])
     if seats != ascending[start:] + ascending[:start]:
-        raise PHHError(f"seats {seats} are not in clockwise order from the dealer's left "
-                       "(PHH lists players in dealing order); each seat number must be "
-                       "higher than the one before, except once, going round past seat "
-                       f"{_SEAT_COUNT}")
+        raise PHHError(
+            f"seats {seats} are not in clockwise order from the dealer's left "
+            "(PHH lists players in dealing order); each seat number must be "
+            "higher than the one before, except once, going round past seat "
+            f"{_SEAT_COUNT}"
+        )
     return seats
 
 
@@ -536,11 +587,13 @@ def _overrides(data: dict[str, Any]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in raw.items():
         if isinstance(value, Decimal):
-            raise PHHError(f"_overrides.{key} must be a whole number, true/false or a name, "
-                           "not a decimal number")
+            raise PHHError(
+                f"_overrides.{key} must be a whole number, true/false or a name, not a decimal number"
+            )
         if not isinstance(value, (bool, int, str)):
-            raise PHHError(f"_overrides.{key} must be a whole number, true/false or a name, "
-                           f"not {_kind(value)}")
+            raise PHHError(
+                f"_overrides.{key} must be a whole number, true/false or a name, not {_kind(value)}"
+            )
         result[key] = value
     return result
 
@@ -550,16 +603,19 @@ def _burns(data: dict[str, Any]) -> list[Card]:
         return []
     raw = _list(data, "_burns")
     if len(raw) > _MAX_CARDS - _FIRST_STREET:
-        raise PHHError(f"_burns lists {len(raw)} cards; seven-card stud burns at most "
-                       f"{_MAX_CARDS - _FIRST_STREET}")
+        raise PHHError(
+            f"_burns lists {len(raw)} cards; seven-card stud burns at most {_MAX_CARDS - _FIRST_STREET}"
+        )
     burns: list[Card] = []
     for i, value in enumerate(raw):
         if not isinstance(value, str):
-            raise PHHError(f"_burns[{i}] must be a card such as \"7c\", not {_kind(value)}")
+            raise PHHError(f'_burns[{i}] must be a card such as "7c", not {_kind(value)}')
         card = _CARDS.get(value)
         if card is None:
-            raise PHHError(f"_burns[{i}] is {_short(value)}, not a card: use a rank from "
-                           "23456789TJQKA followed by a suit from c, d, h, s")
+            raise PHHError(
+                f"_burns[{i}] is {_short(value)}, not a card: use a rank from "
+                "23456789TJQKA followed by a suit from c, d, h, s"
+            )
         burns.append(card)
     return burns
 
@@ -575,8 +631,7 @@ def _actions(data: dict[str, Any], n: int, source: str) -> list[_Step]:
     for index, entry in enumerate(raw):
         line = f"line {lines[index]}: " if lines[index] else ""
         if not isinstance(entry, str):
-            raise PHHError(f"{line}actions[{index}] must be a string such as \"p1 cc\", "
-                           f"not {_kind(entry)}")
+            raise PHHError(f'{line}actions[{index}] must be a string such as "p1 cc", not {_kind(entry)}')
         step = _parse_action(index, entry, n, f"{line}actions[{index}] {_short(entry)}")
         steps.append(step)
     return steps
@@ -614,10 +669,11 @@ def _parse_action(index: int, text: str, n: int, where: str) -> _Step:
         return _Step(index, text, None, "", where=where)
     if words[0] == "d":
         if len(words) >= 2 and words[1] == "db":
-            raise PHHError(f"{where}: deals board cards, but stud games have no board "
-                           "(common cards cannot be imported)")
+            raise PHHError(
+                f"{where}: deals board cards, but stud games have no board (common cards cannot be imported)"
+            )
         if len(words) != 4 or words[1] != "dh":
-            raise PHHError(f"{where}: a dealer action must read \"d dh pN CARDS\"")
+            raise PHHError(f'{where}: a dealer action must read "d dh pN CARDS"')
         player = _player(words[2], n, where)
         cards = _parse_cards(words[3], where)
         return _Step(index, text, player, "dh", cards, where=where)
@@ -638,38 +694,44 @@ def _parse_action(index: int, text: str, n: int, where: str) -> _Step:
         return _Step(index, text, player, "sm", cards, where=where)
     if verb == "sd":
         raise PHHError(f"{where}: standing pat or discarding is a draw-game action, not stud")
-    raise PHHError(f"{where}: not a PHH stud action; expected \"pN pb\", \"pN cbr AMOUNT\", "
-                   "\"pN cc\", \"pN f\", \"pN sm [CARDS]\" or \"d dh pN CARDS\"")
+    raise PHHError(
+        f'{where}: not a PHH stud action; expected "pN pb", "pN cbr AMOUNT", '
+        '"pN cc", "pN f", "pN sm [CARDS]" or "d dh pN CARDS"'
+    )
 
 
 def _player(word: str, n: int, where: str) -> int:
     match = _PLAYER.match(word)
     if match is None:
-        raise PHHError(f"{where}: {_short(word)} is not an actor; use d for the dealer or "
-                       f"p1..p{n} for a player")
+        raise PHHError(
+            f"{where}: {_short(word)} is not an actor; use d for the dealer or p1..p{n} for a player"
+        )
     number = int(match.group(1)) if len(match.group(1)) <= 3 else n + 1
     if number > n:
-        raise PHHError(f"{where}: there is no player {_short(word)}; the hand has {n} "
-                       f"players (p1..p{n})")
+        raise PHHError(f"{where}: there is no player {_short(word)}; the hand has {n} players (p1..p{n})")
     return number - 1
 
 
 def _parse_cards(word: str, where: str) -> list[Card | None]:
     if len(word) % 2 or not word:
-        raise PHHError(f"{where}: {_short(word)} is not a list of cards; write each card as "
-                       "two characters (\"As\", \"Td\", \"??\" for an unknown card) with no "
-                       "spaces between them")
+        raise PHHError(
+            f"{where}: {_short(word)} is not a list of cards; write each card as "
+            'two characters ("As", "Td", "??" for an unknown card) with no '
+            "spaces between them"
+        )
     cards: list[Card | None] = []
     for i in range(0, len(word), 2):
-        pair = word[i:i + 2]
+        pair = word[i : i + 2]
         if pair == "??":
             cards.append(None)
             continue
         card = _CARDS.get(pair)
         if card is None:
-            raise PHHError(f"{where}: {_short(pair)} is not a card: use a rank from "
-                           f"{_RANKS} followed by a suit from {_SUITS}, or ?? for an "
-                           "unknown card")
+            raise PHHError(
+                f"{where}: {_short(pair)} is not a card: use a rank from "
+                f"{_RANKS} followed by a suit from {_SUITS}, or ?? for an "
+                "unknown card"
+            )
         cards.append(card)
     return cards
 
@@ -678,13 +740,12 @@ def _deck(steps: Sequence[_Step], burns: Sequence[Card], n: int) -> list[Card]:
     """The 52 cards in the order the dealer meets them (see :func:`phh_to_scenario`)."""
     dealt: list[list[Card | None]] = [[] for _ in range(n)]
     seen: dict[Card, str] = {}
-    dealing: list[_Step] = []   # the "d dh" steps, and where each starts in its player's cards
+    dealing: list[_Step] = []  # the "d dh" steps, and where each starts in its player's cards
     starts: list[int] = []
 
     def claim(card: Card, where: str) -> None:
         if card in seen:
-            raise PHHError(f"{where}: {card} was already dealt ({seen[card]}); each card "
-                           "appears once")
+            raise PHHError(f"{where}: {card} was already dealt ({seen[card]}); each card appears once")
         seen[card] = where
 
     for step in steps:
@@ -693,8 +754,10 @@ def _deck(steps: Sequence[_Step], burns: Sequence[Card], n: int) -> list[Card]:
         assert step.actor is not None
         where = step.where
         if len(dealt[step.actor]) + len(step.cards) > _MAX_CARDS:
-            raise PHHError(f"{where}: p{step.actor + 1} would hold more than {_MAX_CARDS} "
-                           "cards; seven-card stud deals seven")
+            raise PHHError(
+                f"{where}: p{step.actor + 1} would hold more than {_MAX_CARDS} "
+                "cards; seven-card stud deals seven"
+            )
         for card in step.cards:
             if card is not None:
                 claim(card, where)
@@ -713,20 +776,21 @@ def _deck(steps: Sequence[_Step], burns: Sequence[Card], n: int) -> list[Card]:
             if card is None or card in held:
                 continue
             if None not in held:
-                raise PHHError(f"{where}: p{step.actor + 1} shows {card}, which it was not "
-                               "dealt")
+                raise PHHError(f"{where}: p{step.actor + 1} shows {card}, which it was not dealt")
             claim(card, where)
             held[held.index(None)] = card
 
     for step, position in zip(dealing, starts):
         assert step.actor is not None
-        if None in dealt[step.actor][position:position + len(step.cards)]:
+        if None in dealt[step.actor][position : position + len(step.cards)]:
             # Never invent a card a player held: the drills judge what is on the
             # table, and a made-up up card changes the bring-in and the opener.
-            raise PHHError(f"{step.where}: p{step.actor + 1} is dealt a card the file "
-                           "leaves unknown (??) and never shows; the trainer does not make "
-                           "up cards, so give every card dealt (or a later \"sm\" action "
-                           "that shows them)")
+            raise PHHError(
+                f"{step.where}: p{step.actor + 1} is dealt a card the file "
+                "leaves unknown (??) and never shows; the trainer does not make "
+                'up cards, so give every card dealt (or a later "sm" action '
+                "that shows them)"
+            )
     slots: list[Card | None] = []
     for card_index in range(_FIRST_STREET):
         for cards in dealt:
@@ -744,8 +808,7 @@ def _deck(steps: Sequence[_Step], burns: Sequence[Card], n: int) -> list[Card]:
     return deck
 
 
-def _play(scenario: dict[str, Any], steps: Sequence[_Step], seats: Sequence[int]) -> list[
-        dict[str, Any]]:
+def _play(scenario: dict[str, Any], steps: Sequence[_Step], seats: Sequence[int]) -> list[dict[str, Any]]:
     """Step the hand through the PHH actions; return our actions. Errors name the action."""
     try:
         loaded = load_scenario(scenario)
@@ -766,15 +829,18 @@ def _play(scenario: dict[str, Any], steps: Sequence[_Step], seats: Sequence[int]
             first = dealt_so_far[step.actor]
             dealt_so_far[step.actor] += len(step.cards)
             if len(engine) < dealt_so_far[step.actor]:
-                reason = ("it has folded" if hand.seats[seat].folded else
-                          "the betting on the street before is not over" if not hand.over
-                          else "the hand is over")
+                reason = (
+                    "it has folded"
+                    if hand.seats[seat].folded
+                    else "the betting on the street before is not over"
+                    if not hand.over
+                    else "the hand is over"
+                )
                 raise PHHError(f"{where}: {label[seat]} is not dealt this card now: {reason}")
             for offset, card in enumerate(step.cards):
                 actual = engine[first + offset]
                 if card is not None and card != actual:  # pragma: no cover - deck built so
-                    raise PHHError(f"{where}: the dealer deals {actual} to {label[seat]} "
-                                   f"here, not {card}")
+                    raise PHHError(f"{where}: the dealer deals {actual} to {label[seat]} here, not {card}")
             continue
         action = _our_action(hand, step, seat, label, where)
         try:
@@ -784,15 +850,16 @@ def _play(scenario: dict[str, Any], steps: Sequence[_Step], seats: Sequence[int]
         if step.verb == "cbr":
             taken = next(e for e in reversed(hand.events) if isinstance(e, ActionTaken))
             if taken.round_total != step.amount:
-                raise PHHError(f"{where}: {label[seat]} {action.kind.value}s to "
-                               f"{taken.round_total} in this fixed-limit game, not "
-                               f"{_digits(step.amount_text)}")
+                raise PHHError(
+                    f"{where}: {label[seat]} {action.kind.value}s to "
+                    f"{taken.round_total} in this fixed-limit game, not "
+                    f"{_digits(step.amount_text)}"
+                )
         actions.append(action)
     return [action.to_json() for action in actions]
 
 
-def _our_action(hand: Hand, step: _Step, seat: int, label: Mapping[int, str],
-                where: str) -> Action:
+def _our_action(hand: Hand, step: _Step, seat: int, label: Mapping[int, str], where: str) -> Action:
     if hand.over:
         raise PHHError(f"{where}: the hand is already over")
     to_act = hand.to_act
@@ -807,15 +874,18 @@ def _our_action(hand: Hand, step: _Step, seat: int, label: Mapping[int, str],
         return Action(seat, ActionKind.FOLD)
     if step.verb == "cc":
         return Action(seat, ActionKind.CALL if ActionKind.CALL in legal else ActionKind.CHECK)
-    aggressive = [kind for kind in (ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)
-                  if kind in legal]
+    aggressive = [kind for kind in (ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE) if kind in legal]
     if not aggressive:
         problem = hand.why_not(Action(seat, ActionKind.RAISE)) or "it is not allowed now"
         raise PHHError(f"{where}: {label[seat]} cannot complete, bet or raise: {problem}")
     kind = aggressive[0]
     betting = hand.betting
-    if (kind is ActionKind.BET and betting is not None and betting.limits.open_pair_option
-            and step.amount == betting.limits.big_bet != betting.limits.unit):
+    if (
+        kind is ActionKind.BET
+        and betting is not None
+        and betting.limits.open_pair_option
+        and step.amount == betting.limits.big_bet != betting.limits.unit
+    ):
         return Action(seat, kind, step.amount)
     return Action(seat, kind)
 
@@ -833,7 +903,7 @@ def _field_error(error: ScenarioError, seats: Sequence[int]) -> str:
     if parts[0] == "stakes" and len(parts) == 2:
         return f"{parts[1]}: {error.message}"
     if parts[0] == "overrides":
-        return f"_overrides{where[len('overrides'):]}: {error.message}"
+        return f"_overrides{where[len('overrides') :]}: {error.message}"
     return f"the hand does not fit a stud scenario: {error}"
 
 
@@ -843,8 +913,7 @@ def _digits(text: str) -> str:
 
 def _kind(value: Any) -> str:
     """What the file gave, in TOML's words ("an array", "a table")."""
-    return value_kind(value, _short, numbers=(int, Decimal), list_word="an array",
-                      dict_word="a table")
+    return value_kind(value, _short, numbers=(int, Decimal), list_word="an array", dict_word="a table")
 
 
 def _short(value: Any) -> str:

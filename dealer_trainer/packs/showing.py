@@ -20,16 +20,20 @@ def item_heading(index: int, pack: Pack) -> str:
     table = load_scenario(item.scenario).table
     seats = [seat for seat, _ in table.stacks]
     name = f"{index + 1}. {item.title} —" if item.title else f"{index + 1}."
-    return (f"{name} {table.spec.title}, {RULE_SET_NAMES[table.rules.name]}, "
-            f"{len(seats)} seats ({join_seats(seats)}), dealer's left seat {table.order[0]}")
+    return (
+        f"{name} {table.spec.title}, {RULE_SET_NAMES[table.rules.name]}, "
+        f"{len(seats)} seats ({join_seats(seats)}), dealer's left seat {table.order[0]}"
+    )
 
 
 def describe_pack(pack: Pack) -> str:
     """The readable summary ``dealer-trainer pack show`` prints."""
     lines = [pack.title]
-    meta = [f"by {pack.author}" if pack.author else "",
-            f"version {pack.version}" if pack.version else "",
-            f"created {pack.created}" if pack.created else ""]
+    meta = [
+        f"by {pack.author}" if pack.author else "",
+        f"version {pack.version}" if pack.version else "",
+        f"created {pack.created}" if pack.created else "",
+    ]
     if any(meta):
         lines.append(", ".join(m for m in meta if m))
     if pack.description:
@@ -38,7 +42,7 @@ def describe_pack(pack: Pack) -> str:
     for index, (item, questions) in enumerate(zip(pack.items, questions_of(pack))):
         lines.append("")
         lines.append(item_heading(index, pack))
-        for spec, question in zip(item.questions, questions):
+        for _spec, question in zip(item.questions, questions):
             lines.append(f"  Q: {question.sentence}")  # without the app's instructions
             lines.append(f"  A: {answer_words(question)}")
             for reason in question.reasons:

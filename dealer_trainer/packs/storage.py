@@ -14,9 +14,10 @@ import copy
 import json
 import re
 import weakref
+from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from ..atomicfile import write_text_atomic
 from ..engine.errors import ScenarioError
@@ -31,8 +32,7 @@ from .model import MAX_BYTES, Pack, PackError, PackItem, PackQuestion
 
 def schema_text() -> str:
     """The JSON Schema of the pack format, as shipped in the package."""
-    return resources.files(__package__).joinpath("schema/stud-pack-1.schema.json").read_text(
-        encoding="utf-8")
+    return resources.files(__package__).joinpath("schema/stud-pack-1.schema.json").read_text(encoding="utf-8")
 
 
 _SCHEMA = SchemaCheck(schema_text, root="pack", too_deep="nested too deeply to be a pack")
@@ -42,8 +42,9 @@ def parse_bytes(raw: bytes) -> Any:
     """JSON from bytes, with the limits a pack from anyone needs (strict JSON: see
     :mod:`dealer_trainer.filereading`)."""
     if len(raw) > MAX_BYTES:
-        raise PackError("", f"larger than {MAX_BYTES // (1024 * 1024)} MB; a pack of "
-                        "a thousand hands is about 3 MB")
+        raise PackError(
+            "", f"larger than {MAX_BYTES // (1024 * 1024)} MB; a pack of a thousand hands is about 3 MB"
+        )
     try:
         text = decode_utf8(raw)
     except ReadError as error:
@@ -71,7 +72,7 @@ def item_where(where: str) -> str:
     if question is not None:
         place, rest = f"{place}, question {int(question.group(1)) + 1}", question.group(2)
     elif rest.startswith(".scenario"):
-        rest = rest[len(".scenario"):]
+        rest = rest[len(".scenario") :]
     rest = rest.lstrip(".")
     return f"{place}: {rest}" if rest else place
 
@@ -104,8 +105,7 @@ def pack_from_json(data: Any, progress: ProgressCallback | None = None) -> Pack:
     return _pack_from_json(data, progress, copy_scenarios=True)
 
 
-def _pack_from_json(data: Any, progress: ProgressCallback | None, *,
-                    copy_scenarios: bool) -> Pack:
+def _pack_from_json(data: Any, progress: ProgressCallback | None, *, copy_scenarios: bool) -> Pack:
     if not isinstance(data, dict):
         raise PackError("pack", "a pack must be a JSON object")
     problem = _SCHEMA.problem(data)
@@ -138,13 +138,18 @@ def _pack_from_json(data: Any, progress: ProgressCallback | None, *,
         # A pack read from a file owns its objects; one built from a caller's
         # objects gets copies, so that later changes there do not reach it.
         scenario = copy.deepcopy(raw["scenario"]) if copy_scenarios else raw["scenario"]
-        items.append(PackItem(scenario, tuple(questions), raw.get("title", ""),
-                              raw.get("note", "")))
+        items.append(PackItem(scenario, tuple(questions), raw.get("title", ""), raw.get("note", "")))
         asked.append(found)
     if progress is not None:
         progress(total, total, "")
-    pack = Pack(data["title"], tuple(items), data.get("author", ""),
-                data.get("description", ""), data.get("version", ""), data.get("created", ""))
+    pack = Pack(
+        data["title"],
+        tuple(items),
+        data.get("author", ""),
+        data.get("description", ""),
+        data.get("version", ""),
+        data.get("created", ""),
+    )
     _remember(pack, asked)
     return pack
 
@@ -152,8 +157,9 @@ def _pack_from_json(data: Any, progress: ProgressCallback | None, *,
 def _hand_error(index: int, error: ScenarioError) -> PackError:
     """The engine's error about hand ``index``, placed as ``hand 3: actions[7]``."""
     inside = error.where not in ("", "scenario")
-    return PackError(item_where(f"items[{index}].scenario.{error.where}" if inside
-                                else f"items[{index}]"), error.message)
+    return PackError(
+        item_where(f"items[{index}].scenario.{error.where}" if inside else f"items[{index}]"), error.message
+    )
 
 
 def load_pack(path: str | Path, progress: ProgressCallback | None = None) -> Pack:
@@ -197,6 +203,5 @@ def questions_of(pack: Pack) -> list[list[Question]]:
     asked = []
     for item in pack.items:
         hand = play(load_scenario(item.scenario))
-        asked.append([question_on(q.drill, hand, item.scenario, point=q.point)
-                      for q in item.questions])
+        asked.append([question_on(q.drill, hand, item.scenario, point=q.point) for q in item.questions])
     return asked

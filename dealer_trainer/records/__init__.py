@@ -31,6 +31,19 @@ from .restore import restore_backup
 from .rows import AttemptRow, Trainee, replay_question, response_from_json, response_to_json
 from .schema import default_path
 
-__all__ = ["AttemptRow", "Problem", "Records", "RecordsError", "RecordsFileError",
-           "SCHEMA_VERSION", "Trainee", "default_path", "list_backups", "open_records",
-           "replay_question", "response_from_json", "response_to_json", "restore_backup"]
+__all__ = [
+    "SCHEMA_VERSION",
+    "AttemptRow",
+    "Problem",
+    "Records",
+    "RecordsError",
+    "RecordsFileError",
+    "Trainee",
+    "default_path",
+    "list_backups",
+    "open_records",
+    "replay_question",
+    "response_from_json",
+    "response_to_json",
+    "restore_backup",
+]

@@ -37,9 +37,10 @@ import re
 import shutil
 import sqlite3
 import threading
-from datetime import date, datetime, timedelta, timezone
+from collections.abc import Callable
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
-from typing import Callable, Protocol
+from typing import Protocol
 
 from ..atomicfile import LEFTOVER_AGE, fsync_folder, remove_leftovers, remove_stale
 from .rows import ROW_ERRORS, parse_utc, utc_text
@@ -69,22 +70,22 @@ def backup_moment(backup: Path, path: Path) -> datetime | None:
     name is not one of ours."""
     if not backup.name.startswith(f"{path.stem}-"):
         return None
-    match = _NAME.match(backup.name[len(path.stem):])
+    match = _NAME.match(backup.name[len(path.stem) :])
     if match is None:
         return None
     try:
         day = date.fromisoformat(match.group(1))
         clock = match.group(2) or "000000"
-        return datetime(day.year, day.month, day.day, int(clock[:2]), int(clock[2:4]),
-                        int(clock[4:]), tzinfo=timezone.utc)
+        return datetime(
+            day.year, day.month, day.day, int(clock[:2]), int(clock[2:4]), int(clock[4:]), tzinfo=UTC
+        )
     except ValueError:
         return None
 
 
 def backup_name(path: Path, moment: datetime, tag: str = "") -> str:
-    moment = moment.astimezone(timezone.utc)
-    return (f"{path.stem}-{moment.strftime('%Y-%m-%d-%H%M%S')}"
-            + (f"-{tag}" if tag else "") + ".sqlite3.gz")
+    moment = moment.astimezone(UTC)
+    return f"{path.stem}-{moment.strftime('%Y-%m-%d-%H%M%S')}" + (f"-{tag}" if tag else "") + ".sqlite3.gz"
 
 
 def backup_day(backup: Path, path: Path) -> str:
@@ -103,8 +104,11 @@ def list_backups(path: str | Path | None = None) -> list[Path]:
     path = Path(path) if path is not None else default_path()
     folder = backup_dir(path)
     try:
-        found = [(moment, p) for p in folder.glob(f"{path.stem}-*.sqlite3*")
-                 if p.is_file() and (moment := backup_moment(p, path)) is not None]
+        found = [
+            (moment, p)
+            for p in folder.glob(f"{path.stem}-*.sqlite3*")
+            if p.is_file() and (moment := backup_moment(p, path)) is not None
+        ]
     except OSError:
         return []
 
@@ -166,9 +170,15 @@ def copy_backup(backup: Path, target: Path) -> None:
     fsync_file(target)
 
 
-def backups_to_keep(backups: list[Path], path: Path, *, daily: int = KEEP_DAILY,
-                    weekly: int = KEEP_WEEKLY, monthly: int = KEEP_MONTHLY,
-                    max_bytes: int | None = None) -> list[Path]:
+def backups_to_keep(
+    backups: list[Path],
+    path: Path,
+    *,
+    daily: int = KEEP_DAILY,
+    weekly: int = KEEP_WEEKLY,
+    monthly: int = KEEP_MONTHLY,
+    max_bytes: int | None = None,
+) -> list[Path]:
     """Which of ``backups`` (newest first) to keep, newest first (see the module's notes)."""
     max_bytes = KEEP_BYTES if max_bytes is None else max_bytes
     dated = [(b, m) for b in backups if (m := backup_moment(b, path)) is not None]
@@ -176,7 +186,8 @@ def backups_to_keep(backups: list[Path], path: Path, *, daily: int = KEEP_DAILY,
     periods: list[tuple[int, Callable[[datetime], object]]] = [
         (daily, lambda m: m.date()),
         (weekly, lambda m: m.isocalendar()[:2]),
-        (monthly, lambda m: (m.year, m.month))]
+        (monthly, lambda m: (m.year, m.month)),
+    ]
     for limit, period in periods:
         seen: list[object] = []
         for backup, moment in dated:
@@ -233,9 +244,11 @@ def clean_leftovers(path: Path, *, older_than: float = LEFTOVER_AGE) -> list[Pat
     for kind in ("restoring", "salvage"):
         for suffix in ("", "-wal", "-shm", "-journal"):
             candidates.append(path.with_name(f".{path.name}.{kind}{suffix}"))
-    removed = [*remove_leftovers(path.parent, older_than=older_than),
-               *remove_leftovers(backup_dir(path), older_than=older_than),
-               *remove_stale(candidates, older_than=older_than)]
+    removed = [
+        *remove_leftovers(path.parent, older_than=older_than),
+        *remove_leftovers(backup_dir(path), older_than=older_than),
+        *remove_stale(candidates, older_than=older_than),
+    ]
     if removed:
         log.info("Removed leftovers of an earlier crash: %s", ", ".join(map(str, removed)))
     return removed
@@ -263,15 +276,17 @@ def daily_check(path: Path, now: datetime | None = None) -> str | None:
     of a big file never holds up the window. A passed check is noted (``checked``), a
     failed one too (``doubt``): the next open then checks in full and reports the damage.
     """
-    now = now or datetime.now(timezone.utc)
+    now = now or datetime.now(UTC)
     db = sqlite3.connect(path, timeout=30.0, isolation_level=None)
     try:
         if not full_check_due(db, now):
             return None
         rows = db.execute("PRAGMA integrity_check").fetchall()
         found = None if rows == [("ok",)] else str(rows[0][0] if rows else "no answer")
-        db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)",
-                   ("checked", utc_text(now)) if found is None else ("doubt", found))
+        db.execute(
+            "INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)",
+            ("checked", utc_text(now)) if found is None else ("doubt", found),
+        )
         return found
     finally:
         db.close()
@@ -334,9 +349,11 @@ class BackupThread:
             # open checks in full and offers the newest good backup.
             log.error("The records %s are damaged: %s", self.path, self.damage)
             return
-        today = datetime.now(timezone.utc).date()
-        if not any((m := backup_moment(b, self.path)) is not None and m.date() == today
-                   for b in list_backups(self.path)):
+        today = datetime.now(UTC).date()
+        if not any(
+            (m := backup_moment(b, self.path)) is not None and m.date() == today
+            for b in list_backups(self.path)
+        ):
             self.backup(daily=True)
         else:
             self._seen = self.records.changes
@@ -354,9 +371,8 @@ class BackupThread:
                 try:
                     if not source.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
                         self._seen = seen
-                        return None      # nothing worth backing up yet
-                    made = write_backup(source, self.path,
-                                        backup_name(self.path, datetime.now(timezone.utc)))
+                        return None  # nothing worth backing up yet
+                    made = write_backup(source, self.path, backup_name(self.path, datetime.now(UTC)))
                 finally:
                     source.close()
                 prune_backups(self.path)
@@ -379,7 +395,7 @@ class BackupThread:
             return None
 
         def last_backup() -> None:
-            self._thread.join()     # a backup under way finishes first
+            self._thread.join()  # a backup under way finishes first
             self.backup()
 
         closing = threading.Thread(target=last_backup, name="records-backup-on-close")
@@ -387,7 +403,25 @@ class BackupThread:
         return closing
 
 
-__all__ = ["BACKUP_EVERY", "BackupThread", "FULL_CHECK_EVERY", "KEEP_BYTES", "KEEP_DAILY",
-           "KEEP_MONTHLY", "KEEP_WEEKLY", "Watched", "backup_day", "backup_moment", "backup_name",
-           "backups_to_keep", "clean_leftovers", "copy_backup", "daily_check", "fsync_file",
-           "full_check_due", "list_backups", "prune_backups", "write_backup"]
+__all__ = [
+    "BACKUP_EVERY",
+    "FULL_CHECK_EVERY",
+    "KEEP_BYTES",
+    "KEEP_DAILY",
+    "KEEP_MONTHLY",
+    "KEEP_WEEKLY",
+    "BackupThread",
+    "Watched",
+    "backup_day",
+    "backup_moment",
+    "backup_name",
+    "backups_to_keep",
+    "clean_leftovers",
+    "copy_backup",
+    "daily_check",
+    "fsync_file",
+    "full_check_due",
+    "list_backups",
+    "prune_backups",
+    "write_backup",
+]

@@ -18,8 +18,8 @@ from __future__ import annotations
 import errno
 import sqlite3
 import time
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from .backups import backup_day, backup_dir, list_backups
 from .errors import Problem, RecordsFileError
@@ -27,56 +27,77 @@ from .migrations import SCHEMA_VERSION
 from .rows import decode_text
 from .schema import APPLICATION_ID, read_meta
 
+
 def way_out(path: Path, backups: Sequence[Path], *, newer: bool = False) -> str:
     kept = "The file has been left exactly as it is"
     if backups:
         when = backup_day(backups[0], path)
         which = "the newest backup" + (f" (from {when})" if when else "")
-        return (f"{kept}. Restore {which}, {backups[0]}, to carry on from it"
-                + (" (the answers still readable in the damaged file are copied into it, and "
-                   "the file is moved aside, not deleted)" if not newer else
-                   " (the newer file is moved aside, not deleted)")
-                + f", or open other records. {len(backups)} backup"
-                + ("s are" if len(backups) != 1 else " is") + f" in {backups[0].parent}.")
-    return (f"{kept}. There is no backup of it in {backup_dir(path)}; move the file "
-            "away (or open other records) to start new ones.")
+        return (
+            f"{kept}. Restore {which}, {backups[0]}, to carry on from it"
+            + (
+                " (the answers still readable in the damaged file are copied into it, and "
+                "the file is moved aside, not deleted)"
+                if not newer
+                else " (the newer file is moved aside, not deleted)"
+            )
+            + f", or open other records. {len(backups)} backup"
+            + ("s are" if len(backups) != 1 else " is")
+            + f" in {backups[0].parent}."
+        )
+    return (
+        f"{kept}. There is no backup of it in {backup_dir(path)}; move the file "
+        "away (or open other records) to start new ones."
+    )
 
 
 def corrupt(path: Path, what: str) -> RecordsFileError:
     backups = list_backups(path)
-    return RecordsFileError(Problem.CORRUPT, path,
-                            f"The records file {path} is damaged ({what}). "
-                            + way_out(path, backups), backups)
+    return RecordsFileError(
+        Problem.CORRUPT,
+        path,
+        f"The records file {path} is damaged ({what}). " + way_out(path, backups),
+        backups,
+    )
 
 
 def unreadable(path: Path, what: str) -> RecordsFileError:
-    return RecordsFileError(Problem.UNREADABLE, path,
-                            f"Cannot use the records file {path}: {what}. The file is not "
-                            "damaged and nothing in it was changed. Check that the folder "
-                            f"{path.parent} exists and that you may read and write in it (it "
-                            "may be on a read-only disk, a locked memory card or a network "
-                            "folder you may only read), then start Dealer Trainer again — or "
-                            "choose another place for the records.")
+    return RecordsFileError(
+        Problem.UNREADABLE,
+        path,
+        f"Cannot use the records file {path}: {what}. The file is not "
+        "damaged and nothing in it was changed. Check that the folder "
+        f"{path.parent} exists and that you may read and write in it (it "
+        "may be on a read-only disk, a locked memory card or a network "
+        "folder you may only read), then start Dealer Trainer again — or "
+        "choose another place for the records.",
+    )
 
 
 def locked(path: Path) -> RecordsFileError:
-    return RecordsFileError(Problem.LOCKED, path,
-                            f"The records file {path} is in use by another program (or another "
-                            "Dealer Trainer window on a shared folder) and stayed busy. Nothing "
-                            "was changed. Close the other program, then open the records again; "
-                            f"the file is in {path.parent}.")
+    return RecordsFileError(
+        Problem.LOCKED,
+        path,
+        f"The records file {path} is in use by another program (or another "
+        "Dealer Trainer window on a shared folder) and stayed busy. Nothing "
+        "was changed. Close the other program, then open the records again; "
+        f"the file is in {path.parent}.",
+    )
 
 
 def disk_full(path: Path) -> RecordsFileError:
-    return RecordsFileError(Problem.FULL, path,
-                            f"The disk holding your records is full: {path} could not be written. "
-                            "Nothing was lost — every answer already kept is still in the file. "
-                            f"Free some space on the disk that holds {path.parent}, then open the "
-                            "records again.")
+    return RecordsFileError(
+        Problem.FULL,
+        path,
+        f"The disk holding your records is full: {path} could not be written. "
+        "Nothing was lost — every answer already kept is still in the file. "
+        f"Free some space on the disk that holds {path.parent}, then open the "
+        "records again.",
+    )
 
 
-_CORRUPT_CODES = {11, 26, 1}   # SQLITE_CORRUPT, SQLITE_NOTADB, SQLITE_ERROR (a broken schema)
-_FULL_CODES = {13}             # SQLITE_FULL (ENOSPC, or the size limit)
+_CORRUPT_CODES = {11, 26, 1}  # SQLITE_CORRUPT, SQLITE_NOTADB, SQLITE_ERROR (a broken schema)
+_FULL_CODES = {13}  # SQLITE_FULL (ENOSPC, or the size limit)
 
 
 def classify(path: Path, error: sqlite3.Error | OSError, doing: str = "") -> RecordsFileError:
@@ -92,8 +113,9 @@ def classify(path: Path, error: sqlite3.Error | OSError, doing: str = "") -> Rec
     if isinstance(error, OSError):
         if error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
             return disk_full(path)
-        return unreadable(path, f"{doing} ({error.strerror or error})" if doing
-                          else str(error.strerror or error))
+        return unreadable(
+            path, f"{doing} ({error.strerror or error})" if doing else str(error.strerror or error)
+        )
     code = sqlite_code(error)
     if code in _BUSY:
         return locked(path)
@@ -110,14 +132,13 @@ def sqlite_code(error: sqlite3.Error) -> int:
     return code & 0xFF if isinstance(code, int) else 0
 
 
-_BUSY = {5, 6}            # SQLITE_BUSY, SQLITE_LOCKED
+_BUSY = {5, 6}  # SQLITE_BUSY, SQLITE_LOCKED
 
 
 # --- checking the file -----------------------------------------------------------------
 
 
-def check_file(db: sqlite3.Connection, path: Path, *,
-               full: bool | None = None) -> tuple[int, bool]:
+def check_file(db: sqlite3.Connection, path: Path, *, full: bool | None = None) -> tuple[int, bool]:
     """Check a file before anything is written to it; its schema version, and whether
     the full integrity check ran (``full``: always, never, or ``None``: on doubt).
 
@@ -139,20 +160,27 @@ def check_file(db: sqlite3.Connection, path: Path, *,
         version, application, tables = db.execute(
             "SELECT (SELECT user_version FROM pragma_user_version), "
             "(SELECT application_id FROM pragma_application_id), "
-            "(SELECT count(*) FROM sqlite_master)").fetchone()
+            "(SELECT count(*) FROM sqlite_master)"
+        ).fetchone()
     except sqlite3.Error as error:
         raise classify(path, error, "it cannot be read") from None
     if application != APPLICATION_ID and (tables or version):
-        raise RecordsFileError(Problem.NOT_RECORDS, path,
-                               f"{path} is an SQLite database, but not Dealer Trainer's records. "
-                               "It has been left as it is: choose another file for the records.")
+        raise RecordsFileError(
+            Problem.NOT_RECORDS,
+            path,
+            f"{path} is an SQLite database, but not Dealer Trainer's records. "
+            "It has been left as it is: choose another file for the records.",
+        )
     if version > SCHEMA_VERSION:
         backups = list_backups(path)
-        raise RecordsFileError(Problem.NEWER, path,
-                               f"The records file {path} was written by a newer version of Dealer "
-                               f"Trainer (schema version {version}; this version reads up to "
-                               f"{SCHEMA_VERSION}). Update Dealer Trainer to open it. "
-                               + way_out(path, backups, newer=True), backups)
+        raise RecordsFileError(
+            Problem.NEWER,
+            path,
+            f"The records file {path} was written by a newer version of Dealer "
+            f"Trainer (schema version {version}; this version reads up to "
+            f"{SCHEMA_VERSION}). Update Dealer Trainer to open it. " + way_out(path, backups, newer=True),
+            backups,
+        )
     return version, full
 
 
@@ -187,5 +215,15 @@ def enter_wal(db: sqlite3.Connection, wait: float = 10.0) -> str:
             time.sleep(0.02)
 
 
-__all__ = ["check_file", "classify", "connect", "corrupt", "disk_full", "enter_wal", "locked",
-           "sqlite_code", "unreadable", "way_out"]
+__all__ = [
+    "check_file",
+    "classify",
+    "connect",
+    "corrupt",
+    "disk_full",
+    "enter_wal",
+    "locked",
+    "sqlite_code",
+    "unreadable",
+    "way_out",
+]

@@ -18,9 +18,10 @@ import io
 import sqlite3
 import tempfile
 from collections import defaultdict
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, Mapping, TypeVar
+from typing import Any, TypeVar
 
 from ..engine.names import VARIANT_TITLES
 from ..engine.variants import Variant
@@ -28,9 +29,20 @@ from ..training.kinds import Drill
 from ..training.session import share_right
 from .csvcells import safe_row
 from .errors import ImportProblem, ResultsError
+
 # The results files' names, still importable from here (the class table reads those files).
-from .results import (COLUMNS, COLUMNS_1, DRILLS, RESULTS_FORMAT, VARIANTS, ResultRow,
-                      export_results, iter_results, numbered_rows, read_results)
+from .results import (
+    COLUMNS,
+    COLUMNS_1,
+    DRILLS,
+    RESULTS_FORMAT,
+    VARIANTS,
+    ResultRow,
+    export_results,
+    iter_results,
+    numbered_rows,
+    read_results,
+)
 
 #: Answers counted in a skill's recent accuracy.
 RECENT = 20
@@ -72,8 +84,10 @@ class HelpNeeded:
     cell: Cell
 
     def __str__(self) -> str:
-        return (f"{self.trainee}: {self.drill.heading} in {VARIANT_TITLES[self.variant]} — "
-                f"{self.cell.recent_accuracy:.0%} right lately ({self.cell.attempts} answers)")
+        return (
+            f"{self.trainee}: {self.drill.heading} in {VARIANT_TITLES[self.variant]} — "
+            f"{self.cell.recent_accuracy:.0%} right lately ({self.cell.attempts} answers)"
+        )
 
 
 Skill = tuple[Drill, Variant]
@@ -103,31 +117,58 @@ class ClassTable:
         """The whole class's answers in one skill."""
         return self.skill_totals.get((drill, variant), NO_ANSWERS)
 
-    def needs_help(self, below: float = NEEDS_HELP_BELOW,
-                   min_attempts: int = MIN_ATTEMPTS) -> list[HelpNeeded]:
+    def needs_help(
+        self, below: float = NEEDS_HELP_BELOW, min_attempts: int = MIN_ATTEMPTS
+    ) -> list[HelpNeeded]:
         """Who needs help on what: skills answered ``min_attempts`` times or more whose
         recent accuracy is below ``below``, the weakest first."""
-        found = [HelpNeeded(t, d, v, c) for (t, d, v), c in self.cells.items()
-                 if c.attempts >= min_attempts and c.recent_accuracy < below]
-        return sorted(found, key=lambda h: (h.cell.recent_accuracy, h.cell.accuracy,
-                                            h.trainee.casefold(), h.drill, h.variant))
+        found = [
+            HelpNeeded(t, d, v, c)
+            for (t, d, v), c in self.cells.items()
+            if c.attempts >= min_attempts and c.recent_accuracy < below
+        ]
+        return sorted(
+            found,
+            key=lambda h: (h.cell.recent_accuracy, h.cell.accuracy, h.trainee.casefold(), h.drill, h.variant),
+        )
 
     def to_csv(self) -> str:
         """The table as CSV, one row per trainee and skill, for a spreadsheet."""
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\r\n")
-        writer.writerow(("trainee", "drill", "variant", "attempts", "right", "accuracy",
-                         "recent_accuracy", "median_seconds", "needs_help"))
+        writer.writerow(
+            (
+                "trainee",
+                "drill",
+                "variant",
+                "attempts",
+                "right",
+                "accuracy",
+                "recent_accuracy",
+                "median_seconds",
+                "needs_help",
+            )
+        )
         helped = {(h.trainee, h.drill, h.variant) for h in self.needs_help()}
         for trainee in self.trainees:
             for drill, variant in self.skills:
                 cell = self.cell(trainee, drill, variant)
                 if cell is not None:
-                    writer.writerow(safe_row((
-                        trainee, drill.value, variant.value, cell.attempts, cell.right,
-                        f"{cell.accuracy:.3f}", f"{cell.recent_accuracy:.3f}",
-                        f"{cell.median_seconds:.1f}",
-                        "yes" if (trainee, drill, variant) in helped else "no")))
+                    writer.writerow(
+                        safe_row(
+                            (
+                                trainee,
+                                drill.value,
+                                variant.value,
+                                cell.attempts,
+                                cell.right,
+                                f"{cell.accuracy:.3f}",
+                                f"{cell.recent_accuracy:.3f}",
+                                f"{cell.median_seconds:.1f}",
+                                "yes" if (trainee, drill, variant) in helped else "no",
+                            )
+                        )
+                    )
         return out.getvalue()
 
 
@@ -156,11 +197,13 @@ def _files(sources: str | Path | Iterable[str | Path]) -> tuple[list[Path], list
                 if entry.is_file():
                     found.append(entry)
                 elif not entry.is_dir():  # a pipe or a device named *.csv: say so
-                    problems.append(ImportProblem(entry, "is not a regular file (a device or "
-                                                  "a pipe?): not a results file"))
+                    problems.append(
+                        ImportProblem(
+                            entry, "is not a regular file (a device or a pipe?): not a results file"
+                        )
+                    )
             if not found and not problems:
-                problems.append(ImportProblem(source, "the folder holds no results files "
-                                              "(*.csv)"))
+                problems.append(ImportProblem(source, "the folder holds no results files (*.csv)"))
             files.extend(found)
         elif source.exists() or source.is_symlink():
             files.append(source)
@@ -175,20 +218,20 @@ class _Scratch:
     recent answers and medians are worked out by SQLite on disk."""
 
     def __init__(self, folder: str, progress: ProgressCallback | None) -> None:
-        self.connection = sqlite3.connect(Path(folder) / "class.sqlite3",
-                                          isolation_level=None)
-        for pragma in ("journal_mode = OFF", "synchronous = OFF", "temp_store = FILE",
-                       "cache_size = -16384"):
+        self.connection = sqlite3.connect(Path(folder) / "class.sqlite3", isolation_level=None)
+        for pragma in ("journal_mode = OFF", "synchronous = OFF", "temp_store = FILE", "cache_size = -16384"):
             self.connection.execute(f"PRAGMA {pragma}")
         self.connection.execute(
             "CREATE TABLE answers (seq INTEGER PRIMARY KEY, name TEXT, uid TEXT, file INTEGER, "
-            "at REAL, drill TEXT, variant TEXT, rules TEXT, correct INTEGER, seconds REAL)")
+            "at REAL, drill TEXT, variant TEXT, rules TEXT, correct INTEGER, seconds REAL)"
+        )
         # An answer found twice (a trainee who exported twice) is kept once: the
         # first time it is read. Exports come in time order, so this index
         # grows at its end, cheaply, as the rows go in.
         self.connection.execute(
             "CREATE UNIQUE INDEX one_answer ON answers "
-            "(name, uid, at, drill, variant, rules, correct, seconds)")
+            "(name, uid, at, drill, variant, rules, correct, seconds)"
+        )
         self._progress = progress
         self._last: tuple[int, int, str] = (0, 0, "")
         self._error: BaseException | None = None
@@ -205,7 +248,7 @@ class _Scratch:
         """Called by SQLite now and then during a long statement: a cancel stops it."""
         try:
             self.report(*self._last)
-        except BaseException as error:  # cancelled: stop the statement, raise it afterwards
+        except BaseException as error:  # noqa: BLE001 - SQLite cannot take it: kept, raised after
             self._error = error
             return 1
         return 0
@@ -223,12 +266,15 @@ class _Scratch:
 
     def add(self, rows: list[tuple[Any, ...]]) -> None:
         """Store a batch of answers, in one transaction (one commit per row is 50 x slower)."""
+
         def insert() -> None:
             with self.connection:
                 self.connection.execute("BEGIN")
                 self.connection.executemany(
                     "INSERT OR IGNORE INTO answers (name, uid, file, at, drill, variant, rules, "
-                    "correct, seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+                    "correct, seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    rows,
+                )
 
         self._checked(insert)
 
@@ -240,26 +286,31 @@ class _Scratch:
 Newest = list[tuple[float, int, int]]
 
 
-def _median(scratch: _Scratch, columns: tuple[str, ...], key: tuple[Any, ...],
-            count: int) -> float:
+def _median(scratch: _Scratch, columns: tuple[str, ...], key: tuple[Any, ...], count: int) -> float:
     """The median answer time of one group, read from its ``by_time`` index."""
     where = " AND ".join(f"{column} = ?" for column in columns)
     # The middle time, or the mean of the two middle ones.
-    middle = [seconds for (seconds,) in scratch.run(
-        f"SELECT seconds FROM answers WHERE {where} ORDER BY seconds LIMIT ? OFFSET ?",
-        (*key, 2 - count % 2, (count - 1) // 2))]
+    middle = [
+        seconds
+        for (seconds,) in scratch.run(
+            f"SELECT seconds FROM answers WHERE {where} ORDER BY seconds LIMIT ? OFFSET ?",
+            (*key, 2 - count % 2, (count - 1) // 2),
+        )
+    ]
     return float(sum(middle) / len(middle))
 
 
 def _by_time(scratch: _Scratch, columns: tuple[str, ...]) -> None:
     # With ``correct`` in it, counting a group's answers and right ones reads the
     # index alone, not the table row by row (three times faster).
-    scratch.run(f"CREATE INDEX by_time_{'_'.join(columns)} ON answers "
-                f"({', '.join(columns)}, seconds, correct)")
+    scratch.run(
+        f"CREATE INDEX by_time_{'_'.join(columns)} ON answers ({', '.join(columns)}, seconds, correct)"
+    )
 
 
-def _groups(scratch: _Scratch, columns: tuple[str, ...],
-            newest: Mapping[tuple[Any, ...], Newest]) -> dict[tuple[Any, ...], Cell]:
+def _groups(
+    scratch: _Scratch, columns: tuple[str, ...], newest: Mapping[tuple[Any, ...], Newest]
+) -> dict[tuple[Any, ...], Cell]:
     """A :class:`Cell` for each group (by ``columns``, a part of a cell's key) of the
     answers; its newest answers gathered from its cells' newest."""
     _by_time(scratch, columns)
@@ -271,17 +322,20 @@ def _groups(scratch: _Scratch, columns: tuple[str, ...],
         recent_of[tuple(key[part])].extend(rows)
     group = ", ".join(columns)
     found = {}
-    for row in scratch.run(f"SELECT {group}, count(*), sum(correct) FROM answers "
-                           f"GROUP BY {group}"):
+    for row in scratch.run(f"SELECT {group}, count(*), sum(correct) FROM answers GROUP BY {group}"):
         key, attempts, right = tuple(row[:width]), row[width], row[width + 1]
         recent = sorted(recent_of[key], reverse=True)[:RECENT]
-        found[key] = Cell(attempts, right, len(recent), sum(c for _, _, c in recent),
-                          _median(scratch, columns, key, attempts))
+        found[key] = Cell(
+            attempts,
+            right,
+            len(recent),
+            sum(c for _, _, c in recent),
+            _median(scratch, columns, key, attempts),
+        )
     return found
 
 
-def _cells(scratch: _Scratch) -> tuple[dict[tuple[Any, ...], Cell],
-                                        dict[tuple[Any, ...], Newest]]:
+def _cells(scratch: _Scratch) -> tuple[dict[tuple[Any, ...], Cell], dict[tuple[Any, ...], Newest]]:
     """A :class:`Cell` for each trainee and skill, and each one's newest answers.
 
     Two indexes let SQLite find each cell's newest answers and its middle
@@ -291,22 +345,32 @@ def _cells(scratch: _Scratch) -> tuple[dict[tuple[Any, ...], Cell],
     columns = ("name", "uid", "drill", "variant")
     _by_time(scratch, columns)
     scratch.run("CREATE INDEX by_when ON answers (name, uid, drill, variant, at, seq)")
-    recent_sql = ("SELECT at, seq, correct FROM answers WHERE name = ? AND uid = ? AND "
-                  f"drill = ? AND variant = ? ORDER BY at DESC, seq DESC LIMIT {RECENT}")
+    recent_sql = (
+        "SELECT at, seq, correct FROM answers WHERE name = ? AND uid = ? AND "
+        f"drill = ? AND variant = ? ORDER BY at DESC, seq DESC LIMIT {RECENT}"
+    )
     found = {}
     newest = {}
-    for row in scratch.run("SELECT name, uid, drill, variant, count(*), sum(correct) "
-                           "FROM answers GROUP BY name, uid, drill, variant"):
+    for row in scratch.run(
+        "SELECT name, uid, drill, variant, count(*), sum(correct) "
+        "FROM answers GROUP BY name, uid, drill, variant"
+    ):
         key, attempts, right = tuple(row[:4]), row[4], row[5]
         recent = [(at, seq, correct) for at, seq, correct in scratch.run(recent_sql, key)]
         newest[key] = recent
-        found[key] = Cell(attempts, right, len(recent), sum(c for _, _, c in recent),
-                          _median(scratch, columns, key, attempts))
+        found[key] = Cell(
+            attempts,
+            right,
+            len(recent),
+            sum(c for _, _, c in recent),
+            _median(scratch, columns, key, attempts),
+        )
     return found, newest
 
 
-def class_table(sources: str | Path | Iterable[str | Path],
-                progress: ProgressCallback | None = None) -> ClassTable:
+def class_table(
+    sources: str | Path | Iterable[str | Path], progress: ProgressCallback | None = None
+) -> ClassTable:
     """The class table from results files and folders of them (``*.csv`` in a folder).
 
     An answer found in two files (a trainee who exported twice) counts once.
@@ -338,8 +402,9 @@ def class_table(sources: str | Path | Iterable[str | Path],
             scratch.close()
 
 
-def _read_into(scratch: _Scratch, files: list[Path], sizes: list[int], total: int,
-               problems: list[ImportProblem]) -> list[Path]:
+def _read_into(
+    scratch: _Scratch, files: list[Path], sizes: list[int], total: int, problems: list[ImportProblem]
+) -> list[Path]:
     read: list[Path] = []
     done = 0
     for number, path in enumerate(files):
@@ -348,8 +413,19 @@ def _read_into(scratch: _Scratch, files: list[Path], sizes: list[int], total: in
         batch: list[tuple[Any, ...]] = []
         count = 0
         try:
-            for _line, (name, uid, at, drill, variant, rules, correct, seconds, _hinted, _exam,
-                        _when) in numbered_rows(path):
+            for _line, (
+                name,
+                uid,
+                at,
+                drill,
+                variant,
+                rules,
+                correct,
+                seconds,
+                _hinted,
+                _exam,
+                _when,
+            ) in numbered_rows(path):
                 batch.append((name, uid, number, at, drill, variant, rules, correct, seconds))
                 if len(batch) >= BATCH:
                     scratch.add(batch)
@@ -369,8 +445,9 @@ def _read_into(scratch: _Scratch, files: list[Path], sizes: list[int], total: in
     return read
 
 
-def _table(scratch: _Scratch, files: list[Path], read: list[Path],
-           problems: list[ImportProblem]) -> ClassTable:
+def _table(
+    scratch: _Scratch, files: list[Path], read: list[Path], problems: list[ImportProblem]
+) -> ClassTable:
     # A format-1 answer (no identifier) joins the one trainee of its name, if
     # there is one; if it was read already in a format-2 file, it counts once.
     scratch.run("""
@@ -381,8 +458,10 @@ def _table(scratch: _Scratch, files: list[Path], read: list[Path],
         UPDATE OR IGNORE answers SET uid = (SELECT uid FROM single WHERE single.name = answers.name)
         WHERE uid = '' AND name IN (SELECT name FROM single)""")
     scratch.run("DELETE FROM answers WHERE uid = '' AND name IN (SELECT name FROM single)")
-    first_file = {(name, uid): files[number] for name, uid, number in
-                  scratch.run("SELECT name, uid, min(file) FROM answers GROUP BY name, uid")}
+    first_file = {
+        (name, uid): files[number]
+        for name, uid, number in scratch.run("SELECT name, uid, min(file) FROM answers GROUP BY name, uid")
+    }
     labels = _labels(list(first_file), first_file)
     skills: set[Skill] = set()
     cells: dict[tuple[str, Drill, Variant], Cell] = {}
@@ -391,16 +470,24 @@ def _table(scratch: _Scratch, files: list[Path], read: list[Path],
         skill = (DRILLS[drill], VARIANTS[variant])
         skills.add(skill)
         cells[(labels[(name, uid)], *skill)] = cell
-    totals = {labels[(name, uid)]: cell
-              for (name, uid), cell in _groups(scratch, ("name", "uid"), newest).items()}
-    skill_totals = {(DRILLS[drill], VARIANTS[variant]): cell for (drill, variant), cell
-                    in _groups(scratch, ("drill", "variant"), newest).items()}
+    totals = {
+        labels[(name, uid)]: cell for (name, uid), cell in _groups(scratch, ("name", "uid"), newest).items()
+    }
+    skill_totals = {
+        (DRILLS[drill], VARIANTS[variant]): cell
+        for (drill, variant), cell in _groups(scratch, ("drill", "variant"), newest).items()
+    }
     drill_order = {d: i for i, d in enumerate(Drill)}
     variant_order = {v: i for i, v in enumerate(Variant)}
     return ClassTable(
         tuple(sorted(totals, key=str.casefold)),
         tuple(sorted(skills, key=lambda s: (drill_order[s[0]], variant_order[s[1]]))),
-        cells, tuple(read), tuple(problems), totals, skill_totals)
+        cells,
+        tuple(read),
+        tuple(problems),
+        totals,
+        skill_totals,
+    )
 
 
 def _labels(whos: list[Who], first_file: Mapping[Who, Path]) -> dict[Who, str]:
@@ -422,6 +509,19 @@ def _labels(whos: list[Who], first_file: Mapping[Who, Path]) -> dict[Who, str]:
     return labels
 
 
-__all__ = ["COLUMNS", "COLUMNS_1", "Cell", "ClassTable", "HelpNeeded", "ImportProblem",
-           "ProgressCallback", "RESULTS_FORMAT", "ResultRow", "ResultsError", "class_table",
-           "export_results", "iter_results", "read_results"]
+__all__ = [
+    "COLUMNS",
+    "COLUMNS_1",
+    "RESULTS_FORMAT",
+    "Cell",
+    "ClassTable",
+    "HelpNeeded",
+    "ImportProblem",
+    "ProgressCallback",
+    "ResultRow",
+    "ResultsError",
+    "class_table",
+    "export_results",
+    "iter_results",
+    "read_results",
+]

@@ -19,7 +19,7 @@ the round trip: a cell that already starts with ``'`` is quoted too.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 #: First characters a spreadsheet may take as the start of a formula, and the quote itself.
 _RISKY = ("=", "+", "-", "@", "\t", "\r", "'")

@@ -49,10 +49,11 @@ import math
 import os
 import sqlite3
 import threading
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any
 
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant
@@ -61,14 +62,39 @@ from ..training.kinds import Drill
 from . import backups as _files
 from .backups import backup_day, daily_check, list_backups
 from .checks import check_file, classify, connect, enter_wal, unreadable
-from .errors import (AnswerError, DamagedRowError, NotFoundError, NotRecordedError, Problem,
-                     RecordsError, RecordsFileError, TraineeNameError, TransactionError)
+from .errors import (
+    AnswerError,
+    DamagedRowError,
+    NotFoundError,
+    NotRecordedError,
+    Problem,
+    RecordsError,
+    RecordsFileError,
+    TraineeNameError,
+    TransactionError,
+)
 from .migrations import MIGRATIONS, SCHEMA_VERSION, Migration, migrate
 from .restore import Recovery, recover, restore_backup
-from .rows import (ROW_ERRORS, AttemptRow, DamagedText, Trainee, canonical_json, flag_value,
-                   hand_digest, id_value, json_object, new_uid, number_value, parse_utc,
-                   point_from_json, replay_question, response_from_json, response_to_json,
-                   text_value, utc_text)
+from .rows import (
+    ROW_ERRORS,
+    AttemptRow,
+    DamagedText,
+    Trainee,
+    canonical_json,
+    flag_value,
+    hand_digest,
+    id_value,
+    json_object,
+    new_uid,
+    number_value,
+    parse_utc,
+    point_from_json,
+    replay_question,
+    response_from_json,
+    response_to_json,
+    text_value,
+    utc_text,
+)
 from .scheduling import note_result
 from .schema import APP_NAME, APPLICATION_ID, FILE_NAME, default_path, user_version
 
@@ -85,8 +111,13 @@ def _trainee_name(name: str) -> str:
 # --- opening -----------------------------------------------------------------------------
 
 
-def open_records(path: str | Path | None = None, *, now: datetime | None = None,
-                 backup: bool = True, daily_backup: bool = True) -> Records:
+def open_records(
+    path: str | Path | None = None,
+    *,
+    now: datetime | None = None,
+    backup: bool = True,
+    daily_backup: bool = True,
+) -> Records:
     """Open (creating or upgrading as needed) the records at ``path``.
 
     The default path is :func:`default_path`. ``now`` (for tests) dates the
@@ -100,7 +131,7 @@ def open_records(path: str | Path | None = None, *, now: datetime | None = None,
     Leftovers of a crash beside the file are removed first.
     """
     path = Path(path) if path is not None else default_path()
-    now = now or datetime.now(timezone.utc)
+    now = now or datetime.now(UTC)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
@@ -122,15 +153,16 @@ def open_records(path: str | Path | None = None, *, now: datetime | None = None,
         if backup and version > 0:
             try:
                 if version < SCHEMA_VERSION:
-                    _files.write_backup(db, path, _files.backup_name(
-                        path, now, f"before-v{SCHEMA_VERSION}"))
-                elif daily_backup and not any(backup_day(p, path) == utc_text(now)[:10]
-                                              for p in list_backups(path)):
+                    _files.write_backup(db, path, _files.backup_name(path, now, f"before-v{SCHEMA_VERSION}"))
+                elif daily_backup and not any(
+                    backup_day(p, path) == utc_text(now)[:10] for p in list_backups(path)
+                ):
                     _files.write_backup(db, path, _files.backup_name(path, now))
                 _files.prune_backups(path)
             except (OSError, sqlite3.Error) as error:
-                warnings.append(f"The daily backup could not be made ({error}); the records "
-                                "themselves are fine.")
+                warnings.append(
+                    f"The daily backup could not be made ({error}); the records themselves are fine."
+                )
         try:
             mode = enter_wal(db)
             if mode != "wal":
@@ -141,8 +173,7 @@ def open_records(path: str | Path | None = None, *, now: datetime | None = None,
             migrate(db)
             if checked:
                 db.execute("BEGIN IMMEDIATE")
-                db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('checked', ?)",
-                           (utc_text(now),))
+                db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('checked', ?)", (utc_text(now),))
                 db.execute("DELETE FROM meta WHERE key = 'doubt'")
                 db.execute("COMMIT")
         except sqlite3.Error as error:
@@ -184,8 +215,9 @@ class Records:
 
     def backup_now(self, name: str | None = None) -> Path:
         """Copy the records into ``backups/`` now, on this thread (for a menu command)."""
-        made = _files.write_backup(self._db, self.path, name or _files.backup_name(
-            self.path, datetime.now(timezone.utc)))
+        made = _files.write_backup(
+            self._db, self.path, name or _files.backup_name(self.path, datetime.now(UTC))
+        )
         _files.prune_backups(self.path)
         return made
 
@@ -210,10 +242,11 @@ class Records:
     def close(self) -> None:
         """Close the file; the backup thread (if started) makes its last backup, if anything
         changed, on a thread of its own (:attr:`closing_backup`)."""
-        if self._damaged:     # the next open runs the full integrity check
+        if self._damaged:  # the next open runs the full integrity check
             try:
-                self._db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('doubt', ?)",
-                                 (str(len(self._damaged)),))
+                self._db.execute(
+                    "INSERT OR REPLACE INTO meta(key, value) VALUES ('doubt', ?)", (str(len(self._damaged)),)
+                )
             except sqlite3.Error as error:
                 log.warning("Could not note the damaged rows in %s: %s", self.path, error)
         self._db.close()
@@ -240,8 +273,10 @@ class Records:
         """
         db = self._db
         if db.in_transaction:
-            raise TransactionError("A records transaction is already open and they do not nest: "
-                                   "finish it (leave its with-block) before starting another.")
+            raise TransactionError(
+                "A records transaction is already open and they do not nest: "
+                "finish it (leave its with-block) before starting another."
+            )
         try:
             db.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as error:
@@ -260,7 +295,8 @@ class Records:
                 raise NotRecordedError(
                     f"Not recorded: it names something the records in {self.path} do not hold "
                     f"({error}). Choose a trainee that is in these records (or add one), then "
-                    "try again.") from None
+                    "try again."
+                ) from None
             if isinstance(error, sqlite3.Error):
                 raise self._failure(error) from None
             raise
@@ -272,9 +308,11 @@ class Records:
         name = _trainee_name(name)
         with self.transaction() as db:
             if self._named_in(db, name) is not None:
-                raise TraineeNameError(f"There is already a trainee called {name!r} (names are "
-                                       "the same whatever their capitals): choose another "
-                                       "name, or pick that trainee.")
+                raise TraineeNameError(
+                    f"There is already a trainee called {name!r} (names are "
+                    "the same whatever their capitals): choose another "
+                    "name, or pick that trainee."
+                )
             return self._insert_trainee(db, name, at)
 
     def trainee_named_or_added(self, name: str) -> Trainee:
@@ -296,26 +334,26 @@ class Records:
         with self.transaction() as db:
             found = self._named_in(db, wanted) if wanted else None
             if found is None:
-                row = db.execute("SELECT id, name, created, uid FROM trainees "
-                                 "ORDER BY name, id LIMIT 1").fetchone()
+                row = db.execute(
+                    "SELECT id, name, created, uid FROM trainees ORDER BY name, id LIMIT 1"
+                ).fetchone()
                 found = None if row is None else self._trainee_row(row)
                 if found is None:
                     # a damaged first trainee is not one to open with: the default, or theirs
-                    found = (self._named_in(db, _trainee_name(default))
-                             or self._insert_trainee(db, _trainee_name(default), None))
+                    found = self._named_in(db, _trainee_name(default)) or self._insert_trainee(
+                        db, _trainee_name(default), None
+                    )
             return found
 
     def _named_in(self, db: sqlite3.Connection, name: str) -> Trainee | None:
-        row = db.execute("SELECT id, name, created, uid FROM trainees WHERE name = ?",
-                         (name,)).fetchone()
+        row = db.execute("SELECT id, name, created, uid FROM trainees WHERE name = ?", (name,)).fetchone()
         return None if row is None else self._trainee_row(row)
 
     @staticmethod
     def _insert_trainee(db: sqlite3.Connection, name: str, at: datetime | None) -> Trainee:
-        created = utc_text(at or datetime.now(timezone.utc))
+        created = utc_text(at or datetime.now(UTC))
         uid = new_uid()
-        cursor = db.execute("INSERT INTO trainees(name, created, uid) VALUES (?, ?, ?)",
-                            (name, created, uid))
+        cursor = db.execute("INSERT INTO trainees(name, created, uid) VALUES (?, ?, ?)", (name, created, uid))
         assert cursor.lastrowid is not None
         return Trainee(cursor.lastrowid, name, parse_utc(created), uid)
 
@@ -358,12 +396,15 @@ class Records:
         return [t for t in map(self._trainee_row, rows) if t is not None]
 
     def trainee(self, trainee_id: int) -> Trainee:
-        row = self._db.execute("SELECT id, name, created, uid FROM trainees WHERE id = ?",
-                               (trainee_id,)).fetchone()
+        row = self._db.execute(
+            "SELECT id, name, created, uid FROM trainees WHERE id = ?", (trainee_id,)
+        ).fetchone()
         trainee = None if row is None else self._trainee_row(row)
         if trainee is None:
-            raise NotFoundError(f"There is no trainee number {trainee_id} in {self.path} (or "
-                                "their row is damaged): choose one of the trainees listed.")
+            raise NotFoundError(
+                f"There is no trainee number {trainee_id} in {self.path} (or "
+                "their row is damaged): choose one of the trainees listed."
+            )
         return trainee
 
     def trainee_named(self, name: str) -> Trainee | None:
@@ -371,10 +412,19 @@ class Records:
 
     # -- attempts
 
-    def record_attempt(self, trainee_id: int, question: Question, response_json: dict[str, Any],
-                       correct: bool, seconds: float, hinted: bool = False,
-                       exam_id: int | None = None, at: datetime | None = None, *,
-                       exam_question: int | None = None) -> int:
+    def record_attempt(
+        self,
+        trainee_id: int,
+        question: Question,
+        response_json: dict[str, Any],
+        correct: bool,
+        seconds: float,
+        hinted: bool = False,
+        exam_id: int | None = None,
+        at: datetime | None = None,
+        *,
+        exam_question: int | None = None,
+    ) -> int:
         """Record one answer and update the practice schedule; its id once committed.
 
         One transaction: the hand (stored once), the attempt, and the SM-2 state
@@ -382,51 +432,100 @@ class Records:
         time zone sets where the practice schedule's days begin.
         """
         if not math.isfinite(seconds):
-            raise AnswerError(f"The answer's time must be a number of seconds, not {seconds}: "
-                              "time the answer again (the answer was not recorded).")
-        moment = at or datetime.now(timezone.utc).astimezone()
+            raise AnswerError(
+                f"The answer's time must be a number of seconds, not {seconds}: "
+                "time the answer again (the answer was not recorded)."
+            )
+        moment = at or datetime.now(UTC).astimezone()
         if moment.tzinfo is None:
-            moment = moment.replace(tzinfo=timezone.utc)
+            moment = moment.replace(tzinfo=UTC)
         scenario = canonical_json(question.scenario)
         point = canonical_json(question.point.to_json())
         drill = question.drill
         variant = question.table.variant
         rules = question.table.rules.name
         with self.transaction() as db:
-            db.execute("INSERT OR IGNORE INTO hands(digest, scenario) VALUES (?, ?)",
-                       (hand_digest(scenario), scenario))
-            hand_id: int = db.execute("SELECT id FROM hands WHERE digest = ?",
-                                      (hand_digest(scenario),)).fetchone()[0]
+            db.execute(
+                "INSERT OR IGNORE INTO hands(digest, scenario) VALUES (?, ?)",
+                (hand_digest(scenario), scenario),
+            )
+            hand_id: int = db.execute(
+                "SELECT id FROM hands WHERE digest = ?", (hand_digest(scenario),)
+            ).fetchone()[0]
             cursor = db.execute(
                 "INSERT INTO attempts(trainee_id, at, drill, variant, rules, hand_id, point, "
                 "response, correct, seconds, hinted, exam_id, exam_question) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (trainee_id, utc_text(moment), drill.value, variant.value, rules.value, hand_id,
-                 point, canonical_json(response_json), int(correct), max(0.0, seconds),
-                 int(hinted), exam_id, exam_question))
-            note_result(db, trainee_id, drill, variant, rules, hand_id, point, correct,
-                        max(0.0, seconds), hinted, moment)
+                (
+                    trainee_id,
+                    utc_text(moment),
+                    drill.value,
+                    variant.value,
+                    rules.value,
+                    hand_id,
+                    point,
+                    canonical_json(response_json),
+                    int(correct),
+                    max(0.0, seconds),
+                    int(hinted),
+                    exam_id,
+                    exam_question,
+                ),
+            )
+            note_result(
+                db,
+                trainee_id,
+                drill,
+                variant,
+                rules,
+                hand_id,
+                point,
+                correct,
+                max(0.0, seconds),
+                hinted,
+                moment,
+            )
         assert cursor.lastrowid is not None
         return cursor.lastrowid
 
-    _COLUMNS = ("a.id, a.trainee_id, a.at, a.drill, a.variant, a.rules, h.scenario, a.point, "
-                "a.response, a.correct, a.seconds, a.hinted, a.exam_id, a.exam_question")
+    _COLUMNS = (
+        "a.id, a.trainee_id, a.at, a.drill, a.variant, a.rules, h.scenario, a.point, "
+        "a.response, a.correct, a.seconds, a.hinted, a.exam_id, a.exam_question"
+    )
 
     def _row(self, row: tuple[Any, ...]) -> AttemptRow | None:
         """The attempt in ``row``, or ``None`` (reported) if a stored value is damaged."""
         try:
-            json_object(row[6])   # the hand: it must at least parse
-            return AttemptRow(row[0], row[1], parse_utc(row[2]), Drill(text_value(row[3])),
-                              Variant(text_value(row[4])), RuleSetName(text_value(row[5])),
-                              row[6], point_from_json(json_object(row[7])),
-                              json_object(row[8]), flag_value(row[9]), number_value(row[10]),
-                              flag_value(row[11]), id_value(row[12]), id_value(row[13]))
+            json_object(row[6])  # the hand: it must at least parse
+            return AttemptRow(
+                row[0],
+                row[1],
+                parse_utc(row[2]),
+                Drill(text_value(row[3])),
+                Variant(text_value(row[4])),
+                RuleSetName(text_value(row[5])),
+                row[6],
+                point_from_json(json_object(row[7])),
+                json_object(row[8]),
+                flag_value(row[9]),
+                number_value(row[10]),
+                flag_value(row[11]),
+                id_value(row[12]),
+                id_value(row[13]),
+            )
         except ROW_ERRORS as error:
             self.note_damaged("attempts", row[0], error)
             return None
 
-    def attempts(self, trainee_id: int, limit: int | None = None, drill: Drill | None = None,
-                 *, correct: bool | None = None, exam_id: int | None = None) -> list[AttemptRow]:
+    def attempts(
+        self,
+        trainee_id: int,
+        limit: int | None = None,
+        drill: Drill | None = None,
+        *,
+        correct: bool | None = None,
+        exam_id: int | None = None,
+    ) -> list[AttemptRow]:
         """The trainee's answers, newest first (``correct=False``: the missed ones)."""
         where = ["a.trainee_id = ?"]
         args: list[Any] = [trainee_id]
@@ -439,8 +538,10 @@ class Records:
         if exam_id is not None:
             where.append("a.exam_id = ?")
             args.append(exam_id)
-        sql = (f"SELECT {self._COLUMNS} FROM attempts a JOIN hands h ON h.id = a.hand_id "
-               f"WHERE {' AND '.join(where)} ORDER BY a.at DESC, a.id DESC")
+        sql = (
+            f"SELECT {self._COLUMNS} FROM attempts a JOIN hands h ON h.id = a.hand_id "
+            f"WHERE {' AND '.join(where)} ORDER BY a.at DESC, a.id DESC"
+        )
         if limit is not None:
             sql += " LIMIT ?"
             args.append(limit)
@@ -448,31 +549,70 @@ class Records:
         return [row for row in rows if row is not None]
 
     def attempt(self, attempt_id: int) -> AttemptRow:
-        row = self._db.execute(f"SELECT {self._COLUMNS} FROM attempts a JOIN hands h "
-                               "ON h.id = a.hand_id WHERE a.id = ?", (attempt_id,)).fetchone()
+        row = self._db.execute(
+            f"SELECT {self._COLUMNS} FROM attempts a JOIN hands h ON h.id = a.hand_id WHERE a.id = ?",
+            (attempt_id,),
+        ).fetchone()
         if row is None:
-            raise NotFoundError(f"There is no answer number {attempt_id} in {self.path}: "
-                                "choose one of the answers listed.")
+            raise NotFoundError(
+                f"There is no answer number {attempt_id} in {self.path}: choose one of the answers listed."
+            )
         attempt = self._row(row)
         if attempt is None:
-            raise DamagedRowError(f"Answer number {attempt_id} in {self.path} is damaged and "
-                                  "cannot be shown; choose another answer (a backup may still "
-                                  "hold this one).")
+            raise DamagedRowError(
+                f"Answer number {attempt_id} in {self.path} is damaged and "
+                "cannot be shown; choose another answer (a backup may still "
+                "hold this one)."
+            )
         return attempt
 
     def count_attempts(self, trainee_id: int | None = None) -> int:
         if trainee_id is None:
             count: int = self._db.execute("SELECT count(*) FROM attempts").fetchone()[0]
         else:
-            count = self._db.execute("SELECT count(*) FROM attempts WHERE trainee_id = ?",
-                                     (trainee_id,)).fetchone()[0]
+            count = self._db.execute(
+                "SELECT count(*) FROM attempts WHERE trainee_id = ?", (trainee_id,)
+            ).fetchone()[0]
         return count
 
 
-__all__ = ["APPLICATION_ID", "APP_NAME", "AttemptRow", "DamagedText", "FILE_NAME", "MIGRATIONS",
-           "Migration", "Problem", "ROW_ERRORS", "Records", "RecordsError", "RecordsFileError",
-           "Recovery", "SCHEMA_VERSION", "Trainee", "canonical_json", "classify", "daily_check",
-           "default_path", "flag_value", "hand_digest", "id_value", "json_object",
-           "list_backups", "migrate", "new_uid", "number_value", "open_records", "parse_utc",
-           "point_from_json", "recover", "replay_question", "response_from_json",
-           "response_to_json", "restore_backup", "text_value", "user_version", "utc_text"]
+__all__ = [
+    "APPLICATION_ID",
+    "APP_NAME",
+    "FILE_NAME",
+    "MIGRATIONS",
+    "ROW_ERRORS",
+    "SCHEMA_VERSION",
+    "AttemptRow",
+    "DamagedText",
+    "Migration",
+    "Problem",
+    "Records",
+    "RecordsError",
+    "RecordsFileError",
+    "Recovery",
+    "Trainee",
+    "canonical_json",
+    "classify",
+    "daily_check",
+    "default_path",
+    "flag_value",
+    "hand_digest",
+    "id_value",
+    "json_object",
+    "list_backups",
+    "migrate",
+    "new_uid",
+    "number_value",
+    "open_records",
+    "parse_utc",
+    "point_from_json",
+    "recover",
+    "replay_question",
+    "response_from_json",
+    "response_to_json",
+    "restore_backup",
+    "text_value",
+    "user_version",
+    "utc_text",
+]

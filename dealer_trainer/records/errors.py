@@ -18,10 +18,10 @@ False
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
-from typing import Sequence
 
 
 class RecordsError(Exception):
@@ -64,8 +64,7 @@ class RecordsFileError(RecordsError):
     left exactly as it was.
     """
 
-    def __init__(self, problem: Problem, path: Path, message: str,
-                 backups: Sequence[Path] = ()) -> None:
+    def __init__(self, problem: Problem, path: Path, message: str, backups: Sequence[Path] = ()) -> None:
         super().__init__(message)
         self.problem = problem
         self.path = path
@@ -137,6 +136,19 @@ class ResultsError(RecordsError):
         super().__init__(str(self.problem))
 
 
-__all__ = ["AnswerError", "DamagedRowError", "ExamError", "ImportProblem", "NotFoundError",
-           "NotRecordedError", "PracticeError", "Problem", "RecordsError", "RecordsFileError",
-           "ResultsError", "StatsError", "TraineeNameError", "TransactionError"]
+__all__ = [
+    "AnswerError",
+    "DamagedRowError",
+    "ExamError",
+    "ImportProblem",
+    "NotFoundError",
+    "NotRecordedError",
+    "PracticeError",
+    "Problem",
+    "RecordsError",
+    "RecordsFileError",
+    "ResultsError",
+    "StatsError",
+    "TraineeNameError",
+    "TransactionError",
+]

@@ -19,9 +19,10 @@ import io
 import json
 import random
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
-from typing import Any, Callable, Sequence
+from datetime import UTC, datetime
+from typing import Any
 
 from ..engine.reasons import RULE_SET_NAMES, Reason
 from ..engine.rules import RuleSetName
@@ -80,10 +81,16 @@ class ExamSpec:
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
-            "title": self.title, "count": self.count, "drills": [d.value for d in self.drills],
-            "variants": [v.value for v in self.variants], "rules": [r.value for r in self.rules],
-            "seed": self.seed, "time_limit_seconds": self.time_limit_seconds,
-            "pass_mark": self.pass_mark, "hard": self.hard}
+            "title": self.title,
+            "count": self.count,
+            "drills": [d.value for d in self.drills],
+            "variants": [v.value for v in self.variants],
+            "rules": [r.value for r in self.rules],
+            "seed": self.seed,
+            "time_limit_seconds": self.time_limit_seconds,
+            "pass_mark": self.pass_mark,
+            "hard": self.hard,
+        }
         if self.pack is not None:
             data["pack"] = self.pack.title
         return data
@@ -103,8 +110,7 @@ def build_exam(spec: ExamSpec) -> list[Question]:
     count = spec.count or DEFAULT_COUNT
     drills = [spec.drills[i % len(spec.drills)] for i in range(count)]
     rng.shuffle(drills)
-    return [new_question(drill, rng, spec.variants, spec.rules, hard=spec.hard)
-            for drill in drills]
+    return [new_question(drill, rng, spec.variants, spec.rules, hard=spec.hard) for drill in drills]
 
 
 # --- the report -------------------------------------------------------------------------
@@ -114,7 +120,7 @@ def build_exam(spec: ExamSpec) -> list[Question]:
 class QuestionResult:
     """One question of an exam as answered."""
 
-    number: int          # from 1
+    number: int  # from 1
     drill: Drill
     variant: Variant
     rules: RuleSetName
@@ -142,25 +148,43 @@ class QuestionResult:
         return "right" if self.correct else "wrong" if self.answered else "not answered"
 
     def to_json(self) -> dict[str, Any]:
-        return {"number": self.number, "drill": self.drill.value, "variant": self.variant.value,
-                "rules": self.rules.value,
-                # An old report's result is written back as it was read: its prompt.
-                **({"prompt": self.prompt} if self.prompt else {"sentence": self.sentence}),
-                "given": self.given, "expected": self.expected, "correct": self.correct,
-                "answered": self.answered, "seconds": self.seconds,
-                "reasons": [r.to_json() for r in self.reasons], "detail": self.detail,
-                "attempt_id": self.attempt_id}
+        return {
+            "number": self.number,
+            "drill": self.drill.value,
+            "variant": self.variant.value,
+            "rules": self.rules.value,
+            # An old report's result is written back as it was read: its prompt.
+            **({"prompt": self.prompt} if self.prompt else {"sentence": self.sentence}),
+            "given": self.given,
+            "expected": self.expected,
+            "correct": self.correct,
+            "answered": self.answered,
+            "seconds": self.seconds,
+            "reasons": [r.to_json() for r in self.reasons],
+            "detail": self.detail,
+            "attempt_id": self.attempt_id,
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> QuestionResult:
         """Read :meth:`to_json`'s object; a report kept before questions carried their
         sentence has only ``prompt``, and keeps it (``sentence`` is then "")."""
-        return cls(data["number"], Drill(data["drill"]), Variant(data["variant"]),
-                   RuleSetName(data["rules"]), data.get("sentence", ""), data["given"],
-                   data["expected"], data["correct"], data["answered"], data["seconds"],
-                   tuple(Reason.recorded(r["rule"], r["text"]) for r in data["reasons"]),
-                   data.get("detail", ""), data.get("attempt_id"),
-                   "" if "sentence" in data else data["prompt"])
+        return cls(
+            data["number"],
+            Drill(data["drill"]),
+            Variant(data["variant"]),
+            RuleSetName(data["rules"]),
+            data.get("sentence", ""),
+            data["given"],
+            data["expected"],
+            data["correct"],
+            data["answered"],
+            data["seconds"],
+            tuple(Reason.recorded(r["rule"], r["text"]) for r in data["reasons"]),
+            data.get("detail", ""),
+            data.get("attempt_id"),
+            "" if "sentence" in data else data["prompt"],
+        )
 
 
 @dataclass(frozen=True)
@@ -206,9 +230,15 @@ class ExamReport:
     @property
     def per_drill(self) -> tuple[DrillScore, ...]:
         """The score on each drill asked, in the drills' usual order."""
-        return tuple(DrillScore(d, sum(1 for r in self.results if r.drill is d and r.correct),
-                                sum(1 for r in self.results if r.drill is d))
-                     for d in Drill if any(r.drill is d for r in self.results))
+        return tuple(
+            DrillScore(
+                d,
+                sum(1 for r in self.results if r.drill is d and r.correct),
+                sum(1 for r in self.results if r.drill is d),
+            )
+            for d in Drill
+            if any(r.drill is d for r in self.results)
+        )
 
     @property
     def wrong(self) -> tuple[QuestionResult, ...]:
@@ -216,18 +246,32 @@ class ExamReport:
         return tuple(r for r in self.results if not r.correct)
 
     def to_json(self) -> dict[str, Any]:
-        return {"format": "dealer-trainer-exam-report/1", "title": self.title,
-                "trainee": self.trainee, "started": utc_text(self.started),
-                "finished": utc_text(self.finished), "pass_mark": self.pass_mark,
-                "time_limit_seconds": self.time_limit_seconds, "timed_out": self.timed_out,
-                "exam_id": self.exam_id, "results": [r.to_json() for r in self.results]}
+        return {
+            "format": "dealer-trainer-exam-report/1",
+            "title": self.title,
+            "trainee": self.trainee,
+            "started": utc_text(self.started),
+            "finished": utc_text(self.finished),
+            "pass_mark": self.pass_mark,
+            "time_limit_seconds": self.time_limit_seconds,
+            "timed_out": self.timed_out,
+            "exam_id": self.exam_id,
+            "results": [r.to_json() for r in self.results],
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> ExamReport:
-        return cls(data["title"], data["trainee"], parse_utc(data["started"]),
-                   parse_utc(data["finished"]), data["pass_mark"], data["time_limit_seconds"],
-                   tuple(QuestionResult.from_json(r) for r in data["results"]),
-                   data.get("timed_out", False), data.get("exam_id"))
+        return cls(
+            data["title"],
+            data["trainee"],
+            parse_utc(data["started"]),
+            parse_utc(data["finished"]),
+            data["pass_mark"],
+            data["time_limit_seconds"],
+            tuple(QuestionResult.from_json(r) for r in data["results"]),
+            data.get("timed_out", False),
+            data.get("exam_id"),
+        )
 
 
 # --- taking an exam ----------------------------------------------------------------------
@@ -252,34 +296,49 @@ class ExamRun:
     ``now`` are for tests.
     """
 
-    def __init__(self, spec: ExamSpec, questions: Sequence[Question] | None = None, *,
-                 records: Records | None = None, trainee_id: int | None = None,
-                 trainee_name: str = "", clock: Callable[[], float] = time.monotonic,
-                 now: datetime | None = None) -> None:
+    def __init__(
+        self,
+        spec: ExamSpec,
+        questions: Sequence[Question] | None = None,
+        *,
+        records: Records | None = None,
+        trainee_id: int | None = None,
+        trainee_name: str = "",
+        clock: Callable[[], float] = time.monotonic,
+        now: datetime | None = None,
+    ) -> None:
         if (records is None) != (trainee_id is None):
             raise ExamError("give both the records and the trainee, or neither")
         self.spec = spec
-        self.questions: tuple[Question, ...] = tuple(
-            questions if questions is not None else build_exam(spec))
+        self.questions: tuple[Question, ...] = tuple(questions if questions is not None else build_exam(spec))
         if not self.questions:
             raise ExamError("an exam needs at least one question")
         self.records = records
         self.trainee_id = trainee_id
-        self.trainee_name = (records.trainee(trainee_id).name
-                             if records is not None and trainee_id is not None else trainee_name)
+        self.trainee_name = (
+            records.trainee(trainee_id).name
+            if records is not None and trainee_id is not None
+            else trainee_name
+        )
         self._clock = clock
         self._began = clock()
         self._last = self._began
-        self.started = now or datetime.now(timezone.utc)
+        self.started = now or datetime.now(UTC)
         self._given: list[_Given] = []
         self.report: ExamReport | None = None
         self.exam_id: int | None = None
         if records is not None:
             with records.transaction() as db:
                 cursor = db.execute(
-                    "INSERT INTO exams(trainee_id, title, spec, questions, started) "
-                    "VALUES (?, ?, ?, ?, ?)", (trainee_id, spec.title, json.dumps(spec.to_json()),
-                                               len(self.questions), utc_text(self.started)))
+                    "INSERT INTO exams(trainee_id, title, spec, questions, started) VALUES (?, ?, ?, ?, ?)",
+                    (
+                        trainee_id,
+                        spec.title,
+                        json.dumps(spec.to_json()),
+                        len(self.questions),
+                        utc_text(self.started),
+                    ),
+                )
             self.exam_id = cursor.lastrowid
 
     @property
@@ -309,8 +368,7 @@ class ExamRun:
     def finished(self) -> bool:
         return self.report is not None
 
-    def answer(self, response: Response, seconds: float | None = None, *,
-               at: datetime | None = None) -> None:
+    def answer(self, response: Response, seconds: float | None = None, *, at: datetime | None = None) -> None:
         """Take the answer to the current question. Says nothing about it, on purpose.
 
         ``seconds`` defaults to the time since the previous answer (or the start).
@@ -331,10 +389,17 @@ class ExamRun:
         attempt_id = None
         if self.records is not None and self.trainee_id is not None:
             attempt_id = self.records.record_attempt(
-                self.trainee_id, question, response_to_json(question, response), verdict.correct,
-                took, False, self.exam_id, at, exam_question=self.number + 1)
-        self._given.append(_Given(response, verdict.correct, verdict.given, verdict.detail, took,
-                                  attempt_id))
+                self.trainee_id,
+                question,
+                response_to_json(question, response),
+                verdict.correct,
+                took,
+                False,
+                self.exam_id,
+                at,
+                exam_question=self.number + 1,
+            )
+        self._given.append(_Given(response, verdict.correct, verdict.given, verdict.detail, took, attempt_id))
 
     def finish(self, *, now: datetime | None = None) -> ExamReport:
         """End the exam (unanswered questions count as wrong); the report, also stored."""
@@ -344,25 +409,49 @@ class ExamRun:
         for index, question in enumerate(self.questions):
             expected = check(question, right_response(question)).expected
             given = self._given[index] if index < len(self._given) else None
-            results.append(QuestionResult(
-                index + 1, question.drill, question.table.variant, question.table.rules.name,
-                question.sentence, given.given if given else "", expected,
-                given.correct if given else False, given is not None,
-                given.seconds if given else None, question.reasons,
-                given.detail if given else "", given.attempt_id if given else None))
-        report = ExamReport(self.spec.title, self.trainee_name, self.started,
-                            now or datetime.now(timezone.utc), self.spec.pass_mark,
-                            self.spec.time_limit_seconds, tuple(results),
-                            self.expired and len(self._given) < len(self.questions), self.exam_id)
+            results.append(
+                QuestionResult(
+                    index + 1,
+                    question.drill,
+                    question.table.variant,
+                    question.table.rules.name,
+                    question.sentence,
+                    given.given if given else "",
+                    expected,
+                    given.correct if given else False,
+                    given is not None,
+                    given.seconds if given else None,
+                    question.reasons,
+                    given.detail if given else "",
+                    given.attempt_id if given else None,
+                )
+            )
+        report = ExamReport(
+            self.spec.title,
+            self.trainee_name,
+            self.started,
+            now or datetime.now(UTC),
+            self.spec.pass_mark,
+            self.spec.time_limit_seconds,
+            tuple(results),
+            self.expired and len(self._given) < len(self.questions),
+            self.exam_id,
+        )
         # Kept before it is written: if the records cannot take it (a full disk),
         # the error says so but the report is still there to show.
         self.report = report
         if self.records is not None and self.exam_id is not None:
             with self.records.transaction() as db:
-                db.execute("UPDATE exams SET finished = ?, score = ?, passed = ?, report = ? "
-                           "WHERE id = ?", (utc_text(report.finished), report.score,
-                                            int(report.passed), json.dumps(report.to_json()),
-                                            self.exam_id))
+                db.execute(
+                    "UPDATE exams SET finished = ?, score = ?, passed = ?, report = ? WHERE id = ?",
+                    (
+                        utc_text(report.finished),
+                        report.score,
+                        int(report.passed),
+                        json.dumps(report.to_json()),
+                        self.exam_id,
+                    ),
+                )
         return report
 
 
@@ -385,19 +474,29 @@ def exams(records: Records, trainee_id: int) -> list[ExamSummary]:
     """The trainee's exams, newest first (an unfinished one has no score)."""
     rows = records.connection.execute(
         "SELECT id, trainee_id, title, questions, started, finished, score, passed FROM exams "
-        "WHERE trainee_id = ? ORDER BY started DESC, id DESC", (trainee_id,))
+        "WHERE trainee_id = ? ORDER BY started DESC, id DESC",
+        (trainee_id,),
+    )
     found = []
     for r in rows:
         try:
             if not isinstance(r[2], str) or isinstance(r[3], bool) or not isinstance(r[3], int):
                 raise ValueError("a title or a number of questions that is not one")
             score = r[6]
-            if score is not None and (isinstance(score, bool)
-                                      or not isinstance(score, (int, float))):
+            if score is not None and (isinstance(score, bool) or not isinstance(score, (int, float))):
                 raise ValueError(f"the score {score!r} is not a number")
-            found.append(ExamSummary(r[0], r[1], r[2], r[3], parse_utc(r[4]),
-                                     None if r[5] is None else parse_utc(r[5]), score,
-                                     None if r[7] is None else bool(r[7])))
+            found.append(
+                ExamSummary(
+                    r[0],
+                    r[1],
+                    r[2],
+                    r[3],
+                    parse_utc(r[4]),
+                    None if r[5] is None else parse_utc(r[5]),
+                    score,
+                    None if r[7] is None else bool(r[7]),
+                )
+            )
         except ROW_ERRORS as error:
             records.note_damaged("exams", r[0], error)
     return found
@@ -405,27 +504,42 @@ def exams(records: Records, trainee_id: int) -> list[ExamSummary]:
 
 def exam_report(records: Records, exam_id: int) -> ExamReport:
     """The report kept for a finished exam."""
-    row = records.connection.execute("SELECT report FROM exams WHERE id = ?",
-                                     (exam_id,)).fetchone()
+    row = records.connection.execute("SELECT report FROM exams WHERE id = ?", (exam_id,)).fetchone()
     if row is None:
-        raise NotFoundError(f"There is no exam number {exam_id} in {records.path}: choose one "
-                            "of the exams listed.")
+        raise NotFoundError(
+            f"There is no exam number {exam_id} in {records.path}: choose one of the exams listed."
+        )
     if row[0] is None:
-        raise ExamError(f"Exam number {exam_id} was not finished, so it has no report: "
-                        "choose a finished exam (or take the exam again).")
+        raise ExamError(
+            f"Exam number {exam_id} was not finished, so it has no report: "
+            "choose a finished exam (or take the exam again)."
+        )
     try:
         return ExamReport.from_json(json_object(row[0]))
     except ROW_ERRORS as error:
         records.note_damaged("exams", exam_id, error)
-        raise DamagedRowError(f"The report of exam number {exam_id} is damaged and cannot be "
-                              "shown; choose another exam (a backup may still hold this one)."
-                              ) from None
+        raise DamagedRowError(
+            f"The report of exam number {exam_id} is damaged and cannot be "
+            "shown; choose another exam (a backup may still hold this one)."
+        ) from None
 
 
 # --- writing the report --------------------------------------------------------------------
 
-CSV_COLUMNS = ("trainee", "exam", "question", "drill", "variant", "rules", "given",
-               "correct_answer", "result", "seconds", "reason_rule", "reason")
+CSV_COLUMNS = (
+    "trainee",
+    "exam",
+    "question",
+    "drill",
+    "variant",
+    "rules",
+    "given",
+    "correct_answer",
+    "result",
+    "seconds",
+    "reason_rule",
+    "reason",
+)
 
 
 def report_csv(report: ExamReport) -> str:
@@ -434,17 +548,29 @@ def report_csv(report: ExamReport) -> str:
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(CSV_COLUMNS)
     for r in report.results:
-        writer.writerow(safe_row([
-            report.trainee, report.title, r.number, r.drill.value, r.variant.value,
-            r.rules.value, r.given, r.expected, r.outcome,
-            "" if r.seconds is None else f"{r.seconds:.1f}",
-            "; ".join(reason.rule for reason in r.reasons),
-            " ".join(reason.text for reason in r.reasons)]))
+        writer.writerow(
+            safe_row(
+                [
+                    report.trainee,
+                    report.title,
+                    r.number,
+                    r.drill.value,
+                    r.variant.value,
+                    r.rules.value,
+                    r.given,
+                    r.expected,
+                    r.outcome,
+                    "" if r.seconds is None else f"{r.seconds:.1f}",
+                    "; ".join(reason.rule for reason in r.reasons),
+                    " ".join(reason.text for reason in r.reasons),
+                ]
+            )
+        )
     return out.getvalue()
 
 
 def _duration(seconds: float) -> str:
-    minutes, rest = divmod(int(round(seconds)), 60)
+    minutes, rest = divmod(round(seconds), 60)
     return f"{minutes} min {rest} s" if minutes else f"{rest} s"
 
 
@@ -454,24 +580,24 @@ def report_lines(report: ExamReport) -> list[str]:
     Lines starting with ``"# "`` are headings; indented lines continue the one before.
     """
     took = (report.finished - report.started).total_seconds()
-    limit = ("" if report.time_limit_seconds is None
-             else f" (limit {_duration(report.time_limit_seconds)})")
-    lines = [f"# {report.title}",
-             f"Trainee: {report.trainee or '—'}",
-             f"Taken: {report.started.astimezone(timezone.utc):%Y-%m-%d %H:%M} UTC, "
-             f"{_duration(took)}{limit}" + (" — time ran out" if report.timed_out else ""),
-             f"Score: {report.right}/{report.total} ({report.score:.0%}) — "
-             f"{'PASSED' if report.passed else 'NOT PASSED'} (pass mark {report.pass_mark:.0%})",
-             "",
-             "# Score per drill"]
+    limit = "" if report.time_limit_seconds is None else f" (limit {_duration(report.time_limit_seconds)})"
+    lines = [
+        f"# {report.title}",
+        f"Trainee: {report.trainee or '—'}",
+        f"Taken: {report.started.astimezone(UTC):%Y-%m-%d %H:%M} UTC, "
+        f"{_duration(took)}{limit}" + (" — time ran out" if report.timed_out else ""),
+        f"Score: {report.right}/{report.total} ({report.score:.0%}) — "
+        f"{'PASSED' if report.passed else 'NOT PASSED'} (pass mark {report.pass_mark:.0%})",
+        "",
+        "# Score per drill",
+    ]
     for part in report.per_drill:
         lines.append(f"{part.drill.heading} {part.right}/{part.total} ({part.share:.0%})")
     lines += ["", "# Answers to review"]
     if not report.wrong:
         lines.append("None: every answer was right.")
     for r in report.wrong:
-        lines.append(f"{r.number}. {r.drill.heading} — {spec_of(r.variant).title}, "
-                     f"{RULE_SET_NAMES[r.rules]}")
+        lines.append(f"{r.number}. {r.drill.heading} — {spec_of(r.variant).title}, {RULE_SET_NAMES[r.rules]}")
         lines.append(f"    Your answer: {r.given if r.answered else 'not answered'}")
         lines.append(f"    Right answer: {r.expected}")
         if r.detail:
@@ -481,6 +607,19 @@ def report_lines(report: ExamReport) -> list[str]:
     return lines
 
 
-__all__ = ["CSV_COLUMNS", "DEFAULT_COUNT", "DrillScore", "ExamError", "ExamReport", "ExamRun",
-           "ExamSpec", "ExamSummary", "QuestionResult", "build_exam", "exam_report", "exams",
-           "report_csv", "report_lines"]
+__all__ = [
+    "CSV_COLUMNS",
+    "DEFAULT_COUNT",
+    "DrillScore",
+    "ExamError",
+    "ExamReport",
+    "ExamRun",
+    "ExamSpec",
+    "ExamSummary",
+    "QuestionResult",
+    "build_exam",
+    "exam_report",
+    "exams",
+    "report_csv",
+    "report_lines",
+]

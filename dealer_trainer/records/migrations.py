@@ -13,11 +13,10 @@ True
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
-from .schema import (schema_v1, schema_v2, schema_v3, schema_v4, schema_v5, schema_v6,
-                     user_version)
+from .schema import schema_v1, schema_v2, schema_v3, schema_v4, schema_v5, schema_v6, user_version
 
 
 @dataclass(frozen=True)
@@ -67,4 +66,4 @@ def migrate(db: sqlite3.Connection, upto: int = SCHEMA_VERSION) -> list[int]:
     return done
 
 
-__all__ = ["MIGRATIONS", "Migration", "SCHEMA_VERSION", "migrate"]
+__all__ = ["MIGRATIONS", "SCHEMA_VERSION", "Migration", "migrate"]

@@ -17,7 +17,7 @@ import logging
 import os
 import sqlite3
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from ..atomicfile import fsync_folder
@@ -44,8 +44,9 @@ def _leftovers_of(path: Path) -> tuple[Path, ...]:
     return (path, *(Path(f"{path}{suffix}") for suffix in ("-wal", "-shm", "-journal")))
 
 
-def recover(backup: str | Path, path: str | Path | None = None, *, now: datetime | None = None,
-            salvage: bool = True) -> Recovery:
+def recover(
+    backup: str | Path, path: str | Path | None = None, *, now: datetime | None = None, salvage: bool = True
+) -> Recovery:
     """Put ``backup`` back as the records at ``path``, saving what the old file still holds.
 
     In order, and nothing is changed until the last step:
@@ -64,7 +65,7 @@ def recover(backup: str | Path, path: str | Path | None = None, *, now: datetime
     """
     backup = Path(backup)
     path = Path(path) if path is not None else default_path()
-    stamp = (now or datetime.now(timezone.utc)).strftime("%Y%m%dT%H%M%S")
+    stamp = (now or datetime.now(UTC)).strftime("%Y%m%dT%H%M%S")
     incoming = path.with_name(f".{path.name}.restoring")
     scratch = path.with_name(f".{path.name}.salvage")
     aside: Path | None = None
@@ -81,14 +82,18 @@ def recover(backup: str | Path, path: str | Path | None = None, *, now: datetime
             try:
                 check_file(check, backup, full=True)
             except RecordsFileError as error:
-                why = {Problem.CORRUPT: "it is damaged too",
-                       Problem.NEWER: "it was written by a newer version of Dealer Trainer",
-                       Problem.NOT_RECORDS: "it is not Dealer Trainer's records"}.get(
-                           error.problem, "it cannot be read")
-                raise RecordsFileError(error.problem, backup,
-                                       f"The backup {backup} cannot be restored: {why}. Nothing "
-                                       "was changed; choose another (older) backup.",
-                                       list_backups(path)) from None
+                why = {
+                    Problem.CORRUPT: "it is damaged too",
+                    Problem.NEWER: "it was written by a newer version of Dealer Trainer",
+                    Problem.NOT_RECORDS: "it is not Dealer Trainer's records",
+                }.get(error.problem, "it cannot be read")
+                raise RecordsFileError(
+                    error.problem,
+                    backup,
+                    f"The backup {backup} cannot be restored: {why}. Nothing "
+                    "was changed; choose another (older) backup.",
+                    list_backups(path),
+                ) from None
             salvaged = salvage_file(path, check, scratch) if salvage and path.exists() else None
         finally:
             check.close()
@@ -112,14 +117,20 @@ def recover(backup: str | Path, path: str | Path | None = None, *, now: datetime
         return Recovery(aside, salvaged)
     except (OSError, sqlite3.Error) as error:
         kind = classify(path, error).problem
-        advice = (f"Free some space on the disk that holds {path.parent}" if kind is Problem.FULL
-                  else f"Check that you may write in {path.parent}")
-        raise RecordsFileError(kind, path,
-                               f"The backup {backup} could not be put in place of {path} "
-                               f"({error}). Nothing was changed: the records file is still "
-                               f"there, as it was. {advice}, then try again.") from None
+        advice = (
+            f"Free some space on the disk that holds {path.parent}"
+            if kind is Problem.FULL
+            else f"Check that you may write in {path.parent}"
+        )
+        raise RecordsFileError(
+            kind,
+            path,
+            f"The backup {backup} could not be put in place of {path} "
+            f"({error}). Nothing was changed: the records file is still "
+            f"there, as it was. {advice}, then try again.",
+        ) from None
     finally:
-        for there, back in reversed(moved):     # put the old file back as it was
+        for there, back in reversed(moved):  # put the old file back as it was
             try:
                 os.replace(there, back)
             except OSError:
@@ -131,8 +142,9 @@ def recover(backup: str | Path, path: str | Path | None = None, *, now: datetime
                 log.exception("Could not remove %s", leftover)
 
 
-def restore_backup(backup: str | Path, path: str | Path | None = None, *,
-                   now: datetime | None = None) -> Path | None:
+def restore_backup(
+    backup: str | Path, path: str | Path | None = None, *, now: datetime | None = None
+) -> Path | None:
     """Put ``backup`` back as the records at ``path`` (see :func:`recover`); where the
     old file was moved, or ``None`` if there was none."""
     return recover(backup, path, now=now).aside

@@ -15,10 +15,11 @@ import io
 import math
 import os
 import stat
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Iterator, Mapping, TextIO, TypeVar
+from typing import Any, TextIO, TypeVar
 
 from ..atomicfile import atomic_writer
 from ..engine.rules import RuleSetName
@@ -31,8 +32,18 @@ from .rows import ROW_ERRORS, flag_value, number_value, parse_utc, text_value
 
 RESULTS_FORMAT = "dealer-trainer-results/2"
 #: The header of a results file, in this order.
-COLUMNS = ("trainee", "trainee_uid", "at", "drill", "variant", "rules", "correct", "seconds",
-           "hinted", "exam")
+COLUMNS = (
+    "trainee",
+    "trainee_uid",
+    "at",
+    "drill",
+    "variant",
+    "rules",
+    "correct",
+    "seconds",
+    "hinted",
+    "exam",
+)
 #: Format 1's header (no identifier: its trainees are told apart by name).
 COLUMNS_1 = tuple(c for c in COLUMNS if c != "trainee_uid")
 #: Files larger than this are refused unread (a million answers is about 90 MB).
@@ -57,18 +68,29 @@ def export_results(records: Records, trainee_id: int, path: str | Path) -> int:
     rows = records.connection.execute(
         "SELECT a.id, a.at, a.drill, a.variant, a.rules, a.correct, a.seconds, a.hinted, "
         "coalesce(e.title, '') FROM attempts a LEFT JOIN exams e ON e.id = a.exam_id "
-        "WHERE a.trainee_id = ? ORDER BY a.at, a.id", (trainee_id,))
+        "WHERE a.trainee_id = ? ORDER BY a.at, a.id",
+        (trainee_id,),
+    )
     count = 0
     with atomic_writer(path, newline="") as handle:
         writer = csv.writer(handle, lineterminator="\r\n")
         writer.writerow(COLUMNS)
         for attempt_id, at, drill, variant, rules, correct, seconds, hinted, exam in rows:
-            try:    # a damaged answer is left out (and reported), never exported as it is
+            try:  # a damaged answer is left out (and reported), never exported as it is
                 parse_utc(at), Drill(text_value(drill)), Variant(text_value(variant))
                 RuleSetName(text_value(rules))
-                line = [trainee.name, trainee.uid, at, drill, variant, rules,
-                        int(flag_value(correct)), repr(number_value(seconds)),
-                        int(flag_value(hinted)), text_value(exam)]
+                line = [
+                    trainee.name,
+                    trainee.uid,
+                    at,
+                    drill,
+                    variant,
+                    rules,
+                    int(flag_value(correct)),
+                    repr(number_value(seconds)),
+                    int(flag_value(hinted)),
+                    text_value(exam),
+                ]
             except ROW_ERRORS as error:
                 records.note_damaged("attempts", attempt_id, error)
                 continue
@@ -140,8 +162,9 @@ class _Bounded(io.RawIOBase):
     def readinto(self, buffer: Any) -> int:
         if self._left <= 0:
             if self._raw.read(1):
-                raise ResultsError(self._path, f"is larger than {self._limit // 1024 // 1024} "
-                                   "MB; results files are smaller")
+                raise ResultsError(
+                    self._path, f"is larger than {self._limit // 1024 // 1024} MB; results files are smaller"
+                )
             return 0
         view = memoryview(buffer)[: min(len(buffer), self._left)]
         count = self._raw.readinto(view)
@@ -176,11 +199,13 @@ def _open_regular(path: Path, limit: int) -> io.BufferedReader:
         if stat.S_ISDIR(info.st_mode):
             raise ResultsError(path, "is a folder, not a results file")
         if not stat.S_ISREG(info.st_mode):
-            raise ResultsError(path, "is not a regular file (a device or a pipe?): not a "
-                               "results file")
+            raise ResultsError(path, "is not a regular file (a device or a pipe?): not a results file")
         if info.st_size > limit:
-            raise ResultsError(path, f"the file is {info.st_size / 1e6:.0f} MB; results files "
-                               f"are at most {limit // 1024 // 1024} MB")
+            raise ResultsError(
+                path,
+                f"the file is {info.st_size / 1e6:.0f} MB; results files "
+                f"are at most {limit // 1024 // 1024} MB",
+            )
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)
         raw = io.FileIO(fd, "rb", closefd=True)
@@ -200,8 +225,9 @@ def _lines(text: TextIO, path: Path) -> Iterator[str]:
             return
         number += 1
         if len(line) > MAX_LINE:
-            raise ResultsError(path, f"has a line longer than {MAX_LINE:,} characters: not a "
-                               "results file", number)
+            raise ResultsError(
+                path, f"has a line longer than {MAX_LINE:,} characters: not a results file", number
+            )
         yield line
 
 
@@ -223,14 +249,16 @@ def numbered_rows(path: Path) -> Iterator[tuple[int, RawRow]]:
         except csv.Error as error:
             raise ResultsError(path, f"is not CSV ({error})", 1) from None
         except UnicodeDecodeError as error:
-            raise ResultsError(path, f"is not UTF-8 text (byte {error.start}): not a results "
-                               "file exported by Dealer Trainer") from None
+            raise ResultsError(
+                path, f"is not UTF-8 text (byte {error.start}): not a results file exported by Dealer Trainer"
+            ) from None
         if header is None:
             raise ResultsError(path, "is empty")
         columns = tuple(h.strip() for h in header)
         if columns not in (COLUMNS, COLUMNS_1):
-            raise ResultsError(path, "is not a Dealer Trainer results file: the first line "
-                               f"must be {','.join(COLUMNS)}", 1)
+            raise ResultsError(
+                path, f"is not a Dealer Trainer results file: the first line must be {','.join(COLUMNS)}", 1
+            )
         has_uid = columns == COLUMNS
         width = len(columns)
         line = 1
@@ -240,8 +268,7 @@ def numbered_rows(path: Path) -> Iterator[tuple[int, RawRow]]:
                 if not row or row == [""]:
                     continue
                 if len(row) != width:
-                    raise ResultsError(path, f"has {len(row)} fields; a results line has "
-                                       f"{width}", line)
+                    raise ResultsError(path, f"has {len(row)} fields; a results line has {width}", line)
                 try:
                     yield line, _parse(row, has_uid)
                 except ValueError as error:
@@ -249,8 +276,11 @@ def numbered_rows(path: Path) -> Iterator[tuple[int, RawRow]]:
         except csv.Error as error:
             raise ResultsError(path, f"is not valid CSV ({error})", reader.line_num) from None
         except UnicodeDecodeError as error:
-            raise ResultsError(path, f"is not UTF-8 text (byte {error.start}): not a results "
-                               "file exported by Dealer Trainer", line + 1) from None
+            raise ResultsError(
+                path,
+                f"is not UTF-8 text (byte {error.start}): not a results file exported by Dealer Trainer",
+                line + 1,
+            ) from None
     finally:
         text.close()
 
@@ -279,17 +309,30 @@ def _parse(row: list[str], has_uid: bool) -> RawRow:
         _choice(VARIANTS, variant, "the game")
     if rules not in RULES:
         _choice(RULES, rules, "the rule set")
-    return (trainee, uid, at.timestamp(), drill, variant, rules, _flag(correct, "correct"),
-            seconds, _flag(hinted, "hinted"), restore_cell(exam), at)
+    return (
+        trainee,
+        uid,
+        at.timestamp(),
+        drill,
+        variant,
+        rules,
+        _flag(correct, "correct"),
+        seconds,
+        _flag(hinted, "hinted"),
+        restore_cell(exam),
+        at,
+    )
 
 
 def iter_results(path: str | Path) -> Iterator[ResultRow]:
     """Every answer in a results file, one at a time (a :class:`ResultsError`
     names the line of the first bad one)."""
-    for _line, (trainee, uid, _t, drill, variant, rules, correct, seconds, hinted, exam,
-                at) in numbered_rows(Path(path)):
-        yield ResultRow(trainee, uid, at, DRILLS[drill], VARIANTS[variant], RULES[rules],
-                        correct, seconds, hinted, exam)
+    for _line, (trainee, uid, _t, drill, variant, rules, correct, seconds, hinted, exam, at) in numbered_rows(
+        Path(path)
+    ):
+        yield ResultRow(
+            trainee, uid, at, DRILLS[drill], VARIANTS[variant], RULES[rules], correct, seconds, hinted, exam
+        )
 
 
 def read_results(path: str | Path) -> list[ResultRow]:
@@ -301,6 +344,19 @@ def read_results(path: str | Path) -> list[ResultRow]:
     return list(iter_results(path))
 
 
-__all__ = ["COLUMNS", "COLUMNS_1", "DRILLS", "MAX_BYTES", "MAX_LINE", "RESULTS_FORMAT", "RULES",
-           "RawRow", "ResultRow", "VARIANTS", "export_results", "iter_results", "numbered_rows",
-           "read_results"]
+__all__ = [
+    "COLUMNS",
+    "COLUMNS_1",
+    "DRILLS",
+    "MAX_BYTES",
+    "MAX_LINE",
+    "RESULTS_FORMAT",
+    "RULES",
+    "VARIANTS",
+    "RawRow",
+    "ResultRow",
+    "export_results",
+    "iter_results",
+    "numbered_rows",
+    "read_results",
+]

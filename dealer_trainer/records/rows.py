@@ -32,14 +32,22 @@ import sqlite3
 import uuid
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol
 
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant
-from ..training.drills import (CommonAnswer, Point, Question, Response, SeatAnswer, SplitAnswer,
-                               StepAnswer, question_at)
+from ..training.drills import (
+    CommonAnswer,
+    Point,
+    Question,
+    Response,
+    SeatAnswer,
+    SplitAnswer,
+    StepAnswer,
+    question_at,
+)
 from ..training.kinds import Drill, StepKind
 from ..training.steps import Step
 from .errors import DamagedRowError
@@ -54,21 +62,28 @@ def utc_text(moment: datetime) -> str:
     '2025-06-11T09:30:00.000000+00:00'
     """
     if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=timezone.utc)
-    return moment.astimezone(timezone.utc).isoformat(timespec="microseconds")
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC).isoformat(timespec="microseconds")
 
 
 def parse_utc(text: object) -> datetime:
     """The moment written by :func:`utc_text` (``ValueError`` if it is not one; naive = UTC)."""
     moment = datetime.fromisoformat(text_value(text))
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=timezone.utc)
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
 # --- checking values read back ------------------------------------------------------------
 
 #: What a check of a stored value raises (``json.JSONDecodeError`` is a ``ValueError``).
-ROW_ERRORS: tuple[type[Exception], ...] = (ValueError, TypeError, KeyError, IndexError,
-                                           AttributeError, RecursionError, OverflowError)
+ROW_ERRORS: tuple[type[Exception], ...] = (
+    ValueError,
+    TypeError,
+    KeyError,
+    IndexError,
+    AttributeError,
+    RecursionError,
+    OverflowError,
+)
 
 
 class DamagedText(str):
@@ -190,8 +205,7 @@ def response_to_json(question: Question, response: Response) -> dict[str, Any]:
         return {"needed": response}
     assert isinstance(answer, SplitAnswer) and isinstance(response, tuple)
     pots, rake = response
-    return {"pots": [{str(seat): chips for seat, chips in sorted(pot.items())} for pot in pots],
-            "rake": rake}
+    return {"pots": [{str(seat): chips for seat, chips in sorted(pot.items())} for pot in pots], "rake": rake}
 
 
 def response_from_json(question: Question, data: dict[str, Any]) -> Response:
@@ -206,7 +220,8 @@ def response_from_json(question: Question, data: dict[str, Any]) -> Response:
         raise DamagedRowError(
             f"The answer kept for this question cannot be read ({type(error).__name__}: "
             f"{error}): that row of the records is damaged. Answer the hand again to keep "
-            "a good answer for it.") from None
+            "a good answer for it."
+        ) from None
 
 
 def _response_from_json(question: Question, data: dict[str, Any]) -> Response:
@@ -276,7 +291,8 @@ def replay_question(row: AttemptRow) -> Question:
     except ROW_ERRORS as error:
         raise DamagedRowError(
             f"The hand kept for this answer cannot be read ({type(error).__name__}: {error}): "
-            "that row of the records is damaged.") from None
+            "that row of the records is damaged."
+        ) from None
     return question_at(row.drill, scenario, point=row.point)
 
 
@@ -298,7 +314,25 @@ class OpenRecords(Protocol):
     def note_damaged(self, table: str, key: object, why: object) -> None: ...
 
 
-__all__ = ["AttemptRow", "DamagedText", "OpenRecords", "ROW_ERRORS", "Trainee", "canonical_json",
-           "decode_text", "flag_value", "hand_digest", "id_value", "json_object", "new_uid",
-           "number_value", "parse_utc", "point_from_json", "replay_question",
-           "response_from_json", "response_to_json", "text_value", "utc_text"]
+__all__ = [
+    "ROW_ERRORS",
+    "AttemptRow",
+    "DamagedText",
+    "OpenRecords",
+    "Trainee",
+    "canonical_json",
+    "decode_text",
+    "flag_value",
+    "hand_digest",
+    "id_value",
+    "json_object",
+    "new_uid",
+    "number_value",
+    "parse_utc",
+    "point_from_json",
+    "replay_question",
+    "response_from_json",
+    "response_to_json",
+    "text_value",
+    "utc_text",
+]

@@ -24,15 +24,27 @@ from __future__ import annotations
 import logging
 import shutil
 import sqlite3
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant
 from ..training.kinds import Drill
-from .rows import (ROW_ERRORS, decode_text, flag_value, hand_digest, id_value, json_object,
-                   new_uid, number_value, parse_utc, point_from_json, text_value)
+from .rows import (
+    ROW_ERRORS,
+    decode_text,
+    flag_value,
+    hand_digest,
+    id_value,
+    json_object,
+    new_uid,
+    number_value,
+    parse_utc,
+    point_from_json,
+    text_value,
+)
 
 log = logging.getLogger(__name__)
 
@@ -81,10 +93,9 @@ class _Reader:
         if not self.columns(table):
             return
         columns = self.select(table, wanted)
-        if not rowid:     # a small table without row numbers: as far as a scan gets
+        if not rowid:  # a small table without row numbers: as far as a scan gets
             try:
-                for row in self.db.execute(f"SELECT {columns} FROM {table}"):
-                    yield row
+                yield from self.db.execute(f"SELECT {columns} FROM {table}")
             except sqlite3.Error:
                 self.found.lost += 1
             return
@@ -166,13 +177,17 @@ def _copy(read: _Reader, db: sqlite3.Connection, found: Salvaged) -> None:
         except ROW_ERRORS:
             found.lost += 1
             continue
-        row = (db.execute("SELECT id FROM trainees WHERE uid = ?", (uid,)).fetchone()
-               if uid else None) or db.execute("SELECT id FROM trainees WHERE name = ?",
-                                               (name,)).fetchone()
+        row = (
+            db.execute("SELECT id FROM trainees WHERE uid = ?", (uid,)).fetchone() if uid else None
+        ) or db.execute("SELECT id FROM trainees WHERE name = ?", (name,)).fetchone()
         if row is None:
             try:
-                row = (db.execute("INSERT INTO trainees(name, created, uid) VALUES (?, ?, ?)",
-                                  (name, created, uid or new_uid())).lastrowid,)
+                row = (
+                    db.execute(
+                        "INSERT INTO trainees(name, created, uid) VALUES (?, ?, ?)",
+                        (name, created, uid or new_uid()),
+                    ).lastrowid,
+                )
             except sqlite3.IntegrityError:
                 found.lost += 1
                 continue
@@ -188,16 +203,28 @@ def _copy(read: _Reader, db: sqlite3.Connection, found: Salvaged) -> None:
         except ROW_ERRORS:
             found.lost += 1
             continue
-        if db.execute("INSERT OR IGNORE INTO hands(digest, scenario) VALUES (?, ?)",
-                      (digest, scenario)).rowcount:
+        if db.execute(
+            "INSERT OR IGNORE INTO hands(digest, scenario) VALUES (?, ?)", (digest, scenario)
+        ).rowcount:
             found.hands += 1
         hands[hid] = db.execute("SELECT id FROM hands WHERE digest = ?", (digest,)).fetchone()[0]
 
     exams: dict[int, int] = {}
-    exam_columns = ("id", "trainee_id", "title", "spec", "questions", "started", "finished",
-                    "score", "passed", "report")
-    for eid, tid, title, spec, questions, started, finished, score, passed, report in \
-            read.rows("exams", exam_columns):
+    exam_columns = (
+        "id",
+        "trainee_id",
+        "title",
+        "spec",
+        "questions",
+        "started",
+        "finished",
+        "score",
+        "passed",
+        "report",
+    )
+    for eid, tid, title, spec, questions, started, finished, score, passed, report in read.rows(
+        "exams", exam_columns
+    ):
         try:
             text_value(title), json_object(spec), parse_utc(started)
             if finished is not None:
@@ -208,28 +235,62 @@ def _copy(read: _Reader, db: sqlite3.Connection, found: Salvaged) -> None:
         except ROW_ERRORS:
             found.lost += 1
             continue
-        row = db.execute("SELECT id, finished FROM exams WHERE trainee_id = ? AND started = ? "
-                         "AND title = ?", (trainee, started, title)).fetchone()
+        row = db.execute(
+            "SELECT id, finished FROM exams WHERE trainee_id = ? AND started = ? AND title = ?",
+            (trainee, started, title),
+        ).fetchone()
         if row is None:
             try:
-                row = (db.execute("INSERT INTO exams(trainee_id, title, spec, questions, "
-                                  "started, finished, score, passed, report) VALUES "
-                                  "(?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                                  (trainee, title, spec, questions, started, finished, score,
-                                   passed, report)).lastrowid, None)
+                row = (
+                    db.execute(
+                        "INSERT INTO exams(trainee_id, title, spec, questions, "
+                        "started, finished, score, passed, report) VALUES "
+                        "(?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        (trainee, title, spec, questions, started, finished, score, passed, report),
+                    ).lastrowid,
+                    None,
+                )
             except sqlite3.IntegrityError:
                 found.lost += 1
                 continue
             found.exams += 1
-        elif row[1] is None and finished is not None:   # finished after the backup
-            db.execute("UPDATE exams SET finished = ?, score = ?, passed = ?, report = ? "
-                       "WHERE id = ?", (finished, score, passed, report, row[0]))
+        elif row[1] is None and finished is not None:  # finished after the backup
+            db.execute(
+                "UPDATE exams SET finished = ?, score = ?, passed = ?, report = ? WHERE id = ?",
+                (finished, score, passed, report, row[0]),
+            )
         exams[eid] = row[0]
 
-    attempt_columns = ("trainee_id", "at", "drill", "variant", "rules", "hand_id", "point",
-                       "response", "correct", "seconds", "hinted", "exam_id", "exam_question")
-    for tid, at, drill, variant, rules, hid, point, response, correct, seconds, hinted, \
-            eid, question in read.rows("attempts", attempt_columns):
+    attempt_columns = (
+        "trainee_id",
+        "at",
+        "drill",
+        "variant",
+        "rules",
+        "hand_id",
+        "point",
+        "response",
+        "correct",
+        "seconds",
+        "hinted",
+        "exam_id",
+        "exam_question",
+    )
+    for (
+        tid,
+        at,
+        drill,
+        variant,
+        rules,
+        hid,
+        point,
+        response,
+        correct,
+        seconds,
+        hinted,
+        eid,
+        question,
+    ) in read.rows("attempts", attempt_columns):
         try:
             parse_utc(at), Drill(text_value(drill)), Variant(text_value(variant))
             RuleSetName(text_value(rules))
@@ -241,27 +302,53 @@ def _copy(read: _Reader, db: sqlite3.Connection, found: Salvaged) -> None:
         except ROW_ERRORS:
             found.lost += 1
             continue
-        if db.execute("SELECT 1 FROM attempts WHERE trainee_id = ? AND at = ? AND drill = ? "
-                      "AND hand_id = ? AND point = ?",
-                      (trainee, at, drill, hand, point)).fetchone():
+        if db.execute(
+            "SELECT 1 FROM attempts WHERE trainee_id = ? AND at = ? AND drill = ? "
+            "AND hand_id = ? AND point = ?",
+            (trainee, at, drill, hand, point),
+        ).fetchone():
             continue
         exam = exams.get(eid) if eid is not None else None
         try:
-            db.execute("INSERT INTO attempts(trainee_id, at, drill, variant, rules, hand_id, "
-                       "point, response, correct, seconds, hinted, exam_id, exam_question) "
-                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                       (trainee, at, drill, variant, rules, hand, point, response, correct,
-                        seconds, hinted, exam, question if exam is not None else None))
+            db.execute(
+                "INSERT INTO attempts(trainee_id, at, drill, variant, rules, hand_id, "
+                "point, response, correct, seconds, hinted, exam_id, exam_question) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    trainee,
+                    at,
+                    drill,
+                    variant,
+                    rules,
+                    hand,
+                    point,
+                    response,
+                    correct,
+                    seconds,
+                    hinted,
+                    exam,
+                    question if exam is not None else None,
+                ),
+            )
         except sqlite3.IntegrityError:
             found.lost += 1
             continue
         found.attempts += 1
 
-    state = ("repetitions", "easiness", "interval_days", "due", "again_at", "next_at", "lapses",
-             "last_quality", "last_at")
+    state = (
+        "repetitions",
+        "easiness",
+        "interval_days",
+        "due",
+        "again_at",
+        "next_at",
+        "lapses",
+        "last_quality",
+        "last_at",
+    )
     for tid, drill, hid, point, variant, rules, *sm2 in read.rows(
-            "hand_reviews", ("trainee_id", "drill", "hand_id", "point", "variant", "rules",
-                             *state)):
+        "hand_reviews", ("trainee_id", "drill", "hand_id", "point", "variant", "rules", *state)
+    ):
         try:
             _check_state(sm2)
             Drill(text_value(drill)), Variant(text_value(variant))
@@ -271,18 +358,24 @@ def _copy(read: _Reader, db: sqlite3.Connection, found: Salvaged) -> None:
             found.lost += 1
             continue
         key = (trainee, drill, hand, point)
-        row = db.execute("SELECT id, last_at FROM hand_reviews WHERE trainee_id = ? AND "
-                         "drill = ? AND hand_id = ? AND point = ?", key).fetchone()
+        row = db.execute(
+            "SELECT id, last_at FROM hand_reviews WHERE trainee_id = ? AND "
+            "drill = ? AND hand_id = ? AND point = ?",
+            key,
+        ).fetchone()
         if row is not None and parse_utc(row[1]) >= parse_utc(sm2[8]):
             continue
         if row is not None:
             db.execute("DELETE FROM hand_reviews WHERE id = ?", (row[0],))
-        db.execute(f"INSERT INTO hand_reviews(trainee_id, drill, hand_id, point, variant, rules, "
-                   f"{', '.join(state)}) VALUES ({', '.join('?' * 15)})",
-                   (*key, variant, rules, *sm2))
+        db.execute(
+            f"INSERT INTO hand_reviews(trainee_id, drill, hand_id, point, variant, rules, "
+            f"{', '.join(state)}) VALUES ({', '.join('?' * 15)})",
+            (*key, variant, rules, *sm2),
+        )
         found.schedule += 1
     for tid, drill, variant, started, *sm2 in read.rows(
-            "skill_reviews", ("trainee_id", "drill", "variant", "started", *state), rowid=False):
+        "skill_reviews", ("trainee_id", "drill", "variant", "started", *state), rowid=False
+    ):
         try:
             _check_state(sm2)
             Drill(text_value(drill)), Variant(text_value(variant)), parse_utc(started)
@@ -290,13 +383,17 @@ def _copy(read: _Reader, db: sqlite3.Connection, found: Salvaged) -> None:
         except ROW_ERRORS:
             found.lost += 1
             continue
-        row = db.execute("SELECT last_at FROM skill_reviews WHERE trainee_id = ? AND drill = ? "
-                         "AND variant = ?", (trainee, drill, variant)).fetchone()
+        row = db.execute(
+            "SELECT last_at FROM skill_reviews WHERE trainee_id = ? AND drill = ? AND variant = ?",
+            (trainee, drill, variant),
+        ).fetchone()
         if row is not None and parse_utc(row[0]) >= parse_utc(sm2[8]):
             continue
-        db.execute(f"INSERT OR REPLACE INTO skill_reviews(trainee_id, drill, variant, started, "
-                   f"{', '.join(state)}) VALUES ({', '.join('?' * 13)})",
-                   (trainee, drill, variant, started, *sm2))
+        db.execute(
+            f"INSERT OR REPLACE INTO skill_reviews(trainee_id, drill, variant, started, "
+            f"{', '.join(state)}) VALUES ({', '.join('?' * 13)})",
+            (trainee, drill, variant, started, *sm2),
+        )
         found.schedule += 1
 
 

@@ -35,10 +35,11 @@ import logging
 import math
 import random
 import sqlite3
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from datetime import datetime, time, timedelta, timezone
+from datetime import UTC, datetime, time, timedelta
 from enum import StrEnum
-from typing import Any, Sequence
+from typing import Any
 
 from ..engine.errors import EngineError
 from ..engine.rules import RuleSetName
@@ -48,8 +49,16 @@ from ..training.errors import TrainingError
 from ..training.kinds import Drill
 from ..training.session import share_right
 from .errors import PracticeError
-from .rows import (ROW_ERRORS, OpenRecords, json_object, number_value, parse_utc,
-                   point_from_json, text_value, utc_text)
+from .rows import (
+    ROW_ERRORS,
+    OpenRecords,
+    json_object,
+    number_value,
+    parse_utc,
+    point_from_json,
+    text_value,
+    utc_text,
+)
 
 log = logging.getLogger(__name__)
 
@@ -83,7 +92,7 @@ def quality(drill: Drill, correct: bool, seconds: float, hinted: bool) -> int:
     (3, 1)
     """
     if not correct:
-        return 0 if hinted else 1       # 1: wrong, the right answer then shown and seen
+        return 0 if hinted else 1  # 1: wrong, the right answer then shown and seen
     if hinted:
         return 3
     fast, slow = PACE[drill]
@@ -123,20 +132,29 @@ class Sm2:
 
 
 def _aware(moment: datetime) -> datetime:
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=timezone.utc)
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
 def day_start(moment: datetime, days: int = 0) -> datetime:
     """The start of the day ``days`` after ``moment``'s, in ``moment``'s time zone."""
     moment = _aware(moment)
-    return datetime.combine(moment.date() + timedelta(days=days), time(0),
-                            tzinfo=moment.tzinfo).astimezone(timezone.utc)
+    return datetime.combine(moment.date() + timedelta(days=days), time(0), tzinfo=moment.tzinfo).astimezone(
+        UTC
+    )
 
 
 def memorised(grade: int, at: datetime) -> Sm2:
     """A new item (a missed hand, a skill begun): first repetition in I(1) = 1 day."""
-    return Sm2(0, FIRST_EASINESS, 1, day_start(at, 1), at + AGAIN_AFTER if grade < 4 else None,
-               1 if grade < 3 else 0, grade, at)
+    return Sm2(
+        0,
+        FIRST_EASINESS,
+        1,
+        day_start(at, 1),
+        at + AGAIN_AFTER if grade < 4 else None,
+        1 if grade < 3 else 0,
+        grade,
+        at,
+    )
 
 
 def review(state: Sm2, grade: int, at: datetime) -> Sm2:
@@ -154,8 +172,9 @@ def review(state: Sm2, grade: int, at: datetime) -> Sm2:
             easiness = next_easiness(state.easiness, grade)
             repetitions = state.repetitions + 1
             interval = 6 if repetitions == 1 else math.ceil(state.interval_days * easiness)
-            return Sm2(repetitions, easiness, interval, day_start(at, interval), again,
-                       state.lapses, grade, at)
+            return Sm2(
+                repetitions, easiness, interval, day_start(at, interval), again, state.lapses, grade, at
+            )
         return Sm2(0, state.easiness, 1, day_start(at, 1), again, state.lapses + 1, grade, at)
     if state.again_at is not None:
         return replace(state, again_at=again, last_quality=grade, last_at=at)
@@ -177,9 +196,16 @@ def _count(value: object) -> int:
 
 def _state(row: Sequence[Any]) -> Sm2:
     """The SM-2 state in ``row`` (``ValueError`` and kin if a stored value is damaged)."""
-    return Sm2(_count(row[0]), number_value(row[1]), _count(row[2]), parse_utc(row[3]),
-               None if row[4] is None else parse_utc(row[4]), _count(row[5]), _count(row[6]),
-               parse_utc(row[7]))
+    return Sm2(
+        _count(row[0]),
+        number_value(row[1]),
+        _count(row[2]),
+        parse_utc(row[3]),
+        None if row[4] is None else parse_utc(row[4]),
+        _count(row[5]),
+        _count(row[6]),
+        parse_utc(row[7]),
+    )
 
 
 def _state_or_none(row: Sequence[Any], what: str) -> Sm2 | None:
@@ -191,51 +217,87 @@ def _state_or_none(row: Sequence[Any], what: str) -> Sm2 | None:
 
 
 def _values(state: Sm2) -> tuple[Any, ...]:
-    return (state.repetitions, state.easiness, state.interval_days, utc_text(state.due),
-            None if state.again_at is None else utc_text(state.again_at), utc_text(state.next_at),
-            state.lapses, state.last_quality, utc_text(state.last_at))
+    return (
+        state.repetitions,
+        state.easiness,
+        state.interval_days,
+        utc_text(state.due),
+        None if state.again_at is None else utc_text(state.again_at),
+        utc_text(state.next_at),
+        state.lapses,
+        state.last_quality,
+        utc_text(state.last_at),
+    )
 
 
-_SET = ("repetitions = ?, easiness = ?, interval_days = ?, due = ?, again_at = ?, next_at = ?, "
-        "lapses = ?, last_quality = ?, last_at = ?")
-_INSERT_STATE = ("repetitions, easiness, interval_days, due, again_at, next_at, lapses, "
-                 "last_quality, last_at")
+_SET = (
+    "repetitions = ?, easiness = ?, interval_days = ?, due = ?, again_at = ?, next_at = ?, "
+    "lapses = ?, last_quality = ?, last_at = ?"
+)
+_INSERT_STATE = "repetitions, easiness, interval_days, due, again_at, next_at, lapses, last_quality, last_at"
 
 
-def note_result(db: sqlite3.Connection, trainee_id: int, drill: Drill, variant: Variant,
-                rules: RuleSetName, hand_id: int, point: str, correct: bool, seconds: float,
-                hinted: bool, at: datetime) -> None:
+def note_result(
+    db: sqlite3.Connection,
+    trainee_id: int,
+    drill: Drill,
+    variant: Variant,
+    rules: RuleSetName,
+    hand_id: int,
+    point: str,
+    correct: bool,
+    seconds: float,
+    hinted: bool,
+    at: datetime,
+) -> None:
     """Update the schedule of the hand (if missed now or before) and of the skill.
 
     Called by :meth:`Records.record_attempt` inside its transaction.
     """
     grade = quality(drill, correct, seconds, hinted)
-    row = db.execute(f"SELECT id, {_STATE} FROM hand_reviews WHERE trainee_id = ? AND drill = ? "
-                     "AND hand_id = ? AND point = ?",
-                     (trainee_id, drill.value, hand_id, point)).fetchone()
+    row = db.execute(
+        f"SELECT id, {_STATE} FROM hand_reviews WHERE trainee_id = ? AND drill = ? "
+        "AND hand_id = ? AND point = ?",
+        (trainee_id, drill.value, hand_id, point),
+    ).fetchone()
     old = None if row is None else _state_or_none(row[1:], f"hand_reviews {row[0]}")
     if row is not None:
         # a damaged entry starts again from this answer, as if the hand were new
-        db.execute(f"UPDATE hand_reviews SET {_SET} WHERE id = ?",
-                   (*_values(memorised(grade, at) if old is None else review(old, grade, at)),
-                    row[0]))
+        db.execute(
+            f"UPDATE hand_reviews SET {_SET} WHERE id = ?",
+            (*_values(memorised(grade, at) if old is None else review(old, grade, at)), row[0]),
+        )
     elif grade < 3:
-        db.execute(f"INSERT INTO hand_reviews(trainee_id, drill, hand_id, point, variant, rules, "
-                   f"{_INSERT_STATE}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                   (trainee_id, drill.value, hand_id, point, variant.value, rules.value,
-                    *_values(memorised(grade, at))))
-    row = db.execute(f"SELECT {_STATE} FROM skill_reviews WHERE trainee_id = ? AND drill = ? "
-                     "AND variant = ?", (trainee_id, drill.value, variant.value)).fetchone()
+        db.execute(
+            f"INSERT INTO hand_reviews(trainee_id, drill, hand_id, point, variant, rules, "
+            f"{_INSERT_STATE}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                trainee_id,
+                drill.value,
+                hand_id,
+                point,
+                variant.value,
+                rules.value,
+                *_values(memorised(grade, at)),
+            ),
+        )
+    row = db.execute(
+        f"SELECT {_STATE} FROM skill_reviews WHERE trainee_id = ? AND drill = ? AND variant = ?",
+        (trainee_id, drill.value, variant.value),
+    ).fetchone()
     old = None if row is None else _state_or_none(row, f"skill {drill.value} {variant.value}")
     if row is not None:
         new = memorised(grade, at) if old is None else review(old, grade, at)
-        db.execute(f"UPDATE skill_reviews SET {_SET} WHERE trainee_id = ? AND drill = ? "
-                   "AND variant = ?", (*_values(new), trainee_id, drill.value, variant.value))
+        db.execute(
+            f"UPDATE skill_reviews SET {_SET} WHERE trainee_id = ? AND drill = ? AND variant = ?",
+            (*_values(new), trainee_id, drill.value, variant.value),
+        )
     else:
-        db.execute(f"INSERT INTO skill_reviews(trainee_id, drill, variant, started, "
-                   f"{_INSERT_STATE}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                   (trainee_id, drill.value, variant.value, utc_text(at),
-                    *_values(memorised(grade, at))))
+        db.execute(
+            f"INSERT INTO skill_reviews(trainee_id, drill, variant, started, "
+            f"{_INSERT_STATE}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (trainee_id, drill.value, variant.value, utc_text(at), *_values(memorised(grade, at))),
+        )
 
 
 def rebuild_schedule_in(db: sqlite3.Connection) -> None:
@@ -248,16 +310,16 @@ def rebuild_schedule_in(db: sqlite3.Connection) -> None:
     db.execute("DELETE FROM skill_reviews")
     hands: dict[tuple[int, str, int, str], tuple[str, str, Sm2]] = {}
     skills: dict[tuple[int, str, str], tuple[str, Sm2]] = {}
-    rows = db.execute("SELECT trainee_id, at, drill, variant, rules, hand_id, point, correct, "
-                      "seconds, hinted FROM attempts ORDER BY trainee_id, at, id")
-    for trainee_id, at_text, drill_text, variant, rules, hand_id, point, correct, seconds, \
-            hinted in rows:
+    rows = db.execute(
+        "SELECT trainee_id, at, drill, variant, rules, hand_id, point, correct, "
+        "seconds, hinted FROM attempts ORDER BY trainee_id, at, id"
+    )
+    for trainee_id, at_text, drill_text, variant, rules, hand_id, point, correct, seconds, hinted in rows:
         try:
             at = parse_utc(at_text)
             Variant(text_value(variant)), RuleSetName(text_value(rules))
-            grade = quality(Drill(text_value(drill_text)), bool(correct), number_value(seconds),
-                            bool(hinted))
-        except ROW_ERRORS as error:     # a damaged answer cannot be scheduled: left out
+            grade = quality(Drill(text_value(drill_text)), bool(correct), number_value(seconds), bool(hinted))
+        except ROW_ERRORS as error:  # a damaged answer cannot be scheduled: left out
             log.warning("A damaged answer is left out of the practice schedule: %s", error)
             continue
         key = (trainee_id, drill_text, hand_id, point)
@@ -272,12 +334,16 @@ def rebuild_schedule_in(db: sqlite3.Connection) -> None:
             skills[skill] = (started, review(state, grade, at))
         else:
             skills[skill] = (at_text, memorised(grade, at))
-    db.executemany(f"INSERT INTO hand_reviews(trainee_id, drill, hand_id, point, variant, rules, "
-                   f"{_INSERT_STATE}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                   [(*key, v, r, *_values(state)) for key, (v, r, state) in hands.items()])
-    db.executemany(f"INSERT INTO skill_reviews(trainee_id, drill, variant, started, "
-                   f"{_INSERT_STATE}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                   [(*key, started, *_values(state)) for key, (started, state) in skills.items()])
+    db.executemany(
+        f"INSERT INTO hand_reviews(trainee_id, drill, hand_id, point, variant, rules, "
+        f"{_INSERT_STATE}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [(*key, v, r, *_values(state)) for key, (v, r, state) in hands.items()],
+    )
+    db.executemany(
+        f"INSERT INTO skill_reviews(trainee_id, drill, variant, started, "
+        f"{_INSERT_STATE}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [(*key, started, *_values(state)) for key, (started, state) in skills.items()],
+    )
 
 
 def rebuild_schedule(records: OpenRecords) -> None:
@@ -302,8 +368,9 @@ class HandReview:
     state: Sm2
 
     def question(self) -> Question:
-        return question_at(self.drill, json.loads(self.scenario_json),
-                           point=point_from_json(json.loads(self.point_json)))
+        return question_at(
+            self.drill, json.loads(self.scenario_json), point=point_from_json(json.loads(self.point_json))
+        )
 
 
 @dataclass(frozen=True)
@@ -319,27 +386,42 @@ def hand_reviews(records: OpenRecords, trainee_id: int) -> list[HandReview]:
     rows = records.connection.execute(
         f"SELECT r.id, r.drill, r.variant, r.rules, h.scenario, r.point, {_STATE} "
         "FROM hand_reviews r JOIN hands h ON h.id = r.hand_id WHERE r.trainee_id = ? "
-        "ORDER BY r.next_at, r.id", (trainee_id,))
+        "ORDER BY r.next_at, r.id",
+        (trainee_id,),
+    )
     found = []
     for r in rows:
         try:
             json_object(r[4]), point_from_json(json_object(r[5]))
-            found.append(HandReview(r[0], Drill(text_value(r[1])), Variant(text_value(r[2])),
-                                    RuleSetName(text_value(r[3])), r[4], r[5], _state(r[6:])))
+            found.append(
+                HandReview(
+                    r[0],
+                    Drill(text_value(r[1])),
+                    Variant(text_value(r[2])),
+                    RuleSetName(text_value(r[3])),
+                    r[4],
+                    r[5],
+                    _state(r[6:]),
+                )
+            )
         except ROW_ERRORS as error:
             records.note_damaged("hand_reviews", r[0], error)
     return found
 
 
 def skill_reviews(records: OpenRecords, trainee_id: int) -> list[SkillReview]:
-    rows = records.connection.execute(f"SELECT drill, variant, started, {_STATE} FROM "
-                                      "skill_reviews WHERE trainee_id = ? ORDER BY next_at",
-                                      (trainee_id,))
+    rows = records.connection.execute(
+        f"SELECT drill, variant, started, {_STATE} FROM skill_reviews WHERE trainee_id = ? ORDER BY next_at",
+        (trainee_id,),
+    )
     found = []
     for r in rows:
         try:
-            found.append(SkillReview(Drill(text_value(r[0])), Variant(text_value(r[1])),
-                                     parse_utc(r[2]), _state(r[3:])))
+            found.append(
+                SkillReview(
+                    Drill(text_value(r[0])), Variant(text_value(r[1])), parse_utc(r[2]), _state(r[3:])
+                )
+            )
         except ROW_ERRORS as error:
             records.note_damaged("skill_reviews", (trainee_id, str(r[0]), str(r[1])), error)
     return found
@@ -385,7 +467,9 @@ def _recent(db: sqlite3.Connection, trainee_id: int, drill: str, variant: str) -
     count, right = db.execute(
         "SELECT count(*), total(correct) FROM (SELECT correct FROM attempts INDEXED BY "
         "attempts_by_skill WHERE trainee_id = ? AND drill = ? AND variant = ? "
-        "ORDER BY at DESC LIMIT ?)", (trainee_id, drill, variant, RECENT)).fetchone()
+        "ORDER BY at DESC LIMIT ?)",
+        (trainee_id, drill, variant, RECENT),
+    ).fetchone()
     return count, share_right(right, count)
 
 
@@ -393,16 +477,24 @@ def _skill_words(drill: Drill, variant: Variant) -> str:
     return f"“{drill.heading}” in {spec_of(variant).title}"
 
 
-def next_practice(records: OpenRecords, trainee_id: int, now: datetime, rng: random.Random,
-                  variants: Sequence[Variant], rules: Sequence[RuleSetName], *,
-                  drills: Sequence[Drill] = tuple(Drill)) -> PracticeChoice:
+def next_practice(
+    records: OpenRecords,
+    trainee_id: int,
+    now: datetime,
+    rng: random.Random,
+    variants: Sequence[Variant],
+    rules: Sequence[RuleSetName],
+    *,
+    drills: Sequence[Drill] = tuple(Drill),
+) -> PracticeChoice:
     """The next thing to practise among ``drills`` in ``variants`` under ``rules``.
 
     Deterministic for a given record, ``now`` and ``rng`` state.
     """
     if not variants or not rules or not drills:
-        raise PracticeError("There is nothing to practise: choose at least one game, one "
-                            "rule set and one drill.")
+        raise PracticeError(
+            "There is nothing to practise: choose at least one game, one rule set and one drill."
+        )
     now = _aware(now)
     db = records.connection
     now_text = utc_text(now)
@@ -415,7 +507,8 @@ def next_practice(records: OpenRecords, trainee_id: int, now: datetime, rng: ran
         "FROM hand_reviews r JOIN hands h ON h.id = r.hand_id "
         f"WHERE r.trainee_id = ? AND r.next_at <= ? AND {variant_sql} AND {rules_sql} AND "
         f"{drill_sql} ORDER BY r.next_at, r.id LIMIT 20",
-        [trainee_id, now_text, *variant_args, *rules_args, *drill_args])
+        [trainee_id, now_text, *variant_args, *rules_args, *drill_args],
+    )
     for row in rows:
         try:
             drill, variant, rule_set = Drill(row[0]), Variant(row[1]), RuleSetName(row[2])
@@ -427,29 +520,32 @@ def next_practice(records: OpenRecords, trainee_id: int, now: datetime, rng: ran
         try:
             question = question_at(drill, scenario, point=point)
         except (TrainingError, EngineError):
-            continue    # a hand this version can no longer ask: skip it, keep the record
+            continue  # a hand this version can no longer ask: skip it, keep the record
         except ROW_ERRORS:
             continue
         if state.again_at is not None and state.again_at <= now and state.due > now:
-            why = (f"You missed this hand {_when(state.last_at, now)}: it comes back until "
-                   "you get it right without help.")
+            why = (
+                f"You missed this hand {_when(state.last_at, now)}: it comes back until "
+                "you get it right without help."
+            )
         else:
-            why = (f"A hand you missed, due for review ({_times(state.repetitions)} right "
-                   f"since, {state.lapses} miss{'es' if state.lapses != 1 else ''}).")
+            why = (
+                f"A hand you missed, due for review ({_times(state.repetitions)} right "
+                f"since, {state.lapses} miss{'es' if state.lapses != 1 else ''})."
+            )
         return PracticeChoice(ChoiceKind.MISSED_HAND, drill, variant, rule_set, question, why)
 
     # 2. skills: the weakest due one
     wanted = {(d, v) for d in drills for v in variants}
     begun: list[tuple[Drill, Variant, datetime, Sm2, int, float]] = []
     for drill_text, variant_text, started, *state_row in db.execute(
-            f"SELECT drill, variant, started, {_STATE} FROM skill_reviews WHERE trainee_id = ?",
-            (trainee_id,)):
+        f"SELECT drill, variant, started, {_STATE} FROM skill_reviews WHERE trainee_id = ?", (trainee_id,)
+    ):
         try:
             key = (Drill(text_value(drill_text)), Variant(text_value(variant_text)))
             begun_at, state = parse_utc(started), _state(state_row)
         except ROW_ERRORS as error:
-            records.note_damaged("skill_reviews", (trainee_id, str(drill_text),
-                                                   str(variant_text)), error)
+            records.note_damaged("skill_reviews", (trainee_id, str(drill_text), str(variant_text)), error)
             continue
         if key in wanted:
             count, share = _recent(db, trainee_id, drill_text, variant_text)
@@ -458,10 +554,17 @@ def next_practice(records: OpenRecords, trainee_id: int, now: datetime, rng: ran
     due = [s for s in begun if s[3].next_at <= now]
     if due:
         drill, variant, _, state, count, share = min(
-            due, key=lambda s: (s[5], s[3].easiness, s[3].next_at, order[(s[0], s[1])]))
-        return PracticeChoice(ChoiceKind.DUE_SKILL, drill, variant, rng.choice(list(rules)),
-                              None, f"{_skill_words(drill, variant)} is due for review: "
-                              f"{share:.0%} right in your last {count}.", hard=share < 0.8)
+            due, key=lambda s: (s[5], s[3].easiness, s[3].next_at, order[(s[0], s[1])])
+        )
+        return PracticeChoice(
+            ChoiceKind.DUE_SKILL,
+            drill,
+            variant,
+            rng.choice(list(rules)),
+            None,
+            f"{_skill_words(drill, variant)} is due for review: {share:.0%} right in your last {count}.",
+            hard=share < 0.8,
+        )
 
     # 3. a new skill, a few a day, while the skills begun are going well
     started_keys = {(s[0], s[1]) for s in begun}
@@ -471,24 +574,39 @@ def next_practice(records: OpenRecords, trainee_id: int, now: datetime, rng: ran
     struggling = [s for s in begun if s[4] >= MIN_SHOWN and s[5] < NEW_SKILL_GATE]
     if fresh and begun_today < NEW_SKILLS_PER_DAY and not struggling:
         drill, variant = fresh[0]
-        return PracticeChoice(ChoiceKind.NEW_SKILL, drill, variant, rng.choice(list(rules)), None,
-                              f"New: {_skill_words(drill, variant)} "
-                              f"({begun_today + 1} of at most {NEW_SKILLS_PER_DAY} new today).")
+        return PracticeChoice(
+            ChoiceKind.NEW_SKILL,
+            drill,
+            variant,
+            rng.choice(list(rules)),
+            None,
+            f"New: {_skill_words(drill, variant)} "
+            f"({begun_today + 1} of at most {NEW_SKILLS_PER_DAY} new today).",
+        )
 
     # 4. nothing due: the weakest skills ahead of schedule (chance weighted by mistakes)
-    if not begun:    # only when today's new skills are used up in other games or drills
+    if not begun:  # only when today's new skills are used up in other games or drills
         drill, variant = fresh[0]
-        return PracticeChoice(ChoiceKind.NEW_SKILL, drill, variant, rng.choice(list(rules)), None,
-                              f"New: {_skill_words(drill, variant)}.")
+        return PracticeChoice(
+            ChoiceKind.NEW_SKILL,
+            drill,
+            variant,
+            rng.choice(list(rules)),
+            None,
+            f"New: {_skill_words(drill, variant)}.",
+        )
     weakest = sorted(begun, key=lambda s: (s[5], s[3].easiness, order[(s[0], s[1])]))[:3]
     pick = rng.choices(weakest, weights=[1.05 - s[5] for s in weakest])[0]
     drill, variant, _, state, count, share = pick
-    why = (f"Nothing to review yet, so more practice on a weak skill: "
-           f"{_skill_words(drill, variant)}, {share:.0%} right in your last {count}.")
+    why = (
+        f"Nothing to review yet, so more practice on a weak skill: "
+        f"{_skill_words(drill, variant)}, {share:.0%} right in your last {count}."
+    )
     if struggling and fresh:
         why += " New skills wait until it goes better."
-    return PracticeChoice(ChoiceKind.AHEAD, drill, variant, rng.choice(list(rules)), None, why,
-                          hard=share < 0.8)
+    return PracticeChoice(
+        ChoiceKind.AHEAD, drill, variant, rng.choice(list(rules)), None, why, hard=share < 0.8
+    )
 
 
 def _times(count: int) -> str:
@@ -508,14 +626,34 @@ def due_counts(records: OpenRecords, trainee_id: int, now: datetime) -> tuple[in
     """(missed hands due, skills due) at ``now``, for a badge on the practice button."""
     now_text = utc_text(_aware(now))
     db = records.connection
-    hands: int = db.execute("SELECT count(*) FROM hand_reviews WHERE trainee_id = ? AND "
-                            "next_at <= ?", (trainee_id, now_text)).fetchone()[0]
-    skills: int = db.execute("SELECT count(*) FROM skill_reviews WHERE trainee_id = ? AND "
-                             "next_at <= ?", (trainee_id, now_text)).fetchone()[0]
+    hands: int = db.execute(
+        "SELECT count(*) FROM hand_reviews WHERE trainee_id = ? AND next_at <= ?", (trainee_id, now_text)
+    ).fetchone()[0]
+    skills: int = db.execute(
+        "SELECT count(*) FROM skill_reviews WHERE trainee_id = ? AND next_at <= ?", (trainee_id, now_text)
+    ).fetchone()[0]
     return hands, skills
 
 
-__all__ = ["AGAIN_AFTER", "ChoiceKind", "HandReview", "NEW_SKILLS_PER_DAY", "PACE",
-           "PracticeChoice", "SkillReview", "Sm2", "day_start", "due_counts", "hand_reviews",
-           "memorised", "next_easiness", "next_practice", "note_result", "quality",
-           "rebuild_schedule", "rebuild_schedule_in", "review", "skill_reviews"]
+__all__ = [
+    "AGAIN_AFTER",
+    "NEW_SKILLS_PER_DAY",
+    "PACE",
+    "ChoiceKind",
+    "HandReview",
+    "PracticeChoice",
+    "SkillReview",
+    "Sm2",
+    "day_start",
+    "due_counts",
+    "hand_reviews",
+    "memorised",
+    "next_easiness",
+    "next_practice",
+    "note_result",
+    "quality",
+    "rebuild_schedule",
+    "rebuild_schedule_in",
+    "review",
+    "skill_reviews",
+]

@@ -46,12 +46,11 @@ def read_meta(db: sqlite3.Connection, key: str) -> str | None:
     try:
         row = db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
     except sqlite3.OperationalError:
-        return None        # before version 6: no notes yet
+        return None  # before version 6: no notes yet
     return row[0] if row is not None and isinstance(row[0], str) else None
 
 
 # --- the tables, version by version ------------------------------------------------------
-
 
 
 def schema_v1(db: sqlite3.Connection) -> None:
@@ -81,13 +80,11 @@ def schema_v1(db: sqlite3.Connection) -> None:
 
 
 def schema_v2(db: sqlite3.Connection) -> None:
-    db.execute("ALTER TABLE attempts ADD COLUMN hinted INTEGER NOT NULL DEFAULT 0 "
-               "CHECK (hinted IN (0, 1))")
+    db.execute("ALTER TABLE attempts ADD COLUMN hinted INTEGER NOT NULL DEFAULT 0 CHECK (hinted IN (0, 1))")
     # Covering indexes for the progress view and practice mode, so 100,000 answers are
     # summarised without reading the table: per skill (drill x variant) in time order,
     # per skill by answer time (medians), and per drill in time order (the charts).
-    db.execute("CREATE INDEX attempts_by_skill "
-               "ON attempts(trainee_id, drill, variant, at, correct, seconds)")
+    db.execute("CREATE INDEX attempts_by_skill ON attempts(trainee_id, drill, variant, at, correct, seconds)")
     db.execute("CREATE INDEX attempts_by_pace ON attempts(trainee_id, drill, variant, seconds)")
     db.execute("CREATE INDEX attempts_by_drill ON attempts(trainee_id, drill, at, correct, seconds)")
 
@@ -104,8 +101,7 @@ def schema_v3(db: sqlite3.Connection) -> None:
         score REAL,
         passed INTEGER CHECK (passed IN (0, 1)),
         report TEXT)""")
-    db.execute("ALTER TABLE attempts ADD COLUMN exam_id INTEGER "
-               "REFERENCES exams(id) ON DELETE SET NULL")
+    db.execute("ALTER TABLE attempts ADD COLUMN exam_id INTEGER REFERENCES exams(id) ON DELETE SET NULL")
     db.execute("ALTER TABLE attempts ADD COLUMN exam_question INTEGER")
     db.execute("CREATE INDEX attempts_by_exam ON attempts(exam_id) WHERE exam_id IS NOT NULL")
     db.execute("CREATE INDEX exams_by_trainee ON exams(trainee_id, started)")
@@ -139,7 +135,7 @@ def schema_v4(db: sqlite3.Connection) -> None:
         started TEXT NOT NULL,
         {sm2},
         PRIMARY KEY (trainee_id, drill, variant)) WITHOUT ROWID""")
-    rebuild_schedule_in(db)   # the history already recorded sets the first schedule
+    rebuild_schedule_in(db)  # the history already recorded sets the first schedule
 
 
 def schema_v5(db: sqlite3.Connection) -> None:
@@ -155,5 +151,17 @@ def schema_v6(db: sqlite3.Connection) -> None:
     db.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID")
 
 
-__all__ = ["APPLICATION_ID", "APP_NAME", "FILE_NAME", "default_path", "read_meta", "schema_v1",
-           "schema_v2", "schema_v3", "schema_v4", "schema_v5", "schema_v6", "user_version"]
+__all__ = [
+    "APPLICATION_ID",
+    "APP_NAME",
+    "FILE_NAME",
+    "default_path",
+    "read_meta",
+    "schema_v1",
+    "schema_v2",
+    "schema_v3",
+    "schema_v4",
+    "schema_v5",
+    "schema_v6",
+    "user_version",
+]

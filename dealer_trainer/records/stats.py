@@ -9,9 +9,10 @@ charts come back to Python.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -55,41 +56,57 @@ def skills(records: Records, trainee_id: int, *, window: int = WINDOW) -> list[S
     most practised (a long-standing weakness before a new one).
     """
     if window < 1:
-        raise StatsError(f"The window must be at least one answer, not {window}: ask for the "
-                         "last 1 or more answers.")
+        raise StatsError(
+            f"The window must be at least one answer, not {window}: ask for the last 1 or more answers."
+        )
     db = records.connection
     found = []
-    groups = db.execute("SELECT drill, variant, count(*), total(correct) FROM attempts "
-                        "INDEXED BY attempts_by_skill WHERE trainee_id = ? "
-                        "GROUP BY drill, variant", (trainee_id,)).fetchall()
+    groups = db.execute(
+        "SELECT drill, variant, count(*), total(correct) FROM attempts "
+        "INDEXED BY attempts_by_skill WHERE trainee_id = ? "
+        "GROUP BY drill, variant",
+        (trainee_id,),
+    ).fetchall()
     for drill, variant, count, right in groups:
         args = (trainee_id, drill, variant)
         try:
             skill = (Drill(text_value(drill)), Variant(text_value(variant)))
-        except ROW_ERRORS as error:     # a drill or game this version does not know
-            for (attempt_id,) in db.execute("SELECT id FROM attempts WHERE trainee_id = ? AND "
-                                            "drill IS ? AND variant IS ?", args):
+        except ROW_ERRORS as error:  # a drill or game this version does not know
+            for (attempt_id,) in db.execute(
+                "SELECT id FROM attempts WHERE trainee_id = ? AND drill IS ? AND variant IS ?", args
+            ):
                 records.note_damaged("attempts", attempt_id, error)
             continue
         # the middle one or two answer times, walking the index in order of seconds
         (median,) = db.execute(
             "SELECT avg(seconds) FROM (SELECT seconds FROM attempts INDEXED BY attempts_by_pace "
             "WHERE trainee_id = ? AND drill = ? AND variant = ? ORDER BY seconds LIMIT ? "
-            "OFFSET ?)", (*args, 2 - count % 2, (count - 1) // 2)).fetchone()
+            "OFFSET ?)",
+            (*args, 2 - count % 2, (count - 1) // 2),
+        ).fetchone()
         recent = db.execute(
             "SELECT at, correct FROM attempts INDEXED BY attempts_by_skill WHERE trainee_id = ? "
             "AND drill = ? AND variant = ? ORDER BY at DESC LIMIT ?",
-            (*args, 2 * window)).fetchall()
+            (*args, 2 * window),
+        ).fetchall()
         last_part = [c for _, c in recent[:window]]
         before = [c for _, c in recent[window:]]
-        trend = (sum(last_part) / window - sum(before) / window
-                 if len(before) == window else None)
+        trend = sum(last_part) / window - sum(before) / window if len(before) == window else None
         last_at = _first_time(records, args, [at for at, _ in recent])
         if last_at is None:
             continue
-        found.append(Skill(*skill, count, int(right), right / count,
-                           sum(last_part) / len(last_part), float(median or 0.0), trend,
-                           last_at))
+        found.append(
+            Skill(
+                *skill,
+                count,
+                int(right),
+                right / count,
+                sum(last_part) / len(last_part),
+                float(median or 0.0),
+                trend,
+                last_at,
+            )
+        )
     found.sort(key=lambda s: (s.recent_accuracy, s.accuracy, -s.attempts, s.drill, s.variant))
     return found
 
@@ -101,8 +118,9 @@ def _first_time(records: Records, args: tuple[object, ...], texts: list[object])
             return parse_utc(text)
         except ROW_ERRORS as error:
             row = records.connection.execute(
-                "SELECT id FROM attempts WHERE trainee_id = ? AND drill = ? AND variant = ? "
-                "AND at IS ?", (*args, text)).fetchone()
+                "SELECT id FROM attempts WHERE trainee_id = ? AND drill = ? AND variant = ? AND at IS ?",
+                (*args, text),
+            ).fetchone()
             records.note_damaged("attempts", row[0] if row else text, error)
     return None
 
@@ -110,17 +128,20 @@ def _first_time(records: Records, args: tuple[object, ...], texts: list[object])
 def _looks_good(corrects: list[object], seconds: list[object]) -> bool:
     """Whether every result is 0/1 and every answer time a number — checked with scans
     that run in C, so a clean record (the usual case) costs a few milliseconds."""
-    return (set(corrects) <= {0, 1} and set(map(type, seconds)) <= {float, int}
-            and (not seconds or min(seconds) >= 0))  # type: ignore[type-var, operator]
+    return (
+        set(corrects) <= {0, 1}
+        and set(map(type, seconds)) <= {float, int}
+        and (not seconds or min(seconds) >= 0)  # type: ignore[type-var, operator]
+    )
 
 
-def _checked(records: Records, trainee_id: int, drill: Drill, sql: str,
-             parse: Callable[[Any], Any]) -> list[tuple[Any, int, float]]:
+def _checked(
+    records: Records, trainee_id: int, drill: Drill, sql: str, parse: Callable[[Any], Any]
+) -> list[tuple[Any, int, float]]:
     """The drill's rows of ``sql`` (selecting a time, correct, seconds, id) one by one,
     the damaged ones reported and left out: the slow way, taken only after damage is seen."""
     checked = []
-    for when, correct, seconds, attempt_id in records.connection.execute(
-            sql, (trainee_id, drill.value)):
+    for when, correct, seconds, attempt_id in records.connection.execute(sql, (trainee_id, drill.value)):
         try:
             if when is None:
                 raise ValueError("a time that is not one")
@@ -133,12 +154,13 @@ def _checked(records: Records, trainee_id: int, drill: Drill, sql: str,
     return checked
 
 
-_DRILL_SQL = ("SELECT at, correct, seconds FROM attempts INDEXED BY attempts_by_drill "
-              "WHERE trainee_id = ? AND drill = ? ORDER BY at")
+_DRILL_SQL = (
+    "SELECT at, correct, seconds FROM attempts INDEXED BY attempts_by_drill "
+    "WHERE trainee_id = ? AND drill = ? ORDER BY at"
+)
 
 
-def _drill_rows(records: Records, trainee_id: int,
-                drill: Drill) -> list[tuple[datetime, int, float]]:
+def _drill_rows(records: Records, trainee_id: int, drill: Drill) -> list[tuple[datetime, int, float]]:
     """The drill's answers in time order, checked: (when, right 0/1, seconds)."""
     # ORDER BY at alone: the index holds (at, rowid) in order, so no sort is needed
     rows = records.connection.execute(_DRILL_SQL, (trainee_id, drill.value)).fetchall()
@@ -148,12 +170,12 @@ def _drill_rows(records: Records, trainee_id: int,
             return [(parse(at), correct, seconds) for at, correct, seconds in rows]
     except ROW_ERRORS:
         pass
-    return _checked(records, trainee_id, drill, _DRILL_SQL.replace("seconds FROM",
-                                                                   "seconds, id FROM"), parse_utc)
+    return _checked(
+        records, trainee_id, drill, _DRILL_SQL.replace("seconds FROM", "seconds, id FROM"), parse_utc
+    )
 
 
-def _rolling(rows: list[tuple[datetime, int, float]],
-             window: int) -> list[tuple[datetime, float]]:
+def _rolling(rows: list[tuple[datetime, int, float]], window: int) -> list[tuple[datetime, float]]:
     # A running sum: SQLite's window functions are slower here than this loop.
     points = []
     inside: deque[int] = deque()
@@ -167,20 +189,21 @@ def _rolling(rows: list[tuple[datetime, int, float]],
     return points
 
 
-def rolling_accuracy(records: Records, trainee_id: int, drill: Drill,
-                     window: int = WINDOW) -> list[tuple[datetime, float]]:
+def rolling_accuracy(
+    records: Records, trainee_id: int, drill: Drill, window: int = WINDOW
+) -> list[tuple[datetime, float]]:
     """After each answer of ``drill`` (in time order), the share right in the last ``window``.
 
     The first points average the answers so far (fewer than ``window``).
     """
     if window < 1:
-        raise StatsError(f"The window must be at least one answer, not {window}: ask for the "
-                         "last 1 or more answers.")
+        raise StatsError(
+            f"The window must be at least one answer, not {window}: ask for the last 1 or more answers."
+        )
     return _rolling(_drill_rows(records, trainee_id, drill), window)
 
 
-def answer_times(records: Records, trainee_id: int,
-                 drill: Drill) -> list[tuple[datetime, float]]:
+def answer_times(records: Records, trainee_id: int, drill: Drill) -> list[tuple[datetime, float]]:
     """Each answer of ``drill`` in time order: when, and how many seconds it took."""
     return [(at, seconds) for at, _, seconds in _drill_rows(records, trainee_id, drill)]
 
@@ -197,8 +220,9 @@ class Progress:
 def progress(records: Records, trainee_id: int, *, window: int = WINDOW) -> Progress:
     """The skills table and, per drill, rolling accuracy and answer times (one read per drill)."""
     if window < 1:
-        raise StatsError(f"The window must be at least one answer, not {window}: ask for the "
-                         "last 1 or more answers.")
+        raise StatsError(
+            f"The window must be at least one answer, not {window}: ask for the last 1 or more answers."
+        )
     accuracy = {}
     times = {}
     for drill in Drill:
@@ -227,11 +251,9 @@ class Series:
 #: SQLite from the ``at`` text), negative if the answer was wrong. One value a row
 #: instead of two: reading each value costs the sqlite3 module about a
 #: microsecond, which is most of the time with 100,000 answers.
-_SIGNED_DAY_SQL = ("COALESCE(CASE correct WHEN 1 THEN julianday(at) WHEN 0 THEN -julianday(at) "
-                   "END, 0)")
+_SIGNED_DAY_SQL = "COALESCE(CASE correct WHEN 1 THEN julianday(at) WHEN 0 THEN -julianday(at) END, 0)"
 #: An answer's time taken, or -1 where the stored value is not a number of 0 or more.
-_SECONDS_SQL = ("CASE WHEN typeof(seconds) IN ('integer', 'real') AND seconds >= 0 "
-                "THEN seconds ELSE -1 END")
+_SECONDS_SQL = "CASE WHEN typeof(seconds) IN ('integer', 'real') AND seconds >= 0 THEN seconds ELSE -1 END"
 #: An answer's time as a POSIX timestamp (NULL for a damaged one), for the slow way.
 _EPOCH_SQL = "(julianday(at) - 2440587.5) * 86400.0"
 #: The Julian day of 1970-01-01 00:00 UTC, and seconds in a day.
@@ -239,8 +261,9 @@ _UNIX_EPOCH_DAY = 2440587.5
 _DAY_SECONDS = 86400.0
 
 
-def chart_series(records: Records, trainee_id: int, *, window: int = WINDOW,
-                 seconds: int | None = None) -> dict[Drill, Series]:
+def chart_series(
+    records: Records, trainee_id: int, *, window: int = WINDOW, seconds: int | None = None
+) -> dict[Drill, Series]:
     """Per drill, the points of the progress charts, without a datetime per answer.
 
     The same numbers as :func:`rolling_accuracy` and :func:`answer_times`, but the
@@ -251,32 +274,53 @@ def chart_series(records: Records, trainee_id: int, *, window: int = WINDOW,
     answers of each drill, all that a chart of dots shows.
     """
     if window < 1:
-        raise StatsError(f"The window must be at least one answer, not {window}: ask for the "
-                         "last 1 or more answers.")
+        raise StatsError(
+            f"The window must be at least one answer, not {window}: ask for the last 1 or more answers."
+        )
     if seconds is not None and seconds < 0:
-        raise StatsError(f"The number of answer times cannot be negative ({seconds}): ask "
-                         "for 0 or more, or for all of them (None).")
+        raise StatsError(
+            f"The number of answer times cannot be negative ({seconds}): ask "
+            "for 0 or more, or for all of them (None)."
+        )
     db = records.connection
     series = {}
-    sql = (f"SELECT {_EPOCH_SQL}, correct, seconds, id FROM attempts "
-           "INDEXED BY attempts_by_drill WHERE trainee_id = ? AND drill = ? ORDER BY at")
+    sql = (
+        f"SELECT {_EPOCH_SQL}, correct, seconds, id FROM attempts "
+        "INDEXED BY attempts_by_drill WHERE trainee_id = ? AND drill = ? ORDER BY at"
+    )
     for drill in Drill:
         args = (trainee_id, drill.value)
         # 0 (never a Julian day) marks a damaged time or result, -1 a damaged answer time
-        signed = np.fromiter((row[0] for row in db.execute(
-            f"SELECT {_SIGNED_DAY_SQL} FROM attempts INDEXED BY attempts_by_drill "
-            "WHERE trainee_id = ? AND drill = ? ORDER BY at", args)), dtype=np.float64)
-        newest = np.fromiter((row[0] for row in db.execute(
-            f"SELECT {_SECONDS_SQL} FROM attempts INDEXED BY attempts_by_drill "
-            "WHERE trainee_id = ? AND drill = ? ORDER BY at DESC LIMIT ?",
-            (*args, -1 if seconds is None else seconds))), dtype=np.float64)
-        if not (signed != 0).all() or not (newest >= 0).all():   # damage: the slow way
+        signed = np.fromiter(
+            (
+                row[0]
+                for row in db.execute(
+                    f"SELECT {_SIGNED_DAY_SQL} FROM attempts INDEXED BY attempts_by_drill "
+                    "WHERE trainee_id = ? AND drill = ? ORDER BY at",
+                    args,
+                )
+            ),
+            dtype=np.float64,
+        )
+        newest = np.fromiter(
+            (
+                row[0]
+                for row in db.execute(
+                    f"SELECT {_SECONDS_SQL} FROM attempts INDEXED BY attempts_by_drill "
+                    "WHERE trainee_id = ? AND drill = ? ORDER BY at DESC LIMIT ?",
+                    (*args, -1 if seconds is None else seconds),
+                )
+            ),
+            dtype=np.float64,
+        )
+        if not (signed != 0).all() or not (newest >= 0).all():  # damage: the slow way
             rows = _checked(records, trainee_id, drill, sql, float)
             at = np.array([row[0] for row in rows], dtype=np.float64)
             right = np.array([row[1] for row in rows], dtype=np.float64)
             taken = [row[2] for row in rows]
-            newest = np.array(taken if seconds is None else taken[max(0, len(taken) - seconds):],
-                              dtype=np.float64)[::-1]
+            newest = np.array(
+                taken if seconds is None else taken[max(0, len(taken) - seconds) :], dtype=np.float64
+            )[::-1]
         else:
             right = (signed > 0).astype(np.float64)
             at = (np.abs(signed) - _UNIX_EPOCH_DAY) * _DAY_SECONDS
@@ -288,5 +332,14 @@ def chart_series(records: Records, trainee_id: int, *, window: int = WINDOW,
     return series
 
 
-__all__ = ["Progress", "Series", "Skill", "WINDOW", "answer_times", "chart_series", "progress",
-           "rolling_accuracy", "skills"]
+__all__ = [
+    "WINDOW",
+    "Progress",
+    "Series",
+    "Skill",
+    "answer_times",
+    "chart_series",
+    "progress",
+    "rolling_accuracy",
+    "skills",
+]

@@ -10,29 +10,34 @@ GUI shows the table at that moment, takes the trainee's answer, and asks
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Sequence, Union
+from typing import Any
 
-from ..engine.events import ActionTaken, Common, Deal, Discard, Event, Reshuffle, Burn
 from ..engine.dealing import StreetPlan, plan_street
+from ..engine.events import ActionTaken, Burn, Common, Deal, Discard, Event, Reshuffle
+from ..engine.facts import (
+    BringInHint,
+    CommonCardCount,
+    CommonCardHint,
+    DealerNextHint,
+    FirstToActHint,
+    SplitPotHint,
+)
 from ..engine.hand import Hand
-from ..engine.openers import STREET_NAMES, DecisionKind
+from ..engine.openers import STREET_NAMES, DecisionKind, bring_in_rule
 from ..engine.pots import Result
-from ..engine.facts import (BringInHint, CommonCardCount, CommonCardHint, DealerNextHint,
-                            FirstToActHint, SplitPotHint)
 from ..engine.reasons import Reading, Reason, Topic, because
 from ..engine.reporting import play
 from ..engine.rules import RuleSetName
 from ..engine.scenario import load_scenario
 from ..engine.table import Table
-from ..engine.openers import bring_in_rule
 from ..engine.variants import Variant
 from .errors import DrillError, FocusError
 from .focus import POSSIBLE, Focus, hand_for
 from .kinds import Drill, StepKind
 from .snapshot import TableSnapshot, snapshot_from_events
 from .steps import Step, dealing_steps, explain_step, step_of
-
 
 #: The hard cases each drill can favour.
 HARD_CASES: dict[Drill, tuple[Focus, ...]] = {
@@ -57,7 +62,7 @@ class StepAnswer:
 @dataclass(frozen=True)
 class CommonAnswer:
     needed: bool
-    steps: tuple[Step, ...]   # the street's dealer moves, to deal it after answering
+    steps: tuple[Step, ...]  # the street's dealer moves, to deal it after answering
 
 
 @dataclass(frozen=True)
@@ -67,7 +72,7 @@ class SplitAnswer:
     rake: int
 
 
-Answer = Union[SeatAnswer, StepAnswer, CommonAnswer, SplitAnswer]
+Answer = SeatAnswer | StepAnswer | CommonAnswer | SplitAnswer
 
 
 @dataclass(frozen=True)
@@ -103,8 +108,8 @@ class Question:
 
     drill: Drill
     focus: Focus
-    scenario: dict[str, Any]          # the complete hand
-    shown: int                        # events already on the table when asked
+    scenario: dict[str, Any]  # the complete hand
+    shown: int  # events already on the table when asked
     street: int
     #: The question itself, as a class is asked it: "Who acts first on fifth street?"
     sentence: str
@@ -166,7 +171,7 @@ class PotProblem:
 
 
 #: What is wrong with a split, one record per wrong rake or pot (in the order said).
-Problem = Union[RakeProblem, PotProblem]
+Problem = RakeProblem | PotProblem
 
 
 @dataclass(frozen=True)
@@ -223,9 +228,11 @@ def answer_english(answer: Answer | None) -> str:
     if isinstance(answer, CommonAnswer):
         return _COMMON_WORDS[answer.needed]
     text = "; ".join(
-        _pot_name(i, len(answer.pots)) + ": "
+        _pot_name(i, len(answer.pots))
+        + ": "
         + (", ".join(f"seat {s} {c}" for s, c in pot if c) or "nothing left after the rake")
-        for i, pot in enumerate(answer.pots))
+        for i, pot in enumerate(answer.pots)
+    )
     if answer.rake:
         text += f" (after a rake of {answer.rake})"
     return text
@@ -245,9 +252,12 @@ def response_english(answer: Answer | None, response: Response) -> str:
         text = "no chips given"
     else:
         text = "; ".join(
-            _pot_name(i, len(answer.pots)) + ": "
+            _pot_name(i, len(answer.pots))
+            + ": "
             + (", ".join(f"seat {s} {c}" for s, c in pot.items() if c) or "no chips given")
-            for i, pot in enumerate(pots) if i < len(answer.pots))
+            for i, pot in enumerate(pots)
+            if i < len(answer.pots)
+        )
     if rake or answer.rake:
         text += f" (rake {rake})"
     return text
@@ -257,20 +267,31 @@ def problem_english(problem: Problem) -> str:
     """One thing wrong with a split, as a sentence."""
     if isinstance(problem, RakeProblem):
         return f"The rake is {problem.right} (you took {problem.taken})."
-    name = "the pot" if problem.pots == 1 else (
-        "the main pot" if problem.pot == 0 else f"side pot {problem.pot}")
-    parts = [f"seat {share.seat} gets {share.right}"
-             + (f" (you gave {share.given})" if share.given != share.right else "")
-             for share in problem.shares]
+    name = (
+        "the pot"
+        if problem.pots == 1
+        else ("the main pot" if problem.pot == 0 else f"side pot {problem.pot}")
+    )
+    parts = [
+        f"seat {share.seat} gets {share.right}"
+        + (f" (you gave {share.given})" if share.given != share.right else "")
+        for share in problem.shares
+    ]
     return f"In {name}, " + ", ".join(parts) + "."
 
 
 # --- making questions -----------------------------------------------------------
 
 
-def new_question(drill: Drill, rng: random.Random, variants: Sequence[Variant],
-                 rules: Sequence[RuleSetName], *, hard: bool = False,
-                 focus: Focus | None = None) -> Question:
+def new_question(
+    drill: Drill,
+    rng: random.Random,
+    variants: Sequence[Variant],
+    rules: Sequence[RuleSetName],
+    *,
+    hard: bool = False,
+    focus: Focus | None = None,
+) -> Question:
     """A question of ``drill`` on a hand of one of ``variants`` under one of ``rules``.
 
     With ``hard`` the hand shows one of the drill's hard cases (a suit tie,
@@ -307,12 +328,20 @@ def _has_later_street(report: dict[str, Any]) -> bool:
     return bool(report["first_to_act"])
 
 
-_ACCEPT = {Drill.SPLIT_POT: _showdown, Drill.FIRST_TO_ACT: _has_later_street,
-           Drill.COMMON_CARD: lambda r: any(e["kind"] == "burn" for e in r["events"])}
+_ACCEPT = {
+    Drill.SPLIT_POT: _showdown,
+    Drill.FIRST_TO_ACT: _has_later_street,
+    Drill.COMMON_CARD: lambda r: any(e["kind"] == "burn" for e in r["events"]),
+}
 
 
-def question_at(drill: Drill, data: dict[str, Any], rng: random.Random | None = None,
-                focus: Focus = Focus.ANY, point: Point | None = None) -> Question:
+def question_at(
+    drill: Drill,
+    data: dict[str, Any],
+    rng: random.Random | None = None,
+    focus: Focus = Focus.ANY,
+    point: Point | None = None,
+) -> Question:
     """A ``drill`` question on the complete hand ``data``.
 
     Asked at ``point`` if given (a :class:`DrillError` says why a point does
@@ -321,9 +350,14 @@ def question_at(drill: Drill, data: dict[str, Any], rng: random.Random | None = 
     return question_on(drill, play(load_scenario(data)), data, rng, focus, point)
 
 
-def question_on(drill: Drill, hand: Hand, data: dict[str, Any],
-                rng: random.Random | None = None, focus: Focus = Focus.ANY,
-                point: Point | None = None) -> Question:
+def question_on(
+    drill: Drill,
+    hand: Hand,
+    data: dict[str, Any],
+    rng: random.Random | None = None,
+    focus: Focus = Focus.ANY,
+    point: Point | None = None,
+) -> Question:
     """:func:`question_at` on a hand already played from ``data`` (``play(load_scenario(data))``).
 
     A pack asks several questions on one hand: playing it once for all of them
@@ -333,13 +367,36 @@ def question_on(drill: Drill, hand: Hand, data: dict[str, Any],
     return _BUILD[drill](hand, data, rng or random.Random(0), focus, point)
 
 
-def _base(hand: Hand, data: dict[str, Any], drill: Drill, focus: Focus, shown: int,
-          street: int, asked: tuple[str, str], answer: Answer, reasons: Sequence[Reason],
-          hint: Reason, point: Point = Point()) -> Question:
+def _base(
+    hand: Hand,
+    data: dict[str, Any],
+    drill: Drill,
+    focus: Focus,
+    shown: int,
+    street: int,
+    asked: tuple[str, str],
+    answer: Answer,
+    reasons: Sequence[Reason],
+    hint: Reason,
+    point: Point = Point(),
+) -> Question:
     sentence, instructions = asked
-    return Question(drill, focus, data, shown, street, sentence, instructions, answer,
-                    tuple(reasons), hint,
-                    hand.table, tuple(hand.events), hand.result, point)
+    return Question(
+        drill,
+        focus,
+        data,
+        shown,
+        street,
+        sentence,
+        instructions,
+        answer,
+        tuple(reasons),
+        hint,
+        hand.table,
+        tuple(hand.events),
+        hand.result,
+        point,
+    )
 
 
 #: How a seat is answered in the app (bring-in, first to act).
@@ -347,12 +404,14 @@ _CLICK_SEAT = "Click the seat, or press its number."
 
 
 def _first_action_index(events: Sequence[Event], street: int) -> int:
-    return next((i for i, e in enumerate(events)
-                 if isinstance(e, ActionTaken) and e.street == street), len(events))
+    return next(
+        (i for i, e in enumerate(events) if isinstance(e, ActionTaken) and e.street == street), len(events)
+    )
 
 
-def _bring_in(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus,
-              point: Point | None) -> Question:
+def _bring_in(
+    hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus, point: Point | None
+) -> Question:
     decision = next((d for d in hand.decisions if d.kind is DecisionKind.BRING_IN), None)
     if decision is None:
         raise DrillError("the hand stops before the bring-in is decided")
@@ -360,13 +419,23 @@ def _bring_in(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus
     table = hand.table
     rule = bring_in_rule(table.spec, table.rules)
     hint = because(table.rules, table.spec, Topic.BRING_IN, BringInHint(table.spec.variant, rule))
-    return _base(hand, data, Drill.BRING_IN, focus, shown, table.spec.first_street,
-                 ("Who brings in?", _CLICK_SEAT),
-                 SeatAnswer(decision.seat), [decision.reason], hint)
+    return _base(
+        hand,
+        data,
+        Drill.BRING_IN,
+        focus,
+        shown,
+        table.spec.first_street,
+        ("Who brings in?", _CLICK_SEAT),
+        SeatAnswer(decision.seat),
+        [decision.reason],
+        hint,
+    )
 
 
-def _first_to_act(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus,
-                  point: Point | None) -> Question:
+def _first_to_act(
+    hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus, point: Point | None
+) -> Question:
     decisions = [d for d in hand.decisions if d.kind is DecisionKind.FIRST_TO_ACT]
     if not decisions:
         raise DrillError("the hand has no betting round after the first")
@@ -374,8 +443,10 @@ def _first_to_act(hand: Hand, data: dict[str, Any], rng: random.Random, focus: F
     if point is not None and point.street is not None:
         preferred = [d for d in decisions if d.street == point.street]
         if not preferred:
-            raise DrillError(f"street {point.street} has no betting round in this hand; it has "
-                             "one on street " + ", ".join(str(d.street) for d in decisions))
+            raise DrillError(
+                f"street {point.street} has no betting round in this hand; it has "
+                "one on street " + ", ".join(str(d.street) for d in decisions)
+            )
     elif focus is Focus.EQUAL_SHOWING:
         preferred = [d for d in decisions if d.reason.topic is Topic.FIRST_TO_ACT_TIE] or decisions
     elif focus is Focus.COMMON_CARD:
@@ -385,32 +456,50 @@ def _first_to_act(hand: Hand, data: dict[str, Any], rng: random.Random, focus: F
     shown = _first_action_index(hand.events, decision.street)
     spec = hand.table.spec
     hint = because(hand.table.rules, spec, Topic.FIRST_TO_ACT, FirstToActHint(spec.low_showing))
-    return _base(hand, data, Drill.FIRST_TO_ACT, focus, shown, decision.street,
-                 (f"Who acts first on {STREET_NAMES[decision.street]}?", _CLICK_SEAT),
-                 SeatAnswer(decision.seat), [decision.reason], hint,
-                 Point(decision.street))
+    return _base(
+        hand,
+        data,
+        Drill.FIRST_TO_ACT,
+        focus,
+        shown,
+        decision.street,
+        (f"Who acts first on {STREET_NAMES[decision.street]}?", _CLICK_SEAT),
+        SeatAnswer(decision.seat),
+        [decision.reason],
+        hint,
+        Point(decision.street),
+    )
 
 
-def _dealer_next(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus,
-                 point: Point | None) -> Question:
+def _dealer_next(
+    hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus, point: Point | None
+) -> Question:
     steps = dealing_steps(hand.events)
     first = hand.spec.first_street
     later = [(i, s) for i, s in steps if getattr(hand.events[i], "street", first) > first]
     choices = later or steps
     if point is not None and point.street is not None:
-        on_street = [(i, s) for i, s in steps
-                     if getattr(hand.events[i], "street", first) == point.street]
+        on_street = [(i, s) for i, s in steps if getattr(hand.events[i], "street", first) == point.street]
         number = point.step or 0
         if not 0 <= number < len(on_street):
-            raise DrillError(f"street {point.street} has {len(on_street)} dealer moves in this "
-                             f"hand; step {number} is not one of them")
+            raise DrillError(
+                f"street {point.street} has {len(on_street)} dealer moves in this "
+                f"hand; step {number} is not one of them"
+            )
         choices = [on_street[number]]
     elif focus is Focus.RESHUFFLE:
         choices = [(i, s) for i, s in steps if s.kind is StepKind.RESHUFFLE] or choices
     elif focus is Focus.COMMON_CARD:
-        around = [(i, s) for i, s in steps if s.kind in (StepKind.COMMON, StepKind.RESHUFFLE)
-                  or (s.kind is StepKind.BURN and i + 1 < len(hand.events)
-                      and isinstance(hand.events[i + 1], Common))]
+        around = [
+            (i, s)
+            for i, s in steps
+            if s.kind in (StepKind.COMMON, StepKind.RESHUFFLE)
+            or (
+                s.kind is StepKind.BURN
+                and i + 1 < len(hand.events)
+                and isinstance(hand.events[i + 1], Common)
+            )
+        ]
         choices = around or choices
     elif rng.random() < 0.6:
         # mostly the start of a street (burn, reshuffle): the moment dealers get wrong
@@ -420,16 +509,29 @@ def _dealer_next(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Fo
     reason = explain_step(hand.table, hand.events, index)
     street = getattr(hand.events[index], "street", first)
     hint = because(hand.table.rules, hand.table.spec, Topic.COMMON_CARD, DealerNextHint())
-    number = sum(1 for i, _ in steps
-                 if i < index and getattr(hand.events[i], "street", first) == street)
-    return _base(hand, data, Drill.DEALER_NEXT, focus, index, street,
-                 ("What does the dealer do next?", "Click the burn pile, a seat, the common-card "
-                  "spot, or the stub (to shuffle the burn cards into a new stub)."),
-                 StepAnswer(step), [reason], hint, Point(street, number))
+    number = sum(1 for i, _ in steps if i < index and getattr(hand.events[i], "street", first) == street)
+    return _base(
+        hand,
+        data,
+        Drill.DEALER_NEXT,
+        focus,
+        index,
+        street,
+        (
+            "What does the dealer do next?",
+            "Click the burn pile, a seat, the common-card "
+            "spot, or the stub (to shuffle the burn cards into a new stub).",
+        ),
+        StepAnswer(step),
+        [reason],
+        hint,
+        Point(street, number),
+    )
 
 
-def _common_card(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus,
-                 point: Point | None) -> Question:
+def _common_card(
+    hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus, point: Point | None
+) -> Question:
     events = hand.events
     first = hand.spec.first_street
     starts: dict[int, int] = {}
@@ -443,8 +545,10 @@ def _common_card(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Fo
         raise DrillError("the hand ends before any street after the first is dealt")
     if point is not None and point.street is not None:
         if point.street not in starts:
-            raise DrillError(f"street {point.street} is not dealt in this hand; it deals "
-                             + ", ".join(str(s) for s in streets))
+            raise DrillError(
+                f"street {point.street} is not dealt in this hand; it deals "
+                + ", ".join(str(s) for s in streets)
+            )
         street = point.street
     elif focus in (Focus.COMMON_CARD, Focus.RESHUFFLE) and with_common:
         street = rng.choice(sorted(with_common))
@@ -457,22 +561,42 @@ def _common_card(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Fo
     live = [s.seat for s in snapshot.seats if not s.folded]
     stub = snapshot.stub_count
     plan = plan_street(len(live), stub)
-    steps = tuple(step for i, step in dealing_steps(events)
-                  if getattr(events[i], "street", first) == street)
+    steps = tuple(step for i, step in dealing_steps(events) if getattr(events[i], "street", first) == street)
     needed = plan is not StreetPlan.EACH
     name = STREET_NAMES[street]
-    reading = (Reading.RESHUFFLE if plan is StreetPlan.RESHUFFLE else
-               Reading.EARLY_COMMON if plan is StreetPlan.COMMON and street < 6 else None)
-    reason = because(hand.table.rules, hand.table.spec, Topic.COMMON_CARD,
-                     CommonCardCount(street, len(live), stub, plan), reading=reading)
+    reading = (
+        Reading.RESHUFFLE
+        if plan is StreetPlan.RESHUFFLE
+        else Reading.EARLY_COMMON
+        if plan is StreetPlan.COMMON and street < 6
+        else None
+    )
+    reason = because(
+        hand.table.rules,
+        hand.table.spec,
+        Topic.COMMON_CARD,
+        CommonCardCount(street, len(live), stub, plan),
+        reading=reading,
+    )
     hint = replace(reason, facts=CommonCardHint())
-    return _base(hand, data, Drill.COMMON_CARD, focus, shown, street,
-                 (f"Is a common card needed for {name}?", "Answer yes (Y) or no (N), then deal it."),
-                 CommonAnswer(needed, steps), [reason], hint, Point(street))
+    return _base(
+        hand,
+        data,
+        Drill.COMMON_CARD,
+        focus,
+        shown,
+        street,
+        (f"Is a common card needed for {name}?", "Answer yes (Y) or no (N), then deal it."),
+        CommonAnswer(needed, steps),
+        [reason],
+        hint,
+        Point(street),
+    )
 
 
-def _split_pot(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus,
-               point: Point | None) -> Question:
+def _split_pot(
+    hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus, point: Point | None
+) -> Question:
     if hand.result is None:
         raise DrillError("the hand is not finished, so there is no pot to split yet")
     result = hand.result
@@ -482,23 +606,37 @@ def _split_pot(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focu
         reasons.insert(0, result.rake_reason)
     spec = hand.table.spec
     topic = Topic.SPLIT if spec.split else (Topic.LOW if not spec.high else Topic.HIGH)
-    hint = because(hand.table.rules, spec, topic,
-                   SplitPotHint(spec.split, bool(hand.table.rules.rake_percent)))
-    return _base(hand, data, Drill.SPLIT_POT, focus, len(hand.events), hand.street,
-                 ("Split the pot: enter the chips each seat receives from each pot.", ""),
-                 SplitAnswer(pots, result.rake), reasons, hint)
+    hint = because(
+        hand.table.rules, spec, topic, SplitPotHint(spec.split, bool(hand.table.rules.rake_percent))
+    )
+    return _base(
+        hand,
+        data,
+        Drill.SPLIT_POT,
+        focus,
+        len(hand.events),
+        hand.street,
+        ("Split the pot: enter the chips each seat receives from each pot.", ""),
+        SplitAnswer(pots, result.rake),
+        reasons,
+        hint,
+    )
 
 
-_BUILD = {Drill.BRING_IN: _bring_in, Drill.FIRST_TO_ACT: _first_to_act,
-          Drill.DEALER_NEXT: _dealer_next, Drill.COMMON_CARD: _common_card,
-          Drill.SPLIT_POT: _split_pot}
+_BUILD = {
+    Drill.BRING_IN: _bring_in,
+    Drill.FIRST_TO_ACT: _first_to_act,
+    Drill.DEALER_NEXT: _dealer_next,
+    Drill.COMMON_CARD: _common_card,
+    Drill.SPLIT_POT: _split_pot,
+}
 
 
 # --- checking answers -----------------------------------------------------------
 
 #: A split: chips per seat for each pot (main pot first), and the rake taken.
 SplitResponse = tuple[Sequence[dict[int, int]], int]
-Response = Union[int, Step, bool, SplitResponse]
+Response = int | Step | bool | SplitResponse
 
 
 def right_response(question: Question) -> Response:
@@ -529,8 +667,9 @@ def check(question: Question, response: Response) -> Verdict:
     return _check_split(question, answer, response[0], response[1])
 
 
-def _check_split(question: Question, answer: SplitAnswer,
-                 response: Sequence[dict[int, int]], rake: int) -> Verdict:
+def _check_split(
+    question: Question, answer: SplitAnswer, response: Sequence[dict[int, int]], rake: int
+) -> Verdict:
     problems: list[Problem] = []
     if rake != answer.rake:
         problems.append(RakeProblem(answer.rake, rake))
@@ -538,8 +677,13 @@ def _check_split(question: Question, answer: SplitAnswer,
         given = {s: c for s, c in (response[index] if index < len(response) else {}).items() if c}
         want = {s: c for s, c in expected if c}  # a winner of 0 chips (raked away) gets nothing
         if given != want:
-            problems.append(PotProblem(index, len(answer.pots), tuple(
-                Share(s, want.get(s, 0), given.get(s, 0)) for s in sorted(set(given) | set(want)))))
+            problems.append(
+                PotProblem(
+                    index,
+                    len(answer.pots),
+                    tuple(Share(s, want.get(s, 0), given.get(s, 0)) for s in sorted(set(given) | set(want))),
+                )
+            )
     return Verdict(not problems, answer, (response, rake), question.reasons, tuple(problems))
 
 
@@ -564,8 +708,14 @@ class DealAlong:
         self.events: tuple[Event, ...] = tuple(hand.events)
         self.stop = len(self.events)
         if street is not None:
-            last = max((i for i, step in dealing_steps(self.events)
-                        if getattr(self.events[i], "street", None) == street), default=start - 1)
+            last = max(
+                (
+                    i
+                    for i, step in dealing_steps(self.events)
+                    if getattr(self.events[i], "street", None) == street
+                ),
+                default=start - 1,
+            )
             self.stop = last + 1
         self.position = start
         self.mistakes = 0
@@ -584,7 +734,7 @@ class DealAlong:
         return None if self.finished else step_of(self.events[self.position])
 
     def snapshot(self) -> TableSnapshot:
-        return snapshot_from_events(self.table, self.events[:self.position])
+        return snapshot_from_events(self.table, self.events[: self.position])
 
     def attempt(self, step: Step) -> Verdict:
         """Try a dealer move; the hand moves on (through any betting) only if it is right."""
@@ -601,6 +751,29 @@ class DealAlong:
         return Verdict(False, StepAnswer(expected), step, (reason,))
 
 
-__all__ = ["Drill", "Question", "Verdict", "new_question", "question_at", "check", "DealAlong",
-           "HARD_CASES", "PotProblem", "Problem", "RakeProblem", "Share", "SeatAnswer", "StepAnswer", "CommonAnswer", "SplitAnswer", "DrillError",
-           "FocusError", "Step", "StepKind", "Deal", "Discard", "RuleSetName", "Variant"]
+__all__ = [
+    "HARD_CASES",
+    "CommonAnswer",
+    "Deal",
+    "DealAlong",
+    "Discard",
+    "Drill",
+    "DrillError",
+    "FocusError",
+    "PotProblem",
+    "Problem",
+    "Question",
+    "RakeProblem",
+    "RuleSetName",
+    "SeatAnswer",
+    "Share",
+    "SplitAnswer",
+    "Step",
+    "StepAnswer",
+    "StepKind",
+    "Variant",
+    "Verdict",
+    "check",
+    "new_question",
+    "question_at",
+]

@@ -39,4 +39,4 @@ class TopicError(TrainingError):
     a game or rule set the rulebook does not know."""
 
 
-__all__ = ["TrainingError", "DrillError", "FocusError", "TopicError"]
+__all__ = ["DrillError", "FocusError", "TopicError", "TrainingError"]

@@ -9,8 +9,9 @@ and otherwise drawn until one fits, within a bounded number of tries.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from enum import StrEnum
-from typing import Any, Callable
+from typing import Any
 
 from ..engine.cards import ALL_CARDS, Card, Rank, Suit
 from ..engine.events import Common, Reshuffle
@@ -79,8 +80,13 @@ def _deck_with(positions: dict[int, Card], rng: random.Random) -> list[str]:
     return [str(c) for c in deck]
 
 
-def _table(rng: random.Random, variant: Variant, rules: RuleSetName,
-           players: int | None = None, short_stacks: bool = False) -> dict[str, Any]:
+def _table(
+    rng: random.Random,
+    variant: Variant,
+    rules: RuleSetName,
+    players: int | None = None,
+    short_stacks: bool = False,
+) -> dict[str, Any]:
     return random_table(rng, variant, rules, players, short_stacks)
 
 
@@ -104,8 +110,11 @@ def _suit_tie(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[
     rule = bring_in_rule(spec, preset(rules, variant))
     low_first = rule is BringInCard.LOWEST_ACE_HIGH
     # the tied rank is the most obliged; everyone else gets a less obliged rank
-    ranks = list(Rank) if low_first else [Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN,
-                                           Rank.NINE, Rank.EIGHT, Rank.SEVEN]
+    ranks = (
+        list(Rank)
+        if low_first
+        else [Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN]
+    )
     tie_rank = ranks[rng.randint(0, 3)] if low_first else ranks[rng.randint(0, 2)]
     if low_first:
         others = [r for r in Rank if r > tie_rank]
@@ -148,8 +157,19 @@ def _equal_showing(rng: random.Random, variant: Variant, rules: RuleSetName) -> 
         pool = [Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.EIGHT, Rank.SEVEN]
     else:
         best = [Rank.ACE, Rank.KING]
-        pool = [Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN, Rank.EIGHT,
-                Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN]
+        pool = [
+            Rank.TWO,
+            Rank.THREE,
+            Rank.FOUR,
+            Rank.FIVE,
+            Rank.SIX,
+            Rank.SEVEN,
+            Rank.EIGHT,
+            Rank.NINE,
+            Rank.TEN,
+            Rank.JACK,
+            Rank.QUEEN,
+        ]
     rng.shuffle(best)
     positions: dict[int, Card] = {}
     suit_sets = rng.sample(list(Suit), 2)
@@ -172,8 +192,7 @@ def _equal_showing(rng: random.Random, variant: Variant, rules: RuleSetName) -> 
     return play_out(data, rng, Style(), first_street_style=CALLING)
 
 
-def _crowded(rng: random.Random, variant: Variant, rules: RuleSetName,
-             reshuffle: bool) -> dict[str, Any]:
+def _crowded(rng: random.Random, variant: Variant, rules: RuleSetName, reshuffle: bool) -> dict[str, Any]:
     limit = preset(rules, variant).max_players
     players = 8 if reshuffle or limit < 9 else 9
     if variant is Variant.SUPER_STUD7_HILO8 and limit >= 9 and rng.random() < 0.5:
@@ -228,8 +247,7 @@ def _side_pots(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict
     data = _table(rng, variant, rules, players=rng.randint(3, 6), short_stacks=True)
     for info in data["seats"].values():
         if rng.random() < 0.5:
-            info["stack"] = max(data["stakes"]["ante"] + 1,
-                                rng.randint(1, data["stakes"]["big_bet"] * 3))
+            info["stack"] = max(data["stakes"]["ante"] + 1, rng.randint(1, data["stakes"]["big_bet"] * 3))
     return play_out(data, rng, Style(fold=0.05, aggress=0.45))
 
 
@@ -239,11 +257,13 @@ def _side_pots(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict
 def _has(hand: Hand, focus: Focus) -> bool:
     """Whether ``hand`` shows ``focus``, asked of the engine's typed answers."""
     if focus is Focus.SUIT_TIE:
-        return any(isinstance(d.reason.facts, BringInFacts) and bool(d.reason.facts.ties)
-                   for d in hand.decisions)
+        return any(
+            isinstance(d.reason.facts, BringInFacts) and bool(d.reason.facts.ties) for d in hand.decisions
+        )
     if focus is Focus.EQUAL_SHOWING:
-        return any(isinstance(d.reason.facts, FirstToActFacts) and d.reason.facts.is_tie
-                   for d in hand.decisions)
+        return any(
+            isinstance(d.reason.facts, FirstToActFacts) and d.reason.facts.is_tie for d in hand.decisions
+        )
     if focus is Focus.COMMON_CARD:
         return any(isinstance(e, Common) for e in hand.events)
     if focus is Focus.RESHUFFLE:
@@ -255,8 +275,7 @@ def _has(hand: Hand, focus: Focus) -> bool:
     if focus is Focus.ODD_CHIP:
         return any(isinstance(r.facts, OddChips) for p in result.pots for r in p.reasons)
     if focus is Focus.NO_LOW:
-        return showdown and any(isinstance(r.facts, NoLowFacts)
-                                for p in result.pots for r in p.reasons)
+        return showdown and any(isinstance(r.facts, NoLowFacts) for p in result.pots for r in p.reasons)
     if focus is Focus.SIDE_POTS:
         return sum(1 for p in result.pots if len(p.eligible) > 1) >= 2
     return True
@@ -274,8 +293,13 @@ _BUILDERS: dict[Focus, Callable[[random.Random, Variant, RuleSetName], dict[str,
 }
 
 
-def hand_for(focus: Focus, rng: random.Random, variant: Variant, rules: RuleSetName,
-             accept: Callable[[dict[str, Any]], bool] | None = None) -> dict[str, Any]:
+def hand_for(
+    focus: Focus,
+    rng: random.Random,
+    variant: Variant,
+    rules: RuleSetName,
+    accept: Callable[[dict[str, Any]], bool] | None = None,
+) -> dict[str, Any]:
     """A complete scenario of ``variant`` under ``rules`` that shows ``focus``.
 
     ``accept`` adds a condition of the caller's (a drill may need a showdown).
@@ -293,4 +317,4 @@ def hand_for(focus: Focus, rng: random.Random, variant: Variant, rules: RuleSetN
     raise FocusError(f"no {focus.value} hand of {spec_of(variant).title} found in {TRIES} tries")
 
 
-__all__ = ["Focus", "FocusError", "POSSIBLE", "hand_for"]
+__all__ = ["POSSIBLE", "Focus", "FocusError", "hand_for"]

@@ -20,18 +20,18 @@ uses exactly that reference, so the lesson and the drill's verdict agree.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Callable
+from functools import cache
 
 from ..engine.openers import bring_in_rule
 from ..engine.reasons import RULE_SET_NAMES, STANDARD, Reading, pa, reference
 from ..engine.reasons import Topic as Why
-from ..engine.rules import BringInCard, OddChip, RuleSet, RuleSetName, RulesError, preset
+from ..engine.rules import BringInCard, OddChip, RulesError, RuleSet, RuleSetName, preset
 from ..engine.variants import LowRule, Variant, VariantSpec, spec_of
 from .errors import TopicError
-from .kinds import Drill
 from .focus import POSSIBLE, Focus
+from .kinds import Drill
 from .translatable import QT_TRANSLATE_NOOP, Prose, Value, Worded, english
 
 Example = tuple[Drill, Focus]
@@ -127,16 +127,18 @@ class _Game:
         return pa("637a.14" if self.five else "637a.10", sub)
 
 
-_Lesson = tuple[Worded, str, Prose, Example | None]   # title, reference, body, example
+_Lesson = tuple[Worded, str, Prose, Example | None]  # title, reference, body, example
 _Builder = Callable[[_Game], _Lesson | None]
 _BUILDERS: list[tuple[str, _Builder]] = []
 
 
 def _lesson(topic_id: str) -> Callable[[_Builder], _Builder]:
     """Register a lesson; the order of registration is the teaching order."""
+
     def register(build: _Builder) -> _Builder:
         _BUILDERS.append((topic_id, build))
         return build
+
     return register
 
 
@@ -175,186 +177,316 @@ def _count(n: int) -> Value:
 @_lesson("players")
 def _players(g: _Game) -> _Lesson:
     n = g.rules.max_players
-    who = {RuleSetName.PA: _w(QT_TRANSLATE_NOOP("Rulebook", "The Pennsylvania rules allow")),
-           RuleSetName.CARDROOM: _w(QT_TRANSLATE_NOOP("Rulebook", "The cardroom allows")),
-           RuleSetName.ONLINE: _w(QT_TRANSLATE_NOOP("Rulebook", "The online room allows"))
-           }[g.rules.name]
-    body = [_w(QT_TRANSLATE_NOOP(
-        "Rulebook", "{who} at most {count} players at a table of this game, and a hand needs "
-        "at least two. The house dealer shuffles, deals and runs the pot but never "
-        "plays a hand."), who=who, count=_count(n))]
+    who = {
+        RuleSetName.PA: _w(QT_TRANSLATE_NOOP("Rulebook", "The Pennsylvania rules allow")),
+        RuleSetName.CARDROOM: _w(QT_TRANSLATE_NOOP("Rulebook", "The cardroom allows")),
+        RuleSetName.ONLINE: _w(QT_TRANSLATE_NOOP("Rulebook", "The online room allows")),
+    }[g.rules.name]
+    body = [
+        _w(
+            QT_TRANSLATE_NOOP(
+                "Rulebook",
+                "{who} at most {count} players at a table of this game, and a hand needs "
+                "at least two. The house dealer shuffles, deals and runs the pot but never "
+                "plays a hand.",
+            ),
+            who=who,
+            count=_count(n),
+        )
+    ]
     if g.pa and not g.five:
-        body.append(_w(QT_TRANSLATE_NOOP(
-            "Rulebook", "Nine players can need more cards than a deck holds, which is why the "
-            "common-card rule exists.")))
+        body.append(
+            _w(
+                QT_TRANSLATE_NOOP(
+                    "Rulebook",
+                    "Nine players can need more cards than a deck holds, which is why the "
+                    "common-card rule exists.",
+                )
+            )
+        )
     elif g.pa:
-        body.append(_w(QT_TRANSLATE_NOOP(
-            "Rulebook", "Five-card Stud allows one seat fewer than the seven-card games under "
-            "the Pennsylvania rules.")))
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "Players at the table")), g.cite("(b)", "(b)"),
-            tuple(body), None)
+        body.append(
+            _w(
+                QT_TRANSLATE_NOOP(
+                    "Rulebook",
+                    "Five-card Stud allows one seat fewer than the seven-card games under "
+                    "the Pennsylvania rules.",
+                )
+            )
+        )
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "Players at the table")),
+        g.cite("(b)", "(b)"),
+        tuple(body),
+        None,
+    )
 
 
 @_lesson("ante")
 def _ante(g: _Game) -> _Lesson:
-    body = _w(QT_TRANSLATE_NOOP(
-        "Rulebook", "Before any card is dealt, every player taking part puts in the ante. The "
-        "amount belongs to the table's stakes and is posted at the table, together with the "
-        "bring-in and the two bet sizes. A seat whose stack cannot cover the ante is not "
-        "dealt in."))
+    body = _w(
+        QT_TRANSLATE_NOOP(
+            "Rulebook",
+            "Before any card is dealt, every player taking part puts in the ante. The "
+            "amount belongs to the table's stakes and is posted at the table, together with the "
+            "bring-in and the two bet sizes. A seat whose stack cannot cover the ante is not "
+            "dealt in.",
+        )
+    )
     return _w(QT_TRANSLATE_NOOP("Rulebook", "Antes")), g.cite("(b)", "(b)"), (body,), None
 
 
 @_lesson("initial-deal")
 def _initial_deal(g: _Game) -> _Lesson:
     if g.superseven:
-        rounds = _w(QT_TRANSLATE_NOOP(
-            "Rulebook", "five rounds: four cards face down, then one face up, so each seat "
-            "holds five cards"))
+        rounds = _w(
+            QT_TRANSLATE_NOOP(
+                "Rulebook",
+                "five rounds: four cards face down, then one face up, so each seat holds five cards",
+            )
+        )
         ref = pa("637a.10", "(c), (m)") if g.pa else g.cite(None)
     elif g.five:
-        rounds = _w(QT_TRANSLATE_NOOP(
-            "Rulebook", "two rounds: one card face down (the hole card), then one face up"))
+        rounds = _w(
+            QT_TRANSLATE_NOOP("Rulebook", "two rounds: one card face down (the hole card), then one face up")
+        )
         ref = g.cite(None, "(c)")
     else:
-        rounds = _w(QT_TRANSLATE_NOOP(
-            "Rulebook", "three rounds: two cards face down, then one face up (the door card), "
-            "which makes third street"))
+        rounds = _w(
+            QT_TRANSLATE_NOOP(
+                "Rulebook",
+                "three rounds: two cards face down, then one face up (the door card), "
+                "which makes third street",
+            )
+        )
         ref = g.cite("(c)")
-    body = _w(QT_TRANSLATE_NOOP(
-        "Rulebook", "The dealer deals {rounds}. Each round starts with the first seat to the "
-        "dealer's left and goes clockwise one card at a time, and no card is burned "
-        "before it. Example: with the dealer before seat 1 and seats 2, 5 and 7 "
-        "playing, the cards go to seats 2, 5, 7, then back to seat 2 for the next "
-        "round."), rounds=rounds)
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "The first deal")), ref, (body,),
-            (Drill.DEALER_NEXT, Focus.ANY))
+    body = _w(
+        QT_TRANSLATE_NOOP(
+            "Rulebook",
+            "The dealer deals {rounds}. Each round starts with the first seat to the "
+            "dealer's left and goes clockwise one card at a time, and no card is burned "
+            "before it. Example: with the dealer before seat 1 and seats 2, 5 and 7 "
+            "playing, the cards go to seats 2, 5, 7, then back to seat 2 for the next "
+            "round.",
+        ),
+        rounds=rounds,
+    )
+    return (_w(QT_TRANSLATE_NOOP("Rulebook", "The first deal")), ref, (body,), (Drill.DEALER_NEXT, Focus.ANY))
 
 
 @_lesson("discards")
 def _discards(g: _Game) -> _Lesson | None:
     if not g.superseven:
         return None
-    body = _w(QT_TRANSLATE_NOOP(
-        "Rulebook", "After looking at the five cards, every player throws away two of the four "
-        "face-down cards, keeping two down and the up card, as in ordinary seven-card "
-        "stud. Each seat discards exactly once, in any order, and the bring-in waits "
-        "until all have done so. The discards go to the muck, not onto the burn cards: "
-        "keep the two piles apart, because only the burn cards are reshuffled if the "
-        "deck runs short."))
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "Super Seven: the discards")), g.ref(Why.DISCARD),
-            (body,), (Drill.BRING_IN, Focus.ANY))
+    body = _w(
+        QT_TRANSLATE_NOOP(
+            "Rulebook",
+            "After looking at the five cards, every player throws away two of the four "
+            "face-down cards, keeping two down and the up card, as in ordinary seven-card "
+            "stud. Each seat discards exactly once, in any order, and the bring-in waits "
+            "until all have done so. The discards go to the muck, not onto the burn cards: "
+            "keep the two piles apart, because only the burn cards are reshuffled if the "
+            "deck runs short.",
+        )
+    )
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "Super Seven: the discards")),
+        g.ref(Why.DISCARD),
+        (body,),
+        (Drill.BRING_IN, Focus.ANY),
+    )
 
 
 # --- the first betting round -------------------------------------------------------
 
 
 def _post() -> Worded:
-    return _w(QT_TRANSLATE_NOOP(
-        "Rulebook", "That seat must put in the bring-in, a forced bet below the small bet, or "
-        "may complete it to a full small bet instead."))
+    return _w(
+        QT_TRANSLATE_NOOP(
+            "Rulebook",
+            "That seat must put in the bring-in, a forced bet below the small bet, or "
+            "may complete it to a full small bet instead.",
+        )
+    )
 
 
 @_lesson("bring-in")
 def _bring_in(g: _Game) -> _Lesson:
     rule = bring_in_rule(g.spec, g.rules)
-    after = (_w(QT_TRANSLATE_NOOP("Rulebook", "Once every seat has discarded, compare"))
-             if g.superseven else
-             _w(QT_TRANSLATE_NOOP("Rulebook", "After the first deal, compare")))
+    after = (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "Once every seat has discarded, compare"))
+        if g.superseven
+        else _w(QT_TRANSLATE_NOOP("Rulebook", "After the first deal, compare"))
+    )
     if g.variant is Variant.STUD7_LOW:
-        body = _w(QT_TRANSLATE_NOOP(
-            "Rulebook", "{after} the up cards: in Stud Low the highest one brings in, since it "
-            "is the worst start for a low. Aces count low here, so the king is the highest "
-            "card and an ace never brings in; a rank tie goes to the higher suit. "
-            "Example: K♣, Q♠ and A♥ showing: the K♣ brings in."), after=after)
+        body = _w(
+            QT_TRANSLATE_NOOP(
+                "Rulebook",
+                "{after} the up cards: in Stud Low the highest one brings in, since it "
+                "is the worst start for a low. Aces count low here, so the king is the highest "
+                "card and an ace never brings in; a rank tie goes to the higher suit. "
+                "Example: K♣, Q♠ and A♥ showing: the K♣ brings in.",
+            ),
+            after=after,
+        )
     elif rule is BringInCard.HIGHEST_ACE_LOW:
-        body = _w(QT_TRANSLATE_NOOP(
-            "Rulebook", "{after} the up cards: under the Pennsylvania rule for High-low Split "
-            "the highest one brings in, and the ace counts below the two, so the king is the "
-            "highest card. A rank tie goes to the higher suit. Example: K♦, 7♠ and A♣ "
-            "showing: the K♦ brings in, and the A♣ counts as the lowest card. Careful: "
-            "the cardroom and online rooms use the lowest card, ace high, instead."),
-            after=after)
+        body = _w(
+            QT_TRANSLATE_NOOP(
+                "Rulebook",
+                "{after} the up cards: under the Pennsylvania rule for High-low Split "
+                "the highest one brings in, and the ace counts below the two, so the king is the "
+                "highest card. A rank tie goes to the higher suit. Example: K♦, 7♠ and A♣ "
+                "showing: the K♦ brings in, and the A♣ counts as the lowest card. Careful: "
+                "the cardroom and online rooms use the lowest card, ace high, instead.",
+            ),
+            after=after,
+        )
     elif g.variant is Variant.STUD7_HILO:
-        body = _w(QT_TRANSLATE_NOOP(
-            "Rulebook", "{after} the up cards: this rule set treats High-low Split like Stud "
-            "High, so the lowest up card brings in, aces counting high, and a rank tie goes to "
-            "the lower suit. Example: K♦, 7♠ and A♣ showing: the 7♠ brings in. Careful: "
-            "under the Pennsylvania rule, §637a.10(d)(3), the highest card (ace low) brings "
-            "in instead."), after=after)
+        body = _w(
+            QT_TRANSLATE_NOOP(
+                "Rulebook",
+                "{after} the up cards: this rule set treats High-low Split like Stud "
+                "High, so the lowest up card brings in, aces counting high, and a rank tie goes to "
+                "the lower suit. Example: K♦, 7♠ and A♣ showing: the 7♠ brings in. Careful: "
+                "under the Pennsylvania rule, §637a.10(d)(3), the highest card (ace low) brings "
+                "in instead.",
+            ),
+            after=after,
+        )
     elif g.eight:
-        body = _w(QT_TRANSLATE_NOOP(
-            "Rulebook", "{after} the up cards: the lowest one brings in, and the ace counts as "
-            "the highest card here, even though it is the best card for a low. A rank tie "
-            "goes to the lower suit. Example: A♠, 2♣ and 8♥ showing: the 2♣ brings in."),
-            after=after)
+        body = _w(
+            QT_TRANSLATE_NOOP(
+                "Rulebook",
+                "{after} the up cards: the lowest one brings in, and the ace counts as "
+                "the highest card here, even though it is the best card for a low. A rank tie "
+                "goes to the lower suit. Example: A♠, 2♣ and 8♥ showing: the 2♣ brings in.",
+            ),
+            after=after,
+        )
     else:
-        body = _w(QT_TRANSLATE_NOOP(
-            "Rulebook", "{after} the up cards: the lowest one brings in, with aces counting "
-            "high. A rank tie goes to the lower suit. Example: 3♥, 9♣ and A♠ showing: the 3♥ "
-            "brings in, because the ace is the highest card, not the lowest."), after=after)
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "Who brings in")), g.ref(Why.BRING_IN),
-            (body, _post()), (Drill.BRING_IN, Focus.ANY))
+        body = _w(
+            QT_TRANSLATE_NOOP(
+                "Rulebook",
+                "{after} the up cards: the lowest one brings in, with aces counting "
+                "high. A rank tie goes to the lower suit. Example: 3♥, 9♣ and A♠ showing: the 3♥ "
+                "brings in, because the ace is the highest card, not the lowest.",
+            ),
+            after=after,
+        )
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "Who brings in")),
+        g.ref(Why.BRING_IN),
+        (body, _post()),
+        (Drill.BRING_IN, Focus.ANY),
+    )
 
 
 @_lesson("bring-in-suits")
 def _bring_in_suits(g: _Game) -> _Lesson:
     rule = bring_in_rule(g.spec, g.rules)
     if rule is BringInCard.LOWEST_ACE_HIGH:
-        which = _w(QT_TRANSLATE_NOOP(
-            "Rulebook", "When the lowest card brings in, the lowest suit of the tied rank does. "
-            "Example: 4♣ against 4♦: clubs rank lowest, so 4♣ brings in."))
+        which = _w(
+            QT_TRANSLATE_NOOP(
+                "Rulebook",
+                "When the lowest card brings in, the lowest suit of the tied rank does. "
+                "Example: 4♣ against 4♦: clubs rank lowest, so 4♣ brings in.",
+            )
+        )
     else:
-        which = _w(QT_TRANSLATE_NOOP(
-            "Rulebook", "When the highest card brings in, the highest suit of the tied rank "
-            "does. Example: K♠ against K♥: spades rank highest, so K♠ brings in."))
-    body = _w(QT_TRANSLATE_NOOP(
-        "Rulebook", "Suits break a rank tie between up cards for the bring-in; from the top "
-        "they rank spades, hearts, diamonds, clubs. {which} Suits never decide who acts "
-        "first on later streets, and never who wins a pot."), which=which)
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "Bring-in: equal ranks")), g.ref(Why.BRING_IN),
-            (body,), (Drill.BRING_IN, Focus.SUIT_TIE))
+        which = _w(
+            QT_TRANSLATE_NOOP(
+                "Rulebook",
+                "When the highest card brings in, the highest suit of the tied rank "
+                "does. Example: K♠ against K♥: spades rank highest, so K♠ brings in.",
+            )
+        )
+    body = _w(
+        QT_TRANSLATE_NOOP(
+            "Rulebook",
+            "Suits break a rank tie between up cards for the bring-in; from the top "
+            "they rank spades, hearts, diamonds, clubs. {which} Suits never decide who acts "
+            "first on later streets, and never who wins a pot.",
+        ),
+        which=which,
+    )
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "Bring-in: equal ranks")),
+        g.ref(Why.BRING_IN),
+        (body,),
+        (Drill.BRING_IN, Focus.SUIT_TIE),
+    )
 
 
 @_lesson("first-round")
 def _first_round(g: _Game) -> _Lesson:
-    street = (_w(QT_TRANSLATE_NOOP("Rulebook", "second")) if g.five
-              else _w(QT_TRANSLATE_NOOP("Rulebook", "third")))
-    body = _w(QT_TRANSLATE_NOOP(
-        "Rulebook", "Once the bring-in is in, the action moves clockwise from the seat on its "
-        "left. While only the bring-in stands, each player may fold, call it, or complete to "
-        "a full small bet; after a completion the next players may raise. If everyone "
-        "only calls the bring-in, the round is over: the bring-in seat gets no option "
-        "to raise. Example: with a 1-chip bring-in and 4/8 limits, {street} street "
-        "is completed to 4 and raised to 8."), street=street)
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "The first betting round")), g.cite("(e)", "(e)"),
-            (body,), None)
+    street = (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "second")) if g.five else _w(QT_TRANSLATE_NOOP("Rulebook", "third"))
+    )
+    body = _w(
+        QT_TRANSLATE_NOOP(
+            "Rulebook",
+            "Once the bring-in is in, the action moves clockwise from the seat on its "
+            "left. While only the bring-in stands, each player may fold, call it, or complete to "
+            "a full small bet; after a completion the next players may raise. If everyone "
+            "only calls the bring-in, the round is over: the bring-in seat gets no option "
+            "to raise. Example: with a 1-chip bring-in and 4/8 limits, {street} street "
+            "is completed to 4 and raised to 8.",
+        ),
+        street=street,
+    )
+    return (_w(QT_TRANSLATE_NOOP("Rulebook", "The first betting round")), g.cite("(e)", "(e)"), (body,), None)
 
 
 @_lesson("bet-sizes")
 def _bet_sizes(g: _Game) -> _Lesson:
     if g.five:
-        streets = _w(QT_TRANSLATE_NOOP(
-            "Rulebook", "Second and third street use the small bet; fourth and fifth street "
-            "use the big bet"))
-        example = _w(QT_TRANSLATE_NOOP(
-            "Rulebook", "a raise on third street is 4 chips and on fourth street 8"))
+        streets = _w(
+            QT_TRANSLATE_NOOP(
+                "Rulebook",
+                "Second and third street use the small bet; fourth and fifth street use the big bet",
+            )
+        )
+        example = _w(
+            QT_TRANSLATE_NOOP("Rulebook", "a raise on third street is 4 chips and on fourth street 8")
+        )
     else:
-        streets = _w(QT_TRANSLATE_NOOP(
-            "Rulebook", "Third and fourth street use the small bet; fifth, sixth and seventh "
-            "street use the big bet"))
-        example = _w(QT_TRANSLATE_NOOP(
-            "Rulebook", "a raise on fourth street is 4 chips and on fifth street 8"))
-    body = [_w(QT_TRANSLATE_NOOP(
-        "Rulebook", "The games are played fixed limit: every bet and raise on a street is the "
-        "same size. {streets}. Example at 4/8: {example}."), streets=streets, example=example)]
+        streets = _w(
+            QT_TRANSLATE_NOOP(
+                "Rulebook",
+                "Third and fourth street use the small bet; fifth, sixth and seventh street use the big bet",
+            )
+        )
+        example = _w(
+            QT_TRANSLATE_NOOP("Rulebook", "a raise on fourth street is 4 chips and on fifth street 8")
+        )
+    body = [
+        _w(
+            QT_TRANSLATE_NOOP(
+                "Rulebook",
+                "The games are played fixed limit: every bet and raise on a street is the "
+                "same size. {streets}. Example at 4/8: {example}.",
+            ),
+            streets=streets,
+            example=example,
+        )
+    ]
     if g.variant is Variant.STUD7 and g.rules.open_pair_big_bet:
-        body.append(_w(QT_TRANSLATE_NOOP(
-            "Rulebook", "One exception, the open pair on fourth street, has its own topic.")))
+        body.append(
+            _w(
+                QT_TRANSLATE_NOOP(
+                    "Rulebook", "One exception, the open pair on fourth street, has its own topic."
+                )
+            )
+        )
     elif g.variant is Variant.STUD7:
-        body.append(_w(QT_TRANSLATE_NOOP(
-            "Rulebook", "This rule set has no open-pair option: fourth street is always the "
-            "small bet.")))
+        body.append(
+            _w(
+                QT_TRANSLATE_NOOP(
+                    "Rulebook",
+                    "This rule set has no open-pair option: fourth street is always the small bet.",
+                )
+            )
+        )
     return _w(QT_TRANSLATE_NOOP("Rulebook", "Bet sizes")), g.cite(None), tuple(body), None
 
 
@@ -362,40 +494,58 @@ def _bet_sizes(g: _Game) -> _Lesson:
 def _open_pair(g: _Game) -> _Lesson | None:
     if g.variant is not Variant.STUD7 or not g.rules.open_pair_big_bet:
         return None
-    body = _w(QT_TRANSLATE_NOOP(
-        "Rulebook", "On fourth street, if any player's two up cards are a pair, the player who "
-        "opens the betting may bet the big bet instead of the small one. Once a big bet "
-        "is made on that street, every raise after it is a big bet too. Example at 4/8: "
-        "seat 3 shows 9♠ 9♦, so whoever opens may bet 8 instead of 4. The option "
-        "exists only on fourth street and only in Stud High."))
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "Open pair on fourth street")), g.cite(None),
-            (body,), None)
+    body = _w(
+        QT_TRANSLATE_NOOP(
+            "Rulebook",
+            "On fourth street, if any player's two up cards are a pair, the player who "
+            "opens the betting may bet the big bet instead of the small one. Once a big bet "
+            "is made on that street, every raise after it is a big bet too. Example at 4/8: "
+            "seat 3 shows 9♠ 9♦, so whoever opens may bet 8 instead of 4. The option "
+            "exists only on fourth street and only in Stud High.",
+        )
+    )
+    return (_w(QT_TRANSLATE_NOOP("Rulebook", "Open pair on fourth street")), g.cite(None), (body,), None)
 
 
 @_lesson("raise-cap")
 def _raise_cap(g: _Game) -> _Lesson:
     raises = g.rules.max_raises
-    body = _w(QT_TRANSLATE_NOOP(
-        "Rulebook", "Each betting round allows one bet and {count} raises; after the last "
-        "raise the others may only call or fold. On the first round the completion is "
-        "the bet, while the bring-in does not count (unless it is already a full small "
-        "bet). The cap holds even when only two players are left. Example: bet, raise, "
-        "re-raise, cap, and then only calls or folds."), count=_count(raises))
+    body = _w(
+        QT_TRANSLATE_NOOP(
+            "Rulebook",
+            "Each betting round allows one bet and {count} raises; after the last "
+            "raise the others may only call or fold. On the first round the completion is "
+            "the bet, while the bring-in does not count (unless it is already a full small "
+            "bet). The cap holds even when only two players are left. Example: bet, raise, "
+            "re-raise, cap, and then only calls or folds.",
+        ),
+        count=_count(raises),
+    )
     return _w(QT_TRANSLATE_NOOP("Rulebook", "The raise cap")), g.cite(None), (body,), None
 
 
 @_lesson("later-betting")
 def _later_betting(g: _Game) -> _Lesson:
-    street = (_w(QT_TRANSLATE_NOOP("Rulebook", "third")) if g.five
-              else _w(QT_TRANSLATE_NOOP("Rulebook", "fourth")))
-    body = _w(QT_TRANSLATE_NOOP(
-        "Rulebook", "From {street} street on, the first player may check or bet. Play goes "
-        "clockwise: until someone bets, each player may check; after a bet, each may "
-        "fold, call or raise. Check-raise is allowed: a player who checked may raise "
-        "when the action returns. The round ends once everyone who can still act has "
-        "acted since the last bet or raise and matched it."), street=street)
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "Checking, betting, check-raise")),
-            g.cite("(g)", "(g)"), (body,), None)
+    street = (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "third")) if g.five else _w(QT_TRANSLATE_NOOP("Rulebook", "fourth"))
+    )
+    body = _w(
+        QT_TRANSLATE_NOOP(
+            "Rulebook",
+            "From {street} street on, the first player may check or bet. Play goes "
+            "clockwise: until someone bets, each player may check; after a bet, each may "
+            "fold, call or raise. Check-raise is allowed: a player who checked may raise "
+            "when the action returns. The round ends once everyone who can still act has "
+            "acted since the last bet or raise and matched it.",
+        ),
+        street=street,
+    )
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "Checking, betting, check-raise")),
+        g.cite("(g)", "(g)"),
+        (body,),
+        None,
+    )
 
 
 # --- dealing the later streets -----------------------------------------------------
@@ -405,39 +555,64 @@ def _later_betting(g: _Game) -> _Lesson:
 def _later_streets(g: _Game) -> _Lesson:
     if g.five:
         first = _w(QT_TRANSLATE_NOOP("Rulebook", "third street"))
-        rest = _w(QT_TRANSLATE_NOOP("Rulebook", "Fourth and fifth street go face up the same "
-                                    "way."))
+        rest = _w(QT_TRANSLATE_NOOP("Rulebook", "Fourth and fifth street go face up the same way."))
     else:
         first = _w(QT_TRANSLATE_NOOP("Rulebook", "fourth street"))
-        rest = _w(QT_TRANSLATE_NOOP("Rulebook", "Fifth and sixth street go face up the same "
-                                    "way, seventh street face down."))
-    body = _w(QT_TRANSLATE_NOOP(
-        "Rulebook", "After the first betting round the dealer burns one card and deals {first} "
-        "face up, starting with the first seat still in the hand to the dealer's left, "
-        "not with the bring-in or the best hand. Folded seats are skipped; a seat that "
-        "is all-in still receives every card."), first=first)
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "Dealing the later streets")),
-            g.ref(Why.FIRST_BURN), (body, rest), (Drill.DEALER_NEXT, Focus.ANY))
+        rest = _w(
+            QT_TRANSLATE_NOOP(
+                "Rulebook", "Fifth and sixth street go face up the same way, seventh street face down."
+            )
+        )
+    body = _w(
+        QT_TRANSLATE_NOOP(
+            "Rulebook",
+            "After the first betting round the dealer burns one card and deals {first} "
+            "face up, starting with the first seat still in the hand to the dealer's left, "
+            "not with the bring-in or the best hand. Folded seats are skipped; a seat that "
+            "is all-in still receives every card.",
+        ),
+        first=first,
+    )
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "Dealing the later streets")),
+        g.ref(Why.FIRST_BURN),
+        (body, rest),
+        (Drill.DEALER_NEXT, Focus.ANY),
+    )
 
 
 @_lesson("burns")
 def _burns(g: _Game) -> _Lesson:
     burns = _count(len(g.spec.later_streets))
     if g.five:
-        body = _w(QT_TRANSLATE_NOOP(
-            "Rulebook", "Before every street after the first deal the dealer burns the top card "
-            "face down, {count} burns in a hand that goes the distance. There is no burn "
-            "before the first deal. Keep the burn cards in their own pile, apart from the "
-            "folded hands, so the deck can be counted if a problem arises."), count=burns)
+        body = _w(
+            QT_TRANSLATE_NOOP(
+                "Rulebook",
+                "Before every street after the first deal the dealer burns the top card "
+                "face down, {count} burns in a hand that goes the distance. There is no burn "
+                "before the first deal. Keep the burn cards in their own pile, apart from the "
+                "folded hands, so the deck can be counted if a problem arises.",
+            ),
+            count=burns,
+        )
     else:
-        body = _w(QT_TRANSLATE_NOOP(
-            "Rulebook", "Before every street after the first deal the dealer burns the top card "
-            "face down, {count} burns in a hand that goes the distance, and a common card is "
-            "burned for too. There is no burn before the first deal. Keep the burn cards "
-            "in their own pile, apart from the muck: they are the cards reshuffled if the "
-            "deck ever runs short."), count=burns)
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "Burn cards")), g.ref(Why.BURN), (body,),
-            (Drill.DEALER_NEXT, Focus.ANY))
+        body = _w(
+            QT_TRANSLATE_NOOP(
+                "Rulebook",
+                "Before every street after the first deal the dealer burns the top card "
+                "face down, {count} burns in a hand that goes the distance, and a common card is "
+                "burned for too. There is no burn before the first deal. Keep the burn cards "
+                "in their own pile, apart from the muck: they are the cards reshuffled if the "
+                "deck ever runs short.",
+            ),
+            count=burns,
+        )
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "Burn cards")),
+        g.ref(Why.BURN),
+        (body,),
+        (Drill.DEALER_NEXT, Focus.ANY),
+    )
 
 
 # --- who acts first on later streets ----------------------------------------------
@@ -446,72 +621,134 @@ def _burns(g: _Game) -> _Lesson:
 @_lesson("first-to-act")
 def _first_to_act(g: _Game) -> _Lesson:
     if g.spec.low_showing:
-        body = [_w(QT_TRANSLATE_NOOP(
-            "Rulebook", "From fourth street on, the best low hand showing bets or checks first, "
-            "not the bring-in. Only the up cards count, aces low, and any pair is a bad "
-            "low. Example: seat 2 shows 7♠ 3♦ and seat 5 shows A♣ 9♥: compare the "
-            "highest cards first; 7 is lower than 9, so seat 2 acts first."))]
+        body = [
+            _w(
+                QT_TRANSLATE_NOOP(
+                    "Rulebook",
+                    "From fourth street on, the best low hand showing bets or checks first, "
+                    "not the bring-in. Only the up cards count, aces low, and any pair is a bad "
+                    "low. Example: seat 2 shows 7♠ 3♦ and seat 5 shows A♣ 9♥: compare the "
+                    "highest cards first; 7 is lower than 9, so seat 2 acts first.",
+                )
+            )
+        ]
     else:
-        street = (_w(QT_TRANSLATE_NOOP("Rulebook", "third")) if g.five
-                  else _w(QT_TRANSLATE_NOOP("Rulebook", "fourth")))
-        body = [_w(QT_TRANSLATE_NOOP(
-            "Rulebook", "From {street} street on, the best high hand showing bets or checks "
-            "first, not the bring-in. Only the up cards count. Example: seat 2 shows K♠ 7♦ "
-            "and seat 5 shows 4♣ 4♥: a pair of fours beats king-high, so seat 5 acts "
-            "first."), street=street)]
+        street = (
+            _w(QT_TRANSLATE_NOOP("Rulebook", "third"))
+            if g.five
+            else _w(QT_TRANSLATE_NOOP("Rulebook", "fourth"))
+        )
+        body = [
+            _w(
+                QT_TRANSLATE_NOOP(
+                    "Rulebook",
+                    "From {street} street on, the best high hand showing bets or checks "
+                    "first, not the bring-in. Only the up cards count. Example: seat 2 shows K♠ 7♦ "
+                    "and seat 5 shows 4♣ 4♥: a pair of fours beats king-high, so seat 5 acts "
+                    "first.",
+                ),
+                street=street,
+            )
+        ]
         if g.spec.split:
-            body.append(_w(QT_TRANSLATE_NOOP(
-                "Rulebook", "In high-low games the showing hands are ranked as high hands "
-                "only.")))
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "Who acts first")), g.ref(Why.FIRST_TO_ACT),
-            tuple(body), (Drill.FIRST_TO_ACT, Focus.ANY))
+            body.append(
+                _w(
+                    QT_TRANSLATE_NOOP(
+                        "Rulebook", "In high-low games the showing hands are ranked as high hands only."
+                    )
+                )
+            )
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "Who acts first")),
+        g.ref(Why.FIRST_TO_ACT),
+        tuple(body),
+        (Drill.FIRST_TO_ACT, Focus.ANY),
+    )
 
 
 @_lesson("showing-hands")
 def _showing_hands(g: _Game) -> _Lesson:
     if g.spec.low_showing:
-        body = [_w(QT_TRANSLATE_NOOP(
-            "Rulebook", "With fewer than five up cards only pairs and sets count, and the fewer "
-            "the better: no pair beats one pair, which beats two pair. Within a class the "
-            "lower pair wins, then compare the cards from the highest down, aces low; "
-            "straights and flushes do not count. Example: 8♠ 5♦ 3♣ A♥ beats 8♥ 6♣ 2♦ "
-            "A♠, because after the eights the 5 is lower than the 6."))]
+        body = [
+            _w(
+                QT_TRANSLATE_NOOP(
+                    "Rulebook",
+                    "With fewer than five up cards only pairs and sets count, and the fewer "
+                    "the better: no pair beats one pair, which beats two pair. Within a class the "
+                    "lower pair wins, then compare the cards from the highest down, aces low; "
+                    "straights and flushes do not count. Example: 8♠ 5♦ 3♣ A♥ beats 8♥ 6♣ 2♦ "
+                    "A♠, because after the eights the 5 is lower than the 6.",
+                )
+            )
+        ]
     else:
-        body = [_w(QT_TRANSLATE_NOOP(
-            "Rulebook", "With fewer than five up cards only pairs and sets count: four of a "
-            "kind, three of a kind, two pair, one pair, then high card. Straights and flushes "
-            "do not count, suits break no ties, and the ace is high. Example: 5♥ 6♥ 7♥ "
-            "8♥ showing is just eight-high, so Q♣ Q♦ 2♠ 3♠ beats it."))]
+        body = [
+            _w(
+                QT_TRANSLATE_NOOP(
+                    "Rulebook",
+                    "With fewer than five up cards only pairs and sets count: four of a "
+                    "kind, three of a kind, two pair, one pair, then high card. Straights and flushes "
+                    "do not count, suits break no ties, and the ace is high. Example: 5♥ 6♥ 7♥ "
+                    "8♥ showing is just eight-high, so Q♣ Q♦ 2♠ 3♠ beats it.",
+                )
+            )
+        ]
     if not g.five:
-        body.append(_w(QT_TRANSLATE_NOOP(
-            "Rulebook", "When a common card gives every hand five showing cards, they are "
-            "ranked as full five-card hands.")))
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "Ranking the showing hands")),
-            g.ref(Why.FIRST_TO_ACT), tuple(body), (Drill.FIRST_TO_ACT, Focus.ANY))
+        body.append(
+            _w(
+                QT_TRANSLATE_NOOP(
+                    "Rulebook",
+                    "When a common card gives every hand five showing cards, they are "
+                    "ranked as full five-card hands.",
+                )
+            )
+        )
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "Ranking the showing hands")),
+        g.ref(Why.FIRST_TO_ACT),
+        tuple(body),
+        (Drill.FIRST_TO_ACT, Focus.ANY),
+    )
 
 
 @_lesson("first-to-act-tie")
 def _first_to_act_tie(g: _Game) -> _Lesson:
-    body = _w(QT_TRANSLATE_NOOP(
-        "Rulebook", "When two or more seats show equally good hands, the one closest to the "
-        "dealer's left acts first; suits do not break this tie. Example: seats 3 and 7 "
-        "both show a pair of jacks with a 9. With the dealer before seat 1, seat 3 acts "
-        "first; with the first seat to the dealer's left at seat 5, it is seat 7."))
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "Who acts first: equal hands")),
-            g.ref(Why.FIRST_TO_ACT_TIE), (body,), (Drill.FIRST_TO_ACT, Focus.EQUAL_SHOWING))
+    body = _w(
+        QT_TRANSLATE_NOOP(
+            "Rulebook",
+            "When two or more seats show equally good hands, the one closest to the "
+            "dealer's left acts first; suits do not break this tie. Example: seats 3 and 7 "
+            "both show a pair of jacks with a 9. With the dealer before seat 1, seat 3 acts "
+            "first; with the first seat to the dealer's left at seat 5, it is seat 7.",
+        )
+    )
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "Who acts first: equal hands")),
+        g.ref(Why.FIRST_TO_ACT_TIE),
+        (body,),
+        (Drill.FIRST_TO_ACT, Focus.EQUAL_SHOWING),
+    )
 
 
 @_lesson("first-to-act-all-in")
 def _first_to_act_all_in(g: _Game) -> _Lesson:
-    body = _w(QT_TRANSLATE_NOOP(
-        "Rulebook", "If the seat with the best showing hand is all-in, it cannot bet, so the "
-        "first seat clockwise after it that can still act opens the betting. If fewer than two "
-        "seats can still act, there is no betting round: the dealer deals the remaining "
-        "streets and goes to the showdown. The rule texts are silent here; this is the "
-        "house's reading."))
+    body = _w(
+        QT_TRANSLATE_NOOP(
+            "Rulebook",
+            "If the seat with the best showing hand is all-in, it cannot bet, so the "
+            "first seat clockwise after it that can still act opens the betting. If fewer than two "
+            "seats can still act, there is no betting round: the dealer deals the remaining "
+            "streets and goes to the showdown. The rule texts are silent here; this is the "
+            "house's reading.",
+        )
+    )
     ref = g.ref(Why.FIRST_TO_ACT, Reading.ALL_IN_OPENER)
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "Who acts first: an all-in seat")), ref, (body,),
-            (Drill.FIRST_TO_ACT, Focus.SIDE_POTS))
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "Who acts first: an all-in seat")),
+        ref,
+        (body,),
+        (Drill.FIRST_TO_ACT, Focus.SIDE_POTS),
+    )
 
 
 # --- running out of cards ----------------------------------------------------------
@@ -521,41 +758,65 @@ def _first_to_act_all_in(g: _Game) -> _Lesson:
 def _common_card(g: _Game) -> _Lesson | None:
     if g.five:
         return None
-    example = _w(QT_TRANSLATE_NOOP(
-        "Rulebook", "Example: seven players reach seventh street; 42 cards dealt and 3 burned "
-        "leave 7, one short of a burn and seven cards, so the dealer burns and deals "
-        "a common card."))
+    example = _w(
+        QT_TRANSLATE_NOOP(
+            "Rulebook",
+            "Example: seven players reach seventh street; 42 cards dealt and 3 burned "
+            "leave 7, one short of a burn and seven cards, so the dealer burns and deals "
+            "a common card.",
+        )
+    )
     if g.superseven:
-        example = _w(QT_TRANSLATE_NOOP(
-            "Rulebook", "Example: nine players are dealt five cards each, which leaves 7 in the "
-            "stub (discards never come back), short of a burn and nine cards, so fourth "
-            "street is already a common card."))
-    body = _w(QT_TRANSLATE_NOOP(
-        "Rulebook", "Before each street, count the seats still in the hand and add one for the "
-        "burn. If the stub holds that many cards, burn one and deal each seat its own card; if "
-        "not, and at least two cards remain, burn one and deal a single common card face "
-        "up in the centre, which is that street's card for every hand. "
-        "{example} The house applies this on any street that runs short, not only "
-        "the sixth and seventh the rule names."), example=example)
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "The common card")),
-            g.ref(Why.COMMON_CARD, Reading.EARLY_COMMON), (body,),
-            (Drill.COMMON_CARD, Focus.COMMON_CARD))
+        example = _w(
+            QT_TRANSLATE_NOOP(
+                "Rulebook",
+                "Example: nine players are dealt five cards each, which leaves 7 in the "
+                "stub (discards never come back), short of a burn and nine cards, so fourth "
+                "street is already a common card.",
+            )
+        )
+    body = _w(
+        QT_TRANSLATE_NOOP(
+            "Rulebook",
+            "Before each street, count the seats still in the hand and add one for the "
+            "burn. If the stub holds that many cards, burn one and deal each seat its own card; if "
+            "not, and at least two cards remain, burn one and deal a single common card face "
+            "up in the centre, which is that street's card for every hand. "
+            "{example} The house applies this on any street that runs short, not only "
+            "the sixth and seventh the rule names.",
+        ),
+        example=example,
+    )
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "The common card")),
+        g.ref(Why.COMMON_CARD, Reading.EARLY_COMMON),
+        (body,),
+        (Drill.COMMON_CARD, Focus.COMMON_CARD),
+    )
 
 
 @_lesson("common-card-showing")
 def _common_card_showing(g: _Game) -> _Lesson | None:
     if g.five:
         return None
-    body = _w(QT_TRANSLATE_NOOP(
-        "Rulebook", "A common card is an up card of every hand still in, so it joins each "
-        "showing hand when you decide who acts first. Example: the common card is the 9♦ and "
-        "seat 4 shows 9♣ among its up cards: seat 4 now shows a pair of nines, and so "
-        "does anyone else with a nine showing. The rule texts only say the common card "
-        "is followed by a normal betting round; counting it as showing is the house's "
-        "reading."))
+    body = _w(
+        QT_TRANSLATE_NOOP(
+            "Rulebook",
+            "A common card is an up card of every hand still in, so it joins each "
+            "showing hand when you decide who acts first. Example: the common card is the 9♦ and "
+            "seat 4 shows 9♣ among its up cards: seat 4 now shows a pair of nines, and so "
+            "does anyone else with a nine showing. The rule texts only say the common card "
+            "is followed by a normal betting round; counting it as showing is the house's "
+            "reading.",
+        )
+    )
     ref = g.ref(Why.FIRST_TO_ACT, Reading.COMMON_SHOWING)
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "Common cards in the showing hand")), ref, (body,),
-            (Drill.FIRST_TO_ACT, Focus.COMMON_CARD))
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "Common cards in the showing hand")),
+        ref,
+        (body,),
+        (Drill.FIRST_TO_ACT, Focus.COMMON_CARD),
+    )
 
 
 @_lesson("reshuffle")
@@ -563,27 +824,42 @@ def _reshuffle(g: _Game) -> _Lesson | None:
     if g.five:
         return None
     if g.superseven:
-        example = _w(QT_TRANSLATE_NOOP(
-            "Rulebook", "Example: with eight players, fifth street is a common card that leaves "
-            "one card; for sixth street it joins the two burn cards, the three are "
-            "shuffled, one is burned and the next is the common card. Should the burn "
-            "cards ever be fewer than two, the muck (discards and folded hands) is "
-            "shuffled in too."))
+        example = _w(
+            QT_TRANSLATE_NOOP(
+                "Rulebook",
+                "Example: with eight players, fifth street is a common card that leaves "
+                "one card; for sixth street it joins the two burn cards, the three are "
+                "shuffled, one is burned and the next is the common card. Should the burn "
+                "cards ever be fewer than two, the muck (discards and folded hands) is "
+                "shuffled in too.",
+            )
+        )
     else:
-        example = _w(QT_TRANSLATE_NOOP(
-            "Rulebook", "Example: eight players reach seventh street with one card left: it "
-            "joins the three burn cards, the four are shuffled, one is burned and the next "
-            "is the common card."))
-    body = _w(QT_TRANSLATE_NOOP(
-        "Rulebook", "If only one card or none is left when a common card is needed, the dealer "
-        "cannot burn and deal. The last card, if any, goes onto the burn cards, those "
-        "are shuffled into a new stub, and then the dealer burns one and deals the "
-        "common card from it. {example}"), example=example)
-    house = _w(QT_TRANSLATE_NOOP("Rulebook", "Adding the last card is the house's reading of "
-                                 "the rule."))
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "Reshuffling the burn cards")),
-            g.ref(Why.RESHUFFLE, Reading.RESHUFFLE), (body, house),
-            (Drill.DEALER_NEXT, Focus.RESHUFFLE))
+        example = _w(
+            QT_TRANSLATE_NOOP(
+                "Rulebook",
+                "Example: eight players reach seventh street with one card left: it "
+                "joins the three burn cards, the four are shuffled, one is burned and the next "
+                "is the common card.",
+            )
+        )
+    body = _w(
+        QT_TRANSLATE_NOOP(
+            "Rulebook",
+            "If only one card or none is left when a common card is needed, the dealer "
+            "cannot burn and deal. The last card, if any, goes onto the burn cards, those "
+            "are shuffled into a new stub, and then the dealer burns one and deals the "
+            "common card from it. {example}",
+        ),
+        example=example,
+    )
+    house = _w(QT_TRANSLATE_NOOP("Rulebook", "Adding the last card is the house's reading of the rule."))
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "Reshuffling the burn cards")),
+        g.ref(Why.RESHUFFLE, Reading.RESHUFFLE),
+        (body, house),
+        (Drill.DEALER_NEXT, Focus.RESHUFFLE),
+    )
 
 
 # --- the showdown -----------------------------------------------------------------
@@ -594,33 +870,54 @@ def _showdown_high(g: _Game) -> _Lesson | None:
     if g.spec.split or not g.spec.high:
         return None
     if g.five:
-        cards = _w(QT_TRANSLATE_NOOP(
-            "Rulebook", "Five-card Stud is played for high only, and each hand is exactly its "
-            "five cards."))
+        cards = _w(
+            QT_TRANSLATE_NOOP(
+                "Rulebook", "Five-card Stud is played for high only, and each hand is exactly its five cards."
+            )
+        )
     else:
-        cards = _w(QT_TRANSLATE_NOOP(
-            "Rulebook", "Each player makes the best five-card hand from the seven cards held, "
-            "plus any common card."))
-    body = _w(QT_TRANSLATE_NOOP(
-        "Rulebook", "Standard poker ranking applies; the ace is high, or low in the "
-        "5-4-3-2-A straight. Suits never rank hands, so equal hands share the pot. "
-        "Example: K♠ K♦ 8♣ 8♥ 3♠ beats K♥ K♣ 7♠ 7♦ A♠, because eights beat sevens "
-        "before any kicker counts."))
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "The showdown")), g.ref(Why.HIGH), (cards, body),
-            (Drill.SPLIT_POT, Focus.ANY))
+        cards = _w(
+            QT_TRANSLATE_NOOP(
+                "Rulebook",
+                "Each player makes the best five-card hand from the seven cards held, plus any common card.",
+            )
+        )
+    body = _w(
+        QT_TRANSLATE_NOOP(
+            "Rulebook",
+            "Standard poker ranking applies; the ace is high, or low in the "
+            "5-4-3-2-A straight. Suits never rank hands, so equal hands share the pot. "
+            "Example: K♠ K♦ 8♣ 8♥ 3♠ beats K♥ K♣ 7♠ 7♦ A♠, because eights beat sevens "
+            "before any kicker counts.",
+        )
+    )
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "The showdown")),
+        g.ref(Why.HIGH),
+        (cards, body),
+        (Drill.SPLIT_POT, Focus.ANY),
+    )
 
 
 @_lesson("showdown-low")
 def _showdown_low(g: _Game) -> _Lesson | None:
     if g.spec.high:
         return None
-    body = _w(QT_TRANSLATE_NOOP(
-        "Rulebook", "The best five-card low wins the whole pot. Aces are low, pairs spoil a "
-        "low, and straights and flushes do not count against it, so 5-4-3-2-A is the best "
-        "hand. Compare from the highest card down: 7-5-4-3-2 beats 8-4-3-2-A, because 7 is "
-        "lower than 8. Equal lows share the pot."))
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "The showdown: best low")), g.ref(Why.LOW),
-            (body,), (Drill.SPLIT_POT, Focus.ANY))
+    body = _w(
+        QT_TRANSLATE_NOOP(
+            "Rulebook",
+            "The best five-card low wins the whole pot. Aces are low, pairs spoil a "
+            "low, and straights and flushes do not count against it, so 5-4-3-2-A is the best "
+            "hand. Compare from the highest card down: 7-5-4-3-2 beats 8-4-3-2-A, because 7 is "
+            "lower than 8. Equal lows share the pot.",
+        )
+    )
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "The showdown: best low")),
+        g.ref(Why.LOW),
+        (body,),
+        (Drill.SPLIT_POT, Focus.ANY),
+    )
 
 
 @_lesson("split-pot")
@@ -628,44 +925,77 @@ def _split_pot(g: _Game) -> _Lesson | None:
     if not g.spec.split:
         return None
     if g.eight:
-        low = _w(QT_TRANSLATE_NOOP(
-            "Rulebook", "the best low, if any hand qualifies (see eight or better); with no "
-            "qualifying low the best high takes everything"))
+        low = _w(
+            QT_TRANSLATE_NOOP(
+                "Rulebook",
+                "the best low, if any hand qualifies (see eight or better); with no "
+                "qualifying low the best high takes everything",
+            )
+        )
     else:
-        low = _w(QT_TRANSLATE_NOOP(
-            "Rulebook", "the best ace-to-five low; there is no qualifier in this game, so any "
-            "five different ranks make a low"))
-    body = _w(QT_TRANSLATE_NOOP(
-        "Rulebook", "The pot is cut in half: one half to the best high hand, the other to "
-        "{low}. One player can win both halves. Example: a 40-chip pot with a flush for high "
-        "and 7-5-3-2-A for low pays 20 and 20, or all 40 if one player holds both."), low=low)
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "Splitting high and low")), g.ref(Why.SPLIT),
-            (body,), (Drill.SPLIT_POT, Focus.ANY))
+        low = _w(
+            QT_TRANSLATE_NOOP(
+                "Rulebook",
+                "the best ace-to-five low; there is no qualifier in this game, so any "
+                "five different ranks make a low",
+            )
+        )
+    body = _w(
+        QT_TRANSLATE_NOOP(
+            "Rulebook",
+            "The pot is cut in half: one half to the best high hand, the other to "
+            "{low}. One player can win both halves. Example: a 40-chip pot with a flush for high "
+            "and 7-5-3-2-A for low pays 20 and 20, or all 40 if one player holds both.",
+        ),
+        low=low,
+    )
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "Splitting high and low")),
+        g.ref(Why.SPLIT),
+        (body,),
+        (Drill.SPLIT_POT, Focus.ANY),
+    )
 
 
 @_lesson("eight-or-better")
 def _eight_or_better(g: _Game) -> _Lesson | None:
     if not g.eight:
         return None
-    body = _w(QT_TRANSLATE_NOOP(
-        "Rulebook", "A low counts only if it has five different ranks, none higher than eight, "
-        "aces counting low. Example: 8-6-4-2-A qualifies, while 9-4-3-2-A does not. If no "
-        "hand qualifies, the best high hand wins the whole pot."))
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "Eight or better")), g.ref(Why.NO_LOW), (body,),
-            (Drill.SPLIT_POT, Focus.NO_LOW))
+    body = _w(
+        QT_TRANSLATE_NOOP(
+            "Rulebook",
+            "A low counts only if it has five different ranks, none higher than eight, "
+            "aces counting low. Example: 8-6-4-2-A qualifies, while 9-4-3-2-A does not. If no "
+            "hand qualifies, the best high hand wins the whole pot.",
+        )
+    )
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "Eight or better")),
+        g.ref(Why.NO_LOW),
+        (body,),
+        (Drill.SPLIT_POT, Focus.NO_LOW),
+    )
 
 
 @_lesson("both-ways")
 def _both_ways(g: _Game) -> _Lesson | None:
     if not g.spec.split:
         return None
-    body = _w(QT_TRANSLATE_NOOP(
-        "Rulebook", "A player may use any five cards for high and any five for low, and the "
-        "same five may serve for both. An ace plays high and low at the same time. Example: "
-        "A♠ 2♦ 3♣ 4♥ 5♠ is a five-high straight for high and the best possible low. Likewise "
-        "A♣ 2♣ 4♣ 6♣ 8♣ is a flush for high and an eight-low."))
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "Aces and cards both ways")), g.cite("(k), (l)"),
-            (body,), (Drill.SPLIT_POT, Focus.ANY))
+    body = _w(
+        QT_TRANSLATE_NOOP(
+            "Rulebook",
+            "A player may use any five cards for high and any five for low, and the "
+            "same five may serve for both. An ace plays high and low at the same time. Example: "
+            "A♠ 2♦ 3♣ 4♥ 5♠ is a five-high straight for high and the best possible low. Likewise "
+            "A♣ 2♣ 4♣ 6♣ 8♣ is a flush for high and an eight-low.",
+        )
+    )
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "Aces and cards both ways")),
+        g.cite("(k), (l)"),
+        (body,),
+        (Drill.SPLIT_POT, Focus.ANY),
+    )
 
 
 # --- odd chips, side pots, rake ------------------------------------------------------
@@ -678,100 +1008,176 @@ _ODD = (Drill.SPLIT_POT, Focus.ODD_CHIP)
 def _odd_chip_split(g: _Game) -> _Lesson | None:
     if not g.spec.split:
         return None
-    body = _w(QT_TRANSLATE_NOOP(
-        "Rulebook", "When a pot does not divide evenly into a high and a low half, the high "
-        "half takes the odd chip. Example: a 25-chip pot pays 13 to the high and 12 to the "
-        "low. Each half is then shared among any tied hands."))
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "Odd chip between the halves")),
-            g.ref(Why.ODD_CHIP_SPLIT), (body,), _ODD)
+    body = _w(
+        QT_TRANSLATE_NOOP(
+            "Rulebook",
+            "When a pot does not divide evenly into a high and a low half, the high "
+            "half takes the odd chip. Example: a 25-chip pot pays 13 to the high and 12 to the "
+            "low. Each half is then shared among any tied hands.",
+        )
+    )
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "Odd chip between the halves")),
+        g.ref(Why.ODD_CHIP_SPLIT),
+        (body,),
+        _ODD,
+    )
 
 
 @_lesson("odd-chip-high")
 def _odd_chip_high(g: _Game) -> _Lesson | None:
     if g.rules.odd_chip is not OddChip.PA or not g.spec.high:
         return None
-    what = (_w(QT_TRANSLATE_NOOP("Rulebook", "a high half")) if g.spec.split
-            else _w(QT_TRANSLATE_NOOP("Rulebook", "a pot")))
-    body = [_w(QT_TRANSLATE_NOOP(
-        "Rulebook", "When tied high hands cannot share {what} evenly, the leftover chip goes to "
-        "the hand holding the highest card, suit breaking a rank tie (spades, hearts, "
-        "diamonds, clubs). With more leftover chips, one each in that order. In a "
-        "5-4-3-2-A straight the ace counts as the low card. Example: two king-high "
-        "straights share 13 chips; the one with the K♠ gets 7 and the K♦ gets 6."), what=what)]
+    what = (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "a high half"))
+        if g.spec.split
+        else _w(QT_TRANSLATE_NOOP("Rulebook", "a pot"))
+    )
+    body = [
+        _w(
+            QT_TRANSLATE_NOOP(
+                "Rulebook",
+                "When tied high hands cannot share {what} evenly, the leftover chip goes to "
+                "the hand holding the highest card, suit breaking a rank tie (spades, hearts, "
+                "diamonds, clubs). With more leftover chips, one each in that order. In a "
+                "5-4-3-2-A straight the ace counts as the low card. Example: two king-high "
+                "straights share 13 chips; the one with the K♠ gets 7 and the K♦ gets 6.",
+            ),
+            what=what,
+        )
+    ]
     if g.five:
-        body.append(_w(QT_TRANSLATE_NOOP(
-            "Rulebook", "The Five-card Stud section has no odd-chip rule, so the trainer uses "
-            "the seven-card one.")))
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "Odd chips: tied high hands")),
-            g.ref(Why.ODD_CHIP_HIGH), tuple(body), _ODD)
+        body.append(
+            _w(
+                QT_TRANSLATE_NOOP(
+                    "Rulebook",
+                    "The Five-card Stud section has no odd-chip rule, so the trainer uses "
+                    "the seven-card one.",
+                )
+            )
+        )
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "Odd chips: tied high hands")),
+        g.ref(Why.ODD_CHIP_HIGH),
+        tuple(body),
+        _ODD,
+    )
 
 
 @_lesson("odd-chip-low")
 def _odd_chip_low(g: _Game) -> _Lesson | None:
     if g.rules.odd_chip is not OddChip.PA or g.spec.low is LowRule.NONE:
         return None
-    what = (_w(QT_TRANSLATE_NOOP("Rulebook", "the low half")) if g.spec.split
-            else _w(QT_TRANSLATE_NOOP("Rulebook", "the pot")))
-    body = _w(QT_TRANSLATE_NOOP(
-        "Rulebook", "When tied lows cannot share {what} evenly, the leftover chip goes to the "
-        "low holding the lowest card, aces low, suit breaking a rank tie with clubs lowest. "
-        "Example: two 7-5-4-3-A lows share 9 chips, one with the A♣ and one with the A♥; "
-        "the A♣ is lower, so it gets 5. Taking the lowest card of each low is how "
-        "Robert's Rules of Poker words it (\"lowest card by suit\")."), what=what)
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "Odd chips: tied low hands")),
-            g.ref(Why.ODD_CHIP_LOW, Reading.LOW_ODD_CHIP), (body,), _ODD)
+    what = (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "the low half"))
+        if g.spec.split
+        else _w(QT_TRANSLATE_NOOP("Rulebook", "the pot"))
+    )
+    body = _w(
+        QT_TRANSLATE_NOOP(
+            "Rulebook",
+            "When tied lows cannot share {what} evenly, the leftover chip goes to the "
+            "low holding the lowest card, aces low, suit breaking a rank tie with clubs lowest. "
+            "Example: two 7-5-4-3-A lows share 9 chips, one with the A♣ and one with the A♥; "
+            "the A♣ is lower, so it gets 5. Taking the lowest card of each low is how "
+            'Robert\'s Rules of Poker words it ("lowest card by suit").',
+        ),
+        what=what,
+    )
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "Odd chips: tied low hands")),
+        g.ref(Why.ODD_CHIP_LOW, Reading.LOW_ODD_CHIP),
+        (body,),
+        _ODD,
+    )
 
 
 @_lesson("odd-chip-ties")
 def _odd_chip_ties(g: _Game) -> _Lesson | None:
     if g.rules.odd_chip is not OddChip.LEFT_OF_DEALER:
         return None
-    body = [_w(QT_TRANSLATE_NOOP(
-        "Rulebook", "Tied winners share equally, and the chips left over go one each to the "
-        "tied players in clockwise order from the dealer's left. Cards and suits play no part. "
-        "Example: with the dealer before seat 1, seats 2 and 6 tie for 15 chips: seat 2 "
-        "gets 8 and seat 6 gets 7."))]
+    body = [
+        _w(
+            QT_TRANSLATE_NOOP(
+                "Rulebook",
+                "Tied winners share equally, and the chips left over go one each to the "
+                "tied players in clockwise order from the dealer's left. Cards and suits play no part. "
+                "Example: with the dealer before seat 1, seats 2 and 6 tie for 15 chips: seat 2 "
+                "gets 8 and seat 6 gets 7.",
+            )
+        )
+    ]
     if g.spec.split:
-        body.append(_w(QT_TRANSLATE_NOOP(
-            "Rulebook", "In high-low games this is done separately for each half.")))
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "Odd chips: tied hands")), g.ref(Why.ODD_CHIP_HIGH),
-            tuple(body), _ODD)
+        body.append(
+            _w(QT_TRANSLATE_NOOP("Rulebook", "In high-low games this is done separately for each half."))
+        )
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "Odd chips: tied hands")),
+        g.ref(Why.ODD_CHIP_HIGH),
+        tuple(body),
+        _ODD,
+    )
 
 
 @_lesson("side-pots")
 def _side_pots(g: _Game) -> _Lesson:
-    body = _w(QT_TRANSLATE_NOOP(
-        "Rulebook", "A player who is all-in for less can win only what they matched. The main "
-        "pot holds what every player still in put in up to the all-in amount; the rest "
-        "forms a side pot for the players who paid it in full. Folded players' chips stay "
-        "in the pots, but they win nothing. Example: A is all-in for 20 while B and C put "
-        "in 50 each: the main pot of 60 is for A, B and C, the side pot of 60 for B and "
-        "C only. Each pot is settled on its own."))
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "Side pots")), g.ref(Why.SIDE_POTS), (body,),
-            (Drill.SPLIT_POT, Focus.SIDE_POTS))
+    body = _w(
+        QT_TRANSLATE_NOOP(
+            "Rulebook",
+            "A player who is all-in for less can win only what they matched. The main "
+            "pot holds what every player still in put in up to the all-in amount; the rest "
+            "forms a side pot for the players who paid it in full. Folded players' chips stay "
+            "in the pots, but they win nothing. Example: A is all-in for 20 while B and C put "
+            "in 50 each: the main pot of 60 is for A, B and C, the side pot of 60 for B and "
+            "C only. Each pot is settled on its own.",
+        )
+    )
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "Side pots")),
+        g.ref(Why.SIDE_POTS),
+        (body,),
+        (Drill.SPLIT_POT, Focus.SIDE_POTS),
+    )
 
 
 @_lesson("uncalled-bet")
 def _uncalled_bet(g: _Game) -> _Lesson:
-    body = [_w(QT_TRANSLATE_NOOP(
-        "Rulebook", "The part of a bet or raise that nobody matches goes back to the player who "
-        "made it. Example: B bets 8 and C, all-in, can only call 5: 3 chips go back to B."))]
+    body = [
+        _w(
+            QT_TRANSLATE_NOOP(
+                "Rulebook",
+                "The part of a bet or raise that nobody matches goes back to the player who "
+                "made it. Example: B bets 8 and C, all-in, can only call 5: 3 chips go back to B.",
+            )
+        )
+    ]
     if g.rules.rake_percent:
-        body.append(_w(QT_TRANSLATE_NOOP(
-            "Rulebook", "Returned chips were never contested, so they are not raked.")))
+        body.append(
+            _w(QT_TRANSLATE_NOOP("Rulebook", "Returned chips were never contested, so they are not raked."))
+        )
     return _w(QT_TRANSLATE_NOOP("Rulebook", "Uncalled bets")), g.cite(None), tuple(body), None
 
 
 @_lesson("everyone-folds")
 def _everyone_folds(g: _Game) -> _Lesson:
-    body = [_w(QT_TRANSLATE_NOOP(
-        "Rulebook", "If every other player folds, the last player wins all the chips at once, "
-        "without a showdown, and need not show any cards. Deal no more cards; the hand is "
-        "over."))]
+    body = [
+        _w(
+            QT_TRANSLATE_NOOP(
+                "Rulebook",
+                "If every other player folds, the last player wins all the chips at once, "
+                "without a showdown, and need not show any cards. Deal no more cards; the hand is "
+                "over.",
+            )
+        )
+    ]
     if g.rules.rake_percent:
         body.append(_w(QT_TRANSLATE_NOOP("Rulebook", "The rake is still taken.")))
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "Everyone else folds")), g.ref(Why.UNCONTESTED),
-            tuple(body), None)
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "Everyone else folds")),
+        g.ref(Why.UNCONTESTED),
+        tuple(body),
+        None,
+    )
 
 
 @_lesson("rake")
@@ -781,13 +1187,21 @@ def _rake(g: _Game) -> _Lesson | None:
         return None
     small = 30
     big = max(small + 10, (cap + 1) * 100 // percent + 10)
-    body = _w(QT_TRANSLATE_NOOP(
-        "Rulebook", "The house takes {percent}% of the chips contested in the hand, rounded "
-        "down, but never more than {cap} chips. It comes off the main pot before the pot is "
-        "split, also when everyone else folds. Example: a {small}-chip pot is raked "
-        "{small_rake}; a {big}-chip pot would give {big_rake}, so the cap of {cap} applies."),
-        percent=percent, cap=cap, small=small, small_rake=g.rules.rake_of(small), big=big,
-        big_rake=g.rules.rake_share(big))
+    body = _w(
+        QT_TRANSLATE_NOOP(
+            "Rulebook",
+            "The house takes {percent}% of the chips contested in the hand, rounded "
+            "down, but never more than {cap} chips. It comes off the main pot before the pot is "
+            "split, also when everyone else folds. Example: a {small}-chip pot is raked "
+            "{small_rake}; a {big}-chip pot would give {big_rake}, so the cap of {cap} applies.",
+        ),
+        percent=percent,
+        cap=cap,
+        small=small,
+        small_rake=g.rules.rake_of(small),
+        big=big,
+        big_rake=g.rules.rake_share(big),
+    )
     return _w(QT_TRANSLATE_NOOP("Rulebook", "The rake")), g.ref(Why.RAKE), (body,), None
 
 
@@ -795,20 +1209,15 @@ def _focus_words(focus: Focus) -> Worded:
     """What a "Show me" hand shows, as the caption's end: " with a suit tie"."""
     return {
         Focus.ANY: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand")),
-        Focus.SUIT_TIE: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with a "
-                                             "suit tie")),
-        Focus.EQUAL_SHOWING: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with "
-                                                  "equal showing hands")),
-        Focus.COMMON_CARD: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with a "
-                                                "common card")),
-        Focus.RESHUFFLE: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with a "
-                                              "reshuffle")),
-        Focus.ODD_CHIP: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with an "
-                                             "odd chip")),
-        Focus.NO_LOW: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand where no low "
-                                           "qualifies")),
-        Focus.SIDE_POTS: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with side "
-                                              "pots")),
+        Focus.SUIT_TIE: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with a suit tie")),
+        Focus.EQUAL_SHOWING: _w(
+            QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with equal showing hands")
+        ),
+        Focus.COMMON_CARD: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with a common card")),
+        Focus.RESHUFFLE: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with a reshuffle")),
+        Focus.ODD_CHIP: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with an odd chip")),
+        Focus.NO_LOW: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand where no low qualifies")),
+        Focus.SIDE_POTS: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with side pots")),
     }[focus]
 
 
@@ -839,7 +1248,7 @@ def topic_ids() -> tuple[str, ...]:
     return tuple(topic_id for topic_id, _ in _BUILDERS)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _topics(variant: Variant, rules: RuleSet) -> tuple[Topic, ...]:
     game = _Game(variant, spec_of(variant), rules)
     found = []
@@ -859,8 +1268,7 @@ def _game(variant: Variant | str, rules: RuleSetName | str) -> tuple[Variant, Ru
     try:
         game = Variant(variant)
     except ValueError:
-        raise TopicError(f"no game {variant!r}; use one of "
-                         + ", ".join(v.value for v in Variant)) from None
+        raise TopicError(f"no game {variant!r}; use one of " + ", ".join(v.value for v in Variant)) from None
     try:
         return game, preset(rules, game)
     except RulesError as error:
@@ -886,11 +1294,22 @@ def lookup(topic_id: str, variant: Variant | str, rules: RuleSetName | str) -> T
         if topic.id == topic_id:
             return topic
     known = topic_id in topic_ids()
-    raise TopicError(f"no topic {topic_id!r} for {game_title(game)} under "
-                     f"{rule_set_title(rule_set.name)}"
-                     + ("" if known else "; the topics are " + ", ".join(topic_ids())))
+    raise TopicError(
+        f"no topic {topic_id!r} for {game_title(game)} under "
+        f"{rule_set_title(rule_set.name)}" + ("" if known else "; the topics are " + ", ".join(topic_ids()))
+    )
 
 
-__all__ = ["Topic", "RULE_SET_TITLES", "game_title", "rule_set_title", "example_caption",
-           "example_words",
-           "topic_ids", "topics", "topics_for", "lookup", "TopicError"]
+__all__ = [
+    "RULE_SET_TITLES",
+    "Topic",
+    "TopicError",
+    "example_caption",
+    "example_words",
+    "game_title",
+    "lookup",
+    "rule_set_title",
+    "topic_ids",
+    "topics",
+    "topics_for",
+]

@@ -94,8 +94,9 @@ class Session:
 
     def tally(self) -> Tally:
         """The session's numbers at this moment, for the GUI to word."""
-        return Tally(self.score, self.right, self.answered, self.streak, self.best_streak,
-                     self.median_seconds)
+        return Tally(
+            self.score, self.right, self.answered, self.streak, self.best_streak, self.median_seconds
+        )
 
     def summary(self) -> str:
         """``'Score 35 · 4/5 right · streak 2 (best 3) · median 3.4 s'`` (the GUI words
@@ -104,5 +105,7 @@ class Session:
         if not tally.answered:
             return "Score 0 · no answers yet"
         seconds = tally.median_seconds or 0.0
-        return (f"Score {tally.score} · {tally.right}/{tally.answered} right · streak "
-                f"{tally.streak} (best {tally.best_streak}) · median {seconds:.1f} s")
+        return (
+            f"Score {tally.score} · {tally.right}/{tally.answered} right · streak "
+            f"{tally.streak} (best {tally.best_streak}) · median {seconds:.1f} s"
+        )

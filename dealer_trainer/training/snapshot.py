@@ -7,8 +7,8 @@ view can be drawn, compared and tested without the engine's internals.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
 
 from ..engine.actions import ActionKind
 from ..engine.cards import Card
@@ -47,18 +47,18 @@ class SeatView:
 class TableSnapshot:
     """The whole table at one moment of a hand."""
 
-    variant: Variant                # the game and the rule set: the title the table shows
+    variant: Variant  # the game and the rule set: the title the table shows
     rules: RuleSetName
-    max_seats: int                  # 9, or 8 for Five-card Stud
-    seats: tuple[SeatView, ...]     # occupied seats, ascending seat number
-    dealer_left: int                # the first seat to the dealer's left
-    button: int | None              # the scenario's button seat, if any
+    max_seats: int  # 9, or 8 for Five-card Stud
+    seats: tuple[SeatView, ...]  # occupied seats, ascending seat number
+    dealer_left: int  # the first seat to the dealer's left
+    button: int | None  # the scenario's button seat, if any
     street: int
     stub_count: int
-    burns: tuple[Card, ...]         # the burn pile (since the last reshuffle)
+    burns: tuple[Card, ...]  # the burn pile (since the last reshuffle)
     commons: tuple[Card, ...]
     muck_count: int
-    pot: int                        # chips in the middle (not counting current bets)
+    pot: int  # chips in the middle (not counting current bets)
     to_act: int | None = None
     notes: tuple[str, ...] = field(default_factory=tuple)
 
@@ -71,13 +71,21 @@ class TableSnapshot:
         return f"{VARIANT_TITLES[self.variant]} · {RULE_SET_NAMES[self.rules]}"
 
 
-_VERB = {ActionKind.BRING_IN: "brings in", ActionKind.COMPLETE: "completes",
-         ActionKind.BET: "bets", ActionKind.RAISE: "raises", ActionKind.CALL: "calls",
-         ActionKind.CHECK: "checks", ActionKind.FOLD: "folds", ActionKind.DISCARD: "discards"}
+_VERB = {
+    ActionKind.BRING_IN: "brings in",
+    ActionKind.COMPLETE: "completes",
+    ActionKind.BET: "bets",
+    ActionKind.RAISE: "raises",
+    ActionKind.CALL: "calls",
+    ActionKind.CHECK: "checks",
+    ActionKind.FOLD: "folds",
+    ActionKind.DISCARD: "discards",
+}
 
 
-def snapshot_from_events(table: Table, events: Sequence[Event], to_act: int | None = None, *,
-                         gathered: bool = False) -> TableSnapshot:
+def snapshot_from_events(
+    table: Table, events: Sequence[Event], to_act: int | None = None, *, gathered: bool = False
+) -> TableSnapshot:
     """The table after ``events`` (a prefix of a hand's events) have happened.
 
     Rebuilt from the events alone, so the GUI can show any moment of a hand —
@@ -139,13 +147,31 @@ def snapshot_from_events(table: Table, events: Sequence[Event], to_act: int | No
     if gathered:
         pot += sum(bets.values())
         bets = {seat: 0 for seat in stacks}
-    seats = tuple(SeatView(seat, stacks[seat], bets[seat], tuple(cards[seat]), seat in folded,
-                           stacks[seat] == 0 and seat not in folded,
-                           last[seat][0] if seat in last else None, last.get(seat, (None, 0))[1])
-                  for seat in sorted(stacks))
+    seats = tuple(
+        SeatView(
+            seat,
+            stacks[seat],
+            bets[seat],
+            tuple(cards[seat]),
+            seat in folded,
+            stacks[seat] == 0 and seat not in folded,
+            last[seat][0] if seat in last else None,
+            last.get(seat, (None, 0))[1],
+        )
+        for seat in sorted(stacks)
+    )
     return TableSnapshot(
-        variant=table.spec.variant, rules=table.rules.name,
+        variant=table.spec.variant,
+        rules=table.rules.name,
         max_seats=table.rules.max_players if table.rules.max_players >= len(stacks) else len(stacks),
-        seats=seats, dealer_left=table.order[0], button=table.button, street=street,
-        stub_count=stub, burns=tuple(burns), commons=tuple(commons), muck_count=muck,
-        pot=pot, to_act=to_act)
+        seats=seats,
+        dealer_left=table.order[0],
+        button=table.button,
+        street=street,
+        stub_count=stub,
+        burns=tuple(burns),
+        commons=tuple(commons),
+        muck_count=muck,
+        pot=pot,
+        to_act=to_act,
+    )

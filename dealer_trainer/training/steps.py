@@ -8,8 +8,8 @@ happened; this module names each as a move and explains it to a trainee.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from ..engine.events import Burn, Common, Deal, Event, Reshuffle
 from ..engine.facts import DealPlace, FirstDealFacts, StreetDealFacts
@@ -28,8 +28,11 @@ class Step:
     def __str__(self) -> str:
         if self.kind is StepKind.DEAL:
             return f"deal to seat {self.seat}"
-        return {StepKind.BURN: "burn a card", StepKind.COMMON: "deal a common card",
-                StepKind.RESHUFFLE: "shuffle the burn cards into a new stub"}[self.kind]
+        return {
+            StepKind.BURN: "burn a card",
+            StepKind.COMMON: "deal a common card",
+            StepKind.RESHUFFLE: "shuffle the burn cards into a new stub",
+        }[self.kind]
 
 
 def step_of(event: Event) -> Step | None:
@@ -57,15 +60,23 @@ def explain_step(table: Table, events: Sequence[Event], index: int) -> Reason:
         rounds = len(spec.initial_deal)
         dealt = len(same_street)
         round_no = dealt // len(table.order) + 1
-        place = (DealPlace.START if dealt == 0 else
-                 DealPlace.NEW_ROUND if dealt % len(table.order) == 0 else DealPlace.NEXT)
+        place = (
+            DealPlace.START
+            if dealt == 0
+            else DealPlace.NEW_ROUND
+            if dealt % len(table.order) == 0
+            else DealPlace.NEXT
+        )
         facts = FirstDealFacts(event.seat, rounds, round_no, spec.initial_deal[round_no - 1], place)
         topic = Topic.FIRST_BURN  # (c) in §637a.10 and §637a.14; cite the deal below
         return Reason(topic, citing_deal(rule_ref(table.rules, spec, topic)), facts)
     later = [e for e in events[:index] if isinstance(e, Deal) and e.street == event.street]
     face_up = spec.later_streets[event.street - spec.first_street - 1]
-    return Reason(Topic.FIRST_BURN, rule_ref(table.rules, spec, Topic.FIRST_BURN),
-                  StreetDealFacts(event.street, event.seat, face_up, first=not later))
+    return Reason(
+        Topic.FIRST_BURN,
+        rule_ref(table.rules, spec, Topic.FIRST_BURN),
+        StreetDealFacts(event.street, event.seat, face_up, first=not later),
+    )
 
 
 def dealing_steps(events: Sequence[Event]) -> list[tuple[int, Step]]:

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Union
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802  (Qt's name, which lupdate finds)
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Mark ``text`` for translation in ``context``; hands ``text`` back unchanged."""
     return text
 
@@ -46,8 +46,9 @@ class Worded:
         """The words untranslated, values in."""
         if not self.fields:
             return self.template
-        return self.template.format(**{name: value.english() if isinstance(value, Worded)
-                                       else value for name, value in self.fields})
+        return self.template.format(
+            **{name: value.english() if isinstance(value, Worded) else value for name, value in self.fields}
+        )
 
 
 #: Sentences that are shown one after another, separated by a space.
@@ -59,4 +60,4 @@ def english(prose: Prose) -> str:
     return " ".join(part.english() for part in prose)
 
 
-__all__ = ["Prose", "QT_TRANSLATE_NOOP", "Value", "Worded", "english"]
+__all__ = ["QT_TRANSLATE_NOOP", "Prose", "Value", "Worded", "english"]

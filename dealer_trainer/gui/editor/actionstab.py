@@ -8,8 +8,17 @@ included; this tab only words them and turns a click into the window's edit.
 from __future__ import annotations
 
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QGridLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget,
-                               QPushButton, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...engine.actions import Action, ActionKind
 from ...engine.cards import Card, parse_card
@@ -23,8 +32,15 @@ from .style import card_style
 from .wording import action_words, button_text, kind_word, seat_does
 
 #: The betting buttons, always shown in this order (the illegal ones disabled).
-BET_KINDS = (ActionKind.BRING_IN, ActionKind.COMPLETE, ActionKind.FOLD, ActionKind.CHECK,
-             ActionKind.CALL, ActionKind.BET, ActionKind.RAISE)
+BET_KINDS = (
+    ActionKind.BRING_IN,
+    ActionKind.COMPLETE,
+    ActionKind.FOLD,
+    ActionKind.CHECK,
+    ActionKind.CALL,
+    ActionKind.BET,
+    ActionKind.RAISE,
+)
 BET_BIG = "bet_big"
 
 
@@ -48,13 +64,17 @@ class ActionsTab(QWidget):
         self.to_act_label.setFont(font)
         self.to_act_label.setAccessibleName(self.tr("Seat to act"))
         layout.addWidget(self.to_act_label)
-        tip = QLabel(self.tr("Click an action to add it to the hand. Only what the rules allow "
-                             "now is enabled; point at a greyed-out action to see why not."))
+        tip = QLabel(
+            self.tr(
+                "Click an action to add it to the hand. Only what the rules allow "
+                "now is enabled; point at a greyed-out action to see why not."
+            )
+        )
         tip.setWordWrap(True)
         layout.addWidget(tip)
         buttons = QGridLayout()
         self.action_buttons: dict[str, QPushButton] = {}
-        self.offers: dict[str, Offer] = {}   # what each enabled button takes
+        self.offers: dict[str, Offer] = {}  # what each enabled button takes
         for index, kind in enumerate(BET_KINDS):
             button = QPushButton(kind_word(kind))
             button.setMinimumHeight(32)
@@ -101,8 +121,11 @@ class ActionsTab(QWidget):
     def legal_buttons(self) -> dict[str, QPushButton]:
         """The enabled action buttons, by action (``"call"``…; ``"bet_big"`` for the open-pair
         big bet; ``"discard"`` once two down cards are picked, or while picking them)."""
-        found = {key: button for key, button in self.action_buttons.items()
-                 if not button.isHidden() and button.isEnabled()}
+        found = {
+            key: button
+            for key, button in self.action_buttons.items()
+            if not button.isHidden() and button.isEnabled()
+        }
         if not self.discard_box.isHidden() and self.discard_legal:
             found["discard"] = self.discard_button
         return found
@@ -112,8 +135,7 @@ class ActionsTab(QWidget):
         self.action_list.clear()
         for event in hand.events:
             if isinstance(event, (ActionTaken, Discard)):
-                self.action_list.addItem(f"{self.action_list.count() + 1}. "
-                                         f"{action_words(event)}")
+                self.action_list.addItem(f"{self.action_list.count() + 1}. {action_words(event)}")
         self.action_list.scrollToBottom()
         self.undo_action_button.setEnabled(self.action_list.count() > 0)
         seat = hand.to_act
@@ -121,15 +143,22 @@ class ActionsTab(QWidget):
         super_seven = spec_of(hand.table.variant).discards > 0
         if seat is None:
             result = hand.result
-            awards = (", ".join(self.tr("seat {seat} wins {chips}").format(seat=s, chips=f"{c:,}")
-                                for s, c in sorted(result.awards.items()))
-                      if result is not None else "")
+            awards = (
+                ", ".join(
+                    self.tr("seat {seat} wins {chips}").format(seat=s, chips=f"{c:,}")
+                    for s, c in sorted(result.awards.items())
+                )
+                if result is not None
+                else ""
+            )
             over = self.tr("The hand is over.")
             self.to_act_label.setText(over + (f" {awards.capitalize()}." if awards else ""))
         else:
-            self.to_act_label.setText(self.tr("Seat {seat} to act · {street} street · pot {pot}")
-                                      .format(seat=seat, street=ordinal(hand.street),
-                                              pot=f"{hand.pot_total:,}"))
+            self.to_act_label.setText(
+                self.tr("Seat {seat} to act · {street} street · pot {pot}").format(
+                    seat=seat, street=ordinal(hand.street), pot=f"{hand.pot_total:,}"
+                )
+            )
         discarding = ActionKind.DISCARD in legal
         on_offer = offers(hand)
         self.offers = {offer.kind.value: offer for offer in on_offer if not offer.open_pair}
@@ -148,8 +177,7 @@ class ActionsTab(QWidget):
             else:
                 button.setText(kind_word(kind))
                 button.setEnabled(False)
-                button.setToolTip(self.tr("Not now: {why}").format(
-                    why=hand.why_not(Action(seat, kind))))
+                button.setToolTip(self.tr("Not now: {why}").format(why=hand.why_not(Action(seat, kind))))
         big = self.action_buttons[BET_BIG]
         open_pair = next((offer for offer in on_offer if offer.open_pair), None)
         offer_big = open_pair is not None and not discarding
@@ -158,8 +186,9 @@ class ActionsTab(QWidget):
         if open_pair is not None and offer_big:
             self.offers[BET_BIG] = open_pair
             big.setText(self.tr("Bet {amount} (open pair)").format(amount=open_pair.amount))
-            big.setToolTip(self.tr("A seat shows an open pair on fourth street: the opening bet "
-                                   "may be the big bet"))
+            big.setToolTip(
+                self.tr("A seat shows an open pair on fourth street: the opening bet may be the big bet")
+            )
         self._refresh_discards(view, super_seven, discarding)
 
     def _refresh_discards(self, view: ItemView, super_seven: bool, discarding: bool) -> None:
@@ -175,8 +204,7 @@ class ActionsTab(QWidget):
         self.discard_picks = {}
         self.discard_legal = False
         if discarding and seat is not None:
-            self.discard_box.setTitle(self.tr("Seat {seat} discards two of its down cards")
-                                      .format(seat=seat))
+            self.discard_box.setTitle(self.tr("Seat {seat} discards two of its down cards").format(seat=seat))
             for card in hand.seats[seat].down_cards:
                 pick = QToolButton()
                 pick.setText(card.symbol)
@@ -184,7 +212,7 @@ class ActionsTab(QWidget):
                 pick.setFixedSize(40, 34)
                 pick.setStyleSheet(card_style(card, down=True))
                 pick.setAccessibleName(self.tr("Discard {card}").format(card=card.name))
-                pick.setChecked(str(card) in picked)   # a choice survives unrelated edits
+                pick.setChecked(str(card) in picked)  # a choice survives unrelated edits
                 pick.toggled.connect(lambda _on: self.refresh_discard_button())
                 self.discard_row.addWidget(pick)
                 self.discard_picks[str(card)] = pick
@@ -192,8 +220,7 @@ class ActionsTab(QWidget):
             self.refresh_discard_button()
 
     def _discard_choice(self) -> tuple[Card, ...]:
-        return tuple(parse_card(text) for text, pick in self.discard_picks.items()
-                     if pick.isChecked())
+        return tuple(parse_card(text) for text, pick in self.discard_picks.items() if pick.isChecked())
 
     def refresh_discard_button(self) -> None:
         view = self.host.current_view()
@@ -204,12 +231,14 @@ class ActionsTab(QWidget):
         why = view.hand.why_not(Action(view.hand.to_act, ActionKind.DISCARD, cards=chosen))
         self.discard_button.setEnabled(why is None)
         if why is None:
-            self.discard_button.setText(self.tr("Discard {cards}").format(
-                cards=" ".join(c.symbol for c in chosen)))
+            self.discard_button.setText(
+                self.tr("Discard {cards}").format(cards=" ".join(c.symbol for c in chosen))
+            )
             self.discard_button.setToolTip("")
         else:
-            self.discard_button.setText(self.tr("Pick two cards to discard ({count} picked)")
-                                        .format(count=len(chosen)))
+            self.discard_button.setText(
+                self.tr("Pick two cards to discard ({count} picked)").format(count=len(chosen))
+            )
             self.discard_button.setToolTip(self.tr("Not yet: {why}").format(why=why))
 
     def _on_action_button(self, key: str) -> None:
@@ -223,5 +252,4 @@ class ActionsTab(QWidget):
         view = self.host.current_view()
         if view is None or view.hand.to_act is None:
             return
-        self.host.apply_action(Action(view.hand.to_act, ActionKind.DISCARD,
-                                      cards=self._discard_choice()))
+        self.host.apply_action(Action(view.hand.to_act, ActionKind.DISCARD, cards=self._discard_choice()))

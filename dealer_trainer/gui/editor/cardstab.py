@@ -7,12 +7,21 @@ and the card it replaces moves to where the new one was.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton,
-                               QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...engine.cards import ALL_CARDS, Card, Rank, Suit, parse_card
 from ...engine.variants import spec_of
@@ -33,11 +42,15 @@ class CardsTab(QWidget):
     def __init__(self, host: EditorHost) -> None:
         super().__init__()
         self.host = host
-        self.position: int | None = None   # the deck position chosen in the picker
+        self.position: int | None = None  # the deck position chosen in the picker
         layout = QVBoxLayout(self)
-        intro = QLabel(self.tr("The deck sets every card. Click a dealt card, then pick its new "
-                               "card below; cards dealt elsewhere are greyed out, and the two "
-                               "cards trade places in the deck. Down cards have a blue face."))
+        intro = QLabel(
+            self.tr(
+                "The deck sets every card. Click a dealt card, then pick its new "
+                "card below; cards dealt elsewhere are greyed out, and the two "
+                "cards trade places in the deck. Down cards have a blue face."
+            )
+        )
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.dealt_box = QGroupBox(self.tr("Cards dealt"))
@@ -75,8 +88,7 @@ class CardsTab(QWidget):
         layout.addWidget(grid_box)
         shuffle_row = QHBoxLayout()
         self.shuffle_button = QPushButton(self.tr("Shuffle undealt cards"))
-        self.shuffle_button.setToolTip(self.tr("Shuffle every card not dealt yet; the dealt "
-                                               "cards stay"))
+        self.shuffle_button.setToolTip(self.tr("Shuffle every card not dealt yet; the dealt cards stay"))
         self.shuffle_button.clicked.connect(host.shuffle_undealt)
         shuffle_row.addWidget(self.shuffle_button)
         shuffle_row.addStretch(1)
@@ -111,7 +123,8 @@ class CardsTab(QWidget):
     def _tip(self, entry: Dealt | int, ahead: list[int], symbol: str) -> str:
         if isinstance(entry, int):
             return self.tr("Next in the stub ({place} from the top): {card}").format(
-                place=ahead.index(entry) + 1, card=symbol)
+                place=ahead.index(entry) + 1, card=symbol
+            )
         where = place(entry)
         tip = self.tr("{place}: {card}").format(place=where[0].upper() + where[1:], card=symbol)
         if entry.discarded:
@@ -135,8 +148,12 @@ class CardsTab(QWidget):
         rows: list[tuple[str, list[Dealt | int]]] = []
         seats = [seat for seat, _ in view.replay.scenario.table.stacks]
         for seat in seats:
-            rows.append((self.tr("Seat {seat}").format(seat=seat),
-                         [d for d in dealt if d.where is Where.SEAT and d.seat == seat]))
+            rows.append(
+                (
+                    self.tr("Seat {seat}").format(seat=seat),
+                    [d for d in dealt if d.where is Where.SEAT and d.seat == seat],
+                )
+            )
         burns: list[Dealt | int] = [d for d in dealt if d.where is Where.BURN]
         commons: list[Dealt | int] = [d for d in dealt if d.where is Where.COMMON]
         if burns:
@@ -144,15 +161,19 @@ class CardsTab(QWidget):
         if commons:
             rows.append((self.tr("Common"), commons))
         rows.append((self.tr("Stub next"), list(ahead)))
-        longest = max((cards for _, cards in rows[:len(seats)]), key=len, default=[])
+        longest = max((cards for _, cards in rows[: len(seats)]), key=len, default=[])
         small = QFont(self.font())
         small.setPointSizeF(small.pointSizeF() * 0.85)
         for column, entry in enumerate(longest, 1):
             if isinstance(entry, Dealt):
                 header = QLabel(ordinal(entry.street) + ("" if entry.up else " ▾"))
-                header.setToolTip((self.tr("{street} street, face up") if entry.up else
-                                   self.tr("{street} street, face down")).format(
-                    street=ordinal(entry.street)))
+                header.setToolTip(
+                    (
+                        self.tr("{street} street, face up")
+                        if entry.up
+                        else self.tr("{street} street, face down")
+                    ).format(street=ordinal(entry.street))
+                )
                 header.setFont(small)
                 header.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 grid.addWidget(header, 0, column)
@@ -175,8 +196,15 @@ class CardsTab(QWidget):
         self._set_dealt_area(area)
         self.refresh_grid(view)
 
-    def _add_card_button(self, grid: QGridLayout, row: int, column: int, entry: Dealt | int,
-                         deck: Sequence[Card], ahead: list[int]) -> None:
+    def _add_card_button(
+        self,
+        grid: QGridLayout,
+        row: int,
+        column: int,
+        entry: Dealt | int,
+        deck: Sequence[Card],
+        ahead: list[int],
+    ) -> None:
         position: int | None
         button = QToolButton()
         button.setCheckable(True)
@@ -215,18 +243,24 @@ class CardsTab(QWidget):
             button.setEnabled(self.position is not None and not used_elsewhere)
             button.setChecked(card == selected)
             if where is not None:
-                button.setToolTip(self.tr("{card}: dealt as {place}").format(
-                    card=card.name, place=place(where)))
+                button.setToolTip(
+                    self.tr("{card}: dealt as {place}").format(card=card.name, place=place(where))
+                )
             else:
                 button.setToolTip(self.tr("{card}: not dealt yet").format(card=card.name))
         if self.position is None:
             self.picker_label.setText(self.tr("Choose a card to change above."))
         else:
-            where_text = (place(dealt[self.position]) if self.position in dealt
-                          else self.tr("the stub card at deck position {position}").format(
-                              position=self.position + 1))
-            self.picker_label.setText(self.tr("Choose the card for {place} (now {card}):").format(
-                place=where_text, card=deck[self.position].symbol))
+            where_text = (
+                place(dealt[self.position])
+                if self.position in dealt
+                else self.tr("the stub card at deck position {position}").format(position=self.position + 1)
+            )
+            self.picker_label.setText(
+                self.tr("Choose the card for {place} (now {card}):").format(
+                    place=where_text, card=deck[self.position].symbol
+                )
+            )
 
     def choose_position(self, position: int) -> None:
         self.position = position

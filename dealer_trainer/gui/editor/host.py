@@ -7,7 +7,8 @@ and no tab imports the window.
 
 from __future__ import annotations
 
-from typing import Callable, Protocol
+from collections.abc import Callable
+from typing import Protocol
 
 from ...engine.actions import Action
 from ...engine.rules import RuleSetName
@@ -20,7 +21,7 @@ from ...training.kinds import Drill
 class EditorHost(Protocol):
     """The pack editor's window, as its tabs see it."""
 
-    follow_question: bool        # the preview jumps to the question's moment
+    follow_question: bool  # the preview jumps to the question's moment
 
     @property
     def pack(self) -> Pack: ...
@@ -63,8 +64,9 @@ class EditorHost(Protocol):
 
     def undo_last_action(self) -> bool: ...
 
-    def add_question(self, drill: Drill | str, street: int | None = None,
-                     step: int | None = None) -> bool: ...
+    def add_question(
+        self, drill: Drill | str, street: int | None = None, step: int | None = None
+    ) -> bool: ...
 
     def remove_question(self) -> bool: ...
 

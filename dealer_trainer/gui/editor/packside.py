@@ -3,13 +3,24 @@
 from __future__ import annotations
 
 import html
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QRegularExpressionValidator
-from PySide6.QtWidgets import (QAbstractItemView, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QLineEdit, QListWidget, QListWidgetItem, QPlainTextEdit,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...engine.rules import RuleSetName
 from ...packs.editing import ItemView
@@ -24,8 +35,12 @@ class PackSide(QWidget):
     field is typed in, ``on_row(row)`` as a hand is chosen, ``on_reorder()`` after a hand
     was dragged to another place."""
 
-    def __init__(self, on_meta: Callable[[str, str], None], on_row: Callable[[int], None],
-                 on_reorder: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        on_meta: Callable[[str, str], None],
+        on_row: Callable[[int], None],
+        on_reorder: Callable[[], None],
+    ) -> None:
         super().__init__()
         self.setMinimumWidth(230)
         layout = QVBoxLayout(self)
@@ -35,14 +50,26 @@ class PackSide(QWidget):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.meta_edits: dict[str, QLineEdit] = {}
         for name, label, tip, accessible in (
-                ("title", self.tr("&Title"), self.tr("The pack's name, as trainees see it"),
-                 self.tr("Pack title")),
-                ("author", self.tr("&Author"), self.tr("Who made the pack"),
-                 self.tr("Pack author")),
-                ("version", self.tr("&Version"), self.tr("Your version label, e.g. 1.2"),
-                 self.tr("Pack version")),
-                ("created", self.tr("Cr&eated"),
-                 self.tr("The date the pack was made, YYYY-MM-DD"), self.tr("Pack created"))):
+            (
+                "title",
+                self.tr("&Title"),
+                self.tr("The pack's name, as trainees see it"),
+                self.tr("Pack title"),
+            ),
+            ("author", self.tr("&Author"), self.tr("Who made the pack"), self.tr("Pack author")),
+            (
+                "version",
+                self.tr("&Version"),
+                self.tr("Your version label, e.g. 1.2"),
+                self.tr("Pack version"),
+            ),
+            (
+                "created",
+                self.tr("Cr&eated"),
+                self.tr("The date the pack was made, YYYY-MM-DD"),
+                self.tr("Pack created"),
+            ),
+        ):
             edit = QLineEdit()
             edit.setToolTip(tip)
             edit.setAccessibleName(accessible)
@@ -57,7 +84,8 @@ class PackSide(QWidget):
         self.description_edit.setPlaceholderText(self.tr("What the pack teaches, for whom"))
         self.description_edit.setFixedHeight(64)
         self.description_edit.textChanged.connect(
-            lambda: on_meta("description", self.description_edit.toPlainText()))
+            lambda: on_meta("description", self.description_edit.toPlainText())
+        )
         form.addRow(self.tr("&Description"), self.description_edit)
         layout.addWidget(box)
 
@@ -78,9 +106,13 @@ class PackSide(QWidget):
         row = QHBoxLayout()
         row.setSpacing(4)
         self.item_buttons: dict[str, QPushButton] = {}
-        for name, text in (("add_item", self.tr("New hand")), ("duplicate", self.tr("Duplicate")),
-                           ("delete", self.tr("Delete")), ("move_up", "▲"),
-                           ("move_down", "▼")):
+        for name, text in (
+            ("add_item", self.tr("New hand")),
+            ("duplicate", self.tr("Duplicate")),
+            ("delete", self.tr("Delete")),
+            ("move_up", "▲"),
+            ("move_down", "▼"),
+        ):
             button = QPushButton(text)
             if len(text) == 1:
                 button.setFixedWidth(30)
@@ -116,11 +148,14 @@ class PackSide(QWidget):
         rules = name.value.upper() if name is RuleSetName.PA else name.value.capitalize()
         title = item.title or self.tr("Untitled hand")
         count = len(item.questions)
-        questions = (self.tr("{count} question") if count == 1
-                     else self.tr("{count} questions")).format(count=count)
+        questions = (self.tr("{count} question") if count == 1 else self.tr("{count} questions")).format(
+            count=count
+        )
         seats = self.tr("{count} seats").format(count=len(table.stacks))
-        return (f"{mark}{index + 1}. {title}\n"
-                f"{game_name(table.variant)} · {rules} · {seats} · {questions}", problems)
+        return (
+            f"{mark}{index + 1}. {title}\n{game_name(table.variant)} · {rules} · {seats} · {questions}",
+            problems,
+        )
 
     def refresh_items(self, pack: Pack, current: int, views: Callable[[int], ItemView]) -> None:
         """List the hands of ``pack`` (``views(i)`` is the engine's view of hand ``i``) with
@@ -137,28 +172,39 @@ class PackSide(QWidget):
             entry.setText(text)
             entry.setData(Qt.ItemDataRole.UserRole, index)
             entry.setToolTip("\n".join(problems) if problems else self.tr("Ready"))
-            entry.setForeground(QColor(RED) if problems else
-                                widget.palette().text().color())
+            entry.setForeground(QColor(RED) if problems else widget.palette().text().color())
         widget.setCurrentRow(current)
-        problems = [self.tr("Hand {number}: {problem}").format(number=i + 1,
-                                                               problem=problem_words(p))
-                    for i in range(len(pack.items)) for p in views(i).problems()]
+        problems = [
+            self.tr("Hand {number}: {problem}").format(number=i + 1, problem=problem_words(p))
+            for i in range(len(pack.items))
+            for p in views(i).problems()
+        ]
         if not pack.items:
             self.check_label.setText(self.tr("The pack is empty: add a hand (New hand)."))
         elif problems:
             shown = "<br>".join(html.escape(p) for p in problems[:3])
-            more = ("<br>" + self.tr("…and {count} more").format(count=len(problems) - 3)
-                    if len(problems) > 3 else "")
-            self.check_label.setText(f"<span style='color:{RED}'><b>"
-                                     + self.tr("⚠ Needs attention:")
-                                     + f"</b><br>{shown}{more}</span>")
+            more = (
+                "<br>" + self.tr("…and {count} more").format(count=len(problems) - 3)
+                if len(problems) > 3
+                else ""
+            )
+            self.check_label.setText(
+                f"<span style='color:{RED}'><b>"
+                + self.tr("⚠ Needs attention:")
+                + f"</b><br>{shown}{more}</span>"
+            )
         else:
             self.check_label.setText(
-                f"<span style='color:{GREEN}'><b>" + self.tr("✓ Ready:") + "</b></span> "
+                f"<span style='color:{GREEN}'><b>"
+                + self.tr("✓ Ready:")
+                + "</b></span> "
                 + self.tr("{hands} hands, {questions} questions").format(
-                    hands=len(pack.items), questions=pack.question_count))
+                    hands=len(pack.items), questions=pack.question_count
+                )
+            )
 
     def order(self) -> list[int]:
         """The hands' old indexes in the list's order now (after a drag and drop)."""
-        return [self.item_list.item(row).data(Qt.ItemDataRole.UserRole)
-                for row in range(self.item_list.count())]
+        return [
+            self.item_list.item(row).data(Qt.ItemDataRole.UserRole) for row in range(self.item_list.count())
+        ]

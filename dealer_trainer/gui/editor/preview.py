@@ -12,17 +12,16 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QSlider, QTextBrowser, QToolButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QTextBrowser, QToolButton, QVBoxLayout, QWidget
 
 from ...packs.editing import QuestionView
 from ...training.drills import Question
 from ...training.snapshot import snapshot_from_events
-from ..table import TableView, ordinal
-from .host import EditorHost
 from ..answerwords import right_answer_words
 from ..marks import MarkKind, mark_answer
 from ..reasonwords import worded
+from ..table import TableView, ordinal
+from .host import EditorHost
 from .style import GREEN, RED
 from .wording import event_words, mismatch_words
 
@@ -33,7 +32,7 @@ class Preview(QWidget):
     def __init__(self, host: EditorHost) -> None:
         super().__init__()
         self.host = host
-        self._key: tuple[Any, ...] | None = None   # what the table shows now
+        self._key: tuple[Any, ...] | None = None  # what the table shows now
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 6, 6)
         title = QLabel(self.tr("Preview — what the trainee sees"))
@@ -81,8 +80,7 @@ class Preview(QWidget):
             self._key = None
             self.event_slider.setEnabled(False)
             self.moment_label.setText("")
-            self.answer_label.setHtml("<p>" + self.tr("Select or add a hand to see it here.")
-                                      + "</p>")
+            self.answer_label.setHtml("<p>" + self.tr("Select or add a hand to see it here.") + "</p>")
             return
         self.event_slider.setEnabled(True)
         total = len(view.hand.events)
@@ -115,17 +113,18 @@ class Preview(QWidget):
                 self.table.show_snapshot(asked.snapshot())
                 self._highlight_answer(asked)
             else:
-                self.table.show_snapshot(snapshot_from_events(
-                    hand.table, events[:count], hand.to_act if count == total else None))
+                self.table.show_snapshot(
+                    snapshot_from_events(hand.table, events[:count], hand.to_act if count == total else None)
+                )
         last = event_words(events[count - 1]) if count else self.tr("before the antes")
-        words = self.tr("Event {count} of {total}: {last}").format(count=count, total=total,
-                                                                   last=last)
+        words = self.tr("Event {count} of {total}: {last}").format(count=count, total=total, last=last)
         if at_question:
             words += self.tr(" — the moment the question is asked.")
         elif count == total:
             if hand.to_act is not None:
                 words += self.tr(" — the latest point of the hand; seat {seat} to act.").format(
-                    seat=hand.to_act)
+                    seat=hand.to_act
+                )
             else:
                 words += self.tr(" — the latest point of the hand; it is over.")
         self.moment_label.setText(words)
@@ -137,41 +136,70 @@ class Preview(QWidget):
 
     def _reasons(self, asked: Question) -> list[str]:
         """The answer's reasons as list items (the one place the editor words a reason)."""
-        return [f"<li><i>{html.escape(reason.rule)}</i> — {html.escape(reason.text)}</li>"
-                for reason in map(worded, asked.reasons)]
+        return [
+            f"<li><i>{html.escape(reason.rule)}</i> — {html.escape(reason.text)}</li>"
+            for reason in map(worded, asked.reasons)
+        ]
 
     def _refresh_answer(self, shown: QuestionView | None) -> None:
         question = self.host.question()
         number = self.host.selection().question
         if question is None or shown is None:
             self.answer_label.setHtml(
-                "<p><b>" + self.tr("No question selected.") + "</b> " + self.tr(
-                    "Add one on the Questions tab to see the right answer and its reasons "
-                    "here.") + "</p>")
+                "<p><b>"
+                + self.tr("No question selected.")
+                + "</b> "
+                + self.tr("Add one on the Questions tab to see the right answer and its reasons here.")
+                + "</p>"
+            )
             return
-        where = (self.tr(" · {street} street").format(street=ordinal(question.point.street))
-                 if question.point.street else "")
-        parts = ["<h3 style='margin:0'>" + self.tr("Q{number}: {drill}{where}").format(
-            number=number + 1, drill=html.escape(question.drill.heading), where=where)
-            + "</h3>"]
+        where = (
+            self.tr(" · {street} street").format(street=ordinal(question.point.street))
+            if question.point.street
+            else ""
+        )
+        parts = [
+            "<h3 style='margin:0'>"
+            + self.tr("Q{number}: {drill}{where}").format(
+                number=number + 1, drill=html.escape(question.drill.heading), where=where
+            )
+            + "</h3>"
+        ]
         if shown.question is None:
-            parts.append(f"<p style='color:{RED}'><b>"
-                         + self.tr("⚠ This question does not fit the hand:") + "</b> "
-                         + html.escape(shown.error or "") + "</p><p>"
-                         + self.tr("Change its street or drill, or the hand's actions.") + "</p>")
+            parts.append(
+                f"<p style='color:{RED}'><b>"
+                + self.tr("⚠ This question does not fit the hand:")
+                + "</b> "
+                + html.escape(shown.error or "")
+                + "</p><p>"
+                + self.tr("Change its street or drill, or the hand's actions.")
+                + "</p>"
+            )
         else:
             asked = shown.question
-            parts.append("<p style='font-size:large'>" + self.tr("Right answer: {answer}")
-                         .format(answer=f"<b>{html.escape(right_answer_words(asked))}</b>") + "</p>")
+            parts.append(
+                "<p style='font-size:large'>"
+                + self.tr("Right answer: {answer}").format(
+                    answer=f"<b>{html.escape(right_answer_words(asked))}</b>"
+                )
+                + "</p>"
+            )
             if question.expect is None:
                 parts.append("<p>" + self.tr("No expected answer recorded.") + "</p>")
             elif shown.mismatch:
-                parts.append(f"<p style='color:{RED}'>" + self.tr("⚠ The pack {mismatch}.")
-                             .format(mismatch=html.escape(mismatch_words(shown.mismatch)))
-                             + "</p>")
+                parts.append(
+                    f"<p style='color:{RED}'>"
+                    + self.tr("⚠ The pack {mismatch}.").format(
+                        mismatch=html.escape(mismatch_words(shown.mismatch))
+                    )
+                    + "</p>"
+                )
             else:
-                parts.append(f"<p style='color:{GREEN}'>"
-                             + self.tr("✓ Matches the expected answer in the pack.") + "</p>")
+                parts.append(
+                    f"<p style='color:{GREEN}'>"
+                    + self.tr("✓ Matches the expected answer in the pack.")
+                    + "</p>"
+                )
             if asked.reasons:
                 parts.append("<p><b>" + self.tr("Why") + "</b></p><ul style='margin-top:0'>")
                 parts.extend(self._reasons(asked))

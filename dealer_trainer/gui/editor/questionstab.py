@@ -6,9 +6,21 @@ import html
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QColor
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QListWidget, QListWidgetItem, QMenu, QPlainTextEdit, QPushButton,
-                               QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QPlainTextEdit,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...packs.editing import MAX_QUESTIONS, USES_STEP, USES_STREET, ItemView, expected_verdict
 from ...training.kinds import Drill
@@ -56,20 +68,25 @@ class QuestionsTab(QWidget):
         self.drill_box.setAccessibleName(self.tr("Drill"))
         for drill in Drill:
             self.drill_box.addItem(drill.heading, drill.value)
-        self.drill_box.activated.connect(lambda _: host.set_question_drill(
-            Drill(self.drill_box.currentData())))
+        self.drill_box.activated.connect(
+            lambda _: host.set_question_drill(Drill(self.drill_box.currentData()))
+        )
         form.addRow(self.tr("&Drill"), self.drill_box)
         self.street_spin = spin(1, 7, self.tr("Street"))
         self.street_spin.setSpecialValueText(self.tr("any street"))
-        self.street_spin.setToolTip(self.tr("The street the question is asked on (cards held: "
-                                            "3rd to 7th; 2nd to 5th in Five-card Stud)"))
+        self.street_spin.setToolTip(
+            self.tr(
+                "The street the question is asked on (cards held: 3rd to 7th; 2nd to 5th in Five-card Stud)"
+            )
+        )
         self.street_spin.valueChanged.connect(lambda _: host.unless_updating(self._on_point))
         self.street_label = QLabel(self.tr("&Street"))
         self.street_label.setBuddy(self.street_spin)
         form.addRow(self.street_label, self.street_spin)
         self.step_spin = spin(0, 60, self.tr("Dealer move"))
-        self.step_spin.setToolTip(self.tr("Which of the street's dealer moves: 0 is the first "
-                                          "(usually the burn)"))
+        self.step_spin.setToolTip(
+            self.tr("Which of the street's dealer moves: 0 is the first (usually the burn)")
+        )
         self.step_spin.valueChanged.connect(lambda _: host.unless_updating(self._on_point))
         self.step_label = QLabel(self.tr("Dealer &move"))
         self.step_label.setBuddy(self.step_spin)
@@ -80,8 +97,9 @@ class QuestionsTab(QWidget):
         form.addRow(self.tr("Expected"), self.expect_label)
         expect_row = QHBoxLayout()
         self.record_button = QPushButton(self.tr("Record the right answer as expected"))
-        self.record_button.setToolTip(self.tr("Store the right answer in the pack, so a later "
-                                              "change that alters the answer is flagged"))
+        self.record_button.setToolTip(
+            self.tr("Store the right answer in the pack, so a later change that alters the answer is flagged")
+        )
         self.record_button.clicked.connect(host.record_expected)
         self.clear_expect_button = QPushButton(self.tr("Clear"))
         self.clear_expect_button.clicked.connect(host.clear_expected)
@@ -95,10 +113,10 @@ class QuestionsTab(QWidget):
         note_layout = QVBoxLayout(note_box)
         self.note_edit = QPlainTextEdit()
         self.note_edit.setAccessibleName(self.tr("Instructor's note"))
-        self.note_edit.setPlaceholderText(self.tr("What to point out to the trainee about this "
-                                                  "hand"))
-        self.note_edit.textChanged.connect(lambda: host.unless_updating(
-            lambda: host.set_note(self.note_edit.toPlainText())))
+        self.note_edit.setPlaceholderText(self.tr("What to point out to the trainee about this hand"))
+        self.note_edit.textChanged.connect(
+            lambda: host.unless_updating(lambda: host.set_note(self.note_edit.toPlainText()))
+        )
         note_layout.addWidget(self.note_edit)
         layout.addWidget(note_box, 1)
 
@@ -111,8 +129,7 @@ class QuestionsTab(QWidget):
             return ""
         if step is None:
             return self.tr(" — {street} street").format(street=ordinal(street))
-        return self.tr(" — {street} street, dealer move {step}").format(
-            street=ordinal(street), step=step)
+        return self.tr(" — {street} street, dealer move {step}").format(street=ordinal(street), step=step)
 
     def refresh(self, view: ItemView) -> None:
         item = self.host.item()
@@ -124,14 +141,14 @@ class QuestionsTab(QWidget):
             if shown.error:
                 status, tip = self.tr("⚠ does not fit the hand"), shown.error
             elif shown.mismatch:
-                status, tip = (self.tr("⚠ expected answer disagrees"),
-                               mismatch_words(shown.mismatch))
+                status, tip = (self.tr("⚠ expected answer disagrees"), mismatch_words(shown.mismatch))
             elif spec.expect is not None:
-                status, tip = (self.tr("✓ expected answer recorded"),
-                               self.tr("The right answer agrees"))
+                status, tip = (self.tr("✓ expected answer recorded"), self.tr("The right answer agrees"))
             else:
-                status, tip = (self.tr("no expected answer"),
-                               self.tr("Record the right answer to check it later"))
+                status, tip = (
+                    self.tr("no expected answer"),
+                    self.tr("Record the right answer to check it later"),
+                )
             entry = QListWidgetItem(f"{number}. {spec.drill.heading}{where}\n    {status}")
             entry.setToolTip(tip)
             if shown.error or shown.mismatch:
@@ -164,15 +181,17 @@ class QuestionsTab(QWidget):
             text = self.tr("none recorded")
         elif shown.question is not None:
             if shown.mismatch:
-                text = (f"<span style='color:{RED}'>⚠ "
-                        f"{html.escape(mismatch_words(shown.mismatch))}</span>")
+                text = f"<span style='color:{RED}'>⚠ {html.escape(mismatch_words(shown.mismatch))}</span>"
             else:
                 from ..answerwords import given_words
 
                 judged = expected_verdict(shown.question, question.expect)
                 words = given_words(judged) if judged else str(question.expect)
-                text = (f"{html.escape(words)} <span style='color:{GREEN}'>"
-                        + self.tr("✓ the rules agree") + "</span>")
+                text = (
+                    f"{html.escape(words)} <span style='color:{GREEN}'>"
+                    + self.tr("✓ the rules agree")
+                    + "</span>"
+                )
         else:
             text = html.escape(str(question.expect))
         self.expect_label.setText(text)

@@ -2,8 +2,18 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox,
-                               QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...engine.rules import RuleSetName
 from ...engine.variants import Variant, spec_of
@@ -24,45 +34,57 @@ class TableTab(QWidget):
         self.item_title_edit = QLineEdit()
         self.item_title_edit.setAccessibleName(self.tr("Hand title"))
         self.item_title_edit.setPlaceholderText(self.tr("e.g. Suit tie for the bring-in"))
-        self.item_title_edit.textEdited.connect(lambda text: host.unless_updating(
-            lambda: host.set_item_title(text)))
+        self.item_title_edit.textEdited.connect(
+            lambda text: host.unless_updating(lambda: host.set_item_title(text))
+        )
         form.addRow(self.tr("Hand &title"), self.item_title_edit)
         self.variant_box = QComboBox()
         self.variant_box.setAccessibleName(self.tr("Game"))
         for variant in Variant:
             self.variant_box.addItem(spec_of(variant).title, variant.value)
-        self.variant_box.activated.connect(lambda _: host.set_variant(
-            Variant(self.variant_box.currentData())))
+        self.variant_box.activated.connect(
+            lambda _: host.set_variant(Variant(self.variant_box.currentData()))
+        )
         form.addRow(self.tr("&Game"), self.variant_box)
         self.rules_box = QComboBox()
         self.rules_box.setAccessibleName(self.tr("Rule set"))
         for name in RuleSetName:
             self.rules_box.addItem(rules_name(name), name.value)
-        self.rules_box.activated.connect(lambda _: host.set_rules(
-            RuleSetName(self.rules_box.currentData())))
+        self.rules_box.activated.connect(lambda _: host.set_rules(RuleSetName(self.rules_box.currentData())))
         form.addRow(self.tr("&Rules"), self.rules_box)
         self.button_box = QComboBox()
         self.button_box.setAccessibleName(self.tr("Dealer button"))
         self.button_box.addItem(self.tr("House dealer (no button)"), 0)
         for seat in range(1, 10):
             self.button_box.addItem(self.tr("Seat {seat}").format(seat=seat), seat)
-        self.button_box.setToolTip(self.tr("The dealer's left is the next occupied seat after "
-                                           "the button; with a house dealer, the "
-                                           "lowest-numbered seat"))
-        self.button_box.activated.connect(lambda _: host.set_button(
-            int(self.button_box.currentData()) or None))
+        self.button_box.setToolTip(
+            self.tr(
+                "The dealer's left is the next occupied seat after "
+                "the button; with a house dealer, the "
+                "lowest-numbered seat"
+            )
+        )
+        self.button_box.activated.connect(
+            lambda _: host.set_button(int(self.button_box.currentData()) or None)
+        )
         form.addRow(self.tr("&Button"), self.button_box)
         layout.addLayout(form)
 
         stakes = QGroupBox(self.tr("Stakes (chips)"))
         grid = QGridLayout(stakes)
         self.stake_boxes: dict[str, QSpinBox] = {}
-        for index, (key, label, low) in enumerate((
-                ("ante", self.tr("Ante"), 0), ("bring_in", self.tr("Bring-in"), 1),
-                ("small_bet", self.tr("Small bet"), 1), ("big_bet", self.tr("Big bet"), 1))):
+        for index, (key, label, low) in enumerate(
+            (
+                ("ante", self.tr("Ante"), 0),
+                ("bring_in", self.tr("Bring-in"), 1),
+                ("small_bet", self.tr("Small bet"), 1),
+                ("big_bet", self.tr("Big bet"), 1),
+            )
+        ):
             box = spin(low, 1_000_000_000, label)
-            box.valueChanged.connect(lambda value, k=key: host.unless_updating(
-                lambda: host.set_stake(k, value)))
+            box.valueChanged.connect(
+                lambda value, k=key: host.unless_updating(lambda: host.set_stake(k, value))
+            )
             self.stake_boxes[key] = box
             caption = QLabel(label)
             caption.setBuddy(box)
@@ -78,12 +100,12 @@ class TableTab(QWidget):
         for seat in range(1, 10):
             occupied = QCheckBox(self.tr("Seat {seat}").format(seat=seat))
             occupied.setAccessibleName(self.tr("Seat {seat} occupied").format(seat=seat))
-            occupied.toggled.connect(lambda on, s=seat: host.unless_updating(
-                lambda: host.set_seat(s, on)))
+            occupied.toggled.connect(lambda on, s=seat: host.unless_updating(lambda: host.set_seat(s, on)))
             stack = spin(0, 1_000_000_000, self.tr("Stack of seat {seat}").format(seat=seat))
             stack.setSuffix(self.tr(" chips"))
-            stack.valueChanged.connect(lambda value, s=seat: host.unless_updating(
-                lambda: host.set_stack(s, value)))
+            stack.valueChanged.connect(
+                lambda value, s=seat: host.unless_updating(lambda: host.set_stack(s, value))
+            )
             note = QLabel()
             note.setStyleSheet("color: palette(mid);")
             self.seat_boxes[seat], self.stack_boxes[seat] = occupied, stack

@@ -33,9 +33,16 @@ def _merge_id(name: str) -> int:
 class PackCommand(QUndoCommand):
     """One edit: the whole pack before and after, and the selection with each."""
 
-    def __init__(self, editor: Shows, text: str, old: Pack, new: Pack,
-                 old_selection: Selection, new_selection: Selection,
-                 merge: tuple[Any, ...] | None = None) -> None:
+    def __init__(
+        self,
+        editor: Shows,
+        text: str,
+        old: Pack,
+        new: Pack,
+        old_selection: Selection,
+        new_selection: Selection,
+        merge: tuple[Any, ...] | None = None,
+    ) -> None:
         super().__init__(text)
         self.editor = editor
         self.old, self.new = old, new
@@ -66,9 +73,11 @@ class UndoKeys(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
-            if (event.matches(QKeySequence.StandardKey.Undo)
-                    or event.matches(QKeySequence.StandardKey.Redo)
-                    or QKeySequence(event.keyCombination()) == QKeySequence("Ctrl+Shift+Z")):
+            if (
+                event.matches(QKeySequence.StandardKey.Undo)
+                or event.matches(QKeySequence.StandardKey.Redo)
+                or QKeySequence(event.keyCombination()) == QKeySequence("Ctrl+Shift+Z")
+            ):
                 event.ignore()
                 return True
         return False

@@ -16,9 +16,18 @@ from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
-from PySide6.QtWidgets import (QAbstractSpinBox, QFileDialog, QLineEdit, QMessageBox,
-                               QPlainTextEdit, QPushButton, QSplitter, QTabWidget, QToolButton,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QFileDialog,
+    QLineEdit,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QTabWidget,
+    QToolButton,
+    QWidget,
+)
 
 from ...packs import editing
 from ...packs.editing import ProblemKind, Selection
@@ -42,7 +51,7 @@ from .wording import problem_words
 QUESTIONS_TAB = 3
 
 #: The editors open now: a pack file is open in one editor window at most.
-_EDITORS: "weakref.WeakSet[PackEditor]" = weakref.WeakSet()
+_EDITORS: weakref.WeakSet[PackEditor] = weakref.WeakSet()
 
 
 def _same_file(a: Path, b: Path) -> bool:
@@ -57,11 +66,15 @@ def editor_holding(path: str | Path, *, besides: PackEditor | None = None) -> Pa
     from shiboken6 import isValid
 
     for editor in list(_EDITORS):
-        if not isValid(editor):           # its window was deleted by Qt
+        if not isValid(editor):  # its window was deleted by Qt
             _EDITORS.discard(editor)
             continue
-        if editor is not besides and editor.isVisible() and editor.path is not None \
-                and _same_file(editor.path, Path(path)):
+        if (
+            editor is not besides
+            and editor.isVisible()
+            and editor.path is not None
+            and _same_file(editor.path, Path(path))
+        ):
             return editor
     return None
 
@@ -89,8 +102,7 @@ class PackEditor(EditingWindow):
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
         _EDITORS.add(self)
         self._show(self._pack, Selection())
-        self.statusBar().showMessage(self.tr("Add a hand with New Hand (Ctrl+Shift+N), or open "
-                                             "a pack."))
+        self.statusBar().showMessage(self.tr("Add a hand with New Hand (Ctrl+Shift+N), or open a pack."))
 
     # ------------------------------------------------------------------ the pack and its file
 
@@ -102,10 +114,10 @@ class PackEditor(EditingWindow):
         """Start a new, empty pack (after the unsaved-changes prompt)."""
         if ask and not self.maybe_save():
             return False
-        self._replace_document(Pack(self.tr("Untitled pack"),
-                                    created=datetime.date.today().isoformat()), None)
-        self.statusBar().showMessage(self.tr("New pack. Add a hand with New Hand "
-                                             "(Ctrl+Shift+N)."))
+        self._replace_document(
+            Pack(self.tr("Untitled pack"), created=datetime.date.today().isoformat()), None
+        )
+        self.statusBar().showMessage(self.tr("New pack. Add a hand with New Hand (Ctrl+Shift+N)."))
         return True
 
     def open_pack(self, path: str | Path, *, ask: bool = True) -> bool:
@@ -119,23 +131,32 @@ class PackEditor(EditingWindow):
         holder = editor_holding(path, besides=self)
         if holder is not None:
             bring_to_front(holder)
-            self.statusBar().showMessage(self.tr("{name} is open in another editor window.")
-                                         .format(name=path.name))
+            self.statusBar().showMessage(
+                self.tr("{name} is open in another editor window.").format(name=path.name)
+            )
             return False
         try:
             pack = load_pack(path)
         except PackError as error:
-            QMessageBox.warning(self, self.tr("Cannot open pack"), as_typed(self.tr(
-                "{name} cannot be opened:\n\n{error}\n\nThe pack on show is unchanged.").format(
-                name=path.name, error=error)))
+            QMessageBox.warning(
+                self,
+                self.tr("Cannot open pack"),
+                as_typed(
+                    self.tr("{name} cannot be opened:\n\n{error}\n\nThe pack on show is unchanged.").format(
+                        name=path.name, error=error
+                    )
+                ),
+            )
             return False
         if ask and not self.maybe_save():
             return False
         self._replace_document(pack, path)
         add_recent(path)
-        self.statusBar().showMessage(self.tr("Opened {name}: {hands} hands, {questions} "
-                                             "questions.").format(
-            name=path.name, hands=len(pack.items), questions=pack.question_count))
+        self.statusBar().showMessage(
+            self.tr("Opened {name}: {hands} hands, {questions} questions.").format(
+                name=path.name, hands=len(pack.items), questions=pack.question_count
+            )
+        )
         return True
 
     def save_to(self, path: str | Path) -> bool:
@@ -143,36 +164,56 @@ class PackEditor(EditingWindow):
         path = Path(path)
         holder = editor_holding(path, besides=self)
         if holder is not None:
-            QMessageBox.warning(self, self.tr("Cannot save pack"), self.tr(
-                "{name} is open in another editor window. Save this pack under another name, "
-                "or close that window first.").format(name=path.name))
+            QMessageBox.warning(
+                self,
+                self.tr("Cannot save pack"),
+                self.tr(
+                    "{name} is open in another editor window. Save this pack under another name, "
+                    "or close that window first."
+                ).format(name=path.name),
+            )
             return False
         problem = self.save_problem()
         if problem is not None:
-            QMessageBox.warning(self, self.tr("Cannot save yet"), as_typed(self.tr(
-                "The pack cannot be saved yet:\n\n{problem}\n\nA saved pack must open again, "
-                "so fix this first.").format(problem=problem)))
+            QMessageBox.warning(
+                self,
+                self.tr("Cannot save yet"),
+                as_typed(
+                    self.tr(
+                        "The pack cannot be saved yet:\n\n{problem}\n\nA saved pack must open again, "
+                        "so fix this first."
+                    ).format(problem=problem)
+                ),
+            )
             return False
         try:
             save_pack(self._pack, path)
         except OSError as error:
-            QMessageBox.warning(self, self.tr("Cannot save pack"), as_typed(self.tr(
-                "Could not write {path}:\n{error}").format(path=path,
-                                                          error=error.strerror or error)))
+            QMessageBox.warning(
+                self,
+                self.tr("Cannot save pack"),
+                as_typed(
+                    self.tr("Could not write {path}:\n{error}").format(
+                        path=path, error=error.strerror or error
+                    )
+                ),
+            )
             return False
         self._path = path
         self.undo_stack.setClean()
         add_recent(path)
         self._update_title()
-        disagree = [self.tr("hand {number}: {problem}").format(number=i + 1,
-                                                               problem=problem_words(p))
-                    for i in range(len(self._pack.items)) for p in self._view(i).problems()
-                    if p.kind is ProblemKind.DISAGREES and p.mismatch is not None
-                    and p.mismatch.disagrees]
+        disagree = [
+            self.tr("hand {number}: {problem}").format(number=i + 1, problem=problem_words(p))
+            for i in range(len(self._pack.items))
+            for p in self._view(i).problems()
+            if p.kind is ProblemKind.DISAGREES and p.mismatch is not None and p.mismatch.disagrees
+        ]
         message = self.tr("Saved {name}.").format(name=path.name)
         if disagree:
-            message += self.tr(" Note: {count} expected answer(s) disagree with the rules "
-                               "({first}).").format(count=len(disagree), first=disagree[0])
+            message += self.tr(" Note: {count} expected answer(s) disagree with the rules ({first}).").format(
+                count=len(disagree), first=disagree[0]
+            )
         self.statusBar().showMessage(message)
         return True
 
@@ -182,14 +223,15 @@ class PackEditor(EditingWindow):
             return self.tr("The pack needs a title (Pack ▸ Title).")
         for index, item in enumerate(self._pack.items):
             if not item.questions:
-                return self.tr("Hand {number} ({title}) has no questions yet: every hand in a "
-                               "pack asks at least one. Add one on its Questions tab.").format(
-                    number=index + 1, title=item.title or self.tr("untitled"))
+                return self.tr(
+                    "Hand {number} ({title}) has no questions yet: every hand in a "
+                    "pack asks at least one. Add one on its Questions tab."
+                ).format(number=index + 1, title=item.title or self.tr("untitled"))
             for number, view in enumerate(self._view(index).questions):
                 if view.error:
-                    return self.tr("Hand {number}, question {question} does not fit the hand: "
-                                   "{error}").format(number=index + 1, question=number + 1,
-                                                     error=view.error)
+                    return self.tr(
+                        "Hand {number}, question {question} does not fit the hand: {error}"
+                    ).format(number=index + 1, question=number + 1, error=view.error)
         try:
             pack_from_json(self._pack.to_json())
         except PackError as error:
@@ -206,8 +248,7 @@ class PackEditor(EditingWindow):
     def _build(self) -> None:
         self.setWindowTitle(self.tr("Pack Editor"))
         # No larger than the screen (less the title bar): 1400x900 ran off a 1366x768 laptop.
-        self.resize(QSize(1400, 900).boundedTo(self.screen().availableGeometry().size()
-                                               - QSize(16, 48)))
+        self.resize(QSize(1400, 900).boundedTo(self.screen().availableGeometry().size() - QSize(16, 48)))
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.setChildrenCollapsible(False)
         self.pack_side = PackSide(self._on_meta, self._on_item_row, self._sync_order_soon)
@@ -248,8 +289,11 @@ class PackEditor(EditingWindow):
         self.street_spin, self.step_spin = questions.street_spin, questions.step_spin
         self.record_button = questions.record_button
         self.preview, self.answer_label = self.preview_side.table, self.preview_side.answer_label
-        for widget in (self.findChildren(QLineEdit) + self.findChildren(QPlainTextEdit)
-                       + self.findChildren(QAbstractSpinBox)):
+        for widget in (
+            self.findChildren(QLineEdit)
+            + self.findChildren(QPlainTextEdit)
+            + self.findChildren(QAbstractSpinBox)
+        ):
             widget.installEventFilter(self._undo_keys)
 
     @property
@@ -291,18 +335,23 @@ class PackEditor(EditingWindow):
             a[name].enabledChanged.connect(button.setEnabled)
         for name, action in a.items():
             if name != "delete":
-                self.addAction(action)   # shortcuts work without opening a menu
+                self.addAction(action)  # shortcuts work without opening a menu
 
     def createMenus(self) -> None:
-        self.recent_menu = build_menus(self, self.action_map, self.drill_actions,
-                                       self._open_recent, self._on_import_phh,
-                                       self._on_export_phh)
+        self.recent_menu = build_menus(
+            self,
+            self.action_map,
+            self.drill_actions,
+            self._open_recent,
+            self._on_import_phh,
+            self._on_export_phh,
+        )
 
     def readSettings(self) -> None:
-        pass   # the recent packs are read as the menu opens (packfiles)
+        pass  # the recent packs are read as the menu opens (packfiles)
 
     def writeSettings(self) -> None:
-        pass   # the recent list is written as it changes
+        pass  # the recent list is written as it changes
 
     def recent_files(self) -> list[str]:
         """The recent packs that still exist, newest first (shared with the main window)."""
@@ -316,10 +365,14 @@ class PackEditor(EditingWindow):
             return True
         name = self._path.name if self._path else self.tr("the new pack")
         answer = QMessageBox.question(
-            self, self.tr("Unsaved changes"),
+            self,
+            self.tr("Unsaved changes"),
             self.tr("Save the changes to {name} first?").format(name=name),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
         return bool(answer == QMessageBox.StandardButton.Discard)
@@ -331,8 +384,7 @@ class PackEditor(EditingWindow):
 
     def save_as(self) -> bool:
         start = str(self._path) if self._path else f"{self._pack.title or 'pack'}{PACK_SUFFIX}"
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Pack As"), start,
-                                              pack_filter())
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Pack As"), start, pack_filter())
         if not path:
             return False
         if not Path(path).suffix:
@@ -353,14 +405,18 @@ class PackEditor(EditingWindow):
 
     def _on_import_phh(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import Hand History"), "",
-            self.tr("PHH hand histories (*.phh)") + ";;" + self.tr("All files (*)"))
+            self,
+            self.tr("Import Hand History"),
+            "",
+            self.tr("PHH hand histories (*.phh)") + ";;" + self.tr("All files (*)"),
+        )
         if path:
             self.import_phh(path)
 
     def _on_export_phh(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export Hand History"), "hand.phh",
-                                              self.tr("PHH hand histories (*.phh)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export Hand History"), "hand.phh", self.tr("PHH hand histories (*.phh)")
+        )
         if path:
             self.export_phh(path)
 
@@ -370,8 +426,10 @@ class PackEditor(EditingWindow):
         self.cards_tab.forget_position()
         self.follow_question = True
         self.undo_stack.clear()
-        self._show(pack, Selection(0, 0 if pack.items and pack.items[0].questions else -1)
-                   if pack.items else Selection())
+        self._show(
+            pack,
+            Selection(0, 0 if pack.items and pack.items[0].questions else -1) if pack.items else Selection(),
+        )
         self.undo_stack.setClean()
         self._update_title()
 
@@ -408,8 +466,9 @@ class PackEditor(EditingWindow):
             self.cards_tab.forget_position()
         self._current = item
         questions = len(pack.items[item].questions) if item >= 0 else 0
-        self._current_question = (selection.question if 0 <= selection.question < questions
-                                  else (0 if questions else -1))
+        self._current_question = (
+            selection.question if 0 <= selection.question < questions else (0 if questions else -1)
+        )
         self._updating += 1
         try:
             self.pack_side.refresh_meta(self._pack)
@@ -467,8 +526,11 @@ class PackEditor(EditingWindow):
     def _sync_order(self) -> None:
         """After a drag and drop in the hands list: make the pack follow the list's order."""
         order = self.pack_side.order()
-        if len(order) != len(self._pack.items) or sorted(order) != list(range(len(order))) \
-                or order == list(range(len(order))):
+        if (
+            len(order) != len(self._pack.items)
+            or sorted(order) != list(range(len(order)))
+            or order == list(range(len(order)))
+        ):
             if len(order) != len(self._pack.items):
                 self._show(self._pack, self._selection())
             return
