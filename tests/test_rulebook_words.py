@@ -108,10 +108,10 @@ def unmarked_strings(source: str) -> list[tuple[str, int, str]]:
 def test_every_word_of_the_lessons_is_marked_for_lupdate() -> None:
     source = inspect.getsource(rulebook)
     assert unmarked_strings(source) == []
+    # a plain literal planted before the ante lesson's first marked one
     planted = source.replace(
-        '    body = _w(QT_TRANSLATE_NOOP(\n        "Rulebook", "Before any card',
-        '    extra = "Antes are small."\n    body = _w(QT_TRANSLATE_NOOP(\n'
-        '        "Rulebook", "Before any card',
+        "def _ante(g: _Game) -> _Lesson:\n",
+        'def _ante(g: _Game) -> _Lesson:\n    extra = "Antes are small."\n',
         1,
     )
     assert planted != source

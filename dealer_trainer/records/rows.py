@@ -14,7 +14,7 @@ one of :data:`ROW_ERRORS`, which the readers catch, never their callers.
 >>> canonical_json({"b": 1, "a": [1, 2]})
 '{"a":[1,2],"b":1}'
 >>> parse_utc(utc_text(datetime(2025, 6, 11, 9, 30))) == datetime(2025, 6, 11, 9, 30,
-...                                                               tzinfo=timezone.utc)
+...                                                               tzinfo=UTC)
 True
 >>> flag_value(1), id_value(None), number_value(2)
 (True, None, 2.0)
@@ -58,7 +58,7 @@ from .errors import DamagedRowError
 def utc_text(moment: datetime) -> str:
     """A moment as fixed-width UTC ISO text (sorts like the moments; naive = UTC).
 
-    >>> utc_text(datetime(2025, 6, 11, 9, 30, tzinfo=timezone.utc))
+    >>> utc_text(datetime(2025, 6, 11, 9, 30, tzinfo=UTC))
     '2025-06-11T09:30:00.000000+00:00'
     """
     if moment.tzinfo is None:
