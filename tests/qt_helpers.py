@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 
 
@@ -33,3 +36,31 @@ def open_main_window(qtbot: Any, *, size: tuple[int, int] | None = None) -> Any:
     win.activateWindow()
     assert win.openRecords()
     return win
+
+
+class Marking(QTranslator):
+    """A stand-in translation: every text of ``contexts`` comes back in ‹ ›, the
+    rest untranslated, so a test sees which words went through Qt's translation."""
+
+    def __init__(self, contexts: Iterable[str]) -> None:
+        super().__init__()
+        self.contexts = frozenset(contexts)
+
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str | None:
+        return f"‹{source}›" if context in self.contexts else None  # None: not translated here
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+@contextmanager
+def marked_translation(app: QCoreApplication, *contexts: str) -> Iterator[None]:
+    """Install a :class:`Marking` translation of ``contexts`` for the ``with`` block."""
+    translator = Marking(contexts)
+    app.installTranslator(translator)
+    try:
+        yield
+    finally:
+        app.removeTranslator(translator)

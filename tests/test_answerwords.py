@@ -12,8 +12,8 @@ import random
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication
+from qt_helpers import marked_translation
 
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
@@ -145,24 +145,10 @@ def test_a_split_verdict_carries_its_problems_as_data() -> None:
     assert Share(seat, right, right + 1) in problem.shares
 
 
-class Marking(QTranslator):
-    """Puts every word of the answers' context in ‹ › (and the dealer's moves' words)."""
-
-    def translate(
-        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
-    ) -> str | None:
-        return f"‹{source}›" if context in ("Answers", "words") else None
-
-    def isEmpty(self) -> bool:
-        return False
-
-
 @pytest.fixture
 def marked(qapp: QApplication) -> Iterator[None]:
-    translator = Marking()
-    qapp.installTranslator(translator)
-    yield
-    qapp.removeTranslator(translator)
+    with marked_translation(qapp, "Answers", "words"):
+        yield
 
 
 def test_a_translation_words_the_questions_and_answers(marked: None) -> None:

@@ -13,8 +13,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QSpinBox, QWidget
+from qt_helpers import marked_translation
 
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
@@ -30,24 +31,10 @@ from dealer_trainer.training.kinds import Drill
 OURS = {"DrillPanel", "AnswerPages", "SplitPotEditor", "ChipSource", "ChipBox", "words"}
 
 
-class Marking(QTranslator):
-    """Puts every word of the drill panel's contexts in ‹ ›, as a translation would change it."""
-
-    def translate(
-        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
-    ) -> str | None:
-        return f"‹{source}›" if context in OURS else None  # None: not translated here
-
-    def isEmpty(self) -> bool:
-        return False
-
-
 @pytest.fixture
 def marked(qapp: QApplication) -> Iterator[None]:
-    translator = Marking()
-    qapp.installTranslator(translator)
-    yield
-    qapp.removeTranslator(translator)
+    with marked_translation(qapp, *OURS):
+        yield
 
 
 @pytest.fixture

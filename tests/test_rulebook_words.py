@@ -16,8 +16,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication
+from qt_helpers import marked_translation
 
 from dealer_trainer.engine.rules import RulesError, RuleSet, RuleSetName, preset
 from dealer_trainer.engine.variants import Variant
@@ -130,24 +130,10 @@ def test_values_go_in_after_the_template_is_translated() -> None:
     assert isinstance(count, Worded) and count.english() in ("three", "four")
 
 
-class Marking(QTranslator):
-    """Puts every word of the rulebook's and the learn view's contexts in ‹ ›."""
-
-    def translate(
-        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
-    ) -> str | None:
-        return f"‹{source}›" if context in ("Rulebook", "words", "LearnPanel") else None
-
-    def isEmpty(self) -> bool:
-        return False
-
-
 @pytest.fixture
 def marked(qapp: QApplication) -> Iterator[None]:
-    translator = Marking()
-    qapp.installTranslator(translator)
-    yield
-    qapp.removeTranslator(translator)
+    with marked_translation(qapp, "Rulebook", "words", "LearnPanel"):
+        yield
 
 
 def test_a_translation_reaches_the_learn_view(marked: None, qtbot: Any) -> None:

@@ -11,8 +11,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTextItem
+from qt_helpers import marked_translation
 
 from dealer_trainer.engine.actions import ActionKind
 from dealer_trainer.engine.rules import RuleSetName
@@ -47,24 +47,10 @@ def test_the_table_words_are_the_snapshot_english(qapp: QApplication) -> None:
     assert len(games) > 3, games
 
 
-class Marking(QTranslator):
-    """Puts every word of the table's contexts in ‹ ›, as a translation would change it."""
-
-    def translate(
-        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
-    ) -> str | None:
-        return f"‹{source}›" if context in ("TableView", "words") else None
-
-    def isEmpty(self) -> bool:
-        return False
-
-
 @pytest.fixture
 def marked(qapp: QApplication) -> Iterator[None]:
-    translator = Marking()
-    qapp.installTranslator(translator)
-    yield
-    qapp.removeTranslator(translator)
+    with marked_translation(qapp, "TableView", "words"):
+        yield
 
 
 def test_a_translation_words_the_table(marked: None, qtbot: Any) -> None:

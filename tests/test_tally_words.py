@@ -11,8 +11,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication
+from qt_helpers import marked_translation
 
 from dealer_trainer.gui.answerwords import tally_words
 from dealer_trainer.training.kinds import Drill
@@ -38,22 +38,10 @@ def test_the_tally_holds_the_session_numbers() -> None:
     assert session.tally() == Tally(session.score, 1, 2, 0, 1, 4.0)
 
 
-class Marking(QTranslator):
-    def translate(
-        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
-    ) -> str | None:
-        return f"‹{source}›" if context == "Answers" else None
-
-    def isEmpty(self) -> bool:
-        return False
-
-
 @pytest.fixture
 def marked(qapp: QApplication) -> Iterator[None]:
-    translator = Marking()
-    qapp.installTranslator(translator)
-    yield
-    qapp.removeTranslator(translator)
+    with marked_translation(qapp, "Answers"):
+        yield
 
 
 def test_a_translation_reaches_the_score(marked: None, qtbot: Any) -> None:
