@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication
 
 from .answerwords import question_prompt, tally_words
 from .drillfeedback import notice_html
-from .drillwords import exam_finished, exam_prompt, pack_finished, pack_prompt
+from .drillwords import exam_finished, exam_prompt, pack_finished, pack_prompt, practice_why
 
 if TYPE_CHECKING:
     import random
@@ -140,7 +140,7 @@ class PackAndPractice(_Panel):
         )
         question = choice.make_question(self.rng)
         self.present(question)
-        self.prompt.setText("\n".join((choice.why, question_prompt(question))))
+        self.prompt.setText("\n".join((practice_why(choice), question_prompt(question))))
 
 
 class ExamFlow(_Panel):

@@ -26,6 +26,9 @@ from ..training.kinds import Drill
 from .words import drill_heading
 
 if TYPE_CHECKING:
+    from datetime import datetime
+
+    from ..records.scheduling import PracticeChoice
 
     def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
         """Qt's marker as mypy should see it: it hands back ``text`` unchanged."""
@@ -167,3 +170,77 @@ __all__ = [
     "pack_finished",
     "pack_prompt",
 ]
+
+
+# --- why practice brings this up ----------------------------------------------------------
+
+
+def practice_why(choice: PracticeChoice) -> str:
+    """Why practice deals this next, worded from the records' typed reason (the English
+    equals :func:`~dealer_trainer.records.scheduling.why_english`)."""
+    from ..records.scheduling import ChoiceKind
+    from .words import game_title
+
+    why = choice.reason
+    skill = QCoreApplication.translate("DrillPanel", "“{drill}” in {game}").format(
+        drill=drill_heading(choice.drill), game=game_title(choice.variant)
+    )
+    if choice.kind is ChoiceKind.MISSED_HAND:
+        assert why.missed_at is not None
+        if why.again:
+            return QCoreApplication.translate(
+                "DrillPanel",
+                "You missed this hand {when}: it comes back until you get it right without help.",
+            ).format(when=_ago(why.missed_at, why.now))
+        return QCoreApplication.translate(
+            "DrillPanel", "A hand you missed, due for review ({times} right since, {misses})."
+        ).format(times=_times(why.repetitions), misses=_misses(why.lapses))
+    if choice.kind is ChoiceKind.DUE_SKILL:
+        return QCoreApplication.translate(
+            "DrillPanel", "{skill} is due for review: {percent} right in your last {count}."
+        ).format(skill=skill, percent=f"{why.share:.0%}", count=why.count)
+    if choice.kind is ChoiceKind.NEW_SKILL:
+        if why.new_today is None:
+            return QCoreApplication.translate("DrillPanel", "New: {skill}.").format(skill=skill)
+        return QCoreApplication.translate(
+            "DrillPanel", "New: {skill} ({number} of at most {limit} new today)."
+        ).format(skill=skill, number=why.new_today, limit=why.new_limit)
+    text = QCoreApplication.translate(
+        "DrillPanel",
+        "Nothing to review yet, so more practice on a weak skill: {skill}, {percent} "
+        "right in your last {count}.",
+    ).format(skill=skill, percent=f"{why.share:.0%}", count=why.count)
+    if why.waiting:
+        text += QCoreApplication.translate("DrillPanel", " New skills wait until it goes better.")
+    return text
+
+
+def _times(count: int) -> str:
+    if count == 0:
+        return QCoreApplication.translate("DrillPanel", "not yet")
+    if count == 1:
+        return QCoreApplication.translate("DrillPanel", "once")
+    if count == 2:
+        return QCoreApplication.translate("DrillPanel", "twice")
+    return QCoreApplication.translate("DrillPanel", "{count} times").format(count=count)
+
+
+def _misses(count: int) -> str:
+    if count == 1:
+        return QCoreApplication.translate("DrillPanel", "1 miss")
+    return QCoreApplication.translate("DrillPanel", "{count} misses").format(count=count)
+
+
+def _ago(moment: datetime, now: datetime) -> str:
+    from ..records.scheduling import day_start
+
+    minutes = int((now - moment).total_seconds() // 60)
+    if minutes < 1:
+        return QCoreApplication.translate("DrillPanel", "just now")
+    if minutes == 1:
+        return QCoreApplication.translate("DrillPanel", "1 minute ago")
+    if minutes < 60:
+        return QCoreApplication.translate("DrillPanel", "{minutes} minutes ago").format(minutes=minutes)
+    if moment >= day_start(now):
+        return QCoreApplication.translate("DrillPanel", "earlier today")
+    return QCoreApplication.translate("DrillPanel", "on {date}").format(date=moment.date().isoformat())

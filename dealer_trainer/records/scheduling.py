@@ -438,8 +438,33 @@ class ChoiceKind(StrEnum):
 
 
 @dataclass(frozen=True)
+class Why:
+    """Why a choice comes next, as facts: the window words them (translated), and
+    :meth:`english` says them for the command line and the tests.
+
+    Which fields are set follows the choice's kind: a missed hand coming back
+    (``missed_at``: when it was missed; with ``again`` it comes back until
+    answered right, otherwise it is a review after ``repetitions`` right answers
+    and ``lapses`` misses); a skill due or practised ahead (its ``share`` right in
+    the last ``count``; ahead, ``waiting`` says new skills wait); a new skill
+    (``new_today`` of at most ``new_limit`` new today, or neither).
+    """
+
+    now: datetime
+    missed_at: datetime | None = None
+    again: bool = False
+    repetitions: int = 0
+    lapses: int = 0
+    share: float = 0.0
+    count: int = 0
+    new_today: int | None = None
+    new_limit: int = 0
+    waiting: bool = False
+
+
+@dataclass(frozen=True)
 class PracticeChoice:
-    """What to practise next, and why in words for the trainee."""
+    """What to practise next, and why (typed, for the window to word)."""
 
     kind: ChoiceKind
     drill: Drill
@@ -447,9 +472,14 @@ class PracticeChoice:
     rules: RuleSetName
     #: A missed hand to ask again exactly; ``None``: make a new hand of this skill.
     question: Question | None
-    why: str
+    reason: Why
     #: Favour the drill's hard cases (a weak skill).
     hard: bool = False
+
+    @property
+    def why(self) -> str:
+        """Why, in English (the command line's and the tests' words)."""
+        return why_english(self)
 
     def make_question(self, rng: random.Random) -> Question:
         """The question to ask: the missed hand, or a new hand of the skill."""
@@ -523,16 +553,10 @@ def next_practice(
             continue  # a hand this version can no longer ask: skip it, keep the record
         except ROW_ERRORS:
             continue
-        if state.again_at is not None and state.again_at <= now and state.due > now:
-            why = (
-                f"You missed this hand {_when(state.last_at, now)}: it comes back until "
-                "you get it right without help."
-            )
-        else:
-            why = (
-                f"A hand you missed, due for review ({_times(state.repetitions)} right "
-                f"since, {state.lapses} miss{'es' if state.lapses != 1 else ''})."
-            )
+        again = state.again_at is not None and state.again_at <= now and state.due > now
+        why = Why(
+            now, missed_at=state.last_at, again=again, repetitions=state.repetitions, lapses=state.lapses
+        )
         return PracticeChoice(ChoiceKind.MISSED_HAND, drill, variant, rule_set, question, why)
 
     # 2. skills: the weakest due one
@@ -562,7 +586,7 @@ def next_practice(
             variant,
             rng.choice(list(rules)),
             None,
-            f"{_skill_words(drill, variant)} is due for review: {share:.0%} right in your last {count}.",
+            Why(now, share=share, count=count),
             hard=share < 0.8,
         )
 
@@ -580,8 +604,7 @@ def next_practice(
             variant,
             rng.choice(list(rules)),
             None,
-            f"New: {_skill_words(drill, variant)} "
-            f"({begun_today + 1} of at most {NEW_SKILLS_PER_DAY} new today).",
+            Why(now, new_today=begun_today + 1, new_limit=NEW_SKILLS_PER_DAY),
         )
 
     # 4. nothing due: the weakest skills ahead of schedule (chance weighted by mistakes)
@@ -593,20 +616,42 @@ def next_practice(
             variant,
             rng.choice(list(rules)),
             None,
-            f"New: {_skill_words(drill, variant)}.",
+            Why(now),
         )
     weakest = sorted(begun, key=lambda s: (s[5], s[3].easiness, order[(s[0], s[1])]))[:3]
     pick = rng.choices(weakest, weights=[1.05 - s[5] for s in weakest])[0]
     drill, variant, _, state, count, share = pick
-    why = (
-        f"Nothing to review yet, so more practice on a weak skill: "
-        f"{_skill_words(drill, variant)}, {share:.0%} right in your last {count}."
-    )
-    if struggling and fresh:
-        why += " New skills wait until it goes better."
+    why = Why(now, share=share, count=count, waiting=bool(struggling and fresh))
     return PracticeChoice(
         ChoiceKind.AHEAD, drill, variant, rng.choice(list(rules)), None, why, hard=share < 0.8
     )
+
+
+def why_english(choice: PracticeChoice) -> str:
+    """The reason for ``choice`` in English, as the window shows it untranslated."""
+    why, skill = choice.reason, _skill_words(choice.drill, choice.variant)
+    if choice.kind is ChoiceKind.MISSED_HAND:
+        assert why.missed_at is not None
+        if why.again:
+            return (
+                f"You missed this hand {_when(why.missed_at, why.now)}: it comes back until "
+                "you get it right without help."
+            )
+        return (
+            f"A hand you missed, due for review ({_times(why.repetitions)} right "
+            f"since, {why.lapses} miss{'es' if why.lapses != 1 else ''})."
+        )
+    if choice.kind is ChoiceKind.DUE_SKILL:
+        return f"{skill} is due for review: {why.share:.0%} right in your last {why.count}."
+    if choice.kind is ChoiceKind.NEW_SKILL:
+        if why.new_today is None:
+            return f"New: {skill}."
+        return f"New: {skill} ({why.new_today} of at most {why.new_limit} new today)."
+    text = (
+        f"Nothing to review yet, so more practice on a weak skill: "
+        f"{skill}, {why.share:.0%} right in your last {why.count}."
+    )
+    return text + (" New skills wait until it goes better." if why.waiting else "")
 
 
 def _times(count: int) -> str:
