@@ -1,5 +1,11 @@
 """The instructor's answer key: a pack printed to PDF with Qt's own writer.
 
+Why this is longer than most GUI modules: the key and the worksheet are one
+page layout (sections that never split across pages, scaled to fit) with
+two contents, and the layout, the pictures of the table and the questions'
+words are measured against each other; the paper, fonts and PDF writing are
+:mod:`.printing`'s, the marks :mod:`.marks`', the words :mod:`.answerwords`'.
+
 Page 1 opens with a title block (title, author, version, date, description).
 Then every hand of the pack gets one section: its heading, a picture of the
 table at the moment each question is asked with the engine's answer marked

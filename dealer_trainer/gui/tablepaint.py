@@ -1,5 +1,12 @@
 """Painting the table: the scene items for the felt, seats, cards, chips, spots and marks.
 
+Why this is longer than most GUI modules: it is one class, :class:`TablePicture`,
+whose parts (plates, rows of cards, bets, the spots, the marks) are laid out
+against each other on one scene and share the picture's index of items; split
+apart, each part would need that whole state handed to it. The geometry it
+uses is :mod:`.tablelayout`'s, the colours :mod:`.theme`'s, the flight
+:mod:`.tableanimation`'s.
+
 :class:`TablePicture` draws one :class:`~dealer_trainer.training.snapshot.TableSnapshot`
 into a scene and keeps the items it made by what they stand for (seat plates,
 spots, cards, a seat's row), so the view can answer clicks, mark an answer
