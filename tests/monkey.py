@@ -320,6 +320,13 @@ class Monkey:
             self._note(f"       {window.windowTitle() or type(window).__name__!r} comes to the front")
 
     def _click(self, widget: QWidget, pos: QPoint, left: bool = False) -> str:
+        popup = QApplication.activePopupWidget()
+        if popup is not None and not popup.isAncestorOf(widget) and popup is not widget:
+            # On a real screen an open list or menu takes the mouse: a click anywhere
+            # else only closes it. QTest hands the click to the widget directly, so
+            # do what the screen would, or two lists end up open at once.
+            popup.close()
+            return f"click outside the open {type(popup).__name__} closes it"
         self._to_front(widget)
         button = Qt.MouseButton.LeftButton if left else self._button()
         if self.rng.random() < 0.1:
@@ -963,10 +970,22 @@ class Monkey:
 
     def _check_windows(self) -> None:
         if "check:one-window" not in self.exclude:
-            titles = Counter(w.windowTitle() for w in self._other_windows())
+            others = self._other_windows()
+            titles = Counter(w.windowTitle() for w in others)
             twice = sorted(t for t, n in titles.items() if n > 1)
             if twice:
-                self._fail(f"windows open twice: {', '.join(map(repr, twice))}")
+                kinds = {
+                    t: sorted(
+                        f"{type(w).__name__} of {type(w.parentWidget()).__name__} "
+                        f"{w.parentWidget().accessibleName() if w.parentWidget() else ''!r}"
+                        for w in others
+                        if w.windowTitle() == t
+                    )
+                    for t in twice
+                }
+                self._fail(
+                    "windows open twice: " + ", ".join(f"{t!r} ({', '.join(kinds[t])})" for t in twice)
+                )
         if "check:dialog-leak" not in self.exclude:
             closed = Counter(
                 d.windowTitle()
