@@ -217,7 +217,7 @@ PACK_READER_CASES = [
 def test_pack_commands_refuse_bad_packs(tmp_path: Path, reader: str, case: str) -> None:
     content, words = {**PACK_CASES, **JSON_CASES}[case]
     if case == "expect-seat-4.0":  # hit an assert; judged now as the whole number it is
-        words = "hand 1, question 1: expects seat 4, but the engine says seat"
+        words = "hand 1, question 1: expects seat 4, but by the rules the answer is seat"
     extra = ["-o", str(tmp_path / "key.pdf")] if reader == "answer-key" else []
     refused(run(["pack", reader, _write(tmp_path, content, "bad.studpack"), *extra]), words)
     assert not (tmp_path / "key.pdf").exists()

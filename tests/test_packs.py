@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 from dataclasses import replace
 from pathlib import Path
 
@@ -54,7 +55,7 @@ def test_answers_come_from_the_engine_not_the_file(pack: Pack) -> None:
     # ... and validation flags the disagreement, naming item and field
     found = problems(tampered)
     assert [p.where for p in found] == ["hand 1, question 1"]
-    assert "the engine says seat" in found[0].message
+    assert "but by the rules the answer is seat" in found[0].message
 
 
 def test_a_pack_of_engine_answers_has_no_problems(pack: Pack) -> None:
@@ -335,3 +336,17 @@ def test_a_problem_with_the_pack_as_a_whole_is_named_the_pack_not_a_scenario() -
     with pytest.raises(PackError, match=r'^pack: missing required key "title"\Z') as caught:
         pack_from_json({"format": "stud-pack/1", "items": []})
     assert caught.value.where == "pack"
+
+
+def test_a_packs_expected_answer_is_judged_in_one_place_for_the_check_the_editor_and_the_key() -> None:
+    """judge_expected: None when the answer does not fit the drill, else the engine's verdict."""
+    from dealer_trainer.packs.checking import judge_expected
+    from dealer_trainer.training.drills import SeatAnswer, new_question
+
+    question = new_question(Drill.BRING_IN, random.Random(3), [Variant.STUD7], [RuleSetName.PA])
+    assert isinstance(question.answer, SeatAnswer)
+    right = judge_expected(question, {"seat": question.answer.seat})
+    wrong = judge_expected(question, {"seat": question.answer.seat % 8 + 1})
+    assert right is not None and right.correct
+    assert wrong is not None and not wrong.correct
+    assert judge_expected(question, {"move": "burn"}) is None

@@ -106,16 +106,14 @@ def expect_warning(spec: PackQuestion, question: Question) -> str:
     """Words for a pack whose expected answer the engine disagrees with, else ``""``."""
     if spec.expect is None:
         return ""
-    from ..packs.checking import expected_response
-    from ..training.drills import check
+    from ..packs.checking import judge_expected
 
-    response = expected_response(question, spec.expect)
-    if response is None:
+    verdict = judge_expected(question, spec.expect)
+    if verdict is None:
         return QCoreApplication.translate(
             "answerkey",
             "The pack's expected answer does not fit this question; the right answer by the rules is shown.",
         )
-    verdict = check(question, response)
     if verdict.correct:
         return ""
     return QCoreApplication.translate(

@@ -11,6 +11,7 @@ from ..training.drills import (
     SeatAnswer,
     SplitAnswer,
     StepAnswer,
+    Verdict,
     check,
     right_response,
 )
@@ -85,6 +86,14 @@ def expect_of(question: Question) -> dict[str, Any]:
     }
 
 
+def judge_expected(question: Question, expect: dict[str, Any]) -> Verdict | None:
+    """The engine's judgement of a pack's expected answer to ``question``; None if the
+    answer does not fit the drill at all. The one place a pack's answer is checked
+    against the engine: the pack check, the pack editor and the answer key ask it."""
+    response = expected_response(question, expect)
+    return None if response is None else check(question, response)
+
+
 def problems(pack: Pack) -> list[Problem]:
     """Every expected answer the engine disagrees with (the format is already checked)."""
     found = []
@@ -93,8 +102,8 @@ def problems(pack: Pack) -> list[Problem]:
             if spec.expect is None:
                 continue
             where = item_where(f"items[{i}].questions[{j}]")
-            response = expected_response(question, spec.expect)
-            if response is None:
+            verdict = judge_expected(question, spec.expect)
+            if verdict is None:
                 found.append(
                     Problem(
                         where,
@@ -104,14 +113,16 @@ def problems(pack: Pack) -> list[Problem]:
                     )
                 )
                 continue
-            verdict = check(question, response)
             if not verdict.correct:
                 reason = question.reasons[0] if question.reasons else None
                 why = f" ({reason.rule}: {reason.text})" if reason else ""
                 found.append(
-                    Problem(where, f"expects {verdict.given}, but the engine says {verdict.expected}{why}")
+                    Problem(
+                        where,
+                        f"expects {verdict.given}, but by the rules the answer is {verdict.expected}{why}",
+                    )
                 )
     return found
 
 
-__all__ = ["Problem", "expect_of", "expected_response", "problems", "right_response"]
+__all__ = ["Problem", "expect_of", "expected_response", "judge_expected", "problems", "right_response"]

@@ -33,9 +33,9 @@ from ..engine.hand import Hand
 from ..engine.rules import RuleSetName
 from ..engine.scenario import Scenario, load_scenario
 from ..engine.variants import Variant
-from ..training.drills import DrillError, Point, Question, Verdict, check, question_at
+from ..training.drills import DrillError, Point, Question, Verdict, question_at
 from ..training.kinds import Drill
-from .checking import expect_of, expected_response
+from .checking import expect_of, judge_expected
 from .model import MAX_ITEMS, Pack, PackError, PackItem, PackQuestion
 
 #: Questions a hand may ask (the pack format's limit).
@@ -309,13 +309,11 @@ def question_view(question: PackQuestion, data: dict[str, Any]) -> QuestionView:
         return QuestionView(None, str(error), None)
     mismatch = None
     if question.expect is not None:
-        response = expected_response(asked, question.expect)
-        if response is None:
+        verdict = judge_expected(asked, question.expect)
+        if verdict is None:
             mismatch = Mismatch()
-        else:
-            verdict = check(asked, response)
-            if not verdict.correct:
-                mismatch = Mismatch(verdict)
+        elif not verdict.correct:
+            mismatch = Mismatch(verdict)
     return QuestionView(asked, None, mismatch)
 
 
@@ -327,13 +325,6 @@ def item_view(item: PackItem, rng: random.Random) -> ItemView:
         tuple(dealt_cards(replayed.hand, replayed.scenario.deck)),
         tuple(question_view(q, item.scenario) for q in item.questions),
     )
-
-
-def expected_verdict(asked: Question, expect: dict[str, Any]) -> Verdict | None:
-    """The engine's judgement of the expected answer ``expect`` (typed, for the window
-    to word); None if ``expect`` does not fit the drill."""
-    response = expected_response(asked, expect)
-    return None if response is None else check(asked, response)
 
 
 # --- edits ---------------------------------------------------------------------------

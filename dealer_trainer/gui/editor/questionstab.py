@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...packs.editing import MAX_QUESTIONS, USES_STEP, USES_STREET, ItemView, expected_verdict
+from ...packs.editing import MAX_QUESTIONS, USES_STEP, USES_STREET, ItemView
 from ...training.kinds import Drill
 from ..table import ordinal
 from .host import EditorHost
@@ -183,9 +183,10 @@ class QuestionsTab(QWidget):
             if shown.mismatch:
                 text = f"<span style='color:{RED}'>⚠ {html.escape(mismatch_words(shown.mismatch))}</span>"
             else:
+                from ...packs.checking import judge_expected
                 from ..answerwords import given_words
 
-                judged = expected_verdict(shown.question, question.expect)
+                judged = judge_expected(shown.question, question.expect)
                 words = given_words(judged) if judged else str(question.expect)
                 text = (
                     f"{html.escape(words)} <span style='color:{GREEN}'>"
