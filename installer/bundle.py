@@ -4,7 +4,8 @@ The spec (``installer/dealer-trainer.spec``) asks PyInstaller for everything
 the app imports, then passes the result through :func:`keep_data` and
 :func:`keep_binary`, which leave out what the app never uses:
 
-* Qt's translations (the app's text is English; Qt's own dialogs stay English);
+* Qt's translations folder (the spec puts ``qtbase_<code>.qm`` of each of the
+  app's languages in ``assets/translations/``, beside the app's own);
 * Qt plugins other than the ones listed in :data:`QT_PLUGINS` (no EGLFS, VNC,
   linuxfb, evdev, network information, TLS, SQL, printing, GTK theme …);
 * Windows' ``opengl32sw.dll`` (a 20 MB software OpenGL for Qt Quick, unused).

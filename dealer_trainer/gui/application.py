@@ -1,4 +1,4 @@
-"""The application object: the QApplication, created once, with its names and icon.
+"""The application object: the QApplication, created once, with its names, icon and language.
 
 Everything in gui/ that needs a QApplication (the window's start-up in
 :mod:`.app`, the screenshot, the PDF writers, the pack editor run on its
@@ -33,6 +33,10 @@ def make_app(argv: Sequence[str]) -> QApplication:
     icon = app_icon()
     if icon is not None:
         app.setWindowIcon(icon)
+    from .languages import install_translators
+
+    # Before any window: every text is translated as it is made.
+    install_translators(app)
     return app
 
 

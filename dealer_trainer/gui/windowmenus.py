@@ -2,7 +2,8 @@
 
 A part of :class:`~.mainwindow.MainWindow` (a base class of it): it lays
 out the menus from the window's actions (:mod:`.actions`), and answers the
-Drill, View, Help and File ▸ Quit choices that are about the window itself.
+Drill, View (with Language), Help and File ▸ Quit choices that are about
+the window itself.
 """
 
 from __future__ import annotations
@@ -71,6 +72,7 @@ class WindowMenus(WindowFiles):
             action.triggered.connect(lambda _=False, value=ms: self.setSpeed(value))
             self.speed_actions.addAction(action)
             speed_menu.addAction(action)
+        self.createLanguageMenu(view_menu.addMenu(self.tr("&Language")))
         learn_menu = bar.addMenu(self.tr("&Learn"))
         learn_menu.addAction(a["learn"])
         records_menu = bar.addMenu(self.tr("&Records"))
@@ -84,6 +86,45 @@ class WindowMenus(WindowFiles):
             self.tr("Show the folder of the app's log, to send with a problem report")
         )
         self.log_folder_action.triggered.connect(self.openLogFolder)
+
+    def createLanguageMenu(self, menu: QMenu) -> None:
+        """View > Language: the system's, or one of the app's languages (by its own name)."""
+        from .languages import LANGUAGES, SYSTEM, chosen
+
+        self.language_menu = menu
+        self.language_actions = QActionGroup(self)
+        current = chosen()
+        choices = [(SYSTEM, self.tr("&System Language"))]
+        choices += [(language.code, language.name) for language in LANGUAGES]
+        for code, label in choices:
+            action = QAction(label, self)
+            action.setCheckable(True)
+            action.setChecked(code == current)
+            action.setData(code)
+            action.triggered.connect(lambda _=False, c=code: self.chooseLanguage(c))
+            self.language_actions.addAction(action)
+            menu.addAction(action)
+
+    def chooseLanguage(self, code: str) -> None:
+        """Keep the language chosen; the window speaks it from the next start.
+
+        The window's texts are made once, as it opens, so it says when the
+        choice takes effect rather than leaving half the window in each language.
+        """
+        from PySide6.QtWidgets import QMessageBox
+
+        from .languages import LANGUAGES, choose, chosen, effective
+
+        if code == chosen():
+            return
+        choose(code)
+        spoken = effective(code)
+        name = next(language.name for language in LANGUAGES if language.code == spoken)
+        QMessageBox.information(
+            self,
+            self.tr("Language"),
+            self.tr("Dealer Trainer will speak {language} the next time it starts.").format(language=name),
+        )
 
     def openLogFolder(self) -> bool:
         """Help > Open Log Folder: the log of errors, in the desktop's file manager."""

@@ -1,0 +1,221 @@
+"""The app's languages: the .ts sources, the translators, View ▸ Language.
+
+:data:`COMPLETE` lists the translation contexts that are fully translated in
+every language. It grows as translation goes on; a context in it fails
+this test the moment a text of it is added or changed in the source without
+its translation (run ``tools/update_translations.py``, then translate).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import shutil
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QSettings, Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMenu, QMessageBox
+from qt_helpers import open_main_window
+
+from dealer_trainer.gui import languages
+from dealer_trainer.gui.languages import LANGUAGES, SETTING, install_translators, remove_translators
+
+ROOT = Path(__file__).resolve().parents[1]
+
+#: The contexts translated completely: the main window's menus and actions,
+#: the drill panel (its chooser, buttons and feedback) and the drills' and games' names.
+COMPLETE = ("Actions", "DrillPanel", "MainWindow", "WindowMenus", "words")
+
+FIELD = re.compile(r"\{[a-z_]+\}")
+
+
+def _update_tool() -> Any:
+    spec = importlib.util.spec_from_file_location(
+        "update_translations", ROOT / "tools" / "update_translations.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _translated_languages() -> list[str]:
+    return [language.code for language in LANGUAGES if language.code != languages.SOURCE]
+
+
+def test_every_language_is_one_ts_file_and_one_line() -> None:
+    files = sorted(p.name for p in (ROOT / "assets" / "translations").glob("*.ts"))
+    assert files == sorted(f"dealer_trainer_{code}.ts" for code in _translated_languages())
+    assert LANGUAGES[0].code == languages.SOURCE == "en"
+
+
+@pytest.mark.parametrize("code", _translated_languages())
+def test_the_ts_file_is_current_with_no_obsolete_entries_and_the_complete_contexts_finished(
+    code: str, tmp_path: Path
+) -> None:
+    """lupdate over today's source (keeping obsolete entries, to see them) finds nothing to do."""
+    import subprocess
+
+    ts = tmp_path / f"dealer_trainer_{code}.ts"
+    shutil.copy(languages.ts_path(code), ts)
+    subprocess.run(_update_tool().lupdate_command([ts], no_obsolete=False), check=True, cwd=ROOT)
+    root = ET.parse(ts).getroot()
+    assert root.get("language") == code
+    contexts = {c.findtext("name"): c for c in root.iter("context")}
+    assert set(COMPLETE) <= set(contexts), "a complete context is gone from the source"
+    obsolete, unfinished, fields = [], [], []
+    for name, context in contexts.items():
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            translation = message.find("translation")
+            assert translation is not None
+            kind = translation.get("type")
+            if kind in ("obsolete", "vanished"):
+                obsolete.append(f"{name}: {source!r}")
+            elif name in COMPLETE and (kind == "unfinished" or not translation.text):
+                unfinished.append(f"{name}: {source!r}")
+            elif kind is None and sorted(FIELD.findall(source)) != sorted(
+                FIELD.findall(translation.text or "")
+            ):
+                fields.append(f"{name}: {source!r} -> {translation.text!r}")
+    assert not obsolete, "obsolete entries (run tools/update_translations.py):\n" + "\n".join(obsolete)
+    assert not unfinished, "unfinished in a complete context:\n" + "\n".join(unfinished)
+    assert not fields, "a translation's {fields} differ from the source's:\n" + "\n".join(fields)
+
+
+@pytest.fixture
+def spanish(qapp: QApplication) -> Any:
+    """The app as it starts with Español chosen in View ▸ Language."""
+    QSettings().setValue(SETTING, "es")
+    assert install_translators(qapp) == "es"
+    yield qapp
+    remove_translators(qapp)
+
+
+def test_spanish_chosen_gives_the_real_window_spanish_menus_and_drill_chooser(
+    qtbot: Any, spanish: Any
+) -> None:
+    win = open_main_window(qtbot, size=(1100, 760))
+    titles = [action.text() for action in win.menuBar().actions() if action.menu() is not None]
+    assert titles == ["&Archivo", "&Ejercicio", "&Respuesta", "&Ver", "A&prender", "Re&gistros", "Ay&uda"]
+    view = next(a.menu() for a in win.menuBar().actions() if a.text() == "&Ver")
+    assert "&Idioma" in [a.text() for a in view.actions()]
+    panel = win.panel
+    drills = [panel.mode_box.itemText(i) for i in range(panel.mode_box.count())]
+    assert "¿Quién hace el bring-in?" in drills and "Repartir el bote" in drills
+    assert panel.next_button.text() == "Mano siguiente (Espacio)"
+    assert panel.hint_button.text() == "Pista (H)"
+    assert panel.settings_toggle.text() == "Práctica"
+    for title in win.menuBar().actions():
+        _assert_unique_mnemonics(title.menu())
+
+
+def _assert_unique_mnemonics(menu: QMenu | None) -> None:
+    """Alt+letter picks one item: no two items of a menu share their underlined letter."""
+    assert menu is not None
+    letters = [m.group(1).lower() for a in menu.actions() if (m := re.search(r"&(\w)", a.text()))]
+    assert len(letters) == len(set(letters)), f"{menu.title()}: {[a.text() for a in menu.actions()]}"
+    for action in menu.actions():
+        if action.menu() is not None:
+            _assert_unique_mnemonics(action.menu())
+
+
+def test_the_installer_build_compiles_each_language_with_qt_own(tmp_path: Path) -> None:
+    """What the spec ships in assets/translations/: the app's .qm and Qt's qtbase for each language."""
+    from PySide6.QtCore import QTranslator
+
+    made = languages.compile_translations(tmp_path)
+    assert sorted(p.name for p in made) == ["dealer_trainer_es.qm", "qtbase_es.qm"]
+    app_qm, qt_qm = QTranslator(), QTranslator()
+    assert app_qm.load(str(tmp_path / "dealer_trainer_es.qm"))
+    assert app_qm.translate("WindowMenus", "&File") == "&Archivo"
+    assert qt_qm.load("qtbase_es", str(tmp_path))
+
+
+def test_qt_standard_dialog_buttons_are_spanish_when_spanish_is_chosen(qtbot: Any, spanish: Any) -> None:
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    qtbot.addWidget(box)
+    cancel = box.button(QDialogButtonBox.StandardButton.Cancel)
+    assert cancel is not None and cancel.text().replace("&", "") == "Cancelar"
+
+
+def test_english_chosen_installs_no_translation(qtbot: Any, qapp: QApplication) -> None:
+    QSettings().setValue(SETTING, "en")
+    try:
+        assert install_translators(qapp) == "en"
+        assert QCoreApplication.translate("WindowMenus", "&File") == "&File"
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        qtbot.addWidget(box)
+        cancel = box.button(QDialogButtonBox.StandardButton.Cancel)
+        assert cancel is not None and cancel.text().replace("&", "") == "Cancel"
+    finally:
+        remove_translators(qapp)
+
+
+def test_spanish_dates_follow_the_locale(spanish: Any) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    from dealer_trainer.gui.drillwords import _ago
+
+    now = datetime(2026, 3, 9, 12, 0, tzinfo=UTC)
+    text = _ago(now - timedelta(days=3), now)
+    assert text == "el " + QLocale("es").toString(QDate(2026, 3, 6), QLocale.FormatType.ShortFormat)
+    assert text == "el 6/3/26"
+
+
+def test_a_stale_compiled_translation_is_compiled_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A source checkout compiles the .ts into the cache at first use, and again once the .ts is newer."""
+    import os
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    first = languages.app_qm("es")
+    assert first is not None and first.is_file() and str(tmp_path) in str(first)
+    ts_time = languages.ts_path("es").stat().st_mtime
+    os.utime(first, (ts_time - 100, ts_time - 100))
+    again = languages.app_qm("es")
+    assert again == first and first.stat().st_mtime >= ts_time
+
+
+def _click_menu_path(qtbot: Any, win: Any, *texts: str) -> None:
+    """Click the menu bar's title, then each item in turn, as a person does."""
+    bar = win.menuBar()
+    title = next(a for a in bar.actions() if a.text() == texts[0])
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(title).center())
+    for text in texts[1:]:
+        qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu))
+        menu = QApplication.activePopupWidget()
+        assert isinstance(menu, QMenu)
+        item = next(a for a in menu.actions() if a.text() == text)
+        qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(item).center())
+        submenu = item.menu()
+        if submenu is not None:
+            qtbot.waitUntil(submenu.isVisible)
+
+
+def test_view_language_keeps_the_choice_and_says_when_it_takes_effect(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    told: list[str] = []
+    monkeypatch.setattr(
+        QMessageBox, "information", staticmethod(lambda _parent, _title, text: told.append(text))
+    )
+    win = open_main_window(qtbot, size=(1000, 700))
+    assert QSettings().value(SETTING, "") == ""
+    assert [a.isChecked() for a in win.language_actions.actions()] == [True, False, False]
+    _click_menu_path(qtbot, win, "&View", "&Language", "Español")
+    assert QSettings().value(SETTING) == "es"
+    assert told == ["Dealer Trainer will speak Español the next time it starts."]
+    assert [a.isChecked() for a in win.language_actions.actions()] == [False, False, True]
+    _click_menu_path(qtbot, win, "&View", "&Language", "&System Language")
+    assert QSettings().value(SETTING) == ""
+    assert (
+        told[-1] == "Dealer Trainer will speak English the next time it starts."
+    )  # the system here is English
+    win.close()
+    again = open_main_window(qtbot, size=(1000, 700))
+    assert [a.isChecked() for a in again.language_actions.actions()] == [True, False, False]
