@@ -33,7 +33,7 @@ import sys
 from pathlib import Path
 from typing import NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QStandardPaths, QTranslator
 
 from .assets import assets_dir
 
@@ -119,11 +119,9 @@ def compile_translations(dest: Path) -> list[Path]:
 
 
 def _cache_dir() -> Path:
-    import platformdirs
-
-    from .application import APPLICATION, ORGANISATION
-
-    return Path(platformdirs.user_cache_dir(APPLICATION, ORGANISATION)) / "translations"
+    """The app's cache folder (Qt's, by the application's names) for compiled translations."""
+    location = QStandardPaths.StandardLocation.CacheLocation
+    return Path(QStandardPaths.writableLocation(location)) / "translations"
 
 
 def app_qm(code: str) -> Path | None:
