@@ -533,3 +533,22 @@ def test_pack_file_type_and_icons(unpacked: Path, qapp: object, tmp_path: Path) 
             text=True,
         )
         assert result.returncode == 0, result.stdout
+
+
+@linux_only
+@pytest.mark.installer
+def test_the_bundle_ships_the_compiled_languages_and_qt_own(unpacked: Path, qapp: object) -> None:
+    """Each language's .qm (compiled at build time, no .ts) and Qt's qtbase for its standard dialogs."""
+    from PySide6.QtCore import QTranslator
+
+    from dealer_trainer.gui.languages import LANGUAGES
+
+    folder = unpacked / "opt" / NAME / "_internal" / "assets" / "translations"
+    codes = [language.code for language in LANGUAGES if language.code != "en"]
+    expected = [f"dealer_trainer_{code}.qm" for code in codes] + [f"qtbase_{code}.qm" for code in codes]
+    assert sorted(p.name for p in folder.iterdir()) == sorted(expected)
+    app_qm, qt_qm = QTranslator(), QTranslator()
+    assert app_qm.load(str(folder / "dealer_trainer_es.qm"))
+    assert app_qm.translate("WindowMenus", "&File") == "&Archivo"
+    assert qt_qm.load(str(folder / "qtbase_es.qm"))
+    assert qt_qm.translate("QPlatformTheme", "Cancel").replace("&", "") == "Cancelar"
