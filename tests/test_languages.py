@@ -207,7 +207,8 @@ def test_view_language_keeps_the_choice_and_says_when_it_takes_effect(
     win = open_main_window(qtbot, size=(1000, 700))
     assert QSettings().value(SETTING, "") == ""
     assert [a.isChecked() for a in win.language_actions.actions()] == [True, False, False]
-    _click_menu_path(qtbot, win, "&View", "&Language", "Español")
+    spanish = next(a.text() for a in win.language_actions.actions() if a.text().startswith("Español"))
+    _click_menu_path(qtbot, win, "&View", "&Language", spanish)
     assert QSettings().value(SETTING) == "es"
     assert told == ["Dealer Trainer will speak Español the next time it starts."]
     assert [a.isChecked() for a in win.language_actions.actions()] == [False, False, True]
@@ -219,3 +220,32 @@ def test_view_language_keeps_the_choice_and_says_when_it_takes_effect(
     win.close()
     again = open_main_window(qtbot, size=(1000, 700))
     assert [a.isChecked() for a in again.language_actions.actions()] == [True, False, False]
+
+
+def test_a_partly_translated_language_is_never_picked_from_the_system(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A class on Spanish PCs keeps a whole English window until Spanish is finished;
+    a finished language follows the system's locale."""
+    from PySide6.QtCore import QLocale
+
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("es_ES")))
+    spanish = next(language for language in LANGUAGES if language.code == "es")
+    expected = "es" if spanish.finished else "en"
+    assert languages.system_code() == expected
+    monkeypatch.setattr(languages, "LANGUAGES", (LANGUAGES[0], spanish._replace(finished=True)))
+    assert languages.system_code() == "es"
+    monkeypatch.setattr(languages, "LANGUAGES", (LANGUAGES[0], spanish._replace(finished=False)))
+    assert languages.system_code() == "en"
+
+
+def test_the_language_menu_marks_a_partly_translated_language(qtbot: Any) -> None:
+    from dealer_trainer.gui.mainwindow import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    labels = [action.text() for action in window.language_actions.actions()]
+    for language in LANGUAGES:
+        shown = [label for label in labels if label.startswith(language.name)]
+        assert shown, labels
+        assert ("partly translated" in shown[0]) is (not language.finished)

@@ -4737,6 +4737,10 @@ A saved pack must open again, so fix this first.</source>
         <translation>Idioma del &amp;sistema</translation>
     </message>
     <message>
+        <source>{language} (partly translated)</source>
+        <translation>{language} (traducción parcial)</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>

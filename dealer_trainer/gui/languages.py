@@ -41,17 +41,23 @@ log = logging.getLogger(__name__)
 
 
 class Language(NamedTuple):
-    """A language the app speaks: its ISO 639-1 code and its own name for itself."""
+    """A language the app speaks: its ISO 639-1 code and its own name for itself.
+
+    ``finished`` says the whole window is translated. An unfinished language is
+    offered in View ▸ Language (marked as such) but never picked from the system's
+    locale: a class on Spanish PCs would otherwise see the window half in each.
+    """
 
     code: str
     name: str
+    finished: bool = True
 
 
 #: Every language of the app, English (the source) first. A new language is
 #: one line here and its ``.ts`` file in ``assets/translations/``.
 LANGUAGES: tuple[Language, ...] = (
     Language("en", "English"),
-    Language("es", "Español"),
+    Language("es", "Español", finished=False),
 )
 
 SOURCE = "en"
@@ -82,9 +88,9 @@ def choose(code: str) -> None:
 
 
 def system_code() -> str:
-    """The system locale's language if the app speaks it, else English."""
+    """The system locale's language if the app speaks all of it, else English."""
     code = QLocale.system().name().split("_")[0]
-    return code if any(language.code == code for language in LANGUAGES) else SOURCE
+    return code if any(lang.code == code and lang.finished for lang in LANGUAGES) else SOURCE
 
 
 def effective(choice: str) -> str:

@@ -95,7 +95,15 @@ class WindowMenus(WindowFiles):
         self.language_actions = QActionGroup(self)
         current = chosen()
         choices = [(SYSTEM, self.tr("&System Language"))]
-        choices += [(language.code, language.name) for language in LANGUAGES]
+        choices += [
+            (
+                language.code,
+                language.name
+                if language.finished
+                else self.tr("{language} (partly translated)").format(language=language.name),
+            )
+            for language in LANGUAGES
+        ]
         for code, label in choices:
             action = QAction(label, self)
             action.setCheckable(True)
