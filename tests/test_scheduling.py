@@ -219,6 +219,22 @@ def test_a_hand_answered_right_again_and_again_comes_back_later_each_time(
     assert 1 <= (due_of(records, trainee) - day_start(due)).days < last_gap / 4
 
 
+def test_a_hand_answered_right_before_it_is_due_keeps_its_day_but_a_miss_brings_it_back(
+    records: Records, pool: dict[Drill, list[Question]]
+) -> None:
+    trainee = records.add_trainee("Ada").id
+    hand = pool[Drill.COMMON_CARD][0]
+    answer(records, trainee, hand, False, DAY0)
+    answer(records, trainee, hand, True, DAY0 + AGAIN_AFTER)
+    (before,) = [h.state for h in hand_reviews(records, trainee)]
+    answer(records, trainee, hand, True, DAY0 + timedelta(hours=3))  # dealt again by chance
+    assert [h.state for h in hand_reviews(records, trainee)] == [before]  # not a review
+    answer(records, trainee, hand, False, DAY0 + timedelta(hours=4))  # but a miss is a miss
+    (after,) = [h.state for h in hand_reviews(records, trainee)]
+    assert (after.phase, after.lapses) == (State.Relearning, 2)
+    assert after.next_at == DAY0 + timedelta(hours=4) + AGAIN_AFTER
+
+
 def test_a_hinted_right_answer_counts_as_harder_and_brings_the_hand_back_today(
     records: Records, pool: dict[Drill, list[Question]]
 ) -> None:

@@ -1,25 +1,27 @@
-"""Practice mode: what to ask next, chosen from the trainee's record with SM-2.
+"""Practice mode: what to ask next, chosen from the trainee's record — FSRS for
+missed hands, SM-2 for skills.
 
-The schedule is SuperMemo's SM-2 algorithm: P. A. Woźniak, *Optimization of
-learning*, Master's thesis, University of Technology in Poznań, 1990; the
-algorithm as published by SuperMemo World, "Application of a computer to
-improve the results obtained in working with the SuperMemo method",
-https://super-memory.com/english/ol/sm2.htm. ``docs/practice.md`` explains how
-we apply it; in short:
+``docs/practice.md`` explains both and why each; in short:
 
-* an *item* is (a) a hand the trainee missed, asked again at the same point,
-  and (b) a *skill*, a drill in a game (bring-in in Razz);
+* an *item* is (a) a hand the trainee missed, asked again at the same point —
+  a true recall item, scheduled with FSRS through the ``fsrs`` package
+  (:data:`HAND_SCHEDULER`: a miss or a hinted answer keeps it in a same-day
+  step until it is answered right without help); and (b) a *skill*, a drill
+  in a game (bring-in in Razz), where every ask is a fresh hand, scheduled
+  with our own SM-2;
 * each answer is graded 0–5 (:func:`quality`) from right or wrong, a hint
-  taken, and the seconds it took against the drill's usual pace;
-* the E-Factor starts at 2.5, becomes ``EF + (0.1 - (5-q)(0.08 + (5-q)0.02))``
-  after each repetition graded 3 or more, and never falls below 1.3; a grade
-  below 3 starts the repetitions again as if the item were new, leaving EF;
-* the intervals are I(1) = 1 day, I(2) = 6 days, I(n) = I(n-1) x EF rounded
-  up; an item that was missed, or is new, is "memorised" then and its first
-  repetition comes after I(1);
-* SM-2 step 7: an item graded below 4 comes back the same day
-  (:data:`AGAIN_AFTER` later) until it is graded 4 or more; those same-day
-  re-asks change nothing else.
+  taken, and the seconds it took against the drill's usual pace; FSRS rates
+  it from that grade (:func:`rating`: a hint is at best Hard);
+* SM-2, for skills (SuperMemo World, "Application of a computer to improve the
+  results obtained in working with the SuperMemo method",
+  https://super-memory.com/english/ol/sm2.htm): the E-Factor starts at 2.5,
+  becomes ``EF + (0.1 - (5-q)(0.08 + (5-q)0.02))`` after each repetition graded
+  3 or more, and never falls below 1.3; a grade below 3 starts the repetitions
+  again, leaving EF; the intervals are I(1) = 1 day, I(2) = 6 days, I(n) =
+  I(n-1) x EF rounded up; a grade below 4 brings the skill back the same day
+  (:data:`AGAIN_AFTER` later) until it is graded 4 or more (step 7);
+* the version 7 migration turns each hand's SM-2 state into an FSRS card
+  (:func:`hand_card_from_sm2`).
 
 :func:`next_practice` asks, in order: a due missed hand; the weakest due
 skill; a new skill (at most :data:`NEW_SKILLS_PER_DAY` a day, and only while
@@ -178,11 +180,12 @@ def review(state: Sm2, grade: int, at: datetime) -> Sm2:
                 repetitions, easiness, interval, day_start(at, interval), again, state.lapses, grade, at
             )
         return Sm2(0, state.easiness, 1, day_start(at, 1), again, state.lapses + 1, grade, at)
-    if state.again_at is not None:
-        return replace(state, again_at=again, last_quality=grade, last_at=at)
-    if grade < 3:
+    if state.again_at is None and grade < 3:
         return Sm2(0, state.easiness, 1, day_start(at, 1), again, state.lapses + 1, grade, at)
-    return replace(state, again_at=again, last_quality=grade, last_at=at)
+    # (built whole: a rebuild from a long record makes this state for most answers)
+    return Sm2(
+        state.repetitions, state.easiness, state.interval_days, state.due, again, state.lapses, grade, at
+    )
 
 
 # --- missed hands: FSRS ------------------------------------------------------------------
@@ -273,13 +276,15 @@ def missed_hand(grade: int, at: datetime) -> HandCard:
 
 def review_hand(state: HandCard, grade: int, at: datetime) -> HandCard:
     """The hand's state after an answer graded ``grade`` at ``at``: an FSRS review,
-    except a right answer to the same-day re-ask after a hard review, which only
-    settles the re-ask (FSRS has no step there; as SM-2 step 7 did)."""
+    except for a right answer before the hand is due for review (it came up in a
+    drill by chance, or is the same-day re-ask after a hard review): that is not a
+    review — it only settles a re-ask pending (FSRS has no step there; as SM-2's
+    step 7 did), and ``last_at`` stays the last FSRS review."""
     at = _aware(at)
-    if grade >= 3 and state.phase is State.Review and state.again_at is not None and at < state.due:
-        return replace(
-            state, again_at=at + AGAIN_AFTER if grade < 4 else None, last_quality=grade, last_at=at
-        )
+    if grade >= 3 and state.phase is State.Review and at < state.due:
+        if state.again_at is None:
+            return state
+        return replace(state, again_at=at + AGAIN_AFTER if grade < 4 else None, last_quality=grade)
     when_due = state.phase is State.Review and at >= state.due
     repetitions = 0 if grade < 3 else state.repetitions + when_due
     return _reviewed(_card(state), grade, at, repetitions, state.lapses + (grade < 3))
@@ -526,14 +531,40 @@ def _rebuild(db: sqlite3.Connection, *, fsrs_hands: bool) -> None:
         "SELECT trainee_id, at, drill, variant, rules, hand_id, point, correct, "
         "seconds, hinted FROM attempts ORDER BY trainee_id, at, id"
     )
+    # The values seen in a good row, checked once: a long record is replayed in well
+    # under a second only if each answer costs a few microseconds.
+    drills = {d.value: d for d in Drill}
+    variants, rule_names = {v.value for v in Variant}, {r.value for r in RuleSetName}
     for trainee_id, at_text, drill_text, variant, rules, hand_id, point, correct, seconds, hinted in rows:
-        try:
-            at = parse_utc(at_text)
-            Variant(text_value(variant)), RuleSetName(text_value(rules))
-            grade = quality(Drill(text_value(drill_text)), bool(correct), number_value(seconds), bool(hinted))
-        except ROW_ERRORS as error:  # a damaged answer cannot be scheduled: left out
-            log.warning("A damaged answer is left out of the practice schedule: %s", error)
-            continue
+        drill = drills.get(drill_text) if type(drill_text) is str else None
+        if (
+            drill is not None
+            and type(at_text) is str
+            and type(variant) is str
+            and variant in variants
+            and type(rules) is str
+            and rules in rule_names
+            and type(seconds) is float
+            and 0.0 <= seconds < math.inf
+        ):
+            try:
+                at = datetime.fromisoformat(at_text)
+            except ValueError as error:
+                log.warning("A damaged answer is left out of the practice schedule: %s", error)
+                continue
+            if at.tzinfo is None:
+                at = at.replace(tzinfo=UTC)
+            grade = quality(drill, bool(correct), seconds, bool(hinted))
+        else:
+            try:
+                at = parse_utc(at_text)
+                Variant(text_value(variant)), RuleSetName(text_value(rules))
+                grade = quality(
+                    Drill(text_value(drill_text)), bool(correct), number_value(seconds), bool(hinted)
+                )
+            except ROW_ERRORS as error:  # a damaged answer cannot be scheduled: left out
+                log.warning("A damaged answer is left out of the practice schedule: %s", error)
+                continue
         key = (trainee_id, drill_text, hand_id, point)
         if key in hands:
             v, r, hand = hands[key]
