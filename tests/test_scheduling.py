@@ -526,3 +526,27 @@ def _fresh(tmp_path: Path) -> Path:
     path = tmp_path / "fresh" / "records.sqlite3"
     open_records(path, backup=False).close()
     return path
+
+
+def test_a_restore_keeps_the_fsrs_schedule_of_hands_missed_since_the_backup(
+    tmp_path: Path, pool: dict[Drill, list[Question]]
+) -> None:
+    from dealer_trainer.records.backups import list_backups
+    from dealer_trainer.records.restore import recover
+
+    path = tmp_path / "records.sqlite3"
+    with open_records(path, now=DAY0, backup=False) as records:
+        trainee = records.add_trainee("Ada").id
+        answer(records, trainee, pool[Drill.BRING_IN][0], False, DAY0)
+        records.backup_now()
+        answer(records, trainee, pool[Drill.BRING_IN][0], True, DAY0 + AGAIN_AFTER)  # to review
+        answer(records, trainee, pool[Drill.SPLIT_POT][0], False, DAY0 + AGAIN_AFTER)  # newly missed
+        kept = {h.scenario_json: h.state for h in hand_reviews(records, trainee)}
+    (backup,) = list_backups(path)
+    recovery = recover(backup, path, now=DAY0 + timedelta(hours=1))
+    assert recovery.salvaged is not None and recovery.salvaged.schedule >= 2
+    with open_records(path, backup=False) as records:
+        (ada,) = records.trainees()
+        restored = {h.scenario_json: h.state for h in hand_reviews(records, ada.id)}
+    assert restored == kept  # the newer state of each hand, stability and difficulty included
+    assert {s.phase for s in restored.values()} == {State.Review, State.Learning}
