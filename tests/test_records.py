@@ -151,9 +151,10 @@ def make_old(path: Path, version: int, questions: list[Question]) -> dict[str, A
             )
             written["answers"].append((question.drill, correct, 2.5 + i))
         if version >= 4:  # from version 4 the app keeps the schedule with every answer
-            from dealer_trainer.records.scheduling import rebuild_schedule_in
+            from dealer_trainer.records.scheduling import rebuild_schedule_in, rebuild_sm2_schedule_in
 
-            rebuild_schedule_in(db)
+            # SM-2 for every item until version 7, FSRS for missed hands since
+            (rebuild_schedule_in if version >= 7 else rebuild_sm2_schedule_in)(db)
         db.execute("COMMIT")
     db.close()
     return written

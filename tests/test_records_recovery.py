@@ -336,6 +336,7 @@ def test_adding_a_trainee_on_a_full_disk_says_so_and_keeps_the_current_one(
     panel = window.panel
     before = panel.trainee_id
     records = window.records
+    records.connection.execute("VACUUM")  # no free page left over from the migrations
     records.connection.execute(
         f"PRAGMA max_page_count = {records.connection.execute('PRAGMA page_count').fetchone()[0]}"
     )

@@ -7,8 +7,8 @@ in this list, so there is no import cycle):
 * :mod:`.errors` — the one family of errors, :class:`RecordsError` and its kinds.
 * :mod:`.rows` — the row codec: values to and from what SQLite stores, the checks
   of values read back, the rows (:class:`Trainee`, :class:`AttemptRow`).
-* :mod:`.scheduling` — practice mode: SM-2 spaced repetition of missed hands
-  and weak skills.
+* :mod:`.scheduling` — practice mode: spaced repetition of missed hands (FSRS)
+  and weak skills (SM-2).
 * :mod:`.schema` — what a records file is, and the tables of each version.
 * :mod:`.migrations` — the versions in order, and applying those a file lacks.
 * :mod:`.backups` — compressed backups, thinned out, made off the GUI thread,

@@ -427,7 +427,7 @@ class Records:
     ) -> int:
         """Record one answer and update the practice schedule; its id once committed.
 
-        One transaction: the hand (stored once), the attempt, and the SM-2 state
+        One transaction: the hand (stored once), the attempt, and the schedule's state
         of the hand (if missed) and of the skill. ``at`` defaults to now; its
         time zone sets where the practice schedule's days begin.
         """

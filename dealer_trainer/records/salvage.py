@@ -346,11 +346,15 @@ def _copy(read: _Reader, db: sqlite3.Connection, found: Salvaged) -> None:
         "last_quality",
         "last_at",
     )
-    for tid, drill, hid, point, variant, rules, *sm2 in read.rows(
-        "hand_reviews", ("trainee_id", "drill", "hand_id", "point", "variant", "rules", *state)
+    hand_state = tuple(
+        "repetitions lapses phase stability difficulty interval_days due again_at next_at last_quality "
+        "last_at".split()
+    )
+    for tid, drill, hid, point, variant, rules, *card in read.rows(
+        "hand_reviews", ("trainee_id", "drill", "hand_id", "point", "variant", "rules", *hand_state)
     ):
         try:
-            _check_state(sm2)
+            _check_hand(card)
             Drill(text_value(drill)), Variant(text_value(variant))
             RuleSetName(text_value(rules)), point_from_json(json_object(point))
             trainee, hand = trainees[tid], hands[hid]
@@ -363,14 +367,14 @@ def _copy(read: _Reader, db: sqlite3.Connection, found: Salvaged) -> None:
             "drill = ? AND hand_id = ? AND point = ?",
             key,
         ).fetchone()
-        if row is not None and parse_utc(row[1]) >= parse_utc(sm2[8]):
+        if row is not None and parse_utc(row[1]) >= parse_utc(card[10]):
             continue
         if row is not None:
             db.execute("DELETE FROM hand_reviews WHERE id = ?", (row[0],))
         db.execute(
             f"INSERT INTO hand_reviews(trainee_id, drill, hand_id, point, variant, rules, "
-            f"{', '.join(state)}) VALUES ({', '.join('?' * 15)})",
-            (*key, variant, rules, *sm2),
+            f"{', '.join(hand_state)}) VALUES ({', '.join('?' * 17)})",
+            (*key, variant, rules, *card),
         )
         found.schedule += 1
     for tid, drill, variant, started, *sm2 in read.rows(
@@ -403,6 +407,24 @@ def _check_state(sm2: list[Any]) -> None:
         if id_value(value) is None:
             raise ValueError("a missing count")
     number_value(easiness)
+    for moment in (due, next_at, last_at):
+        parse_utc(moment)
+    if again_at is not None:
+        parse_utc(again_at)
+
+
+def _check_hand(card: list[Any]) -> None:
+    """A missed hand's FSRS state (version 7); an SM-2 one from an older file has
+    none of these columns and is left out, counted as lost."""
+    repetitions, lapses, phase, stability, difficulty, interval, due, again_at, next_at, quality, last_at = (
+        card
+    )
+    for value in (repetitions, lapses, interval, quality):
+        if id_value(value) is None:
+            raise ValueError("a missing count")
+    if phase not in (1, 2, 3):
+        raise ValueError(f"{phase!r} is not an FSRS state")
+    number_value(stability), number_value(difficulty)
     for moment in (due, next_at, last_at):
         parse_utc(moment)
     if again_at is not None:

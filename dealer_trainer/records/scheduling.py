@@ -1,25 +1,27 @@
-"""Practice mode: what to ask next, chosen from the trainee's record with SM-2.
+"""Practice mode: what to ask next, chosen from the trainee's record — FSRS for
+missed hands, SM-2 for skills.
 
-The schedule is SuperMemo's SM-2 algorithm: P. A. Woźniak, *Optimization of
-learning*, Master's thesis, University of Technology in Poznań, 1990; the
-algorithm as published by SuperMemo World, "Application of a computer to
-improve the results obtained in working with the SuperMemo method",
-https://super-memory.com/english/ol/sm2.htm. ``docs/practice.md`` explains how
-we apply it; in short:
+``docs/practice.md`` explains both and why each; in short:
 
-* an *item* is (a) a hand the trainee missed, asked again at the same point,
-  and (b) a *skill*, a drill in a game (bring-in in Razz);
+* an *item* is (a) a hand the trainee missed, asked again at the same point —
+  a true recall item, scheduled with FSRS through the ``fsrs`` package
+  (:data:`HAND_SCHEDULER`: a miss or a hinted answer keeps it in a same-day
+  step until it is answered right without help); and (b) a *skill*, a drill
+  in a game (bring-in in Razz), where every ask is a fresh hand, scheduled
+  with our own SM-2;
 * each answer is graded 0–5 (:func:`quality`) from right or wrong, a hint
-  taken, and the seconds it took against the drill's usual pace;
-* the E-Factor starts at 2.5, becomes ``EF + (0.1 - (5-q)(0.08 + (5-q)0.02))``
-  after each repetition graded 3 or more, and never falls below 1.3; a grade
-  below 3 starts the repetitions again as if the item were new, leaving EF;
-* the intervals are I(1) = 1 day, I(2) = 6 days, I(n) = I(n-1) x EF rounded
-  up; an item that was missed, or is new, is "memorised" then and its first
-  repetition comes after I(1);
-* SM-2 step 7: an item graded below 4 comes back the same day
-  (:data:`AGAIN_AFTER` later) until it is graded 4 or more; those same-day
-  re-asks change nothing else.
+  taken, and the seconds it took against the drill's usual pace; FSRS rates
+  it from that grade (:func:`rating`: a hint is at best Hard);
+* SM-2, for skills (SuperMemo World, "Application of a computer to improve the
+  results obtained in working with the SuperMemo method",
+  https://super-memory.com/english/ol/sm2.htm): the E-Factor starts at 2.5,
+  becomes ``EF + (0.1 - (5-q)(0.08 + (5-q)0.02))`` after each repetition graded
+  3 or more, and never falls below 1.3; a grade below 3 starts the repetitions
+  again, leaving EF; the intervals are I(1) = 1 day, I(2) = 6 days, I(n) =
+  I(n-1) x EF rounded up; a grade below 4 brings the skill back the same day
+  (:data:`AGAIN_AFTER` later) until it is graded 4 or more (step 7);
+* the version 7 migration turns each hand's SM-2 state into an FSRS card
+  (:func:`hand_card_from_sm2`).
 
 :func:`next_practice` asks, in order: a due missed hand; the weakest due
 skill; a new skill (at most :data:`NEW_SKILLS_PER_DAY` a day, and only while
@@ -40,6 +42,8 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime, time, timedelta
 from enum import StrEnum
 from typing import Any
+
+from fsrs import Card, Rating, Scheduler, State
 
 from ..engine.errors import EngineError
 from ..engine.rules import RuleSetName
@@ -176,11 +180,148 @@ def review(state: Sm2, grade: int, at: datetime) -> Sm2:
                 repetitions, easiness, interval, day_start(at, interval), again, state.lapses, grade, at
             )
         return Sm2(0, state.easiness, 1, day_start(at, 1), again, state.lapses + 1, grade, at)
-    if state.again_at is not None:
-        return replace(state, again_at=again, last_quality=grade, last_at=at)
-    if grade < 3:
+    if state.again_at is None and grade < 3:
         return Sm2(0, state.easiness, 1, day_start(at, 1), again, state.lapses + 1, grade, at)
-    return replace(state, again_at=again, last_quality=grade, last_at=at)
+    # (built whole: a rebuild from a long record makes this state for most answers)
+    return Sm2(
+        state.repetitions, state.easiness, state.interval_days, state.due, again, state.lapses, grade, at
+    )
+
+
+# --- missed hands: FSRS ------------------------------------------------------------------
+
+#: FSRS for missed hands (``fsrs`` package, default parameters): a miss or a hinted
+#: answer keeps the hand in a same-day step of :data:`AGAIN_AFTER` (FSRS's "hard" at
+#: that step: 1½ times it) until it is answered right without help; no fuzz, so a
+#: schedule is the same for the same answers.
+HAND_SCHEDULER = Scheduler(
+    learning_steps=(AGAIN_AFTER,), relearning_steps=(AGAIN_AFTER,), enable_fuzzing=False
+)
+#: The recall SM-2 assumes at an item's due day, used to turn an SM-2 state into FSRS.
+SM2_RETENTION = 0.9
+
+
+def rating(grade: int) -> Rating:
+    """FSRS's rating of an answer graded ``grade`` (:func:`quality`): a miss is Again,
+    right with a hint or slowly Hard, right after a hesitation Good, quickly Easy.
+
+    >>> [rating(grade).name for grade in (0, 1, 3, 4, 5)]
+    ['Again', 'Again', 'Hard', 'Good', 'Easy']
+    """
+    return Rating.Again if grade < 3 else Rating(grade - 1)
+
+
+@dataclass(frozen=True)
+class HandCard:
+    """The FSRS state of one missed hand, with what the practice chooser says of it."""
+
+    #: Right answers given when due, in a row since the last miss.
+    repetitions: int
+    #: Misses, the first one included.
+    lapses: int
+    #: FSRS's state: Learning, Review or Relearning (a same-day step pending).
+    phase: State
+    stability: float
+    difficulty: float
+    #: The gap in days before ``due`` (0 while a same-day step is pending).
+    interval_days: int
+    #: The next review: a step's time, or the start of a day.
+    due: datetime
+    #: When it comes back the same day (a step, or after a hard review), if it does.
+    again_at: datetime | None
+    last_quality: int
+    last_at: datetime
+
+    @property
+    def next_at(self) -> datetime:
+        return self.due if self.again_at is None else min(self.due, self.again_at)
+
+    def again_now(self, now: datetime) -> bool:
+        """It comes back because it was not yet answered right without help."""
+        return self.again_at is not None and (self.phase is not State.Review or self.due > now)
+
+
+def _card(state: HandCard) -> Card:
+    return Card(
+        card_id=1,  # one card at a time; given, since a new Card waits 1 ms to number itself
+        state=state.phase,
+        step=None if state.phase is State.Review else 0,
+        stability=state.stability,
+        difficulty=state.difficulty,
+        due=state.due.astimezone(UTC),
+        last_review=state.last_at.astimezone(UTC),
+    )
+
+
+def _reviewed(card: Card, grade: int, at: datetime, repetitions: int, lapses: int) -> HandCard:
+    at_utc = at.astimezone(UTC)
+    new, _ = HAND_SCHEDULER.review_card(card, rating(grade), at_utc)
+    assert new.stability is not None and new.difficulty is not None
+    if new.state is State.Review:
+        days = (new.due - at_utc).days  # FSRS gives whole days: due from the start of that day
+        due, again = day_start(at, days), at + AGAIN_AFTER if grade < 4 else None
+    else:
+        days, due, again = 0, new.due, new.due
+    return HandCard(
+        repetitions, lapses, State(new.state), new.stability, new.difficulty, days, due, again, grade, at
+    )
+
+
+def missed_hand(grade: int, at: datetime) -> HandCard:
+    """A hand entering the schedule (just missed): a new FSRS card's first review."""
+    at = _aware(at)
+    card = Card(card_id=1, state=State.Learning, step=0, due=at.astimezone(UTC))
+    return _reviewed(card, grade, at, 0, 1 if grade < 3 else 0)
+
+
+def review_hand(state: HandCard, grade: int, at: datetime) -> HandCard:
+    """The hand's state after an answer graded ``grade`` at ``at``: an FSRS review,
+    except for a right answer before the hand is due for review (it came up in a
+    drill by chance, or is the same-day re-ask after a hard review): that is not a
+    review — it only settles a re-ask pending (FSRS has no step there; as SM-2's
+    step 7 did), and ``last_at`` stays the last FSRS review."""
+    at = _aware(at)
+    if grade >= 3 and state.phase is State.Review and at < state.due:
+        if state.again_at is None:
+            return state
+        return replace(state, again_at=at + AGAIN_AFTER if grade < 4 else None, last_quality=grade)
+    when_due = state.phase is State.Review and at >= state.due
+    repetitions = 0 if grade < 3 else state.repetitions + when_due
+    return _reviewed(_card(state), grade, at, repetitions, state.lapses + (grade < 3))
+
+
+def hand_card_from_sm2(state: Sm2) -> HandCard:
+    """An SM-2 state as an FSRS one (the version 7 migration; ``docs/practice.md``).
+
+    Stability is the SM-2 interval (SM-2 aims at about 90 % recall when due, and
+    FSRS schedules a card of stability S after S days at 90 %); difficulty is the
+    one for which FSRS's growth of stability on a "good" review when due equals
+    the E-Factor (as FSRS's own SM-2 import does), within 1–10; due, repetitions,
+    lapses and the last answer are kept; a same-day re-ask pending becomes a
+    relearning step due then.
+
+    >>> old = Sm2(2, 2.5, 6, datetime(2025, 3, 9, tzinfo=UTC), None, 1, 5, datetime(2025, 3, 3, tzinfo=UTC))
+    >>> card = hand_card_from_sm2(old)
+    >>> card.phase.name, card.stability, round(card.difficulty, 2), card.due == old.due
+    ('Review', 6.0, 7.25, True)
+    """
+    w = HAND_SCHEDULER.parameters
+    stability = float(max(state.interval_days, 1))
+    growth = math.exp(w[8]) * stability ** -w[9] * math.expm1((1 - SM2_RETENTION) * w[10])
+    difficulty = min(10.0, max(1.0, 11 - (state.easiness - 1) / growth))
+    pending = state.again_at is not None and state.again_at < state.due
+    return HandCard(
+        state.repetitions,
+        state.lapses,
+        State.Relearning if pending else State.Review,
+        stability,
+        difficulty,
+        state.interval_days,
+        state.again_at if pending and state.again_at is not None else state.due,
+        state.again_at if pending else None,
+        state.last_quality,
+        state.last_at,
+    )
 
 
 # --- the state in the records -----------------------------------------------------------
@@ -208,6 +349,12 @@ def _state(row: Sequence[Any]) -> Sm2:
     )
 
 
+def sm2_from_row(row: Sequence[Any]) -> Sm2:
+    """The SM-2 state stored as ``repetitions, easiness, interval_days, due, again_at,
+    lapses, last_quality, last_at`` (``ValueError`` and kin if damaged)."""
+    return _state(row)
+
+
 def _state_or_none(row: Sequence[Any], what: str) -> Sm2 | None:
     try:
         return _state(row)
@@ -228,6 +375,61 @@ def _values(state: Sm2) -> tuple[Any, ...]:
         state.last_quality,
         utc_text(state.last_at),
     )
+
+
+_HAND_STATE = (
+    "repetitions, lapses, phase, stability, difficulty, interval_days, due, again_at, last_quality, last_at"
+)
+
+
+def _hand_state(row: Sequence[Any]) -> HandCard:
+    """The FSRS state of a hand in ``row`` (``ValueError`` and kin if a stored value is damaged)."""
+    return HandCard(
+        _count(row[0]),
+        _count(row[1]),
+        State(_count(row[2])),
+        number_value(row[3]),
+        number_value(row[4]),
+        _count(row[5]),
+        parse_utc(row[6]),
+        None if row[7] is None else parse_utc(row[7]),
+        _count(row[8]),
+        parse_utc(row[9]),
+    )
+
+
+def _hand_values(state: HandCard) -> tuple[Any, ...]:
+    return (
+        state.repetitions,
+        state.lapses,
+        state.phase.value,
+        state.stability,
+        state.difficulty,
+        state.interval_days,
+        utc_text(state.due),
+        None if state.again_at is None else utc_text(state.again_at),
+        utc_text(state.next_at),
+        state.last_quality,
+        utc_text(state.last_at),
+    )
+
+
+def hand_row_values(state: HandCard) -> tuple[Any, ...]:
+    """What ``hand_reviews`` stores of ``state``, in the order of its columns
+    ``repetitions, lapses, phase, stability, difficulty, interval_days, due,
+    again_at, next_at, last_quality, last_at``."""
+    return _hand_values(state)
+
+
+_HAND_COLUMNS = (
+    "repetitions, lapses, phase, stability, difficulty, interval_days, due, again_at, next_at, "
+    "last_quality, last_at"
+)
+_HAND_SET = ", ".join(f"{c} = ?" for c in _HAND_COLUMNS.split(", "))
+_INSERT_HAND = (
+    f"INSERT INTO hand_reviews(trainee_id, drill, hand_id, point, variant, rules, {_HAND_COLUMNS}) "
+    f"VALUES ({', '.join('?' * 17)})"
+)
 
 
 _SET = (
@@ -256,21 +458,24 @@ def note_result(
     """
     grade = quality(drill, correct, seconds, hinted)
     row = db.execute(
-        f"SELECT id, {_STATE} FROM hand_reviews WHERE trainee_id = ? AND drill = ? "
+        f"SELECT id, {_HAND_STATE} FROM hand_reviews WHERE trainee_id = ? AND drill = ? "
         "AND hand_id = ? AND point = ?",
         (trainee_id, drill.value, hand_id, point),
     ).fetchone()
-    old = None if row is None else _state_or_none(row[1:], f"hand_reviews {row[0]}")
+    hand = None
     if row is not None:
+        try:
+            hand = _hand_state(row[1:])
+        except ROW_ERRORS as error:
+            log.warning("A damaged practice schedule entry (hand_reviews %s) starts again: %s", row[0], error)
         # a damaged entry starts again from this answer, as if the hand were new
         db.execute(
-            f"UPDATE hand_reviews SET {_SET} WHERE id = ?",
-            (*_values(memorised(grade, at) if old is None else review(old, grade, at)), row[0]),
+            f"UPDATE hand_reviews SET {_HAND_SET} WHERE id = ?",
+            (*_hand_values(missed_hand(grade, at) if hand is None else review_hand(hand, grade, at)), row[0]),
         )
     elif grade < 3:
         db.execute(
-            f"INSERT INTO hand_reviews(trainee_id, drill, hand_id, point, variant, rules, "
-            f"{_INSERT_STATE}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            _INSERT_HAND,
             (
                 trainee_id,
                 drill.value,
@@ -278,7 +483,7 @@ def note_result(
                 point,
                 variant.value,
                 rules.value,
-                *_values(memorised(grade, at)),
+                *_hand_values(missed_hand(grade, at)),
             ),
         )
     row = db.execute(
@@ -301,44 +506,85 @@ def note_result(
 
 
 def rebuild_schedule_in(db: sqlite3.Connection) -> None:
-    """Recompute every schedule from the recorded answers (inside a transaction).
+    """Recompute every schedule from the recorded answers (inside a transaction):
+    FSRS for missed hands, SM-2 for skills, as :func:`note_result` keeps them.
 
-    Used by the migration that added the schedule, so an upgraded history is
-    scheduled as if the schedule had always been kept (days counted in UTC).
+    An upgraded or repaired history is scheduled as if the schedule had always
+    been kept (days counted in UTC).
     """
+    _rebuild(db, fsrs_hands=True)
+
+
+def rebuild_sm2_schedule_in(db: sqlite3.Connection) -> None:
+    """The version 4 migration's schedule: SM-2 for hands and skills alike (that
+    version's ``hand_reviews``; version 7 turns it into FSRS)."""
+    _rebuild(db, fsrs_hands=False)
+
+
+def _rebuild(db: sqlite3.Connection, *, fsrs_hands: bool) -> None:
     db.execute("DELETE FROM hand_reviews")
     db.execute("DELETE FROM skill_reviews")
-    hands: dict[tuple[int, str, int, str], tuple[str, str, Sm2]] = {}
+    hands: dict[tuple[int, str, int, str], tuple[str, str, Any]] = {}
+    new_hand, next_hand = (missed_hand, review_hand) if fsrs_hands else (memorised, review)
     skills: dict[tuple[int, str, str], tuple[str, Sm2]] = {}
     rows = db.execute(
         "SELECT trainee_id, at, drill, variant, rules, hand_id, point, correct, "
         "seconds, hinted FROM attempts ORDER BY trainee_id, at, id"
     )
+    # The values seen in a good row, checked once: a long record is replayed in well
+    # under a second only if each answer costs a few microseconds.
+    drills = {d.value: d for d in Drill}
+    variants, rule_names = {v.value for v in Variant}, {r.value for r in RuleSetName}
     for trainee_id, at_text, drill_text, variant, rules, hand_id, point, correct, seconds, hinted in rows:
-        try:
-            at = parse_utc(at_text)
-            Variant(text_value(variant)), RuleSetName(text_value(rules))
-            grade = quality(Drill(text_value(drill_text)), bool(correct), number_value(seconds), bool(hinted))
-        except ROW_ERRORS as error:  # a damaged answer cannot be scheduled: left out
-            log.warning("A damaged answer is left out of the practice schedule: %s", error)
-            continue
+        drill = drills.get(drill_text) if type(drill_text) is str else None
+        if (
+            drill is not None
+            and type(at_text) is str
+            and type(variant) is str
+            and variant in variants
+            and type(rules) is str
+            and rules in rule_names
+            and type(seconds) is float
+            and 0.0 <= seconds < math.inf
+        ):
+            try:
+                at = datetime.fromisoformat(at_text)
+            except ValueError as error:
+                log.warning("A damaged answer is left out of the practice schedule: %s", error)
+                continue
+            if at.tzinfo is None:
+                at = at.replace(tzinfo=UTC)
+            grade = quality(drill, bool(correct), seconds, bool(hinted))
+        else:
+            try:
+                at = parse_utc(at_text)
+                Variant(text_value(variant)), RuleSetName(text_value(rules))
+                grade = quality(
+                    Drill(text_value(drill_text)), bool(correct), number_value(seconds), bool(hinted)
+                )
+            except ROW_ERRORS as error:  # a damaged answer cannot be scheduled: left out
+                log.warning("A damaged answer is left out of the practice schedule: %s", error)
+                continue
         key = (trainee_id, drill_text, hand_id, point)
         if key in hands:
-            v, r, state = hands[key]
-            hands[key] = (v, r, review(state, grade, at))
+            v, r, hand = hands[key]
+            hands[key] = (v, r, next_hand(hand, grade, at))
         elif grade < 3:
-            hands[key] = (variant, rules, memorised(grade, at))
+            hands[key] = (variant, rules, new_hand(grade, at))
         skill = (trainee_id, drill_text, variant)
         if skill in skills:
             started, state = skills[skill]
             skills[skill] = (started, review(state, grade, at))
         else:
             skills[skill] = (at_text, memorised(grade, at))
-    db.executemany(
-        f"INSERT INTO hand_reviews(trainee_id, drill, hand_id, point, variant, rules, "
-        f"{_INSERT_STATE}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        [(*key, v, r, *_values(state)) for key, (v, r, state) in hands.items()],
-    )
+    if fsrs_hands:
+        db.executemany(_INSERT_HAND, [(*key, v, r, *_hand_values(h)) for key, (v, r, h) in hands.items()])
+    else:
+        db.executemany(
+            f"INSERT INTO hand_reviews(trainee_id, drill, hand_id, point, variant, rules, "
+            f"{_INSERT_STATE}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [(*key, v, r, *_values(h)) for key, (v, r, h) in hands.items()],
+        )
     db.executemany(
         f"INSERT INTO skill_reviews(trainee_id, drill, variant, started, "
         f"{_INSERT_STATE}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -365,7 +611,7 @@ class HandReview:
     rules: RuleSetName
     scenario_json: str
     point_json: str
-    state: Sm2
+    state: HandCard
 
     def question(self) -> Question:
         return question_at(
@@ -384,7 +630,7 @@ class SkillReview:
 def hand_reviews(records: OpenRecords, trainee_id: int) -> list[HandReview]:
     """Every missed hand in the trainee's schedule, the next due first."""
     rows = records.connection.execute(
-        f"SELECT r.id, r.drill, r.variant, r.rules, h.scenario, r.point, {_STATE} "
+        f"SELECT r.id, r.drill, r.variant, r.rules, h.scenario, r.point, {_HAND_STATE} "
         "FROM hand_reviews r JOIN hands h ON h.id = r.hand_id WHERE r.trainee_id = ? "
         "ORDER BY r.next_at, r.id",
         (trainee_id,),
@@ -401,7 +647,7 @@ def hand_reviews(records: OpenRecords, trainee_id: int) -> list[HandReview]:
                     RuleSetName(text_value(r[3])),
                     r[4],
                     r[5],
-                    _state(r[6:]),
+                    _hand_state(r[6:]),
                 )
             )
         except ROW_ERRORS as error:
@@ -533,7 +779,7 @@ def next_practice(
     drill_sql, drill_args = _in("r.drill", [d.value for d in drills])
     # 1. missed hands that are due, the longest waiting first
     rows = db.execute(
-        f"SELECT r.drill, r.variant, r.rules, h.scenario, r.point, {_STATE}, r.id "
+        f"SELECT r.drill, r.variant, r.rules, h.scenario, r.point, {_HAND_STATE}, r.id "
         "FROM hand_reviews r JOIN hands h ON h.id = r.hand_id "
         f"WHERE r.trainee_id = ? AND r.next_at <= ? AND {variant_sql} AND {rules_sql} AND "
         f"{drill_sql} ORDER BY r.next_at, r.id LIMIT 20",
@@ -542,7 +788,7 @@ def next_practice(
     for row in rows:
         try:
             drill, variant, rule_set = Drill(row[0]), Variant(row[1]), RuleSetName(row[2])
-            state = _state(row[5:-1])
+            hand = _hand_state(row[5:-1])
             scenario, point = json_object(row[3]), point_from_json(json_object(row[4]))
         except ROW_ERRORS as error:
             records.note_damaged("hand_reviews", row[-1], error)
@@ -553,9 +799,12 @@ def next_practice(
             continue  # a hand this version can no longer ask: skip it, keep the record
         except ROW_ERRORS:
             continue
-        again = state.again_at is not None and state.again_at <= now and state.due > now
         why = Why(
-            now, missed_at=state.last_at, again=again, repetitions=state.repetitions, lapses=state.lapses
+            now,
+            missed_at=hand.last_at,
+            again=hand.again_now(now),
+            repetitions=hand.repetitions,
+            lapses=hand.lapses,
         )
         return PracticeChoice(ChoiceKind.MISSED_HAND, drill, variant, rule_set, question, why)
 
@@ -682,23 +931,32 @@ def due_counts(records: OpenRecords, trainee_id: int, now: datetime) -> tuple[in
 
 __all__ = [
     "AGAIN_AFTER",
+    "HAND_SCHEDULER",
     "NEW_SKILLS_PER_DAY",
     "PACE",
     "ChoiceKind",
+    "HandCard",
     "HandReview",
     "PracticeChoice",
     "SkillReview",
     "Sm2",
     "day_start",
     "due_counts",
+    "hand_card_from_sm2",
     "hand_reviews",
+    "hand_row_values",
     "memorised",
+    "missed_hand",
     "next_easiness",
     "next_practice",
     "note_result",
     "quality",
+    "rating",
     "rebuild_schedule",
     "rebuild_schedule_in",
+    "rebuild_sm2_schedule_in",
     "review",
+    "review_hand",
     "skill_reviews",
+    "sm2_from_row",
 ]

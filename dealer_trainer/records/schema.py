@@ -14,13 +14,23 @@ A version once released never changes: a new column or table is a new
 
 from __future__ import annotations
 
+import logging
 import sqlite3
+from datetime import UTC, datetime
 from pathlib import Path
 
 import platformdirs
 
-from .rows import new_uid
-from .scheduling import rebuild_schedule_in
+from .rows import ROW_ERRORS, new_uid, parse_utc
+from .scheduling import (
+    hand_card_from_sm2,
+    hand_row_values,
+    missed_hand,
+    rebuild_sm2_schedule_in,
+    sm2_from_row,
+)
+
+log = logging.getLogger(__name__)
 
 APP_NAME = "Dealer Trainer"
 FILE_NAME = "records.sqlite3"
@@ -135,7 +145,7 @@ def schema_v4(db: sqlite3.Connection) -> None:
         started TEXT NOT NULL,
         {sm2},
         PRIMARY KEY (trainee_id, drill, variant)) WITHOUT ROWID""")
-    rebuild_schedule_in(db)  # the history already recorded sets the first schedule
+    rebuild_sm2_schedule_in(db)  # the history already recorded sets the first schedule
 
 
 def schema_v5(db: sqlite3.Connection) -> None:
@@ -151,6 +161,63 @@ def schema_v6(db: sqlite3.Connection) -> None:
     db.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID")
 
 
+#: ``hand_reviews`` from version 7: a missed hand's FSRS state.
+HAND_REVIEWS_V7 = """CREATE TABLE hand_reviews (
+        id INTEGER PRIMARY KEY,
+        trainee_id INTEGER NOT NULL REFERENCES trainees(id) ON DELETE CASCADE,
+        drill TEXT NOT NULL,
+        hand_id INTEGER NOT NULL REFERENCES hands(id),
+        point TEXT NOT NULL,
+        variant TEXT NOT NULL,
+        rules TEXT NOT NULL,
+        repetitions INTEGER NOT NULL,
+        lapses INTEGER NOT NULL,
+        phase INTEGER NOT NULL CHECK (phase IN (1, 2, 3)),
+        stability REAL NOT NULL,
+        difficulty REAL NOT NULL,
+        interval_days INTEGER NOT NULL,
+        due TEXT NOT NULL,
+        again_at TEXT,
+        next_at TEXT NOT NULL,
+        last_quality INTEGER NOT NULL,
+        last_at TEXT NOT NULL,
+        UNIQUE (trainee_id, drill, hand_id, point))"""
+
+
+def schema_v7(db: sqlite3.Connection) -> None:
+    # Missed hands move from SM-2 to FSRS: every entry's SM-2 state becomes an FSRS
+    # card (scheduling.hand_card_from_sm2), the same row id; skills keep SM-2.
+    db.execute("DROP INDEX hand_reviews_next")
+    db.execute("ALTER TABLE hand_reviews RENAME TO hand_reviews_sm2")
+    db.execute(HAND_REVIEWS_V7)
+    db.execute("CREATE INDEX hand_reviews_next ON hand_reviews(trainee_id, next_at)")
+    rows = db.execute(
+        "SELECT id, trainee_id, drill, hand_id, point, variant, rules, repetitions, easiness, "
+        "interval_days, due, again_at, lapses, last_quality, last_at FROM hand_reviews_sm2"
+    ).fetchall()
+    for row in rows:
+        try:
+            card = hand_card_from_sm2(sm2_from_row(row[7:]))
+        except ROW_ERRORS as error:  # kept, and asked again soon, as a hand just missed
+            log.warning("A damaged practice schedule entry (hand_reviews %s) starts again: %s", row[0], error)
+            card = missed_hand(0, _moment(row[14]))
+        db.execute(
+            "INSERT INTO hand_reviews(id, trainee_id, drill, hand_id, point, variant, rules, repetitions, "
+            "lapses, phase, stability, difficulty, interval_days, due, again_at, next_at, last_quality, "
+            f"last_at) VALUES ({', '.join('?' * 18)})",
+            (*row[:7], *hand_row_values(card)),
+        )
+    db.execute("DROP TABLE hand_reviews_sm2")
+
+
+def _moment(text: object) -> datetime:
+    """When a damaged entry was last answered, if that much can be read (else now)."""
+    try:
+        return parse_utc(text)
+    except ROW_ERRORS:
+        return datetime.now(UTC)
+
+
 __all__ = [
     "APPLICATION_ID",
     "APP_NAME",
@@ -163,5 +230,6 @@ __all__ = [
     "schema_v4",
     "schema_v5",
     "schema_v6",
+    "schema_v7",
     "user_version",
 ]
