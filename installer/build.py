@@ -126,7 +126,7 @@ def mb(size: int) -> str:
 
 def inputs_mtime() -> float:
     """The newest modification time among the files a build is made from."""
-    paths = [ROOT / "pyproject.toml", *HERE.glob("*.py"), SPEC]
+    paths = [ROOT / "pyproject.toml", ROOT / "LICENSE", *HERE.glob("*.py"), SPEC]
     for folder in (
         ROOT / "dealer_trainer",
         ROOT / "assets",
@@ -513,6 +513,7 @@ def main(argv: list[str] | None = None) -> int:
         if (
             report.get("version") == version
             and report.get("platform") == sys.platform
+            and report.get("fast", False) == args.fast
             and package.exists()
             and package.stat().st_mtime > inputs_mtime()
             and (
