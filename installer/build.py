@@ -48,6 +48,7 @@ APP_NAME = "Dealer Trainer"
 MIME_TYPE = "application/x-dealer-trainer-pack"
 PYINSTALLER_OUT = BUILD / "pyinstaller"
 REPORT = DIST / "build-report.json"
+METAINFO = "org.dealertrainer.DealerTrainer.metainfo.xml"
 
 sys.path.insert(0, str(HERE))
 import bundle  # noqa: E402
@@ -63,6 +64,20 @@ def project() -> dict[str, object]:
 
 def project_version() -> str:
     return str(project()["version"])
+
+
+def publisher() -> str:
+    """Who publishes the app: Windows' Publisher column, the macOS copyright, the .deb's maintainer.
+
+    ``DEALER_TRAINER_PUBLISHER`` when set (a release names the school or company
+    that distributes it), otherwise the first author in ``pyproject.toml``.
+    """
+    authors = project().get("authors") or [{}]
+    default = str(authors[0].get("name", "")) if isinstance(authors, list) else ""  # type: ignore[union-attr]
+    name = os.environ.get("DEALER_TRAINER_PUBLISHER") or default
+    if not name.strip():
+        sys.exit("error: no publisher: set DEALER_TRAINER_PUBLISHER or an author in pyproject.toml")
+    return name.strip()
 
 
 def debian_version(version: str) -> str:
@@ -111,7 +126,7 @@ def mb(size: int) -> str:
 
 def inputs_mtime() -> float:
     """The newest modification time among the files a build is made from."""
-    paths = [ROOT / "pyproject.toml", *HERE.glob("*.py"), SPEC]
+    paths = [ROOT / "pyproject.toml", ROOT / "LICENSE", *HERE.glob("*.py"), SPEC]
     for folder in (
         ROOT / "dealer_trainer",
         ROOT / "assets",
@@ -123,9 +138,80 @@ def inputs_mtime() -> float:
     return max(p.stat().st_mtime for p in paths)
 
 
-def run(command: list[str | Path], **kwargs: Any) -> None:
-    print("+", " ".join(str(c) for c in command), flush=True)
+def run(command: list[str | Path], secrets: tuple[str, ...] = (), **kwargs: Any) -> None:
+    shown = " ".join(str(c) for c in command)
+    for secret in secrets:
+        if secret:
+            shown = shown.replace(secret, "***")
+    print("+", shown, flush=True)
     subprocess.run([str(c) for c in command], check=True, **kwargs)
+
+
+# --- signing --------------------------------------------------------------------------------
+
+#: What to print when there is nothing to sign with (tests and CI look for it).
+NOT_SIGNED = "not signed: no certificate"
+TIMESTAMP_URL = "http://timestamp.digicert.com"
+
+
+def windows_certificate(env: dict[str, str], scratch: Path) -> tuple[str, str] | None:
+    """(path of the .pfx, its password) from the environment, or None.
+
+    ``DEALER_TRAINER_SIGN_CERTIFICATE`` names a .pfx file;
+    ``DEALER_TRAINER_SIGN_CERTIFICATE_BASE64`` holds one (a CI secret), written
+    to ``scratch``. ``DEALER_TRAINER_SIGN_PASSWORD`` is its password.
+    """
+    path = env.get("DEALER_TRAINER_SIGN_CERTIFICATE", "")
+    encoded = env.get("DEALER_TRAINER_SIGN_CERTIFICATE_BASE64", "")
+    if not path and encoded:
+        import base64
+
+        scratch.mkdir(parents=True, exist_ok=True)
+        pfx = scratch / "certificate.pfx"
+        pfx.write_bytes(base64.b64decode(encoded))
+        path = str(pfx)
+    if not path:
+        return None
+    return path, env.get("DEALER_TRAINER_SIGN_PASSWORD", "")
+
+
+def find_signtool() -> str:
+    found = shutil.which("signtool")
+    if found:
+        return found
+    kits = (
+        Path(os.environ.get("ProgramFiles(x86)", r"C:\Program Files (x86)")) / "Windows Kits" / "10" / "bin"
+    )
+    candidates = sorted(kits.glob("10.*/x64/signtool.exe"))
+    if not candidates:
+        sys.exit("error: a certificate is given but signtool.exe was not found (Windows SDK)")
+    return str(candidates[-1])
+
+
+def signtool_command(signtool: str, pfx: str, password: str, timestamp: str) -> list[str]:
+    """signtool's arguments before the file: SHA-256, an RFC 3161 timestamp, the .pfx."""
+    command = [signtool, "sign", "/fd", "sha256", "/tr", timestamp, "/td", "sha256", "/f", pfx]
+    if password:
+        command += ["/p", password]
+    return command
+
+
+def macos_notary(env: dict[str, str]) -> list[str] | None:
+    """``notarytool submit`` credentials from the environment, or None.
+
+    ``DEALER_TRAINER_NOTARY_PROFILE`` (a keychain profile made with
+    ``xcrun notarytool store-credentials``), or ``DEALER_TRAINER_NOTARY_APPLE_ID``,
+    ``…_TEAM_ID`` and ``…_PASSWORD`` (an app-specific password).
+    """
+    profile = env.get("DEALER_TRAINER_NOTARY_PROFILE", "")
+    if profile:
+        return ["--keychain-profile", profile]
+    apple_id, team, password = (
+        env.get(f"DEALER_TRAINER_NOTARY_{key}", "") for key in ("APPLE_ID", "TEAM_ID", "PASSWORD")
+    )
+    if apple_id and team and password:
+        return ["--apple-id", apple_id, "--team-id", team, "--password", password]
+    return None
 
 
 # --- PyInstaller ----------------------------------------------------------------------------
@@ -214,6 +300,8 @@ def build_linux(onedir: Path, version: str, tarball: bool, fast: bool) -> dict[s
     desktop_files(share, icons)
     doc = share / "doc" / NAME
     _install(HERE / "linux" / "copyright", doc / "copyright")
+    _install(ROOT / "LICENSE", doc / "LICENSE")
+    _install(HERE / "linux" / METAINFO, share / "metainfo" / METAINFO)
     # The sample packs, where Debian users look for examples.
     (doc / "examples").symlink_to(f"/opt/{NAME}/_internal/assets/packs")
     _normalise_modes(stage, {opt / NAME})
@@ -221,9 +309,7 @@ def build_linux(onedir: Path, version: str, tarball: bool, fast: bool) -> dict[s
     external, glibc, glibcxx = bundle.bundle_requirements(opt)
     depends = bundle.debian_depends(external, glibc, glibcxx)
     meta = project()
-    maintainer = os.environ.get(
-        "DEALER_TRAINER_MAINTAINER", f"{meta['authors'][0]['name']} <{NAME}@localhost>"
-    )  # type: ignore[index]
+    maintainer = os.environ.get("DEALER_TRAINER_MAINTAINER", f"{publisher()} <{NAME}@localhost>")
     installed_kib = (tree_size(stage) + 1023) // 1024
     control = "\n".join(
         [
@@ -260,7 +346,10 @@ def build_linux(onedir: Path, version: str, tarball: bool, fast: bool) -> dict[s
         "depends": depends,
         "glibc": glibc,
         "glibcxx": glibcxx,
+        "signed": False,
     }
+    # A .deb is signed by the apt repository that serves it (its Release file), not here.
+    print(f"{NOT_SIGNED} (a .deb is trusted through the signed apt repository that serves it)")
     if tarball:
         top = f"{NAME}-{version}-linux-{machine()}"
         archive = DIST / f"{top}.tar.gz"
@@ -307,20 +396,36 @@ def build_windows(onedir: Path, version: str) -> dict[str, object]:
             f"the PyInstaller bundle is ready in {onedir}"
         )
     DIST.mkdir(parents=True, exist_ok=True)
-    run(
-        [
-            iscc,
-            "/Qp",
-            f"/DAppVersion={version}",
-            f"/DAppNumericVersion={numeric_version(version)}",
-            f"/DSourceDir={onedir}",
-            f"/DIconDir={BUILD / 'icons'}",
-            f"/O{DIST}",
-            HERE / "windows" / "dealer-trainer.iss",
-        ]
-    )
+    certificate = windows_certificate(dict(os.environ), BUILD / "signing")
+    command: list[str | Path] = [
+        iscc,
+        "/Qp",
+        f"/DAppVersion={version}",
+        f"/DAppNumericVersion={numeric_version(version)}",
+        f"/DAppPublisher={publisher()}",
+        f"/DSourceDir={onedir}",
+        f"/DIconDir={BUILD / 'icons'}",
+        f"/DLicenseDir={ROOT}",
+        f"/O{DIST}",
+    ]
+    secrets: tuple[str, ...] = ()
+    if certificate is None:
+        print(f"{NOT_SIGNED} (set DEALER_TRAINER_SIGN_CERTIFICATE or …_BASE64 to sign)")
+    else:
+        pfx, password = certificate
+        secrets = (password,)
+        timestamp = os.environ.get("DEALER_TRAINER_TIMESTAMP_URL", TIMESTAMP_URL)
+        sign = signtool_command(find_signtool(), pfx, password, timestamp)
+        # The programs inside, before Inno Setup packs them; Inno Setup then signs the
+        # setup and the uninstaller itself through the "dtsign" tool defined here ($f: the file).
+        run([*sign, onedir / f"{NAME}.exe", onedir / f"{NAME}-cli.exe"], secrets=secrets)
+        quoted = " ".join(f"$q{word}$q" for word in sign)
+        command += [f"/Sdtsign={quoted} $f", "/DSign=1"]
+    command.append(HERE / "windows" / "dealer-trainer.iss")
+    run(command, secrets=secrets)
     setup = DIST / f"DealerTrainer-{version}-windows-x64-setup.exe"
     return {
+        "signed": certificate is not None,
         "package": str(setup),
         "package_bytes": setup.stat().st_size,
         "unpacked_bytes": tree_size(onedir),
@@ -337,6 +442,7 @@ def build_macos(app: Path, version: str) -> dict[str, object]:
     stage.mkdir(parents=True)
     run(["ditto", app, stage / app.name])  # keeps the signature and attributes
     (stage / "Applications").symlink_to("/Applications")  # drag the app onto it to install
+    shutil.copyfile(ROOT / "LICENSE", stage / "LICENSE.txt")
     DIST.mkdir(parents=True, exist_ok=True)
     dmg = DIST / f"DealerTrainer-{version}-macos-{machine()}.dmg"
     run(
@@ -356,9 +462,24 @@ def build_macos(app: Path, version: str) -> dict[str, object]:
         ]
     )
     identity = os.environ.get("DEALER_TRAINER_CODESIGN_IDENTITY")
-    if identity:
+    notarised = False
+    if not identity:
+        print(f"{NOT_SIGNED} (set DEALER_TRAINER_CODESIGN_IDENTITY to sign; the app is signed ad hoc)")
+    else:
+        # The .app inside was signed by PyInstaller (hardened runtime, installer/macos/entitlements.plist).
         run(["codesign", "--sign", identity, "--timestamp", dmg])
+        run(["codesign", "--verify", "--deep", "--strict", app])
+        notary = macos_notary(dict(os.environ))
+        if notary is None:
+            print("not notarised: no notary credentials (DEALER_TRAINER_NOTARY_PROFILE or …_APPLE_ID)")
+        else:
+            secrets = (os.environ.get("DEALER_TRAINER_NOTARY_PASSWORD", ""),)
+            run(["xcrun", "notarytool", "submit", dmg, *notary, "--wait"], secrets=secrets)
+            run(["xcrun", "stapler", "staple", dmg])
+            notarised = True
     return {
+        "signed": bool(identity),
+        "notarised": notarised,
         "package": str(dmg),
         "package_bytes": dmg.stat().st_size,
         "unpacked_bytes": tree_size(app),
@@ -392,6 +513,7 @@ def main(argv: list[str] | None = None) -> int:
         if (
             report.get("version") == version
             and report.get("platform") == sys.platform
+            and report.get("fast", False) == args.fast
             and package.exists()
             and package.stat().st_mtime > inputs_mtime()
             and (
@@ -422,6 +544,8 @@ def main(argv: list[str] | None = None) -> int:
         machine=machine(),
         pyinstaller_seconds=round(frozen_at - started, 1),
         package_seconds=round(finished - frozen_at, 1),
+        build_seconds=round(finished - started, 1),
+        fast=args.fast,
     )
     REPORT.parent.mkdir(parents=True, exist_ok=True)
     REPORT.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")

@@ -43,6 +43,18 @@ from pathlib import Path, PurePosixPath
 EXCLUDED_MODULES = [
     "tkinter",
     "_tkinter",
+    # Line editing for the interactive prompt (pdb, code, the REPL): the app has no
+    # prompt, and the module links GNU readline (GPLv3, libreadline8), which would
+    # put a GPL library in the bundle or in the .deb's Depends.
+    "readline",
+    # Optional imports of the libraries, present only where the test tools are
+    # installed: numpy.__config__ (PyYAML, for show_config), pyqtgraph's coloured
+    # console output on Windows (colorama), numpy's type hints (typing_extensions,
+    # under TYPE_CHECKING). Left out so that every build has the same contents.
+    "yaml",
+    "_yaml",
+    "colorama",
+    "typing_extensions",
     # TLS: only urllib (through fastjsonschema's remote $ref support, unused) would
     # reach it; leaving it out leaves out OpenSSL (6 MB). hashlib falls back to
     # Python's own implementations.

@@ -1,8 +1,9 @@
 """The installers (installer/): icons, packaging policy, and the Linux .deb end to end.
 
 The tests marked ``installer`` build the Debian package with
-``python installer/build.py --if-stale --no-tarball --fast`` (about 25 s on a
-two-core machine the first time; a build newer than every input is reused),
+``python installer/build.py --if-stale`` (the CI workflow's build; about 70 s
+on a two-core machine the first time; a build newer than every input is reused),
+run ``python installer/smoke.py`` on it (the CI workflow's smoke test),
 unpack it with ``dpkg-deb -x`` into a temporary folder (nothing is installed),
 and run the unpacked app in an environment with no source tree and no Python
 packages: ``PATH=/usr/bin:/bin``, a fresh ``HOME``, a temporary working folder.
@@ -181,8 +182,9 @@ def deb() -> tuple[Path, dict[str, object]]:
         if shutil.which(tool) is None:
             pytest.skip(f"{tool} is not installed (the .deb is built on Debian or Ubuntu)")
     started = time.monotonic()
+    # The workflow's build command (BUILD_COMMAND), reused when nothing changed since.
     result = subprocess.run(
-        [sys.executable, str(INSTALLER / "build.py"), "--if-stale", "--no-tarball", "--fast"],
+        [sys.executable, str(INSTALLER / "build.py"), "--if-stale"],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -192,6 +194,7 @@ def deb() -> tuple[Path, dict[str, object]]:
         f"\ninstaller/build.py: {time.monotonic() - started:.0f} s ({result.stdout.strip().splitlines()[-1]})"
     )
     report = json.loads((INSTALLER / "dist" / "build-report.json").read_text(encoding="utf-8"))
+    report["stdout"] = result.stdout
     return Path(str(report["package"])), report
 
 
@@ -552,3 +555,386 @@ def test_the_bundle_ships_the_compiled_languages_and_qt_own(unpacked: Path, qapp
     assert app_qm.translate("WindowMenus", "&File") == "&Archivo"
     assert qt_qm.load(str(folder / "qtbase_es.qm"))
     assert qt_qm.translate("QPlatformTheme", "Cancel").replace("&", "") == "Cancelar"
+
+
+# --- the CI workflow: the same build and smoke commands on every platform ---------------------
+
+WORKFLOW = ROOT / ".github" / "workflows" / "installers.yml"
+BUILD_COMMAND = "python installer/build.py"
+SMOKE_COMMAND = "python installer/smoke.py"
+#: Job name → runner: Windows, macOS per architecture (NumPy has no universal2 wheel), Linux.
+PLATFORM_JOBS = {
+    "windows": "windows-latest",
+    "macos-arm64": "macos-14",
+    "macos-x86_64": "macos-13",
+    "linux": "ubuntu-22.04",
+}
+
+
+def workflow() -> dict[str, object]:
+    import yaml
+
+    loaded = yaml.safe_load(WORKFLOW.read_text(encoding="utf-8"))
+    assert isinstance(loaded, dict)
+    return loaded
+
+
+def test_workflow_builds_and_smoke_tests_every_platform() -> None:
+    """Each platform job runs exactly the build and smoke commands the Linux test runs here."""
+    flow = workflow()
+    assert set(flow.get("on", flow.get(True))) >= {"push", "pull_request"}  # type: ignore[arg-type]
+    jobs = flow["jobs"]
+    assert isinstance(jobs, dict)
+    assert {name: job["runs-on"] for name, job in jobs.items()} == PLATFORM_JOBS
+    for name, job in jobs.items():
+        steps = job["steps"]
+        runs = [step["run"].strip() for step in steps if "run" in step]
+        uses = [step["uses"] for step in steps if "uses" in step]
+        assert runs.count(BUILD_COMMAND) == 1, (name, runs)
+        assert runs.count(SMOKE_COMMAND) == 1, (name, runs)
+        assert runs.index(BUILD_COMMAND) < runs.index(SMOKE_COMMAND), name
+        assert [r for r in runs if "installer/" in r] == [BUILD_COMMAND, SMOKE_COMMAND], (name, runs)
+        assert "pip install -e '.[installer]'" in runs, name
+        (python,) = [step for step in steps if step.get("uses", "").startswith("actions/setup-python@")]
+        assert python["with"]["python-version"] == "3.11", name
+        assert any(u.startswith("actions/checkout@") for u in uses), name
+        (upload,) = [step for step in steps if step.get("uses", "").startswith("actions/upload-artifact@")]
+        assert upload["with"]["path"] == "installer/dist/", name
+    artifacts = [
+        step["with"]["name"]
+        for job in jobs.values()
+        for step in job["steps"]
+        if step.get("uses", "").startswith("actions/upload-artifact@")
+    ]
+    assert len(set(artifacts)) == len(PLATFORM_JOBS), "each platform's installer is kept apart"
+
+
+def test_the_test_here_runs_the_workflow_commands() -> None:
+    """The ``deb`` fixture and the smoke test below run the workflow's two scripts, unchanged."""
+    source = Path(__file__).read_text(encoding="utf-8")
+    assert '[sys.executable, str(INSTALLER / "build.py"), "--if-stale"]' in source
+    assert '[sys.executable, str(INSTALLER / "smoke.py")]' in source
+    workflow_text = WORKFLOW.read_text(encoding="utf-8")
+    assert workflow_text.count(f"run: {BUILD_COMMAND}\n") == len(PLATFORM_JOBS)
+
+
+def test_no_universal2_build_is_claimed() -> None:
+    """NumPy has no universal2 wheel: each Mac architecture is built on its own."""
+    readme = (INSTALLER / "README.md").read_text(encoding="utf-8")
+    spec = (INSTALLER / "dealer-trainer.spec").read_text(encoding="utf-8")
+    assert "DEALER_TRAINER_TARGET_ARCH" not in readme + spec
+    assert "target_arch=None" in spec
+    for line in readme.splitlines():
+        for claim in re.findall(r"[\w ]{0,12}universal2", line):
+            # "no universal2 wheel/build", or a wheel's platform tag (macosx_13_0_universal2)
+            assert re.search(r"\bno universal2$|macosx_\d+_\d+_universal2$", claim), line
+
+
+# --- Windows and macOS configuration: version check, publisher, licence, PATH, signing --------
+
+
+def test_inno_setup_version_publisher_licence_and_path() -> None:
+    iss = (INSTALLER / "windows" / "dealer-trainer.iss").read_text(encoding="utf-8")
+    check = iss.index("#if Ver < EncodeVer(6, 3, 0)")
+    assert iss.index("#error Inno Setup 6.3 or later", check) < iss.index("#endif", check)
+    assert check < iss.index("x64compatible\n")
+    assert "AppPublisher={#AppPublisher}" in iss and "#error Pass the publisher" in iss
+    assert "Dealer Trainer team" not in iss.split("[Setup]")[1]
+    assert "LicenseFile={#LicenseDir}\\LICENSE" in iss
+    assert (ROOT / "LICENSE").read_text(encoding="utf-8").startswith("Dealer Trainer — Licence")
+    (task,) = [line for line in iss.splitlines() if line.startswith('Name: "addtopath"')]
+    assert "Flags: unchecked" in task  # optional, off unless chosen
+    assert "WizardIsTaskSelected('addtopath')" in iss and "usPostUninstall" in iss
+    assert "ChangesEnvironment=yes" in iss
+    signing = iss[iss.index("#ifdef Sign") :]
+    assert signing.index("SignTool=dtsign") < signing.index("#endif")
+    readme = (INSTALLER / "README.md").read_text(encoding="utf-8")
+    assert "Inno Setup 6.3" in readme
+
+
+def test_publisher_comes_from_one_place(monkeypatch: pytest.MonkeyPatch) -> None:
+    build = _load("build")
+    monkeypatch.delenv("DEALER_TRAINER_PUBLISHER", raising=False)
+    assert build.publisher() == "Dealer Trainer team"  # pyproject.toml's author
+    monkeypatch.setenv("DEALER_TRAINER_PUBLISHER", "Las Vegas Dealer School")
+    assert build.publisher() == "Las Vegas Dealer School"
+    spec = (INSTALLER / "dealer-trainer.spec").read_text(encoding="utf-8")
+    assert "PUBLISHER = build.publisher()" in spec and '"CompanyName": PUBLISHER' in spec
+    assert "NSHumanReadableCopyright" in spec
+
+
+def test_windows_signing_hook(tmp_path: Path) -> None:
+    """signtool runs when a certificate is given (a file or a CI secret) and not otherwise."""
+    import base64
+
+    build = _load("build")
+    assert build.windows_certificate({}, tmp_path) is None
+    assert build.windows_certificate({"DEALER_TRAINER_SIGN_PASSWORD": "x"}, tmp_path) is None
+    secret = {
+        "DEALER_TRAINER_SIGN_CERTIFICATE_BASE64": base64.b64encode(b"PFX").decode(),
+        "DEALER_TRAINER_SIGN_PASSWORD": "pw",
+    }
+    pfx, password = build.windows_certificate(secret, tmp_path)
+    assert Path(pfx).read_bytes() == b"PFX" and password == "pw"
+    assert build.windows_certificate({"DEALER_TRAINER_SIGN_CERTIFICATE": "C:/a.pfx"}, tmp_path) == (
+        "C:/a.pfx",
+        "",
+    )
+    command = build.signtool_command("signtool", "a.pfx", "pw", build.TIMESTAMP_URL)
+    assert command == [
+        "signtool",
+        "sign",
+        "/fd",
+        "sha256",
+        "/tr",
+        build.TIMESTAMP_URL,
+        "/td",
+        "sha256",
+        "/f",
+        "a.pfx",
+        "/p",
+        "pw",
+    ]
+    assert build.NOT_SIGNED == "not signed: no certificate"
+
+
+def test_macos_signing_and_notarisation_hooks() -> None:
+    build = _load("build")
+    assert build.macos_notary({}) is None
+    assert build.macos_notary({"DEALER_TRAINER_NOTARY_APPLE_ID": "a@b"}) is None  # incomplete: skipped
+    assert build.macos_notary({"DEALER_TRAINER_NOTARY_PROFILE": "ci"}) == ["--keychain-profile", "ci"]
+    full = {
+        f"DEALER_TRAINER_NOTARY_{k}": v for k, v in (("APPLE_ID", "a@b"), ("TEAM_ID", "T"), ("PASSWORD", "p"))
+    }
+    assert build.macos_notary(full) == ["--apple-id", "a@b", "--team-id", "T", "--password", "p"]
+    with open(INSTALLER / "macos" / "entitlements.plist", "rb") as handle:
+        entitlements = plistlib.load(handle)
+    assert entitlements == {"com.apple.security.cs.allow-unsigned-executable-memory": True}
+    spec = (INSTALLER / "dealer-trainer.spec").read_text(encoding="utf-8")
+    assert 'entitlements_file=str(HERE / "macos" / "entitlements.plist") if IS_MAC' in spec
+    source = (INSTALLER / "build.py").read_text(encoding="utf-8")
+    assert '"notarytool", "submit"' in source and '"stapler", "staple"' in source
+
+
+def test_readme_windows_records_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    """platformdirs puts the records under the author's folder, then the app's (both "Dealer Trainer")."""
+    import platformdirs.windows
+
+    from dealer_trainer.records import schema
+
+    monkeypatch.setattr(
+        platformdirs.windows, "get_win_folder", lambda _const: "C:\\Users\\Ana\\AppData\\Local"
+    )
+    folder = platformdirs.windows.Windows(schema.APP_NAME, schema.APP_NAME).user_data_dir
+    assert folder.replace("\\", "/") == "C:/Users/Ana/AppData/Local/Dealer Trainer/Dealer Trainer"
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "`%LOCALAPPDATA%\\Dealer Trainer\\Dealer Trainer` on Windows" in readme
+
+
+# --- Linux metadata: AppStream, the desktop entry's category, the copyright file ---------------
+
+METAINFO = INSTALLER / "linux" / "org.dealertrainer.DealerTrainer.metainfo.xml"
+MAIN_CATEGORIES = {
+    "AudioVideo", "Audio", "Video", "Development", "Education", "Game", "Graphics",
+    "Network", "Office", "Science", "Settings", "System", "Utility",
+}  # fmt: skip
+
+
+def test_appstream_metainfo() -> None:
+    root = ET.parse(METAINFO).getroot()
+    assert root.tag == "component" and root.get("type") == "desktop-application"
+    assert root.findtext("id") == "org.dealertrainer.DealerTrainer" == METAINFO.name.split(".metainfo")[0]
+    assert root.findtext("name") == "Dealer Trainer"
+    assert root.findtext("summary") and not root.findtext("summary", "").endswith(".")
+    description = root.find("description")
+    assert (
+        description is not None and len(description.findall("p")) >= 1 and description.find("ul") is not None
+    )
+    (launchable,) = root.findall("launchable")
+    assert launchable.get("type") == "desktop-id" and launchable.text == f"{NAME}.desktop"
+    assert (INSTALLER / "linux" / f"{NAME}.desktop").exists()
+    assert root.findtext("metadata_license") == "CC0-1.0"
+    assert root.findtext("project_license") == "LicenseRef-proprietary"
+    releases = root.findall("releases/release")
+    assert (
+        releases
+        and releases[0].get("version") == VERSION
+        and re.fullmatch(r"\d{4}-\d\d-\d\d", releases[0].get("date", ""))
+    )
+    rating = root.find("content_rating")
+    assert rating is not None and rating.get("type") == "oars-1.1"
+    assert [m.text for m in root.findall("provides/mediatype")] == [MIME_TYPE]
+    if shutil.which("appstreamcli"):
+        result = subprocess.run(
+            ["appstreamcli", "validate", "--no-net", str(METAINFO)], capture_output=True, text=True
+        )
+        assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_desktop_entry_has_one_main_category() -> None:
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str  # type: ignore[assignment, method-assign]
+    entry.read(INSTALLER / "linux" / f"{NAME}.desktop", encoding="utf-8")
+    categories = [c for c in entry["Desktop Entry"]["Categories"].split(";") if c]
+    assert [c for c in categories if c in MAIN_CATEGORIES] == ["Education"]
+
+
+def copyright_paragraphs() -> list[dict[str, str]]:
+    """installer/linux/copyright (Debian's machine-readable format) as one dict per paragraph."""
+    paragraphs = []
+    for block in (INSTALLER / "linux" / "copyright").read_text(encoding="utf-8").split("\n\n"):
+        fields: dict[str, str] = {}
+        key = ""
+        for line in block.splitlines():
+            if line.startswith(" "):
+                fields[key] += "\n" + line.strip()
+            else:
+                key, _colon, value = line.partition(":")
+                fields[key] = value.strip()
+        paragraphs.append(fields)
+    return paragraphs
+
+
+def test_copyright_file_format() -> None:
+    header, *files = copyright_paragraphs()
+    assert header["Format"].startswith("https://www.debian.org/doc/packaging-manuals/copyright-format/1.0")
+    for paragraph in files:
+        assert {"Files", "Copyright", "License"} <= set(paragraph), paragraph
+    licences = {p["License"].splitlines()[0] for p in files}
+    assert "LGPL-3.0-only" in licences and "PSF-2.0" in licences
+    named = " ".join(p["Files"] for p in files)
+    for component in (
+        "libQt6",
+        "numpy/",
+        "libscipy_openblas",
+        "libgfortran",
+        "pyqtgraph",
+        "platformdirs",
+        "fastjsonschema",
+        "libpython3",
+        "libicu",
+    ):
+        assert component in named, component
+
+
+# --- the Linux package, end to end: smoke test, contents against the copyright file ----------
+
+
+@linux_only
+@pytest.mark.installer
+def test_smoke_script(deb: tuple[Path, dict[str, object]]) -> None:
+    """The workflow's smoke test: install silently, --screenshot, open a sample pack, uninstall."""
+    result = subprocess.run(
+        [sys.executable, str(INSTALLER / "smoke.py")], cwd=ROOT, capture_output=True, text=True, timeout=300
+    )
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    steps = [line for line in result.stdout.splitlines() if line.startswith("smoke: ")]
+    assert steps == [
+        f"smoke: install {deb[0].name} silently",
+        "smoke: --version",
+        "smoke: start the installed app with --screenshot",
+        "smoke: open a sample pack",
+        "smoke: uninstall",
+        "smoke: passed",
+    ]
+
+
+def frozen_modules(program: Path) -> set[str]:
+    """The modules in the PYZ archive inside a PyInstaller program (pure Python, compiled)."""
+    from PyInstaller.archive.readers import CArchiveReader
+
+    archive = CArchiveReader(str(program))
+    names: set[str] = set()
+    for name, entry in archive.toc.items():
+        if entry[-1] == "z":  # PKG_ITEM_PYZ
+            names |= set(archive.open_embedded_archive(name).toc)
+    assert names, f"no PYZ archive in {program}"
+    return names
+
+
+@linux_only
+@pytest.mark.installer
+def test_copyright_lists_every_bundled_component(unpacked: Path) -> None:
+    """Every file of the package is under a paragraph of the copyright file, and so is
+    every non-standard-library module frozen into the program; no paragraph is idle."""
+    from fnmatch import fnmatchcase
+
+    paragraphs = copyright_paragraphs()[1:]
+    files = sorted(str(p.relative_to(unpacked)) for p in unpacked.rglob("*") if p.is_file() or p.is_symlink())
+    used = [False] * len(paragraphs)
+    unlisted = []
+    for path in files:
+        matches = [
+            i for i, p in enumerate(paragraphs) if any(fnmatchcase(path, g) for g in p["Files"].split())
+        ]
+        if not matches:
+            unlisted.append(path)
+        for i in matches:
+            used[i] = True
+    assert not unlisted, f"not in installer/linux/copyright: {unlisted[:20]}"
+    tops = {m.split(".")[0] for m in frozen_modules(unpacked / "opt" / NAME / NAME)}
+    foreign = {
+        t
+        for t in tops
+        if t not in sys.stdlib_module_names and not t.startswith(("pyi", "_pyi", "_sysconfigdata"))
+    }
+    frozen = {m for p in paragraphs for m in p.get("X-Frozen-Modules", "").split()}
+    assert foreign == frozen, f"frozen modules {sorted(foreign)} against the copyright's {sorted(frozen)}"
+    for i, paragraph in enumerate(paragraphs):
+        assert used[i] or set(paragraph.get("X-Frozen-Modules", "").split()) & foreign, paragraph["Files"]
+
+
+@linux_only
+@pytest.mark.installer
+def test_no_readline_in_the_package(unpacked: Path, deb: tuple[Path, dict[str, object]]) -> None:
+    """Python's readline module (GNU readline, GPL) is neither bundled nor depended on."""
+    assert not [p for p in unpacked.rglob("*readline*")]
+    modules = frozen_modules(unpacked / "opt" / NAME / NAME)
+    assert "platformdirs" in modules and "readline" not in modules
+    assert not [d for d in deb[1]["depends"] if "readline" in d]  # type: ignore[attr-defined]
+
+
+@linux_only
+@pytest.mark.installer
+def test_metadata_files_are_installed(unpacked: Path, deb: tuple[Path, dict[str, object]]) -> None:
+    share = unpacked / "usr" / "share"
+    assert (share / "metainfo" / METAINFO.name).read_bytes() == METAINFO.read_bytes()
+    assert (share / "doc" / NAME / "copyright").read_bytes() == (
+        INSTALLER / "linux" / "copyright"
+    ).read_bytes()
+    assert (share / "doc" / NAME / "LICENSE").read_bytes() == (ROOT / "LICENSE").read_bytes()
+    assert deb[1]["signed"] is False
+    if "up to date" not in str(deb[1]["stdout"]):
+        assert "not signed: no certificate" in str(deb[1]["stdout"])
+
+
+def readme_figures() -> dict[str, float]:
+    """The figures installer/README.md states for the last build measured here."""
+    text = (INSTALLER / "README.md").read_text(encoding="utf-8")
+    match = re.search(
+        r"measured: `\.deb` ([\d.]+) MB, unpacked ([\d.]+) MB, `\.tar\.gz` ([\d.]+) MB, "
+        r"built in (\d+) s; needs glibc ([\d.]+)",
+        text,
+    )
+    assert match, "installer/README.md lost its measured figures"
+    deb, unpacked, tarball, seconds = (float(match.group(i)) for i in range(1, 5))
+    return {"deb": deb, "unpacked": unpacked, "tarball": tarball, "seconds": seconds, "glibc": match.group(5)}  # type: ignore[dict-item]
+
+
+@linux_only
+@pytest.mark.installer
+def test_readme_figures_are_true(deb: tuple[Path, dict[str, object]]) -> None:
+    """The sizes, build time and glibc baseline in installer/README.md are this build's."""
+    report = deb[1]
+    stated = readme_figures()
+    measured = {
+        "deb": int(report["package_bytes"]) / 1e6,  # type: ignore[call-overload]
+        "unpacked": int(report["unpacked_bytes"]) / 1e6,  # type: ignore[call-overload]
+        "tarball": int(report["tarball_bytes"]) / 1e6,  # type: ignore[call-overload]
+    }
+    print(f"\nmeasured: {measured}, built in {report['build_seconds']} s, glibc {report['glibc']}")
+    for key, value in measured.items():
+        assert abs(stated[key] - value) <= 0.03 * value, (key, stated[key], value)
+    # Build time depends on the load of the machine: within a factor of two.
+    assert 0.5 * float(report["build_seconds"]) <= stated["seconds"] <= 2 * float(report["build_seconds"])  # type: ignore[arg-type]
+    assert stated["glibc"] == report["glibc"]

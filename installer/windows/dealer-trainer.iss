@@ -1,8 +1,8 @@
 ; Inno Setup 6 script: Dealer Trainer's Windows installer.
 ;
 ; installer/build.py runs it on Windows after PyInstaller, as
-;   ISCC /DAppVersion=0.1.0 /DAppNumericVersion=0.1.0.0
-;        /DSourceDir=installer\build\pyinstaller\dealer-trainer
+;   ISCC /DAppVersion=0.1.0 /DAppNumericVersion=0.1.0.0 "/DAppPublisher=Dealer Trainer team"
+;        /DSourceDir=installer\build\pyinstaller\dealer-trainer /DLicenseDir=.
 ;        /DIconDir=installer\build\icons /Oinstaller\dist installer\windows\dealer-trainer.iss
 ; and it makes installer\dist\DealerTrainer-<version>-windows-x64-setup.exe.
 ;
@@ -13,6 +13,12 @@
 ; For a classroom roll-out: DealerTrainer-...-setup.exe /VERYSILENT /SUPPRESSMSGBOXES
 ; /NORESTART installs for all users with no questions (/ALLUSERS is the default).
 
+; Inno Setup 6.3 or later: the architecture identifier x64compatible (x64 Windows and
+; Windows 11 on Arm, which runs x64 programs) is new in 6.3; older compilers reject it.
+#if Ver < EncodeVer(6, 3, 0)
+  #error Inno Setup 6.3 or later is needed (x64compatible); this is an older version
+#endif
+
 #ifndef AppVersion
   #error Pass the version: ISCC /DAppVersion=x.y.z (installer/build.py reads it from pyproject.toml)
 #endif
@@ -21,6 +27,13 @@
 #endif
 #ifndef SourceDir
   #error Pass the PyInstaller bundle: ISCC /DSourceDir=installer\build\pyinstaller\dealer-trainer
+#endif
+#ifndef AppPublisher
+  #error Pass the publisher: ISCC "/DAppPublisher=..." (installer/build.py: DEALER_TRAINER_PUBLISHER or pyproject's author)
+#endif
+#ifndef LicenseDir
+  ; The folder holding LICENSE: the top of the source tree.
+  #define LicenseDir AddBackslash(SourcePath) + "..\.."
 #endif
 #ifndef IconDir
   #error Pass the icons folder: ISCC /DIconDir=installer\build\icons (installer/make_icons.py)
@@ -37,7 +50,11 @@ AppId={{3F6D2A1C-8B4E-4C7A-9E15-D0B7C2A4F813}
 AppName={#AppName}
 AppVersion={#AppVersion}
 AppVerName={#AppName} {#AppVersion}
-AppPublisher=Dealer Trainer team
+AppPublisher={#AppPublisher}
+AppCopyright=Copyright (c) {#AppPublisher}
+VersionInfoCompany={#AppPublisher}
+; The licence page: the user accepts LICENSE before installing (/VERYSILENT accepts it).
+LicenseFile={#LicenseDir}\LICENSE
 VersionInfoVersion={#AppNumericVersion}
 VersionInfoProductName={#AppName}
 DefaultDirName={autopf}\{#AppName}
@@ -60,12 +77,22 @@ CloseApplications=yes
 Compression=lzma2/max
 SolidCompression=yes
 WizardStyle=modern
+; The optional "addtopath" task changes PATH: tell running programs (Explorer) so.
+ChangesEnvironment=yes
+#ifdef Sign
+; installer/build.py defines the "dtsign" tool (signtool with the certificate) when a
+; certificate is given; Inno Setup then signs the setup and the uninstaller.
+SignTool=dtsign
+SignedUninstaller=yes
+#endif
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
+; dealer-trainer-cli.exe (the command line: pack validate, pack answer-key, replay ...) from any prompt.
+Name: "addtopath"; Description: "Add the dealer-trainer-cli command to PATH (for scripts and the command prompt)"; GroupDescription: "Command line:"; Flags: unchecked
 
 [InstallDelete]
 ; An upgrade replaces the whole bundle, so no library of an older version stays behind.
@@ -92,3 +119,64 @@ Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; Val
 
 [Run]
 Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent
+
+[Code]
+{ PATH for the "addtopath" task: the system PATH for an all-users install, the
+  user's for a per-user one. The folder is added once, and removed on uninstall. }
+
+function PathRoot: Integer;
+begin
+  if IsAdminInstallMode then
+    Result := HKEY_LOCAL_MACHINE
+  else
+    Result := HKEY_CURRENT_USER;
+end;
+
+function PathKey: String;
+begin
+  if IsAdminInstallMode then
+    Result := 'SYSTEM\CurrentControlSet\Control\Session Manager\Environment'
+  else
+    Result := 'Environment';
+end;
+
+function PathHas(Paths, Dir: String): Boolean;
+begin
+  Result := Pos(';' + Uppercase(Dir) + ';', ';' + Uppercase(Paths) + ';') > 0;
+end;
+
+procedure CurStepChanged(CurStep: TSetupStep);
+var
+  Paths: String;
+begin
+  if (CurStep = ssPostInstall) and WizardIsTaskSelected('addtopath') then
+  begin
+    if not RegQueryStringValue(PathRoot, PathKey, 'Path', Paths) then
+      Paths := '';
+    if not PathHas(Paths, ExpandConstant('{app}')) then
+    begin
+      if (Paths <> '') and (Copy(Paths, Length(Paths), 1) <> ';') then
+        Paths := Paths + ';';
+      RegWriteExpandStringValue(PathRoot, PathKey, 'Path', Paths + ExpandConstant('{app}'));
+    end;
+  end;
+end;
+
+procedure CurUninstallStepChanged(CurUninstallStep: TUninstallStep);
+var
+  Paths, Dir: String;
+  At: Integer;
+begin
+  if CurUninstallStep = usPostUninstall then
+  begin
+    Dir := ExpandConstant('{app}');
+    if RegQueryStringValue(PathRoot, PathKey, 'Path', Paths) and PathHas(Paths, Dir) then
+    begin
+      Paths := ';' + Paths + ';';
+      At := Pos(';' + Uppercase(Dir) + ';', Uppercase(Paths));
+      Delete(Paths, At, Length(Dir) + 1);
+      Paths := Copy(Paths, 2, Length(Paths) - 2);
+      RegWriteExpandStringValue(PathRoot, PathKey, 'Path', Paths);
+    end;
+  end;
+end;
