@@ -85,7 +85,11 @@ def test_killing_the_recorder_never_corrupts_the_records(tmp_path: Path) -> None
             child.send_signal(signal.SIGKILL)
         finally:
             child.kill()
-            out, err = child.communicate(timeout=30)
+            # Read through the same buffered stream as readline() above: it may already
+            # hold the lines after "ready", which communicate() (reading the raw pipe) loses.
+            out = child.stdout.read()
+            err = child.stderr.read() if child.stderr else ""
+            child.wait(timeout=30)
         assert child.returncode == -signal.SIGKILL, err
         lines = [line for line in (ready + out).splitlines() if line.strip()]
         if lines:
