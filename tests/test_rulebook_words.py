@@ -24,7 +24,7 @@ from dealer_trainer.engine.variants import Variant
 from dealer_trainer.gui.learn import LearnPanel, example_text, rulebook_prose, rulebook_text
 from dealer_trainer.training import rulebook
 from dealer_trainer.training.rulebook import Topic, example_caption, topics_for
-from dealer_trainer.training.translatable import Worded
+from dealer_trainer.wording import Worded
 
 
 def rule_sets(variant: Variant) -> Iterator[RuleSet]:

@@ -27,25 +27,22 @@ from PySide6.QtWidgets import (
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant
 from ..training.rulebook import Topic, example_words, topics
-from ..training.translatable import Prose, Worded
+from ..wording import Prose, Worded
 from .theme import TEXT_SUIT_RED
+from .wordedtext import prose_text, worded_text
 from .words import drill_heading, game_title, rules_title
 
 # --- the rules reference's words (the rulebook keeps them as marked templates) ---------
 
 
 def rulebook_text(words: Worded) -> str:
-    """Words of the rules reference in the user's language: the template is translated
-    first, then its values go in (translated too where they are words of ours)."""
-    fields = {
-        name: rulebook_text(value) if isinstance(value, Worded) else value for name, value in words.fields
-    }
-    return QCoreApplication.translate("Rulebook", words.template).format(**fields)
+    """Words of the rules reference in the user's language (values translated too)."""
+    return worded_text(words, "Rulebook")
 
 
 def rulebook_prose(prose: Prose) -> str:
     """A lesson's sentences in the user's language, a space between them."""
-    return " ".join(rulebook_text(part) for part in prose)
+    return prose_text(prose, "Rulebook")
 
 
 def example_text(topic: Topic) -> str:

@@ -32,7 +32,7 @@ from ..engine.variants import LowRule, Variant, VariantSpec, spec_of
 from .errors import TopicError
 from .focus import POSSIBLE, Focus
 from .kinds import Drill
-from .translatable import QT_TRANSLATE_NOOP, Prose, Value, Worded, english
+from ..wording import QT_TRANSLATE_NOOP, Prose, Value, Worded, english
 
 Example = tuple[Drill, Focus]
 
@@ -41,7 +41,7 @@ Example = tuple[Drill, Focus]
 class Topic:
     """One lesson of the rules reference.
 
-    Its words are ours, kept as marked templates (:mod:`.translatable`) so the
+    Its words are ours, kept as marked templates (:mod:`dealer_trainer.wording`) so the
     GUI shows them translated; :attr:`title` and :attr:`body` are the English.
     """
 

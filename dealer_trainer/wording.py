@@ -1,7 +1,8 @@
 """Words of ours below the GUI, kept translatable without Qt.
 
-The training layer writes some prose of its own (the rules reference). Qt
-may not be imported here, so the prose is kept as *templates*: each literal
+The layers under the GUI write words of their own: the rules reference
+(training) and the messages of their errors (packs, records, reading a
+file). Qt may not be imported there, so the words are kept as *templates*: each literal
 is marked with :func:`QT_TRANSLATE_NOOP`, which ``pyside6-lupdate`` finds by
 its name and context, and values stay apart from the template in a
 :class:`Worded` record. The GUI translates the template at display time and

@@ -1,0 +1,32 @@
+"""Words of the lower layers (:class:`~dealer_trainer.wording.Worded`) in the user's language.
+
+The layers under the GUI keep their words as marked templates with the values
+apart; only here, in the window, is a template translated, and only then do
+its values go in, so that a translation may move a value within its sentence.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..wording import Prose, Worded
+
+
+def worded_text(words: Worded, context: str) -> str:
+    """``words`` translated in ``context`` (the one its template was marked in), values in.
+
+    A value that is itself :class:`Worded` is translated in the same context.
+    """
+    fields = {
+        name: worded_text(value, context) if isinstance(value, Worded) else value
+        for name, value in words.fields
+    }
+    return QCoreApplication.translate(context, words.template).format(**fields)
+
+
+def prose_text(prose: Prose, context: str) -> str:
+    """Sentences in the user's language, a space between them."""
+    return " ".join(worded_text(part, context) for part in prose)
+
+
+__all__ = ["prose_text", "worded_text"]
