@@ -3,9 +3,8 @@
     .venv/bin/python tools/update_translations.py            # update assets/translations/*.ts
     .venv/bin/python tools/update_translations.py --new xx   # start the .ts of a new language
 
-It runs ``pyside6-lupdate`` over every module of ``dealer_trainer/gui`` and
-``dealer_trainer/training`` (the layers whose texts a trainee reads), with
-this policy:
+It runs ``pyside6-lupdate`` over every module whose texts a user reads (see
+:data:`SOURCES`), with this policy:
 
 * ``-no-obsolete``: a text gone from the source leaves the .ts at once, so
   the file never carries translations of words the app no longer says
@@ -26,13 +25,29 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-SOURCES = ("dealer_trainer/gui", "dealer_trainer/training")
+#: Where a user-visible text may be: the window, and the words of the layers
+#: under it (the rules reference, the messages of errors, the command line's
+#: messages), which mark their templates with ``QT_TRANSLATE_NOOP``.
+SOURCES = (
+    "dealer_trainer/gui",
+    "dealer_trainer/training",
+    "dealer_trainer/packs",
+    "dealer_trainer/records",
+    "dealer_trainer/wording.py",
+    "dealer_trainer/filereading.py",
+    "dealer_trainer/atomicfile.py",
+    "dealer_trainer/cli.py",
+)
 TRANSLATIONS = ROOT / "assets" / "translations"
 
 
 def source_files(root: Path = ROOT) -> list[Path]:
     """Every Python module whose texts go into the .ts files, in a stable order."""
-    return sorted(path for folder in SOURCES for path in (root / folder).rglob("*.py"))
+    paths: list[Path] = []
+    for source in SOURCES:
+        place = root / source
+        paths += [place] if place.is_file() else list(place.rglob("*.py"))
+    return sorted(paths)
 
 
 def lupdate_command(ts_files: list[Path], *, no_obsolete: bool = True) -> list[str]:
