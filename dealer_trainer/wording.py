@@ -61,4 +61,29 @@ def english(prose: Prose) -> str:
     return " ".join(part.english() for part in prose)
 
 
-__all__ = ["QT_TRANSLATE_NOOP", "Prose", "Value", "Worded", "english"]
+def error_words(error: BaseException) -> tuple[Worded, str]:
+    """The words of ``error`` and the context their template was marked in.
+
+    An error of ours that is worded carries ``words`` (a :class:`Worded`) and
+    its class names ``words_context``; any other error (an ``OSError``, say)
+    is its own text, which a translation cannot find and so shows as it is.
+
+    >>> class Refused(Exception):
+    ...     words_context = "Demo"
+    ...     def __init__(self, words: Worded) -> None:
+    ...         super().__init__(words.english())
+    ...         self.words = words
+    >>> error_words(Refused(Worded("no {n}", (("n", 3),))))
+    (Worded(template='no {n}', fields=(('n', 3),)), 'Demo')
+    >>> error_words(ValueError("bad"))
+    (Worded(template='bad', fields=()), '')
+    """
+    words = getattr(error, "words", None)
+    context = getattr(type(error), "words_context", "")
+    if isinstance(words, Worded) and isinstance(context, str) and context:
+        return words, context
+    # No fields: the text is shown as it is, braces and all (never formatted).
+    return Worded(str(error)), ""
+
+
+__all__ = ["QT_TRANSLATE_NOOP", "Prose", "Value", "Worded", "english", "error_words"]

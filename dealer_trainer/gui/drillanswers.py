@@ -25,6 +25,7 @@ from .answerwords import tally_words
 from .drillfeedback import split_table_html, verdict_html
 from .drillwords import dealt, empty_seat
 from .marks import MarkKind, mark_answer, mark_place, mark_step, step_target
+from .wordedtext import error_text
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QElapsedTimer, Signal
@@ -365,7 +366,7 @@ class AnswerInput(_Panel):
                 self.hinted,
             )
         except RecordsError as error:  # a full disk must not cost the trainee the session
-            self.recordsFailed.emit(str(error))
+            self.recordsFailed.emit(error_text(error))
         else:
             self.recordsChanged.emit(self.trainee_id)
 

@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication
 from .answerwords import question_prompt, tally_words
 from .drillfeedback import notice_html
 from .drillwords import exam_finished, exam_prompt, pack_finished, pack_prompt, practice_why
+from .wordedtext import error_text
 
 if TYPE_CHECKING:
     import random
@@ -309,7 +310,7 @@ class ExamFlow(_Panel):
             if run.report is None:
                 raise
             report = run.report
-            self.recordsFailed.emit(str(error))
+            self.recordsFailed.emit(error_text(error))
         self.question = None
         self.deal = None
         self.phase = "idle"

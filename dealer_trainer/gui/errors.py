@@ -44,6 +44,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..logsetup import LogStream, log_dir, route_missing_streams, setup_logging, stop_logging
+from .wordedtext import error_text
 
 #: Where faulthandler writes a hard crash's stacks. A file of its own: it holds
 #: the descriptor open for the whole run, which on Windows would stop the
@@ -66,7 +67,7 @@ def describe(error: BaseException) -> str:
     if isinstance(error, PermissionError):
         return QCoreApplication.translate("errors", "Dealer Trainer was not allowed to read or write a file.")
     if isinstance(error, OSError):
-        detail = error.strerror or str(error)
+        detail = error.strerror or error_text(error)
         return QCoreApplication.translate("errors", "A file could not be read or written ({detail}).").format(
             detail=detail
         )

@@ -38,6 +38,7 @@ from .examtext import review_heading, review_html, score_text, taken_text, verdi
 from .plaintext import as_typed, plain_label
 from .progress import percent
 from .theme import PRINT, accuracy_colour, accuracy_text_colour, report_ink
+from .wordedtext import error_text
 from .words import drill_heading, drill_name
 
 
@@ -183,7 +184,7 @@ class ExamReportView(ThemedView):
         try:
             write_exam_pdf(self.report, path)
         except OSError as error:
-            QMessageBox.warning(self, self.tr("Cannot save the report"), as_typed(str(error)))
+            QMessageBox.warning(self, self.tr("Cannot save the report"), as_typed(error_text(error)))
             return False
         self.saved.emit(str(path))
         return True

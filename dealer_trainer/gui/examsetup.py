@@ -46,6 +46,7 @@ from ..training.kinds import Drill
 from .packfiles import pack_filter
 from .plaintext import plain_label
 from .theme import PRINT
+from .wordedtext import error_text
 from .words import drill_heading, game_name, rules_name
 
 #: Lines kept free for the setup dialog's problems and notes (a typical few fit).
@@ -295,7 +296,7 @@ class ExamSetupDialog(QDialog):
             try:
                 self._pack = load_pack(text)
             except PackError as error:  # the engine's refusals come inside it
-                self._pack_error = str(error)
+                self._pack_error = error_text(error)
         if self._pack is not None:
             count = self._pack.question_count
             words = (
@@ -364,7 +365,7 @@ class ExamSetupDialog(QDialog):
             try:
                 self._make_spec()
             except ExamError as error:  # anything else the core refuses
-                found.append(str(error).capitalize() + ".")
+                found.append(error_text(error).capitalize() + ".")
         return found
 
     def notes(self) -> list[str]:

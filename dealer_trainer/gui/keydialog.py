@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from .answerkey import document_name, paper_size, write_answer_key
 from .printing import open_print_preview
+from .wordedtext import error_text
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
@@ -228,7 +229,7 @@ class AnswerKeyDialog(QDialog):
 
         def failed(error: BaseException) -> None:
             self._idle()
-            QMessageBox.warning(self, self.tr("Cannot save the answer key"), str(error))
+            QMessageBox.warning(self, self.tr("Cannot save the answer key"), error_text(error))
 
         self.job = save_key_in_background(
             self,

@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 
 from .plaintext import as_typed
 from .windowrecords import WindowRecords
+from .wordedtext import error_text
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -80,7 +81,7 @@ class WindowFiles(WindowRecords):
         def failed(error: BaseException) -> None:
             if not isinstance(error, PackError):
                 raise error  # a fault of ours: the crash hook logs it and says so
-            QMessageBox.warning(self, self.tr("Cannot open pack"), f"{Path(path).name}: {error}")
+            QMessageBox.warning(self, self.tr("Cannot open pack"), f"{Path(path).name}: {error_text(error)}")
 
         def opened(pack: Pack) -> None:
             self._startPack(pack, path)
@@ -143,7 +144,9 @@ class WindowFiles(WindowRecords):
         try:
             return load_pack(path)
         except PackError as error:
-            QMessageBox.warning(self, self.tr("Cannot open pack"), as_typed(f"{Path(path).name}: {error}"))
+            QMessageBox.warning(
+                self, self.tr("Cannot open pack"), as_typed(f"{Path(path).name}: {error_text(error)}")
+            )
             return None
 
     def presentPackDialog(self) -> None:
@@ -195,7 +198,7 @@ class WindowFiles(WindowRecords):
         from .keydialog import save_key_in_background
 
         def failed(error: BaseException) -> None:
-            QMessageBox.warning(self, self.tr("Cannot save the answer key"), as_typed(str(error)))
+            QMessageBox.warning(self, self.tr("Cannot save the answer key"), as_typed(error_text(error)))
 
         self._opened(path)
         return save_key_in_background(
@@ -262,7 +265,9 @@ class WindowFiles(WindowRecords):
         try:
             hand = play(load_scenario(data))
         except ScenarioError as error:
-            QMessageBox.warning(self, self.tr("Cannot open the hand"), as_typed(f"{name}: {error}"))
+            QMessageBox.warning(
+                self, self.tr("Cannot open the hand"), as_typed(f"{name}: {error_text(error)}")
+            )
             return False
         self.panel.leave_pack()
         self.panel.start_deal_along(data)

@@ -15,6 +15,7 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from .plaintext import as_typed
+from .wordedtext import error_text
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -204,7 +205,7 @@ class WindowRecords(QMainWindow):
             question = replay_question(self.records.attempt(attempt_id))
         except (RecordsError, TrainingError, EngineError) as error:
             # A damaged or vanished answer, or a hand the rules now refuse: say so.
-            QMessageBox.warning(self, self.tr("This hand cannot be dealt again"), str(error))
+            QMessageBox.warning(self, self.tr("This hand cannot be dealt again"), error_text(error))
             return
         self.panel.leave_pack()
         self.panel.present(question)
@@ -230,7 +231,7 @@ class WindowRecords(QMainWindow):
             dialog.save_settings(QSettings())
             run = ExamRun(dialog.spec(), records=self.records, trainee_id=self.panel.trainee_id)
         except (RecordsError, TrainingError, EngineError) as error:  # ExamError, no such hand
-            QMessageBox.warning(self, self.tr("Cannot start the exam"), as_typed(str(error)))
+            QMessageBox.warning(self, self.tr("Cannot start the exam"), as_typed(error_text(error)))
             return
         finally:
             dialog.deleteLater()  # a child of the window: gone once it is used

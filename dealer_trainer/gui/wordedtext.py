@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..wording import Prose, Worded
+from ..wording import Prose, Worded, error_words
 
 
 def worded_text(words: Worded, context: str) -> str:
@@ -29,4 +29,13 @@ def prose_text(prose: Prose, context: str) -> str:
     return " ".join(worded_text(part, context) for part in prose)
 
 
-__all__ = ["prose_text", "worded_text"]
+def error_text(error: BaseException) -> str:
+    """What ``error`` says, in the user's language where it is an error of ours that is worded
+    (:func:`dealer_trainer.wording.error_words`); any other error's own text as it is."""
+    words, context = error_words(error)
+    if not context:
+        return words.english()
+    return worded_text(words, context)
+
+
+__all__ = ["error_text", "prose_text", "worded_text"]

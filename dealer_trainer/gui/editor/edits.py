@@ -40,6 +40,7 @@ from ...packs.editing import (
 from ...packs.model import Pack, PackItem, PackQuestion
 from ...training.kinds import Drill
 from ..plaintext import as_typed
+from ..wordedtext import error_text
 from ..words import rules_name
 from .undo import PackCommand
 from .wording import action_words, place
@@ -107,7 +108,9 @@ class EditingWindow(QMainWindow):
         try:
             data = phh_to_scenario(read_phh(path))
         except PHHError as error:
-            QMessageBox.warning(self, self.tr("Cannot import hand"), as_typed(f"{Path(path).name}: {error}"))
+            QMessageBox.warning(
+                self, self.tr("Cannot import hand"), as_typed(f"{Path(path).name}: {error_text(error)}")
+            )
             return False
         new = PackItem(data, (PackQuestion(Drill.BRING_IN),), title=Path(path).stem)
         return self._commit(
@@ -126,7 +129,7 @@ class EditingWindow(QMainWindow):
             text = scenario_to_phh(item.scenario)
             Path(path).write_text(text, encoding="utf-8")
         except PHHError as error:
-            QMessageBox.warning(self, self.tr("Cannot export hand"), as_typed(str(error)))
+            QMessageBox.warning(self, self.tr("Cannot export hand"), as_typed(error_text(error)))
             return False
         except OSError as error:
             QMessageBox.warning(
@@ -178,7 +181,7 @@ class EditingWindow(QMainWindow):
         try:
             card = parse_card(card_text)
         except CardError as error:
-            self.statusBar().showMessage(str(error))
+            self.statusBar().showMessage(error_text(error))
             return False
         if 0 <= position < 52 and view.replay.scenario.deck[position] == card:
             return True
@@ -434,7 +437,7 @@ class EditingWindow(QMainWindow):
             ).format(card=error.card.symbol, place=place(error.dealt))
         if isinstance(error, editing.PackFullError):
             return self.tr("A pack holds at most {count} hands.").format(count=error.limit)
-        return str(error)
+        return error_text(error)
 
     def _commit(self, text: str, make: Callable[[], Edit], merge: tuple[Any, ...] | None = None) -> bool:
         """Make an edit and push it; say in the status bar why one cannot be made."""
@@ -452,7 +455,7 @@ class EditingWindow(QMainWindow):
         try:
             edit = make()
         except TableError as error:
-            self.statusBar().showMessage(self.tr("Not changed — {error}").format(error=error))
+            self.statusBar().showMessage(self.tr("Not changed — {error}").format(error=error_text(error)))
             self._refresh_editor()
             return False
         except EditError as error:

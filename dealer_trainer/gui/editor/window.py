@@ -36,6 +36,7 @@ from ...packs.storage import load_pack, pack_from_json, save_pack
 from ..actions import make_actions
 from ..packfiles import PACK_SUFFIX, add_recent, pack_filter, recent_files
 from ..plaintext import as_typed
+from ..wordedtext import error_text
 from .actionstab import ActionsTab
 from .cardstab import CardsTab
 from .edits import EditingWindow
@@ -143,7 +144,7 @@ class PackEditor(EditingWindow):
                 self.tr("Cannot open pack"),
                 as_typed(
                     self.tr("{name} cannot be opened:\n\n{error}\n\nThe pack on show is unchanged.").format(
-                        name=path.name, error=error
+                        name=path.name, error=error_text(error)
                     )
                 ),
             )
@@ -235,7 +236,7 @@ class PackEditor(EditingWindow):
         try:
             pack_from_json(self._pack.to_json())
         except PackError as error:
-            return str(error)
+            return error_text(error)
         return None
 
     def legal_action_buttons(self) -> dict[str, QPushButton]:
