@@ -349,41 +349,75 @@ def review_hand(state: HandCard, grade: int, at: datetime) -> HandCard:
 
 class HandReplay:
     """One missed hand's schedule replayed from its answers, as :func:`missed_hand` and
-    then :func:`review_hand` for each later answer would make it — kept mutable, with
-    FSRS's own card carried from one review to the next.
+    then :func:`review_hand` for each later answer would make it, kept mutable.
 
     Why it exists: rebuilding the schedule of a long record replays every answer,
-    and building a frozen :class:`HandCard` and a fresh FSRS ``Card`` for each of
-    them cost more than FSRS's review itself. The reviews are still FSRS's
-    (``Scheduler.review_card``); only the bookkeeping around them is lighter, and
-    ``tests/test_scheduling.py`` holds it to :func:`review_hand`, answer by answer.
+    and going through ``Scheduler.review_card`` for each (a copied card, a review
+    log, a fresh :class:`HandCard`) cost more than FSRS's arithmetic itself. So
+    the replay walks FSRS's states itself, for :data:`HAND_SCHEDULER`'s settings
+    (one learning and one relearning step, no fuzz), and takes every number —
+    initial stability and difficulty, short-term and long-term stability,
+    difficulty, interval, retrievability — from the scheduler's own formulas.
+    ``tests/test_scheduling.py`` holds it to :func:`review_hand` answer by answer
+    on random histories, so an ``fsrs`` release that changes a formula or a state
+    fails the suite before it could move a schedule.
     """
 
-    __slots__ = ("_again_at", "_card", "_days", "_due", "_last_at", "_quality", "lapses", "repetitions")
+    __slots__ = (
+        "_again_at",
+        "_days",
+        "_difficulty",
+        "_due",
+        "_last_at",
+        "_phase",
+        "_quality",
+        "_reviewed",
+        "_stability",
+        "lapses",
+        "repetitions",
+    )
+    repetitions: int
+    lapses: int
+    _phase: State
+    _stability: float
+    _difficulty: float
+    _days: int
+    _due: datetime
+    _again_at: datetime | None
+    _quality: int
+    _last_at: datetime
+    #: The last FSRS review, in UTC (``_last_at`` as given).
+    _reviewed: datetime
 
     def __init__(self, grade: int, at: datetime) -> None:
         at = _aware(at)
         self.repetitions, self.lapses = 0, 1 if grade < 3 else 0
-        self._review(Card(card_id=1, state=State.Learning, step=0, due=at.astimezone(UTC)), grade, at)
+        rated = _RATINGS[grade]
+        self._stability = HAND_SCHEDULER._initial_stability(rating=rated)
+        self._difficulty = HAND_SCHEDULER._initial_difficulty(rating=rated, clamp=True)
+        self._phase = State.Learning
+        self._schedule(rated, grade, at, at.astimezone(UTC))
 
-    def _review(self, card: Card, grade: int, at: datetime) -> None:
-        at_utc = at if at.tzinfo is UTC else at.astimezone(UTC)
-        # The card is FSRS's own from the last review: its state, step, stability,
-        # difficulty and last review are what :func:`_card` would rebuild; its due
-        # (FSRS's, not the start of our day) is not read by a review.
-        new, _ = HAND_SCHEDULER.review_card(card, _RATINGS[grade], at_utc)
-        if new.state is State.Review:
-            self._days = (new.due - at_utc).days
-            self._due, self._again_at = day_start(at, self._days), at + AGAIN_AFTER if grade < 4 else None
+    def _schedule(self, rated: Rating, grade: int, at: datetime, at_utc: datetime) -> None:
+        """The next review after ``rated`` at ``at``, stability and difficulty updated."""
+        if rated is Rating.Again and self._phase is State.Review:
+            self._phase = State.Relearning
+        if rated is Rating.Again or (rated is Rating.Hard and self._phase is not State.Review):
+            # a same-day step: FSRS's "hard" at the one step is 1½ times it
+            step = AGAIN_AFTER if rated is Rating.Again else AGAIN_AFTER * 1.5
+            self._days, self._due = 0, at_utc + step
+            self._again_at = self._due
         else:
-            self._days, self._due, self._again_at = 0, new.due, new.due
-        self._card, self._quality, self._last_at = new, grade, at
+            self._phase = State.Review
+            self._days = HAND_SCHEDULER._next_interval(stability=self._stability)
+            self._due, self._again_at = day_start(at, self._days), at + AGAIN_AFTER if grade < 4 else None
+        self._reviewed, self._quality, self._last_at = at_utc, grade, at
 
     def answer(self, grade: int, at: datetime) -> None:
         """The answer graded ``grade`` at ``at`` (as :func:`review_hand`)."""
         if at.tzinfo is None:
             at = at.replace(tzinfo=UTC)
-        in_review = self._card.state is State.Review
+        in_review = self._phase is State.Review
         if grade >= 3 and in_review and at < self._due:
             if self._again_at is not None:
                 self._again_at, self._quality = at + AGAIN_AFTER if grade < 4 else None, grade
@@ -391,23 +425,39 @@ class HandReplay:
         when_due = in_review and at >= self._due
         self.repetitions = 0 if grade < 3 else self.repetitions + when_due
         self.lapses += grade < 3
-        self._review(self._card, grade, at)
+        at_utc = at if at.tzinfo is UTC else at.astimezone(UTC)
+        rated = _RATINGS[grade]
+        days = (at_utc - self._reviewed).days
+        if days < 1:
+            self._stability = HAND_SCHEDULER._short_term_stability(stability=self._stability, rating=rated)
+        else:
+            retrievability = (1 + _FACTOR * days / self._stability) ** _DECAY
+            self._stability = HAND_SCHEDULER._next_stability(
+                difficulty=self._difficulty,
+                stability=self._stability,
+                retrievability=retrievability,
+                rating=rated,
+            )
+        self._difficulty = HAND_SCHEDULER._next_difficulty(difficulty=self._difficulty, rating=rated)
+        self._schedule(rated, grade, at, at_utc)
 
     def state(self) -> HandCard:
-        card = self._card
-        assert card.stability is not None and card.difficulty is not None
         return HandCard(
             self.repetitions,
             self.lapses,
-            State(card.state),
-            card.stability,
-            card.difficulty,
+            self._phase,
+            self._stability,
+            self._difficulty,
             self._days,
             self._due,
             self._again_at,
             self._quality,
             self._last_at,
         )
+
+
+#: FSRS's forgetting curve, as ``Scheduler.get_card_retrievability`` computes it.
+_FACTOR, _DECAY = HAND_SCHEDULER._FACTOR, HAND_SCHEDULER._DECAY
 
 
 def hand_card_from_sm2(state: Sm2) -> HandCard:
