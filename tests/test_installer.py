@@ -14,6 +14,7 @@ configuration, which cannot be built on Linux, and take a second.
 
 from __future__ import annotations
 
+import base64
 import configparser
 import importlib.util
 import json
@@ -562,6 +563,8 @@ def test_the_bundle_ships_the_compiled_languages_and_qt_own(unpacked: Path, qapp
 WORKFLOW = ROOT / ".github" / "workflows" / "installers.yml"
 BUILD_COMMAND = "python installer/build.py"
 SMOKE_COMMAND = "python installer/smoke.py"
+KEYCHAIN_COMMAND = "bash installer/macos/import-certificate.sh"
+KEYCHAIN_SCRIPT = INSTALLER / "macos" / "import-certificate.sh"
 #: Job name → runner: Windows, macOS per architecture (NumPy has no universal2 wheel), Linux.
 PLATFORM_JOBS = {
     "windows": "windows-latest",
@@ -593,7 +596,11 @@ def test_workflow_builds_and_smoke_tests_every_platform() -> None:
         assert runs.count(BUILD_COMMAND) == 1, (name, runs)
         assert runs.count(SMOKE_COMMAND) == 1, (name, runs)
         assert runs.index(BUILD_COMMAND) < runs.index(SMOKE_COMMAND), name
-        assert [r for r in runs if "installer/" in r] == [BUILD_COMMAND, SMOKE_COMMAND], (name, runs)
+        scripts = [r for r in runs if "installer/" in r]
+        if name.startswith("macos"):  # the signing certificate's keychain comes first
+            assert scripts[0] == KEYCHAIN_COMMAND, (name, runs)
+            scripts = scripts[1:]
+        assert scripts == [BUILD_COMMAND, SMOKE_COMMAND], (name, runs)
         assert "pip install -e '.[installer]'" in runs, name
         (python,) = [step for step in steps if step.get("uses", "").startswith("actions/setup-python@")]
         assert python["with"]["python-version"] == "3.11", name
@@ -607,6 +614,77 @@ def test_workflow_builds_and_smoke_tests_every_platform() -> None:
         if step.get("uses", "").startswith("actions/upload-artifact@")
     ]
     assert len(set(artifacts)) == len(PLATFORM_JOBS), "each platform's installer is kept apart"
+
+
+def test_the_macos_jobs_import_the_certificate_only_when_the_secret_is_there() -> None:
+    jobs = workflow()["jobs"]
+    assert isinstance(jobs, dict)
+    for name in ("macos-arm64", "macos-x86_64"):
+        job = jobs[name]
+        assert job["env"]["MACOS_CERTIFICATE_P12_BASE64"] == "${{ secrets.MACOS_CERTIFICATE_P12_BASE64 }}"
+        (step,) = [step for step in job["steps"] if step.get("run", "").strip() == KEYCHAIN_COMMAND]
+        assert step["if"] == "env.MACOS_CERTIFICATE_P12_BASE64 != ''"
+
+
+def _fake_security(folder: Path) -> Path:
+    """A stand-in for macOS's ``security`` that logs its arguments (one call a line)."""
+    log = folder / "security.log"
+    tool = folder / "security"
+    tool.write_text(
+        "#!/usr/bin/env bash\n"
+        f'printf "%s\\n" "$*" >> "{log}"\n'
+        'if [[ "$1" == list-keychains && "$*" != *" -s "* ]]; then echo \'"/Users/runner/login.keychain-db"\'; fi\n',
+        encoding="utf-8",
+    )
+    tool.chmod(0o755)
+    # and for openssl, which makes the keychain's password (so the test needs neither)
+    openssl = folder / "openssl"
+    openssl.write_text("#!/usr/bin/env bash\necho keychain-password\n", encoding="utf-8")
+    openssl.chmod(0o755)
+    return log
+
+
+def test_the_keychain_script_imports_the_certificate_for_codesign(tmp_path: Path) -> None:
+    log = _fake_security(tmp_path)
+    env = {
+        **os.environ,
+        "PATH": f"{tmp_path}{os.pathsep}{os.environ['PATH']}",
+        "MACOS_CERTIFICATE_P12_BASE64": base64.b64encode(b"not really a p12").decode(),
+        "MACOS_CERTIFICATE_PASSWORD": "secret",
+        "RUNNER_TEMP": str(tmp_path),
+    }
+    done = subprocess.run(["bash", str(KEYCHAIN_SCRIPT)], env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    calls = log.read_text(encoding="utf-8").splitlines()
+    keychain = str(tmp_path / "dealer-trainer-signing.keychain-db")
+    assert [call.split()[0] for call in calls] == [
+        "create-keychain",
+        "set-keychain-settings",
+        "unlock-keychain",
+        "import",
+        "set-key-partition-list",
+        "list-keychains",
+        "list-keychains",
+        "find-identity",
+    ]
+    assert calls[0] == f"create-keychain -p keychain-password {keychain}"
+    assert calls[3].startswith(
+        f"import {tmp_path / 'dealer-trainer-certificate.p12'} -k {keychain} -P secret"
+    )
+    assert "-T /usr/bin/codesign" in calls[3]
+    assert calls[6] == f"list-keychains -d user -s {keychain} /Users/runner/login.keychain-db"
+    # the decoded certificate does not outlive the step
+    assert not (tmp_path / "dealer-trainer-certificate.p12").exists()
+
+
+def test_the_keychain_script_without_a_certificate_signs_nothing(tmp_path: Path) -> None:
+    log = _fake_security(tmp_path)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MACOS_CERTIFICATE")}
+    env["PATH"] = f"{tmp_path}{os.pathsep}{env['PATH']}"
+    done = subprocess.run(["bash", str(KEYCHAIN_SCRIPT)], env=env, capture_output=True, text=True)
+    assert done.returncode == 0
+    assert done.stdout.startswith("not signed: no certificate")
+    assert not log.exists()
 
 
 def test_the_test_here_runs_the_workflow_commands() -> None:

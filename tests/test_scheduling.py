@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 from fsrs import Rating, State
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from test_words import GUI_JARGON, assert_plain
 
 from dealer_trainer.engine.rules import RuleSetName
@@ -550,3 +552,68 @@ def test_a_restore_keeps_the_fsrs_schedule_of_hands_missed_since_the_backup(
         restored = {h.scenario_json: h.state for h in hand_reviews(records, ada.id)}
     assert restored == kept  # the newer state of each hand, stability and difficulty included
     assert {s.phase for s in restored.values()} == {State.Review, State.Learning}
+
+
+# --- the rebuild's replay is the same schedule as one answer at a time -----------------------
+
+#: An answer: its grade (0–5) and the gap since the one before, from seconds to months
+#: (same-day re-asks, answers before and after the day due, long breaks).
+_ANSWERS = st.lists(
+    st.tuples(
+        st.integers(min_value=0, max_value=5),
+        st.one_of(
+            st.integers(min_value=1, max_value=600),
+            st.integers(min_value=600, max_value=86_400),
+            st.integers(min_value=86_400, max_value=120 * 86_400),
+        ),
+    ),
+    min_size=1,
+    max_size=40,
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(first=st.integers(min_value=0, max_value=2), answers=_ANSWERS, start=st.integers(0, 10**8))
+def test_a_hand_replayed_in_a_rebuild_has_the_schedule_review_hand_gives(
+    first: int, answers: list[tuple[int, int]], start: int
+) -> None:
+    at = datetime(2024, 1, 1, tzinfo=UTC) + timedelta(seconds=start)
+    kept, replay = scheduling.missed_hand(first, at), scheduling.HandReplay(first, at)
+    assert replay.state() == kept
+    for grade, gap in answers:
+        at += timedelta(seconds=gap)
+        kept = scheduling.review_hand(kept, grade, at)
+        replay.answer(grade, at)
+        assert replay.state() == kept
+
+
+@settings(max_examples=400, deadline=None)
+@given(first=st.integers(min_value=0, max_value=5), answers=_ANSWERS, start=st.integers(0, 10**8))
+def test_a_skill_replayed_in_a_rebuild_has_the_schedule_sm2_review_gives(
+    first: int, answers: list[tuple[int, int]], start: int
+) -> None:
+    at = datetime(2024, 1, 1, tzinfo=UTC) + timedelta(seconds=start)
+    kept, replay = scheduling.memorised(first, at), scheduling.SkillReplay(first, at)
+    assert replay.state() == kept
+    for grade, gap in answers:
+        at += timedelta(seconds=gap)
+        kept = scheduling.review(kept, grade, at)
+        replay.answer(grade, at)
+        assert replay.state() == kept
+
+
+def test_a_rebuild_reads_a_record_holding_text_that_is_not_utf8(
+    records: Records, pool: dict[Drill, list[Question]]
+) -> None:
+    """The fast read as plain text fails on such a record; it is read again leniently and
+    only the damaged answer is left out."""
+    trainee = records.add_trainee("Ada").id
+    for n, question in enumerate(pool[Drill.BRING_IN][:3]):
+        answer(records, trainee, question, False, DAY0 + timedelta(minutes=n))
+    assert len(hand_reviews(records, trainee)) == 3
+    with records.transaction() as db:
+        db.execute(
+            "UPDATE attempts SET variant = CAST(x'ff' AS TEXT) WHERE id = (SELECT MIN(id) FROM attempts)"
+        )
+        scheduling.rebuild_schedule_in(db)
+    assert len(hand_reviews(records, trainee)) == 2

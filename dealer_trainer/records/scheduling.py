@@ -37,7 +37,7 @@ import logging
 import math
 import random
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, time, timedelta
 from enum import StrEnum
@@ -56,6 +56,7 @@ from .errors import PracticeError
 from .rows import (
     ROW_ERRORS,
     OpenRecords,
+    decode_text,
     json_object,
     number_value,
     parse_utc,
@@ -141,6 +142,8 @@ def _aware(moment: datetime) -> datetime:
 
 def day_start(moment: datetime, days: int = 0) -> datetime:
     """The start of the day ``days`` after ``moment``'s, in ``moment``'s time zone."""
+    if moment.tzinfo is UTC:  # the records' own times (a rebuild computes this for most answers)
+        return datetime(moment.year, moment.month, moment.day, tzinfo=UTC) + timedelta(days=days)
     moment = _aware(moment)
     return datetime.combine(moment.date() + timedelta(days=days), time(0), tzinfo=moment.tzinfo).astimezone(
         UTC
@@ -188,6 +191,56 @@ def review(state: Sm2, grade: int, at: datetime) -> Sm2:
     )
 
 
+class SkillReplay:
+    """One skill's SM-2 schedule replayed from its answers, as :func:`memorised` and then
+    :func:`review` for each later answer would make it, kept mutable.
+
+    Why it exists: a rebuild replays every answer of a long record, and a frozen
+    :class:`Sm2` built for each cost a good part of the time; ``tests/test_scheduling.py``
+    holds this to :func:`review`, answer by answer.
+    """
+
+    __slots__ = ("again_at", "at", "due", "easiness", "interval_days", "lapses", "quality", "repetitions")
+
+    def __init__(self, grade: int, at: datetime) -> None:
+        first = memorised(grade, at)
+        self.repetitions, self.easiness, self.interval_days = first.repetitions, first.easiness, 1
+        self.due, self.again_at, self.lapses = first.due, first.again_at, first.lapses
+        self.quality, self.at = grade, first.last_at
+
+    def answer(self, grade: int, at: datetime) -> None:
+        """The answer graded ``grade`` at ``at`` (as :func:`review`)."""
+        at = _aware(at)
+        re_ask_pending = self.again_at is not None
+        self.again_at = at + AGAIN_AFTER if grade < 4 else None
+        self.quality, self.at = grade, at
+        if at >= self.due:
+            if grade >= 3:
+                self.easiness = next_easiness(self.easiness, grade)
+                self.repetitions += 1
+                self.interval_days = (
+                    6 if self.repetitions == 1 else math.ceil(self.interval_days * self.easiness)
+                )
+                self.due = day_start(at, self.interval_days)
+                return
+        elif re_ask_pending or grade >= 3:
+            return
+        self.repetitions, self.interval_days, self.due = 0, 1, day_start(at, 1)
+        self.lapses += 1
+
+    def state(self) -> Sm2:
+        return Sm2(
+            self.repetitions,
+            self.easiness,
+            self.interval_days,
+            self.due,
+            self.again_at,
+            self.lapses,
+            self.quality,
+            self.at,
+        )
+
+
 # --- missed hands: FSRS ------------------------------------------------------------------
 
 #: FSRS for missed hands (``fsrs`` package, default parameters): a miss or a hinted
@@ -208,7 +261,11 @@ def rating(grade: int) -> Rating:
     >>> [rating(grade).name for grade in (0, 1, 3, 4, 5)]
     ['Again', 'Again', 'Hard', 'Good', 'Easy']
     """
-    return Rating.Again if grade < 3 else Rating(grade - 1)
+    return _RATINGS[grade]
+
+
+#: :func:`rating` of each grade, looked up (a rebuild asks it for every answer).
+_RATINGS = (Rating.Again, Rating.Again, Rating.Again, Rating.Hard, Rating.Good, Rating.Easy)
 
 
 @dataclass(frozen=True)
@@ -288,6 +345,119 @@ def review_hand(state: HandCard, grade: int, at: datetime) -> HandCard:
     when_due = state.phase is State.Review and at >= state.due
     repetitions = 0 if grade < 3 else state.repetitions + when_due
     return _reviewed(_card(state), grade, at, repetitions, state.lapses + (grade < 3))
+
+
+class HandReplay:
+    """One missed hand's schedule replayed from its answers, as :func:`missed_hand` and
+    then :func:`review_hand` for each later answer would make it, kept mutable.
+
+    Why it exists: rebuilding the schedule of a long record replays every answer,
+    and going through ``Scheduler.review_card`` for each (a copied card, a review
+    log, a fresh :class:`HandCard`) cost more than FSRS's arithmetic itself. So
+    the replay walks FSRS's states itself, for :data:`HAND_SCHEDULER`'s settings
+    (one learning and one relearning step, no fuzz), and takes every number —
+    initial stability and difficulty, short-term and long-term stability,
+    difficulty, interval, retrievability — from the scheduler's own formulas.
+    ``tests/test_scheduling.py`` holds it to :func:`review_hand` answer by answer
+    on random histories, so an ``fsrs`` release that changes a formula or a state
+    fails the suite before it could move a schedule.
+    """
+
+    __slots__ = (
+        "_again_at",
+        "_days",
+        "_difficulty",
+        "_due",
+        "_last_at",
+        "_phase",
+        "_quality",
+        "_reviewed",
+        "_stability",
+        "lapses",
+        "repetitions",
+    )
+    repetitions: int
+    lapses: int
+    _phase: State
+    _stability: float
+    _difficulty: float
+    _days: int
+    _due: datetime
+    _again_at: datetime | None
+    _quality: int
+    _last_at: datetime
+    #: The last FSRS review, in UTC (``_last_at`` as given).
+    _reviewed: datetime
+
+    def __init__(self, grade: int, at: datetime) -> None:
+        at = _aware(at)
+        self.repetitions, self.lapses = 0, 1 if grade < 3 else 0
+        rated = _RATINGS[grade]
+        self._stability = HAND_SCHEDULER._initial_stability(rating=rated)
+        self._difficulty = HAND_SCHEDULER._initial_difficulty(rating=rated, clamp=True)
+        self._phase = State.Learning
+        self._schedule(rated, grade, at, at.astimezone(UTC))
+
+    def _schedule(self, rated: Rating, grade: int, at: datetime, at_utc: datetime) -> None:
+        """The next review after ``rated`` at ``at``, stability and difficulty updated."""
+        if rated is Rating.Again and self._phase is State.Review:
+            self._phase = State.Relearning
+        if rated is Rating.Again or (rated is Rating.Hard and self._phase is not State.Review):
+            # a same-day step: FSRS's "hard" at the one step is 1½ times it
+            step = AGAIN_AFTER if rated is Rating.Again else AGAIN_AFTER * 1.5
+            self._days, self._due = 0, at_utc + step
+            self._again_at = self._due
+        else:
+            self._phase = State.Review
+            self._days = HAND_SCHEDULER._next_interval(stability=self._stability)
+            self._due, self._again_at = day_start(at, self._days), at + AGAIN_AFTER if grade < 4 else None
+        self._reviewed, self._quality, self._last_at = at_utc, grade, at
+
+    def answer(self, grade: int, at: datetime) -> None:
+        """The answer graded ``grade`` at ``at`` (as :func:`review_hand`)."""
+        if at.tzinfo is None:
+            at = at.replace(tzinfo=UTC)
+        in_review = self._phase is State.Review
+        if grade >= 3 and in_review and at < self._due:
+            if self._again_at is not None:
+                self._again_at, self._quality = at + AGAIN_AFTER if grade < 4 else None, grade
+            return
+        when_due = in_review and at >= self._due
+        self.repetitions = 0 if grade < 3 else self.repetitions + when_due
+        self.lapses += grade < 3
+        at_utc = at if at.tzinfo is UTC else at.astimezone(UTC)
+        rated = _RATINGS[grade]
+        days = (at_utc - self._reviewed).days
+        if days < 1:
+            self._stability = HAND_SCHEDULER._short_term_stability(stability=self._stability, rating=rated)
+        else:
+            retrievability = (1 + _FACTOR * days / self._stability) ** _DECAY
+            self._stability = HAND_SCHEDULER._next_stability(
+                difficulty=self._difficulty,
+                stability=self._stability,
+                retrievability=retrievability,
+                rating=rated,
+            )
+        self._difficulty = HAND_SCHEDULER._next_difficulty(difficulty=self._difficulty, rating=rated)
+        self._schedule(rated, grade, at, at_utc)
+
+    def state(self) -> HandCard:
+        return HandCard(
+            self.repetitions,
+            self.lapses,
+            self._phase,
+            self._stability,
+            self._difficulty,
+            self._days,
+            self._due,
+            self._again_at,
+            self._quality,
+            self._last_at,
+        )
+
+
+#: FSRS's forgetting curve, as ``Scheduler.get_card_retrievability`` computes it.
+_FACTOR, _DECAY = HAND_SCHEDULER._FACTOR, HAND_SCHEDULER._DECAY
 
 
 def hand_card_from_sm2(state: Sm2) -> HandCard:
@@ -521,16 +691,28 @@ def rebuild_sm2_schedule_in(db: sqlite3.Connection) -> None:
     _rebuild(db, fsrs_hands=False)
 
 
-def _rebuild(db: sqlite3.Connection, *, fsrs_hands: bool) -> None:
-    db.execute("DELETE FROM hand_reviews")
-    db.execute("DELETE FROM skill_reviews")
-    hands: dict[tuple[int, str, int, str], tuple[str, str, Any]] = {}
-    new_hand, next_hand = (missed_hand, review_hand) if fsrs_hands else (memorised, review)
-    skills: dict[tuple[int, str, str], tuple[str, Sm2]] = {}
-    rows = db.execute(
-        "SELECT trainee_id, at, drill, variant, rules, hand_id, point, correct, "
-        "seconds, hinted FROM attempts ORDER BY trainee_id, at, id"
-    )
+#: Every answer, in the order they were given (a trainee's at a time).
+_ANSWERS = (
+    "SELECT trainee_id, at, drill, variant, rules, hand_id, point, correct, "
+    "seconds, hinted FROM attempts ORDER BY trainee_id, at, id"
+)
+
+
+@dataclass
+class _Replayed:
+    """The schedules replayed from the answers, and the answers left out as damaged."""
+
+    hands: dict[tuple[int, str, int, str], tuple[str, str, Sm2]]
+    replays: dict[tuple[int, str, int, str], tuple[str, str, HandReplay]]
+    skills: dict[tuple[int, str, str], tuple[str, SkillReplay]]
+    damaged: list[Exception]
+
+
+def _replay(rows: Iterable[Sequence[Any]], *, fsrs_hands: bool) -> _Replayed:
+    hands: dict[tuple[int, str, int, str], tuple[str, str, Sm2]] = {}
+    replays: dict[tuple[int, str, int, str], tuple[str, str, HandReplay]] = {}
+    skills: dict[tuple[int, str, str], tuple[str, SkillReplay]] = {}
+    damaged: list[Exception] = []
     # The values seen in a good row, checked once: a long record is replayed in well
     # under a second only if each answer costs a few microseconds.
     drills = {d.value: d for d in Drill}
@@ -550,7 +732,7 @@ def _rebuild(db: sqlite3.Connection, *, fsrs_hands: bool) -> None:
             try:
                 at = datetime.fromisoformat(at_text)
             except ValueError as error:
-                log.warning("A damaged answer is left out of the practice schedule: %s", error)
+                damaged.append(error)
                 continue
             if at.tzinfo is None:
                 at = at.replace(tzinfo=UTC)
@@ -563,22 +745,51 @@ def _rebuild(db: sqlite3.Connection, *, fsrs_hands: bool) -> None:
                     Drill(text_value(drill_text)), bool(correct), number_value(seconds), bool(hinted)
                 )
             except ROW_ERRORS as error:  # a damaged answer cannot be scheduled: left out
-                log.warning("A damaged answer is left out of the practice schedule: %s", error)
+                damaged.append(error)
                 continue
         key = (trainee_id, drill_text, hand_id, point)
-        if key in hands:
+        if fsrs_hands:
+            replay = replays.get(key)
+            if replay is not None:
+                replay[2].answer(grade, at)
+            elif grade < 3:
+                replays[key] = (variant, rules, HandReplay(grade, at))
+        elif key in hands:
             v, r, hand = hands[key]
-            hands[key] = (v, r, next_hand(hand, grade, at))
+            hands[key] = (v, r, review(hand, grade, at))
         elif grade < 3:
-            hands[key] = (variant, rules, new_hand(grade, at))
+            hands[key] = (variant, rules, memorised(grade, at))
         skill = (trainee_id, drill_text, variant)
-        if skill in skills:
-            started, state = skills[skill]
-            skills[skill] = (started, review(state, grade, at))
+        begun = skills.get(skill)
+        if begun is not None:
+            begun[1].answer(grade, at)
         else:
-            skills[skill] = (at_text, memorised(grade, at))
+            skills[skill] = (at_text, SkillReplay(grade, at))
+    return _Replayed(hands, replays, skills, damaged)
+
+
+def _rebuild(db: sqlite3.Connection, *, fsrs_hands: bool) -> None:
+    db.execute("DELETE FROM hand_reviews")
+    db.execute("DELETE FROM skill_reviews")
+    factory = db.text_factory
+    # Read first as plain text, the fastest: a record holding text that is not
+    # UTF-8 fails that read, and is read again decoding each text leniently, so
+    # that its damaged answers are left out one by one (rows.decode_text).
+    db.text_factory = str
+    try:
+        replayed = _replay(db.execute(_ANSWERS), fsrs_hands=fsrs_hands)
+    except sqlite3.OperationalError:
+        db.text_factory = decode_text
+        replayed = _replay(db.execute(_ANSWERS), fsrs_hands=fsrs_hands)
+    finally:
+        db.text_factory = factory
+    for error in replayed.damaged:
+        log.warning("A damaged answer is left out of the practice schedule: %s", error)
+    hands, replays, skills = replayed.hands, replayed.replays, replayed.skills
     if fsrs_hands:
-        db.executemany(_INSERT_HAND, [(*key, v, r, *_hand_values(h)) for key, (v, r, h) in hands.items()])
+        db.executemany(
+            _INSERT_HAND, [(*key, v, r, *_hand_values(h.state())) for key, (v, r, h) in replays.items()]
+        )
     else:
         db.executemany(
             f"INSERT INTO hand_reviews(trainee_id, drill, hand_id, point, variant, rules, "
@@ -588,7 +799,7 @@ def _rebuild(db: sqlite3.Connection, *, fsrs_hands: bool) -> None:
     db.executemany(
         f"INSERT INTO skill_reviews(trainee_id, drill, variant, started, "
         f"{_INSERT_STATE}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        [(*key, started, *_values(state)) for key, (started, state) in skills.items()],
+        [(*key, started, *_values(replay.state())) for key, (started, replay) in skills.items()],
     )
 
 
