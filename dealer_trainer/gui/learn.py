@@ -28,6 +28,7 @@ from ..engine.rules import RuleSetName
 from ..engine.variants import Variant
 from ..training.rulebook import Topic, example_words, topics
 from ..wording import Prose, Worded
+from .reasonwords import rule_words
 from .theme import TEXT_SUIT_RED
 from .wordedtext import prose_text, worded_text
 from .words import drill_heading, game_title, rules_title
@@ -210,7 +211,7 @@ class LearnPanel(QWidget):
         self.view.setHtml(
             f"<h2>{html.escape(rulebook_text(topic.heading))}</h2>"
             f'<p style="color: {self._grey()}"><span style="font-variant: small-caps">'
-            f"{rule_word}</span>&nbsp; {html.escape(topic.reference)}</p>"
+            f"{rule_word}</span>&nbsp; {html.escape(rule_words(topic.rule))}</p>"
             f'<p style="line-height: 135%">'
             f"{self._suits(html.escape(rulebook_prose(topic.text)))}</p>"
         )
