@@ -10,6 +10,7 @@ translation the .ts gives.
 
 from __future__ import annotations
 
+import itertools
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
@@ -18,6 +19,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QComboBox, QLabel
 
 from dealer_trainer.engine.rules import RuleSetName
@@ -149,3 +151,41 @@ def test_every_reference_is_spanish_once_the_reasons_are(qtbot: Any, spanish: QA
                 bare = ref.section is not None and not (ref.seven_card_rule or ref.reading or ref.overridden)
                 if not bare:
                     assert topic.reference not in rule, (variant, rules, topic.id, rule)
+
+
+def test_in_spanish_it_still_fits_900_by_600_with_a_projector_sized_font(
+    qtbot: Any, spanish: QApplication
+) -> None:
+    original = spanish.font()
+    big = QFont(original)
+    big.setPointSizeF(original.pointSizeF() * 2.2)
+    spanish.setFont(big)
+    try:
+        panel = LearnPanel()
+        qtbot.addWidget(panel)
+        panel.set_game(Variant.SUPER_STUD7_HILO8, RuleSetName.CARDROOM)
+        assert panel.show_me.text() == "Muéstramelo"
+        hint = panel.minimumSizeHint()
+        assert hint.width() <= 900 and hint.height() <= 600
+        panel.resize(900, 600)
+        panel.show()
+        qtbot.waitExposed(panel)
+        button = panel.show_me
+        assert button.width() >= button.fontMetrics().horizontalAdvance(button.text())
+        # Every title gets the room it is laid out in: a title that only just fits on one
+        # line was painted on two in a one-line row, cut short ("Quién actúa …"), with
+        # the row's second line left empty below it.
+        listed = panel.topic_list
+        for variant in Variant:
+            for rules in RuleSetName:
+                panel.set_game(variant, rules)
+                qtbot.wait(1)
+                rows = [listed.visualItemRect(listed.item(row)) for row in range(listed.count())]
+                gaps = {below.top() - above.bottom() for above, below in itertools.pairwise(rows)}
+                assert len(gaps) == 1, (
+                    variant,
+                    rules,
+                    [listed.item(r).text() for r in range(listed.count())],
+                )
+    finally:
+        spanish.setFont(original)
