@@ -22,6 +22,7 @@ from qt_helpers import marked_translation
 from dealer_trainer.engine.rules import RulesError, RuleSet, RuleSetName, preset
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.gui.learn import LearnPanel, example_text, rulebook_prose, rulebook_text
+from dealer_trainer.gui.reasonwords import rule_words
 from dealer_trainer.training import rulebook
 from dealer_trainer.training.rulebook import Topic, example_caption, topics_for
 from dealer_trainer.wording import Worded
@@ -51,6 +52,7 @@ def test_the_learn_view_words_are_the_rulebook_english(qapp: QApplication) -> No
         assert rulebook_text(topic.heading) == topic.title, topic.id
         assert rulebook_prose(topic.text) == topic.body, topic.id
         assert example_text(topic) == example_caption(topic), topic.id
+        assert rule_words(topic.rule) == topic.reference, topic.id
         seen += 1
     assert seen > 300 and {t.id for t in every_topic()} == set(rulebook.topic_ids())
 
@@ -132,7 +134,7 @@ def test_values_go_in_after_the_template_is_translated() -> None:
 
 @pytest.fixture
 def marked(qapp: QApplication) -> Iterator[None]:
-    with marked_translation(qapp, "Rulebook", "words", "LearnPanel"):
+    with marked_translation(qapp, "Rulebook", "words", "LearnPanel", "Reasons"):
         yield
 
 
@@ -144,6 +146,8 @@ def test_a_translation_reaches_the_learn_view(marked: None, qtbot: Any) -> None:
     assert panel.topic_list.currentItem().text() == "‹The raise cap›"
     text = panel.view.toPlainText()
     assert "‹Each betting round allows one bet and ‹three› raises;" in text, text
+    # the reference is worded as a drill's reason cites it (the "Reasons" words)
+    assert "‹Standard poker procedure›" in text, text
     assert panel.select_topic("bring-in-suits")
     assert panel.example.text() == "‹Example: a “‹Who brings in?›” hand with a suit tie›"
     titles = [panel.topic_list.item(row).text() for row in range(panel.topic_list.count())]

@@ -1828,39 +1828,39 @@
     <message>
         <source>Game</source>
         <extracomment>The key of &quot;Show me&quot; (listed in Help ▸ Keyboard Shortcuts before the panel is built). (drill, focus, variant, rules) values of the example hand to deal.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Juego</translation>
     </message>
     <message>
         <source>Rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglamento</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Juego:</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas:</translation>
     </message>
     <message>
         <source>Topics</source>
-        <translation type="unfinished"></translation>
+        <translation>Temas</translation>
     </message>
     <message>
         <source>Topic text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto del tema</translation>
     </message>
     <message>
         <source>Show me</source>
-        <translation type="unfinished"></translation>
+        <translation>Muéstramelo</translation>
     </message>
     <message>
         <source>Deal an example hand on the table ({key})</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartir una mano de ejemplo en la mesa ({key})</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla</translation>
     </message>
 </context>
 <context>
@@ -3699,544 +3699,544 @@ A saved pack must open again, so fix this first.</source>
     <name>Rulebook</name>
     <message>
         <source>one</source>
-        <extracomment>The topic&apos;s title, as a template the GUI translates. Where the rule comes from: ``PA §637a.10(d)(1)``, ``House rules (cardroom)``, ``Online room rules``, ``Standard poker procedure``, or any of these followed by the reading the trainer takes (``…; house reading: …``). Two to six sentences in plain words, with a small example where it helps. The drill and hard case whose hand shows the rule on the table (&quot;Show me&quot;). How the rule sets are named to a trainee.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The topic&apos;s title, as a template the GUI translates. Where the rule comes from, as typed data the GUI words the way a drill&apos;s reason cites it (:func:`dealer_trainer.gui.reasonwords.rule_words`). Two to six sentences in plain words, with a small example where it helps. The drill and hard case whose hand shows the rule on the table (&quot;Show me&quot;). How the rule sets are named to a trainee.</extracomment>
+        <translation>una</translation>
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>dos</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>tres</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>cuatro</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>cinco</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>seis</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>siete</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>ocho</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>nueve</translation>
     </message>
     <message>
         <source>The Pennsylvania rules allow</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas de Pensilvania permiten</translation>
     </message>
     <message>
         <source>The cardroom allows</source>
-        <translation type="unfinished"></translation>
+        <translation>La sala de juego permite</translation>
     </message>
     <message>
         <source>The online room allows</source>
-        <translation type="unfinished"></translation>
+        <translation>La sala en línea permite</translation>
     </message>
     <message>
         <source>{who} at most {count} players at a table of this game, and a hand needs at least two. The house dealer shuffles, deals and runs the pot but never plays a hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} como máximo {count} jugadores en una mesa de este juego, y una mano necesita al menos dos. El crupier de la casa baraja, reparte y lleva el bote, pero nunca juega una mano.</translation>
     </message>
     <message>
         <source>Nine players can need more cards than a deck holds, which is why the common-card rule exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueve jugadores pueden necesitar más cartas de las que tiene una baraja; por eso existe la regla de la carta comunitaria.</translation>
     </message>
     <message>
         <source>Five-card Stud allows one seat fewer than the seven-card games under the Pennsylvania rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Según las reglas de Pensilvania, Five-card Stud admite un asiento menos que los juegos de siete cartas.</translation>
     </message>
     <message>
         <source>Players at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores en la mesa</translation>
     </message>
     <message>
         <source>Before any card is dealt, every player taking part puts in the ante. The amount belongs to the table&apos;s stakes and is posted at the table, together with the bring-in and the two bet sizes. A seat whose stack cannot cover the ante is not dealt in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes de repartir ninguna carta, cada jugador que participa pone el ante. La cantidad forma parte de los límites de la mesa y está anunciada en ella, junto con el bring-in y los dos tamaños de apuesta. A un asiento cuyas fichas no cubren el ante no se le reparte.</translation>
     </message>
     <message>
         <source>Antes</source>
-        <translation type="unfinished"></translation>
+        <translation>El ante</translation>
     </message>
     <message>
         <source>five rounds: four cards face down, then one face up, so each seat holds five cards</source>
-        <translation type="unfinished"></translation>
+        <translation>cinco rondas: cuatro cartas tapadas y luego una descubierta, así que cada asiento tiene cinco cartas</translation>
     </message>
     <message>
         <source>two rounds: one card face down (the hole card), then one face up</source>
-        <translation type="unfinished"></translation>
+        <translation>dos rondas: una carta tapada y luego una descubierta</translation>
     </message>
     <message>
         <source>three rounds: two cards face down, then one face up (the door card), which makes third street</source>
-        <translation type="unfinished"></translation>
+        <translation>tres rondas: dos cartas tapadas y luego una descubierta (la primera carta descubierta), con lo que se forma la tercera calle</translation>
     </message>
     <message>
         <source>The dealer deals {rounds}. Each round starts with the first seat to the dealer&apos;s left and goes clockwise one card at a time, and no card is burned before it. Example: with the dealer before seat 1 and seats 2, 5 and 7 playing, the cards go to seats 2, 5, 7, then back to seat 2 for the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>El crupier reparte {rounds}. Cada ronda empieza por el primer asiento a la izquierda del crupier y sigue en el sentido de las agujas del reloj, una carta cada vez, y antes no se quema ninguna carta. Ejemplo: con el crupier antes del asiento 1 y jugando los asientos 2, 5 y 7, las cartas van a los asientos 2, 5 y 7, y luego otra vez al asiento 2 para la ronda siguiente.</translation>
     </message>
     <message>
         <source>The first deal</source>
-        <translation type="unfinished"></translation>
+        <translation>El primer reparto</translation>
     </message>
     <message>
         <source>After looking at the five cards, every player throws away two of the four face-down cards, keeping two down and the up card, as in ordinary seven-card stud. Each seat discards exactly once, in any order, and the bring-in waits until all have done so. The discards go to the muck, not onto the burn cards: keep the two piles apart, because only the burn cards are reshuffled if the deck runs short.</source>
-        <translation type="unfinished"></translation>
+        <translation>Después de mirar sus cinco cartas, cada jugador tira dos de las cuatro cartas tapadas y se queda con dos tapadas y la descubierta, como en el seven-card stud normal. Cada asiento descarta exactamente una vez, en cualquier orden, y el bring-in espera a que todos lo hayan hecho. Los descartes van al montón de descartes, no sobre las cartas quemadas: mantén los dos montones separados, porque si la baraja se queda corta solo se rebarajan las cartas quemadas.</translation>
     </message>
     <message>
         <source>Super Seven: the discards</source>
-        <translation type="unfinished"></translation>
+        <translation>Super Seven: los descartes</translation>
     </message>
     <message>
         <source>That seat must put in the bring-in, a forced bet below the small bet, or may complete it to a full small bet instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese asiento debe poner el bring-in, una apuesta obligatoria menor que la apuesta pequeña, o bien puede completarla hasta una apuesta pequeña entera.</translation>
     </message>
     <message>
         <source>Once every seat has discarded, compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando todos los asientos hayan descartado, compara</translation>
     </message>
     <message>
         <source>After the first deal, compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras el primer reparto, compara</translation>
     </message>
     <message>
         <source>{after} the up cards: in Stud Low the highest one brings in, since it is the worst start for a low. Aces count low here, so the king is the highest card and an ace never brings in; a rank tie goes to the higher suit. Example: K♣, Q♠ and A♥ showing: the K♣ brings in.</source>
-        <translation type="unfinished"></translation>
+        <translation>{after} las cartas descubiertas: en Stud baja hace el bring-in la más alta, porque es el peor comienzo para una mano baja. Aquí los ases cuentan como bajos, así que el rey es la carta más alta y un as nunca hace el bring-in; un empate de valor lo decide el palo más alto. Ejemplo: con K♣, Q♠ y A♥ a la vista, el K♣ hace el bring-in.</translation>
     </message>
     <message>
         <source>{after} the up cards: under the Pennsylvania rule for High-low Split the highest one brings in, and the ace counts below the two, so the king is the highest card. A rank tie goes to the higher suit. Example: K♦, 7♠ and A♣ showing: the K♦ brings in, and the A♣ counts as the lowest card. Careful: the cardroom and online rooms use the lowest card, ace high, instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{after} las cartas descubiertas: según la regla de Pensilvania para alta-baja dividida, hace el bring-in la más alta, y el as cuenta por debajo del dos, así que el rey es la carta más alta. Un empate de valor lo decide el palo más alto. Ejemplo: con K♦, 7♠ y A♣ a la vista, el K♦ hace el bring-in y el A♣ cuenta como la carta más baja. Cuidado: la sala de juego y las salas en línea usan en cambio la carta más baja, con el as alto.</translation>
     </message>
     <message>
         <source>{after} the up cards: this rule set treats High-low Split like Stud High, so the lowest up card brings in, aces counting high, and a rank tie goes to the lower suit. Example: K♦, 7♠ and A♣ showing: the 7♠ brings in. Careful: under the Pennsylvania rule, §637a.10(d)(3), the highest card (ace low) brings in instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{after} las cartas descubiertas: este reglamento trata alta-baja dividida como Stud alta, así que hace el bring-in la carta descubierta más baja, con los ases altos, y un empate de valor lo decide el palo más bajo. Ejemplo: con K♦, 7♠ y A♣ a la vista, el 7♠ hace el bring-in. Cuidado: según la regla de Pensilvania, §637a.10(d)(3), hace el bring-in en cambio la carta más alta (con el as bajo).</translation>
     </message>
     <message>
         <source>{after} the up cards: the lowest one brings in, and the ace counts as the highest card here, even though it is the best card for a low. A rank tie goes to the lower suit. Example: A♠, 2♣ and 8♥ showing: the 2♣ brings in.</source>
-        <translation type="unfinished"></translation>
+        <translation>{after} las cartas descubiertas: hace el bring-in la más baja, y aquí el as cuenta como la carta más alta, aunque sea la mejor carta para una mano baja. Un empate de valor lo decide el palo más bajo. Ejemplo: con A♠, 2♣ y 8♥ a la vista, el 2♣ hace el bring-in.</translation>
     </message>
     <message>
         <source>{after} the up cards: the lowest one brings in, with aces counting high. A rank tie goes to the lower suit. Example: 3♥, 9♣ and A♠ showing: the 3♥ brings in, because the ace is the highest card, not the lowest.</source>
-        <translation type="unfinished"></translation>
+        <translation>{after} las cartas descubiertas: hace el bring-in la más baja, con los ases altos. Un empate de valor lo decide el palo más bajo. Ejemplo: con 3♥, 9♣ y A♠ a la vista, el 3♥ hace el bring-in, porque el as es la carta más alta, no la más baja.</translation>
     </message>
     <message>
         <source>Who brings in</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién hace el bring-in</translation>
     </message>
     <message>
         <source>When the lowest card brings in, the lowest suit of the tied rank does. Example: 4♣ against 4♦: clubs rank lowest, so 4♣ brings in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando hace el bring-in la carta más baja, lo hace el palo más bajo del valor empatado. Ejemplo: 4♣ contra 4♦: los tréboles son el palo más bajo, así que el 4♣ hace el bring-in.</translation>
     </message>
     <message>
         <source>When the highest card brings in, the highest suit of the tied rank does. Example: K♠ against K♥: spades rank highest, so K♠ brings in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando hace el bring-in la carta más alta, lo hace el palo más alto del valor empatado. Ejemplo: K♠ contra K♥: las picas son el palo más alto, así que el K♠ hace el bring-in.</translation>
     </message>
     <message>
         <source>Suits break a rank tie between up cards for the bring-in; from the top they rank spades, hearts, diamonds, clubs. {which} Suits never decide who acts first on later streets, and never who wins a pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para el bring-in, los palos deshacen un empate de valor entre cartas descubiertas; de mayor a menor, el orden de palos es picas, corazones, diamantes, tréboles. {which} Los palos nunca deciden quién actúa primero en las calles siguientes, ni quién gana un bote.</translation>
     </message>
     <message>
         <source>Bring-in: equal ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>Bring-in: valores iguales</translation>
     </message>
     <message>
         <source>second</source>
-        <translation type="unfinished"></translation>
+        <translation>segunda</translation>
     </message>
     <message>
         <source>third</source>
-        <translation type="unfinished"></translation>
+        <translation>tercera</translation>
     </message>
     <message>
         <source>Once the bring-in is in, the action moves clockwise from the seat on its left. While only the bring-in stands, each player may fold, call it, or complete to a full small bet; after a completion the next players may raise. If everyone only calls the bring-in, the round is over: the bring-in seat gets no option to raise. Example: with a 1-chip bring-in and 4/8 limits, {street} street is completed to 4 and raised to 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una vez puesto el bring-in, la acción sigue en el sentido de las agujas del reloj desde el asiento a su izquierda. Mientras solo esté el bring-in, cada jugador puede retirarse, igualarlo o completar hasta una apuesta pequeña entera; después de completar, los siguientes jugadores pueden subir. Si todos se limitan a igualar el bring-in, la ronda termina: el asiento del bring-in no tiene opción de subir. Ejemplo: con un bring-in de 1 ficha y límites 4/8, en {street} calle se completa a 4 y se sube a 8.</translation>
     </message>
     <message>
         <source>The first betting round</source>
-        <translation type="unfinished"></translation>
+        <translation>La primera ronda de apuestas</translation>
     </message>
     <message>
         <source>Second and third street use the small bet; fourth and fifth street use the big bet</source>
-        <translation type="unfinished"></translation>
+        <translation>En segunda y tercera calle se usa la apuesta pequeña; en cuarta y quinta calle, la apuesta grande</translation>
     </message>
     <message>
         <source>a raise on third street is 4 chips and on fourth street 8</source>
-        <translation type="unfinished"></translation>
+        <translation>una subida en tercera calle es de 4 fichas y en cuarta calle, de 8</translation>
     </message>
     <message>
         <source>Third and fourth street use the small bet; fifth, sixth and seventh street use the big bet</source>
-        <translation type="unfinished"></translation>
+        <translation>En tercera y cuarta calle se usa la apuesta pequeña; en quinta, sexta y séptima calle, la apuesta grande</translation>
     </message>
     <message>
         <source>a raise on fourth street is 4 chips and on fifth street 8</source>
-        <translation type="unfinished"></translation>
+        <translation>una subida en cuarta calle es de 4 fichas y en quinta calle, de 8</translation>
     </message>
     <message>
         <source>The games are played fixed limit: every bet and raise on a street is the same size. {streets}. Example at 4/8: {example}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estos juegos se juegan con límite fijo: toda apuesta y subida de una calle tiene el mismo tamaño. {streets}. Ejemplo con 4/8: {example}.</translation>
     </message>
     <message>
         <source>One exception, the open pair on fourth street, has its own topic.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una excepción, la pareja descubierta en cuarta calle, tiene su propio tema.</translation>
     </message>
     <message>
         <source>This rule set has no open-pair option: fourth street is always the small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este reglamento no tiene la opción de pareja descubierta: en cuarta calle siempre se usa la apuesta pequeña.</translation>
     </message>
     <message>
         <source>Bet sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaños de apuesta</translation>
     </message>
     <message>
         <source>On fourth street, if any player&apos;s two up cards are a pair, the player who opens the betting may bet the big bet instead of the small one. Once a big bet is made on that street, every raise after it is a big bet too. Example at 4/8: seat 3 shows 9♠ 9♦, so whoever opens may bet 8 instead of 4. The option exists only on fourth street and only in Stud High.</source>
-        <translation type="unfinished"></translation>
+        <translation>En cuarta calle, si las dos cartas descubiertas de algún jugador forman pareja, el jugador que abre las apuestas puede apostar la apuesta grande en lugar de la pequeña. Una vez hecha una apuesta grande en esa calle, todas las subidas que siguen también son apuestas grandes. Ejemplo con 4/8: el asiento 3 muestra 9♠ 9♦, así que quien abra puede apostar 8 en lugar de 4. La opción existe solo en cuarta calle y solo en Stud alta.</translation>
     </message>
     <message>
         <source>Open pair on fourth street</source>
-        <translation type="unfinished"></translation>
+        <translation>Pareja descubierta en cuarta calle</translation>
     </message>
     <message>
         <source>Each betting round allows one bet and {count} raises; after the last raise the others may only call or fold. On the first round the completion is the bet, while the bring-in does not count (unless it is already a full small bet). The cap holds even when only two players are left. Example: bet, raise, re-raise, cap, and then only calls or folds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada ronda de apuestas permite una apuesta y {count} subidas; después de la última subida los demás solo pueden igualar o retirarse. En la primera ronda, completar cuenta como la apuesta, y el bring-in no cuenta (salvo que ya sea una apuesta pequeña entera). El tope se mantiene aunque solo queden dos jugadores. Ejemplo: apuesta, subida, resubida, tope, y después solo igualar o retirarse.</translation>
     </message>
     <message>
         <source>The raise cap</source>
-        <translation type="unfinished"></translation>
+        <translation>El tope de subidas</translation>
     </message>
     <message>
         <source>fourth</source>
-        <translation type="unfinished"></translation>
+        <translation>cuarta</translation>
     </message>
     <message>
         <source>From {street} street on, the first player may check or bet. Play goes clockwise: until someone bets, each player may check; after a bet, each may fold, call or raise. Check-raise is allowed: a player who checked may raise when the action returns. The round ends once everyone who can still act has acted since the last bet or raise and matched it.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partir de la {street} calle, el primer jugador puede pasar o apostar. El juego sigue en el sentido de las agujas del reloj: hasta que alguien apuesta, cada jugador puede pasar; después de una apuesta, cada uno puede retirarse, igualar o subir. Se permite pasar y luego subir (check-raise): un jugador que pasó puede subir cuando le vuelve la acción. La ronda termina cuando todos los que aún pueden actuar han actuado desde la última apuesta o subida y la han igualado.</translation>
     </message>
     <message>
         <source>Checking, betting, check-raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar, apostar, check-raise</translation>
     </message>
     <message>
         <source>third street</source>
-        <translation type="unfinished"></translation>
+        <translation>la tercera calle</translation>
     </message>
     <message>
         <source>Fourth and fifth street go face up the same way.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cuarta y la quinta calle se reparten descubiertas de la misma manera.</translation>
     </message>
     <message>
         <source>fourth street</source>
-        <translation type="unfinished"></translation>
+        <translation>la cuarta calle</translation>
     </message>
     <message>
         <source>Fifth and sixth street go face up the same way, seventh street face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>La quinta y la sexta calle se reparten descubiertas de la misma manera; la séptima calle, tapada.</translation>
     </message>
     <message>
         <source>After the first betting round the dealer burns one card and deals {first} face up, starting with the first seat still in the hand to the dealer&apos;s left, not with the bring-in or the best hand. Folded seats are skipped; a seat that is all-in still receives every card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras la primera ronda de apuestas, el crupier quema una carta y reparte {first} descubierta, empezando por el primer asiento que sigue en la mano a la izquierda del crupier, no por el bring-in ni por la mejor mano. Los asientos retirados se saltan; un asiento que está all-in sigue recibiendo todas las cartas.</translation>
     </message>
     <message>
         <source>Dealing the later streets</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartir las calles siguientes</translation>
     </message>
     <message>
         <source>Before every street after the first deal the dealer burns the top card face down, {count} burns in a hand that goes the distance. There is no burn before the first deal. Keep the burn cards in their own pile, apart from the folded hands, so the deck can be counted if a problem arises.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes de cada calle posterior al primer reparto, el crupier quema la carta de arriba boca abajo: {count} cartas quemadas en una mano que llega hasta el final. Antes del primer reparto no se quema. Deja las cartas quemadas en su propio montón, separadas de las manos retiradas, para que se pueda contar la baraja si surge un problema.</translation>
     </message>
     <message>
         <source>Before every street after the first deal the dealer burns the top card face down, {count} burns in a hand that goes the distance, and a common card is burned for too. There is no burn before the first deal. Keep the burn cards in their own pile, apart from the muck: they are the cards reshuffled if the deck ever runs short.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes de cada calle posterior al primer reparto, el crupier quema la carta de arriba boca abajo: {count} cartas quemadas en una mano que llega hasta el final, y también se quema antes de una carta comunitaria. Antes del primer reparto no se quema. Deja las cartas quemadas en su propio montón, separadas del montón de descartes: son las cartas que se rebarajan si la baraja llega a quedarse corta.</translation>
     </message>
     <message>
         <source>Burn cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas quemadas</translation>
     </message>
     <message>
         <source>From fourth street on, the best low hand showing bets or checks first, not the bring-in. Only the up cards count, aces low, and any pair is a bad low. Example: seat 2 shows 7♠ 3♦ and seat 5 shows A♣ 9♥: compare the highest cards first; 7 is lower than 9, so seat 2 acts first.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partir de la cuarta calle, apuesta o pasa primero la mejor mano baja a la vista, no el bring-in. Solo cuentan las cartas descubiertas, con los ases bajos, y cualquier pareja es una mala mano baja. Ejemplo: el asiento 2 muestra 7♠ 3♦ y el asiento 5 muestra A♣ 9♥: compara primero las cartas más altas; el 7 es más bajo que el 9, así que el asiento 2 actúa primero.</translation>
     </message>
     <message>
         <source>From {street} street on, the best high hand showing bets or checks first, not the bring-in. Only the up cards count. Example: seat 2 shows K♠ 7♦ and seat 5 shows 4♣ 4♥: a pair of fours beats king-high, so seat 5 acts first.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partir de la {street} calle, apuesta o pasa primero la mejor mano alta a la vista, no el bring-in. Solo cuentan las cartas descubiertas. Ejemplo: el asiento 2 muestra K♠ 7♦ y el asiento 5 muestra 4♣ 4♥: una pareja de cuatros le gana a carta alta rey, así que el asiento 5 actúa primero.</translation>
     </message>
     <message>
         <source>In high-low games the showing hands are ranked as high hands only.</source>
-        <translation type="unfinished"></translation>
+        <translation>En los juegos alta-baja, las manos a la vista se clasifican solo como manos altas.</translation>
     </message>
     <message>
         <source>Who acts first</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién actúa primero</translation>
     </message>
     <message>
         <source>With fewer than five up cards only pairs and sets count, and the fewer the better: no pair beats one pair, which beats two pair. Within a class the lower pair wins, then compare the cards from the highest down, aces low; straights and flushes do not count. Example: 8♠ 5♦ 3♣ A♥ beats 8♥ 6♣ 2♦ A♠, because after the eights the 5 is lower than the 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con menos de cinco cartas descubiertas solo cuentan las parejas, tríos y póker, y cuantas menos, mejor: sin pareja le gana a una pareja, que le gana a doble pareja. Dentro de una misma clase gana la pareja más baja; luego se comparan las cartas de la más alta a la más baja, con los ases bajos; las escaleras y los colores no cuentan. Ejemplo: 8♠ 5♦ 3♣ A♥ le gana a 8♥ 6♣ 2♦ A♠, porque después de los ochos el 5 es más bajo que el 6.</translation>
     </message>
     <message>
         <source>With fewer than five up cards only pairs and sets count: four of a kind, three of a kind, two pair, one pair, then high card. Straights and flushes do not count, suits break no ties, and the ace is high. Example: 5♥ 6♥ 7♥ 8♥ showing is just eight-high, so Q♣ Q♦ 2♠ 3♠ beats it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con menos de cinco cartas descubiertas solo cuentan las parejas, tríos y póker: póker, trío, doble pareja, pareja y luego carta alta. Las escaleras y los colores no cuentan, los palos no deshacen empates y el as es alto. Ejemplo: 5♥ 6♥ 7♥ 8♥ a la vista es solo carta alta ocho, así que Q♣ Q♦ 2♠ 3♠ le gana.</translation>
     </message>
     <message>
         <source>When a common card gives every hand five showing cards, they are ranked as full five-card hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando una carta comunitaria da a cada mano cinco cartas a la vista, se clasifican como manos completas de cinco cartas.</translation>
     </message>
     <message>
         <source>Ranking the showing hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificar las manos a la vista</translation>
     </message>
     <message>
         <source>When two or more seats show equally good hands, the one closest to the dealer&apos;s left acts first; suits do not break this tie. Example: seats 3 and 7 both show a pair of jacks with a 9. With the dealer before seat 1, seat 3 acts first; with the first seat to the dealer&apos;s left at seat 5, it is seat 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando dos o más asientos muestran manos igual de buenas, actúa primero el más cercano a la izquierda del crupier; los palos no deshacen este empate. Ejemplo: los asientos 3 y 7 muestran ambos una pareja de jotas con un 9. Con el crupier antes del asiento 1, actúa primero el asiento 3; si el primer asiento a la izquierda del crupier es el 5, actúa primero el asiento 7.</translation>
     </message>
     <message>
         <source>Who acts first: equal hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién actúa primero: manos iguales</translation>
     </message>
     <message>
         <source>If the seat with the best showing hand is all-in, it cannot bet, so the first seat clockwise after it that can still act opens the betting. If fewer than two seats can still act, there is no betting round: the dealer deals the remaining streets and goes to the showdown. The rule texts are silent here; this is the house&apos;s reading.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si el asiento con la mejor mano a la vista está all-in, no puede apostar, así que abre las apuestas el primer asiento que le sigue en el sentido de las agujas del reloj y que aún puede actuar. Si menos de dos asientos pueden actuar todavía, no hay ronda de apuestas: el crupier reparte las calles que faltan y pasa al showdown. Los textos de las reglas no dicen nada de esto; es la interpretación de la casa.</translation>
     </message>
     <message>
         <source>Who acts first: an all-in seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién actúa primero: un asiento all-in</translation>
     </message>
     <message>
         <source>Example: seven players reach seventh street; 42 cards dealt and 3 burned leave 7, one short of a burn and seven cards, so the dealer burns and deals a common card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejemplo: siete jugadores llegan a la séptima calle; 42 cartas repartidas y 3 quemadas dejan 7, una menos de las necesarias para quemar y dar siete cartas, así que el crupier quema y reparte una carta comunitaria.</translation>
     </message>
     <message>
         <source>Example: nine players are dealt five cards each, which leaves 7 in the stub (discards never come back), short of a burn and nine cards, so fourth street is already a common card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejemplo: a nueve jugadores se les reparten cinco cartas a cada uno, lo que deja 7 en el resto del mazo (los descartes nunca vuelven), menos de las necesarias para quemar y dar nueve cartas, así que la cuarta calle ya es una carta comunitaria.</translation>
     </message>
     <message>
         <source>Before each street, count the seats still in the hand and add one for the burn. If the stub holds that many cards, burn one and deal each seat its own card; if not, and at least two cards remain, burn one and deal a single common card face up in the centre, which is that street&apos;s card for every hand. {example} The house applies this on any street that runs short, not only the sixth and seventh the rule names.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes de cada calle, cuenta los asientos que siguen en la mano y suma uno para la carta quemada. Si el resto del mazo tiene esas cartas, quema una y reparte a cada asiento su propia carta; si no, y quedan al menos dos cartas, quema una y reparte una sola carta comunitaria descubierta en el centro, que es la carta de esa calle para todas las manos. {example} La casa aplica esto en cualquier calle en la que falten cartas, no solo en la sexta y la séptima que nombra la regla.</translation>
     </message>
     <message>
         <source>The common card</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta comunitaria</translation>
     </message>
     <message>
         <source>A common card is an up card of every hand still in, so it joins each showing hand when you decide who acts first. Example: the common card is the 9♦ and seat 4 shows 9♣ among its up cards: seat 4 now shows a pair of nines, and so does anyone else with a nine showing. The rule texts only say the common card is followed by a normal betting round; counting it as showing is the house&apos;s reading.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carta comunitaria es una carta descubierta de cada mano que sigue en juego, así que se suma a cada mano a la vista cuando decides quién actúa primero. Ejemplo: la carta comunitaria es el 9♦ y el asiento 4 muestra el 9♣ entre sus cartas descubiertas: ahora el asiento 4 muestra una pareja de nueves, igual que cualquier otro con un nueve a la vista. Los textos de las reglas solo dicen que tras la carta comunitaria viene una ronda de apuestas normal; contarla como carta a la vista es la interpretación de la casa.</translation>
     </message>
     <message>
         <source>Common cards in the showing hand</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta comunitaria en la mano a la vista</translation>
     </message>
     <message>
         <source>Example: with eight players, fifth street is a common card that leaves one card; for sixth street it joins the two burn cards, the three are shuffled, one is burned and the next is the common card. Should the burn cards ever be fewer than two, the muck (discards and folded hands) is shuffled in too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejemplo: con ocho jugadores, la quinta calle es una carta comunitaria que deja una sola carta; para la sexta calle esa carta se une a las dos cartas quemadas, se barajan las tres, se quema una y la siguiente es la carta comunitaria. Si alguna vez hubiera menos de dos cartas quemadas, también se baraja el montón de descartes (descartes y manos retiradas).</translation>
     </message>
     <message>
         <source>Example: eight players reach seventh street with one card left: it joins the three burn cards, the four are shuffled, one is burned and the next is the common card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejemplo: ocho jugadores llegan a la séptima calle y queda una carta: se une a las tres cartas quemadas, se barajan las cuatro, se quema una y la siguiente es la carta comunitaria.</translation>
     </message>
     <message>
         <source>If only one card or none is left when a common card is needed, the dealer cannot burn and deal. The last card, if any, goes onto the burn cards, those are shuffled into a new stub, and then the dealer burns one and deals the common card from it. {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>Si cuando hace falta una carta comunitaria queda una carta o ninguna, el crupier no puede quemar y repartir. La última carta, si la hay, va sobre las cartas quemadas, estas se barajan para formar un nuevo resto del mazo, y de él el crupier quema una y reparte la carta comunitaria. {example}</translation>
     </message>
     <message>
         <source>Adding the last card is the house&apos;s reading of the rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir la última carta es la interpretación de la casa de esta regla.</translation>
     </message>
     <message>
         <source>Reshuffling the burn cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebarajar las cartas quemadas</translation>
     </message>
     <message>
         <source>Five-card Stud is played for high only, and each hand is exactly its five cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Five-card Stud se juega solo a la alta, y cada mano son exactamente sus cinco cartas.</translation>
     </message>
     <message>
         <source>Each player makes the best five-card hand from the seven cards held, plus any common card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugador forma la mejor mano de cinco cartas con las siete que tiene, más la carta comunitaria si la hay.</translation>
     </message>
     <message>
         <source>Standard poker ranking applies; the ace is high, or low in the 5-4-3-2-A straight. Suits never rank hands, so equal hands share the pot. Example: K♠ K♦ 8♣ 8♥ 3♠ beats K♥ K♣ 7♠ 7♦ A♠, because eights beat sevens before any kicker counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se aplica la clasificación estándar del póker; el as es alto, o bajo en la escalera 5-4-3-2-A. Los palos nunca clasifican manos, así que las manos iguales se reparten el bote. Ejemplo: K♠ K♦ 8♣ 8♥ 3♠ le gana a K♥ K♣ 7♠ 7♦ A♠, porque los ochos le ganan a los sietes antes de que cuente ningún kicker.</translation>
     </message>
     <message>
         <source>The showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>El showdown</translation>
     </message>
     <message>
         <source>The best five-card low wins the whole pot. Aces are low, pairs spoil a low, and straights and flushes do not count against it, so 5-4-3-2-A is the best hand. Compare from the highest card down: 7-5-4-3-2 beats 8-4-3-2-A, because 7 is lower than 8. Equal lows share the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mejor mano baja de cinco cartas se lleva el bote entero. Los ases son bajos, las parejas estropean una mano baja, y las escaleras y los colores no cuentan en su contra, así que 5-4-3-2-A es la mejor mano. Compara de la carta más alta hacia abajo: 7-5-4-3-2 le gana a 8-4-3-2-A, porque el 7 es más bajo que el 8. Las manos bajas iguales se reparten el bote.</translation>
     </message>
     <message>
         <source>The showdown: best low</source>
-        <translation type="unfinished"></translation>
+        <translation>El showdown: la mejor mano baja</translation>
     </message>
     <message>
         <source>the best low, if any hand qualifies (see eight or better); with no qualifying low the best high takes everything</source>
-        <translation type="unfinished"></translation>
+        <translation>la mejor mano baja, si alguna califica (ver ocho o mejor); si no hay baja que califique, la mejor mano alta se lo lleva todo</translation>
     </message>
     <message>
         <source>the best ace-to-five low; there is no qualifier in this game, so any five different ranks make a low</source>
-        <translation type="unfinished"></translation>
+        <translation>la mejor mano baja de as a cinco; en este juego no hay que calificar, así que cualesquiera cinco valores distintos forman una mano baja</translation>
     </message>
     <message>
         <source>The pot is cut in half: one half to the best high hand, the other to {low}. One player can win both halves. Example: a 40-chip pot with a flush for high and 7-5-3-2-A for low pays 20 and 20, or all 40 if one player holds both.</source>
-        <translation type="unfinished"></translation>
+        <translation>El bote se divide en dos mitades: una para la mejor mano alta y la otra para {low}. Un mismo jugador puede ganar las dos mitades. Ejemplo: un bote de 40 fichas con un color como mano alta y 7-5-3-2-A como mano baja paga 20 y 20, o las 40 si un mismo jugador tiene ambas.</translation>
     </message>
     <message>
         <source>Splitting high and low</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartir entre alta y baja</translation>
     </message>
     <message>
         <source>A low counts only if it has five different ranks, none higher than eight, aces counting low. Example: 8-6-4-2-A qualifies, while 9-4-3-2-A does not. If no hand qualifies, the best high hand wins the whole pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una mano baja solo cuenta si tiene cinco valores distintos, ninguno mayor que ocho, con los ases bajos. Ejemplo: 8-6-4-2-A califica, pero 9-4-3-2-A no. Si ninguna mano califica, la mejor mano alta se lleva el bote entero.</translation>
     </message>
     <message>
         <source>Eight or better</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocho o mejor</translation>
     </message>
     <message>
         <source>A player may use any five cards for high and any five for low, and the same five may serve for both. An ace plays high and low at the same time. Example: A♠ 2♦ 3♣ 4♥ 5♠ is a five-high straight for high and the best possible low. Likewise A♣ 2♣ 4♣ 6♣ 8♣ is a flush for high and an eight-low.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador puede usar cinco cartas cualesquiera para la alta y otras cinco cualesquiera para la baja, y las mismas cinco pueden servir para las dos. Un as juega alto y bajo a la vez. Ejemplo: A♠ 2♦ 3♣ 4♥ 5♠ es una escalera al cinco para la alta y la mejor baja posible. Del mismo modo, A♣ 2♣ 4♣ 6♣ 8♣ es un color para la alta y una baja de ocho.</translation>
     </message>
     <message>
         <source>Aces and cards both ways</source>
-        <translation type="unfinished"></translation>
+        <translation>Ases y cartas en ambos sentidos</translation>
     </message>
     <message>
         <source>When a pot does not divide evenly into a high and a low half, the high half takes the odd chip. Example: a 25-chip pot pays 13 to the high and 12 to the low. Each half is then shared among any tied hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando un bote no se divide a partes iguales en una mitad alta y una mitad baja, la mitad alta se lleva la ficha sobrante. Ejemplo: un bote de 25 fichas paga 13 a la alta y 12 a la baja. Después, cada mitad se reparte entre las manos empatadas, si las hay.</translation>
     </message>
     <message>
         <source>Odd chip between the halves</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficha sobrante entre las mitades</translation>
     </message>
     <message>
         <source>a high half</source>
-        <translation type="unfinished"></translation>
+        <translation>una mitad alta</translation>
     </message>
     <message>
         <source>a pot</source>
-        <translation type="unfinished"></translation>
+        <translation>un bote</translation>
     </message>
     <message>
         <source>When tied high hands cannot share {what} evenly, the leftover chip goes to the hand holding the highest card, suit breaking a rank tie (spades, hearts, diamonds, clubs). With more leftover chips, one each in that order. In a 5-4-3-2-A straight the ace counts as the low card. Example: two king-high straights share 13 chips; the one with the K♠ gets 7 and the K♦ gets 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando manos altas empatadas no pueden repartirse {what} a partes iguales, la ficha sobrante va a la mano que tiene la carta más alta, y el palo deshace un empate de valor (picas, corazones, diamantes, tréboles). Si sobran más fichas, una para cada una en ese orden. En una escalera 5-4-3-2-A el as cuenta como la carta baja. Ejemplo: dos escaleras al rey se reparten 13 fichas; la que tiene el K♠ recibe 7 y la del K♦, 6.</translation>
     </message>
     <message>
         <source>The Five-card Stud section has no odd-chip rule, so the trainer uses the seven-card one.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sección de Five-card Stud no tiene regla de ficha sobrante, así que el programa usa la de siete cartas.</translation>
     </message>
     <message>
         <source>Odd chips: tied high hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas sobrantes: manos altas empatadas</translation>
     </message>
     <message>
         <source>the low half</source>
-        <translation type="unfinished"></translation>
+        <translation>la mitad baja</translation>
     </message>
     <message>
         <source>the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>el bote</translation>
     </message>
     <message>
         <source>When tied lows cannot share {what} evenly, the leftover chip goes to the low holding the lowest card, aces low, suit breaking a rank tie with clubs lowest. Example: two 7-5-4-3-A lows share 9 chips, one with the A♣ and one with the A♥; the A♣ is lower, so it gets 5. Taking the lowest card of each low is how Robert&apos;s Rules of Poker words it (&quot;lowest card by suit&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando manos bajas empatadas no pueden repartirse {what} a partes iguales, la ficha sobrante va a la mano baja que tiene la carta más baja, con los ases bajos, y el palo deshace un empate de valor, con los tréboles como palo más bajo. Ejemplo: dos bajas 7-5-4-3-A se reparten 9 fichas, una con el A♣ y otra con el A♥; el A♣ es más bajo, así que recibe 5. Fijarse en la carta más baja de cada mano baja es como lo formula Robert&apos;s Rules of Poker («la carta más baja por palo»).</translation>
     </message>
     <message>
         <source>Odd chips: tied low hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas sobrantes: manos bajas empatadas</translation>
     </message>
     <message>
         <source>Tied winners share equally, and the chips left over go one each to the tied players in clockwise order from the dealer&apos;s left. Cards and suits play no part. Example: with the dealer before seat 1, seats 2 and 6 tie for 15 chips: seat 2 gets 8 and seat 6 gets 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ganadores empatados se reparten a partes iguales, y las fichas sobrantes van una a cada jugador empatado, en el sentido de las agujas del reloj desde la izquierda del crupier. Las cartas y los palos no cuentan. Ejemplo: con el crupier antes del asiento 1, los asientos 2 y 6 empatan por 15 fichas: el asiento 2 recibe 8 y el asiento 6, 7.</translation>
     </message>
     <message>
         <source>In high-low games this is done separately for each half.</source>
-        <translation type="unfinished"></translation>
+        <translation>En los juegos alta-baja esto se hace por separado para cada mitad.</translation>
     </message>
     <message>
         <source>Odd chips: tied hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas sobrantes: manos empatadas</translation>
     </message>
     <message>
         <source>A player who is all-in for less can win only what they matched. The main pot holds what every player still in put in up to the all-in amount; the rest forms a side pot for the players who paid it in full. Folded players&apos; chips stay in the pots, but they win nothing. Example: A is all-in for 20 while B and C put in 50 each: the main pot of 60 is for A, B and C, the side pot of 60 for B and C only. Each pot is settled on its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador que va all-in por menos solo puede ganar lo que igualó. El bote principal contiene lo que cada jugador que sigue en la mano puso hasta la cantidad del all-in; el resto forma un bote lateral para los jugadores que lo pagaron entero. Las fichas de los jugadores retirados se quedan en los botes, pero ellos no ganan nada. Ejemplo: A va all-in por 20 mientras B y C ponen 50 cada uno: el bote principal de 60 es para A, B y C, y el bote lateral de 60, solo para B y C. Cada bote se resuelve por separado.</translation>
     </message>
     <message>
         <source>Side pots</source>
-        <translation type="unfinished"></translation>
+        <translation>Botes laterales</translation>
     </message>
     <message>
         <source>The part of a bet or raise that nobody matches goes back to the player who made it. Example: B bets 8 and C, all-in, can only call 5: 3 chips go back to B.</source>
-        <translation type="unfinished"></translation>
+        <translation>La parte de una apuesta o subida que nadie iguala vuelve al jugador que la hizo. Ejemplo: B apuesta 8 y C, all-in, solo puede igualar 5: 3 fichas vuelven a B.</translation>
     </message>
     <message>
         <source>Returned chips were never contested, so they are not raked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las fichas devueltas nunca estuvieron en disputa, así que no pagan rake.</translation>
     </message>
     <message>
         <source>Uncalled bets</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuestas no igualadas</translation>
     </message>
     <message>
         <source>If every other player folds, the last player wins all the chips at once, without a showdown, and need not show any cards. Deal no more cards; the hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si todos los demás jugadores se retiran, el último jugador gana todas las fichas en el acto, sin showdown, y no tiene que enseñar ninguna carta. No repartas más cartas; la mano ha terminado.</translation>
     </message>
     <message>
         <source>The rake is still taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aun así se cobra el rake.</translation>
     </message>
     <message>
         <source>Everyone else folds</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los demás se retiran</translation>
     </message>
     <message>
         <source>The house takes {percent}% of the chips contested in the hand, rounded down, but never more than {cap} chips. It comes off the main pot before the pot is split, also when everyone else folds. Example: a {small}-chip pot is raked {small_rake}; a {big}-chip pot would give {big_rake}, so the cap of {cap} applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>La casa se lleva el {percent} % de las fichas en disputa en la mano, redondeado hacia abajo, pero nunca más de {cap} fichas. Se saca del bote principal antes de repartirlo, también cuando todos los demás se retiran. Ejemplo: un bote de {small} fichas paga {small_rake} de rake; uno de {big} fichas daría {big_rake}, así que se aplica el tope de {cap}.</translation>
     </message>
     <message>
         <source>The rake</source>
-        <translation type="unfinished"></translation>
+        <translation>El rake</translation>
     </message>
     <message>
         <source>Example: a “{drill}” hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejemplo: una mano de «{drill}»</translation>
     </message>
     <message>
         <source>Example: a “{drill}” hand with a suit tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejemplo: una mano de «{drill}» con empate de palos</translation>
     </message>
     <message>
         <source>Example: a “{drill}” hand with equal showing hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejemplo: una mano de «{drill}» con manos a la vista iguales</translation>
     </message>
     <message>
         <source>Example: a “{drill}” hand with a common card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejemplo: una mano de «{drill}» con carta comunitaria</translation>
     </message>
     <message>
         <source>Example: a “{drill}” hand with a reshuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejemplo: una mano de «{drill}» con rebarajado</translation>
     </message>
     <message>
         <source>Example: a “{drill}” hand with an odd chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejemplo: una mano de «{drill}» con ficha sobrante</translation>
     </message>
     <message>
         <source>Example: a “{drill}” hand where no low qualifies</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejemplo: una mano de «{drill}» en la que ninguna baja califica</translation>
     </message>
     <message>
         <source>Example: a “{drill}” hand with side pots</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejemplo: una mano de «{drill}» con botes laterales</translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
@@ -19,6 +19,9 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSplitter,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -28,6 +31,7 @@ from ..engine.rules import RuleSetName
 from ..engine.variants import Variant
 from ..training.rulebook import Topic, example_words, topics
 from ..wording import Prose, Worded
+from .reasonwords import rule_words
 from .theme import TEXT_SUIT_RED
 from .wordedtext import prose_text, worded_text
 from .words import drill_heading, game_title, rules_title
@@ -53,6 +57,31 @@ def example_text(topic: Topic) -> str:
     return QCoreApplication.translate("Rulebook", words.template).format(
         drill=drill_heading(topic.example[0])
     )
+
+
+def text_margin(option: QStyleOptionViewItem) -> int:
+    """The room Qt's style leaves each side of an item's text when it paints it."""
+    style = option.widget.style() if option.widget is not None else None
+    if style is None:
+        return 0
+    return style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, option.widget) + 1
+
+
+class _WrappedTitles(QStyledItemDelegate):
+    """Topic titles wrapped the way they are painted.
+
+    Qt sizes a wrapped item for a few pixels more than it paints the text in, so a
+    title that only just fits on one line is painted on two in a one-line row and cut
+    short ("Quién actúa …"). The row is made as tall as the text wraps in its painted
+    width.
+    """
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        hint = super().sizeHint(option, index)
+        painted = QStyleOptionViewItem(option)
+        margin = text_margin(option)
+        painted.rect = option.rect.adjusted(0, 0, -2 * margin, 0)
+        return QSize(hint.width(), max(hint.height(), super().sizeHint(painted, index).height()))
 
 
 #: The key of "Show me" (listed in Help ▸ Keyboard Shortcuts before the panel is built).
@@ -94,6 +123,7 @@ class LearnPanel(QWidget):
         self.topic_list = QListWidget(self)
         self.topic_list.setAccessibleName(self.tr("Topics"))
         self.topic_list.setWordWrap(True)
+        self.topic_list.setItemDelegate(_WrappedTitles(self.topic_list))
         self.topic_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # spacing from the font, so it grows with it on a projector
         self.topic_list.setSpacing(max(1, self.fontMetrics().height() // 5))
@@ -210,7 +240,7 @@ class LearnPanel(QWidget):
         self.view.setHtml(
             f"<h2>{html.escape(rulebook_text(topic.heading))}</h2>"
             f'<p style="color: {self._grey()}"><span style="font-variant: small-caps">'
-            f"{rule_word}</span>&nbsp; {html.escape(topic.reference)}</p>"
+            f"{rule_word}</span>&nbsp; {html.escape(rule_words(topic.rule))}</p>"
             f'<p style="line-height: 135%">'
             f"{self._suits(html.escape(rulebook_prose(topic.text)))}</p>"
         )

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from ..engine.openers import bring_in_rule
-from ..engine.reasons import RULE_SET_NAMES, STANDARD, Reading, pa, reference
+from ..engine.reasons import Reading, RuleRef, rule_ref
 from ..engine.reasons import Topic as Why
 from ..engine.rules import BringInCard, OddChip, RulesError, RuleSet, RuleSetName, preset
 from ..engine.variants import LowRule, Variant, VariantSpec, spec_of
@@ -48,14 +48,20 @@ class Topic:
     id: str
     #: The topic's title, as a template the GUI translates.
     heading: Worded
-    #: Where the rule comes from: ``PA §637a.10(d)(1)``, ``House rules (cardroom)``,
-    #: ``Online room rules``, ``Standard poker procedure``, or any of these followed
-    #: by the reading the trainer takes (``…; house reading: …``).
-    reference: str
+    #: Where the rule comes from, as typed data the GUI words the way a drill's
+    #: reason cites it (:func:`dealer_trainer.gui.reasonwords.rule_words`).
+    rule: RuleRef
     #: Two to six sentences in plain words, with a small example where it helps.
     text: Prose
     #: The drill and hard case whose hand shows the rule on the table ("Show me").
     example: Example | None = None
+
+    @property
+    def reference(self) -> str:
+        """Where the rule comes from, in English: ``PA §637a.10(d)(1)``, ``House rules
+        (cardroom)``, ``Online room rules``, ``Standard poker procedure``, or any of these
+        followed by the reading the trainer takes (``…; house reading: …``)."""
+        return self.rule.cited
 
     @property
     def title(self) -> str:
@@ -110,24 +116,29 @@ class _Game:
     def eight(self) -> bool:
         return self.spec.low is LowRule.EIGHT_OR_BETTER
 
-    def ref(self, why: Why, reading: Reading | None = None) -> str:
+    def ref(self, why: Why, reading: Reading | None = None) -> RuleRef:
         """The engine's reference for the same decision."""
-        return reference(self.rules, self.spec, why, reading=reading)
+        return rule_ref(self.rules, self.spec, why, reading=reading)
 
-    def cite(self, seven: str | None, five: str | None = None) -> str:
+    def cite(self, seven: str | None, five: str | None = None) -> RuleRef:
         """A PA subsection of §637a.10 (or §637a.14 in Five-card Stud); else the rule set.
 
         ``None`` means the PA text has no subsection for it: standard procedure.
         """
         if not self.pa:
-            return RULE_SET_NAMES[self.rules.name]
+            return RuleRef(self.rules.name)
         sub = five if self.five else seven
         if sub is None:
-            return STANDARD
+            return RuleRef(self.rules.name)
         return pa("637a.14" if self.five else "637a.10", sub)
 
 
-_Lesson = tuple[Worded, str, Prose, Example | None]  # title, reference, body, example
+def pa(section: str, sub: str) -> RuleRef:
+    """A PA citation: ``pa("637a.10", "(d)(1)")`` is cited ``PA §637a.10(d)(1)``."""
+    return RuleRef(RuleSetName.PA, section, sub)
+
+
+_Lesson = tuple[Worded, RuleRef, Prose, Example | None]  # title, reference, body, example
 _Builder = Callable[[_Game], _Lesson | None]
 _BUILDERS: list[tuple[str, _Builder]] = []
 
