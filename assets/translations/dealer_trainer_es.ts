@@ -421,11 +421,11 @@
     </message>
     <message>
         <source>third street</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">la tercera calle</translation>
     </message>
     <message>
         <source>fourth street</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">la cuarta calle</translation>
     </message>
     <message>
         <source>fifth street</source>
@@ -1618,7 +1618,7 @@
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Juego</translation>
     </message>
     <message>
         <source>Rule sets</source>
@@ -1626,7 +1626,7 @@
     </message>
     <message>
         <source>Rule set</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Reglamento</translation>
     </message>
     <message>
         <source>Favour the hard cases (suit ties, common cards, odd chips…)</source>
@@ -1809,7 +1809,7 @@
     </message>
     <message>
         <source>Show me</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Muéstramelo</translation>
     </message>
 </context>
 <context>
@@ -2721,7 +2721,7 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Juego</translation>
     </message>
     <message>
         <source>Answers</source>
@@ -3156,35 +3156,35 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">dos</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">tres</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">cuatro</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">cinco</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">seis</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">siete</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ocho</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">nueve</translation>
     </message>
     <message>
         <source>ten</source>
@@ -3264,11 +3264,11 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>third street</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">la tercera calle</translation>
     </message>
     <message>
         <source>fourth street</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">la cuarta calle</translation>
     </message>
     <message>
         <source>fifth street</source>
@@ -4298,7 +4298,7 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Juego</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -4306,7 +4306,7 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>Rule set</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Reglamento</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
