@@ -915,7 +915,7 @@
     </message>
     <message>
         <source>{below}: needs help below</source>
-        <translation>{below}: por debajo necesita ayuda</translation>
+        <translation>&lt; {below}: necesita ayuda</translation>
     </message>
 </context>
 <context>
@@ -5086,6 +5086,10 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
         <translation>Informe del examen · Dealer Trainer</translation>
     </message>
     <message>
+        <source>Score per drill</source>
+        <translation>Puntuación por ejercicio</translation>
+    </message>
+    <message>
         <source>Drill</source>
         <translation>Ejercicio</translation>
     </message>
@@ -5134,6 +5138,10 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     <message>
         <source>{minutes} min</source>
         <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>{date}, {time}</source>
+        <translation>{date}, {time}</translation>
     </message>
     <message>
         <source> (limit {limit})</source>

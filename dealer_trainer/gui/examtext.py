@@ -10,12 +10,13 @@ through Qt's translation (context ``"examtext"``).
 
 from __future__ import annotations
 
+import datetime
 import html
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTime
 
 from ..records.exams import ExamReport, QuestionResult
-from .progress import local_time, percent
+from .progress import percent
 from .theme import ReportInk
 from .words import drill_name, game_title, prompt_sentence, reason_html, rules_name
 
@@ -37,14 +38,33 @@ def duration_text(seconds: float) -> str:
     return QCoreApplication.translate("examtext", "{minutes} min").format(minutes=minutes)
 
 
+def date_text(day: datetime.date) -> str:
+    """A day as the locale writes it in full: ``"Tuesday, May 6, 2025"`` in American
+    English, ``"martes, 6 de mayo de 2025"`` in Spanish (the default :class:`QLocale`,
+    which the window sets from the language chosen)."""
+    return QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat)
+
+
+def moment_text(moment: datetime.datetime) -> str:
+    """A moment in the computer's time zone, its day in full and its time as the
+    locale writes them: ``"Tuesday, May 6, 2025, 2:00 PM"``, ``"martes, 6 de mayo de
+    2025, 14:00"``."""
+    local = moment.astimezone() if moment.tzinfo is not None else moment
+    time = QLocale().toString(QTime(local.hour, local.minute), QLocale.FormatType.ShortFormat)
+    return QCoreApplication.translate("examtext", "{date}, {time}").format(
+        date=date_text(local.date()), time=time
+    )
+
+
 def question_words(prompt: str) -> str:
     """The question of a prompt without the app's instructions ("Click the seat…")."""
     return prompt_sentence(prompt)
 
 
 def taken_text(report: ExamReport) -> str:
-    """When the exam was taken and for how long: ``"Tue 06 May 2025, 14:00, 9 min
-    (limit 15 min)"``, and whether the time ran out."""
+    """When the exam was taken and for how long: ``"Tuesday, May 6, 2025, 2:00 PM,
+    9 min (limit 15 min)"`` (the date and time as the locale writes them), and whether
+    the time ran out."""
     took = duration_text((report.finished - report.started).total_seconds())
     limit = (
         ""
@@ -55,7 +75,7 @@ def taken_text(report: ExamReport) -> str:
     )
     ran_out = QCoreApplication.translate("examtext", " — the time ran out") if report.timed_out else ""
     return QCoreApplication.translate("examtext", "{started}, {took}{limit}{ran_out}").format(
-        started=local_time(report.started), took=took, limit=limit, ran_out=ran_out
+        started=moment_text(report.started), took=took, limit=limit, ran_out=ran_out
     )
 
 
@@ -155,7 +175,9 @@ def review_html(report: ExamReport, ink: ReportInk, *, gap: int = 10, indent: in
 
 
 __all__ = [
+    "date_text",
     "duration_text",
+    "moment_text",
     "pass_mark_text",
     "question_label",
     "question_words",
