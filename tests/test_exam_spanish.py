@@ -6,6 +6,8 @@ text of these windows left where its Spanish differs."""
 from __future__ import annotations
 
 import datetime
+import html
+import json
 import re
 import shutil
 import subprocess
@@ -18,6 +20,7 @@ from typing import Any
 
 import pytest
 from class_helpers import export_class, question_pool
+from helpers import wrong_response
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QSettings, Qt, QTime
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -34,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from pytestqt.qtbot import QtBot
+from qt_helpers import marked_translation
 
 from dealer_trainer.engine.reasons import Reason
 from dealer_trainer.engine.rules import RuleSetName
@@ -43,7 +47,14 @@ from dealer_trainer.gui.classview import ClassView
 from dealer_trainer.gui.exampdf import write_exam_pdf
 from dealer_trainer.gui.examreport import ExamReportView
 from dealer_trainer.gui.examsetup import ExamSetupDialog
-from dealer_trainer.gui.examtext import moment_text, review_html, score_text, taken_text, verdict_text
+from dealer_trainer.gui.examtext import (
+    moment_text,
+    result_words,
+    review_html,
+    score_text,
+    taken_text,
+    verdict_text,
+)
 from dealer_trainer.gui.keydialog import AnswerKeyDialog
 from dealer_trainer.gui.languages import SETTING, install_translators, remove_translators, ts_path
 from dealer_trainer.gui.presenter import PresenterWindow
@@ -51,7 +62,8 @@ from dealer_trainer.gui.theme import report_ink
 from dealer_trainer.packs.generating import generate_pack
 from dealer_trainer.packs.model import Pack
 from dealer_trainer.packs.storage import load_pack
-from dealer_trainer.records.exams import ExamReport, QuestionResult
+from dealer_trainer.records.exams import ExamReport, ExamRun, ExamSpec, QuestionResult
+from dealer_trainer.training.drills import right_response
 from dealer_trainer.training.focus import Focus
 from dealer_trainer.training.kinds import Drill
 
@@ -400,3 +412,42 @@ def test_the_presenter_speaks_spanish_and_reveals_on_space(qtbot: QtBot, spanish
     qtbot.keyClick(window, Qt.Key.Key_Space)
     assert "Pulsa → o Espacio" not in "\n".join(visible_texts(window))
     assert_spanish(window)
+
+
+# --- a report just finished words its questions and answers in the user's language ----------
+
+
+def a_finished_exam() -> ExamReport:
+    """Every drill, three hands each, one answer right, the others wrong, the last not given."""
+    spec = ExamSpec(
+        "Semana 3", count=15, variants=(Variant.STUD7, Variant.STUD7_HILO8), rules=(RuleSetName.PA,), seed=8
+    )
+    run = ExamRun(spec, trainee_name="Alicia", now=START)
+    for index, question in enumerate(run.questions[:-1]):
+        run.answer(right_response(question) if index == 0 else wrong_response(question), seconds=5.0)
+    return run.finish(now=START + timedelta(minutes=4))
+
+
+def test_a_finished_exams_review_says_in_english_what_the_records_keep(qapp: QApplication) -> None:
+    """Without a translation the words made from the questions are the English the
+    records keep: the report read back later reads exactly as the one just shown."""
+    report = a_finished_exam()
+    kept = ExamReport.from_json(json.loads(json.dumps(report.to_json())))
+    assert all(r.question is None for r in kept.results)
+    assert {r.drill for r in report.wrong} == set(Drill)
+    assert any(r.detail for r in report.wrong) and any(not r.answered for r in report.wrong)
+    assert review_html(report, report_ink(False)) == review_html(kept, report_ink(False))
+
+
+def test_a_finished_exams_questions_and_answers_go_through_the_translation(qapp: QApplication) -> None:
+    """The sentence, the answer given, the right one and what was wrong are worded by the
+    window (contexts ``Answers`` and ``words``), not taken as the English the records keep."""
+    report = a_finished_exam()
+    with marked_translation(qapp, "Answers", "words"):
+        said = [result_words(r) for r in report.wrong]
+        review = review_html(report, report_ink(False))
+    for words, result in zip(said, report.wrong):
+        assert words.sentence.startswith("‹") and words.expected.startswith("‹")
+        assert words.given.startswith("‹") or not result.answered
+        assert words.detail.startswith("‹") or not result.detail
+        assert html.escape(words.sentence) in review and html.escape(words.expected) in review

@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import datetime
 import html
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTime
 
 from ..records.exams import ExamReport, QuestionResult
+from .answerwords import detail_words, given_words, question_sentence, right_answer_words
 from .progress import percent
 from .theme import ReportInk
 from .words import drill_name, game_title, prompt_sentence, reason_html, rules_name
@@ -134,6 +136,41 @@ def where_text(result: QuestionResult) -> str:
     )
 
 
+@dataclass(frozen=True)
+class ResultWords:
+    """An answer to review in the user's language: the question, the answer given,
+    the right one, and what exactly was wrong ("" if nothing more to say)."""
+
+    sentence: str
+    given: str
+    expected: str
+    detail: str
+
+
+def result_words(result: QuestionResult) -> ResultWords:
+    """``result``'s words, translated where the report still holds the question (one
+    just finished); a report read back from the records has only the English words
+    it was kept with, and shows those."""
+    question = result.question
+    not_answered = QCoreApplication.translate("examtext", "not answered")
+    if question is None:
+        return ResultWords(
+            result.sentence or question_words(result.prompt),  # an old report: its prompt
+            result.given if result.answered else not_answered,
+            result.expected,
+            result.detail,
+        )
+    from ..training.drills import check
+
+    verdict = check(question, result.response) if result.response is not None else None
+    return ResultWords(
+        question_sentence(question),
+        given_words(verdict) if verdict is not None else not_answered,
+        right_answer_words(question),
+        detail_words(verdict) if verdict is not None else "",
+    )
+
+
 def review_html(report: ExamReport, ink: ReportInk, *, gap: int = 10, indent: int = 18) -> str:
     """Every answer to review: the answer given, the right one, and the engine's reasons.
 
@@ -149,38 +186,39 @@ def review_html(report: ExamReport, ink: ReportInk, *, gap: int = 10, indent: in
     parts = []
     for n, result in enumerate(report.wrong):
         top = 0 if n == 0 else gap
-        given = result.given if result.answered else QCoreApplication.translate("examtext", "not answered")
+        said = result_words(result)
         parts.append(
             f"<p style='margin-top:{top}px; margin-bottom:0'><b>"
             f"{html.escape(question_label(result))}</b> "
             f"<span style='color:{ink.muted}'>· "
             f"{html.escape(where_text(result))}</span></p>"
         )
-        words = result.sentence or question_words(result.prompt)  # an old report: its prompt
-        if words:
-            parts.append(f"<p style='margin-top:2px; margin-bottom:0'>{html.escape(words)}</p>")
+        if said.sentence:
+            parts.append(f"<p style='margin-top:2px; margin-bottom:0'>{html.escape(said.sentence)}</p>")
         parts.append(
             f"<p style='margin-top:2px; margin-bottom:0'>{your_answer} "
-            f"<b style='color:{ink.wrong}'>{html.escape(given)}</b></p>"
+            f"<b style='color:{ink.wrong}'>{html.escape(said.given)}</b></p>"
         )
         parts.append(
             f"<p style='margin-top:2px; margin-bottom:0'>{right_answer} "
-            f"<b style='color:{ink.right}'>{html.escape(result.expected)}</b></p>"
+            f"<b style='color:{ink.right}'>{html.escape(said.expected)}</b></p>"
         )
-        if result.detail:
-            parts.append(f"<p style='margin-top:2px; margin-bottom:0'>{html.escape(result.detail)}</p>")
+        if said.detail:
+            parts.append(f"<p style='margin-top:2px; margin-bottom:0'>{html.escape(said.detail)}</p>")
         for reason in result.reasons:
             parts.append(reason_html(reason, ink.rule, indent))
     return "".join(parts)
 
 
 __all__ = [
+    "ResultWords",
     "date_text",
     "duration_text",
     "moment_text",
     "pass_mark_text",
     "question_label",
     "question_words",
+    "result_words",
     "review_heading",
     "review_html",
     "right_text",
