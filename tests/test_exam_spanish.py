@@ -451,3 +451,12 @@ def test_a_finished_exams_questions_and_answers_go_through_the_translation(qapp:
         assert words.given.startswith("‹") or not result.answered
         assert words.detail.startswith("‹") or not result.detail
         assert html.escape(words.sentence) in review and html.escape(words.expected) in review
+
+
+def test_the_answer_keys_file_is_named_in_spanish(qtbot: QtBot, spanish: Any) -> None:
+    dialog = AnswerKeyDialog(load_pack(SAMPLE), SAMPLE)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert Path(dialog.default_pdf_name()).name == "side-pots-hoja-de-respuestas.pdf"
+    qtbot.mouseClick(dialog.worksheet_button, Qt.MouseButton.LeftButton)
+    assert Path(dialog.default_pdf_name()).name == "side-pots-hoja-de-ejercicios.pdf"

@@ -360,6 +360,14 @@
         <translation>Guardar las páginas como archivo PDF</translation>
     </message>
     <message>
+        <source>worksheet</source>
+        <translation>hoja-de-ejercicios</translation>
+    </message>
+    <message>
+        <source>answer-key</source>
+        <translation>hoja-de-respuestas</translation>
+    </message>
+    <message>
         <source>Print — {title}</source>
         <translation>Imprimir — {title}</translation>
     </message>
