@@ -19,7 +19,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QDate, QLocale
 from PySide6.QtGui import QColor, QImage, QPageSize
 
 from dealer_trainer.engine.rules import RuleSetName
@@ -157,7 +157,8 @@ def test_the_text_gives_every_question_its_answer_reasons_and_note(key: tuple[Pa
         pack.title,
         "A. Instructor",
         "version 2",
-        "2024-05-01",
+        # the pack's ISO date, as the locale writes a day
+        QLocale().toString(QDate(2024, 5, 1), QLocale.FormatType.LongFormat),
         pack.description,
         NOTE,
         f"Page 1 of {pages}",

@@ -313,67 +313,75 @@
     <message>
         <source>Answer Key — {title}</source>
         <extracomment>Emitted with the PDF&apos;s path and its page count once it is saved.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de respuestas — {title}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;{hands} hands, {questions} questions</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;{hands} manos, {questions} preguntas</translation>
     </message>
     <message>
         <source>Answer key for the instructor</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de respuestas para el instructor</translation>
     </message>
     <message>
         <source>Every question with its answer, the reasons and your notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada pregunta con su respuesta, las razones y tus notas</translation>
     </message>
     <message>
         <source>Worksheet for trainees (no answers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de ejercicios para alumnos (sin respuestas)</translation>
     </message>
     <message>
         <source>The same pages with the answers left blank and lines to write them on</source>
-        <translation type="unfinished"></translation>
+        <translation>Las mismas páginas con las respuestas en blanco y líneas para escribirlas</translation>
     </message>
     <message>
         <source>Make</source>
-        <translation type="unfinished"></translation>
+        <translation>Crear</translation>
     </message>
     <message>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Papel</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimir…</translation>
     </message>
     <message>
         <source>Preview the pages, then print them</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver las páginas antes de imprimirlas</translation>
     </message>
     <message>
         <source>&amp;Save as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar como PDF…</translation>
     </message>
     <message>
         <source>Save the pages as a PDF file</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar las páginas como archivo PDF</translation>
+    </message>
+    <message>
+        <source>worksheet</source>
+        <translation>hoja-de-ejercicios</translation>
+    </message>
+    <message>
+        <source>answer-key</source>
+        <translation>hoja-de-respuestas</translation>
     </message>
     <message>
         <source>Print — {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir — {title}</translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar como PDF</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Cannot save the answer key</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar la hoja de respuestas</translation>
     </message>
 </context>
 <context>
@@ -682,239 +690,240 @@
     <name>ClassView</name>
     <message>
         <source>Results files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos de resultados (*.csv);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>{drill} · {game}</source>
         <extracomment>The role holding a cell&apos;s sort key (a number, or the trainee&apos;s name folded). Height of one bar in the charts, in pixels (the charts grow with the class). The charts&apos; x axis runs past 100 % to leave room for the numbers after the bars. Room above the top bar, in bars, for the label of the &quot;needs help&quot; line.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{drill} · {game}</translation>
     </message>
     <message>
         <source>Class results</source>
         <extracomment>Emitted after the files are read again (the table is :attr:`table_data`).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Resultados de la clase</translation>
     </message>
     <message>
         <source>Add files…</source>
         <extracomment>The import running on a worker thread, if any.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Añadir archivos…</translation>
     </message>
     <message>
         <source>Add results files</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir archivos de resultados</translation>
     </message>
     <message>
         <source>Results files the trainees exported (CSV)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos de resultados que exportaron los alumnos (CSV)</translation>
     </message>
     <message>
         <source>Add folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir carpeta…</translation>
     </message>
     <message>
         <source>Add a folder of results files</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir una carpeta de archivos de resultados</translation>
     </message>
     <message>
         <source>Every results file (*.csv) in a shared folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los archivos de resultados (*.csv) de una carpeta compartida</translation>
     </message>
     <message>
         <source>Read again</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a leer</translation>
     </message>
     <message>
         <source>Read the files and folders again (new exports included)</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer otra vez los archivos y carpetas (con las nuevas exportaciones)</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaciar</translation>
     </message>
     <message>
         <source>Forget the files and folders added</source>
-        <translation type="unfinished"></translation>
+        <translation>Olvidar los archivos y carpetas añadidos</translation>
     </message>
     <message>
         <source>Export class table (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar tabla de la clase (CSV)…</translation>
     </message>
     <message>
         <source>Export the class table as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la tabla de la clase como CSV</translation>
     </message>
     <message>
         <source>Files read</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos leídos</translation>
     </message>
     <message>
         <source>No results yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay resultados</translation>
     </message>
     <message>
         <source>Ask each trainee for their results file (Records ▸ Export My Results in Dealer Trainer), then add the files here — or add the shared folder they put them in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pide a cada alumno su archivo de resultados (Registros ▸ Exportar mis resultados en Dealer Trainer) y añade aquí los archivos, o añade la carpeta compartida donde los dejaron.</translation>
     </message>
     <message>
         <source>Class table: trainees by skills, share right and answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla de la clase: alumnos por habilidad, porcentaje de aciertos y respuestas</translation>
     </message>
     <message>
         <source>Class table — share right (answers); click a heading to sort</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla de la clase — aciertos (respuestas); haz clic en un encabezado para ordenar</translation>
     </message>
     <message>
         <source>Who needs help</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién necesita ayuda</translation>
     </message>
     <message>
         <source>Who needs help, the weakest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién necesita ayuda, primero los más flojos</translation>
     </message>
     <message>
         <source>Files left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos descartados</translation>
     </message>
     <message>
         <source>Files left out, with the reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos descartados, con el motivo</translation>
     </message>
     <message>
         <source>Accuracy per trainee (all answers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aciertos por alumno (todas las respuestas)</translation>
     </message>
     <message>
         <source>Class accuracy per skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Aciertos de la clase por habilidad</translation>
     </message>
     <message>
         <source>Each trainee, all skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada alumno, todas las habilidades</translation>
     </message>
     <message>
         <source>The class, skill by skill</source>
-        <translation type="unfinished"></translation>
+        <translation>La clase, habilidad por habilidad</translation>
     </message>
     <message>
         <source>Right (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aciertos (%)</translation>
     </message>
     <message>
         <source>Add Results Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir archivos de resultados</translation>
     </message>
     <message>
         <source>Add a Folder of Results Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir una carpeta de archivos de resultados</translation>
     </message>
     <message>
         <source>Cannot read the results</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pueden leer los resultados</translation>
     </message>
     <message>
         <source>The results could not be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudieron leer los resultados: {error}</translation>
     </message>
     <message>
         <source>Reading the class&apos;s results…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo los resultados de la clase…</translation>
     </message>
     <message>
         <source>Export the Class Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la tabla de la clase</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
         <source>Cannot export the class table</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede exportar la tabla de la clase</translation>
     </message>
     <message>
         <source>Cannot write {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir {path}: {error}</translation>
     </message>
     <message>
         <source>{count} file read</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} archivo leído</translation>
     </message>
     <message>
         <source>{count} files read</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} archivos leídos</translation>
     </message>
     <message>
         <source>{count} trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} alumno</translation>
     </message>
     <message>
         <source>{count} trainees</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} alumnos</translation>
     </message>
     <message>
         <source>{count} left out</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} descartados</translation>
     </message>
     <message>
         <source>No answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin respuestas</translation>
     </message>
     <message>
         <source>{right} of {count} right ({percent}); {recent} in the last {recent_count}; median {median}</source>
-        <translation type="unfinished"></translation>
+        <translation>{right} de {count} correctas ({percent}); {recent} en las últimas {recent_count}; mediana {median}</translation>
     </message>
     <message>
         <source>Needs help</source>
-        <translation type="unfinished"></translation>
+        <translation>Necesita ayuda</translation>
     </message>
     <message>
         <source>Trainee</source>
-        <translation type="unfinished">Alumno</translation>
+        <translation>Alumno</translation>
     </message>
     <message>
         <source>All skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las habilidades</translation>
     </message>
     <message>
         <source>{drill}
 {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>{drill}
+{game}</translation>
     </message>
     <message>
         <source>{heading} — {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>{heading} — {game}</translation>
     </message>
     <message>
         <source>Under {below} right lately, the weakest first; click one to find it in the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menos de {below} de aciertos últimamente, primero los más flojos; haz clic en uno para encontrarlo en la tabla.</translation>
     </message>
     <message>
         <source>Not enough answers yet to judge: a skill needs {needed} answers before it is judged here (the most so far is {most}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay respuestas suficientes para juzgar: una habilidad necesita {needed} respuestas antes de juzgarla aquí (la que más tiene lleva {most}).</translation>
     </message>
     <message>
         <source>Nobody: every skill with {needed} answers or more is at {below} or better lately.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie: toda habilidad con {needed} respuestas o más está últimamente en {below} o mejor.</translation>
     </message>
     <message>
         <source>1 skill has fewer than {needed} answers and is not judged yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 habilidad tiene menos de {needed} respuestas y aún no se juzga.</translation>
     </message>
     <message>
         <source>{count} skills have fewer than {needed} answers and are not judged yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} habilidades tienen menos de {needed} respuestas y aún no se juzgan.</translation>
     </message>
     <message>
         <source>{percent} right lately ({count} answers)</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent} de aciertos últimamente ({count} respuestas)</translation>
     </message>
     <message>
         <source>Files left out ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos descartados ({count})</translation>
     </message>
     <message>
         <source>{below}: needs help below</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt; {below}: necesita ayuda</translation>
     </message>
 </context>
 <context>
@@ -1478,83 +1487,83 @@
     <message>
         <source>Exam report: {title}</source>
         <extracomment>The path of a file just saved (PDF or CSV).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Informe del examen: {title}</translation>
     </message>
     <message>
         <source>Result: {verdict}</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado: {verdict}</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished">Puntuación</translation>
+        <translation>Puntuación</translation>
     </message>
     <message>
         <source>no trainee named</source>
-        <translation type="unfinished"></translation>
+        <translation>sin nombre de alumno</translation>
     </message>
     <message>
         <source>Exam, trainee and time</source>
-        <translation type="unfinished"></translation>
+        <translation>Examen, alumno y hora</translation>
     </message>
     <message>
         <source>Score per drill</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación por ejercicio</translation>
     </message>
     <message>
         <source>Drill</source>
-        <translation type="unfinished">Ejercicio</translation>
+        <translation>Ejercicio</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished">Correcto</translation>
+        <translation>Correctas</translation>
     </message>
     <message>
         <source>Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Preguntas</translation>
     </message>
     <message>
         <source>Answers to review</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuestas para repasar</translation>
     </message>
     <message>
         <source>Save as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar como PDF…</translation>
     </message>
     <message>
         <source>Save the report as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar el informe como PDF</translation>
     </message>
     <message>
         <source>Save as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar como CSV…</translation>
     </message>
     <message>
         <source>Save the report as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar el informe como CSV</translation>
     </message>
     <message>
         <source>Save the Exam Report as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar el informe del examen como PDF</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Save the Exam Report as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar el informe del examen como CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
         <source>Cannot save the report</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar el informe</translation>
     </message>
     <message>
         <source>Cannot write {path}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir {path}: {why}</translation>
     </message>
 </context>
 <context>
@@ -1562,235 +1571,235 @@
     <message>
         <source>New Exam</source>
         <extracomment>Lines kept free for the setup dialog&apos;s problems and notes (a typical few fit). Where the setup dialog keeps its last settings.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Examen nuevo</translation>
     </message>
     <message>
         <source>New exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Examen nuevo</translation>
     </message>
     <message>
         <source>Exam</source>
-        <translation type="unfinished">Examen</translation>
+        <translation>Examen</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Título</translation>
     </message>
     <message>
         <source>For example: Week 3 — bring-in and first to act</source>
-        <translation type="unfinished"></translation>
+        <translation>Por ejemplo: Semana 3 — bring-in y primero en actuar</translation>
     </message>
     <message>
         <source>&amp;Title</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Título</translation>
     </message>
     <message>
         <source>Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Preguntas</translation>
     </message>
     <message>
         <source>&amp;Generated</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Generadas</translation>
     </message>
     <message>
         <source>New hands dealt from the hand set number: the same number gives every trainee the same questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos nuevas repartidas según el número de serie de manos: el mismo número da a cada alumno las mismas preguntas</translation>
     </message>
     <message>
         <source>From a &amp;pack</source>
-        <translation type="unfinished"></translation>
+        <translation>De un &amp;paquete</translation>
     </message>
     <message>
         <source>Number of questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de preguntas</translation>
     </message>
     <message>
         <source>Drills</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejercicios</translation>
     </message>
     <message>
         <source>Drill</source>
-        <translation type="unfinished">Ejercicio</translation>
+        <translation>Ejercicio</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">Juegos</translation>
+        <translation>Juegos</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Juego</translation>
+        <translation>Juego</translation>
     </message>
     <message>
         <source>Rule sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglamentos</translation>
     </message>
     <message>
         <source>Rule set</source>
-        <translation type="unfinished">Reglamento</translation>
+        <translation>Reglamento</translation>
     </message>
     <message>
         <source>Favour the hard cases (suit ties, common cards, odd chips…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar prioridad a los casos difíciles (empates de palo, cartas comunitarias, fichas sobrantes…)</translation>
     </message>
     <message>
         <source>Hard cases</source>
-        <translation type="unfinished">Casos difíciles</translation>
+        <translation>Casos difíciles</translation>
     </message>
     <message>
         <source>Hand set number</source>
-        <translation type="unfinished">Número de serie de manos</translation>
+        <translation>Número de serie de manos</translation>
     </message>
     <message>
         <source>The same number deals the same hands to every trainee, so a class sits identical questions</source>
-        <translation type="unfinished"></translation>
+        <translation>El mismo número reparte las mismas manos a cada alumno, así una clase hace preguntas idénticas</translation>
     </message>
     <message>
         <source>New hand set</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie nueva</translation>
     </message>
     <message>
         <source>A new number: different hands from the last exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Un número nuevo: manos distintas a las del último examen</translation>
     </message>
     <message>
         <source>Hand set no.</source>
-        <translation type="unfinished">Serie de manos n.º</translation>
+        <translation>Serie de manos n.º</translation>
     </message>
     <message>
         <source>Pack file</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo del paquete</translation>
     </message>
     <message>
         <source>A .studpack file</source>
-        <translation type="unfinished"></translation>
+        <translation>Un archivo .studpack</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xaminar…</translation>
     </message>
     <message>
         <source>Browse for a pack file</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar un archivo de paquete</translation>
     </message>
     <message>
         <source>Pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Paquete</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas</translation>
     </message>
     <message>
         <source>Number of questions from the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de preguntas del paquete</translation>
     </message>
     <message>
         <source>All the pack&apos;s questions, or this many drawn by the hand set number (kept in the pack&apos;s order)</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las preguntas del paquete, o tantas como esta cifra, sacadas según el número de serie de manos (en el orden del paquete)</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin límite</translation>
     </message>
     <message>
         <source>Time limit in minutes, 0 for none</source>
-        <translation type="unfinished"></translation>
+        <translation>Límite de tiempo en minutos, 0 para ninguno</translation>
     </message>
     <message>
         <source>Time &amp;limit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Límite de tiempo</translation>
     </message>
     <message>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <source>Pass mark in percent</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota mínima para aprobar, en porcentaje</translation>
     </message>
     <message>
         <source>Pass &amp;mark</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota &amp;mínima</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notas</translation>
     </message>
     <message>
         <source>Create Exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Crear examen</translation>
     </message>
     <message>
         <source>{what} {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} {name}</translation>
     </message>
     <message>
         <source>Choose a Pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir un paquete</translation>
     </message>
     <message>
         <source>“{title}”: {count} question</source>
-        <translation type="unfinished"></translation>
+        <translation>«{title}»: {count} pregunta</translation>
     </message>
     <message>
         <source>“{title}”: {count} questions</source>
-        <translation type="unfinished"></translation>
+        <translation>«{title}»: {count} preguntas</translation>
     </message>
     <message>
         <source>“{title}”</source>
-        <translation type="unfinished"></translation>
+        <translation>«{title}»</translation>
     </message>
     <message>
         <source>Give the exam a title.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponle un título al examen.</translation>
     </message>
     <message>
         <source>The pack cannot be used: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede usar el paquete: {why}</translation>
     </message>
     <message>
         <source>Choose a pack file, or generate the questions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un archivo de paquete o genera las preguntas.</translation>
     </message>
     <message>
         <source>The pack “{title}” has no questions.</source>
-        <translation type="unfinished"></translation>
+        <translation>El paquete «{title}» no tiene preguntas.</translation>
     </message>
     <message>
         <source>Choose at least one drill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige al menos un ejercicio.</translation>
     </message>
     <message>
         <source>Choose at least one game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige al menos un juego.</translation>
     </message>
     <message>
         <source>Choose at least one rule set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige al menos un reglamento.</translation>
     </message>
     <message>
         <source>The pack has {count} questions: all of them will be asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>El paquete tiene {count} preguntas: se harán todas.</translation>
     </message>
     <message>
         <source>With {count} question, only {count} of the {drills} drills chosen can be asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con {count} pregunta, solo entra {count} de los {drills} ejercicios elegidos.</translation>
     </message>
     <message>
         <source>With {count} questions, only {count} of the {drills} drills chosen can be asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con {count} preguntas, solo entran {count} de los {drills} ejercicios elegidos.</translation>
     </message>
     <message>
         <source>{minutes} min for {count} questions leaves {seconds} s a question.</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} min para {count} preguntas dejan {seconds} s por pregunta.</translation>
     </message>
 </context>
 <context>
@@ -2332,11 +2341,11 @@ A saved pack must open again, so fix this first.</source>
     <name>PackSide</name>
     <message>
         <source>Pack</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Paquete</translation>
     </message>
     <message>
         <source>&amp;Title</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;Título</translation>
     </message>
     <message>
         <source>The pack&apos;s name, as trainees see it</source>
@@ -2432,11 +2441,11 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>{count} question</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{count} pregunta</translation>
     </message>
     <message>
         <source>{count} questions</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{count} preguntas</translation>
     </message>
     <message>
         <source>{count} seats</source>
@@ -2476,108 +2485,108 @@ A saved pack must open again, so fix this first.</source>
     <message>
         <source>→ / Space</source>
         <extracomment>The presenter&apos;s keys, in one place: the key handler and the help line read them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>→ / Espacio</translation>
     </message>
     <message>
         <source>reveal, then next</source>
-        <translation type="unfinished"></translation>
+        <translation>mostrar y luego siguiente</translation>
     </message>
     <message>
         <source>previous</source>
-        <translation type="unfinished"></translation>
+        <translation>anterior</translation>
     </message>
     <message>
         <source>reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>mostrar</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicio</translation>
     </message>
     <message>
         <source>first</source>
-        <translation type="unfinished"></translation>
+        <translation>primera</translation>
     </message>
     <message>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin</translation>
     </message>
     <message>
         <source>last</source>
-        <translation type="unfinished"></translation>
+        <translation>última</translation>
     </message>
     <message>
         <source>hole cards</source>
-        <translation type="unfinished"></translation>
+        <translation>cartas tapadas</translation>
     </message>
     <message>
         <source>full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>pantalla completa</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>close</source>
-        <translation type="unfinished"></translation>
+        <translation>cerrar</translation>
     </message>
     <message>
         <source>{title} — presenting</source>
         <extracomment>High-contrast colours on the table&apos;s dark surround (the theme&apos;s projector ink). Text sizes as multiples of the application font (at a 1080-pixel-high window). The reveal text shrinks to fit its area, but not below this share of its size. Stands for the answer&apos;s point size in the reveal text until it is fitted. The item and question now shown (both counted from 0).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{title} — presentación</translation>
     </message>
     <message>
         <source>Presenter</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo presentación</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished">Pregunta</translation>
+        <translation>Pregunta</translation>
     </message>
     <message>
         <source>Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuesta</translation>
     </message>
     <message>
         <source>Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota:</translation>
     </message>
     <message>
         <source>End of the pack. Home goes back to the first question.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin del paquete. Inicio vuelve a la primera pregunta.</translation>
     </message>
     <message>
         <source>This pack has no questions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este paquete no tiene preguntas.</translation>
     </message>
     <message>
         <source>{number} / {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} / {count}</translation>
     </message>
     <message>
         <source>Question {number} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pregunta {number} de {count}</translation>
     </message>
     <message>
         <source>Ask the class.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pregunta a la clase.</translation>
     </message>
     <message>
         <source>Press → or Space to reveal the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa → o Espacio para mostrar la respuesta.</translation>
     </message>
 </context>
 <context>
@@ -2688,7 +2697,7 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>Note:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Nota:</translation>
     </message>
 </context>
 <context>
@@ -2700,11 +2709,11 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{seconds} s</translation>
     </message>
     <message>
         <source>{minutes} min {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{minutes} min {seconds} s</translation>
     </message>
     <message>
         <source>(not readable)</source>
@@ -2774,7 +2783,7 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>Right (%)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Aciertos (%)</translation>
     </message>
     <message>
         <source>Answer times</source>
@@ -2953,7 +2962,7 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Vaciar</translation>
     </message>
     <message>
         <source>Instructor&apos;s note (shown after the answer)</source>
@@ -4555,7 +4564,7 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>{ordinal} street</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{ordinal} calle</translation>
     </message>
     <message>
         <source>put in {amount} this street</source>
@@ -4606,7 +4615,7 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>Cannot save the answer key</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">No se puede guardar la hoja de respuestas</translation>
     </message>
     <message>
         <source>Cancelled: no answer key was saved.</source>
@@ -4854,7 +4863,7 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     </message>
     <message>
         <source>Class results</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Resultados de la clase</translation>
     </message>
     <message>
         <source>Export My Results</source>
@@ -4882,132 +4891,132 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     <message>
         <source>The pack&apos;s expected answer does not fit this question; the right answer by the rules is shown.</source>
         <extracomment>``progress(done, total, label)``: how far the key has got. It may raise to stop the work (the GUI&apos;s Cancel), which then leaves no file behind. The gaps of the layout, in millimetres (the margins and footer are :mod:`.printing`&apos;s). Point size of a hand&apos;s heading. How far a section is shrunk at most: the pictures first, then the text. Lines to write the reasons on, under each question of a worksheet.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La respuesta que espera el paquete no encaja con esta pregunta; se muestra la respuesta correcta según las reglas.</translation>
     </message>
     <message>
         <source>The pack expects {given}; the right answer by the rules is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>El paquete espera {given}; se muestra la respuesta correcta según las reglas.</translation>
     </message>
     <message>
         <source>{game}, {rules}, {count} seats ({seats}), dealer&apos;s left seat {left}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}, {rules}, {count} asientos ({seats}), a la izquierda del crupier el asiento {left}</translation>
     </message>
     <message>
         <source>{number}. {title} — {details}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. {title} — {details}</translation>
     </message>
     <message>
         <source>{number}. {details}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. {details}</translation>
     </message>
     <message>
         <source>by {author}</source>
         <extracomment>Set by fitting: the scale of the pictures and of the text. Pictures side by side: 1, or 2 for a hand with several questions.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>de {author}</translation>
     </message>
     <message>
         <source>version {version}</source>
-        <translation type="unfinished"></translation>
+        <translation>versión {version}</translation>
     </message>
     <message>
         <source>created {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>creado el {date}</translation>
     </message>
     <message>
         <source>printed {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>impreso el {date}</translation>
     </message>
     <message>
         <source>{hands} hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{hands} mano</translation>
     </message>
     <message>
         <source>{hands} hands</source>
-        <translation type="unfinished"></translation>
+        <translation>{hands} manos</translation>
     </message>
     <message>
         <source>{count} question</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} pregunta</translation>
     </message>
     <message>
         <source>{count} questions</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} preguntas</translation>
     </message>
     <message>
         <source>Worksheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de ejercicios</translation>
     </message>
     <message>
         <source>Instructor&apos;s answer key</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de respuestas del instructor</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <source>Answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuesta:</translation>
     </message>
     <message>
         <source>Q{number}</source>
-        <translation type="unfinished"></translation>
+        <translation>P{number}</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished">Pregunta</translation>
+        <translation>Pregunta</translation>
     </message>
     <message>
         <source>{ordinal} street</source>
-        <translation type="unfinished"></translation>
+        <translation>{ordinal} calle</translation>
     </message>
     <message>
         <source>{short} · {drill}</source>
-        <translation type="unfinished"></translation>
+        <translation>{short} · {drill}</translation>
     </message>
     <message>
         <source>Why:</source>
-        <translation type="unfinished"></translation>
+        <translation>Por qué:</translation>
     </message>
     <message>
         <source>Instructor&apos;s note.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota del instructor.</translation>
     </message>
     <message>
         <source>worksheet</source>
-        <translation type="unfinished"></translation>
+        <translation>hoja de ejercicios</translation>
     </message>
     <message>
         <source>answer key</source>
-        <translation type="unfinished"></translation>
+        <translation>hoja de respuestas</translation>
     </message>
     <message>
         <source>{title} — {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} — {kind}</translation>
     </message>
     <message>
         <source>Working out the answers: hand {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculando las respuestas: mano {0} de {1}</translation>
     </message>
     <message>
         <source>cannot write the answer key</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir la hoja de respuestas</translation>
     </message>
     <message>
         <source>Laying out hand {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Maquetando la mano {0} de {1}</translation>
     </message>
     <message>
         <source>Qt could not open the page for painting</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt no pudo abrir la página para dibujar</translation>
     </message>
     <message>
         <source>Printing page {page} of {pages}</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimiendo la página {page} de {pages}</translation>
     </message>
 </context>
 <context>
@@ -5062,145 +5071,153 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     <name>exampdf</name>
     <message>
         <source>cannot write the report</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir el informe</translation>
     </message>
     <message>
         <source>Trainee</source>
-        <translation type="unfinished">Alumno</translation>
+        <translation>Alumno</translation>
     </message>
     <message>
         <source>Taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Realizado</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished">Puntuación</translation>
+        <translation>Puntuación</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Exam report · Dealer Trainer</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe del examen · Dealer Trainer</translation>
+    </message>
+    <message>
+        <source>Score per drill</source>
+        <translation>Puntuación por ejercicio</translation>
     </message>
     <message>
         <source>Drill</source>
-        <translation type="unfinished">Ejercicio</translation>
+        <translation>Ejercicio</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished">Correcto</translation>
+        <translation>Correctas</translation>
     </message>
     <message>
         <source>Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Preguntas</translation>
     </message>
     <message>
         <source>{title} — {trainee}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} — {trainee}</translation>
     </message>
     <message>
         <source>{who} · {verdict}, {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} · {verdict}, {score}</translation>
     </message>
     <message>
         <source>Qt could not open the PDF for writing</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt no pudo abrir el PDF para escribir</translation>
     </message>
 </context>
 <context>
     <name>examreport</name>
     <message>
         <source>exam-report</source>
-        <translation type="unfinished"></translation>
+        <translation>informe-examen</translation>
     </message>
 </context>
 <context>
     <name>examtext</name>
     <message>
         <source>{hours} h {minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{hours} h {minutes} min</translation>
     </message>
     <message>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} s</translation>
     </message>
     <message>
         <source>{minutes} min {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} min {seconds} s</translation>
     </message>
     <message>
         <source>{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>{date}, {time}</source>
+        <translation>{date}, {time}</translation>
     </message>
     <message>
         <source> (limit {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation> (límite {limit})</translation>
     </message>
     <message>
         <source> — the time ran out</source>
-        <translation type="unfinished"></translation>
+        <translation> — se acabó el tiempo</translation>
     </message>
     <message>
         <source>{started}, {took}{limit}{ran_out}</source>
-        <translation type="unfinished"></translation>
+        <translation>{started}, {took}{limit}{ran_out}</translation>
     </message>
     <message>
         <source>{right} of {total} right ({score}); pass mark {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{right} de {total} correctas ({score}); nota mínima {mark}</translation>
     </message>
     <message>
         <source>{right} of {total} right ({score})</source>
-        <translation type="unfinished"></translation>
+        <translation>{right} de {total} correctas ({score})</translation>
     </message>
     <message>
         <source>(pass mark {mark})</source>
-        <translation type="unfinished"></translation>
+        <translation>(nota mínima {mark})</translation>
     </message>
     <message>
         <source>PASSED</source>
-        <translation type="unfinished"></translation>
+        <translation>APROBADO</translation>
     </message>
     <message>
         <source>NOT PASSED</source>
-        <translation type="unfinished"></translation>
+        <translation>NO APROBADO</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished">aprobado</translation>
+        <translation>aprobado</translation>
     </message>
     <message>
         <source>not passed</source>
-        <translation type="unfinished">no aprobado</translation>
+        <translation>no aprobado</translation>
     </message>
     <message>
         <source>Answers to review ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuestas para repasar ({count})</translation>
     </message>
     <message>
         <source>Question {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pregunta {number}</translation>
     </message>
     <message>
         <source>{drill} · {game} · {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>{drill} · {game} · {rules}</translation>
     </message>
     <message>
         <source>None: every answer was right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna: todas las respuestas fueron correctas.</translation>
     </message>
     <message>
         <source>Your answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu respuesta:</translation>
     </message>
     <message>
         <source>Right answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuesta correcta:</translation>
     </message>
     <message>
         <source>not answered</source>
-        <translation type="unfinished"></translation>
+        <translation>sin responder</translation>
     </message>
 </context>
 <context>
@@ -5208,11 +5225,11 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     <message>
         <source>Saving the worksheet</source>
         <extracomment>The papers offered: A4 and US Letter. The keys being saved now.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Guardando la hoja de ejercicios</translation>
     </message>
     <message>
         <source>Saving the answer key</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardando la hoja de respuestas</translation>
     </message>
 </context>
 <context>
@@ -5268,7 +5285,7 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     <message>
         <source>Page {page} of {pages}</source>
         <extracomment>Page margins and the footer&apos;s height, in millimetres. Point sizes of the printed text. Dots per inch of a PDF. Territories whose paper is US Letter (the rest of the world uses A4). The papers by the names the command line takes.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Página {page} de {pages}</translation>
     </message>
 </context>
 <context>

@@ -50,6 +50,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from .answerwords import given_words, question_sentence, right_answer_words
+from .examtext import date_text
 from .marks import MarkKind, mark_answer
 from .printing import (
     BODY_PT,
@@ -119,6 +120,17 @@ def expect_warning(spec: PackQuestion, question: Question) -> str:
     return QCoreApplication.translate(
         "answerkey", "The pack expects {given}; the right answer by the rules is shown."
     ).format(given=given_words(verdict))
+
+
+def pack_date(created: str) -> str:
+    """A pack's date of creation as the locale writes a day (:func:`.examtext.date_text`)
+    when it is an ISO date (``2025-05-06``, or a moment on that day), as the author typed
+    it otherwise."""
+    try:
+        day = datetime.datetime.fromisoformat(created.strip()).date()
+    except ValueError:
+        return created
+    return date_text(day)
 
 
 def hand_heading(index: int, pack: Pack) -> str:
@@ -206,10 +218,10 @@ class _Key:
             QCoreApplication.translate("answerkey", "version {version}").format(version=pack.version)
             if pack.version
             else "",
-            QCoreApplication.translate("answerkey", "created {date}").format(date=pack.created)
+            QCoreApplication.translate("answerkey", "created {date}").format(date=pack_date(pack.created))
             if pack.created
             else QCoreApplication.translate("answerkey", "printed {date}").format(
-                date=datetime.date.today().isoformat()
+                date=date_text(datetime.date.today())
             ),
         ]
         questions = pack.question_count

@@ -88,6 +88,8 @@ def _pdf_html(report: ExamReport, dpmm: float) -> str:
         ),
     ]
     subtitle = e(QCoreApplication.translate("exampdf", "Exam report · Dealer Trainer"))
+    # A literal in double quotes outside any f-string: lupdate finds only those.
+    per_drill = e(QCoreApplication.translate("exampdf", "Score per drill"))
     columns = [
         e(QCoreApplication.translate("exampdf", "Drill")),
         e(QCoreApplication.translate("exampdf", "Right")),
@@ -108,8 +110,7 @@ def _pdf_html(report: ExamReport, dpmm: float) -> str:
             for label, value in facts
         )
         + "</table>",
-        f"<p style='margin-top:16px; margin-bottom:6px; font-size:{HEADING_PT}pt'><b>"
-        f"{e(QCoreApplication.translate('exampdf', 'Score per drill'))}</b></p>",
+        f"<p style='margin-top:16px; margin-bottom:6px; font-size:{HEADING_PT}pt'><b>{per_drill}</b></p>",
         f"<table width='100%' cellspacing='0' cellpadding='{pad}' border='1' "
         f"style='border-color:{PRINT.table_border}; border-style:solid; "
         "border-collapse:collapse'>"

@@ -142,6 +142,18 @@ class ExamReportView(ThemedView):
 
         self._apply_theme()
         self._follow_scheme()
+        # Room for every drill's whole name (longer in some languages than in
+        # English): the review beside it wraps, a name cut to "Primero …" cannot.
+        self.drill_table.setMinimumWidth(self._table_width())
+
+    def _table_width(self) -> int:
+        """The score table's width with every column at its contents' width."""
+        table = self.drill_table
+        header = table.horizontalHeader()
+        columns = sum(
+            max(table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(table.columnCount())
+        )
+        return columns + 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width()
 
     # --- theme
 

@@ -10,12 +10,15 @@ through Qt's translation (context ``"examtext"``).
 
 from __future__ import annotations
 
+import datetime
 import html
+from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTime
 
 from ..records.exams import ExamReport, QuestionResult
-from .progress import local_time, percent
+from .answerwords import detail_words, given_words, question_sentence, right_answer_words
+from .progress import percent
 from .theme import ReportInk
 from .words import drill_name, game_title, prompt_sentence, reason_html, rules_name
 
@@ -37,14 +40,33 @@ def duration_text(seconds: float) -> str:
     return QCoreApplication.translate("examtext", "{minutes} min").format(minutes=minutes)
 
 
+def date_text(day: datetime.date) -> str:
+    """A day as the locale writes it in full: ``"Tuesday, May 6, 2025"`` in American
+    English, ``"martes, 6 de mayo de 2025"`` in Spanish (the default :class:`QLocale`,
+    which the window sets from the language chosen)."""
+    return QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat)
+
+
+def moment_text(moment: datetime.datetime) -> str:
+    """A moment in the computer's time zone, its day in full and its time as the
+    locale writes them: ``"Tuesday, May 6, 2025, 2:00 PM"``, ``"martes, 6 de mayo de
+    2025, 14:00"``."""
+    local = moment.astimezone() if moment.tzinfo is not None else moment
+    time = QLocale().toString(QTime(local.hour, local.minute), QLocale.FormatType.ShortFormat)
+    return QCoreApplication.translate("examtext", "{date}, {time}").format(
+        date=date_text(local.date()), time=time
+    )
+
+
 def question_words(prompt: str) -> str:
     """The question of a prompt without the app's instructions ("Click the seat…")."""
     return prompt_sentence(prompt)
 
 
 def taken_text(report: ExamReport) -> str:
-    """When the exam was taken and for how long: ``"Tue 06 May 2025, 14:00, 9 min
-    (limit 15 min)"``, and whether the time ran out."""
+    """When the exam was taken and for how long: ``"Tuesday, May 6, 2025, 2:00 PM,
+    9 min (limit 15 min)"`` (the date and time as the locale writes them), and whether
+    the time ran out."""
     took = duration_text((report.finished - report.started).total_seconds())
     limit = (
         ""
@@ -55,7 +77,7 @@ def taken_text(report: ExamReport) -> str:
     )
     ran_out = QCoreApplication.translate("examtext", " — the time ran out") if report.timed_out else ""
     return QCoreApplication.translate("examtext", "{started}, {took}{limit}{ran_out}").format(
-        started=local_time(report.started), took=took, limit=limit, ran_out=ran_out
+        started=moment_text(report.started), took=took, limit=limit, ran_out=ran_out
     )
 
 
@@ -114,6 +136,41 @@ def where_text(result: QuestionResult) -> str:
     )
 
 
+@dataclass(frozen=True)
+class ResultWords:
+    """An answer to review in the user's language: the question, the answer given,
+    the right one, and what exactly was wrong ("" if nothing more to say)."""
+
+    sentence: str
+    given: str
+    expected: str
+    detail: str
+
+
+def result_words(result: QuestionResult) -> ResultWords:
+    """``result``'s words, translated where the report still holds the question (one
+    just finished); a report read back from the records has only the English words
+    it was kept with, and shows those."""
+    question = result.question
+    not_answered = QCoreApplication.translate("examtext", "not answered")
+    if question is None:
+        return ResultWords(
+            result.sentence or question_words(result.prompt),  # an old report: its prompt
+            result.given if result.answered else not_answered,
+            result.expected,
+            result.detail,
+        )
+    from ..training.drills import check
+
+    verdict = check(question, result.response) if result.response is not None else None
+    return ResultWords(
+        question_sentence(question),
+        given_words(verdict) if verdict is not None else not_answered,
+        right_answer_words(question),
+        detail_words(verdict) if verdict is not None else "",
+    )
+
+
 def review_html(report: ExamReport, ink: ReportInk, *, gap: int = 10, indent: int = 18) -> str:
     """Every answer to review: the answer given, the right one, and the engine's reasons.
 
@@ -129,36 +186,39 @@ def review_html(report: ExamReport, ink: ReportInk, *, gap: int = 10, indent: in
     parts = []
     for n, result in enumerate(report.wrong):
         top = 0 if n == 0 else gap
-        given = result.given if result.answered else QCoreApplication.translate("examtext", "not answered")
+        said = result_words(result)
         parts.append(
             f"<p style='margin-top:{top}px; margin-bottom:0'><b>"
             f"{html.escape(question_label(result))}</b> "
             f"<span style='color:{ink.muted}'>· "
             f"{html.escape(where_text(result))}</span></p>"
         )
-        words = result.sentence or question_words(result.prompt)  # an old report: its prompt
-        if words:
-            parts.append(f"<p style='margin-top:2px; margin-bottom:0'>{html.escape(words)}</p>")
+        if said.sentence:
+            parts.append(f"<p style='margin-top:2px; margin-bottom:0'>{html.escape(said.sentence)}</p>")
         parts.append(
             f"<p style='margin-top:2px; margin-bottom:0'>{your_answer} "
-            f"<b style='color:{ink.wrong}'>{html.escape(given)}</b></p>"
+            f"<b style='color:{ink.wrong}'>{html.escape(said.given)}</b></p>"
         )
         parts.append(
             f"<p style='margin-top:2px; margin-bottom:0'>{right_answer} "
-            f"<b style='color:{ink.right}'>{html.escape(result.expected)}</b></p>"
+            f"<b style='color:{ink.right}'>{html.escape(said.expected)}</b></p>"
         )
-        if result.detail:
-            parts.append(f"<p style='margin-top:2px; margin-bottom:0'>{html.escape(result.detail)}</p>")
+        if said.detail:
+            parts.append(f"<p style='margin-top:2px; margin-bottom:0'>{html.escape(said.detail)}</p>")
         for reason in result.reasons:
             parts.append(reason_html(reason, ink.rule, indent))
     return "".join(parts)
 
 
 __all__ = [
+    "ResultWords",
+    "date_text",
     "duration_text",
+    "moment_text",
     "pass_mark_text",
     "question_label",
     "question_words",
+    "result_words",
     "review_heading",
     "review_html",
     "right_text",

@@ -172,7 +172,8 @@ class AnswerKeyDialog(QDialog):
         return QPageSize(QPageSize.PageSizeId(self.paper_box.currentData()))
 
     def default_pdf_name(self) -> str:
-        kind = "worksheet" if self.worksheet else "answer-key"
+        # a word of the file's name, in the user's language like the pages
+        kind = self.tr("worksheet") if self.worksheet else self.tr("answer-key")
         return str(self.path.with_name(f"{self.path.stem}-{kind}.pdf"))
 
     # --- printing

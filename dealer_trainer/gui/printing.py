@@ -19,7 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale, QMarginsF, QPointF, QRectF, Qt, QThread
+from PySide6.QtCore import QCoreApplication, QLocale, QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -78,14 +78,15 @@ LETTER_TERRITORIES = frozenset(
 def ensure_app() -> None:
     """Make sure a Qt application runs, so fonts and paint devices work.
 
-    A PDF needs no screen: with no application yet, Qt starts offscreen. On a
-    worker thread the application is there already and is left alone.
+    A PDF needs no screen: with no application yet, Qt starts offscreen. An
+    application already running (the window's, on this thread or another) is
+    left alone: making it again would install the translators of the language
+    chosen for the next start, and the PDF and the rest of the window would no
+    longer speak the language the window opened in.
     """
-    app = QGuiApplication.instance()
-    if app is not None and app.thread() is not QThread.currentThread():
+    if QGuiApplication.instance() is not None:
         return
-    if app is None:
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from .application import make_app
 
     make_app([sys.argv[0] if sys.argv and sys.argv[0] else "dealer-trainer"])

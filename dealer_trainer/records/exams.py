@@ -142,6 +142,11 @@ class QuestionResult:
     #: The whole prompt (sentence and instructions) an older report kept in place
     #: of the sentence; "" in a new one. Kept so an old report reads as it did.
     prompt: str = ""
+    #: The question itself and the response given, in a report just finished (None
+    #: in one read back, which has only the words above): the window words them in
+    #: the user's language. Not stored, and not compared: the words say the same.
+    question: Question | None = field(default=None, compare=False, repr=False)
+    response: Response | None = field(default=None, compare=False, repr=False)
 
     @property
     def outcome(self) -> str:
@@ -424,6 +429,8 @@ class ExamRun:
                     question.reasons,
                     given.detail if given else "",
                     given.attempt_id if given else None,
+                    question=question,
+                    response=given.response if given else None,
                 )
             )
         report = ExamReport(
