@@ -241,7 +241,7 @@
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished">Descarte</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Actions so far, in order:</source>
@@ -429,11 +429,11 @@
     </message>
     <message>
         <source>third street</source>
-        <translation type="unfinished">la tercera calle</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>fourth street</source>
-        <translation type="unfinished">la cuarta calle</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>fifth street</source>
@@ -449,7 +449,7 @@
     </message>
     <message>
         <source>Who brings in?</source>
-        <translation type="unfinished">¿Quién hace el bring-in?</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Who acts first on {street}?</source>
@@ -457,7 +457,7 @@
     </message>
     <message>
         <source>What does the dealer do next?</source>
-        <translation type="unfinished">¿Qué hace ahora el crupier?</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Is a common card needed for {street}?</source>
@@ -605,7 +605,7 @@
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished">Asiento {seat}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Burns</source>
@@ -1814,11 +1814,11 @@
     </message>
     <message>
         <source>Rules reference</source>
-        <translation type="unfinished">Reglamento</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Show me</source>
-        <translation type="unfinished">Muéstramelo</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1912,7 +1912,7 @@
     </message>
     <message>
         <source>&amp;Open Pack…</source>
-        <translation type="unfinished">&amp;Abrir paquete…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open a pack file</source>
@@ -1984,11 +1984,11 @@
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished">&amp;Archivo</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished">Abrir &amp;reciente</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -2182,35 +2182,35 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>Bring in</source>
-        <translation type="unfinished">Bring-in</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Complete</source>
-        <translation type="unfinished">Completar</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished">Retirarse</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished">Pasar</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished">Igualar</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished">Apostar</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished">Subir</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished">Descarte</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>brings in {amount}</source>
@@ -2341,11 +2341,11 @@ A saved pack must open again, so fix this first.</source>
     <name>PackSide</name>
     <message>
         <source>Pack</source>
-        <translation type="unfinished">Paquete</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Title</source>
-        <translation type="unfinished">&amp;Título</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The pack&apos;s name, as trainees see it</source>
@@ -2441,11 +2441,11 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>{count} question</source>
-        <translation type="unfinished">{count} pregunta</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{count} questions</source>
-        <translation type="unfinished">{count} preguntas</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{count} seats</source>
@@ -2697,7 +2697,7 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>Note:</source>
-        <translation type="unfinished">Nota:</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2709,11 +2709,11 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>{seconds} s</source>
-        <translation type="unfinished">{seconds} s</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{minutes} min {seconds} s</source>
-        <translation type="unfinished">{minutes} min {seconds} s</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(not readable)</source>
@@ -2726,11 +2726,11 @@ A saved pack must open again, so fix this first.</source>
     <message>
         <source>Drill</source>
         <extracomment>The attempt id of the answer chosen.</extracomment>
-        <translation type="unfinished">Ejercicio</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Juego</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Answers</source>
@@ -2783,7 +2783,7 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>Right (%)</source>
-        <translation type="unfinished">Aciertos (%)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Answer times</source>
@@ -2914,11 +2914,11 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>Drill</source>
-        <translation type="unfinished">Ejercicio</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Drill</source>
-        <translation type="unfinished">&amp;Ejercicio</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Street</source>
@@ -2962,7 +2962,7 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished">Vaciar</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Instructor&apos;s note (shown after the answer)</source>
@@ -3025,15 +3025,15 @@ A saved pack must open again, so fix this first.</source>
     <name>Reasons</name>
     <message>
         <source>Pennsylvania rules</source>
-        <translation type="unfinished">Reglas de Pensilvania</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>House rules (cardroom)</source>
-        <translation type="unfinished">Reglas de la casa (sala de juego)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Online room rules</source>
-        <translation type="unfinished">Reglas de sala en línea</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>odd-chip rule</source>
@@ -3165,35 +3165,35 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished">dos</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished">tres</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished">cuatro</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished">cinco</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished">seis</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished">siete</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished">ocho</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished">nueve</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ten</source>
@@ -3273,11 +3273,11 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>third street</source>
-        <translation type="unfinished">la tercera calle</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>fourth street</source>
-        <translation type="unfinished">la cuarta calle</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>fifth street</source>
@@ -3305,27 +3305,27 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>Seven-card Stud High</source>
-        <translation type="unfinished">Seven-card Stud alta</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seven-card Stud Low</source>
-        <translation type="unfinished">Seven-card Stud baja</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seven-card Stud High-low Split</source>
-        <translation type="unfinished">Seven-card Stud alta-baja dividida</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seven-card Stud High-low Split Eight or Better</source>
-        <translation type="unfinished">Seven-card Stud alta-baja dividida, ocho o mejor</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Super Seven-card Stud High-low Split Eight or Better</source>
-        <translation type="unfinished">Super Seven-card Stud alta-baja dividida, ocho o mejor</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Five-card Stud</source>
-        <translation type="unfinished">Five-card Stud</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>-</source>
@@ -4252,7 +4252,7 @@ A saved pack must open again, so fix this first.</source>
     <name>SplitPotEditor</name>
     <message>
         <source>Rake</source>
-        <translation type="unfinished">Rake</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rake taken: </source>
@@ -4268,15 +4268,15 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>Main pot</source>
-        <translation type="unfinished">Bote principal</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Side pot {number}</source>
-        <translation type="unfinished">Bote lateral {number}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished">Asiento {seat}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{count} left</source>
@@ -4307,7 +4307,7 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Juego</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -4315,7 +4315,7 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>Rule set</source>
-        <translation type="unfinished">Reglamento</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -4331,7 +4331,7 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished">Asiento {seat}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The dealer&apos;s left is the next occupied seat after the button; with a house dealer, the lowest-numbered seat</source>
@@ -4351,7 +4351,7 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>Bring-in</source>
-        <translation type="unfinished">Bring-in</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Small bet</source>
@@ -4564,7 +4564,7 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>{ordinal} street</source>
-        <translation type="unfinished">{ordinal} calle</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>put in {amount} this street</source>
@@ -4615,7 +4615,7 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>Cannot save the answer key</source>
-        <translation type="unfinished">No se puede guardar la hoja de respuestas</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cancelled: no answer key was saved.</source>
@@ -4863,7 +4863,7 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     </message>
     <message>
         <source>Class results</source>
-        <translation type="unfinished">Resultados de la clase</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Export My Results</source>
