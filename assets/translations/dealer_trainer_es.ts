@@ -3259,6 +3259,58 @@ A saved pack must open again, so fix this first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>two high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>five high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>six high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seven high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eight high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nine high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ten high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jack high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queen high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>king high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ace high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>second street</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3335,7 +3387,39 @@ A saved pack must open again, so fix this first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a straight flush, {rank} high</source>
+        <source>a straight flush, {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a flush, {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a straight, {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The high half of {amount} does not divide evenly among seats {seats}; the 1 odd chip goes {how}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The high half of {amount} does not divide evenly among seats {seats}; the {extra} odd chips go {how}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The low half of {amount} does not divide evenly among seats {seats}; the 1 odd chip goes {how}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The low half of {amount} does not divide evenly among seats {seats}; the {extra} odd chips go {how}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pot of {amount} does not divide evenly among seats {seats}; the 1 odd chip goes {how}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pot of {amount} does not divide evenly among seats {seats}; the {extra} odd chips go {how}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3344,14 +3428,6 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>a full house, {trips} full of {pair}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a flush, {rank} high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a straight, {rank} high</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3559,18 +3635,6 @@ A saved pack must open again, so fix this first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>high half</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>low half</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The pot of {amount} does not divide in two, so the high half takes the odd chip: {high} high, {low} low.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3588,14 +3652,6 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>by the highest card of each hand, suit breaking rank ties ({cards})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The {part} of {amount} does not divide evenly among seats {seats}; the 1 odd chip goes {how}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The {part} of {amount} does not divide evenly among seats {seats}; the {extra} odd chips go {how}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
