@@ -3048,7 +3048,7 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>house reading: on any street the cards run short</source>
-        <translation>interpretación de la casa: en cualquier calle en que falten cartas</translation>
+        <translation>interpretación de la casa: vale en cualquier calle en que falten cartas</translation>
     </message>
     <message>
         <source>house reading: the last card joins the burn cards</source>
