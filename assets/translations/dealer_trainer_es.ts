@@ -4327,7 +4327,7 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>{count} left</source>
-        <translation>{count} por repartir</translation>
+        <translation>{count}</translation>
     </message>
     <message>
         <source>{count} too many</source>
