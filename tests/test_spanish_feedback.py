@@ -313,3 +313,73 @@ def test_a_whole_hand_dealt_along_and_misdealt_is_corrected_in_spanish(
             # then the right move, to go on through the hand
             panel.on_step(expected)
         assert wrong
+
+
+@pytest.mark.parametrize(
+    ("category", "ranks", "spanish"),
+    [
+        ("STRAIGHT", (13, 12, 11, 10, 9), "una escalera al rey"),
+        ("STRAIGHT", (12, 11, 10, 9, 8), "una escalera a la reina"),
+        ("FLUSH", (11, 9, 7, 4, 2), "un color a la jota"),
+        ("STRAIGHT_FLUSH", (5, 4, 3, 2, 1), "una escalera de color al cinco"),
+        ("FULL_HOUSE", (13, 7), "un full de reyes con sietes"),
+        ("TWO_PAIR", (12, 4), "doble pareja, reinas y cuatros"),
+        ("PAIR", (14,), "una pareja de ases"),
+        ("THREE_OF_A_KIND", (6,), "trío de seises"),
+        ("FOUR_OF_A_KIND", (10,), "póker de dieces"),
+    ],
+)
+def test_spanish_hands_say_their_top_card_with_its_own_article(
+    qapp: QApplication, category: str, ranks: tuple[int, ...], spanish: str
+) -> None:
+    """A straight or flush is named by its top card, one text a rank, so Spanish
+    says «al rey» but «a la reina»; hand classes as the glossary names them."""
+    from dealer_trainer.engine.evaluation import Category, HandShape, HandView
+    from dealer_trainer.gui.reasonwords import hand_words
+
+    shape = HandShape(HandView.HIGH, Category[category], ranks)
+    english = hand_words(shape)
+    assert install_translators(qapp, "es") == "es"
+    try:
+        assert hand_words(shape) == spanish
+    finally:
+        remove_translators(qapp)
+    assert english != spanish and hand_words(shape) == english
+
+
+@pytest.mark.parametrize(
+    ("part", "spanish"),
+    [
+        ("HIGH_HALF", "La mitad alta de 7 no se divide a partes iguales entre los asientos 2 y 5; la ficha"),
+        ("LOW_HALF", "La mitad baja de 7 no se divide a partes iguales entre los asientos 2 y 5; la ficha"),
+        ("POT", "El bote de 7 no se divide a partes iguales entre los asientos 2 y 5; la ficha"),
+    ],
+)
+def test_spanish_odd_chips_agree_with_the_half_or_pot(qapp: QApplication, part: str, spanish: str) -> None:
+    from dealer_trainer.engine.facts import OddChipReason, OddChips, PotPart
+    from dealer_trainer.gui.reasonwords import facts_words
+
+    chips = OddChips(PotPart[part], 7, 1, OddChipReason.LEFT_OF_DEALER, (2, 5), (2,), ())
+    assert install_translators(qapp, "es") == "es"
+    try:
+        text = facts_words(chips)
+    finally:
+        remove_translators(qapp)
+    assert text.startswith(spanish), text
+    assert text.endswith("sobrante va en sentido horario desde la izquierda del crupier."), text
+
+
+def test_spanish_street_ordinals_are_feminine_like_calle(qapp: QApplication) -> None:
+    from dealer_trainer.gui.tablepaint import ordinal
+
+    assert install_translators(qapp, "es") == "es"
+    try:
+        from PySide6.QtCore import QCoreApplication
+
+        streets = [
+            QCoreApplication.translate("TableView", "{ordinal} street").format(ordinal=ordinal(n))
+            for n in range(2, 8)
+        ]
+    finally:
+        remove_translators(qapp)
+    assert streets == ["2.ª calle", "3.ª calle", "4.ª calle", "5.ª calle", "6.ª calle", "7.ª calle"]
