@@ -481,11 +481,11 @@
     </message>
     <message>
         <source>yes, a common card</source>
-        <translation>sí, una carta comunitaria</translation>
+        <translation>una carta comunitaria (sí)</translation>
     </message>
     <message>
         <source>no, one card to each seat</source>
-        <translation>no, una carta a cada asiento</translation>
+        <translation>una carta a cada asiento (no)</translation>
     </message>
     <message>
         <source>pot</source>
