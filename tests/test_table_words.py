@@ -72,3 +72,52 @@ def test_a_translation_words_the_table(marked: None, qtbot: Any) -> None:
     assert f"‹calls {calls.amount}›" in texts, texts
     assert table_title(snap.variant, snap.rules) in texts
     assert snap.title not in texts
+
+
+@pytest.fixture
+def spanish(qapp: QApplication) -> Iterator[QApplication]:
+    """The app's real Spanish translation installed, as View ▸ Language ▸ Español gives it."""
+    from dealer_trainer.gui.languages import install_translators, remove_translators
+
+    assert install_translators(qapp, "es") == "es"
+    yield qapp
+    remove_translators(qapp)
+
+
+def _scene_texts(view: Any) -> dict[str, QGraphicsSimpleTextItem]:
+    return {item.text(): item for item in view.scene().items() if isinstance(item, QGraphicsSimpleTextItem)}
+
+
+def test_the_spanish_felt_words_fit_their_places(spanish: QApplication, qtbot: Any) -> None:
+    """In Spanish the longer words on the felt ("Descartes", "Quemadas", "IZQUIERDA DEL
+    CRUPIER") are drawn smaller where needed: the three spot labels never overlap, the
+    dealer's-left tag is no wider than its seat's plate allows, and no word leaves the table."""
+    from dealer_trainer.gui.table import TableView
+    from dealer_trainer.gui.tablelayout import PLATE_W, SPOT_GAP
+
+    view = TableView()
+    qtbot.addWidget(view)
+    checked = 0
+    for number, snap in enumerate(snapshots()):
+        if number % 7:
+            continue
+        view.show_snapshot(snap)
+        texts = _scene_texts(view)
+        labels = [
+            texts[f"{word} {count}"].sceneBoundingRect()
+            for word, count in (
+                ("Descartes", snap.muck_count),
+                ("Mazo", snap.stub_count),
+                ("Quemadas", len(snap.burns)),
+            )
+        ]
+        assert all(rect.width() <= SPOT_GAP - 8 + 1 for rect in labels), labels
+        assert not labels[0].intersects(labels[1]) and not labels[1].intersects(labels[2]), labels
+        tag = texts["IZQUIERDA DEL CRUPIER"]
+        pill = tag.parentItem()
+        assert pill is not None
+        assert pill.sceneBoundingRect().width() <= PLATE_W + 16 + 1, pill.sceneBoundingRect()
+        for text, item in texts.items():
+            assert view.sceneRect().contains(item.sceneBoundingRect()), text
+        checked += 1
+    assert checked > 20

@@ -389,183 +389,183 @@
     <message>
         <source>Click a seat on the table, or press its number (1–9).</source>
         <extracomment>What the mixin is mixed into, for the type checker.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en un asiento de la mesa o pulsa su número (1–9).</translation>
     </message>
     <message>
         <source>Burn a card (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quemar una carta (B)</translation>
     </message>
     <message>
         <source>Deal a common card (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartir una carta comunitaria (C)</translation>
     </message>
     <message>
         <source>Shuffle the burn cards (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Barajar las cartas quemadas (S)</translation>
     </message>
     <message>
         <source>…or click a seat (or press 1–9) to deal it a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>…o haz clic en un asiento (o pulsa 1–9) para darle una carta.</translation>
     </message>
     <message>
         <source>Yes (Y)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sí (Y)</translation>
     </message>
     <message>
         <source>No (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>No (N)</translation>
     </message>
     <message>
         <source>What to do</source>
         <extracomment>What to do while no question can be answered: none on the table yet (or any more), or the hand still being dealt up to the question.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Qué hacer</translation>
     </message>
 </context>
 <context>
     <name>Answers</name>
     <message>
         <source>second street</source>
-        <translation type="unfinished"></translation>
+        <translation>segunda calle</translation>
     </message>
     <message>
         <source>third street</source>
-        <translation type="unfinished"></translation>
+        <translation>tercera calle</translation>
     </message>
     <message>
         <source>fourth street</source>
-        <translation type="unfinished"></translation>
+        <translation>cuarta calle</translation>
     </message>
     <message>
         <source>fifth street</source>
-        <translation type="unfinished"></translation>
+        <translation>quinta calle</translation>
     </message>
     <message>
         <source>sixth street</source>
-        <translation type="unfinished"></translation>
+        <translation>sexta calle</translation>
     </message>
     <message>
         <source>seventh street</source>
-        <translation type="unfinished"></translation>
+        <translation>séptima calle</translation>
     </message>
     <message>
         <source>Who brings in?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quién hace el bring-in?</translation>
     </message>
     <message>
         <source>Who acts first on {street}?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quién actúa primero en la {street}?</translation>
     </message>
     <message>
         <source>What does the dealer do next?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué hace ahora el crupier?</translation>
     </message>
     <message>
         <source>Is a common card needed for {street}?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Hace falta una carta comunitaria en la {street}?</translation>
     </message>
     <message>
         <source>Split the pot: enter the chips each seat receives from each pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparte el bote: anota las fichas que recibe cada asiento de cada bote.</translation>
     </message>
     <message>
         <source>Click the seat, or press its number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en el asiento o pulsa su número.</translation>
     </message>
     <message>
         <source>Click the burn pile, a seat, the common-card spot, or the stub (to shuffle the burn cards into a new stub).</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en el montón de quemadas, en un asiento, en el lugar de la carta comunitaria o en el resto del mazo (para rebarajar las cartas quemadas en un nuevo resto del mazo).</translation>
     </message>
     <message>
         <source>Answer yes (Y) or no (N), then deal it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Responde sí (Y) o no (N) y luego repártela.</translation>
     </message>
     <message>
         <source>{sentence} {instructions}</source>
-        <translation type="unfinished"></translation>
+        <translation>{sentence} {instructions}</translation>
     </message>
     <message>
         <source>seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>asiento {seat}</translation>
     </message>
     <message>
         <source>yes, a common card</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta comunitaria (sí)</translation>
     </message>
     <message>
         <source>no, one card to each seat</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta a cada asiento (no)</translation>
     </message>
     <message>
         <source>pot</source>
-        <translation type="unfinished"></translation>
+        <translation>bote</translation>
     </message>
     <message>
         <source>main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>bote principal</translation>
     </message>
     <message>
         <source>side pot {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>bote lateral {number}</translation>
     </message>
     <message>
         <source>{pot}: {shares}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: {shares}</translation>
     </message>
     <message>
         <source>seat {seat} {chips}</source>
-        <translation type="unfinished"></translation>
+        <translation>asiento {seat} {chips}</translation>
     </message>
     <message>
         <source>nothing left after the rake</source>
-        <translation type="unfinished"></translation>
+        <translation>no queda nada tras el rake</translation>
     </message>
     <message>
         <source>{split} (after a rake of {rake})</source>
-        <translation type="unfinished"></translation>
+        <translation>{split} (tras un rake de {rake})</translation>
     </message>
     <message>
         <source>nothing: the dealing is done</source>
-        <translation type="unfinished"></translation>
+        <translation>nada: el reparto ha terminado</translation>
     </message>
     <message>
         <source>no chips given</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna ficha repartida</translation>
     </message>
     <message>
         <source>{split} (rake {rake})</source>
-        <translation type="unfinished"></translation>
+        <translation>{split} (rake {rake})</translation>
     </message>
     <message>
         <source>The rake is {right} (you took {taken}).</source>
-        <translation type="unfinished"></translation>
+        <translation>El rake es {right} (tomaste {taken}).</translation>
     </message>
     <message>
         <source>seat {seat} gets {right}</source>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} recibe {right}</translation>
     </message>
     <message>
         <source>seat {seat} gets {right} (you gave {given})</source>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} recibe {right} (diste {given})</translation>
     </message>
     <message>
         <source>In the pot, {shares}.</source>
-        <translation type="unfinished"></translation>
+        <translation>En el bote, {shares}.</translation>
     </message>
     <message>
         <source>In the main pot, {shares}.</source>
-        <translation type="unfinished"></translation>
+        <translation>En el bote principal, {shares}.</translation>
     </message>
     <message>
         <source>In side pot {number}, {shares}.</source>
-        <translation type="unfinished"></translation>
+        <translation>En el bote lateral {number}, {shares}.</translation>
     </message>
     <message>
         <source>Score 0 · no answers yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación 0 · aún no hay respuestas</translation>
     </message>
     <message>
         <source>Score {score} · {right}/{answered} right · streak {streak} (best {best}) · median {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación {score} · {right}/{answered} bien · racha {streak} (mejor {best}) · mediana {seconds} s</translation>
     </message>
 </context>
 <context>
@@ -672,18 +672,18 @@
     <name>ChipBox</name>
     <message>
         <source>Chips for seat {seat} from pot {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas del bote {number} para el asiento {seat}</translation>
     </message>
 </context>
 <context>
     <name>ChipSource</name>
     <message>
         <source>Drag onto a seat&apos;s box to give it the chips still unassigned</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastra sobre la casilla de un asiento para darle las fichas aún sin asignar</translation>
     </message>
     <message>
         <source>Chips of pot {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas del bote {number}</translation>
     </message>
 </context>
 <context>
@@ -3025,683 +3025,739 @@ A saved pack must open again, so fix this first.</source>
     <name>Reasons</name>
     <message>
         <source>Pennsylvania rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de Pensilvania</translation>
     </message>
     <message>
         <source>House rules (cardroom)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de la casa (sala de juego)</translation>
     </message>
     <message>
         <source>Online room rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de sala en línea</translation>
     </message>
     <message>
         <source>odd-chip rule</source>
-        <translation type="unfinished"></translation>
+        <translation>la regla de la ficha sobrante</translation>
     </message>
     <message>
         <source>rake</source>
-        <translation type="unfinished"></translation>
+        <translation>el rake</translation>
     </message>
     <message>
         <source>bring-in rule</source>
-        <translation type="unfinished"></translation>
+        <translation>la regla del bring-in</translation>
     </message>
     <message>
         <source>house reading: an all-in seat passes the first action to the next seat</source>
-        <translation type="unfinished"></translation>
+        <translation>interpretación de la casa: un asiento all-in pasa la primera acción al asiento siguiente</translation>
     </message>
     <message>
         <source>house reading: the common card shows in every hand</source>
-        <translation type="unfinished"></translation>
+        <translation>interpretación de la casa: la carta comunitaria cuenta en todas las manos a la vista</translation>
     </message>
     <message>
         <source>house reading: on any street the cards run short</source>
-        <translation type="unfinished"></translation>
+        <translation>interpretación de la casa: vale en cualquier calle en que falten cartas</translation>
     </message>
     <message>
         <source>house reading: the last card joins the burn cards</source>
-        <translation type="unfinished"></translation>
+        <translation>interpretación de la casa: la última carta se une a las cartas quemadas</translation>
     </message>
     <message>
         <source>as in Robert&apos;s Rules of Poker: the next seat brings in</source>
-        <translation type="unfinished"></translation>
+        <translation>como en las Robert&apos;s Rules of Poker: el asiento siguiente hace el bring-in</translation>
     </message>
     <message>
         <source>as in Robert&apos;s Rules of Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>como en las Robert&apos;s Rules of Poker</translation>
     </message>
     <message>
         <source>{rules}, with this table&apos;s own {parameter}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}, con {parameter} de esta mesa</translation>
     </message>
     <message>
         <source>Standard poker procedure</source>
-        <translation type="unfinished"></translation>
+        <translation>Procedimiento estándar del póker</translation>
     </message>
     <message>
         <source>PA §{section}{subsection}</source>
-        <translation type="unfinished"></translation>
+        <translation>PA §{section}{subsection}</translation>
     </message>
     <message>
         <source>{reference}, the seven-card rule</source>
-        <translation type="unfinished"></translation>
+        <translation>{reference}, la regla de las siete cartas</translation>
     </message>
     <message>
         <source>{reference}; {reading}</source>
-        <translation type="unfinished"></translation>
+        <translation>{reference}; {reading}</translation>
     </message>
     <message>
         <source>2</source>
-        <translation type="unfinished"></translation>
+        <translation>2</translation>
     </message>
     <message>
         <source>3</source>
-        <translation type="unfinished"></translation>
+        <translation>3</translation>
     </message>
     <message>
         <source>4</source>
-        <translation type="unfinished"></translation>
+        <translation>4</translation>
     </message>
     <message>
         <source>5</source>
-        <translation type="unfinished"></translation>
+        <translation>5</translation>
     </message>
     <message>
         <source>6</source>
-        <translation type="unfinished"></translation>
+        <translation>6</translation>
     </message>
     <message>
         <source>7</source>
-        <translation type="unfinished"></translation>
+        <translation>7</translation>
     </message>
     <message>
         <source>8</source>
-        <translation type="unfinished"></translation>
+        <translation>8</translation>
     </message>
     <message>
         <source>9</source>
-        <translation type="unfinished"></translation>
+        <translation>9</translation>
     </message>
     <message>
         <source>10</source>
-        <translation type="unfinished"></translation>
+        <translation>10</translation>
     </message>
     <message>
         <source>J</source>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <source>Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>{rank}{suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank}{suit}</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>tréboles</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>diamantes</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>corazones</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>picas</translation>
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>dos</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>tres</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>cuatro</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>cinco</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>seis</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>siete</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>ocho</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>nueve</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>diez</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>jota</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>reina</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>rey</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>as</translation>
     </message>
     <message>
         <source>twos</source>
-        <translation type="unfinished"></translation>
+        <translation>doses</translation>
     </message>
     <message>
         <source>threes</source>
-        <translation type="unfinished"></translation>
+        <translation>treses</translation>
     </message>
     <message>
         <source>fours</source>
-        <translation type="unfinished"></translation>
+        <translation>cuatros</translation>
     </message>
     <message>
         <source>fives</source>
-        <translation type="unfinished"></translation>
+        <translation>cincos</translation>
     </message>
     <message>
         <source>sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>seises</translation>
     </message>
     <message>
         <source>sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>sietes</translation>
     </message>
     <message>
         <source>eights</source>
-        <translation type="unfinished"></translation>
+        <translation>ochos</translation>
     </message>
     <message>
         <source>nines</source>
-        <translation type="unfinished"></translation>
+        <translation>nueves</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation type="unfinished"></translation>
+        <translation>dieces</translation>
     </message>
     <message>
         <source>jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>jotas</translation>
     </message>
     <message>
         <source>queens</source>
-        <translation type="unfinished"></translation>
+        <translation>reinas</translation>
     </message>
     <message>
         <source>kings</source>
-        <translation type="unfinished"></translation>
+        <translation>reyes</translation>
     </message>
     <message>
         <source>aces</source>
-        <translation type="unfinished"></translation>
+        <translation>ases</translation>
+    </message>
+    <message>
+        <source>two high</source>
+        <translation>al dos</translation>
+    </message>
+    <message>
+        <source>three high</source>
+        <translation>al tres</translation>
+    </message>
+    <message>
+        <source>four high</source>
+        <translation>al cuatro</translation>
+    </message>
+    <message>
+        <source>five high</source>
+        <translation>al cinco</translation>
+    </message>
+    <message>
+        <source>six high</source>
+        <translation>al seis</translation>
+    </message>
+    <message>
+        <source>seven high</source>
+        <translation>al siete</translation>
+    </message>
+    <message>
+        <source>eight high</source>
+        <translation>al ocho</translation>
+    </message>
+    <message>
+        <source>nine high</source>
+        <translation>al nueve</translation>
+    </message>
+    <message>
+        <source>ten high</source>
+        <translation>al diez</translation>
+    </message>
+    <message>
+        <source>jack high</source>
+        <translation>a la jota</translation>
+    </message>
+    <message>
+        <source>queen high</source>
+        <translation>a la reina</translation>
+    </message>
+    <message>
+        <source>king high</source>
+        <translation>al rey</translation>
+    </message>
+    <message>
+        <source>ace high</source>
+        <translation>al as</translation>
     </message>
     <message>
         <source>second street</source>
-        <translation type="unfinished"></translation>
+        <translation>segunda calle</translation>
     </message>
     <message>
         <source>third street</source>
-        <translation type="unfinished"></translation>
+        <translation>tercera calle</translation>
     </message>
     <message>
         <source>fourth street</source>
-        <translation type="unfinished"></translation>
+        <translation>cuarta calle</translation>
     </message>
     <message>
         <source>fifth street</source>
-        <translation type="unfinished"></translation>
+        <translation>quinta calle</translation>
     </message>
     <message>
         <source>sixth street</source>
-        <translation type="unfinished"></translation>
+        <translation>sexta calle</translation>
     </message>
     <message>
         <source>seventh street</source>
-        <translation type="unfinished"></translation>
+        <translation>séptima calle</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} y {last}</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> y </translation>
     </message>
     <message>
         <source>Seven-card Stud High</source>
-        <translation type="unfinished"></translation>
+        <translation>Seven-card Stud alta</translation>
     </message>
     <message>
         <source>Seven-card Stud Low</source>
-        <translation type="unfinished"></translation>
+        <translation>Seven-card Stud baja</translation>
     </message>
     <message>
         <source>Seven-card Stud High-low Split</source>
-        <translation type="unfinished"></translation>
+        <translation>Seven-card Stud alta-baja dividida</translation>
     </message>
     <message>
         <source>Seven-card Stud High-low Split Eight or Better</source>
-        <translation type="unfinished"></translation>
+        <translation>Seven-card Stud alta-baja dividida, ocho o mejor</translation>
     </message>
     <message>
         <source>Super Seven-card Stud High-low Split Eight or Better</source>
-        <translation type="unfinished"></translation>
+        <translation>Super Seven-card Stud alta-baja dividida, ocho o mejor</translation>
     </message>
     <message>
         <source>Five-card Stud</source>
-        <translation type="unfinished"></translation>
+        <translation>Five-card Stud</translation>
     </message>
     <message>
         <source>-</source>
-        <translation type="unfinished"></translation>
+        <translation>-</translation>
     </message>
     <message>
         <source>{low} (no pair)</source>
-        <translation type="unfinished"></translation>
+        <translation>{low} (sin pareja)</translation>
     </message>
     <message>
         <source>{hand} (a paired low)</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} (una baja con pareja)</translation>
     </message>
     <message>
         <source>a royal flush</source>
-        <translation type="unfinished"></translation>
+        <translation>una escalera real</translation>
     </message>
     <message>
-        <source>a straight flush, {rank} high</source>
-        <translation type="unfinished"></translation>
+        <source>a straight flush, {high}</source>
+        <translation>una escalera de color {high}</translation>
+    </message>
+    <message>
+        <source>a flush, {high}</source>
+        <translation>un color {high}</translation>
+    </message>
+    <message>
+        <source>a straight, {high}</source>
+        <translation>una escalera {high}</translation>
+    </message>
+    <message>
+        <source>The high half of {amount} does not divide evenly among seats {seats}; the 1 odd chip goes {how}.</source>
+        <translation>La mitad alta de {amount} no se divide a partes iguales entre los asientos {seats}; la ficha sobrante va {how}.</translation>
+    </message>
+    <message>
+        <source>The high half of {amount} does not divide evenly among seats {seats}; the {extra} odd chips go {how}.</source>
+        <translation>La mitad alta de {amount} no se divide a partes iguales entre los asientos {seats}; las {extra} fichas sobrantes van {how}.</translation>
+    </message>
+    <message>
+        <source>The low half of {amount} does not divide evenly among seats {seats}; the 1 odd chip goes {how}.</source>
+        <translation>La mitad baja de {amount} no se divide a partes iguales entre los asientos {seats}; la ficha sobrante va {how}.</translation>
+    </message>
+    <message>
+        <source>The low half of {amount} does not divide evenly among seats {seats}; the {extra} odd chips go {how}.</source>
+        <translation>La mitad baja de {amount} no se divide a partes iguales entre los asientos {seats}; las {extra} fichas sobrantes van {how}.</translation>
+    </message>
+    <message>
+        <source>The pot of {amount} does not divide evenly among seats {seats}; the 1 odd chip goes {how}.</source>
+        <translation>El bote de {amount} no se divide a partes iguales entre los asientos {seats}; la ficha sobrante va {how}.</translation>
+    </message>
+    <message>
+        <source>The pot of {amount} does not divide evenly among seats {seats}; the {extra} odd chips go {how}.</source>
+        <translation>El bote de {amount} no se divide a partes iguales entre los asientos {seats}; las {extra} fichas sobrantes van {how}.</translation>
     </message>
     <message>
         <source>four {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>póker de {ranks}</translation>
     </message>
     <message>
         <source>a full house, {trips} full of {pair}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a flush, {rank} high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a straight, {rank} high</source>
-        <translation type="unfinished"></translation>
+        <translation>un full de {trips} con {pair}</translation>
     </message>
     <message>
         <source>three {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>trío de {ranks}</translation>
     </message>
     <message>
         <source>two pair, {upper} and {lower}</source>
-        <translation type="unfinished"></translation>
+        <translation>doble pareja, {upper} y {lower}</translation>
     </message>
     <message>
         <source>a pair of {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>una pareja de {ranks}</translation>
     </message>
     <message>
         <source>{rank} high</source>
-        <translation type="unfinished"></translation>
+        <translation>carta alta: {rank}</translation>
     </message>
     <message>
         <source>no pair, {rank} high</source>
-        <translation type="unfinished"></translation>
+        <translation>sin pareja, carta alta: {rank}</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s {card} brings in: it is the lowest up card (aces count high).</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta {card} del asiento {seat} hace el bring-in: es la carta descubierta más baja (los ases cuentan como altos).</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s {card} brings in: it is the highest up card (aces count low, so the king is highest).</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta {card} del asiento {seat} hace el bring-in: es la carta descubierta más alta (los ases cuentan como bajos, así que el rey es la más alta).</translation>
     </message>
     <message>
         <source>{others} ties on rank, and {suit} rank below {suits} (suits rank spades, hearts, diamonds, clubs from the top).</source>
-        <translation type="unfinished"></translation>
+        <translation>{others} empata en valor, y en el orden de palos {suit} va por debajo de {suits} (de mayor a menor: picas, corazones, diamantes, tréboles).</translation>
     </message>
     <message>
         <source>{others} tie on rank, and {suit} rank below {suits} (suits rank spades, hearts, diamonds, clubs from the top).</source>
-        <translation type="unfinished"></translation>
+        <translation>{others} empatan en valor, y en el orden de palos {suit} va por debajo de {suits} (de mayor a menor: picas, corazones, diamantes, tréboles).</translation>
     </message>
     <message>
         <source>{others} ties on rank, and {suit} rank above {suits} (suits rank spades, hearts, diamonds, clubs from the top).</source>
-        <translation type="unfinished"></translation>
+        <translation>{others} empata en valor, y en el orden de palos {suit} va por encima de {suits} (de mayor a menor: picas, corazones, diamantes, tréboles).</translation>
     </message>
     <message>
         <source>{others} tie on rank, and {suit} rank above {suits} (suits rank spades, hearts, diamonds, clubs from the top).</source>
-        <translation type="unfinished"></translation>
+        <translation>{others} empatan en valor, y en el orden de palos {suit} va por encima de {suits} (de mayor a menor: picas, corazones, diamantes, tréboles).</translation>
     </message>
     <message>
         <source>The next in line would be seat {seat}&apos;s {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La siguiente sería la carta {card} del asiento {seat}.</translation>
     </message>
     <message>
         <source>Seat {seat} is all-in from the ante, so seat {next}, next clockwise, must bring in.</source>
-        <translation type="unfinished"></translation>
+        <translation>El asiento {seat} quedó all-in con el ante, así que el asiento {next}, el siguiente en sentido horario, debe hacer el bring-in.</translation>
     </message>
     <message>
         <source>Seats {seats} show equal low hands ({hand}); seat {seat} is closest to the dealer&apos;s left, so it acts first on {street}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los asientos {seats} muestran manos bajas iguales ({hand}); el asiento {seat} es el más cercano a la izquierda del crupier, así que actúa primero en la {street}.</translation>
     </message>
     <message>
         <source>Seats {seats} show equal high hands ({hand}); seat {seat} is closest to the dealer&apos;s left, so it acts first on {street}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los asientos {seats} muestran manos altas iguales ({hand}); el asiento {seat} es el más cercano a la izquierda del crupier, así que actúa primero en la {street}.</translation>
     </message>
     <message>
         <source>Seat {seat} shows {cards} ({hand}), the best low hand showing, so it acts first on {street}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El asiento {seat} muestra {cards} ({hand}), la mejor mano baja a la vista, así que actúa primero en la {street}.</translation>
     </message>
     <message>
         <source>Seat {seat} shows {cards} ({hand}), the best high hand showing, so it acts first on {street}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El asiento {seat} muestra {cards} ({hand}), la mejor mano alta a la vista, así que actúa primero en la {street}.</translation>
     </message>
     <message>
         <source>Seat {seat} is all-in, so seat {opener}, the next seat clockwise that can still act, opens the betting.</source>
-        <translation type="unfinished"></translation>
+        <translation>El asiento {seat} está all-in, así que el asiento {opener}, el siguiente en sentido horario que todavía puede actuar, abre las apuestas.</translation>
     </message>
     <message>
         <source>Before the common card for {street}, the dealer burns the top card of the stub.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes de la carta comunitaria de la {street}, el crupier quema la carta de arriba del resto del mazo.</translation>
     </message>
     <message>
         <source>Before dealing {street}, the dealer burns the top card of the stub.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes de repartir la {street}, el crupier quema la carta de arriba del resto del mazo.</translation>
     </message>
     <message>
         <source>Only 1 card left in the stub: too few to burn and deal a common card for {street}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo queda 1 carta en el resto del mazo: no alcanza para quemar y repartir una carta comunitaria en la {street}.</translation>
     </message>
     <message>
         <source>Only {left} cards left in the stub: too few to burn and deal a common card for {street}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo quedan {left} cartas en el resto del mazo: no alcanzan para quemar y repartir una carta comunitaria en la {street}.</translation>
     </message>
     <message>
         <source>the 1 burn card</source>
-        <translation type="unfinished"></translation>
+        <translation>la única carta quemada</translation>
     </message>
     <message>
         <source>the {burns} burn cards</source>
-        <translation type="unfinished"></translation>
+        <translation>las {burns} cartas quemadas</translation>
     </message>
     <message>
         <source>{burns} and the last stub card</source>
-        <translation type="unfinished"></translation>
+        <translation>{burns} y la última carta del resto del mazo</translation>
     </message>
     <message>
         <source>{burns} together with the muck (the burn cards alone are fewer than two)</source>
-        <translation type="unfinished"></translation>
+        <translation>{burns} junto con los descartes (las cartas quemadas solas son menos de dos)</translation>
     </message>
     <message>
         <source>The dealer shuffles {burns} into a new stub of {size}, then burns one and deals the common card.</source>
-        <translation type="unfinished"></translation>
+        <translation>El crupier rebaraja {burns} para formar un nuevo resto del mazo de {size} cartas, luego quema una y reparte la carta comunitaria.</translation>
     </message>
     <message>
         <source>After the reshuffle the dealer deals one common card face up in the centre; it plays as {street} in every remaining hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras rebarajar, el crupier reparte una carta comunitaria descubierta en el centro; cuenta como {street} en todas las manos que siguen en juego.</translation>
     </message>
     <message>
         <source>{live} seats are still in the hand, so dealing one each needs {needed} cards with the burn; only 1 was left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quedan {live} asientos en la mano, así que repartir una carta a cada uno requiere {needed} cartas con la quemada; solo quedaba 1.</translation>
     </message>
     <message>
         <source>{live} seats are still in the hand, so dealing one each needs {needed} cards with the burn; only {left} were left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quedan {live} asientos en la mano, así que repartir una carta a cada uno requiere {needed} cartas con la quemada; solo quedaban {left}.</translation>
     </message>
     <message>
         <source>The dealer deals one common card face up in the centre, and it plays as {street} in every remaining hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>El crupier reparte una carta comunitaria descubierta en el centro, y cuenta como {street} en todas las manos que siguen en juego.</translation>
     </message>
     <message>
         <source>face up</source>
-        <translation type="unfinished"></translation>
+        <translation>descubierta</translation>
     </message>
     <message>
         <source>face down</source>
-        <translation type="unfinished"></translation>
+        <translation>tapada</translation>
     </message>
     <message>
         <source>the deal starts with seat {seat}, the first seat to the dealer&apos;s left</source>
-        <translation type="unfinished"></translation>
+        <translation>el reparto empieza por el asiento {seat}, el primero a la izquierda del crupier</translation>
     </message>
     <message>
         <source>a new round starts again at seat {seat}, the first seat to the dealer&apos;s left</source>
-        <translation type="unfinished"></translation>
+        <translation>una nueva vuelta empieza otra vez por el asiento {seat}, el primero a la izquierda del crupier</translation>
     </message>
     <message>
         <source>seat {seat} is next clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} es el siguiente en sentido horario</translation>
     </message>
     <message>
         <source>The first deal goes one card at a time, clockwise from the dealer&apos;s left, {rounds} rounds in all; this is round {round} ({face}) and {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El primer reparto va carta a carta, en sentido horario desde la izquierda del crupier, {rounds} vueltas en total; esta es la vuelta {round} (carta {face}) y {where}.</translation>
     </message>
     <message>
         <source>seat {seat} is the first seat still in the hand to the dealer&apos;s left</source>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} es el primero a la izquierda del crupier que sigue en la mano</translation>
     </message>
     <message>
         <source>seat {seat} is the next seat clockwise still in the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} es el siguiente en sentido horario que sigue en la mano</translation>
     </message>
     <message>
         <source>After the burn, {street} goes {face} to every seat still in the hand (folded seats are skipped, all-in seats are dealt), starting at the dealer&apos;s left: {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras quemar, la {street} se reparte {face} a cada asiento que sigue en la mano (se saltan los asientos retirados; los all-in sí reciben carta), empezando por la izquierda del crupier: {where}.</translation>
     </message>
     <message>
         <source>The house takes {percent}% of the {contested} chips contested ({share}, rounded down), capped at {cap}: {rake} chips, from the main pot before it is split.</source>
-        <translation type="unfinished"></translation>
+        <translation>La casa se queda el {percent}% de las {contested} fichas en disputa ({share}, redondeado hacia abajo), con un tope de {cap}: {rake} fichas, del bote principal antes de repartirlo.</translation>
     </message>
     <message>
         <source>The house takes {percent}% of the {contested} chips contested ({share}, rounded down): {rake} chips, from the main pot before it is split.</source>
-        <translation type="unfinished"></translation>
+        <translation>La casa se queda el {percent}% de las {contested} fichas en disputa ({share}, redondeado hacia abajo): {rake} fichas, del bote principal antes de repartirlo.</translation>
     </message>
     <message>
         <source>The {returned} uncalled chips are returned, not raked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las {returned} fichas no igualadas se devuelven y no pagan rake.</translation>
     </message>
     <message>
         <source>seat {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>asiento {seats}</translation>
     </message>
     <message>
         <source>seats {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>asientos {seats}</translation>
     </message>
     <message>
         <source>Half to the best high hand, {high_hand} ({high_seats}), half to the best low, {low_hand} ({low_seats}).</source>
-        <translation type="unfinished"></translation>
+        <translation>La mitad para la mejor mano alta, {high_hand} ({high_seats}), y la mitad para la mejor baja, {low_hand} ({low_seats}).</translation>
     </message>
     <message>
         <source>No hand makes a low of five different ranks, eight or lower, so the whole pot goes to the best high hand, {hand} ({seats}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna mano forma una baja de cinco valores distintos, de ocho o menos, así que todo el bote va a la mejor mano alta, {hand} ({seats}).</translation>
     </message>
     <message>
         <source>Seat {seats} wins with the best low, {hand}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El asiento {seats} gana con la mejor baja, {hand}.</translation>
     </message>
     <message>
         <source>Seats {seats} win with the best low, {hand}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los asientos {seats} ganan con la mejor baja, {hand}.</translation>
     </message>
     <message>
         <source>Seat {seats} wins with the best high hand, {hand}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El asiento {seats} gana con la mejor mano alta, {hand}.</translation>
     </message>
     <message>
         <source>Seats {seats} win with the best high hand, {hand}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>high half</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>low half</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Los asientos {seats} ganan con la mejor mano alta, {hand}.</translation>
     </message>
     <message>
         <source>The pot of {amount} does not divide in two, so the high half takes the odd chip: {high} high, {low} low.</source>
-        <translation type="unfinished"></translation>
+        <translation>El bote de {amount} no se divide en dos partes iguales, así que la mitad alta se lleva la ficha sobrante: {high} para la alta, {low} para la baja.</translation>
     </message>
     <message>
         <source>seat {seat} {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>asiento {seat} {card}</translation>
     </message>
     <message>
         <source>clockwise from the dealer&apos;s left</source>
-        <translation type="unfinished"></translation>
+        <translation>en sentido horario desde la izquierda del crupier</translation>
     </message>
     <message>
         <source>by the lowest card of each low, suit breaking rank ties ({cards})</source>
-        <translation type="unfinished"></translation>
+        <translation>según la carta más baja de cada baja, y el palo desempata a igual valor ({cards})</translation>
     </message>
     <message>
         <source>by the highest card of each hand, suit breaking rank ties ({cards})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The {part} of {amount} does not divide evenly among seats {seats}; the 1 odd chip goes {how}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The {part} of {amount} does not divide evenly among seats {seats}; the {extra} odd chips go {how}.</source>
-        <translation type="unfinished"></translation>
+        <translation>según la carta más alta de cada mano, y el palo desempata a igual valor ({cards})</translation>
     </message>
     <message>
         <source>The main pot of {amount} is played for by seats {seats}, the seats that put in all of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>El bote principal de {amount} lo disputan los asientos {seats}, los que pusieron su parte completa.</translation>
     </message>
     <message>
         <source>The side pot of {amount} is played for by seats {seats}, the seats that put in all of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>El bote lateral de {amount} lo disputan los asientos {seats}, los que pusieron su parte completa.</translation>
     </message>
     <message>
         <source>Nobody called the last {returned} seat {seat} put in: the uncalled {returned} goes back to seat {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie igualó los últimos {returned} que puso el asiento {seat}: esos {returned} no igualados vuelven al asiento {seat}.</translation>
     </message>
     <message>
         <source>Seat {seat} is the only seat left in the last {amount}: the uncalled {returned} goes back to it, and the other {rest}, put in by seats that folded, is its too.</source>
-        <translation type="unfinished"></translation>
+        <translation>El asiento {seat} es el único que queda en los últimos {amount}: los {returned} no igualados vuelven a él, y los otros {rest}, que pusieron asientos que se retiraron, también son suyos.</translation>
     </message>
     <message>
         <source>Seat {seat} is the only seat left in the main pot of {amount}: the other seats that put chips in it folded, so it takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>El asiento {seat} es el único que queda en el bote principal de {amount}: los demás asientos que pusieron fichas en él se retiraron, así que se lo lleva.</translation>
     </message>
     <message>
         <source>Seat {seat} is the only seat left in the side pot of {amount}: the other seats that put chips in it folded, so it takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>El asiento {seat} es el único que queda en el bote lateral de {amount}: los demás asientos que pusieron fichas en él se retiraron, así que se lo lleva.</translation>
     </message>
     <message>
         <source>Every other seat folded, so seat {seat} wins the pot of {total} at once, with no showdown (less the {rake}-chip rake).</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los demás asientos se retiraron, así que el asiento {seat} gana en el acto el bote de {total}, sin showdown (menos {rake} fichas de rake).</translation>
     </message>
     <message>
         <source>Every other seat folded, so seat {seat} wins the pot of {total} at once, with no showdown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los demás asientos se retiraron, así que el asiento {seat} gana en el acto el bote de {total}, sin showdown.</translation>
     </message>
     <message>
         <source>In {game} under these rules the lowest up card, aces high; a rank tie goes to the lowest suit. Suits rank spades, hearts, diamonds, clubs from the top.</source>
-        <translation type="unfinished"></translation>
+        <translation>En {game}, con este reglamento, hace el bring-in la carta descubierta más baja, con los ases altos; un empate de valor lo decide el palo más bajo. Orden de palos de mayor a menor: picas, corazones, diamantes, tréboles.</translation>
     </message>
     <message>
         <source>In {game} under these rules the highest up card, aces low (the king is highest); a rank tie goes to the highest suit. Suits rank spades, hearts, diamonds, clubs from the top.</source>
-        <translation type="unfinished"></translation>
+        <translation>En {game}, con este reglamento, hace el bring-in la carta descubierta más alta, con los ases bajos (el rey es la más alta); un empate de valor lo decide el palo más alto. Orden de palos de mayor a menor: picas, corazones, diamantes, tréboles.</translation>
     </message>
     <message>
         <source>With fewer than five up cards only pairs count (no straights or flushes); common cards count for everyone; equal boards go to the seat closest to the dealer&apos;s left; an all-in seat passes to the next seat that can act.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con menos de cinco cartas descubiertas solo cuentan las parejas (ni escaleras ni colores); las cartas comunitarias cuentan para todos; con cartas a la vista iguales, actúa el asiento más cercano a la izquierda del crupier; un asiento all-in pasa el turno al siguiente que puede actuar.</translation>
     </message>
     <message>
         <source>The best low hand showing acts first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Actúa primero la mejor mano baja a la vista.</translation>
     </message>
     <message>
         <source>The best high hand showing acts first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Actúa primero la mejor mano alta a la vista.</translation>
     </message>
     <message>
         <source>Before each street after the first the dealer burns one card, then deals one card to each seat still in the hand from the dealer&apos;s left. If the stub cannot cover every seat plus the burn, a common card is dealt instead; with one card or none left, the burn cards are shuffled into a new stub first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes de cada calle después de la primera, el crupier quema una carta y luego reparte una carta a cada asiento que sigue en la mano, desde la izquierda del crupier. Si el resto del mazo no alcanza para todos los asientos más la quemada, se reparte en su lugar una carta comunitaria; si queda una carta o ninguna, antes se rebarajan las cartas quemadas para formar un nuevo resto del mazo.</translation>
     </message>
     <message>
         <source>Count the seats still in the hand, add one for the burn, and compare with the cards left in the stub.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuenta los asientos que siguen en la mano, suma una por la quemada y compara con las cartas que quedan en el resto del mazo.</translation>
     </message>
     <message>
         <source>Settle each pot on its own among the seats that paid into all of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resuelve cada bote por separado entre los asientos que pusieron su parte completa.</translation>
     </message>
     <message>
         <source>Half to the best high, half to the best low (if a low qualifies); an odd chip goes to the high half.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mitad para la mejor alta, la mitad para la mejor baja (si alguna baja califica); la ficha sobrante va a la mitad alta.</translation>
     </message>
     <message>
         <source>Tied hands share; odd chips follow the rule set&apos;s odd-chip rule; the rake comes off the main pot first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las manos empatadas se reparten el bote; las fichas sobrantes siguen la regla de la ficha sobrante del reglamento; el rake sale primero del bote principal.</translation>
     </message>
     <message>
         <source>Tied hands share; odd chips follow the rule set&apos;s odd-chip rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las manos empatadas se reparten el bote; las fichas sobrantes siguen la regla de la ficha sobrante del reglamento.</translation>
     </message>
     <message>
         <source>{live} seats are still in the hand, so dealing {street} one each takes {needed} cards with the burn; the stub holds {stub}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quedan {live} asientos en la mano, así que repartir la {street} a cada uno requiere {needed} cartas con la quemada; en el resto del mazo hay {stub}.</translation>
     </message>
     <message>
         <source>That is enough: burn one and deal every seat its own card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcanza: quema una y reparte a cada asiento su propia carta.</translation>
     </message>
     <message>
         <source>That is too few: burn one and deal one common card face up in the centre, which plays in every hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>No alcanza: quema una y reparte una carta comunitaria descubierta en el centro, que cuenta en todas las manos.</translation>
     </message>
     <message>
         <source>With 1 card left there is not even a burn and a common card: shuffle the burn cards (with the last stub card) into a new stub, then burn and deal the common card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con 1 carta no alcanza ni para quemar y dar una carta comunitaria: rebaraja las cartas quemadas (con la última carta del resto del mazo) para formar un nuevo resto del mazo, y luego quema y reparte la carta comunitaria.</translation>
     </message>
     <message>
         <source>With {stub} cards left there is not even a burn and a common card: shuffle the burn cards (with the last stub card) into a new stub, then burn and deal the common card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con {stub} cartas no alcanza ni para quemar y dar una carta comunitaria: rebaraja las cartas quemadas (con la última carta del resto del mazo) para formar un nuevo resto del mazo, y luego quema y reparte la carta comunitaria.</translation>
     </message>
 </context>
 <context>
@@ -4252,43 +4308,43 @@ A saved pack must open again, so fix this first.</source>
     <name>SplitPotEditor</name>
     <message>
         <source>Rake</source>
-        <translation type="unfinished"></translation>
+        <translation>Rake</translation>
     </message>
     <message>
         <source>Rake taken: </source>
-        <translation type="unfinished"></translation>
+        <translation>Rake tomado: </translation>
     </message>
     <message>
         <source>Check my split</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobar mi reparto</translation>
     </message>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Bote</translation>
     </message>
     <message>
         <source>Main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Bote principal</translation>
     </message>
     <message>
         <source>Side pot {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bote lateral {number}</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat}</translation>
     </message>
     <message>
         <source>{count} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{count}</translation>
     </message>
     <message>
         <source>{count} too many</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} de más</translation>
     </message>
     <message>
         <source>Unassigned: {pots}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin asignar: {pots}</translation>
     </message>
 </context>
 <context>
@@ -4394,181 +4450,181 @@ A saved pack must open again, so fix this first.</source>
     <name>TableView</name>
     <message>
         <source>brings in {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>bring-in {amount}</translation>
     </message>
     <message>
         <source>completes {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>completa {amount}</translation>
     </message>
     <message>
         <source>bets {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>apuesta {amount}</translation>
     </message>
     <message>
         <source>raises {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>sube {amount}</translation>
     </message>
     <message>
         <source>calls {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>iguala {amount}</translation>
     </message>
     <message>
         <source>checks</source>
-        <translation type="unfinished"></translation>
+        <translation>pasa</translation>
     </message>
     <message>
         <source>folds</source>
-        <translation type="unfinished"></translation>
+        <translation>se retira</translation>
     </message>
     <message>
         <source>discards</source>
-        <translation type="unfinished"></translation>
+        <translation>descarta</translation>
     </message>
     <message>
         <source>{game} · {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} · {rules}</translation>
     </message>
     <message>
         <source>Poker table</source>
         <extracomment>The kinds of mark the table draws (the drills&apos; words for them). The table&apos;s palettes (kept here for the tests and callers that read them from the view&apos;s module). The colour of each kind of mark.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mesa de póker</translation>
     </message>
     <message>
         <source>The table as the dealer sees it. Press a seat&apos;s number to choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa tal como la ve el crupier. Pulsa el número de un asiento para elegirlo.</translation>
     </message>
     <message>
         <source>The house dealer</source>
         <extracomment>Each seat&apos;s plate (or, for an empty seat, its faint number). The &quot;stub&quot;, &quot;burn&quot;, &quot;common&quot; and &quot;muck&quot; spots. The cards that can be dealt, by :data:`CardKey`. A seat&apos;s cards and its &quot;down&quot; frame. Where the stub&apos;s top card lies.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El crupier de la casa</translation>
     </message>
     <message>
         <source>DEALER</source>
-        <translation type="unfinished"></translation>
+        <translation>CRUPIER</translation>
     </message>
     <message>
         <source>Seat {seat} — click or press {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat} — haz clic o pulsa {seat}</translation>
     </message>
     <message>
         <source>Seat {seat} — click</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat} — haz clic</translation>
     </message>
     <message>
         <source>Seat {seat} — empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat} — vacío</translation>
     </message>
     <message>
         <source>Seat {seat} is to act</source>
-        <translation type="unfinished"></translation>
+        <translation>Le toca actuar al asiento {seat}</translation>
     </message>
     <message>
         <source>ALL-IN</source>
-        <translation type="unfinished"></translation>
+        <translation>ALL-IN</translation>
     </message>
     <message>
         <source>folded</source>
-        <translation type="unfinished"></translation>
+        <translation>retirado</translation>
     </message>
     <message>
         <source>DEALER&apos;S LEFT</source>
-        <translation type="unfinished"></translation>
+        <translation>IZQUIERDA DEL CRUPIER</translation>
     </message>
     <message>
         <source>The first seat to the dealer&apos;s left</source>
-        <translation type="unfinished"></translation>
+        <translation>El primer asiento a la izquierda del crupier</translation>
     </message>
     <message>
         <source>Dealer button</source>
-        <translation type="unfinished"></translation>
+        <translation>Botón del crupier</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>Seat {seat}: {card} up</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat}: {card} descubierta</translation>
     </message>
     <message>
         <source>Seat {seat}: {card} down</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat}: {card} tapada</translation>
     </message>
     <message>
         <source>Hole cards: face down on the table, shown here for the trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas tapadas: boca abajo en la mesa, se muestran aquí para el alumno</translation>
     </message>
     <message>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>tapada</translation>
     </message>
     <message>
         <source>Seat {seat} has put in {amount} this street</source>
-        <translation type="unfinished"></translation>
+        <translation>El asiento {seat} ha puesto {amount} en esta calle</translation>
     </message>
     <message>
         <source>Muck {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartes {count}</translation>
     </message>
     <message>
         <source>Muck: {count} card — click to choose the muck</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartes: {count} carta — haz clic para elegir los descartes</translation>
     </message>
     <message>
         <source>Muck: {count} cards — click to choose the muck</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartes: {count} cartas — haz clic para elegir los descartes</translation>
     </message>
     <message>
         <source>Stub {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazo {count}</translation>
     </message>
     <message>
         <source>Stub: {count} card — click to choose the stub</source>
-        <translation type="unfinished"></translation>
+        <translation>Resto del mazo: {count} carta — haz clic para elegir el resto del mazo</translation>
     </message>
     <message>
         <source>Stub: {count} cards — click to choose the stub</source>
-        <translation type="unfinished"></translation>
+        <translation>Resto del mazo: {count} cartas — haz clic para elegir el resto del mazo</translation>
     </message>
     <message>
         <source>Burn {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Quemadas {count}</translation>
     </message>
     <message>
         <source>Burn: {count} card — click to choose the burn</source>
-        <translation type="unfinished"></translation>
+        <translation>Quemadas: {count} carta — haz clic para elegir las quemadas</translation>
     </message>
     <message>
         <source>Burn: {count} cards — click to choose the burn</source>
-        <translation type="unfinished"></translation>
+        <translation>Quemadas: {count} cartas — haz clic para elegir las quemadas</translation>
     </message>
     <message>
         <source>Common card: dealt face up for everyone when the stub runs short</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta comunitaria: se reparte descubierta para todos cuando no alcanza el resto del mazo</translation>
     </message>
     <message>
         <source>Common card {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta comunitaria {card}</translation>
     </message>
     <message>
         <source>COMMON CARDS</source>
-        <translation type="unfinished"></translation>
+        <translation>CARTAS COMUNITARIAS</translation>
     </message>
     <message>
         <source>COMMON CARD</source>
-        <translation type="unfinished"></translation>
+        <translation>CARTA COMUNITARIA</translation>
     </message>
     <message>
         <source>Pot {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bote {amount}</translation>
     </message>
     <message>
         <source>{ordinal} street</source>
-        <translation type="unfinished"></translation>
+        <translation>{ordinal} calle</translation>
     </message>
     <message>
         <source>put in {amount} this street</source>
-        <translation type="unfinished"></translation>
+        <translation>puso {amount} en esta calle</translation>
     </message>
 </context>
 <context>
@@ -5245,19 +5301,19 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     <message>
         <source>{n}st</source>
         <extracomment>A card&apos;s key in :attr:`TablePicture.card_items`: ``(&quot;seat&quot;, 3, &quot;Th&quot;)``, ``(&quot;common&quot;, 0, &quot;As&quot;)`` or ``(&quot;burn&quot;, 0, &quot;top&quot;)``.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{n}.ª</translation>
     </message>
     <message>
         <source>{n}nd</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}.ª</translation>
     </message>
     <message>
         <source>{n}rd</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}.ª</translation>
     </message>
     <message>
         <source>{n}th</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}.ª</translation>
     </message>
 </context>
 <context>

@@ -214,6 +214,26 @@ def rank_plural(rank: int) -> str:
     return plurals.get(rank) or QCoreApplication.translate("Reasons", "aces")
 
 
+def rank_high(rank: int) -> str:
+    """A straight or flush by its top card (``king high``), one text a rank: a language
+    may need the rank's own article or contraction there (Spanish "al rey", "a la reina")."""
+    highs = {
+        2: QCoreApplication.translate("Reasons", "two high"),
+        3: QCoreApplication.translate("Reasons", "three high"),
+        4: QCoreApplication.translate("Reasons", "four high"),
+        5: QCoreApplication.translate("Reasons", "five high"),
+        6: QCoreApplication.translate("Reasons", "six high"),
+        7: QCoreApplication.translate("Reasons", "seven high"),
+        8: QCoreApplication.translate("Reasons", "eight high"),
+        9: QCoreApplication.translate("Reasons", "nine high"),
+        10: QCoreApplication.translate("Reasons", "ten high"),
+        11: QCoreApplication.translate("Reasons", "jack high"),
+        12: QCoreApplication.translate("Reasons", "queen high"),
+        13: QCoreApplication.translate("Reasons", "king high"),
+    }
+    return highs.get(rank) or QCoreApplication.translate("Reasons", "ace high")
+
+
 def street_words(street: int) -> str:
     """A street by its ordinal: ``fourth street``."""
     names = {
@@ -288,9 +308,7 @@ def _high_words(category: Category, ranks: Sequence[int]) -> str:
     if category is Category.STRAIGHT_FLUSH:
         if top == Rank.ACE:
             return QCoreApplication.translate("Reasons", "a royal flush")
-        return QCoreApplication.translate("Reasons", "a straight flush, {rank} high").format(
-            rank=rank_noun(top)
-        )
+        return QCoreApplication.translate("Reasons", "a straight flush, {high}").format(high=rank_high(top))
     if category is Category.FOUR_OF_A_KIND:
         return QCoreApplication.translate("Reasons", "four {ranks}").format(ranks=rank_plural(top))
     if category is Category.FULL_HOUSE:
@@ -298,9 +316,9 @@ def _high_words(category: Category, ranks: Sequence[int]) -> str:
             trips=rank_plural(top), pair=rank_plural(ranks[1])
         )
     if category is Category.FLUSH:
-        return QCoreApplication.translate("Reasons", "a flush, {rank} high").format(rank=rank_noun(top))
+        return QCoreApplication.translate("Reasons", "a flush, {high}").format(high=rank_high(top))
     if category is Category.STRAIGHT:
-        return QCoreApplication.translate("Reasons", "a straight, {rank} high").format(rank=rank_noun(top))
+        return QCoreApplication.translate("Reasons", "a straight, {high}").format(high=rank_high(top))
     if category is Category.THREE_OF_A_KIND:
         return QCoreApplication.translate("Reasons", "three {ranks}").format(ranks=rank_plural(top))
     if category is Category.TWO_PAIR:
@@ -643,14 +661,6 @@ def _winners(facts: WinFacts | SplitFacts | NoLowFacts) -> str:
     return text.format(seats=seat_list(facts.seats), hand=hand_words(facts.hand))
 
 
-def _part_words(part: PotPart) -> str:
-    if part is PotPart.HIGH_HALF:
-        return QCoreApplication.translate("Reasons", "high half")
-    if part is PotPart.LOW_HALF:
-        return QCoreApplication.translate("Reasons", "low half")
-    return QCoreApplication.translate("Reasons", "pot")
-
-
 def _odd_chips(facts: OddChips) -> str:
     if facts.rule is OddChipReason.HIGH_HALF:
         return QCoreApplication.translate(
@@ -672,23 +682,50 @@ def _odd_chips(facts: OddChips) -> str:
         how = QCoreApplication.translate(
             "Reasons", "by the highest card of each hand, suit breaking rank ties ({cards})"
         )
-    if facts.extra == 1:
-        text = QCoreApplication.translate(
-            "Reasons",
-            "The {part} of {amount} does not divide evenly among seats {seats}; the 1 odd chip goes {how}.",
-        )
-    else:
-        text = QCoreApplication.translate(
-            "Reasons",
-            "The {part} of {amount} does not divide evenly among seats {seats}; the "
-            "{extra} odd chips go {how}.",
-        )
+    text = _odd_chip_sentence(facts.part, facts.extra == 1)
     return text.format(
-        part=_part_words(facts.part),
         amount=facts.amount,
         seats=seat_list(facts.among),
         extra=facts.extra,
         how=how.format(cards=cards),
+    )
+
+
+def _odd_chip_sentence(part: PotPart, one: bool) -> str:
+    """The sentence for the odd chips of a pot or half, whole: its article and
+    adjectives agree with the part in other languages ("la mitad alta", "el bote")."""
+    if part is PotPart.HIGH_HALF:
+        if one:
+            return QCoreApplication.translate(
+                "Reasons",
+                "The high half of {amount} does not divide evenly among seats {seats}; "
+                "the 1 odd chip goes {how}.",
+            )
+        return QCoreApplication.translate(
+            "Reasons",
+            "The high half of {amount} does not divide evenly among seats {seats}; "
+            "the {extra} odd chips go {how}.",
+        )
+    if part is PotPart.LOW_HALF:
+        if one:
+            return QCoreApplication.translate(
+                "Reasons",
+                "The low half of {amount} does not divide evenly among seats {seats}; "
+                "the 1 odd chip goes {how}.",
+            )
+        return QCoreApplication.translate(
+            "Reasons",
+            "The low half of {amount} does not divide evenly among seats {seats}; "
+            "the {extra} odd chips go {how}.",
+        )
+    if one:
+        return QCoreApplication.translate(
+            "Reasons",
+            "The pot of {amount} does not divide evenly among seats {seats}; the 1 odd chip goes {how}.",
+        )
+    return QCoreApplication.translate(
+        "Reasons",
+        "The pot of {amount} does not divide evenly among seats {seats}; the {extra} odd chips go {how}.",
     )
 
 
@@ -860,6 +897,7 @@ __all__ = [
     "facts_words",
     "hand_words",
     "rank_face",
+    "rank_high",
     "rank_noun",
     "rank_plural",
     "reading_words",

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen, QTransform
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtSvgWidgets import QGraphicsSvgItem
 from PySide6.QtWidgets import (
@@ -325,6 +325,7 @@ class TablePicture:
                 self.colour("dealer_text"),
                 z=3.5,
                 pad=10,
+                max_width=plate_rect.width() + 16,
             )
             tag.setToolTip(QCoreApplication.translate("TableView", "The first seat to the dealer's left"))
         if snap.button == number:
@@ -528,7 +529,14 @@ class TablePicture:
                         None, x + ((i * 7) % 11) - 5, y + ((i * 5) % 9) - 4, z=10 + i, rotation=angles[i]
                     )
                     item.setParentItem(spot)
-            self.text(label.format(count=count), 24, text, bold=True, anchor=QPointF(cx, rect.bottom() + 22))
+            self.text(
+                label.format(count=count),
+                24,
+                text,
+                bold=True,
+                anchor=QPointF(cx, rect.bottom() + 22),
+                max_width=SPOT_GAP - 8,
+            )
         # The common card spot in the middle: a dashed outline, the common cards in it.
         n = max(1, len(commons))
         gap = 10.0
@@ -671,14 +679,12 @@ class TablePicture:
         align: str = "centre",
         parent: QGraphicsItem | None = None,
         z: float = 5,
+        max_width: float | None = None,
     ) -> QGraphicsSimpleTextItem:
         """A text item with its ``align`` point ("centre", "left", "right") at ``anchor``
-        (vertical centre)."""
+        (vertical centre); a smaller font where it would run wider than ``max_width``."""
         item = QGraphicsSimpleTextItem(text)
-        font = QFont(self.font)
-        font.setPixelSize(int(px))
-        font.setBold(bold)
-        item.setFont(font)
+        item.setFont(self._fitted_font(text, px, bold, max_width))
         item.setBrush(solid(colour))
         rect = item.boundingRect()
         dx = {"centre": rect.width() / 2, "left": 0.0, "right": rect.width()}[align]
@@ -689,6 +695,18 @@ class TablePicture:
         else:
             self.scene.addItem(item)
         return item
+
+    def _fitted_font(self, text: str, px: float, bold: bool, max_width: float | None) -> QFont:
+        """The view's font at ``px`` pixels, smaller if ``text`` would run wider than
+        ``max_width`` (a language's longer words on the felt: "IZQUIERDA DEL CRUPIER")."""
+        font = QFont(self.font)
+        font.setBold(bold)
+        font.setPixelSize(int(px))
+        if max_width is not None:
+            natural = QFontMetricsF(font).horizontalAdvance(text)
+            if natural > max_width:
+                font.setPixelSize(max(8, int(px * max_width / natural)))
+        return font
 
     def pill(
         self,
@@ -701,12 +719,10 @@ class TablePicture:
         z: float = 6,
         pad: float = 8,
         bold: bool = True,
+        max_width: float | None = None,
     ) -> QGraphicsPathItem:
         label = QGraphicsSimpleTextItem(text)
-        font = QFont(self.font)
-        font.setPixelSize(int(px))
-        font.setBold(bold)
-        label.setFont(font)
+        label.setFont(self._fitted_font(text, px, bold, None if max_width is None else max_width - 2 * pad))
         rect = label.boundingRect()
         w, h = rect.width() + 2 * pad, rect.height() + pad * 0.6
         path = QPainterPath()
