@@ -2694,12 +2694,8 @@ A saved pack must open again, so fix this first.</source>
 <context>
     <name>ProgressView</name>
     <message>
-        <source>{percent} %</source>
-        <extracomment>Missed answers listed (the newest). The answer-time chart shows at most this many recent answers per drill. The shortest stretch of time the charts show (seconds): ten minutes, ticked by the clock. Samples a pixel the accuracy lines keep when downsampled (each its lowest and highest). The points&apos; shapes in the answer-time chart, one per drill (not only colour tells them apart).</extracomment>
-        <translation>{percent}&#xa0;%</translation>
-    </message>
-    <message>
         <source>{seconds} s</source>
+        <extracomment>Missed answers listed (the newest). The answer-time chart shows at most this many recent answers per drill. The shortest stretch of time the charts show (seconds): ten minutes, ticked by the clock. Samples a pixel the accuracy lines keep when downsampled (each its lowest and highest). The points&apos; shapes in the answer-time chart, one per drill (not only colour tells them apart).</extracomment>
         <translation>{seconds} s</translation>
     </message>
     <message>
@@ -4613,6 +4609,14 @@ A saved pack must open again, so fix this first.</source>
         <translation>Cancelado: no se guardó ninguna hoja de respuestas.</translation>
     </message>
     <message>
+        <source>Worksheet saved: {path} (1 page)</source>
+        <translation>Hoja de ejercicios guardada: {path} (1 página)</translation>
+    </message>
+    <message>
+        <source>Answer key saved: {path} (1 page)</source>
+        <translation>Hoja de respuestas guardada: {path} (1 página)</translation>
+    </message>
+    <message>
         <source>Worksheet saved: {path} ({pages} pages)</source>
         <translation>Hoja de ejercicios guardada: {path} ({pages} páginas)</translation>
     </message>
@@ -4863,6 +4867,10 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     <message>
         <source>Results (*.csv)</source>
         <translation>Resultados (*.csv)</translation>
+    </message>
+    <message>
+        <source>1 answer exported to {path}</source>
+        <translation>1 respuesta exportada a {path}</translation>
     </message>
     <message>
         <source>{count} answers exported to {path}</source>
@@ -5273,6 +5281,10 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
 </context>
 <context>
     <name>words</name>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}&#xa0;%</translation>
+    </message>
     <message>
         <source>Seven-card Stud High</source>
         <translation>Seven-card Stud alta</translation>
