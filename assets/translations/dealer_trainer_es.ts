@@ -2786,7 +2786,7 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>Accuracy over time (last {count} answers)</source>
-        <translation>Aciertos a lo largo del tiempo (últimas {count} respuestas)</translation>
+        <translation>Aciertos en el tiempo (últimas {count} respuestas)</translation>
     </message>
     <message>
         <source>Skills, weakest first</source>
@@ -2806,7 +2806,7 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>Missed answers — click one to try it again</source>
-        <translation>Respuestas falladas — haz clic en una para intentarla otra vez</translation>
+        <translation>Fallos — haz clic en uno para repetirlo</translation>
     </message>
     <message>
         <source>{name} — {count} answer, {percent} right</source>
