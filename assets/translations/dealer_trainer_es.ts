@@ -1822,6 +1822,10 @@
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
+    <message>
+        <source>Other</source>
+        <translation>Otros</translation>
+    </message>
 </context>
 <context>
     <name>LearnPanel</name>
