@@ -66,7 +66,7 @@ from .printing import (
 )
 from .table import SCENE_H, SCENE_W, TableView, ordinal
 from .theme import PRINT
-from .words import date_text, drill_heading, game_title, iso_date_text, reason_html, rules_sheet, seat_list
+from .words import date_text, drill_heading, game_title, reason_html, rules_sheet, seat_list
 
 if TYPE_CHECKING:
     from ..packs.model import Pack, PackQuestion
@@ -206,7 +206,7 @@ class _Key:
             QCoreApplication.translate("answerkey", "version {version}").format(version=pack.version)
             if pack.version
             else "",
-            QCoreApplication.translate("answerkey", "created {date}").format(date=iso_date_text(pack.created))
+            QCoreApplication.translate("answerkey", "created {date}").format(date=pack.created)
             if pack.created
             else QCoreApplication.translate("answerkey", "printed {date}").format(
                 date=date_text(datetime.date.today())

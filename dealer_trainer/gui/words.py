@@ -104,17 +104,6 @@ def date_text(day: Date) -> str:
     return _locale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.ShortFormat)
 
 
-def iso_date_text(text: str) -> str:
-    """An ISO date kept in a file ("2026-12-01") as :func:`date_text` writes it,
-    or ``text`` itself when it is not one."""
-    from datetime import date
-
-    try:
-        return date_text(date.fromisoformat(text))
-    except ValueError:
-        return text
-
-
 def date_time_text(moment: datetime) -> str:
     """A moment in the computer's time zone, as the locale writes it short:
     "12/1/26 4:34 PM" (en_US), "1/12/2026 4:34 p.m." (es_US), "1/12/26 16:34" (es_ES)."""
@@ -337,7 +326,6 @@ __all__ = [
     "drill_name",
     "game_name",
     "game_title",
-    "iso_date_text",
     "number",
     "number_in_words",
     "percent",
