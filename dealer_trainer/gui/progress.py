@@ -280,10 +280,7 @@ class ProgressView(ThemedView):
         row = QHBoxLayout(charts)
         row.setContentsMargins(0, 0, 0, 0)
         for title, plot in (
-            (
-                self.tr("Accuracy over time (last {count} answers)").format(count=number(WINDOW)),
-                self.accuracy_plot,
-            ),
+            (self.tr("Accuracy over time (last {count} answers)").format(count=WINDOW), self.accuracy_plot),
             (self.tr("Answer times"), self.time_plot),
         ):
             box = QVBoxLayout()
@@ -553,15 +550,8 @@ class ProgressView(ThemedView):
             )
             if skill.trend is not None and skill.trend != 0:
                 trend.setForeground(QBrush(QColor(theme.better if skill.trend > 0 else theme.worse)))
-            cells = (
-                drill,
-                game,
-                read_only_cell(number(skill.attempts), right),
-                accuracy,
-                recent,
-                median,
-                trend,
-            )
+            answers = read_only_cell(number(skill.attempts), right)
+            cells = (drill, game, answers, accuracy, recent, median, trend)
             for column, cell in enumerate(cells):
                 table.setItem(row, column, cell)
         table.resizeColumnsToContents()

@@ -57,7 +57,7 @@ from ..engine.facts import (
 from ..engine.reasons import Parameter, Reading, Reason, RuleRef
 from ..engine.rules import BringInCard, RuleSetName
 from ..engine.variants import Variant
-from .words import number_in_words as chips
+from .numbers import number_in_words as chips
 
 
 @dataclass(frozen=True)
