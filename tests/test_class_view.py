@@ -54,8 +54,8 @@ def test_the_needs_help_line_on_each_chart_says_what_it_is(view: ClassView, expo
         assert len(lines) == 1 and lines[0].value() == pytest.approx(75.0)
         label = lines[0].label
         assert label is not None and label.isVisible()
-        assert label.toPlainText() == "75 %: needs help below"
-        assert "75 %: needs help below" in chart.accessibleDescription()
+        assert label.toPlainText() == "75%: needs help below"
+        assert "75%: needs help below" in chart.accessibleDescription()
 
 
 def test_before_any_file_a_friendly_empty_state(view: ClassView) -> None:
@@ -75,9 +75,9 @@ def test_files_make_the_class_table_charts_and_help_list(view: ClassView, export
     assert [r[0] for r in rows] == ["Alice", "Bob"]
     for row in rows:
         total = expected.trainee_total(row[0])
-        assert row[1] == f"{total.accuracy * 100:.0f} % ({total.attempts})"
-    assert rows[0][2] == "95 % (20)" and rows[0][3] == "90 % (20)"
-    assert rows[1][3] == "30 % (20) ⚠"  # Bob's split pot needs help
+        assert row[1] == f"{total.accuracy * 100:.0f}% ({total.attempts})"
+    assert rows[0][2] == "95% (20)" and rows[0][3] == "90% (20)"
+    assert rows[1][3] == "30% (20) ⚠"  # Bob's split pot needs help
     # cells are coloured by accuracy: a weak cell is redder than a strong one
     weak = cell(table, 1, 3).background().color()
     strong = cell(table, 0, 2).background().color()
@@ -172,7 +172,7 @@ def test_who_needs_help_says_when_it_is_too_soon_to_judge_then_names_the_weak(
     early += export_class(tmp_path / "week1b", pool, {"Ben": {Drill.BRING_IN: 1}}, answers=3)
     view.load(early)
     note = view.help_note.text()
-    assert "Nobody" not in note and "75 %" not in note
+    assert "Nobody" not in note and "75%" not in note
     assert note.startswith("Not enough answers yet to judge")
     assert f"needs {MIN_ATTEMPTS} answers" in note and "the most so far is 7" in note
     assert view.help_entries() == []
@@ -181,7 +181,7 @@ def test_who_needs_help_says_when_it_is_too_soon_to_judge_then_names_the_weak(
     view.clear()
     later = export_class(tmp_path / "week2", pool, {"Ann": {Drill.BRING_IN: 4}}, answers=14)
     view.load([later[0], early[1]])
-    assert view.help_entries()[0].startswith("Ann: Bring-in · Stud High\n29 % right lately")
+    assert view.help_entries()[0].startswith("Ann: Bring-in · Stud High\n29% right lately")
     assert "1 skill has fewer than" in view.help_note.text()
 
     # Everyone judged is strong: "nobody" and what that rests on.
@@ -189,7 +189,7 @@ def test_who_needs_help_says_when_it_is_too_soon_to_judge_then_names_the_weak(
     strong = export_class(tmp_path / "week3", pool, {"Ann": {Drill.BRING_IN: 19}})
     view.load(strong)
     assert view.help_note.text().startswith(
-        f"Nobody: every skill with {MIN_ATTEMPTS} answers or more is at 75 % or better"
+        f"Nobody: every skill with {MIN_ATTEMPTS} answers or more is at 75% or better"
     )
 
 

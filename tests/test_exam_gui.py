@@ -209,7 +209,7 @@ def test_the_report_view_shows_the_score_drills_and_every_answer_to_review(
         assert [cell(table, row, c).text() for c in range(1, 4)] == [
             str(part.right),
             str(part.total),
-            f"{part.share * 100:.0f} %",
+            f"{part.share * 100:.0f}%",
         ]
     text = view.wrong_view.toPlainText()
     assert len(report.wrong) == 4 and view.wrong_numbers() == [1, 4, 7, 10]

@@ -59,7 +59,7 @@ def test_a_duration_reads_in_hours_minutes_and_seconds(qapp: object, seconds: fl
 def test_the_score_and_verdict_read_as_the_report_shows_them(qapp: object) -> None:
     passed = finished(wrong_every=3, minutes=9)
     assert score_text(passed) == (
-        f"{passed.right} of {passed.total} right ({passed.score * 100:.0f} %); pass mark 50 %"
+        f"{passed.right} of {passed.total} right ({passed.score * 100:.0f}%); pass mark 50%"
     )
     assert (verdict_text(passed), verdict_words(passed)) == ("PASSED", "passed")
     assert taken_text(passed).endswith(", 9 min (limit 10 min)")

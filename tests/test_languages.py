@@ -77,10 +77,12 @@ def test_the_ts_file_is_current_with_no_obsolete_entries_and_the_complete_contex
                 obsolete.append(f"{name}: {source!r}")
             elif name in COMPLETE and (kind == "unfinished" or not translation.text):
                 unfinished.append(f"{name}: {source!r}")
-            elif kind is None and sorted(FIELD.findall(source)) != sorted(
-                FIELD.findall(translation.text or "")
-            ):
-                fields.append(f"{name}: {source!r} -> {translation.text!r}")
+            elif kind is None:
+                # a numerus entry (%n) holds one text per plural form, each with the fields
+                forms = [form.text or "" for form in translation.iter("numerusform")]
+                for text in forms or [translation.text or ""]:
+                    if sorted(FIELD.findall(source)) != sorted(FIELD.findall(text)):
+                        fields.append(f"{name}: {source!r} -> {text!r}")
     assert not obsolete, "obsolete entries (run tools/update_translations.py):\n" + "\n".join(obsolete)
     assert not unfinished, "unfinished in a complete context:\n" + "\n".join(unfinished)
     assert not fields, "a translation's {fields} differ from the source's:\n" + "\n".join(fields)
@@ -162,8 +164,60 @@ def test_spanish_dates_follow_the_locale(spanish: Any) -> None:
 
     now = datetime(2026, 3, 9, 12, 0, tzinfo=UTC)
     text = _ago(now - timedelta(days=3), now)
-    assert text == "el " + QLocale("es").toString(QDate(2026, 3, 6), QLocale.FormatType.ShortFormat)
-    assert text == "el 6/3/26"
+    # Spanish on a computer set to no Spanish locale: the United States' Spanish
+    assert text == "el " + QLocale("es_US").toString(QDate(2026, 3, 6), QLocale.FormatType.ShortFormat)
+    assert text == "el 6/3/2026"
+
+
+@pytest.mark.parametrize(
+    ("system", "code", "expected"),
+    [
+        ("C", "en", "en_US"),  # a bare system: the source's own
+        ("en_GB", "en", "en_GB"),  # the system speaks the language: its country's formats
+        ("es_MX", "en", "en_US"),
+        ("C", "es", "es_US"),  # Spanish as US dealer schools write it
+        ("de_DE", "es", "es_US"),
+        ("en_US", "es", "es_US"),
+        ("es_MX", "es", "es_MX"),
+        ("es_ES", "es", "es_ES"),
+    ],
+)
+def test_numbers_and_dates_follow_the_language_spoken(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch, system: str, code: str, expected: str
+) -> None:
+    from dealer_trainer.gui.words import number
+
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale(system)))
+    try:
+        assert install_translators(qapp, code) == code
+        assert QLocale().name() == expected
+        assert number(12500) == QLocale(expected).toString(12500)
+    finally:
+        remove_translators(qapp)
+    assert QLocale().name() == ("en_GB" if system == "en_GB" else "en_US")
+
+
+def test_the_app_starts_with_the_locale_of_the_chosen_language(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """make_app, which every start goes through, sets the default locale before any window."""
+    from dealer_trainer.gui.application import make_app
+
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("de_DE")))
+    names = qapp.organizationName(), qapp.applicationName()
+    try:
+        assert make_app([]) is qapp  # its names, which say where QSettings keeps the choice
+        QSettings().setValue(SETTING, "es")
+        make_app([])
+        assert QLocale().name() == "es_US"
+        assert QCoreApplication.translate("WindowMenus", "&File") == "&Archivo"
+        QSettings().setValue(SETTING, "en")
+        make_app([])
+        assert QLocale().name() == "en_US"
+    finally:
+        remove_translators(qapp)
+        qapp.setOrganizationName(names[0])
+        qapp.setApplicationName(names[1])
 
 
 def test_a_stale_compiled_translation_is_compiled_again(

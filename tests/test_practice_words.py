@@ -99,7 +99,7 @@ def test_a_translation_reaches_why_practice_deals_the_hand(qapp: QApplication) -
         worded = practice_why(choice)
     # every template is translated, and the values go in afterwards
     assert worded == (
-        "‹‹“‹Who brings in?›” in ‹Seven-card Stud High›› is due for review: 50% right in your last 10.›"
+        "‹‹“‹Who brings in?›” in ‹Seven-card Stud High›› is due for review: ‹50%› right in your last 10.›"
     )
 
 

@@ -12,15 +12,18 @@ from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import pyqtgraph as pg
 import pytest
 from helpers import wrong_response
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDate, QDateTime, QLocale, Qt, QTime
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from qt_helpers import cell, headers
 
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
+from dealer_trainer.gui.languages import install_translators, remove_translators
 from dealer_trainer.gui.progress import ProgressView
 from dealer_trainer.records.database import Records, open_records, response_to_json
 from dealer_trainer.records.stats import answer_times, rolling_accuracy, skills
@@ -119,7 +122,7 @@ def test_the_skills_table_lists_the_weakest_first(view: ProgressView, records: R
     assert bring_in.trend is not None and bring_in.trend > 0
     assert trend == f"▲ +{round(bring_in.trend * 100)}"
     split = cell(table, 0, names.index("Accuracy")).text()
-    assert split == "50 %"
+    assert split == "50%"
 
 
 def test_missed_answers_are_listed_newest_first_and_a_click_reopens_one(
@@ -244,3 +247,71 @@ def test_a_trainee_name_with_markup_is_shown_as_written(
     qtbot.addWidget(view)
     assert view.summary.text().startswith("<h1>Exam cancelled</h1> — 1 answer")
     assert view.summary.textFormat() == Qt.TextFormat.PlainText
+
+
+@pytest.fixture
+def spanish_from_spain(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> Iterator[QLocale]:
+    """The app in Spanish on a computer set to Spain's locale, whose numbers differ
+    from the source's ("1.234,5" against "1,234.5")."""
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("es_ES")))
+    assert install_translators(qapp, "es") == "es"
+    try:
+        yield QLocale("es_ES")
+    finally:
+        remove_translators(qapp)
+
+
+def test_in_spanish_the_numbers_dates_and_axes_are_the_locales(
+    qtbot: QtBot, records: Records, history: int, spanish_from_spain: QLocale
+) -> None:
+    spain = spanish_from_spain
+    assert QLocale().name() == "es_ES"
+    view = ProgressView(records, history)
+    qtbot.addWidget(view)
+    expected = skills(records, history)
+    table = view.skills_table
+    names = headers(table)
+    assert names[:4] == ["Ejercicio", "Juego", "Respuestas", "Aciertos"]
+    split = next(s for s in expected if s.drill is Drill.SPLIT_POT)
+    assert cell(table, 0, names.index("Aciertos")).text() == "50\u00a0%"
+    median = cell(table, 0, names.index("Mediana")).text()
+    assert median == spain.toString(round(split.median_seconds, 1), "f", 1) + " s"
+    assert "," in median  # Spain's decimal comma, where English writes "5.0 s"
+    answers = sum(s.attempts for s in expected)
+    right = sum(s.right for s in expected)
+    assert view.summary.text() == (
+        f"Alice — {answers} respuestas, {spain.toString(round(right / answers * 100, 0), 'f', 0)}\u00a0% de aciertos"
+    )
+    # the missed answers' times, in the locale's own short format
+    newest = records.attempts(history, limit=1, correct=False)[0]
+    when = newest.at.astimezone()
+    moment = QDateTime(QDate(when.year, when.month, when.day), QTime(when.hour, when.minute, when.second))
+    first = view.missed_list.item(0).text()
+    assert first.startswith(spain.toString(moment, QLocale.FormatType.ShortFormat) + " · ")
+    assert "\nTú: " in first and "— correcto: " in first
+    # the charts' ticks: Spanish month names, Spain's decimal comma
+    days = view.accuracy_plot.getPlotItem().getAxis("bottom")
+    december = datetime(2025, 12, 24, 12, tzinfo=UTC).timestamp()
+    # the zoom of a few days across, whose ticks are a day and its month
+    days.zoomLevel = next(
+        level for level in days.zoomLevels.values() if any(s.format == "%d %b" for s in level.tickSpecs)
+    )
+    spacing = next(spec.spacing for spec in days.zoomLevel.tickSpecs if spec.format == "%d %b")
+    assert days.tickStrings([december], 1.0, spacing) == ["24 dic"]
+    seconds = view.time_plot.getPlotItem().getAxis("left")
+    assert seconds.tickStrings([2.5, 5.0], 1.0, 0.5) == ["2,5", "5,0"]
+    assert seconds.tickStrings([0.0, 10.0], 1.0, 10.0) == ["0", "10"]
+
+
+def test_in_english_the_numbers_read_as_they_always_did(
+    view: ProgressView, records: Records, history: int
+) -> None:
+    assert QLocale().language() in (QLocale.Language.C, QLocale.Language.English)
+    expected = skills(records, history)
+    table = view.skills_table
+    names = headers(table)
+    split = next(s for s in expected if s.drill is Drill.SPLIT_POT)
+    assert cell(table, 0, names.index("Median")).text() == f"{split.median_seconds:.1f} s"
+    seconds = view.time_plot.getPlotItem().getAxis("left")
+    assert seconds.tickStrings([2.5, 5.0], 1.0, 0.5) == ["2.5", "5.0"]
+    assert seconds.tickStrings([2.5, 5.0], 1.0, 0.5) == pg.AxisItem("left").tickStrings([2.5, 5.0], 1.0, 0.5)

@@ -1806,30 +1806,34 @@
     <name>KeyboardShortcuts</name>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Choose a seat by its number</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir un asiento por su número</translation>
     </message>
     <message>
         <source>Rules reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglamento</translation>
     </message>
     <message>
         <source>Show me</source>
-        <translation type="unfinished"></translation>
+        <translation>Muéstramelo</translation>
     </message>
 </context>
 <context>
     <name>KeyboardShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atajos de teclado</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Otros</translation>
     </message>
 </context>
 <context>
@@ -2703,195 +2707,191 @@ A saved pack must open again, so fix this first.</source>
 <context>
     <name>ProgressView</name>
     <message>
-        <source>{percent} %</source>
-        <extracomment>Missed answers listed (the newest). The answer-time chart shows at most this many recent answers per drill. The shortest stretch of time the charts show (seconds): ten minutes, ticked by the clock. Samples a pixel the accuracy lines keep when downsampled (each its lowest and highest). The points&apos; shapes in the answer-time chart, one per drill (not only colour tells them apart).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Missed answers listed (the newest). The answer-time chart shows at most this many recent answers per drill. The shortest stretch of time the charts show (seconds): ten minutes, ticked by the clock. Samples a pixel the accuracy lines keep when downsampled (each its lowest and highest). The points&apos; shapes in the answer-time chart, one per drill (not only colour tells them apart).</extracomment>
+        <translation>{seconds} s</translation>
     </message>
     <message>
         <source>{minutes} min {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} min {seconds} s</translation>
     </message>
     <message>
         <source>(not readable)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ilegible)</translation>
     </message>
     <message>
         <source>(see the hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>(mira la mano)</translation>
     </message>
     <message>
         <source>Drill</source>
         <extracomment>The attempt id of the answer chosen.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ejercicio</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuestas</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Aciertos</translation>
     </message>
     <message>
         <source>Last {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Últimas {count}</translation>
     </message>
     <message>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>Mediana</translation>
     </message>
     <message>
         <source>Trend</source>
-        <translation type="unfinished"></translation>
+        <translation>Tendencia</translation>
     </message>
     <message>
         <source>Progress</source>
         <extracomment>The id of a missed attempt the trainee chose to try again.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Progreso</translation>
     </message>
     <message>
         <source>No answers yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay respuestas</translation>
     </message>
     <message>
         <source>Answer a few drills and your progress shows here: how often you are right, how quickly you answer, your weakest skills first, and every hand you missed, ready to try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Responde unos cuantos ejercicios y aquí verás tu progreso: cuántas veces aciertas, qué tan rápido respondes, tus habilidades más débiles primero y cada mano que fallaste, lista para intentarla otra vez.</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Resumen</translation>
     </message>
     <message>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyenda</translation>
     </message>
     <message>
         <source>Accuracy over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Aciertos a lo largo del tiempo</translation>
     </message>
     <message>
         <source>For each drill, the share of the last {count} answers that were right, after every answer, over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Para cada ejercicio, la proporción de aciertos en las últimas {count} respuestas, después de cada respuesta, a lo largo del tiempo</translation>
     </message>
     <message>
         <source>Right (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aciertos (%)</translation>
     </message>
     <message>
         <source>Answer times</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempos de respuesta</translation>
     </message>
     <message>
         <source>Seconds taken by each answer, per drill, over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Segundos que tomó cada respuesta, por ejercicio, a lo largo del tiempo</translation>
     </message>
     <message>
         <source>Seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Segundos</translation>
     </message>
     <message>
         <source>Accuracy over time (last {count} answers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aciertos en el tiempo (últimas {count} respuestas)</translation>
     </message>
     <message>
         <source>Skills, weakest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Habilidades, las más débiles primero</translation>
     </message>
     <message>
         <source>Skills — weakest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Habilidades — las más débiles primero</translation>
     </message>
     <message>
         <source>Missed answers, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuestas falladas, las más recientes primero</translation>
     </message>
     <message>
         <source>Click an answer, or press Enter on it, to try that question again</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en una respuesta, o pulsa Intro sobre ella, para intentar esa pregunta otra vez</translation>
     </message>
     <message>
         <source>Missed answers — click one to try it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallos — haz clic en uno para repetirlo</translation>
     </message>
     <message>
         <source>{name} — {count} answer, {percent} right</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — {count} respuesta, {percent} de aciertos</translation>
     </message>
     <message>
         <source>{name} — {count} answers, {percent} right</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — {count} respuestas, {percent} de aciertos</translation>
     </message>
     <message>
         <source>Share right in the last {count} answers over time, {drills} drill: </source>
-        <translation type="unfinished"></translation>
+        <translation>Proporción de aciertos en las últimas {count} respuestas a lo largo del tiempo, {drills} ejercicio: </translation>
     </message>
     <message>
         <source>Share right in the last {count} answers over time, {drills} drills: </source>
-        <translation type="unfinished"></translation>
+        <translation>Proporción de aciertos en las últimas {count} respuestas a lo largo del tiempo, {drills} ejercicios: </translation>
     </message>
     <message>
         <source>{drill} now {percent}</source>
-        <translation type="unfinished"></translation>
+        <translation>{drill}: ahora {percent}</translation>
     </message>
     <message>
         <source>{drill}: line and points</source>
-        <translation type="unfinished"></translation>
+        <translation>{drill}: línea y puntos</translation>
     </message>
     <message>
         <source>{right} of {count} right</source>
-        <translation type="unfinished"></translation>
+        <translation>{right} de {count} correctas</translation>
     </message>
     <message>
         <source>Right in the last {count} answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Aciertos en las últimas {count} respuestas</translation>
     </message>
     <message>
         <source>Median time to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Mediana del tiempo de respuesta</translation>
     </message>
     <message>
         <source>A trend shows after {count} answers</source>
-        <translation type="unfinished"></translation>
+        <translation>La tendencia aparece después de {count} respuestas</translation>
     </message>
     <message>
         <source>The last {count} answers against the {count} before them, in percentage points</source>
-        <translation type="unfinished"></translation>
+        <translation>Las últimas {count} respuestas frente a las {count} anteriores, en puntos porcentuales</translation>
     </message>
     <message>
         <source>= steady</source>
-        <translation type="unfinished"></translation>
+        <translation>= estable</translation>
     </message>
     <message>
         <source>None missed: every answer so far was right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún fallo: todas las respuestas hasta ahora fueron correctas.</translation>
     </message>
     <message>
         <source>The newest {shown} of {total} missed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las {shown} más recientes de {total} falladas.</translation>
     </message>
     <message>
         <source>{total} missed, newest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} falladas, las más recientes primero.</translation>
     </message>
     <message>
         <source>{time} · {drill} · {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} · {drill} · {game}</translation>
     </message>
     <message>
         <source>You: {given} — right: {expected}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú: {given} — correcto: {expected}</translation>
     </message>
     <message>
         <source>{heading} Click to try this hand again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{heading} Haz clic para intentar esta mano otra vez.</translation>
     </message>
 </context>
 <context>
@@ -4631,103 +4631,111 @@ A saved pack must open again, so fix this first.</source>
     <name>WindowFiles</name>
     <message>
         <source>Open Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir mano</translation>
     </message>
     <message>
         <source>Stud hands (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos de stud (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Open Pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir paquete</translation>
     </message>
     <message>
         <source>Cannot open pack</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir el paquete</translation>
     </message>
     <message>
         <source>Opening {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abriendo {name}…</translation>
     </message>
     <message>
         <source>Empty pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Paquete vacío</translation>
     </message>
     <message>
         <source>{title} has no hands yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{title}» aún no tiene manos.</translation>
     </message>
     <message>
         <source>{title} — Dealer Trainer</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} — Dealer Trainer</translation>
     </message>
     <message>
         <source>Present a Pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentar un paquete</translation>
     </message>
     <message>
         <source>Answer Key for a Pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de respuestas de un paquete</translation>
     </message>
     <message>
         <source>Cannot save the answer key</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar la hoja de respuestas</translation>
     </message>
     <message>
         <source>Cancelled: no answer key was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado: no se guardó ninguna hoja de respuestas.</translation>
+    </message>
+    <message>
+        <source>Worksheet saved: {path} (1 page)</source>
+        <translation>Hoja de ejercicios guardada: {path} (1 página)</translation>
+    </message>
+    <message>
+        <source>Answer key saved: {path} (1 page)</source>
+        <translation>Hoja de respuestas guardada: {path} (1 página)</translation>
     </message>
     <message>
         <source>Worksheet saved: {path} ({pages} pages)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de ejercicios guardada: {path} ({pages} páginas)</translation>
     </message>
     <message>
         <source>Answer key saved: {path} ({pages} pages)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de respuestas guardada: {path} ({pages} páginas)</translation>
     </message>
     <message>
         <source>An exam is running</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay un examen en curso</translation>
     </message>
     <message>
         <source>Finish the exam before opening a hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina el examen antes de abrir una mano.</translation>
     </message>
     <message>
         <source>Cannot open the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir la mano</translation>
     </message>
     <message>
         <source>{name}: deal the hand on the table. File ▸ Show the Hand&apos;s Walk-through tells every move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: reparte la mano en la mesa. Archivo ▸ Ver el recorrido de la mano cuenta cada jugada.</translation>
     </message>
     <message>
         <source>Walk-through — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Recorrido — {name}</translation>
     </message>
     <message>
         <source>Walk-through</source>
-        <translation type="unfinished"></translation>
+        <translation>Recorrido</translation>
     </message>
     <message>
         <source>Hand walk-through</source>
-        <translation type="unfinished"></translation>
+        <translation>Recorrido de la mano</translation>
     </message>
     <message>
         <source>Save Picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar imagen</translation>
     </message>
     <message>
         <source>PNG pictures (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
         <source>Cannot save picture</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar la imagen</translation>
     </message>
     <message>
         <source>Could not write {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo escribir {path}.</translation>
     </message>
 </context>
 <context>
@@ -4857,89 +4865,93 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     <message>
         <source>Your records cannot be opened</source>
         <extracomment>How long an open progress view waits after an answer before redrawing (a burst of answers redraws it once).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tu registro no se puede abrir</translation>
     </message>
     <message>
         <source>Restore the newest backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurar la copia de seguridad más reciente</translation>
     </message>
     <message>
         <source>Practise without keeping answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Practicar sin guardar las respuestas</translation>
     </message>
     <message>
         <source>The backup cannot be restored</source>
-        <translation type="unfinished"></translation>
+        <translation>La copia de seguridad no se puede restaurar</translation>
     </message>
     <message numerus="yes">
         <source>The backup was restored, with %n answer(s) saved from the damaged file; the damaged file is kept as {path}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se restauró la copia de seguridad, con %n respuesta rescatada del archivo dañado; el archivo dañado se guarda como {path}.</numerusform>
+            <numerusform>Se restauró la copia de seguridad, con %n respuestas rescatadas del archivo dañado; el archivo dañado se guarda como {path}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Answers are not being kept this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>En esta sesión no se guardan las respuestas.</translation>
     </message>
     <message>
         <source>New trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>Alumno nuevo</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre:</translation>
     </message>
     <message>
         <source>The trainee cannot be added</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede añadir al alumno</translation>
     </message>
     <message>
         <source>My progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Mi progreso</translation>
     </message>
     <message numerus="yes">
         <source>%n damaged answer(s) in your records were skipped.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se omitió %n respuesta dañada de tu registro.</numerusform>
+            <numerusform>Se omitieron %n respuestas dañadas de tu registro.</numerusform>
         </translation>
     </message>
     <message>
         <source>This hand cannot be dealt again</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta mano no se puede repartir otra vez</translation>
     </message>
     <message>
         <source>Cannot start the exam</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede empezar el examen</translation>
     </message>
     <message>
         <source>Exam report</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe del examen</translation>
     </message>
     <message>
         <source>Class results</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados de la clase</translation>
     </message>
     <message>
         <source>Export My Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar mis resultados</translation>
     </message>
     <message>
         <source>Results (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados (*.csv)</translation>
+    </message>
+    <message>
+        <source>1 answer exported to {path}</source>
+        <translation>1 respuesta exportada a {path}</translation>
     </message>
     <message>
         <source>{count} answers exported to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} respuestas exportadas a {path}</translation>
     </message>
     <message>
         <source>Choose a trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un alumno</translation>
     </message>
     <message>
         <source>Choose who is practising first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige primero quién va a practicar.</translation>
     </message>
 </context>
 <context>
@@ -5080,47 +5092,47 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     <message>
         <source>The computer ran out of memory.</source>
         <extracomment>Where faulthandler writes a hard crash&apos;s stacks. A file of its own: it holds the descriptor open for the whole run, which on Windows would stop the rotating log from being renamed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La computadora se quedó sin memoria.</translation>
     </message>
     <message>
         <source>Dealer Trainer was not allowed to read or write a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer Trainer no tuvo permiso para leer o escribir un archivo.</translation>
     </message>
     <message>
         <source>A file could not be read or written ({detail}).</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer o escribir un archivo ({detail}).</translation>
     </message>
     <message>
         <source>Something was nested too deeply to work through.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algo estaba anidado a demasiada profundidad para procesarlo.</translation>
     </message>
     <message>
         <source>Something went wrong inside Dealer Trainer: a fault in the app, not in anything you did.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algo falló dentro de Dealer Trainer: un fallo de la aplicación, no de nada que hicieras tú.</translation>
     </message>
     <message>
         <source>Nothing was lost: your answers are saved as you give them. You can carry on.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se perdió nada: tus respuestas se guardan a medida que las das. Puedes continuar.</translation>
     </message>
     <message>
         <source>The details are in the log: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Los detalles están en el registro de la aplicación: {path}</translation>
     </message>
     <message>
         <source>This happened {count} times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esto pasó {count} veces.</translation>
     </message>
     <message>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Algo falló</translation>
     </message>
     <message>
         <source>Open Log Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la carpeta del registro</translation>
     </message>
     <message>
         <source>The log folder is {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>La carpeta del registro es {path}</translation>
     </message>
 </context>
 <context>
@@ -5293,7 +5305,7 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     <message>
         <source>Cancel</source>
         <extracomment>How long a job may run before its progress dialog appears: a quick job never flashes a dialog. Jobs still running, kept alive until they end (a QThread collected while running aborts the process).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
@@ -5321,19 +5333,19 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     <message>
         <source>Training packs (*.studpack *.json)</source>
         <extracomment>The suffix a new pack is saved with. The QSettings key of the recent packs (a list of absolute paths, newest first). A sample pack is a few kilobytes; a title is read from no more than this.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Paquetes de entrenamiento (*.studpack *.json)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los archivos (*)</translation>
     </message>
     <message>
         <source>No recent packs</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay paquetes recientes</translation>
     </message>
     <message>
         <source>&amp;Clear Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Borrar recientes</translation>
     </message>
 </context>
 <context>
@@ -5517,6 +5529,10 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     <message>
         <source>{seats} and {last}</source>
         <translation>{seats} y {last}</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}&#xa0;%</translation>
     </message>
 </context>
 </TS>

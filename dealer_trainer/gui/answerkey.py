@@ -67,7 +67,7 @@ from .printing import (
 )
 from .table import SCENE_H, SCENE_W, TableView, ordinal
 from .theme import PRINT
-from .words import drill_heading, game_title, reason_html, rules_sheet, seat_list
+from .words import date_text, drill_heading, game_title, reason_html, rules_sheet, seat_list
 
 if TYPE_CHECKING:
     from ..packs.model import Pack, PackQuestion

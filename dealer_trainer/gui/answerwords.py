@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from ..training.kinds import Drill
+from .words import decimal, number_in_words
 
 if TYPE_CHECKING:
     from ..engine.actions import ActionKind
@@ -135,7 +136,8 @@ def _pot_part(index: int, count: int, shares: str) -> str:
 def _shares(pairs: list[tuple[int, int]]) -> str:
     """ "seat 2 10, seat 9 10": the seats receiving chips, and how many."""
     return ", ".join(
-        QCoreApplication.translate("Answers", "seat {seat} {chips}").format(seat=s, chips=c) for s, c in pairs
+        QCoreApplication.translate("Answers", "seat {seat} {chips}").format(seat=s, chips=number_in_words(c))
+        for s, c in pairs
     )
 
 
@@ -157,7 +159,7 @@ def answer_parts(answer: Answer | None) -> list[str]:
     ]
     if answer.rake:
         parts[-1] = QCoreApplication.translate("Answers", "{split} (after a rake of {rake})").format(
-            split=parts[-1], rake=answer.rake
+            split=parts[-1], rake=number_in_words(answer.rake)
         )
     return parts
 
@@ -201,7 +203,9 @@ def response_words(answer: Answer | None, response: Response) -> str:
             if i < len(answer.pots)
         )
     if rake or answer.rake:
-        text = QCoreApplication.translate("Answers", "{split} (rake {rake})").format(split=text, rake=rake)
+        text = QCoreApplication.translate("Answers", "{split} (rake {rake})").format(
+            split=text, rake=number_in_words(rake)
+        )
     return text
 
 
@@ -211,14 +215,14 @@ def problem_words(problem: Problem) -> str:
 
     if isinstance(problem, RakeProblem):
         return QCoreApplication.translate("Answers", "The rake is {right} (you took {taken}).").format(
-            right=problem.right, taken=problem.taken
+            right=number_in_words(problem.right), taken=number_in_words(problem.taken)
         )
     parts = ", ".join(
         (
             QCoreApplication.translate("Answers", "seat {seat} gets {right}")
             if share.given == share.right
             else QCoreApplication.translate("Answers", "seat {seat} gets {right} (you gave {given})")
-        ).format(seat=share.seat, right=share.right, given=share.given)
+        ).format(seat=share.seat, right=number_in_words(share.right), given=number_in_words(share.given))
         for share in problem.shares
     )
     if problem.pots == 1:
@@ -261,12 +265,12 @@ def tally_words(tally: Tally) -> str:
         "Answers",
         "Score {score} · {right}/{answered} right · streak {streak} (best {best}) · median {seconds} s",
     ).format(
-        score=tally.score,
-        right=tally.right,
-        answered=tally.answered,
+        score=number_in_words(tally.score),
+        right=number_in_words(tally.right),
+        answered=number_in_words(tally.answered),
         streak=tally.streak,
         best=tally.best_streak,
-        seconds=f"{tally.median_seconds or 0.0:.1f}",
+        seconds=decimal(tally.median_seconds or 0.0, 1),
     )
 
 
@@ -281,15 +285,25 @@ def seat_action(action: ActionKind | None, amount: int) -> str:
         case None:
             return ""
         case ActionKind.BRING_IN:
-            return QCoreApplication.translate("TableView", "brings in {amount}").format(amount=amount)
+            return QCoreApplication.translate("TableView", "brings in {amount}").format(
+                amount=number_in_words(amount)
+            )
         case ActionKind.COMPLETE:
-            return QCoreApplication.translate("TableView", "completes {amount}").format(amount=amount)
+            return QCoreApplication.translate("TableView", "completes {amount}").format(
+                amount=number_in_words(amount)
+            )
         case ActionKind.BET:
-            return QCoreApplication.translate("TableView", "bets {amount}").format(amount=amount)
+            return QCoreApplication.translate("TableView", "bets {amount}").format(
+                amount=number_in_words(amount)
+            )
         case ActionKind.RAISE:
-            return QCoreApplication.translate("TableView", "raises {amount}").format(amount=amount)
+            return QCoreApplication.translate("TableView", "raises {amount}").format(
+                amount=number_in_words(amount)
+            )
         case ActionKind.CALL:
-            return QCoreApplication.translate("TableView", "calls {amount}").format(amount=amount)
+            return QCoreApplication.translate("TableView", "calls {amount}").format(
+                amount=number_in_words(amount)
+            )
         case ActionKind.CHECK:
             return QCoreApplication.translate("TableView", "checks")
         case ActionKind.FOLD:

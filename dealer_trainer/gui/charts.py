@@ -2,7 +2,9 @@
 
 :func:`style_plot` gives a pyqtgraph plot the colours of a
 :class:`~dealer_trainer.gui.theme.ChartTheme` and type large enough to read
-on a projector; :func:`date_axis` ticks days with their month;
+on a projector; :func:`date_axis` ticks days with their month, and it and
+:func:`number_axis` write their ticks in the locale's words and digits
+(pyqtgraph's own are C's: "Dec", "2.5");
 :func:`legend_icon` draws a legend's sample line. :class:`ThemedView` is the
 base of the views: bold headings, an empty state, and colours that follow the
 system's light or dark scheme unless forced.
@@ -14,13 +16,17 @@ at start-up).
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable, Sequence
+
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QDateTime, QLocale, QPointF, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from .plaintext import plain_label
 from .theme import ChartTheme, chart_theme
+from .words import decimal, number
 
 #: Point size of the views' text: readable from the back of a classroom.
 FONT_PT = 12.0
@@ -60,11 +66,65 @@ def style_plot(plot: pg.PlotWidget, theme: ChartTheme, font: QFont) -> None:
         legend.setLabelTextSize(f"{font.pointSizeF():.0f}pt")
 
 
+def _time_format(locale: QLocale, seconds: bool) -> str:
+    """The locale's short time ("h:mm AP", "H:mm"), with the seconds when asked."""
+    short = locale.timeFormat(QLocale.FormatType.ShortFormat)
+    return short.replace("mm", "mm:ss", 1) if seconds else short
+
+
+def _tick_writers(locale: QLocale) -> dict[str, Callable[[QDateTime], str]]:
+    """pyqtgraph's tick formats (strftime's), each as the locale writes it."""
+
+    def written(pattern: str) -> Callable[[QDateTime], str]:
+        return lambda moment: locale.toString(moment, pattern)
+
+    def milliseconds(moment: QDateTime) -> str:
+        second = moment.time().second() + moment.time().msec() / 1000
+        return locale.toString(second, "f", 3)
+
+    return {
+        "%Y": written("yyyy"),
+        "%b": written("MMM"),
+        "%d": written("d"),
+        "%d %b": written("d MMM"),
+        "%a %d": written("ddd d"),
+        "%H:%M": written(_time_format(locale, False)),
+        "%H:%M:%S": written(_time_format(locale, True)),
+        "%S.%f": milliseconds,
+    }
+
+
+class LocaleDateAxis(pg.DateAxisItem):  # type: ignore[misc]
+    """pyqtgraph's date axis, its ticks in the locale's month and day names and time."""
+
+    def tickStrings(self, values: Sequence[float], scale: float, spacing: float) -> list[str]:
+        spec = next((s for s in self.zoomLevel.tickSpecs if s.spacing == spacing), None)
+        locale = QLocale()
+        writer = _tick_writers(locale).get(spec.format) if spec is not None else None
+        if writer is None:
+            return list(super().tickStrings(values, scale, spacing))
+        return [writer(QDateTime.fromMSecsSinceEpoch(round(v * 1000))) for v in values]
+
+
+class LocaleNumberAxis(pg.AxisItem):  # type: ignore[misc]
+    """pyqtgraph's number axis, its ticks in the locale's digits ("2,5" in es_ES)."""
+
+    def tickStrings(self, values: Sequence[float], scale: float, spacing: float) -> list[str]:
+        places = max(0, math.ceil(-math.log10(spacing * scale))) if spacing > 0 else 0
+        return [decimal(v * scale, places) if places else number(round(v * scale)) for v in values]
+
+
+def number_axis(orientation: str = "left") -> pg.AxisItem:
+    """An axis of numbers written as the locale writes them."""
+    return LocaleNumberAxis(orientation)
+
+
 def date_axis() -> pg.DateAxisItem:
-    """A date axis whose day ticks name the month too ("02 May", not "02")."""
+    """A date axis whose day ticks name the month too ("02 May", not "02"),
+    in the locale's words (:class:`LocaleDateAxis`)."""
     from pyqtgraph.graphicsItems import DateAxisItem as dates
 
-    axis = pg.DateAxisItem("bottom")
+    axis = LocaleDateAxis("bottom")
     days = dates.ZoomLevel(
         [
             dates.TickSpec(
@@ -170,9 +230,12 @@ __all__ = [
     "FONT_PT",
     "LINE_WIDTH",
     "POINT_SIZE",
+    "LocaleDateAxis",
+    "LocaleNumberAxis",
     "ThemedView",
     "date_axis",
     "legend_icon",
+    "number_axis",
     "style_plot",
     "view_font",
 ]

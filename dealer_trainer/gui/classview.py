@@ -50,7 +50,7 @@ from .operations import BackgroundOp, Progress, run_in_background
 from .plaintext import as_typed, plain_label
 from .progress import percent, seconds_text
 from .theme import accuracy_colour, accuracy_text_colour
-from .words import drill_heading, drill_name, game_name, game_title
+from .words import drill_heading, drill_name, game_name, game_title, number
 
 
 def results_filter() -> str:
@@ -243,7 +243,7 @@ class ClassView(ThemedView):
         item.setMenuEnabled(False)
         item.setLabel("bottom", self.tr("Right (%)"))
         item.setXRange(0, LABEL_ROOM, padding=0.01)
-        item.getAxis("bottom").setTicks([[(v, str(v)) for v in (0, 25, 50, 75, 100)], []])
+        item.getAxis("bottom").setTicks([[(v, number(v)) for v in (0, 25, 50, 75, 100)], []])
         item.showGrid(x=True, y=False)
         return chart
 
@@ -412,7 +412,9 @@ class ClassView(ThemedView):
             item.setData(SORT_ROLE, -1.0)
             item.setToolTip(self.tr("No answers"))
         else:
-            item = SortItem(f"{percent(cell.accuracy)} ({cell.attempts})" + (" ⚠" if needs_help else ""))
+            item = SortItem(
+                f"{percent(cell.accuracy)} ({number(cell.attempts)})" + (" ⚠" if needs_help else "")
+            )
             item.setData(SORT_ROLE, cell.accuracy)
             item.setBackground(QBrush(accuracy_colour(cell.accuracy, theme.dark)))
             item.setForeground(QBrush(accuracy_text_colour(theme.dark)))
@@ -504,7 +506,7 @@ class ClassView(ThemedView):
             item = QListWidgetItem(
                 f"{entry.trainee}: {skill_name(entry.drill, entry.variant)}\n"
                 + self.tr("{percent} right lately ({count} answers)").format(
-                    percent=percent(entry.cell.recent_accuracy), count=entry.cell.attempts
+                    percent=percent(entry.cell.recent_accuracy), count=number(entry.cell.attempts)
                 )
             )
             item.setToolTip(as_typed(str(entry)))

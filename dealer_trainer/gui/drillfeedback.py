@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 
 from .answerwords import detail_words, expected_words, given_words
 from .theme import FEEDBACK
+from .words import number
 
 if TYPE_CHECKING:
     from ..engine.reasons import Reason
@@ -95,8 +96,8 @@ def split_table_html(answer: SplitAnswer, pots: list[dict[int, int]], rake: int)
         wrong = gave != right
         style = f" style='color:{FEEDBACK.wrong}; font-weight:bold'" if wrong else ""
         return (
-            f"<tr{style}><td>{escape(label)}</td><td align='right'>{gave:,}</td>"
-            f"<td align='right'>{right:,}</td><td>{'✗' if wrong else '✓'}</td></tr>"
+            f"<tr{style}><td>{escape(label)}</td><td align='right'>{number(gave)}</td>"
+            f"<td align='right'>{number(right)}</td><td>{'✗' if wrong else '✓'}</td></tr>"
         )
 
     for index, expected in enumerate(answer.pots):

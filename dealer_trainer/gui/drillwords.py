@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
 from ..training.kinds import Drill
-from .words import drill_heading
+from .words import drill_heading, number, percent
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -122,7 +122,7 @@ def exam_finished(right: int, total: int, score: float, passed: bool, timed_out:
     )
     text = QCoreApplication.translate(
         "DrillPanel", "Exam finished: {right} of {total} right ({score}) — {verdict}."
-    ).format(right=right, total=total, score=f"{score:.0%}", verdict=verdict)
+    ).format(right=number(right), total=number(total), score=percent(score), verdict=verdict)
     if timed_out:
         text += " " + QCoreApplication.translate("DrillPanel", "The time ran out.")
     return text + " " + QCoreApplication.translate("DrillPanel", "Press Space for practice hands.")
@@ -198,7 +198,7 @@ def practice_why(choice: PracticeChoice) -> str:
     if choice.kind is ChoiceKind.DUE_SKILL:
         return QCoreApplication.translate(
             "DrillPanel", "{skill} is due for review: {percent} right in your last {count}."
-        ).format(skill=skill, percent=f"{why.share:.0%}", count=why.count)
+        ).format(skill=skill, percent=percent(why.share), count=number(why.count))
     if choice.kind is ChoiceKind.NEW_SKILL:
         if why.new_today is None:
             return QCoreApplication.translate("DrillPanel", "New: {skill}.").format(skill=skill)
@@ -209,7 +209,7 @@ def practice_why(choice: PracticeChoice) -> str:
         "DrillPanel",
         "Nothing to review yet, so more practice on a weak skill: {skill}, {percent} "
         "right in your last {count}.",
-    ).format(skill=skill, percent=f"{why.share:.0%}", count=why.count)
+    ).format(skill=skill, percent=percent(why.share), count=number(why.count))
     if why.waiting:
         text += QCoreApplication.translate("DrillPanel", " New skills wait until it goes better.")
     return text

@@ -45,6 +45,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..logsetup import LogStream, log_dir, route_missing_streams, setup_logging, stop_logging
 from .wordedtext import error_text
+from .words import number
 
 #: Where faulthandler writes a hard crash's stacks. A file of its own: it holds
 #: the descriptor open for the whole run, which on Windows would stop the
@@ -92,7 +93,7 @@ def message_text(error: BaseException, log_path: Path | None, repeats: int = 1) 
         )
     if repeats > 1:
         parts.append(
-            QCoreApplication.translate("errors", "This happened {count} times.").format(count=repeats)
+            QCoreApplication.translate("errors", "This happened {count} times.").format(count=number(repeats))
         )
     return "\n\n".join(parts)
 

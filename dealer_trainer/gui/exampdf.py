@@ -52,7 +52,7 @@ from .printing import (
 )
 from .progress import percent
 from .theme import PRINT, REPORT_LIGHT, accuracy_colour
-from .words import drill_heading
+from .words import drill_heading, number
 
 HEADING_PT = 13.0
 
@@ -119,8 +119,8 @@ def _pdf_html(report: ExamReport, dpmm: float) -> str:
         f"<th align='right'>{columns[3]}</th></tr>"
         + "".join(
             f"<tr><td>{e(drill_heading(part.drill))}</td>"
-            f"<td align='right'>{part.right}</td>"
-            f"<td align='right'>{part.total}</td>"
+            f"<td align='right'>{number(part.right)}</td>"
+            f"<td align='right'>{number(part.total)}</td>"
             f"<td align='right' bgcolor='{accuracy_colour(part.share, False).name()}'>"
             f"{percent(part.share)}</td></tr>"
             for part in report.per_drill

@@ -39,7 +39,7 @@ from .plaintext import as_typed, plain_label
 from .progress import percent
 from .theme import PRINT, accuracy_colour, accuracy_text_colour, report_ink
 from .wordedtext import error_text
-from .words import drill_heading, drill_name
+from .words import drill_heading, drill_name, number
 
 
 def _file_stem(report: ExamReport) -> str:
@@ -108,7 +108,12 @@ class ExamReportView(ThemedView):
             name.setToolTip(drill_heading(part.drill))
             score = read_only_cell(percent(part.share), right)
             for column, item in enumerate(
-                (name, read_only_cell(str(part.right), right), read_only_cell(str(part.total), right), score)
+                (
+                    name,
+                    read_only_cell(number(part.right), right),
+                    read_only_cell(number(part.total), right),
+                    score,
+                )
             ):
                 self.drill_table.setItem(row, column, item)
         header = self.drill_table.horizontalHeader()

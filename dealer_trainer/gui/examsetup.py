@@ -47,7 +47,7 @@ from .packfiles import pack_filter
 from .plaintext import plain_label
 from .theme import PRINT
 from .wordedtext import error_text
-from .words import drill_heading, game_name, rules_name
+from .words import decimal, drill_heading, game_name, rules_name
 
 #: Lines kept free for the setup dialog's problems and notes (a typical few fit).
 MESSAGE_LINES = 3
@@ -400,7 +400,7 @@ class ExamSetupDialog(QDialog):
         if minutes and count and minutes * 60 / count < 10:
             found.append(
                 self.tr("{minutes} min for {count} questions leaves {seconds} s a question.").format(
-                    minutes=minutes, count=count, seconds=f"{minutes * 60 / count:.0f}"
+                    minutes=minutes, count=count, seconds=decimal(minutes * 60 / count, 0)
                 )
             )
         return found

@@ -114,12 +114,11 @@ class KeyboardShortcutsDialog(QDialog):
         self.rows = key_rows(self.window_)
         body = []
         section = None
+        other = self.tr("Other")  # the keys of no menu (outside the f-string, where lupdate finds it)
         for where, what, keys in self.rows:
             if where != section:
                 section = where
-                body.append(
-                    f"<tr><td colspan='2'><h3>{html.escape(where or self.tr('Other'))}</h3></td></tr>"
-                )
+                body.append(f"<tr><td colspan='2'><h3>{html.escape(where or other)}</h3></td></tr>")
             body.append(
                 f"<tr><td style='padding-right: 24px'><b>{html.escape(keys)}</b></td>"
                 f"<td>{html.escape(what)}</td></tr>"

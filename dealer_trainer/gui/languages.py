@@ -46,18 +46,24 @@ class Language(NamedTuple):
     ``finished`` says the whole window is translated. An unfinished language is
     offered in View ▸ Language (marked as such) but never picked from the system's
     locale: a class on Spanish PCs would otherwise see the window half in each.
+
+    ``locale`` is the locale of the numbers and dates when the system's locale
+    speaks another language (see :func:`locale_for`); "" is Qt's for ``code``.
     """
 
     code: str
     name: str
     finished: bool = True
+    locale: str = ""
 
 
 #: Every language of the app, English (the source) first. A new language is
 #: one line here and its ``.ts`` file in ``assets/translations/``.
+#: Spanish numbers and dates default to the United States' (es_US: "1,500",
+#: "62.5"), as the dealer schools it is taught in write them, not Spain's.
 LANGUAGES: tuple[Language, ...] = (
-    Language("en", "English"),
-    Language("es", "Español", finished=False),
+    Language("en", "English", locale="en_US"),
+    Language("es", "Español", finished=False, locale="es_US"),
 )
 
 SOURCE = "en"
@@ -95,6 +101,19 @@ def system_code() -> str:
 
 def effective(choice: str) -> str:
     return choice or system_code()
+
+
+def locale_for(code: str, system: QLocale) -> QLocale:
+    """The locale of numbers and dates while the app speaks ``code``.
+
+    The system's own when it speaks that language (its country's formats:
+    es_MX, es_ES, en_GB …), else the language's :attr:`Language.locale`
+    (en_US for English, es_US for Spanish), else Qt's for ``code``.
+    """
+    if system.language() == QLocale(code).language():
+        return QLocale(system)
+    default = next((lang.locale for lang in LANGUAGES if lang.code == code and lang.locale), code)
+    return QLocale(default)
 
 
 def _lrelease() -> list[str]:
@@ -162,34 +181,31 @@ _installed: list[QTranslator] = []
 
 
 def remove_translators(app: QCoreApplication) -> None:
-    """Back to the source language and the system's locale."""
+    """Back to the source language, and its locale (:func:`locale_for`)."""
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
-    QLocale.setDefault(QLocale.system())
+    QLocale.setDefault(locale_for(SOURCE, QLocale.system()))
 
 
 def install_translators(app: QCoreApplication, code: str | None = None) -> str:
     """Install the translators of ``code`` (default: the chosen or system language).
 
     Any installed before are removed first. Returns the language now spoken.
-    The default locale (numbers and dates) becomes the language's, unless
-    the system's locale already speaks it (then its country's formats stay).
+    The default locale (numbers and dates, :mod:`.words`' :func:`~.words.number`
+    and the rest) becomes the language's, by :func:`locale_for`.
     """
     remove_translators(app)
     code = effective(chosen()) if code is None else code
     system = QLocale.system()
-    if system.name().split("_")[0] == code:
-        QLocale.setDefault(system)
-    else:
-        QLocale.setDefault(QLocale(code))
+    QLocale.setDefault(locale_for(code, system))
     if code == SOURCE:
         return code
     qm = app_qm(code)
     translator = QTranslator()
     if qm is None or not translator.load(str(qm)):
         log.warning("No %s translation was loaded: the app speaks English", code)
-        QLocale.setDefault(system)
+        QLocale.setDefault(locale_for(SOURCE, system))
         return SOURCE
     for found in (translator, _qt_translator(code)):
         if found is not None:

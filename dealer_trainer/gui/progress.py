@@ -46,9 +46,18 @@ from ..records.database import AttemptRow, Records, replay_question, response_fr
 from ..records.stats import WINDOW, Progress, Series, Skill, chart_series, skills
 from ..training.kinds import Drill
 from .cells import read_only_cell
-from .charts import LINE_WIDTH, POINT_SIZE, ThemedView, date_axis, legend_icon, style_plot, view_font
+from .charts import (
+    LINE_WIDTH,
+    POINT_SIZE,
+    ThemedView,
+    date_axis,
+    legend_icon,
+    number_axis,
+    style_plot,
+    view_font,
+)
 from .theme import ChartTheme, accuracy_colour, accuracy_text_colour
-from .words import drill_heading, drill_name, game_name
+from .words import date_time_text, decimal, drill_heading, drill_name, game_name, number, percent
 
 #: Missed answers listed (the newest).
 MISSED_SHOWN = 15  # each is replayed for its wording; the rest are in the skills table
@@ -72,20 +81,17 @@ SYMBOLS: dict[Drill, str] = {
 # --- words ------------------------------------------------------------------------------
 
 
-def percent(share: float) -> str:
-    return QCoreApplication.translate("ProgressView", "{percent} %").format(percent=f"{share * 100:.0f}")
-
-
 def seconds_text(seconds: float) -> str:
     if seconds < 60:
-        return QCoreApplication.translate("ProgressView", "{seconds} s").format(seconds=f"{seconds:.1f}")
+        return QCoreApplication.translate("ProgressView", "{seconds} s").format(seconds=decimal(seconds, 1))
     return QCoreApplication.translate("ProgressView", "{minutes} min {seconds} s").format(
-        minutes=int(seconds // 60), seconds=f"{seconds % 60:.0f}"
+        minutes=number(int(seconds // 60)), seconds=decimal(seconds % 60, 0)
     )
 
 
 def local_time(moment: datetime) -> str:
-    return moment.astimezone().strftime("%a %d %b %Y, %H:%M")
+    """When an answer was given, in the computer's time zone and the locale's words."""
+    return date_time_text(moment)
 
 
 def _swatch(colour: str) -> QIcon:
@@ -175,7 +181,7 @@ def skill_columns() -> list[str]:
         QCoreApplication.translate("ProgressView", "Game"),
         QCoreApplication.translate("ProgressView", "Answers"),
         QCoreApplication.translate("ProgressView", "Accuracy"),
-        QCoreApplication.translate("ProgressView", "Last {count}").format(count=WINDOW),
+        QCoreApplication.translate("ProgressView", "Last {count}").format(count=number(WINDOW)),
         QCoreApplication.translate("ProgressView", "Median"),
         QCoreApplication.translate("ProgressView", "Trend"),
     ]
@@ -239,13 +245,13 @@ class ProgressView(ThemedView):
         self.legend_row.setContentsMargins(0, 0, 0, 0)
         content.addWidget(self.legend)
 
-        self.accuracy_plot = pg.PlotWidget(axisItems={"bottom": date_axis()})
+        self.accuracy_plot = pg.PlotWidget(axisItems={"bottom": date_axis(), "left": number_axis()})
         self.accuracy_plot.setAccessibleName(self.tr("Accuracy over time"))
         self.accuracy_plot.setAccessibleDescription(
             self.tr(
                 "For each drill, the share of the last {count} answers that were right, "
                 "after every answer, over time"
-            ).format(count=WINDOW)
+            ).format(count=number(WINDOW))
         )
         acc = self.accuracy_plot.getPlotItem()
         acc.setLabel("left", self.tr("Right (%)"))
@@ -253,11 +259,11 @@ class ProgressView(ThemedView):
         acc.setYRange(0, 100, padding=0.03)
         acc.setLimits(yMin=-5, yMax=105)
         acc.setMouseEnabled(x=True, y=False)
-        acc.getAxis("left").setTicks([[(v, str(v)) for v in (0, 25, 50, 75, 100)], []])
+        acc.getAxis("left").setTicks([[(v, number(v)) for v in (0, 25, 50, 75, 100)], []])
         acc.setDownsampling(auto=True, mode="peak")
         acc.setClipToView(True)
 
-        self.time_plot = pg.PlotWidget(axisItems={"bottom": date_axis()})
+        self.time_plot = pg.PlotWidget(axisItems={"bottom": date_axis(), "left": number_axis()})
         self.time_plot.setAccessibleName(self.tr("Answer times"))
         self.time_plot.setAccessibleDescription(self.tr("Seconds taken by each answer, per drill, over time"))
         times = self.time_plot.getPlotItem()
@@ -380,7 +386,9 @@ class ProgressView(ThemedView):
             if answers == 1
             else self.tr("{name} — {count} answers, {percent} right")
         )
-        self.summary.setText(summary.format(name=self._name, count=answers, percent=percent(right / answers)))
+        self.summary.setText(
+            summary.format(name=self._name, count=number(answers), percent=percent(right / answers))
+        )
         self._draw_charts(data)
         self._fill_skills(data.skills)
         self._fill_missed(sum(s.attempts - s.right for s in data.skills))
@@ -455,7 +463,7 @@ class ProgressView(ThemedView):
             else self.tr("Share right in the last {count} answers over time, {drills} drills: ")
         )
         self.accuracy_plot.setAccessibleDescription(
-            described.format(count=WINDOW, drills=drills)
+            described.format(count=number(WINDOW), drills=number(drills))
             + "; ".join(
                 self.tr("{drill} now {percent}").format(
                     drill=drill_name(d), percent=percent(float(self._series[d].accuracy[-1]))
@@ -520,27 +528,30 @@ class ProgressView(ThemedView):
             game = read_only_cell(game_name(skill.variant))
             accuracy = read_only_cell(percent(skill.accuracy), right)
             accuracy.setToolTip(
-                self.tr("{right} of {count} right").format(right=skill.right, count=skill.attempts)
+                self.tr("{right} of {count} right").format(
+                    right=number(skill.right), count=number(skill.attempts)
+                )
             )
             recent = read_only_cell(percent(skill.recent_accuracy), right)
             recent.setBackground(QBrush(accuracy_colour(skill.recent_accuracy, theme.dark)))
             recent.setForeground(QBrush(accuracy_text_colour(theme.dark)))
             recent.setToolTip(
-                self.tr("Right in the last {count} answers").format(count=min(WINDOW, skill.attempts))
+                self.tr("Right in the last {count} answers").format(count=number(min(WINDOW, skill.attempts)))
             )
             median = read_only_cell(seconds_text(skill.median_seconds), right)
             median.setToolTip(self.tr("Median time to answer"))
             trend = read_only_cell(self._trend(skill.trend), centre)
             trend.setToolTip(
-                self.tr("A trend shows after {count} answers").format(count=2 * WINDOW)
+                self.tr("A trend shows after {count} answers").format(count=number(2 * WINDOW))
                 if skill.trend is None
                 else self.tr(
                     "The last {count} answers against the {count} before them, in percentage points"
-                ).format(count=WINDOW)
+                ).format(count=number(WINDOW))
             )
             if skill.trend is not None and skill.trend != 0:
                 trend.setForeground(QBrush(QColor(theme.better if skill.trend > 0 else theme.worse)))
-            cells = (drill, game, read_only_cell(str(skill.attempts), right), accuracy, recent, median, trend)
+            answers = read_only_cell(number(skill.attempts), right)
+            cells = (drill, game, answers, accuracy, recent, median, trend)
             for column, cell in enumerate(cells):
                 table.setItem(row, column, cell)
         table.resizeColumnsToContents()
@@ -551,9 +562,9 @@ class ProgressView(ThemedView):
             return "—"
         points = round(trend * 100)
         if points > 0:
-            return f"▲ +{points}"
+            return f"▲ +{number(points)}"
         if points < 0:
-            return f"▼ −{-points}"
+            return f"▼ −{number(-points)}"
         return self.tr("= steady")
 
     def _fill_missed(self, missed_total: int) -> None:
@@ -563,10 +574,14 @@ class ProgressView(ThemedView):
             self.missed_note.setText(self.tr("None missed: every answer so far was right."))
         elif missed_total > len(shown):
             self.missed_note.setText(
-                self.tr("The newest {shown} of {total} missed.").format(shown=len(shown), total=missed_total)
+                self.tr("The newest {shown} of {total} missed.").format(
+                    shown=number(len(shown)), total=number(missed_total)
+                )
             )
         else:
-            self.missed_note.setText(self.tr("{total} missed, newest first.").format(total=missed_total))
+            self.missed_note.setText(
+                self.tr("{total} missed, newest first.").format(total=number(missed_total))
+            )
         for row in shown:
             words = self._words.get(row.id)
             if words is None:

@@ -57,6 +57,7 @@ from ..engine.facts import (
 from ..engine.reasons import Parameter, Reading, Reason, RuleRef
 from ..engine.rules import BringInCard, RuleSetName
 from ..engine.variants import Variant
+from .numbers import number_in_words as chips
 
 
 @dataclass(frozen=True)
@@ -611,12 +612,16 @@ def _rake(facts: RakeFacts) -> str:
             "rounded down): {rake} chips, from the main pot before it is split.",
         )
     text = text.format(
-        percent=facts.percent, contested=facts.contested, share=facts.share, cap=facts.cap, rake=facts.rake
+        percent=facts.percent,
+        contested=chips(facts.contested),
+        share=chips(facts.share),
+        cap=chips(facts.cap),
+        rake=chips(facts.rake),
     )
     if facts.returned:
         text += " " + QCoreApplication.translate(
             "Reasons", "The {returned} uncalled chips are returned, not raked."
-        ).format(returned=facts.returned)
+        ).format(returned=chips(facts.returned))
     return text
 
 
@@ -667,7 +672,7 @@ def _odd_chips(facts: OddChips) -> str:
             "Reasons",
             "The pot of {amount} does not divide in two, so the high half takes the odd "
             "chip: {high} high, {low} low.",
-        ).format(amount=facts.amount, high=facts.high_half, low=facts.low_half)
+        ).format(amount=chips(facts.amount), high=chips(facts.high_half), low=chips(facts.low_half))
     cards = QCoreApplication.translate("Reasons", ", ").join(
         QCoreApplication.translate("Reasons", "seat {seat} {card}").format(seat=seat, card=card_words(card))
         for seat, card in facts.deciding
@@ -684,7 +689,7 @@ def _odd_chips(facts: OddChips) -> str:
         )
     text = _odd_chip_sentence(facts.part, facts.extra == 1)
     return text.format(
-        amount=facts.amount,
+        amount=chips(facts.amount),
         seats=seat_list(facts.among),
         extra=facts.extra,
         how=how.format(cards=cards),
@@ -743,7 +748,7 @@ def _side_pot(facts: SidePotFacts) -> str:
                 "The side pot of {amount} is played for by seats {seats}, the seats that put in all of it.",
             )
         )
-        return text.format(amount=amount, seats=seat_list(facts.eligible))
+        return text.format(amount=chips(amount), seats=seat_list(facts.eligible))
     seat = facts.eligible[0]
     if returned == amount:
         text = QCoreApplication.translate(
@@ -770,7 +775,9 @@ def _side_pot(facts: SidePotFacts) -> str:
             "Seat {seat} is the only seat left in the side pot of {amount}: the other "
             "seats that put chips in it folded, so it takes it.",
         )
-    return text.format(seat=seat, amount=amount, returned=returned, rest=amount - returned)
+    return text.format(
+        seat=seat, amount=chips(amount), returned=chips(returned), rest=chips(amount - returned)
+    )
 
 
 def _uncontested(facts: UncontestedFacts) -> str:
@@ -785,7 +792,7 @@ def _uncontested(facts: UncontestedFacts) -> str:
             "Reasons",
             "Every other seat folded, so seat {seat} wins the pot of {total} at once, with no showdown.",
         )
-    return text.format(seat=facts.winner, total=facts.total, rake=facts.rake)
+    return text.format(seat=facts.winner, total=chips(facts.total), rake=chips(facts.rake))
 
 
 def _hint(facts: BringInHint | FirstToActHint | DealerNextHint | CommonCardHint | SplitPotHint) -> str:

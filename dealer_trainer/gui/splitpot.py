@@ -10,6 +10,8 @@ from PySide6.QtCore import QMimeData, Qt, Signal
 from PySide6.QtGui import QDrag, QDragEnterEvent, QDropEvent, QMouseEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
+from .words import number
+
 CHIP_MIME = "application/x-dealer-trainer-chips"
 
 
@@ -20,7 +22,7 @@ class ChipSource(QLabel):
         super().__init__(parent)
         self.pot = pot
         self.amount = amount
-        self.setText(f"⛁ {amount:,}")
+        self.setText(f"⛁ {number(amount)}")
         self.setToolTip(self.tr("Drag onto a seat's box to give it the chips still unassigned"))
         self.setAccessibleName(self.tr("Chips of pot {number}").format(number=pot + 1))
         self.setCursor(Qt.CursorShape.OpenHandCursor)
@@ -112,7 +114,7 @@ class SplitPotEditor(QWidget):
                 else self.tr("Side pot {number}").format(number=column)
             )
             # amounts written as the table writes them (1,495)
-            header = QLabel(f"<b>{name}</b><br>{amount:,}")
+            header = QLabel(f"<b>{name}</b><br>{number(amount)}")
             header.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.grid.addWidget(header, 0, column + 1)
             self.grid.addWidget(ChipSource(column, amount, self), 1, column + 1)
@@ -147,9 +149,9 @@ class SplitPotEditor(QWidget):
         for pot in range(len(self.amounts)):
             left = self._unassigned(pot)
             parts.append(
-                self.tr("{count} left").format(count=left)
+                self.tr("{count} left").format(count=number(left))
                 if left >= 0
-                else self.tr("{count} too many").format(count=-left)
+                else self.tr("{count} too many").format(count=number(-left))
             )
         text = self.tr("Unassigned: {pots}").format(pots=", ".join(parts))
         if self.note:

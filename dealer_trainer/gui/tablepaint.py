@@ -73,6 +73,7 @@ from .tablelayout import (
     seat_count,
     seat_layout,
 )
+from .words import number as amount_text
 
 if TYPE_CHECKING:
     from ..engine.cards import Card
@@ -267,7 +268,9 @@ class TablePicture:
         number_disc.setParentItem(plate)
         self.text(str(number), 36, self.colour("number_text"), bold=True, anchor=disc.center(), parent=plate)
         text_x = disc.right() + 12
-        stack_text = QCoreApplication.translate("TableView", "ALL-IN") if view.all_in else f"{view.stack:,}"
+        stack_text = (
+            QCoreApplication.translate("TableView", "ALL-IN") if view.all_in else amount_text(view.stack)
+        )
         stack_colour = self.colour("allin") if view.all_in else self.colour("plate_text")
         action = (
             QCoreApplication.translate("TableView", "folded")
@@ -417,7 +420,7 @@ class TablePicture:
         rect = bet_rect(geo, cards)
         centre = rect.center()
         pill = self.pill(
-            f"{amount:,}", 28, QPointF(0, 0), self.colour("pill"), self.colour("pill_text"), pad=10
+            amount_text(amount), 28, QPointF(0, 0), self.colour("pill"), self.colour("pill_text"), pad=10
         )
         width = pill.boundingRect().width()
         if chips_on_right(geo, rect):
@@ -428,7 +431,7 @@ class TablePicture:
             pill.setPos(rect.left() + 52 + width / 2, centre.y())
         chips = self.chips(QPointF(chips_x, centre.y() + 4), chip_count(amount), theme.BET_CHIPS)
         tip = QCoreApplication.translate("TableView", "Seat {seat} has put in {amount} this street").format(
-            seat=number, amount=f"{amount:,}"
+            seat=number, amount=amount_text(amount)
         )
         for item in (pill, *chips):
             item.setData(ROLE_KIND, "seat")
@@ -568,7 +571,7 @@ class TablePicture:
         pot = snap.pot if snap else 0
         pot_y = crect.bottom() + 48
         pot_label = self.text(
-            QCoreApplication.translate("TableView", "Pot {amount}").format(amount=f"{pot:,}"),
+            QCoreApplication.translate("TableView", "Pot {amount}").format(amount=amount_text(pot)),
             38,
             text,
             bold=True,
@@ -786,7 +789,9 @@ class TablePicture:
 
 def put_in_words(amount: int) -> str:
     """What the chips in front of a seat are, in a dealer's words."""
-    return QCoreApplication.translate("TableView", "put in {amount} this street").format(amount=f"{amount:,}")
+    return QCoreApplication.translate("TableView", "put in {amount} this street").format(
+        amount=amount_text(amount)
+    )
 
 
 def fit_width(item: QGraphicsSimpleTextItem, width: float) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt
 from .plaintext import as_typed
 from .windowrecords import WindowRecords
 from .wordedtext import error_text
+from .words import number
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -212,12 +213,19 @@ class WindowFiles(WindowRecords):
         )
 
     def _answer_key_saved(self, target: str, pages: int, *, worksheet: bool = False) -> None:
-        done = (
-            self.tr("Worksheet saved: {path} ({pages} pages)")
-            if worksheet
-            else self.tr("Answer key saved: {path} ({pages} pages)")
-        )
-        self.statusBar().showMessage(done.format(path=target, pages=pages))
+        if pages == 1:
+            done = (
+                self.tr("Worksheet saved: {path} (1 page)")
+                if worksheet
+                else self.tr("Answer key saved: {path} (1 page)")
+            )
+        else:
+            done = (
+                self.tr("Worksheet saved: {path} ({pages} pages)")
+                if worksheet
+                else self.tr("Answer key saved: {path} ({pages} pages)")
+            )
+        self.statusBar().showMessage(done.format(path=target, pages=number(pages)))
 
     def openEditor(self) -> None:
         """Open the pack editor; if it is open already, bring it to the front."""

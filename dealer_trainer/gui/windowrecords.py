@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from .plaintext import as_typed
 from .wordedtext import error_text
+from .words import number
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -270,7 +271,11 @@ class WindowRecords(QMainWindow):
         if path:
             count = export_results(self.records, self.panel.trainee_id, path)
             self.statusBar().showMessage(
-                self.tr("{count} answers exported to {path}").format(count=count, path=path)
+                (
+                    self.tr("1 answer exported to {path}")
+                    if count == 1
+                    else self.tr("{count} answers exported to {path}")
+                ).format(count=number(count), path=path)
             )
 
     def _need_records(self) -> bool:

@@ -31,6 +31,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine.names import RuleSetName, Variant
 from ..training.kinds import Drill, StepKind
+from .numbers import date_text, date_time_text, decimal, number, number_in_words, percent
 
 if TYPE_CHECKING:
     from ..engine.actions import ActionKind
@@ -48,6 +49,9 @@ class _LazyHtml:
 
 
 html = _LazyHtml()
+
+
+# --- numbers and dates: :mod:`.numbers`' (re-exported here, the window's one place for them)
 
 
 # --- the games ---------------------------------------------------------------------
@@ -257,10 +261,16 @@ def reason_html(reason: Reason, rule_colour: str, indent: int) -> str:
 
 __all__ = [
     "action_word",
+    "date_text",
+    "date_time_text",
+    "decimal",
     "drill_heading",
     "drill_name",
     "game_name",
     "game_title",
+    "number",
+    "number_in_words",
+    "percent",
     "prompt_sentence",
     "reason_html",
     "rules_name",

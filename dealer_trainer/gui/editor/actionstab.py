@@ -27,6 +27,7 @@ from ...engine.offers import Offer, offers
 from ...engine.variants import spec_of
 from ...packs.editing import ItemView
 from ..table import ordinal
+from ..words import number
 from .host import EditorHost
 from .style import card_style
 from .wording import action_words, button_text, kind_word, seat_does
@@ -145,7 +146,7 @@ class ActionsTab(QWidget):
             result = hand.result
             awards = (
                 ", ".join(
-                    self.tr("seat {seat} wins {chips}").format(seat=s, chips=f"{c:,}")
+                    self.tr("seat {seat} wins {chips}").format(seat=s, chips=number(c))
                     for s, c in sorted(result.awards.items())
                 )
                 if result is not None
@@ -156,7 +157,7 @@ class ActionsTab(QWidget):
         else:
             self.to_act_label.setText(
                 self.tr("Seat {seat} to act · {street} street · pot {pot}").format(
-                    seat=seat, street=ordinal(hand.street), pot=f"{hand.pot_total:,}"
+                    seat=seat, street=ordinal(hand.street), pot=number(hand.pot_total)
                 )
             )
         discarding = ActionKind.DISCARD in legal
