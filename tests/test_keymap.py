@@ -43,7 +43,7 @@ def test_the_shortcuts_list_is_spanish_with_its_own_sections(qtbot: Any, spanish
         "Acción de prueba",
         QKeySequence("Ctrl+Alt+J").toString(QKeySequence.SequenceFormat.NativeText),
     ) in rows
-    assert any(where == "Reglamento" for where, _, _ in rows)
+    assert any(where == "Referencia de reglas" for where, _, _ in rows)
     shown = dialog.view.toPlainText()
     assert "Mesa" in shown and "Otros" in shown and "Other" not in shown
     close = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)

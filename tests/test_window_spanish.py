@@ -65,7 +65,7 @@ def test_the_error_dialog_counts_in_the_locale(spanish: QApplication) -> None:
     assert text.split("\n\n") == [
         "Algo falló dentro de Dealer Trainer: un fallo de la aplicación, no de nada que hicieras tú.",
         "No se perdió nada: tus respuestas se guardan a medida que las das. Puedes continuar.",
-        "Los detalles están en el registro de la aplicación: /tmp/dealer-trainer.log",
+        "Los detalles están en el registro de errores: /tmp/dealer-trainer.log",
         "Esto pasó 12.500 veces.",
     ]
 

@@ -29,11 +29,11 @@
     </message>
     <message>
         <source>Print an &amp;Answer Key…</source>
-        <translation>Imprimir las so&amp;luciones…</translation>
+        <translation>Imprimir &amp;hoja de respuestas…</translation>
     </message>
     <message>
         <source>Print a pack&apos;s answer key, or a worksheet for trainees, or save it as PDF</source>
-        <translation>Imprimir las soluciones de un paquete, o una hoja de ejercicios para los alumnos, o guardarla como PDF</translation>
+        <translation>Imprimir la hoja de respuestas de un paquete, o una hoja de ejercicios para los alumnos, o guardarla como PDF</translation>
     </message>
     <message>
         <source>Pack &amp;Editor</source>
@@ -165,7 +165,7 @@
     </message>
     <message>
         <source>&amp;Rules Reference</source>
-        <translation>&amp;Reglamento</translation>
+        <translation>Referencia de re&amp;glas</translation>
     </message>
     <message>
         <source>Learn the rules, with example hands</source>
@@ -1814,7 +1814,7 @@
     </message>
     <message>
         <source>Rules reference</source>
-        <translation>Reglamento</translation>
+        <translation>Referencia de reglas</translation>
     </message>
     <message>
         <source>Show me</source>
@@ -1901,7 +1901,7 @@
     </message>
     <message>
         <source>Rules reference</source>
-        <translation>Reglamento</translation>
+        <translation>Referencia de reglas</translation>
     </message>
 </context>
 <context>
@@ -4799,11 +4799,11 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>Open &amp;Log Folder</source>
-        <translation>Abrir la carpeta del &amp;registro</translation>
+        <translation>Abrir la carpeta del registro de &amp;errores</translation>
     </message>
     <message>
         <source>Show the folder of the app&apos;s log, to send with a problem report</source>
-        <translation>Mostrar la carpeta del registro de la aplicación, para enviarlo con un informe de problema</translation>
+        <translation>Mostrar la carpeta del registro de errores de la aplicación, para enviarlo con un informe de problema</translation>
     </message>
     <message>
         <source>&amp;System Language</source>
@@ -5116,7 +5116,7 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     </message>
     <message>
         <source>The details are in the log: {path}</source>
-        <translation>Los detalles están en el registro de la aplicación: {path}</translation>
+        <translation>Los detalles están en el registro de errores: {path}</translation>
     </message>
     <message>
         <source>This happened {count} times.</source>
@@ -5128,11 +5128,11 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     </message>
     <message>
         <source>Open Log Folder</source>
-        <translation>Abrir la carpeta del registro</translation>
+        <translation>Abrir la carpeta del registro de errores</translation>
     </message>
     <message>
         <source>The log folder is {path}</source>
-        <translation>La carpeta del registro es {path}</translation>
+        <translation>La carpeta del registro de errores es {path}</translation>
     </message>
 </context>
 <context>
