@@ -15,15 +15,60 @@ Every message says what to choose instead. ``TrainingError`` is not a
 ``ValueError`` (``DrillError`` and ``FocusError`` were, until every caller
 named the family): a refusal is caught by its name, never as a builtin.
 
+Each message is worded (:class:`~dealer_trainer.wording.Worded`, marked in the
+``TrainingErrors`` context), so the window shows it in the user's language;
+``str()`` is its English.
+
 >>> issubclass(DrillError, TrainingError) and issubclass(FocusError, TrainingError)
 True
+>>> str(DrillError(Worded("no {n} hands", (("n", 3),))))
+'no 3 hands'
 """
 
 from __future__ import annotations
 
+from typing import ClassVar
+
+from ..engine.variants import Variant, spec_of
+from ..wording import QT_TRANSLATE_NOOP, Worded
+
+#: Each game's full name, marked for the messages (the same as its spec's title).
+_GAME_WORDS: dict[Variant, str] = {
+    Variant.STUD7: QT_TRANSLATE_NOOP("TrainingErrors", "Seven-card Stud High"),
+    Variant.STUD7_LOW: QT_TRANSLATE_NOOP("TrainingErrors", "Seven-card Stud Low"),
+    Variant.STUD7_HILO: QT_TRANSLATE_NOOP("TrainingErrors", "Seven-card Stud High-low Split"),
+    Variant.STUD7_HILO8: QT_TRANSLATE_NOOP(
+        "TrainingErrors", "Seven-card Stud High-low Split Eight or Better"
+    ),
+    Variant.SUPER_STUD7_HILO8: QT_TRANSLATE_NOOP(
+        "TrainingErrors", "Super Seven-card Stud High-low Split Eight or Better"
+    ),
+    Variant.STUD5: QT_TRANSLATE_NOOP("TrainingErrors", "Five-card Stud"),
+}
+
+
+def game_words(variant: Variant) -> Worded:
+    """The game's full name as a message words it (its title, translatable).
+
+    >>> game_words(Variant.STUD5).english()
+    'Five-card Stud'
+    """
+    return Worded(_GAME_WORDS.get(variant, spec_of(variant).title))
+
 
 class TrainingError(Exception):
-    """Base of every error the training layer raises on purpose."""
+    """Base of every error the training layer raises on purpose.
+
+    ``words`` is the message marked for translation (``None`` for a plain
+    text from elsewhere, shown as it is); ``str()`` is its English.
+    """
+
+    #: The translation context of every training error's words.
+    words_context: ClassVar[str] = "TrainingErrors"
+
+    def __init__(self, message: Worded | str) -> None:
+        self.words = message if isinstance(message, Worded) else None
+        super().__init__(message.english() if isinstance(message, Worded) else message)
 
 
 class DrillError(TrainingError):
@@ -39,4 +84,4 @@ class TopicError(TrainingError):
     a game or rule set the rulebook does not know."""
 
 
-__all__ = ["DrillError", "FocusError", "TopicError", "TrainingError"]
+__all__ = ["DrillError", "FocusError", "TopicError", "TrainingError", "game_words"]

@@ -29,10 +29,10 @@ from ..engine.reasons import RULE_SET_NAMES, STANDARD, Reading, pa, reference
 from ..engine.reasons import Topic as Why
 from ..engine.rules import BringInCard, OddChip, RulesError, RuleSet, RuleSetName, preset
 from ..engine.variants import LowRule, Variant, VariantSpec, spec_of
-from .errors import TopicError
+from ..wording import QT_TRANSLATE_NOOP, Prose, Value, Worded, english
+from .errors import TopicError, game_words
 from .focus import POSSIBLE, Focus
 from .kinds import Drill
-from ..wording import QT_TRANSLATE_NOOP, Prose, Value, Worded, english
 
 Example = tuple[Drill, Focus]
 
@@ -73,6 +73,14 @@ RULE_SET_TITLES: dict[RuleSetName, str] = {
     RuleSetName.PA: "Pennsylvania",
     RuleSetName.CARDROOM: "Cardroom",
     RuleSetName.ONLINE: "Online room",
+}
+
+
+#: Each rule set's name as an error message words it (the same as its title).
+_RULES_WORDS: dict[RuleSetName, Worded] = {
+    RuleSetName.PA: Worded(QT_TRANSLATE_NOOP("TrainingErrors", "Pennsylvania")),
+    RuleSetName.CARDROOM: Worded(QT_TRANSLATE_NOOP("TrainingErrors", "Cardroom")),
+    RuleSetName.ONLINE: Worded(QT_TRANSLATE_NOOP("TrainingErrors", "Online room")),
 }
 
 
@@ -1268,7 +1276,12 @@ def _game(variant: Variant | str, rules: RuleSetName | str) -> tuple[Variant, Ru
     try:
         game = Variant(variant)
     except ValueError:
-        raise TopicError(f"no game {variant!r}; use one of " + ", ".join(v.value for v in Variant)) from None
+        raise TopicError(
+            Worded(
+                QT_TRANSLATE_NOOP("TrainingErrors", "no game {game}; use one of {games}"),
+                (("game", repr(variant)), ("games", ", ".join(v.value for v in Variant))),
+            )
+        ) from None
     try:
         return game, preset(rules, game)
     except RulesError as error:
@@ -1294,9 +1307,18 @@ def lookup(topic_id: str, variant: Variant | str, rules: RuleSetName | str) -> T
         if topic.id == topic_id:
             return topic
     known = topic_id in topic_ids()
+    where = (("topic", repr(topic_id)), ("game", game_words(game)), ("rules", _RULES_WORDS[rule_set.name]))
+    if known:
+        raise TopicError(
+            Worded(QT_TRANSLATE_NOOP("TrainingErrors", "no topic {topic} for {game} under {rules}"), where)
+        )
     raise TopicError(
-        f"no topic {topic_id!r} for {game_title(game)} under "
-        f"{rule_set_title(rule_set.name)}" + ("" if known else "; the topics are " + ", ".join(topic_ids()))
+        Worded(
+            QT_TRANSLATE_NOOP(
+                "TrainingErrors", "no topic {topic} for {game} under {rules}; the topics are {topics}"
+            ),
+            (*where, ("topics", ", ".join(topic_ids()))),
+        )
     )
 
 
