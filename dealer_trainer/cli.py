@@ -449,7 +449,12 @@ def build_parser() -> argparse.ArgumentParser:
             )
         ),
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"%(prog)s {__version__}",
+        help=_help(QT_TRANSLATE_NOOP("CLI", "show program's version number and exit")),
+    )
     parser.add_argument(
         "--language",
         metavar="CODE",

@@ -39,7 +39,6 @@ ARGPARSE_WORDS = (
     QT_TRANSLATE_NOOP("CLI", "positional arguments"),
     QT_TRANSLATE_NOOP("CLI", "options"),
     QT_TRANSLATE_NOOP("CLI", "show this help message and exit"),
-    QT_TRANSLATE_NOOP("CLI", "show program's version number and exit"),
     QT_TRANSLATE_NOOP("CLI", "%(prog)s: error: %(message)s\n"),
     QT_TRANSLATE_NOOP("CLI", "argument %(argument_name)s: %(message)s"),
     QT_TRANSLATE_NOOP("CLI", "invalid choice: %(value)r (choose from %(choices)s)"),

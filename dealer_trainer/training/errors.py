@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from ..engine.rules import RuleSetName
 from ..engine.variants import Variant, spec_of
 from ..wording import QT_TRANSLATE_NOOP, Worded
 
@@ -54,6 +55,18 @@ def game_words(variant: Variant) -> Worded:
     'Five-card Stud'
     """
     return Worded(_GAME_WORDS.get(variant, spec_of(variant).title))
+
+
+_RULE_SET_WORDS: dict[RuleSetName, str] = {
+    RuleSetName.PA: QT_TRANSLATE_NOOP("TrainingErrors", "Pennsylvania"),
+    RuleSetName.CARDROOM: QT_TRANSLATE_NOOP("TrainingErrors", "Cardroom"),
+    RuleSetName.ONLINE: QT_TRANSLATE_NOOP("TrainingErrors", "Online room"),
+}
+
+
+def rule_set_words(rules: RuleSetName) -> Worded:
+    """The rule set's name as a message words it (its title, translatable)."""
+    return Worded(_RULE_SET_WORDS.get(rules, str(rules)))
 
 
 class TrainingError(Exception):
@@ -84,4 +97,4 @@ class TopicError(TrainingError):
     a game or rule set the rulebook does not know."""
 
 
-__all__ = ["DrillError", "FocusError", "TopicError", "TrainingError", "game_words"]
+__all__ = ["DrillError", "FocusError", "TopicError", "TrainingError", "game_words", "rule_set_words"]

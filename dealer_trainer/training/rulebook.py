@@ -30,7 +30,7 @@ from ..engine.reasons import Topic as Why
 from ..engine.rules import BringInCard, OddChip, RulesError, RuleSet, RuleSetName, preset
 from ..engine.variants import LowRule, Variant, VariantSpec, spec_of
 from ..wording import QT_TRANSLATE_NOOP, Prose, Value, Worded, english
-from .errors import TopicError, game_words
+from .errors import TopicError, game_words, rule_set_words
 from .focus import POSSIBLE, Focus
 from .kinds import Drill
 
@@ -73,14 +73,6 @@ RULE_SET_TITLES: dict[RuleSetName, str] = {
     RuleSetName.PA: "Pennsylvania",
     RuleSetName.CARDROOM: "Cardroom",
     RuleSetName.ONLINE: "Online room",
-}
-
-
-#: Each rule set's name as an error message words it (the same as its title).
-_RULES_WORDS: dict[RuleSetName, Worded] = {
-    RuleSetName.PA: Worded(QT_TRANSLATE_NOOP("TrainingErrors", "Pennsylvania")),
-    RuleSetName.CARDROOM: Worded(QT_TRANSLATE_NOOP("TrainingErrors", "Cardroom")),
-    RuleSetName.ONLINE: Worded(QT_TRANSLATE_NOOP("TrainingErrors", "Online room")),
 }
 
 
@@ -1307,7 +1299,7 @@ def lookup(topic_id: str, variant: Variant | str, rules: RuleSetName | str) -> T
         if topic.id == topic_id:
             return topic
     known = topic_id in topic_ids()
-    where = (("topic", repr(topic_id)), ("game", game_words(game)), ("rules", _RULES_WORDS[rule_set.name]))
+    where = (("topic", repr(topic_id)), ("game", game_words(game)), ("rules", rule_set_words(rule_set.name)))
     if known:
         raise TopicError(
             Worded(QT_TRANSLATE_NOOP("TrainingErrors", "no topic {topic} for {game} under {rules}"), where)
