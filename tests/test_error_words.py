@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from dealer_trainer.gui.languages import SETTING, install_translators, remove_translators, ts_path
 from dealer_trainer.gui.wordedtext import error_text
 from dealer_trainer.records import checks
+from dealer_trainer.records.backups import backup_day, backup_dir, list_backups
 from dealer_trainer.records.database import open_records
 from dealer_trainer.records.errors import (
     ImportProblem,
@@ -203,7 +204,8 @@ def _spanish_entries() -> dict[tuple[str, str], str]:
         for message in context.iter("message"):
             translation = message.find("translation")
             finished = translation is not None and translation.get("type") != "unfinished"
-            entries[(name, message.findtext("source") or "")] = (translation.text or "") if finished else ""
+            text = translation.text if translation is not None and finished else ""
+            entries[(name, message.findtext("source") or "")] = text or ""
     return entries
 
 
@@ -228,8 +230,8 @@ def test_the_english_of_a_damaged_file_with_backups_is_as_before(tmp_path: Path)
     records = open_records(path)
     records.backup_now()
     records.close()
-    (backup,) = checks.list_backups(path)
-    day = checks.backup_day(backup, path)
+    (backup,) = list_backups(path)
+    day = backup_day(backup, path)
     error = checks.corrupt(path, "file is not a database")
     assert (
         str(error)
@@ -254,7 +256,7 @@ def test_the_english_of_the_other_file_problems_is_as_before(tmp_path: Path) -> 
         f"Cannot use the records file {path}: it cannot be opened (Permission denied). The file is not damaged"
     )
     assert checks.way_out(path, ()).english() == (
-        f"The file has been left exactly as it is. There is no backup of it in {checks.backup_dir(path)}; "
+        f"The file has been left exactly as it is. There is no backup of it in {backup_dir(path)}; "
         "move the file away (or open other records) to start new ones."
     )
 
@@ -371,7 +373,9 @@ def test_a_damaged_records_file_is_said_in_spanish_in_the_window(
         "El archivo se ha dejado exactamente como estaba. Restaura la copia de seguridad más reciente" in text
     )
     assert "Hay 1 copia de seguridad en" in text
-    assert not any(english in text for english in ("is damaged", "newest backup", "backup is in", "exactly as"))
+    assert not any(
+        english in text for english in ("is damaged", "newest backup", "backup is in", "exactly as")
+    )
     with pytest.raises(RecordsFileError) as caught:  # the same error, in English where it is logged
         open_records(path)
     assert "is damaged" in str(caught.value)

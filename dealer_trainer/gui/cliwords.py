@@ -20,7 +20,6 @@ import logging
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from functools import cache
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 
@@ -58,7 +57,7 @@ def codes() -> tuple[str, ...]:
     return tuple(language.code for language in LANGUAGES)
 
 
-def _names() -> None:
+def app_names() -> None:
     """The application's names, which QSettings (the chosen language) and the
     translation cache folder are found by."""
     from .application import APPLICATION, ORGANISATION
@@ -73,7 +72,7 @@ def language(code: str | None) -> str:
     """The language the command line speaks: ``code`` if given, else the app's."""
     if code:
         return code
-    _names()
+    app_names()
     return effective(chosen())
 
 
@@ -81,7 +80,7 @@ def language(code: str | None) -> str:
 def _translator(code: str) -> QTranslator | None:
     if code == SOURCE:
         return None
-    _names()
+    app_names()
     qm = app_qm(code)
     translator = QTranslator()
     if qm is None or not translator.load(str(qm)):
@@ -136,14 +135,14 @@ def argparse_words(code: str) -> Callable[[str], str]:
 def argparse_speaking(code: str) -> Iterator[None]:
     """argparse's own words in ``code`` while the block runs (its parser is built and used there)."""
     words = argparse_words(code)
-    before: dict[str, Any] = {"_": argparse._, "ngettext": argparse.ngettext}  # type: ignore[attr-defined]
-    argparse._ = words  # type: ignore[attr-defined]
-    argparse.ngettext = lambda one, many, n: words(one if n == 1 else many)
+    before = {name: getattr(argparse, name) for name in ("_", "ngettext")}
+    setattr(argparse, "_", words)  # noqa: B010 - argparse's gettext names, looked up as it speaks
+    setattr(argparse, "ngettext", lambda one, many, n: words(one if n == 1 else many))  # noqa: B010
     try:
         yield
     finally:
-        argparse._ = before["_"]  # type: ignore[attr-defined]
-        argparse.ngettext = before["ngettext"]
+        for name, value in before.items():
+            setattr(argparse, name, value)
 
 
 __all__ = [
