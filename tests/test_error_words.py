@@ -368,7 +368,9 @@ def test_a_damaged_records_file_is_said_in_spanish_in_the_window(
     assert not win.openRecords(str(path))
     assert len(said) == 1
     text = said[0]
-    assert text.startswith(f"El archivo de registros {path} está dañado (")
+    assert text.startswith(
+        f"El archivo de registros {path} está dañado (el archivo no es una base de datos). "
+    )
     assert (
         "El archivo se ha dejado exactamente como estaba. Restaura la copia de seguridad más reciente" in text
     )

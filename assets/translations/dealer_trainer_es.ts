@@ -4014,6 +4014,35 @@ A saved pack must open again, so fix this first.</source>
         <translation>no se puede escribir en él</translation>
     </message>
     <message>
+        <source>file is not a database</source>
+        <extracomment>SQLite&apos;s own words for what it meets most on a records file, marked so that a translation says them too (any other message of SQLite&apos;s is shown as it is).</extracomment>
+        <translation>el archivo no es una base de datos</translation>
+    </message>
+    <message>
+        <source>database disk image is malformed</source>
+        <translation>la imagen de la base de datos en el disco está mal formada</translation>
+    </message>
+    <message>
+        <source>disk I/O error</source>
+        <translation>error de entrada/salida del disco</translation>
+    </message>
+    <message>
+        <source>attempt to write a readonly database</source>
+        <translation>se intentó escribir en una base de datos de solo lectura</translation>
+    </message>
+    <message>
+        <source>unable to open database file</source>
+        <translation>no se puede abrir el archivo de la base de datos</translation>
+    </message>
+    <message>
+        <source>database is locked</source>
+        <translation>la base de datos está bloqueada</translation>
+    </message>
+    <message>
+        <source>database or disk is full</source>
+        <translation>la base de datos o el disco están llenos</translation>
+    </message>
+    <message>
         <source>no answer from the integrity check</source>
         <translation>la comprobación de integridad no respondió</translation>
     </message>

@@ -171,7 +171,8 @@ def classify(path: Path, error: sqlite3.Error | OSError, doing: Worded | None = 
     SQLite cannot use) are. An unknown code counts as "cannot use", so a
     backup is never offered on a guess.
     """
-    what: Value = _because(doing, str(error)) if doing else str(error)
+    said = sqlite_says(error)
+    what: Value = _because(doing, said) if doing else said
     if isinstance(error, OSError):
         if error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
             return disk_full(path)
@@ -183,11 +184,11 @@ def classify(path: Path, error: sqlite3.Error | OSError, doing: Worded | None = 
     if code in _FULL_CODES:
         return disk_full(path)
     if code in _CORRUPT_CODES or (code == 0 and not isinstance(error, sqlite3.OperationalError)):
-        return corrupt(path, str(error))
+        return corrupt(path, said)
     return unreadable(path, what)
 
 
-def _because(doing: Worded, reason: str) -> Worded:
+def _because(doing: Worded, reason: Value) -> Worded:
     """What could not be done, and the system's reason (as it gives it)."""
     return _w(QT_TRANSLATE_NOOP("RecordsErrors", "{doing} ({reason})"), doing=doing, reason=reason)
 
@@ -196,6 +197,34 @@ def _because(doing: Worded, reason: str) -> Worded:
 CANNOT_READ = Worded(QT_TRANSLATE_NOOP("RecordsErrors", "it cannot be read"))
 CANNOT_OPEN = Worded(QT_TRANSLATE_NOOP("RecordsErrors", "it cannot be opened"))
 CANNOT_WRITE = Worded(QT_TRANSLATE_NOOP("RecordsErrors", "it cannot be written"))
+
+
+#: SQLite's own words for what it meets most on a records file, marked so that a
+#: translation says them too (any other message of SQLite's is shown as it is).
+_SQLITE_WORDS = {
+    text: Worded(text)
+    for text in (
+        QT_TRANSLATE_NOOP("RecordsErrors", "file is not a database"),
+        QT_TRANSLATE_NOOP("RecordsErrors", "database disk image is malformed"),
+        QT_TRANSLATE_NOOP("RecordsErrors", "disk I/O error"),
+        QT_TRANSLATE_NOOP("RecordsErrors", "attempt to write a readonly database"),
+        QT_TRANSLATE_NOOP("RecordsErrors", "unable to open database file"),
+        QT_TRANSLATE_NOOP("RecordsErrors", "database is locked"),
+        QT_TRANSLATE_NOOP("RecordsErrors", "database or disk is full"),
+    )
+}
+
+
+def sqlite_says(error: sqlite3.Error | OSError) -> Value:
+    """What SQLite said about ``error``: worded where it is one of its common messages.
+
+    >>> sqlite_says(sqlite3.DatabaseError("file is not a database"))
+    Worded(template='file is not a database', fields=())
+    >>> sqlite_says(sqlite3.DatabaseError("something rare"))
+    'something rare'
+    """
+    text = str(error)
+    return _SQLITE_WORDS.get(text, text)
 
 
 def sqlite_code(error: sqlite3.Error) -> int:
