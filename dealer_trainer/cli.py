@@ -339,18 +339,54 @@ def _add_pack_commands(commands: Any) -> None:
     generate = sub.add_parser(
         "generate", help=_help(QT_TRANSLATE_NOOP("CLI", "generate a pack of a drill's hard cases"))
     )
-    generate.add_argument("--variant", required=True, choices=[v.value for v in Variant])
-    generate.add_argument("--rules", default="pa", choices=[r.value for r in RuleSetName])
-    generate.add_argument("--drill", required=True, choices=[d.value for d in Drill])
-    generate.add_argument("--focus", default="any", choices=[f.value for f in Focus])
-    generate.add_argument("--count", type=int, default=10)
-    generate.add_argument("--seed", type=int, default=1)
-    generate.add_argument("--title")
-    generate.add_argument("--author")
+    generate.add_argument(
+        "--variant",
+        required=True,
+        choices=[v.value for v in Variant],
+        help=_help(QT_TRANSLATE_NOOP("CLI", "the game")),
+    )
+    generate.add_argument(
+        "--rules",
+        default="pa",
+        choices=[r.value for r in RuleSetName],
+        help=_help(QT_TRANSLATE_NOOP("CLI", "the rule set (default: pa)")),
+    )
+    generate.add_argument(
+        "--drill",
+        required=True,
+        choices=[d.value for d in Drill],
+        help=_help(QT_TRANSLATE_NOOP("CLI", "the drill whose questions the hands ask")),
+    )
+    generate.add_argument(
+        "--focus",
+        default="any",
+        choices=[f.value for f in Focus],
+        help=_help(QT_TRANSLATE_NOOP("CLI", "the hard case the hands show (default: any)")),
+    )
+    generate.add_argument(
+        "--count",
+        type=int,
+        default=10,
+        help=_help(QT_TRANSLATE_NOOP("CLI", "how many hands (1 to 1000; default: 10)")),
+    )
+    generate.add_argument(
+        "--seed",
+        type=int,
+        default=1,
+        help=_help(QT_TRANSLATE_NOOP("CLI", "the seed the hands are dealt from")),
+    )
+    generate.add_argument("--title", help=_help(QT_TRANSLATE_NOOP("CLI", "the pack's title")))
+    generate.add_argument("--author", help=_help(QT_TRANSLATE_NOOP("CLI", "the pack's author")))
     generate.add_argument(
         "--created", help=_help(QT_TRANSLATE_NOOP("CLI", "the creation date to record (YYYY-MM-DD)"))
     )
-    generate.add_argument("-o", "--output", required=True, metavar="PACK")
+    generate.add_argument(
+        "-o",
+        "--output",
+        required=True,
+        metavar="PACK",
+        help=_help(QT_TRANSLATE_NOOP("CLI", "the pack file to write")),
+    )
     generate.set_defaults(run=cmd_pack_generate)
     key = sub.add_parser(
         "answer-key", help=_help(QT_TRANSLATE_NOOP("CLI", "a printable PDF answer key for the instructor"))

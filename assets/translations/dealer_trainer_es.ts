@@ -636,8 +636,44 @@
         <translation>genera un paquete con los casos difíciles de un ejercicio</translation>
     </message>
     <message>
+        <source>the game</source>
+        <translation>el juego</translation>
+    </message>
+    <message>
+        <source>the rule set (default: pa)</source>
+        <translation>el reglamento (por omisión: pa)</translation>
+    </message>
+    <message>
+        <source>the drill whose questions the hands ask</source>
+        <translation>el ejercicio cuyas preguntas hacen las manos</translation>
+    </message>
+    <message>
+        <source>the hard case the hands show (default: any)</source>
+        <translation>el caso difícil que muestran las manos (por omisión: any)</translation>
+    </message>
+    <message>
+        <source>how many hands (1 to 1000; default: 10)</source>
+        <translation>cuántas manos (de 1 a 1000; por omisión: 10)</translation>
+    </message>
+    <message>
+        <source>the seed the hands are dealt from</source>
+        <translation>la semilla con la que se reparten las manos</translation>
+    </message>
+    <message>
+        <source>the pack&apos;s title</source>
+        <translation>el título del paquete</translation>
+    </message>
+    <message>
+        <source>the pack&apos;s author</source>
+        <translation>el autor del paquete</translation>
+    </message>
+    <message>
         <source>the creation date to record (YYYY-MM-DD)</source>
         <translation>la fecha de creación que se guarda (AAAA-MM-DD)</translation>
+    </message>
+    <message>
+        <source>the pack file to write</source>
+        <translation>el archivo de paquete que se escribe</translation>
     </message>
     <message>
         <source>a printable PDF answer key for the instructor</source>
