@@ -685,7 +685,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _open_app(arguments[0] if arguments else None)
     args = _parse(arguments)
     if args.screenshot:
-        from .gui.screenshot import save_screenshot
+        from .gui.screenshot import DRILL_NAMES, save_screenshot
+
+        if args.drill not in DRILL_NAMES:
+            return _fail(
+                _say(
+                    QT_TRANSLATE_NOOP("CLI", "--drill: unknown drill {drill}; choose one of {drills}"),
+                    drill=repr(args.drill),
+                    drills=", ".join(DRILL_NAMES),
+                )
+            )
 
         return save_screenshot(
             args.screenshot, args.drill, args.seed, reveal=args.reveal, hard=args.hard, language=_language

@@ -179,3 +179,17 @@ def test_the_screenshot_window_speaks_the_language_given(qapp: Any, tmp_path: Pa
     finally:
         remove_translators(qapp)
     assert shown and shown[0][0] == "&Archivo"
+
+
+def test_an_unknown_drill_for_the_screenshot_is_said_in_spanish(capsys: Any, tmp_path: Path) -> None:
+    status, _, err = run(
+        ["--language", "es", "--screenshot", str(tmp_path / "x.png"), "--drill", "nope"], capsys
+    )
+    assert status == 2 and err.startswith(
+        "error: --drill: el ejercicio 'nope' no existe; elige uno de bring-in, "
+    )
+    status, _, err = run(
+        ["--screenshot", str(tmp_path / "x.png"), "--drill", "nope", "--language", "en"], capsys
+    )
+    assert err.startswith("error: --drill: unknown drill 'nope'; choose one of bring-in, ")
+    assert not (tmp_path / "x.png").exists()

@@ -776,6 +776,10 @@
         <translation>--language: no existe el idioma {code}; usa uno de {codes}</translation>
     </message>
     <message>
+        <source>--drill: unknown drill {drill}; choose one of {drills}</source>
+        <translation>--drill: el ejercicio {drill} no existe; elige uno de {drills}</translation>
+    </message>
+    <message>
         <source>internal error ({error}); please report it with the input that caused it</source>
         <translation>error interno ({error}); por favor, infórmalo junto con la entrada que lo causó</translation>
     </message>
