@@ -23,12 +23,19 @@ from typing import TYPE_CHECKING, Any, NoReturn
 if TYPE_CHECKING:
     import argparse
 
+    from .wording import Value, Worded
+
 from . import __version__
-from .wording import QT_TRANSLATE_NOOP, Value, Worded
 
 EXIT_INVALID = 2
 #: The most hands ``pack generate`` makes in one pack.
 MAX_GENERATED = 1000
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for translation in ``context`` (as :mod:`dealer_trainer.wording` does: not
+    imported here, so that opening the app loads nothing the window does not need first)."""
+    return text
 
 
 #: The language of ``--language`` (None: the app's, found when there is something to say).
@@ -69,6 +76,8 @@ def _words() -> Any:
 
 def _say(template: str, **fields: Value) -> str:
     """A message of ours (``template``, marked in ``CLI``) in the user's language."""
+    from .wording import Worded
+
     words = _words()
     if words is None:
         return Worded(template, tuple(fields.items())).english()
@@ -89,6 +98,8 @@ def _told(error: object) -> str:
 
 def _counted(count: int, one: str, many: str) -> Worded:
     """``one`` (for 1) or ``many`` (with ``{count}``), marked in ``CLI``."""
+    from .wording import Worded
+
     return Worded(one) if count == 1 else Worded(many, (("count", count),))
 
 

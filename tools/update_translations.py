@@ -10,7 +10,9 @@ It runs ``pyside6-lupdate`` over every module whose texts a user reads (see
   the file never carries translations of words the app no longer says
   (``tests/test_languages.py`` fails on an obsolete entry);
 * ``-locations none``: no file names and line numbers, so the .ts changes
-  only when a text does, not whenever code moves.
+  only when a text does, not whenever code moves;
+* no guessing from the same or similar texts elsewhere (``-disable-heuristic``):
+  every entry is translated for its own sentence.
 
 New texts come in "unfinished": translate them in Qt Linguist
 (``.venv/bin/pyside6-linguist assets/translations/dealer_trainer_es.ts``) or
@@ -53,6 +55,10 @@ def source_files(root: Path = ROOT) -> list[Path]:
 def lupdate_command(ts_files: list[Path], *, no_obsolete: bool = True) -> list[str]:
     command = [sys.executable, "-c", "from PySide6.scripts.pyside_tool import lupdate; lupdate()"]
     command += ["-silent", "-locations", "none"]
+    # No guesses: lupdate would otherwise fill a new entry with the translation of
+    # the same or a similar text elsewhere, which a sentence's context often makes
+    # wrong ("la tercera calle" where the article does not belong), while looking done.
+    command += ["-disable-heuristic", "sametext", "-disable-heuristic", "similartext"]
     if no_obsolete:
         command.append("-no-obsolete")
     return [*command, *map(str, source_files()), "-ts", *map(str, ts_files)]

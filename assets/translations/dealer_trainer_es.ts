@@ -2727,7 +2727,7 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>{count} questions</source>
-        <translation type="unfinished">{count} preguntas</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{count} seats</source>
@@ -5327,6 +5327,7 @@ A saved pack must open again, so fix this first.</source>
     </message>
     <message>
         <source>no game {game}; use one of {games}</source>
+        <extracomment>The translation context of every training error&apos;s words.</extracomment>
         <translation>no existe el juego {game}; usa uno de {games}</translation>
     </message>
     <message>
@@ -5707,7 +5708,7 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     </message>
     <message>
         <source>{count} questions</source>
-        <translation type="unfinished">{count} preguntas</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Worksheet</source>

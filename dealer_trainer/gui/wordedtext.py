@@ -7,9 +7,15 @@ its values go in, so that a translation may move a value within its sentence.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
-from ..wording import Prose, Worded, error_words
+if TYPE_CHECKING:
+    from ..wording import Prose, Worded
+
+# ``dealer_trainer.wording`` is imported where it is used: the error dialogs are
+# set up before the first window shows, which must not wait for the data classes.
 
 
 def worded_text(words: Worded, context: str) -> str:
@@ -17,6 +23,8 @@ def worded_text(words: Worded, context: str) -> str:
 
     A value that is itself :class:`Worded` is translated in the same context.
     """
+    from ..wording import Worded
+
     fields = {
         name: worded_text(value, context) if isinstance(value, Worded) else value
         for name, value in words.fields
@@ -32,6 +40,8 @@ def prose_text(prose: Prose, context: str) -> str:
 def error_text(error: BaseException) -> str:
     """What ``error`` says, in the user's language where it is an error of ours that is worded
     (:func:`dealer_trainer.wording.error_words`); any other error's own text as it is."""
+    from ..wording import error_words
+
     words, context = error_words(error)
     if not context:
         return words.english()

@@ -27,11 +27,12 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant, spec_of
-from ..wording import QT_TRANSLATE_NOOP, Worded
+from ..wording import QT_TRANSLATE_NOOP, Value, Worded
 
 #: Each game's full name, marked for the messages (the same as its spec's title).
 _GAME_WORDS: dict[Variant, str] = {
@@ -97,4 +98,45 @@ class TopicError(TrainingError):
     a game or rule set the rulebook does not know."""
 
 
-__all__ = ["DrillError", "FocusError", "TopicError", "TrainingError", "game_words", "rule_set_words"]
+def no_game(variant: object) -> TopicError:
+    """The rulebook's refusal of a game it does not know, naming the games it does."""
+    return TopicError(
+        Worded(
+            QT_TRANSLATE_NOOP("TrainingErrors", "no game {game}; use one of {games}"),
+            (("game", repr(variant)), ("games", ", ".join(v.value for v in Variant))),
+        )
+    )
+
+
+def no_topic(topic_id: str, game: Variant, rules: RuleSetName, topics: Sequence[str] = ()) -> TopicError:
+    """The rulebook's refusal of a topic that does not apply to ``game`` under ``rules``
+    (``topics``: every topic there is, when ``topic_id`` is not one of them at all)."""
+    where: tuple[tuple[str, Value], ...] = (
+        ("topic", repr(topic_id)),
+        ("game", game_words(game)),
+        ("rules", rule_set_words(rules)),
+    )
+    if not topics:
+        return TopicError(
+            Worded(QT_TRANSLATE_NOOP("TrainingErrors", "no topic {topic} for {game} under {rules}"), where)
+        )
+    return TopicError(
+        Worded(
+            QT_TRANSLATE_NOOP(
+                "TrainingErrors", "no topic {topic} for {game} under {rules}; the topics are {topics}"
+            ),
+            (*where, ("topics", ", ".join(topics))),
+        )
+    )
+
+
+__all__ = [
+    "DrillError",
+    "FocusError",
+    "TopicError",
+    "TrainingError",
+    "game_words",
+    "no_game",
+    "no_topic",
+    "rule_set_words",
+]

@@ -30,7 +30,7 @@ from ..engine.reasons import Topic as Why
 from ..engine.rules import BringInCard, OddChip, RulesError, RuleSet, RuleSetName, preset
 from ..engine.variants import LowRule, Variant, VariantSpec, spec_of
 from ..wording import QT_TRANSLATE_NOOP, Prose, Value, Worded, english
-from .errors import TopicError, game_words, rule_set_words
+from .errors import TopicError, no_game, no_topic
 from .focus import POSSIBLE, Focus
 from .kinds import Drill
 
@@ -1268,12 +1268,7 @@ def _game(variant: Variant | str, rules: RuleSetName | str) -> tuple[Variant, Ru
     try:
         game = Variant(variant)
     except ValueError:
-        raise TopicError(
-            Worded(
-                QT_TRANSLATE_NOOP("TrainingErrors", "no game {game}; use one of {games}"),
-                (("game", repr(variant)), ("games", ", ".join(v.value for v in Variant))),
-            )
-        ) from None
+        raise no_game(variant) from None
     try:
         return game, preset(rules, game)
     except RulesError as error:
@@ -1299,19 +1294,7 @@ def lookup(topic_id: str, variant: Variant | str, rules: RuleSetName | str) -> T
         if topic.id == topic_id:
             return topic
     known = topic_id in topic_ids()
-    where = (("topic", repr(topic_id)), ("game", game_words(game)), ("rules", rule_set_words(rule_set.name)))
-    if known:
-        raise TopicError(
-            Worded(QT_TRANSLATE_NOOP("TrainingErrors", "no topic {topic} for {game} under {rules}"), where)
-        )
-    raise TopicError(
-        Worded(
-            QT_TRANSLATE_NOOP(
-                "TrainingErrors", "no topic {topic} for {game} under {rules}; the topics are {topics}"
-            ),
-            (*where, ("topics", ", ".join(topic_ids()))),
-        )
-    )
+    raise no_topic(topic_id, game, rule_set.name, () if known else topic_ids())
 
 
 __all__ = [
