@@ -247,10 +247,12 @@ def cmd_pack_generate(args: argparse.Namespace) -> int:
         save_pack(pack, args.output)
     except OSError as error:
         return _cannot_write(args.output, error)
-    hands = _counted(
-        len(pack.items), QT_TRANSLATE_NOOP("CLI", "1 hand"), QT_TRANSLATE_NOOP("CLI", "{count} hands")
+    written = (
+        QT_TRANSLATE_NOOP("CLI", "{file}: 1 hand written")
+        if len(pack.items) == 1
+        else QT_TRANSLATE_NOOP("CLI", "{file}: {count} hands written")
     )
-    _write(_say(QT_TRANSLATE_NOOP("CLI", "{file}: {hands} written"), file=args.output, hands=hands) + "\n")
+    _write(_say(written, file=args.output, count=len(pack.items)) + "\n")
     return 0
 
 

@@ -193,3 +193,14 @@ def test_an_unknown_drill_for_the_screenshot_is_said_in_spanish(capsys: Any, tmp
     )
     assert err.startswith("error: --drill: unknown drill 'nope'; choose one of bring-in, ")
     assert not (tmp_path / "x.png").exists()
+
+
+def test_pack_generate_says_what_it_wrote_in_spanish(capsys: Any, tmp_path: Path) -> None:
+    generate = ["pack", "generate", "--variant", "stud7", "--drill", "bring-in", "--seed", "3"]
+    one, two = tmp_path / "one.studpack", tmp_path / "two.studpack"
+    status, out, _ = run(["--language", "es", *generate, "--count", "1", "-o", str(one)], capsys)
+    assert (status, out) == (0, f"{one}: 1 mano escrita\n")
+    status, out, _ = run(["--language", "es", *generate, "--count", "2", "-o", str(two)], capsys)
+    assert (status, out) == (0, f"{two}: 2 manos escritas\n")
+    status, out, _ = run([*generate, "--count", "2", "-o", str(two), "--language", "en"], capsys)
+    assert out == f"{two}: 2 hands written\n"

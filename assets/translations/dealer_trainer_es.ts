@@ -596,8 +596,12 @@
         <translation>--count debe ser de 1 a {most}</translation>
     </message>
     <message>
-        <source>{file}: {hands} written</source>
-        <translation>{file}: {hands} escritas</translation>
+        <source>{file}: 1 hand written</source>
+        <translation>{file}: 1 mano escrita</translation>
+    </message>
+    <message>
+        <source>{file}: {count} hands written</source>
+        <translation>{file}: {count} manos escritas</translation>
     </message>
     <message>
         <source>1 page</source>
