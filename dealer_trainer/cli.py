@@ -3,6 +3,14 @@
 ``dealer-trainer`` alone opens the app; ``replay`` and ``schema`` are for
 instructors' tools and scripts. Command-line errors are one ``error:`` line on
 stderr and exit status 2, never a traceback.
+
+The messages a user reads (errors, the results of ``pack`` commands, ``--help``)
+speak the app's language: ``--language CODE``, or the one chosen in View ▸
+Language, or the system's. They are marked in the ``CLI`` context and
+translated through :mod:`dealer_trainer.gui.cliwords`, which is imported only
+when there is something to say: a command that just writes its output
+(``replay``'s walk-through or JSON report, which stay English: they are the
+scenario format's contract) never loads Qt.
 """
 
 from __future__ import annotations
@@ -10,10 +18,12 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 if TYPE_CHECKING:
     import argparse
+
+    from .wording import Value, Worded
 
 from . import __version__
 
@@ -22,8 +32,24 @@ EXIT_INVALID = 2
 MAX_GENERATED = 1000
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for translation in ``context`` (as :mod:`dealer_trainer.wording` does: not
+    imported here, so that opening the app loads nothing the window does not need first)."""
+    return text
+
+
+#: The language of ``--language`` (None: the app's, found when there is something to say).
+_language: str | None = None
+#: The language argparse speaks while a parser says something (its help, an error).
+_speaking: str | None = None
+
+
 class InputError(Exception):
-    """A file that cannot be read as a scenario object."""
+    """A file that cannot be read as a scenario object (``error`` says why)."""
+
+    def __init__(self, error: Exception) -> None:
+        super().__init__(str(error))
+        self.error = error
 
 
 def read_json(source: str) -> Any:
@@ -34,7 +60,56 @@ def read_json(source: str) -> Any:
     try:
         return read_json_file(source)
     except FileReadError as error:
-        raise InputError(str(error)) from None
+        raise InputError(error) from None
+
+
+def _words() -> Any:
+    """:mod:`dealer_trainer.gui.cliwords`, or None where the words stay English."""
+    if _language == "en":
+        return None
+    try:
+        from .gui import cliwords
+    except ImportError:  # no Qt at all: English, as the source says it
+        return None
+    return cliwords
+
+
+def _say(template: str, **fields: Value) -> str:
+    """A message of ours (``template``, marked in ``CLI``) in the user's language."""
+    from .wording import Worded
+
+    words = _words()
+    if words is None:
+        return Worded(template, tuple(fields.items())).english()
+    text: str = words.cli_text(template, fields, _language)
+    return text
+
+
+def _told(error: object) -> str:
+    """What an error (or a problem found in a file) says, in the user's language if it is worded."""
+    if isinstance(error, InputError):
+        error = error.error
+    words = _words()
+    if words is None:
+        return str(error)
+    text: str = words.error_text(error, _language)
+    return text
+
+
+def _counted(count: int, one: str, many: str) -> Worded:
+    """``one`` (for 1) or ``many`` (with ``{count}``), marked in ``CLI``."""
+    from .wording import Worded
+
+    return Worded(one) if count == 1 else Worded(many, (("count", count),))
+
+
+def _help(text: str) -> str:
+    """A help text of the parser, in the user's language while argparse is saying it."""
+    if _speaking in (None, "en"):
+        return text
+    from .gui.cliwords import CONTEXT, translate
+
+    return translate(CONTEXT, text, _speaking)
 
 
 def _fail(message: str) -> int:
@@ -63,10 +138,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         hand = play(load_scenario(read_json(args.file)))
         text = (json.dumps(report(hand), indent=1) + "\n") if args.json else walkthrough(hand)
-    except InputError as error:
-        return _fail(str(error))
-    except EngineError as error:
-        return _fail(str(error))
+    except (InputError, EngineError) as error:
+        return _fail(_told(error))
     _write(text)
     return 0
 
@@ -91,17 +164,43 @@ def cmd_pack_validate(args: argparse.Namespace) -> int:
     try:
         pack = load_pack(args.pack)
     except PackError as error:
-        return _fail(f"{args.pack}: {error}")
+        return _fail(_in_file(args.pack, error))
     found = problems(pack)
     for problem in found:
-        sys.stderr.write(f"error: {args.pack}: {problem}\n")
+        sys.stderr.write(f"error: {_in_file(args.pack, problem)}\n")
     if found:
         return EXIT_INVALID
-    _write(
-        f"{args.pack}: {len(pack.items)} hands, {pack.question_count} questions, all "
-        "answers agree with the engine\n"
+    hands = _counted(
+        len(pack.items), QT_TRANSLATE_NOOP("CLI", "1 hand"), QT_TRANSLATE_NOOP("CLI", "{count} hands")
     )
+    questions = _counted(
+        pack.question_count,
+        QT_TRANSLATE_NOOP("CLI", "1 question"),
+        QT_TRANSLATE_NOOP("CLI", "{count} questions"),
+    )
+    summary = _say(
+        QT_TRANSLATE_NOOP("CLI", "{file}: {hands}, {questions}, all answers agree with the engine"),
+        file=args.pack,
+        hands=hands,
+        questions=questions,
+    )
+    _write(summary + "\n")
     return 0
+
+
+def _in_file(path: str, error: object) -> str:
+    """``error`` (or a problem) found in the file at ``path``, in the user's language."""
+    return _say(QT_TRANSLATE_NOOP("CLI", "{file}: {error}"), file=path, error=_told(error))
+
+
+def _cannot_write(path: str, error: OSError) -> int:
+    return _fail(
+        _say(
+            QT_TRANSLATE_NOOP("CLI", "{file}: cannot write it ({reason})"),
+            file=path,
+            reason=str(error.strerror or error),
+        )
+    )
 
 
 def cmd_pack_show(args: argparse.Namespace) -> int:
@@ -112,7 +211,7 @@ def cmd_pack_show(args: argparse.Namespace) -> int:
     try:
         pack = load_pack(args.pack)
     except PackError as error:
-        return _fail(f"{args.pack}: {error}")
+        return _fail(_in_file(args.pack, error))
     _write(describe_pack(pack))
     return 0
 
@@ -129,7 +228,7 @@ def cmd_pack_generate(args: argparse.Namespace) -> int:
     from .training.kinds import Drill
 
     if not 1 <= args.count <= MAX_GENERATED:
-        return _fail(f"--count must be from 1 to {MAX_GENERATED}")
+        return _fail(_say(QT_TRANSLATE_NOOP("CLI", "--count must be from 1 to {most}"), most=MAX_GENERATED))
     try:
         pack = generate_pack(
             Variant(args.variant),
@@ -143,12 +242,17 @@ def cmd_pack_generate(args: argparse.Namespace) -> int:
             created=args.created or "",
         )
     except (EngineError, TrainingError, PackError) as error:
-        return _fail(str(error))
+        return _fail(_told(error))
     try:
         save_pack(pack, args.output)
     except OSError as error:
-        return _fail(f"{args.output}: cannot write it ({error.strerror or error})")
-    _write(f"{args.output}: {len(pack.items)} hands written\n")
+        return _cannot_write(args.output, error)
+    written = (
+        QT_TRANSLATE_NOOP("CLI", "{file}: 1 hand written")
+        if len(pack.items) == 1
+        else QT_TRANSLATE_NOOP("CLI", "{file}: {count} hands written")
+    )
+    _write(_say(written, file=args.output, count=len(pack.items)) + "\n")
     return 0
 
 
@@ -159,7 +263,7 @@ def cmd_pack_answer_key(args: argparse.Namespace) -> int:
     try:
         pack = load_pack(args.pack)
     except PackError as error:
-        return _fail(f"{args.pack}: {error}")
+        return _fail(_in_file(args.pack, error))
     from .gui.answerkey import write_answer_key
     from .gui.printing import named_paper
 
@@ -171,9 +275,17 @@ def cmd_pack_answer_key(args: argparse.Namespace) -> int:
             page_size=named_paper(args.paper) if args.paper else None,
         )
     except OSError as error:
-        return _fail(f"{args.output}: cannot write it ({error.strerror or error})")
-    kind = "worksheet" if args.worksheet else "answer key"
-    _write(f"{args.output}: {kind} for {len(pack.items)} hands, {pages} pages\n")
+        return _cannot_write(args.output, error)
+    hands = _counted(
+        len(pack.items), QT_TRANSLATE_NOOP("CLI", "1 hand"), QT_TRANSLATE_NOOP("CLI", "{count} hands")
+    )
+    sheets = _counted(pages, QT_TRANSLATE_NOOP("CLI", "1 page"), QT_TRANSLATE_NOOP("CLI", "{count} pages"))
+    template = (
+        QT_TRANSLATE_NOOP("CLI", "{file}: worksheet for {hands}, {pages}")
+        if args.worksheet
+        else QT_TRANSLATE_NOOP("CLI", "{file}: answer key for {hands}, {pages}")
+    )
+    _write(_say(template, file=args.output, hands=hands, pages=sheets) + "\n")
     return 0
 
 
@@ -183,7 +295,7 @@ def cmd_phh_import(args: argparse.Namespace) -> int:
     try:
         scenario = phh_to_scenario(read_phh(args.file), rules=args.rules)
     except PHHError as error:
-        return _fail(f"{args.file}: {error}")
+        return _fail(_in_file(args.file, error))
     import json
 
     return _write_out(json.dumps(scenario, indent=1) + "\n", args.output)
@@ -197,9 +309,9 @@ def cmd_phh_export(args: argparse.Namespace) -> int:
     try:
         text = scenario_to_phh(read_json(args.file))
     except InputError as error:
-        return _fail(str(error))
+        return _fail(_told(error))
     except (PackError, EngineError) as error:
-        return _fail(f"{args.file}: {error}")
+        return _fail(_in_file(args.file, error))
     return _write_out(text, args.output)
 
 
@@ -210,7 +322,7 @@ def _write_out(text: str, output: str | None) -> int:
     try:
         Path(output).write_text(text, encoding="utf-8")
     except OSError as error:
-        return _fail(f"{output}: cannot write it ({error.strerror or error})")
+        return _cannot_write(output, error)
     return 0
 
 
@@ -222,55 +334,131 @@ def _add_pack_commands(commands: Any) -> None:
 
     pack = commands.add_parser(
         "pack",
-        help="scenario packs: validate, show, generate, answer key",
-        description="Work with scenario packs (stud-pack/1 files).",
+        help=_help(QT_TRANSLATE_NOOP("CLI", "scenario packs: validate, show, generate, answer key")),
+        description=_help(QT_TRANSLATE_NOOP("CLI", "Work with scenario packs (stud-pack/1 files).")),
     )
     sub = pack.add_subparsers(dest="pack_command", metavar="COMMAND", required=True)
-    validate = sub.add_parser("validate", help="check a pack; list every problem (exit 2 if any)")
+    validate = sub.add_parser(
+        "validate", help=_help(QT_TRANSLATE_NOOP("CLI", "check a pack; list every problem (exit 2 if any)"))
+    )
     validate.add_argument("pack", metavar="PACK")
     validate.set_defaults(run=cmd_pack_validate)
-    show = sub.add_parser("show", help="a readable summary with the engine's answers and reasons")
+    show = sub.add_parser(
+        "show",
+        help=_help(QT_TRANSLATE_NOOP("CLI", "a readable summary with the engine's answers and reasons")),
+    )
     show.add_argument("pack", metavar="PACK")
     show.set_defaults(run=cmd_pack_show)
-    generate = sub.add_parser("generate", help="generate a pack of a drill's hard cases")
-    generate.add_argument("--variant", required=True, choices=[v.value for v in Variant])
-    generate.add_argument("--rules", default="pa", choices=[r.value for r in RuleSetName])
-    generate.add_argument("--drill", required=True, choices=[d.value for d in Drill])
-    generate.add_argument("--focus", default="any", choices=[f.value for f in Focus])
-    generate.add_argument("--count", type=int, default=10)
-    generate.add_argument("--seed", type=int, default=1)
-    generate.add_argument("--title")
-    generate.add_argument("--author")
-    generate.add_argument("--created", help="the creation date to record (YYYY-MM-DD)")
-    generate.add_argument("-o", "--output", required=True, metavar="PACK")
+    generate = sub.add_parser(
+        "generate", help=_help(QT_TRANSLATE_NOOP("CLI", "generate a pack of a drill's hard cases"))
+    )
+    generate.add_argument(
+        "--variant",
+        required=True,
+        choices=[v.value for v in Variant],
+        help=_help(QT_TRANSLATE_NOOP("CLI", "the game")),
+    )
+    generate.add_argument(
+        "--rules",
+        default="pa",
+        choices=[r.value for r in RuleSetName],
+        help=_help(QT_TRANSLATE_NOOP("CLI", "the rule set (default: pa)")),
+    )
+    generate.add_argument(
+        "--drill",
+        required=True,
+        choices=[d.value for d in Drill],
+        help=_help(QT_TRANSLATE_NOOP("CLI", "the drill whose questions the hands ask")),
+    )
+    generate.add_argument(
+        "--focus",
+        default="any",
+        choices=[f.value for f in Focus],
+        help=_help(QT_TRANSLATE_NOOP("CLI", "the hard case the hands show (default: any)")),
+    )
+    generate.add_argument(
+        "--count",
+        type=int,
+        default=10,
+        help=_help(QT_TRANSLATE_NOOP("CLI", "how many hands (1 to 1000; default: 10)")),
+    )
+    generate.add_argument(
+        "--seed",
+        type=int,
+        default=1,
+        help=_help(QT_TRANSLATE_NOOP("CLI", "the seed the hands are dealt from")),
+    )
+    generate.add_argument("--title", help=_help(QT_TRANSLATE_NOOP("CLI", "the pack's title")))
+    generate.add_argument("--author", help=_help(QT_TRANSLATE_NOOP("CLI", "the pack's author")))
+    generate.add_argument(
+        "--created", help=_help(QT_TRANSLATE_NOOP("CLI", "the creation date to record (YYYY-MM-DD)"))
+    )
+    generate.add_argument(
+        "-o",
+        "--output",
+        required=True,
+        metavar="PACK",
+        help=_help(QT_TRANSLATE_NOOP("CLI", "the pack file to write")),
+    )
     generate.set_defaults(run=cmd_pack_generate)
-    key = sub.add_parser("answer-key", help="a printable PDF answer key for the instructor")
+    key = sub.add_parser(
+        "answer-key", help=_help(QT_TRANSLATE_NOOP("CLI", "a printable PDF answer key for the instructor"))
+    )
     key.add_argument("pack", metavar="PACK")
     key.add_argument("-o", "--output", required=True, metavar="FILE.pdf")
     key.add_argument(
         "--worksheet",
         action="store_true",
-        help="the trainees' worksheet: the same pages without the answers, with lines to write them on",
+        help=_help(
+            QT_TRANSLATE_NOOP(
+                "CLI",
+                "the trainees' worksheet: the same pages without the answers, with lines to write them on",
+            )
+        ),
     )
     key.add_argument(
-        "--paper", choices=("a4", "letter"), help="the paper size (default: the locale's, US Letter or A4)"
+        "--paper",
+        choices=("a4", "letter"),
+        help=_help(QT_TRANSLATE_NOOP("CLI", "the paper size (default: the locale's, US Letter or A4)")),
     )
     key.set_defaults(run=cmd_pack_answer_key)
     phh = commands.add_parser(
         "phh",
-        help="hand histories in PHH (the format PokerKit reads)",
-        description="Convert between stud scenarios and PHH hand "
-        "histories (seven-card stud, razz, stud eight-or-better).",
+        help=_help(QT_TRANSLATE_NOOP("CLI", "hand histories in PHH (the format PokerKit reads)")),
+        description=_help(
+            QT_TRANSLATE_NOOP(
+                "CLI",
+                "Convert between stud scenarios and PHH hand "
+                "histories (seven-card stud, razz, stud eight-or-better).",
+            )
+        ),
     )
     phh_sub = phh.add_subparsers(dest="phh_command", metavar="COMMAND", required=True)
-    imp = phh_sub.add_parser("import", help="a PHH hand as a stud-scenario/1 file")
-    imp.add_argument("file", metavar="HAND.phh", help="PHH file, or - for standard input")
+    imp = phh_sub.add_parser(
+        "import", help=_help(QT_TRANSLATE_NOOP("CLI", "a PHH hand as a stud-scenario/1 file"))
+    )
+    imp.add_argument(
+        "file", metavar="HAND.phh", help=_help(QT_TRANSLATE_NOOP("CLI", "PHH file, or - for standard input"))
+    )
     imp.add_argument("--rules", default="pa", choices=[r.value for r in RuleSetName])
-    imp.add_argument("-o", "--output", metavar="SCENARIO.json", help="default: standard output")
+    imp.add_argument(
+        "-o",
+        "--output",
+        metavar="SCENARIO.json",
+        help=_help(QT_TRANSLATE_NOOP("CLI", "default: standard output")),
+    )
     imp.set_defaults(run=cmd_phh_import)
-    exp = phh_sub.add_parser("export", help="a stud scenario as a PHH hand history")
-    exp.add_argument("file", metavar="SCENARIO.json", help="scenario file, or - for standard input")
-    exp.add_argument("-o", "--output", metavar="HAND.phh", help="default: standard output")
+    exp = phh_sub.add_parser(
+        "export", help=_help(QT_TRANSLATE_NOOP("CLI", "a stud scenario as a PHH hand history"))
+    )
+    exp.add_argument(
+        "file",
+        metavar="SCENARIO.json",
+        help=_help(QT_TRANSLATE_NOOP("CLI", "scenario file, or - for standard input")),
+    )
+    exp.add_argument(
+        "-o", "--output", metavar="HAND.phh", help=_help(QT_TRANSLATE_NOOP("CLI", "default: standard output"))
+    )
     exp.set_defaults(run=cmd_phh_export)
 
 
@@ -279,47 +467,189 @@ def build_parser() -> argparse.ArgumentParser:
     # app goes straight to the window without either.
     import argparse
 
-    parser = argparse.ArgumentParser(
+    class Parser(argparse.ArgumentParser):
+        """A parser that says its help and its errors in the user's language.
+
+        Its texts are English until it has something to say; then :func:`_parse`
+        builds it again with argparse speaking the user's language, and it says it.
+        """
+
+        def print_help(self, file: Any = None) -> None:
+            if _speaking is None:
+                raise _SayItAgain
+            super().print_help(file)
+
+        def print_usage(self, file: Any = None) -> None:
+            if _speaking is None:
+                raise _SayItAgain
+            super().print_usage(file)
+
+        def error(self, message: str) -> NoReturn:
+            if _speaking is None:
+                raise _SayItAgain
+            super().error(message)
+
+    parser = Parser(
         prog="dealer-trainer",
-        description="Teaches poker dealers the procedures of stud games. "
-        "Run without a command to open the app.",
+        description=_help(
+            QT_TRANSLATE_NOOP(
+                "CLI",
+                "Teaches poker dealers the procedures of stud games. Run without a command to open the app.",
+            )
+        ),
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(
-        "--screenshot", metavar="FILE.png", help="render the window offscreen to a PNG picture and exit"
+        "--version",
+        action="version",
+        version=f"%(prog)s {__version__}",
+        help=_help(QT_TRANSLATE_NOOP("CLI", "show program's version number and exit")),
+    )
+    parser.add_argument(
+        "--language",
+        metavar="CODE",
+        help=_help(
+            QT_TRANSLATE_NOOP(
+                "CLI",
+                "the language of the app and of these messages (en, es; default: the one chosen in "
+                "View > Language, or the system's)",
+            )
+        ),
+    )
+    parser.add_argument(
+        "--screenshot",
+        metavar="FILE.png",
+        help=_help(QT_TRANSLATE_NOOP("CLI", "render the window offscreen to a PNG picture and exit")),
     )
     parser.add_argument(
         "--drill",
         default="bring-in",
-        help="with --screenshot: the drill to show (bring-in, first-to-act, "
-        "dealer-next, common-card, split-pot, deal-along, learn)",
+        help=_help(
+            QT_TRANSLATE_NOOP(
+                "CLI",
+                "with --screenshot: the drill to show (bring-in, first-to-act, "
+                "dealer-next, common-card, split-pot, deal-along, learn)",
+            )
+        ),
     )
     parser.add_argument(
-        "--seed", type=int, default=1, help="with --screenshot: the seed the hand is dealt from"
+        "--seed",
+        type=int,
+        default=1,
+        help=_help(QT_TRANSLATE_NOOP("CLI", "with --screenshot: the seed the hand is dealt from")),
     )
     parser.add_argument(
-        "--reveal", action="store_true", help="with --screenshot: show the answer and its reasons"
+        "--reveal",
+        action="store_true",
+        help=_help(QT_TRANSLATE_NOOP("CLI", "with --screenshot: show the answer and its reasons")),
     )
     parser.add_argument(
-        "--hard", action="store_true", help="with --screenshot: deal one of the drill's hard cases"
+        "--hard",
+        action="store_true",
+        help=_help(QT_TRANSLATE_NOOP("CLI", "with --screenshot: deal one of the drill's hard cases")),
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     replay = commands.add_parser(
         "replay",
-        help="replay a stud scenario and explain every decision",
-        description="Replay a stud-scenario/1 file: a walk-through with "
-        "the rule behind every decision, or the JSON report.",
+        help=_help(QT_TRANSLATE_NOOP("CLI", "replay a stud scenario and explain every decision")),
+        description=_help(
+            QT_TRANSLATE_NOOP(
+                "CLI",
+                "Replay a stud-scenario/1 file: a walk-through with "
+                "the rule behind every decision, or the JSON report.",
+            )
+        ),
     )
-    replay.add_argument("file", metavar="FILE", help="scenario JSON file, or - for standard input")
-    replay.add_argument("--json", action="store_true", help="print the JSON report instead")
+    replay.add_argument(
+        "file",
+        metavar="FILE",
+        help=_help(QT_TRANSLATE_NOOP("CLI", "scenario JSON file, or - for standard input")),
+    )
+    replay.add_argument(
+        "--json", action="store_true", help=_help(QT_TRANSLATE_NOOP("CLI", "print the JSON report instead"))
+    )
     replay.set_defaults(run=cmd_replay)
     schema = commands.add_parser(
-        "schema", help="print the JSON Schema of the scenario format (--pack: of the pack format)"
+        "schema",
+        help=_help(
+            QT_TRANSLATE_NOOP(
+                "CLI", "print the JSON Schema of the scenario format (--pack: of the pack format)"
+            )
+        ),
     )
-    schema.add_argument("--pack", action="store_true", help="the pack format's schema instead")
+    schema.add_argument(
+        "--pack",
+        action="store_true",
+        help=_help(QT_TRANSLATE_NOOP("CLI", "the pack format's schema instead")),
+    )
     schema.set_defaults(run=cmd_schema)
     _add_pack_commands(commands)
     return parser
+
+
+class _SayItAgain(Exception):
+    """The parser has something to say (its help, an error): in the user's language, then."""
+
+
+def _parse(arguments: list[str]) -> argparse.Namespace:
+    """The arguments parsed; help and errors said in the user's language (and exit, as argparse does).
+
+    The parser is built in English, without Qt: only when it has something to
+    say is the language found, and the parser built again speaking it.
+    """
+    global _speaking
+    try:
+        return build_parser().parse_args(arguments)
+    except _SayItAgain:
+        pass
+    words = _words()
+    _speaking = "en" if words is None else words.language(_language)
+    try:
+        if words is None:
+            return build_parser().parse_args(arguments)
+        with words.argparse_speaking(_speaking):
+            return build_parser().parse_args(arguments)
+    finally:
+        _speaking = None
+
+
+def _language_option(arguments: list[str]) -> tuple[list[str], str | None]:
+    """The arguments without ``--language CODE`` (or ``--language=CODE``), and the code.
+
+    Taken out before anything else, so ``dealer-trainer --language es PACK`` opens the
+    app as ``dealer-trainer PACK`` does, and an error of the parser already speaks it.
+    Raises :class:`ValueError` for ``--language`` without a code.
+    """
+    rest: list[str] = []
+    code: str | None = None
+    items = iter(arguments)
+    for item in items:
+        if item == "--":
+            rest += [item, *items]
+            break
+        if item == "--language":
+            code = next(items, None)
+            if code is None or code.startswith("-"):
+                raise ValueError("--language")
+        elif item.startswith("--language="):
+            code = item.partition("=")[2]
+        else:
+            rest.append(item)
+    return rest, code
+
+
+def _bad_language(code: str | None) -> int:
+    """The ``error:`` line for a ``--language`` that names no language of the app."""
+    words = _words()
+    known = ", ".join(words.codes()) if words is not None else "en"
+    if code is None:
+        return _fail(_say(QT_TRANSLATE_NOOP("CLI", "--language needs a code: one of {codes}"), codes=known))
+    return _fail(
+        _say(
+            QT_TRANSLATE_NOOP("CLI", "--language: no language {code}; use one of {codes}"),
+            code=repr(code),
+            codes=known,
+        )
+    )
 
 
 COMMANDS = ("replay", "schema", "pack", "phh")
@@ -340,13 +670,25 @@ def _open_app(pack: str | None) -> int:
     try:
         from .gui.app import run_app
 
-        return run_app([sys.argv[0]], pack=pack)
+        if _language is None:
+            return run_app([sys.argv[0]], pack=pack)
+        return run_app([sys.argv[0]], pack=pack, language=_language)
     finally:
         gc.enable()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    arguments = list(sys.argv[1:] if argv is None else argv)
+    global _language
+    _language = None
+    try:
+        arguments, code = _language_option(list(sys.argv[1:] if argv is None else argv))
+    except ValueError:
+        return _bad_language(None)
+    if code is not None and code != "en":
+        words = _words()
+        if words is not None and code not in words.codes():
+            return _bad_language(code)
+    _language = code
     if not arguments or (
         len(arguments) == 1 and arguments[0] not in COMMANDS and not arguments[0].startswith("-")
     ):
@@ -354,12 +696,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         # runs): straight to the window, without building the command parser,
         # whose choices load the engine (start-up time is the user's wait).
         return _open_app(arguments[0] if arguments else None)
-    parser = build_parser()
-    args = parser.parse_args(arguments)
+    args = _parse(arguments)
     if args.screenshot:
-        from .gui.screenshot import save_screenshot
+        from .gui.screenshot import DRILL_NAMES, save_screenshot
 
-        return save_screenshot(args.screenshot, args.drill, args.seed, reveal=args.reveal, hard=args.hard)
+        if args.drill not in DRILL_NAMES:
+            return _fail(
+                _say(
+                    QT_TRANSLATE_NOOP("CLI", "--drill: unknown drill {drill}; choose one of {drills}"),
+                    drill=repr(args.drill),
+                    drills=", ".join(DRILL_NAMES),
+                )
+            )
+
+        return save_screenshot(
+            args.screenshot, args.drill, args.seed, reveal=args.reveal, hard=args.hard, language=_language
+        )
     if args.command is None:
         return _open_app(None)
     try:
@@ -370,10 +722,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     # the layers' named errors above did not catch is a bug of ours, and the
     # user still gets one line, not a traceback.
     except Exception as error:  # noqa: BLE001 - the command line's crash hook (above)
-        sys.stderr.write(
-            f"error: internal error ({type(error).__name__}: {error}); "
-            "please report it with the input that caused it\n"
+        said = _say(
+            QT_TRANSLATE_NOOP(
+                "CLI", "internal error ({error}); please report it with the input that caused it"
+            ),
+            error=f"{type(error).__name__}: {error}",
         )
+        sys.stderr.write(f"error: {said}\n")
         return 1
 
 

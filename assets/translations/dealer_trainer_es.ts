@@ -569,6 +569,301 @@
     </message>
 </context>
 <context>
+    <name>CLI</name>
+    <message>
+        <source>1 hand</source>
+        <extracomment>The most hands ``pack generate`` makes in one pack. The language of ``--language`` (None: the app&apos;s, found when there is something to say). The language argparse speaks while a parser says something (its help, an error).</extracomment>
+        <translation>1 mano</translation>
+    </message>
+    <message>
+        <source>{count} hands</source>
+        <translation>{count} manos</translation>
+    </message>
+    <message>
+        <source>1 question</source>
+        <translation>1 pregunta</translation>
+    </message>
+    <message>
+        <source>{count} questions</source>
+        <translation>{count} preguntas</translation>
+    </message>
+    <message>
+        <source>{file}: {hands}, {questions}, all answers agree with the engine</source>
+        <translation>{file}: {hands}, {questions}; todas las respuestas coinciden con el motor</translation>
+    </message>
+    <message>
+        <source>{file}: {error}</source>
+        <translation>{file}: {error}</translation>
+    </message>
+    <message>
+        <source>{file}: cannot write it ({reason})</source>
+        <translation>{file}: no se puede escribir ({reason})</translation>
+    </message>
+    <message>
+        <source>--count must be from 1 to {most}</source>
+        <translation>--count debe ser de 1 a {most}</translation>
+    </message>
+    <message>
+        <source>{file}: 1 hand written</source>
+        <translation>{file}: 1 mano escrita</translation>
+    </message>
+    <message>
+        <source>{file}: {count} hands written</source>
+        <translation>{file}: {count} manos escritas</translation>
+    </message>
+    <message>
+        <source>1 page</source>
+        <translation>1 página</translation>
+    </message>
+    <message>
+        <source>{count} pages</source>
+        <translation>{count} páginas</translation>
+    </message>
+    <message>
+        <source>{file}: worksheet for {hands}, {pages}</source>
+        <translation>{file}: hoja de trabajo de {hands}, {pages}</translation>
+    </message>
+    <message>
+        <source>{file}: answer key for {hands}, {pages}</source>
+        <translation>{file}: hoja de respuestas de {hands}, {pages}</translation>
+    </message>
+    <message>
+        <source>scenario packs: validate, show, generate, answer key</source>
+        <translation>paquetes de escenarios: validar, mostrar, generar, hoja de respuestas</translation>
+    </message>
+    <message>
+        <source>Work with scenario packs (stud-pack/1 files).</source>
+        <translation>Trabaja con paquetes de escenarios (archivos stud-pack/1).</translation>
+    </message>
+    <message>
+        <source>check a pack; list every problem (exit 2 if any)</source>
+        <translation>comprueba un paquete y enumera cada problema (sale con 2 si hay alguno)</translation>
+    </message>
+    <message>
+        <source>a readable summary with the engine&apos;s answers and reasons</source>
+        <translation>un resumen legible con las respuestas del motor y sus razones</translation>
+    </message>
+    <message>
+        <source>generate a pack of a drill&apos;s hard cases</source>
+        <translation>genera un paquete con los casos difíciles de un ejercicio</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>el juego</translation>
+    </message>
+    <message>
+        <source>the rule set (default: pa)</source>
+        <translation>el reglamento (por omisión: pa)</translation>
+    </message>
+    <message>
+        <source>the drill whose questions the hands ask</source>
+        <translation>el ejercicio cuyas preguntas hacen las manos</translation>
+    </message>
+    <message>
+        <source>the hard case the hands show (default: any)</source>
+        <translation>el caso difícil que muestran las manos (por omisión: any)</translation>
+    </message>
+    <message>
+        <source>how many hands (1 to 1000; default: 10)</source>
+        <translation>cuántas manos (de 1 a 1000; por omisión: 10)</translation>
+    </message>
+    <message>
+        <source>the seed the hands are dealt from</source>
+        <translation>la semilla con la que se reparten las manos</translation>
+    </message>
+    <message>
+        <source>the pack&apos;s title</source>
+        <translation>el título del paquete</translation>
+    </message>
+    <message>
+        <source>the pack&apos;s author</source>
+        <translation>el autor del paquete</translation>
+    </message>
+    <message>
+        <source>the creation date to record (YYYY-MM-DD)</source>
+        <translation>la fecha de creación que se guarda (AAAA-MM-DD)</translation>
+    </message>
+    <message>
+        <source>the pack file to write</source>
+        <translation>el archivo de paquete que se escribe</translation>
+    </message>
+    <message>
+        <source>a printable PDF answer key for the instructor</source>
+        <translation>una hoja de respuestas en PDF para imprimir, para el instructor</translation>
+    </message>
+    <message>
+        <source>the trainees&apos; worksheet: the same pages without the answers, with lines to write them on</source>
+        <translation>la hoja de trabajo de los alumnos: las mismas páginas sin las respuestas, con líneas para escribirlas</translation>
+    </message>
+    <message>
+        <source>the paper size (default: the locale&apos;s, US Letter or A4)</source>
+        <translation>el tamaño del papel (por omisión: el de la configuración regional, carta de EE. UU. o A4)</translation>
+    </message>
+    <message>
+        <source>hand histories in PHH (the format PokerKit reads)</source>
+        <translation>historiales de manos en PHH (el formato que lee PokerKit)</translation>
+    </message>
+    <message>
+        <source>Convert between stud scenarios and PHH hand histories (seven-card stud, razz, stud eight-or-better).</source>
+        <translation>Convierte entre escenarios de stud e historiales de manos PHH (seven-card stud, razz, stud ocho o mejor).</translation>
+    </message>
+    <message>
+        <source>a PHH hand as a stud-scenario/1 file</source>
+        <translation>una mano PHH como archivo stud-scenario/1</translation>
+    </message>
+    <message>
+        <source>PHH file, or - for standard input</source>
+        <translation>archivo PHH, o - para la entrada estándar</translation>
+    </message>
+    <message>
+        <source>default: standard output</source>
+        <translation>por omisión: la salida estándar</translation>
+    </message>
+    <message>
+        <source>a stud scenario as a PHH hand history</source>
+        <translation>un escenario de stud como historial de mano PHH</translation>
+    </message>
+    <message>
+        <source>scenario file, or - for standard input</source>
+        <translation>archivo de escenario, o - para la entrada estándar</translation>
+    </message>
+    <message>
+        <source>Teaches poker dealers the procedures of stud games. Run without a command to open the app.</source>
+        <translation>Enseña a los crupieres de póker los procedimientos de los juegos de stud. Ejecútalo sin comando para abrir la aplicación.</translation>
+    </message>
+    <message>
+        <source>the language of the app and of these messages (en, es; default: the one chosen in View &gt; Language, or the system&apos;s)</source>
+        <translation>el idioma de la aplicación y de estos mensajes (en, es; por omisión: el elegido en Ver &gt; Idioma, o el del sistema)</translation>
+    </message>
+    <message>
+        <source>render the window offscreen to a PNG picture and exit</source>
+        <translation>dibuja la ventana fuera de pantalla en una imagen PNG y sale</translation>
+    </message>
+    <message>
+        <source>with --screenshot: the drill to show (bring-in, first-to-act, dealer-next, common-card, split-pot, deal-along, learn)</source>
+        <translation>con --screenshot: el ejercicio que se muestra (bring-in, first-to-act, dealer-next, common-card, split-pot, deal-along, learn)</translation>
+    </message>
+    <message>
+        <source>with --screenshot: the seed the hand is dealt from</source>
+        <translation>con --screenshot: la semilla con la que se reparte la mano</translation>
+    </message>
+    <message>
+        <source>with --screenshot: show the answer and its reasons</source>
+        <translation>con --screenshot: muestra la respuesta y sus razones</translation>
+    </message>
+    <message>
+        <source>with --screenshot: deal one of the drill&apos;s hard cases</source>
+        <translation>con --screenshot: reparte uno de los casos difíciles del ejercicio</translation>
+    </message>
+    <message>
+        <source>replay a stud scenario and explain every decision</source>
+        <translation>reproduce un escenario de stud y explica cada decisión</translation>
+    </message>
+    <message>
+        <source>Replay a stud-scenario/1 file: a walk-through with the rule behind every decision, or the JSON report.</source>
+        <translation>Reproduce un archivo stud-scenario/1: un recorrido con la regla detrás de cada decisión, o el informe JSON.</translation>
+    </message>
+    <message>
+        <source>scenario JSON file, or - for standard input</source>
+        <translation>archivo JSON del escenario, o - para la entrada estándar</translation>
+    </message>
+    <message>
+        <source>print the JSON report instead</source>
+        <translation>imprime en su lugar el informe JSON</translation>
+    </message>
+    <message>
+        <source>print the JSON Schema of the scenario format (--pack: of the pack format)</source>
+        <translation>imprime el JSON Schema del formato de escenario (--pack: del formato de paquete)</translation>
+    </message>
+    <message>
+        <source>the pack format&apos;s schema instead</source>
+        <translation>en su lugar, el esquema del formato de paquete</translation>
+    </message>
+    <message>
+        <source>--language needs a code: one of {codes}</source>
+        <translation>--language necesita un código: uno de {codes}</translation>
+    </message>
+    <message>
+        <source>--language: no language {code}; use one of {codes}</source>
+        <translation>--language: no existe el idioma {code}; usa uno de {codes}</translation>
+    </message>
+    <message>
+        <source>--drill: unknown drill {drill}; choose one of {drills}</source>
+        <translation>--drill: el ejercicio {drill} no existe; elige uno de {drills}</translation>
+    </message>
+    <message>
+        <source>internal error ({error}); please report it with the input that caused it</source>
+        <translation>error interno ({error}); por favor, infórmalo junto con la entrada que lo causó</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <extracomment>argparse&apos;s own words that a user of the commands reads (its usage line, its headings, its errors), marked here so the .ts holds them; argparse asks for them through gettext, which :func:`argparse_words` stands in for.</extracomment>
+        <translation>uso: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>argumentos posicionales</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opciones</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>muestra esta ayuda y sale</translation>
+    </message>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>muestra la versión del programa y sale</translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: error: %(message)s
+</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argumento %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>opción no válida: %(value)r (elige entre %(choices)s)</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>valor %(type)s no válido: %(value)r</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>faltan estos argumentos obligatorios: %s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>argumentos no reconocidos: %s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>se esperaba un argumento</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>opción ambigua: %(option)s podría ser %(matches)s</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>no se permite con el argumento %s</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>argumento explícito ignorado: %r</translation>
+    </message>
+    <message>
+        <source>can&apos;t open &apos;%(filename)s&apos;: %(error)s</source>
+        <translation>no se puede abrir &apos;%(filename)s&apos;: %(error)s</translation>
+    </message>
+</context>
+<context>
     <name>CardsTab</name>
     <message>
         <source>The deck sets every card. Click a dealt card, then pick its new card below; cards dealt elsewhere are greyed out, and the two cards trade places in the deck. Down cards have a blue face.</source>
@@ -3761,6 +4056,396 @@ A saved pack must open again, so fix this first.</source>
     </message>
 </context>
 <context>
+    <name>RecordsErrors</name>
+    <message>
+        <source>The file has been left exactly as it is. There is no backup of it in {folder}; move the file away (or open other records) to start new ones.</source>
+        <translation>El archivo se ha dejado exactamente como estaba. No hay ninguna copia de seguridad suya en {folder}; mueve el archivo a otro sitio (o abre otros registros) para empezar unos nuevos.</translation>
+    </message>
+    <message>
+        <source>The file has been left exactly as it is. Restore the newest backup (from {day}), {backup}, to carry on from it (the newer file is moved aside, not deleted), or open other records.</source>
+        <translation>El archivo se ha dejado exactamente como estaba. Restaura la copia de seguridad más reciente (del {day}), {backup}, para seguir desde ella (el archivo más nuevo se aparta, no se borra), o abre otros registros.</translation>
+    </message>
+    <message>
+        <source>The file has been left exactly as it is. Restore the newest backup, {backup}, to carry on from it (the newer file is moved aside, not deleted), or open other records.</source>
+        <translation>El archivo se ha dejado exactamente como estaba. Restaura la copia de seguridad más reciente, {backup}, para seguir desde ella (el archivo más nuevo se aparta, no se borra), o abre otros registros.</translation>
+    </message>
+    <message>
+        <source>The file has been left exactly as it is. Restore the newest backup (from {day}), {backup}, to carry on from it (the answers still readable in the damaged file are copied into it, and the file is moved aside, not deleted), or open other records.</source>
+        <translation>El archivo se ha dejado exactamente como estaba. Restaura la copia de seguridad más reciente (del {day}), {backup}, para seguir desde ella (las respuestas que aún se pueden leer en el archivo dañado se copian en ella, y el archivo se aparta, no se borra), o abre otros registros.</translation>
+    </message>
+    <message>
+        <source>The file has been left exactly as it is. Restore the newest backup, {backup}, to carry on from it (the answers still readable in the damaged file are copied into it, and the file is moved aside, not deleted), or open other records.</source>
+        <translation>El archivo se ha dejado exactamente como estaba. Restaura la copia de seguridad más reciente, {backup}, para seguir desde ella (las respuestas que aún se pueden leer en el archivo dañado se copian en ella, y el archivo se aparta, no se borra), o abre otros registros.</translation>
+    </message>
+    <message>
+        <source>1 backup is in {folder}.</source>
+        <translation>Hay 1 copia de seguridad en {folder}.</translation>
+    </message>
+    <message>
+        <source>{count} backups are in {folder}.</source>
+        <translation>Hay {count} copias de seguridad en {folder}.</translation>
+    </message>
+    <message>
+        <source>{restore} {backups}</source>
+        <translation>{restore} {backups}</translation>
+    </message>
+    <message>
+        <source>The records file {path} is damaged ({what}). {way_out}</source>
+        <translation>El archivo de registros {path} está dañado ({what}). {way_out}</translation>
+    </message>
+    <message>
+        <source>Cannot use the records file {path}: {what}. The file is not damaged and nothing in it was changed. Check that the folder {folder} exists and that you may read and write in it (it may be on a read-only disk, a locked memory card or a network folder you may only read), then start Dealer Trainer again — or choose another place for the records.</source>
+        <translation>No se puede usar el archivo de registros {path}: {what}. El archivo no está dañado y no se cambió nada en él. Comprueba que la carpeta {folder} existe y que puedes leer y escribir en ella (puede estar en un disco de solo lectura, una tarjeta de memoria bloqueada o una carpeta de red que solo puedes leer) y vuelve a iniciar Dealer Trainer, o elige otro lugar para los registros.</translation>
+    </message>
+    <message>
+        <source>The records file {path} is in use by another program (or another Dealer Trainer window on a shared folder) and stayed busy. Nothing was changed. Close the other program, then open the records again; the file is in {folder}.</source>
+        <translation>El archivo de registros {path} lo está usando otro programa (u otra ventana de Dealer Trainer en una carpeta compartida) y siguió ocupado. No se cambió nada. Cierra el otro programa y vuelve a abrir los registros; el archivo está en {folder}.</translation>
+    </message>
+    <message>
+        <source>The disk holding your records is full: {path} could not be written. Nothing was lost — every answer already kept is still in the file. Free some space on the disk that holds {folder}, then open the records again.</source>
+        <translation>El disco que guarda tus registros está lleno: no se pudo escribir {path}. No se perdió nada: todas las respuestas ya guardadas siguen en el archivo. Libera espacio en el disco que contiene {folder} y vuelve a abrir los registros.</translation>
+    </message>
+    <message>
+        <source>{doing} ({reason})</source>
+        <translation>{doing} ({reason})</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <extracomment>What was being done when the file failed, for :func:`classify`.</extracomment>
+        <translation>no se puede leer</translation>
+    </message>
+    <message>
+        <source>it cannot be opened</source>
+        <translation>no se puede abrir</translation>
+    </message>
+    <message>
+        <source>it cannot be written</source>
+        <translation>no se puede escribir en él</translation>
+    </message>
+    <message>
+        <source>file is not a database</source>
+        <extracomment>SQLite&apos;s own words for what it meets most on a records file, marked so that a translation says them too (any other message of SQLite&apos;s is shown as it is).</extracomment>
+        <translation>el archivo no es una base de datos</translation>
+    </message>
+    <message>
+        <source>database disk image is malformed</source>
+        <translation>la imagen de la base de datos en el disco está mal formada</translation>
+    </message>
+    <message>
+        <source>disk I/O error</source>
+        <translation>error de entrada/salida del disco</translation>
+    </message>
+    <message>
+        <source>attempt to write a readonly database</source>
+        <translation>se intentó escribir en una base de datos de solo lectura</translation>
+    </message>
+    <message>
+        <source>unable to open database file</source>
+        <translation>no se puede abrir el archivo de la base de datos</translation>
+    </message>
+    <message>
+        <source>database is locked</source>
+        <translation>la base de datos está bloqueada</translation>
+    </message>
+    <message>
+        <source>database or disk is full</source>
+        <translation>la base de datos o el disco están llenos</translation>
+    </message>
+    <message>
+        <source>no answer from the integrity check</source>
+        <translation>la comprobación de integridad no respondió</translation>
+    </message>
+    <message>
+        <source>the integrity check says: {first}, and {count} more problems</source>
+        <translation>la comprobación de integridad dice: {first}, y {count} problemas más</translation>
+    </message>
+    <message>
+        <source>the integrity check says: {first}</source>
+        <translation>la comprobación de integridad dice: {first}</translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite database, but not Dealer Trainer&apos;s records. It has been left as it is: choose another file for the records.</source>
+        <translation>{path} es una base de datos SQLite, pero no son registros de Dealer Trainer. Se ha dejado como estaba: elige otro archivo para los registros.</translation>
+    </message>
+    <message>
+        <source>The records file {path} was written by a newer version of Dealer Trainer (schema version {version}; this version reads up to {known}). Update Dealer Trainer to open it. {way_out}</source>
+        <translation>El archivo de registros {path} lo escribió una versión más nueva de Dealer Trainer (versión de esquema {version}; esta versión lee hasta la {known}). Actualiza Dealer Trainer para abrirlo. {way_out}</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device or a pipe?): not a results file</source>
+        <extracomment>Answers counted in a skill&apos;s recent accuracy. A skill needs help when its recent accuracy is below this ... ... after at least this many answers. A trainee in the class: their name and identifier. Each trainee&apos;s answers in all skills, and the class&apos;s in each skill. Answers written to the scratch table at a time. How often (in rows read) the import says how far it has got. Says how far the import has got: bytes read, bytes in all, what it is doing. It may raise (to cancel): the import then stops and cleans up.</extracomment>
+        <translation>no es un archivo normal (¿un dispositivo o una tubería?): no es un archivo de resultados</translation>
+    </message>
+    <message>
+        <source>the folder holds no results files (*.csv)</source>
+        <translation>la carpeta no contiene archivos de resultados (*.csv)</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>no existe ese archivo ni esa carpeta</translation>
+    </message>
+    <message>
+        <source>A trainee needs a name: type one (spaces alone are not a name).</source>
+        <translation>Un alumno necesita un nombre: escribe uno (solo espacios no es un nombre).</translation>
+    </message>
+    <message>
+        <source>cannot make its folder ({reason})</source>
+        <translation>no se puede crear su carpeta ({reason})</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>es una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <source>you may not read and write it</source>
+        <translation>no tienes permiso para leerlo y escribir en él</translation>
+    </message>
+    <message>
+        <source>A records transaction is already open and they do not nest: finish it (leave its with-block) before starting another.</source>
+        <extracomment>Bumped after every committed write: the backup thread reads it to know whether anything changed since its last backup. The backup made on closing, if one was needed (join it to wait for it). Things the user may want to know that did not stop the opening.</extracomment>
+        <translation>Ya hay una transacción de registros abierta y no se pueden anidar: termínala (sal de su bloque with) antes de empezar otra.</translation>
+    </message>
+    <message>
+        <source>Not recorded: it names something the records in {path} do not hold ({error}). Choose a trainee that is in these records (or add one), then try again.</source>
+        <translation>No se guardó: nombra algo que los registros de {path} no contienen ({error}). Elige un alumno que esté en estos registros (o añade uno) y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>There is already a trainee called {name} (names are the same whatever their capitals): choose another name, or pick that trainee.</source>
+        <translation>Ya hay un alumno llamado {name} (los nombres son iguales aunque cambien las mayúsculas): elige otro nombre o selecciona a ese alumno.</translation>
+    </message>
+    <message>
+        <source>There is no trainee number {number} in {path} (or their row is damaged): choose one of the trainees listed.</source>
+        <translation>No hay ningún alumno número {number} en {path} (o su fila está dañada): elige uno de los alumnos de la lista.</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s time must be a number of seconds, not {seconds}: time the answer again (the answer was not recorded).</source>
+        <translation>El tiempo de la respuesta debe ser un número de segundos, no {seconds}: vuelve a medir la respuesta (la respuesta no se guardó).</translation>
+    </message>
+    <message>
+        <source>There is no answer number {number} in {path}: choose one of the answers listed.</source>
+        <translation>No hay ninguna respuesta número {number} en {path}: elige una de las respuestas de la lista.</translation>
+    </message>
+    <message>
+        <source>Answer number {number} in {path} is damaged and cannot be shown; choose another answer (a backup may still hold this one).</source>
+        <translation>La respuesta número {number} de {path} está dañada y no se puede mostrar; elige otra respuesta (puede que una copia de seguridad aún la conserve).</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}: {reason}</source>
+        <extracomment>The translation context of every records error&apos;s words.</extracomment>
+        <translation>{file}, línea {line}: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>an exam needs a title</source>
+        <extracomment>Questions in a generated exam when the spec does not say. ``None``: no limit. The share of questions to answer right to pass, 0 to 1. Favour the drills&apos; hard cases in generated questions.</extracomment>
+        <translation>un examen necesita un título</translation>
+    </message>
+    <message>
+        <source>the pass mark is a share from 0 to 1, not {mark}</source>
+        <translation>la nota para aprobar es una proporción de 0 a 1, no {mark}</translation>
+    </message>
+    <message>
+        <source>an exam has 1 to {most} questions, not {count}</source>
+        <translation>un examen tiene de 1 a {most} preguntas, no {count}</translation>
+    </message>
+    <message>
+        <source>the time limit must be more than 0 seconds (or none)</source>
+        <translation>el límite de tiempo debe ser de más de 0 segundos (o ninguno)</translation>
+    </message>
+    <message>
+        <source>choose at least one drill, one game and one rule set</source>
+        <translation>elige al menos un ejercicio, un juego y un reglamento</translation>
+    </message>
+    <message>
+        <source>the pack {title} has no questions</source>
+        <translation>el paquete {title} no tiene preguntas</translation>
+    </message>
+    <message>
+        <source>give both the records and the trainee, or neither</source>
+        <extracomment>The question as a class is asked it (:attr:`Question.sentence`, without the app&apos;s instructions); &quot;&quot; in a report kept before questions had one. What was answered, in words (&quot;&quot; if not answered). The right answer, in words. The engine&apos;s reasons for the right answer. What exactly was wrong (&quot;you gave seat 3 one chip too many&quot;), if known. The whole prompt (sentence and instructions) an older report kept in place of the sentence; &quot;&quot; in a new one. Kept so an old report reads as it did. The question itself and the response given, in a report just finished (None in one read back, which has only the words above): the window words them in the user&apos;s language. Not stored, and not compared: the words say the same. The time limit ran out before every question was answered.</extracomment>
+        <translation>indica los registros y el alumno, o ninguno de los dos</translation>
+    </message>
+    <message>
+        <source>an exam needs at least one question</source>
+        <translation>un examen necesita al menos una pregunta</translation>
+    </message>
+    <message>
+        <source>the exam is finished</source>
+        <translation>el examen ha terminado</translation>
+    </message>
+    <message>
+        <source>every question is answered: finish the exam</source>
+        <translation>todas las preguntas están respondidas: termina el examen</translation>
+    </message>
+    <message>
+        <source>the time is up: finish the exam</source>
+        <translation>se acabó el tiempo: termina el examen</translation>
+    </message>
+    <message>
+        <source>There is no exam number {number} in {path}: choose one of the exams listed.</source>
+        <translation>No hay ningún examen número {number} en {path}: elige uno de los exámenes de la lista.</translation>
+    </message>
+    <message>
+        <source>Exam number {number} was not finished, so it has no report: choose a finished exam (or take the exam again).</source>
+        <translation>El examen número {number} no se terminó, así que no tiene informe: elige un examen terminado (o vuelve a hacer el examen).</translation>
+    </message>
+    <message>
+        <source>The report of exam number {number} is damaged and cannot be shown; choose another exam (a backup may still hold this one).</source>
+        <translation>El informe del examen número {number} está dañado y no se puede mostrar; elige otro examen (puede que una copia de seguridad aún lo conserve).</translation>
+    </message>
+    <message>
+        <source>the backup cannot be read</source>
+        <extracomment>The old file, moved aside (``None`` if there was none). The rows copied from it into the restored records (``None``: not salvaged).</extracomment>
+        <translation>no se puede leer la copia de seguridad</translation>
+    </message>
+    <message>
+        <source>the backup cannot be copied beside it</source>
+        <translation>no se puede copiar la copia de seguridad a su lado</translation>
+    </message>
+    <message>
+        <source>it is damaged too</source>
+        <translation>también está dañada</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of Dealer Trainer</source>
+        <translation>la escribió una versión más nueva de Dealer Trainer</translation>
+    </message>
+    <message>
+        <source>it is not Dealer Trainer&apos;s records</source>
+        <translation>no son registros de Dealer Trainer</translation>
+    </message>
+    <message>
+        <source>The backup {backup} cannot be restored: {why}. Nothing was changed; choose another (older) backup.</source>
+        <translation>No se puede restaurar la copia de seguridad {backup}: {why}. No se cambió nada; elige otra copia de seguridad (más antigua).</translation>
+    </message>
+    <message>
+        <source>The backup {backup} could not be put in place of {path} ({error}). Nothing was changed: the records file is still there, as it was. Free some space on the disk that holds {folder}, then try again.</source>
+        <translation>No se pudo poner la copia de seguridad {backup} en lugar de {path} ({error}). No se cambió nada: el archivo de registros sigue ahí, como estaba. Libera espacio en el disco que contiene {folder} y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The backup {backup} could not be put in place of {path} ({error}). Nothing was changed: the records file is still there, as it was. Check that you may write in {folder}, then try again.</source>
+        <translation>No se pudo poner la copia de seguridad {backup} en lugar de {path} ({error}). No se cambió nada: el archivo de registros sigue ahí, como estaba. Comprueba que puedes escribir en {folder} y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>is larger than {size} MB; results files are smaller</source>
+        <extracomment>The header of a results file, in this order. Format 1&apos;s header (no identifier: its trainees are told apart by name). Files larger than this are refused unread (a million answers is about 90 MB). The longest line a results file may have (a real one is under 200 characters). Bytes read at a time. The trainee&apos;s identifier (&quot;&quot; in a format-1 file).</extracomment>
+        <translation>ocupa más de {size} MB; los archivos de resultados son más pequeños</translation>
+    </message>
+    <message>
+        <source>cannot be read without waiting: not a results file</source>
+        <translation>no se puede leer sin esperar: no es un archivo de resultados</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>no existe ese archivo</translation>
+    </message>
+    <message>
+        <source>is a folder, not a results file</source>
+        <translation>es una carpeta, no un archivo de resultados</translation>
+    </message>
+    <message>
+        <source>cannot read it ({reason})</source>
+        <translation>no se puede leer ({reason})</translation>
+    </message>
+    <message>
+        <source>the file is {size} MB; results files are at most {most} MB</source>
+        <translation>el archivo ocupa {size} MB; los archivos de resultados ocupan como mucho {most} MB</translation>
+    </message>
+    <message>
+        <source>has a line longer than {most} characters: not a results file</source>
+        <translation>tiene una línea de más de {most} caracteres: no es un archivo de resultados</translation>
+    </message>
+    <message>
+        <source>is not CSV ({error})</source>
+        <extracomment>One answer as read, checked: name, identifier, when (a POSIX timestamp), drill, game and rule set (as written: each is one of its names), right, seconds, hinted, exam, and when as a datetime.</extracomment>
+        <translation>no es CSV ({error})</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>está vacío</translation>
+    </message>
+    <message>
+        <source>is not a Dealer Trainer results file: the first line must be {columns}</source>
+        <translation>no es un archivo de resultados de Dealer Trainer: la primera línea debe ser {columns}</translation>
+    </message>
+    <message>
+        <source>has {count} fields; a results line has {width}</source>
+        <translation>tiene {count} campos; una línea de resultados tiene {width}</translation>
+    </message>
+    <message>
+        <source>is not valid CSV ({error})</source>
+        <translation>no es un CSV válido ({error})</translation>
+    </message>
+    <message>
+        <source>is not UTF-8 text (byte {byte}): not a results file exported by Dealer Trainer</source>
+        <translation>no es texto UTF-8 (byte {byte}): no es un archivo de resultados exportado por Dealer Trainer</translation>
+    </message>
+    <message>
+        <source>the trainee&apos;s identifier {value} is not 32 hex digits</source>
+        <translation>el identificador del alumno {value} no tiene 32 dígitos hexadecimales</translation>
+    </message>
+    <message>
+        <source>the trainee&apos;s name is empty</source>
+        <translation>el nombre del alumno está vacío</translation>
+    </message>
+    <message>
+        <source>the time {value} has no time zone</source>
+        <translation>la hora {value} no tiene zona horaria</translation>
+    </message>
+    <message>
+        <source>seconds must be a number of 0 or more, not {value}</source>
+        <translation>los segundos deben ser un número de 0 o más, no {value}</translation>
+    </message>
+    <message>
+        <source>the drill {value} is not one of {choices}</source>
+        <translation>el ejercicio {value} no es uno de {choices}</translation>
+    </message>
+    <message>
+        <source>the game {value} is not one of {choices}</source>
+        <translation>el juego {value} no es uno de {choices}</translation>
+    </message>
+    <message>
+        <source>the rule set {value} is not one of {choices}</source>
+        <translation>el reglamento {value} no es uno de {choices}</translation>
+    </message>
+    <message>
+        <source>correct must be 1 or 0, not {value}</source>
+        <translation>correct debe ser 1 o 0, no {value}</translation>
+    </message>
+    <message>
+        <source>hinted must be 1 or 0, not {value}</source>
+        <translation>hinted debe ser 1 o 0, no {value}</translation>
+    </message>
+    <message>
+        <source>The answer kept for this question cannot be read ({error}): that row of the records is damaged. Answer the hand again to keep a good answer for it.</source>
+        <extracomment>What a check of a stored value raises (``json.JSONDecodeError`` is a ``ValueError``).</extracomment>
+        <translation>No se puede leer la respuesta guardada para esta pregunta ({error}): esa fila de los registros está dañada. Vuelve a responder la mano para guardar una respuesta buena.</translation>
+    </message>
+    <message>
+        <source>The hand kept for this answer cannot be read ({error}): that row of the records is damaged.</source>
+        <extracomment>A random identifier made with the trainee, the same wherever their results go: it tells apart two trainees of one name in a class. The complete hand as JSON text (parse with :attr:`scenario`). The answer given, as :func:`response_to_json` writes it.</extracomment>
+        <translation>No se puede leer la mano guardada para esta respuesta ({error}): esa fila de los registros está dañada.</translation>
+    </message>
+    <message>
+        <source>There is nothing to practise: choose at least one game, one rule set and one drill.</source>
+        <extracomment>A grade below 4 brings the item back this much later the same day (SM-2 step 7). New skills wait while a skill begun (with at least :data:`MIN_SHOWN` answers) is right less often than this in its last :data:`RECENT` answers. Seconds within which a right answer is &quot;perfect&quot; (5), and beyond which it was &quot;recalled with serious difficulty&quot; (3); between them: &quot;after a hesitation&quot; (4). Repetitions answered (graded 3+) in a row since the item was (re)memorised. The gap, in days, before ``due``. The next scheduled repetition (the start of a day). A same-day re-ask (step 7) pending, if the last grade was below 4. FSRS for missed hands (``fsrs`` package, default parameters): a miss or a hinted answer keeps the hand in a same-day step of :data:`AGAIN_AFTER` (FSRS&apos;s &quot;hard&quot; at that step: 1½ times it) until it is answered right without help; no fuzz, so a schedule is the same for the same answers. The recall SM-2 assumes at an item&apos;s due day, used to turn an SM-2 state into FSRS. :func:`rating` of each grade, looked up (a rebuild asks it for every answer). Right answers given when due, in a row since the last miss. Misses, the first one included. FSRS&apos;s state: Learning, Review or Relearning (a same-day step pending). The gap in days before ``due`` (0 while a same-day step is pending). The next review: a step&apos;s time, or the start of a day. When it comes back the same day (a step, or after a hard review), if it does. The last FSRS review, in UTC (``_last_at`` as given). FSRS&apos;s forgetting curve, as ``Scheduler.get_card_retrievability`` computes it. Every answer, in the order they were given (a trainee&apos;s at a time). A missed hand to ask again exactly; ``None``: make a new hand of this skill. Favour the drill&apos;s hard cases (a weak skill).</extracomment>
+        <translation>No hay nada que practicar: elige al menos un juego, un reglamento y un ejercicio.</translation>
+    </message>
+    <message>
+        <source>The window must be at least one answer, not {window}: ask for the last 1 or more answers.</source>
+        <extracomment>Answers in the rolling accuracy and in each half of the trend. Share right in the last ``window`` answers (what the table sorts on). Accuracy of the last ``window`` answers minus that of the ``window`` before them; ``None`` until there are ``2 * window`` answers.</extracomment>
+        <translation>La ventana debe ser de al menos una respuesta, no {window}: pide la última respuesta o más.</translation>
+    </message>
+    <message>
+        <source>The number of answer times cannot be negative ({count}): ask for 0 or more, or for all of them (None).</source>
+        <extracomment>The seconds of the last ``len(seconds)`` answers (all of them unless :func:`chart_series` was asked for fewer): they line up with ``at[-len(seconds):]``. One number per answer for the charts: its Julian day (always &gt; 0, computed by SQLite from the ``at`` text), negative if the answer was wrong. One value a row instead of two: reading each value costs the sqlite3 module about a microsecond, which is most of the time with 100,000 answers. An answer&apos;s time taken, or -1 where the stored value is not a number of 0 or more. An answer&apos;s time as a POSIX timestamp (NULL for a damaged one), for the slow way. The Julian day of 1970-01-01 00:00 UTC, and seconds in a day.</extracomment>
+        <translation>El número de tiempos de respuesta no puede ser negativo ({count}): pide 0 o más, o todos (None).</translation>
+    </message>
+</context>
+<context>
     <name>Rulebook</name>
     <message>
         <source>one</source>
@@ -4625,6 +5310,102 @@ A saved pack must open again, so fix this first.</source>
     <message>
         <source>put in {amount} this street</source>
         <translation>puso {amount} en esta calle</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingErrors</name>
+    <message>
+        <source>choose at least one game and one rule set</source>
+        <extracomment>The hard cases each drill can favour. Per pot, (seat, chips) for every seat that receives chips from it. The question itself, as a class is asked it: &quot;Who acts first on fifth street?&quot; How to answer it in the app (&quot;&quot; where the sentence says it all). What is wrong with a split, one record per wrong rake or pot (in the order said). The right answer; ``None`` when there is nothing left to do (a hand dealt to its end). What the trainee answered: a seat, a dealer move, yes/no, or pot splits. What is wrong with a wrong split, rake first, then pot by pot.</extracomment>
+        <translation>elige al menos un juego y un reglamento</translation>
+    </message>
+    <message>
+        <source>the hand stops before the bring-in is decided</source>
+        <extracomment>How a seat is answered in the app (bring-in, first to act).</extracomment>
+        <translation>la mano se detiene antes de decidir el bring-in</translation>
+    </message>
+    <message>
+        <source>the hand has no betting round after the first</source>
+        <translation>la mano no tiene ninguna ronda de apuestas después de la primera</translation>
+    </message>
+    <message>
+        <source>street {street} has no betting round in this hand; it has one on street {streets}</source>
+        <translation>la calle {street} no tiene ronda de apuestas en esta mano; hay una en la calle {streets}</translation>
+    </message>
+    <message>
+        <source>street {street} has {count} dealer moves in this hand; step {step} is not one of them</source>
+        <translation>la calle {street} tiene {count} movimientos del crupier en esta mano; el paso {step} no es uno de ellos</translation>
+    </message>
+    <message>
+        <source>the hand ends before any street after the first is dealt</source>
+        <translation>la mano termina antes de repartir ninguna calle después de la primera</translation>
+    </message>
+    <message>
+        <source>street {street} is not dealt in this hand; it deals {streets}</source>
+        <translation>la calle {street} no se reparte en esta mano; se reparten {streets}</translation>
+    </message>
+    <message>
+        <source>the hand is not finished, so there is no pot to split yet</source>
+        <translation>la mano no ha terminado, así que todavía no hay bote que repartir</translation>
+    </message>
+    <message>
+        <source>Seven-card Stud High</source>
+        <extracomment>Each game&apos;s full name, marked for the messages (the same as its spec&apos;s title).</extracomment>
+        <translation>Seven-card Stud alta</translation>
+    </message>
+    <message>
+        <source>Seven-card Stud Low</source>
+        <translation>Seven-card Stud baja</translation>
+    </message>
+    <message>
+        <source>Seven-card Stud High-low Split</source>
+        <translation>Seven-card Stud alta-baja dividida</translation>
+    </message>
+    <message>
+        <source>Seven-card Stud High-low Split Eight or Better</source>
+        <translation>Seven-card Stud alta-baja dividida, ocho o mejor</translation>
+    </message>
+    <message>
+        <source>Super Seven-card Stud High-low Split Eight or Better</source>
+        <translation>Super Seven-card Stud alta-baja dividida, ocho o mejor</translation>
+    </message>
+    <message>
+        <source>Five-card Stud</source>
+        <translation>Five-card Stud</translation>
+    </message>
+    <message>
+        <source>{focus} does not arise in {game}</source>
+        <extracomment>Each hard case as a trainee or instructor reads it (a pack&apos;s title, the lessons). Games in which each focus can happen at all.</extracomment>
+        <translation>{focus} no se da en {game}</translation>
+    </message>
+    <message>
+        <source>no {focus} hand of {game} found in {tries} tries</source>
+        <translation>no se encontró ninguna mano de {game} con {focus} en {tries} intentos</translation>
+    </message>
+    <message>
+        <source>Pennsylvania</source>
+        <translation>Pensilvania</translation>
+    </message>
+    <message>
+        <source>Cardroom</source>
+        <translation>Sala de juego</translation>
+    </message>
+    <message>
+        <source>Online room</source>
+        <translation>Sala en línea</translation>
+    </message>
+    <message>
+        <source>no game {game}; use one of {games}</source>
+        <extracomment>The translation context of every training error&apos;s words.</extracomment>
+        <translation>no existe el juego {game}; usa uno de {games}</translation>
+    </message>
+    <message>
+        <source>no topic {topic} for {game} under {rules}</source>
+        <translation>no hay ningún tema {topic} para {game} con el reglamento {rules}</translation>
+    </message>
+    <message>
+        <source>no topic {topic} for {game} under {rules}; the topics are {topics}</source>
+        <translation>no hay ningún tema {topic} para {game} con el reglamento {rules}; los temas son {topics}</translation>
     </message>
 </context>
 <context>

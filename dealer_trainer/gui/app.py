@@ -21,12 +21,13 @@ __all__ = ["APPLICATION", "ORGANISATION", "QUIT_WHEN_READY", "Application", "app
 QUIT_WHEN_READY = "DEALER_TRAINER_QUIT_WHEN_READY"
 
 
-def run_app(argv: Sequence[str], pack: str | None = None) -> int:
-    """Open the main window (with ``pack`` to work through, if given) and run."""
+def run_app(argv: Sequence[str], pack: str | None = None, language: str | None = None) -> int:
+    """Open the main window (with ``pack`` to work through, if given) and run, speaking
+    ``language`` (``--language``; default: the one chosen, or the system's)."""
     from . import errors
     from .mainwindow import MainWindow
 
-    app = make_app(argv)
+    app = make_app(argv, language)
     # Before the window: an error while it is built is logged and shown too.
     errors.start(argv[0] if argv else "")
     window = MainWindow()

@@ -21,8 +21,9 @@ ORGANISATION = "Dealer Trainer"
 APPLICATION = "Dealer Trainer"
 
 
-def make_app(argv: Sequence[str]) -> QApplication:
-    """The QApplication with the names QSettings needs, created once."""
+def make_app(argv: Sequence[str], language: str | None = None) -> QApplication:
+    """The QApplication with the names QSettings needs, created once, speaking
+    ``language`` (a code; default: the one chosen, or the system's)."""
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = Application(list(argv))
@@ -36,7 +37,7 @@ def make_app(argv: Sequence[str]) -> QApplication:
     from .languages import install_translators
 
     # Before any window: every text is translated as it is made.
-    install_translators(app)
+    install_translators(app, language)
     return app
 
 

@@ -50,6 +50,7 @@ from .operations import BackgroundOp, Progress, run_in_background
 from .plaintext import as_typed, plain_label
 from .progress import percent, seconds_text
 from .theme import accuracy_colour, accuracy_text_colour
+from .wordedtext import error_text, worded_text
 from .words import drill_heading, drill_name, game_name, game_title, number
 
 
@@ -309,7 +310,7 @@ class ClassView(ThemedView):
                 self,
                 self.tr("Cannot read the results"),
                 self.tr("The results could not be read: {error}").format(
-                    error=getattr(error, "strerror", None) or error
+                    error=getattr(error, "strerror", None) or error_text(error)
                 ),
             )
 
@@ -516,8 +517,9 @@ class ClassView(ThemedView):
     def _fill_problems(self, data: ClassTable) -> None:
         self.problems_list.clear()
         for problem in data.problems:
-            item = QListWidgetItem(str(problem))
-            item.setToolTip(as_typed(f"{problem}\n{problem.path}"))
+            text = worded_text(problem.words, problem.words_context)
+            item = QListWidgetItem(text)
+            item.setToolTip(as_typed(f"{text}\n{problem.path}"))
             self.problems_list.addItem(item)
         self.problems_heading.setText(self.tr("Files left out ({count})").format(count=len(data.problems)))
         self.problems_box.setVisible(bool(data.problems))

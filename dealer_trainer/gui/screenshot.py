@@ -22,8 +22,10 @@ def save_screenshot(
     hard: bool = False,
     width: int = 1280,
     height: int = 800,
+    language: str | None = None,
 ) -> int:
-    """Render ``drill`` dealt from ``seed`` to ``path``; return the exit status."""
+    """Render ``drill`` dealt from ``seed`` to ``path`` in ``language`` (a code;
+    default: the one chosen, or the system's); return the exit status."""
     if drill not in DRILL_NAMES:
         sys.stderr.write(f"error: --drill: unknown drill {drill!r}; choose one of {', '.join(DRILL_NAMES)}\n")
         return 2
@@ -36,7 +38,7 @@ def save_screenshot(
     from ..engine.variants import Variant
     from .application import make_app
 
-    app = make_app([sys.argv[0]])
+    app = make_app([sys.argv[0]], language)
     # Neither read nor write the user's settings: the same seed, the same picture.
     scratch = tempfile.mkdtemp(prefix="dealer-trainer-shot-")
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, scratch)

@@ -90,7 +90,7 @@ class WindowRecords(QMainWindow):
                 box = QMessageBox(
                     QMessageBox.Icon.Warning,
                     self.tr("Your records cannot be opened"),
-                    as_typed(error.message),
+                    as_typed(error_text(error)),
                     parent=self,
                 )
                 restore = None
@@ -106,7 +106,9 @@ class WindowRecords(QMainWindow):
                             error.backups[0], error.path, salvage=error.problem is Problem.CORRUPT
                         )
                     except RecordsError as failure:
-                        QMessageBox.warning(self, self.tr("The backup cannot be restored"), failure.message)
+                        QMessageBox.warning(
+                            self, self.tr("The backup cannot be restored"), as_typed(error_text(failure))
+                        )
                     else:
                         saved = recovery.salvaged.attempts if recovery.salvaged else 0
                         restored = self.tr(
@@ -140,7 +142,7 @@ class WindowRecords(QMainWindow):
             try:
                 trainee = self.records.trainee_named_or_added(name)
             except RecordsError as error:  # a full disk, a folder turned read-only
-                QMessageBox.warning(self, self.tr("The trainee cannot be added"), error.message)
+                QMessageBox.warning(self, self.tr("The trainee cannot be added"), as_typed(error_text(error)))
                 self.panel.attach_records(self.records, self.panel.trainee_id)
                 return
             self.panel.attach_records(self.records, trainee.id)

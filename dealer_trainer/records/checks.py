@@ -21,6 +21,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from ..wording import QT_TRANSLATE_NOOP, Value, Worded
 from .backups import backup_day, backup_dir, list_backups
 from .errors import Problem, RecordsFileError
 from .migrations import SCHEMA_VERSION
@@ -28,49 +29,98 @@ from .rows import decode_text
 from .schema import APPLICATION_ID, read_meta
 
 
-def way_out(path: Path, backups: Sequence[Path], *, newer: bool = False) -> str:
-    kept = "The file has been left exactly as it is"
-    if backups:
-        when = backup_day(backups[0], path)
-        which = "the newest backup" + (f" (from {when})" if when else "")
-        return (
-            f"{kept}. Restore {which}, {backups[0]}, to carry on from it"
-            + (
-                " (the answers still readable in the damaged file are copied into it, and "
-                "the file is moved aside, not deleted)"
-                if not newer
-                else " (the newer file is moved aside, not deleted)"
-            )
-            + f", or open other records. {len(backups)} backup"
-            + ("s are" if len(backups) != 1 else " is")
-            + f" in {backups[0].parent}."
+def _w(template: str, **fields: Value) -> Worded:
+    return Worded(template, tuple(fields.items()))
+
+
+def way_out(path: Path, backups: Sequence[Path], *, newer: bool = False) -> Worded:
+    """What to do about a damaged (or ``newer``) file: restore its newest backup, or start anew."""
+    if not backups:
+        return _w(
+            QT_TRANSLATE_NOOP(
+                "RecordsErrors",
+                "The file has been left exactly as it is. There is no backup of it in {folder}; "
+                "move the file away (or open other records) to start new ones.",
+            ),
+            folder=str(backup_dir(path)),
         )
-    return (
-        f"{kept}. There is no backup of it in {backup_dir(path)}; move the file "
-        "away (or open other records) to start new ones."
+    when = backup_day(backups[0], path)
+    if newer and when:
+        restore = QT_TRANSLATE_NOOP(
+            "RecordsErrors",
+            "The file has been left exactly as it is. Restore the newest backup (from {day}), {backup}, "
+            "to carry on from it (the newer file is moved aside, not deleted), or open other records.",
+        )
+    elif newer:
+        restore = QT_TRANSLATE_NOOP(
+            "RecordsErrors",
+            "The file has been left exactly as it is. Restore the newest backup, {backup}, "
+            "to carry on from it (the newer file is moved aside, not deleted), or open other records.",
+        )
+    elif when:
+        restore = QT_TRANSLATE_NOOP(
+            "RecordsErrors",
+            "The file has been left exactly as it is. Restore the newest backup (from {day}), {backup}, "
+            "to carry on from it (the answers still readable in the damaged file are copied into it, "
+            "and the file is moved aside, not deleted), or open other records.",
+        )
+    else:
+        restore = QT_TRANSLATE_NOOP(
+            "RecordsErrors",
+            "The file has been left exactly as it is. Restore the newest backup, {backup}, "
+            "to carry on from it (the answers still readable in the damaged file are copied into it, "
+            "and the file is moved aside, not deleted), or open other records.",
+        )
+    count = (
+        _w(QT_TRANSLATE_NOOP("RecordsErrors", "1 backup is in {folder}."), folder=str(backups[0].parent))
+        if len(backups) == 1
+        else _w(
+            QT_TRANSLATE_NOOP("RecordsErrors", "{count} backups are in {folder}."),
+            count=len(backups),
+            folder=str(backups[0].parent),
+        )
+    )
+    fields: dict[str, Value] = {"backup": str(backups[0])}
+    if when:
+        fields["day"] = when
+    return _w(
+        QT_TRANSLATE_NOOP("RecordsErrors", "{restore} {backups}"),
+        restore=_w(restore, **fields),
+        backups=count,
     )
 
 
-def corrupt(path: Path, what: str) -> RecordsFileError:
+def corrupt(path: Path, what: Value) -> RecordsFileError:
     backups = list_backups(path)
     return RecordsFileError(
         Problem.CORRUPT,
         path,
-        f"The records file {path} is damaged ({what}). " + way_out(path, backups),
+        _w(
+            QT_TRANSLATE_NOOP("RecordsErrors", "The records file {path} is damaged ({what}). {way_out}"),
+            path=str(path),
+            what=what,
+            way_out=way_out(path, backups),
+        ),
         backups,
     )
 
 
-def unreadable(path: Path, what: str) -> RecordsFileError:
+def unreadable(path: Path, what: Value) -> RecordsFileError:
     return RecordsFileError(
         Problem.UNREADABLE,
         path,
-        f"Cannot use the records file {path}: {what}. The file is not "
-        "damaged and nothing in it was changed. Check that the folder "
-        f"{path.parent} exists and that you may read and write in it (it "
-        "may be on a read-only disk, a locked memory card or a network "
-        "folder you may only read), then start Dealer Trainer again — or "
-        "choose another place for the records.",
+        _w(
+            QT_TRANSLATE_NOOP(
+                "RecordsErrors",
+                "Cannot use the records file {path}: {what}. The file is not damaged and nothing in it "
+                "was changed. Check that the folder {folder} exists and that you may read and write in it "
+                "(it may be on a read-only disk, a locked memory card or a network folder you may only "
+                "read), then start Dealer Trainer again — or choose another place for the records.",
+            ),
+            path=str(path),
+            what=what,
+            folder=str(path.parent),
+        ),
     )
 
 
@@ -78,10 +128,16 @@ def locked(path: Path) -> RecordsFileError:
     return RecordsFileError(
         Problem.LOCKED,
         path,
-        f"The records file {path} is in use by another program (or another "
-        "Dealer Trainer window on a shared folder) and stayed busy. Nothing "
-        "was changed. Close the other program, then open the records again; "
-        f"the file is in {path.parent}.",
+        _w(
+            QT_TRANSLATE_NOOP(
+                "RecordsErrors",
+                "The records file {path} is in use by another program (or another Dealer Trainer window "
+                "on a shared folder) and stayed busy. Nothing was changed. Close the other program, then "
+                "open the records again; the file is in {folder}.",
+            ),
+            path=str(path),
+            folder=str(path.parent),
+        ),
     )
 
 
@@ -89,10 +145,16 @@ def disk_full(path: Path) -> RecordsFileError:
     return RecordsFileError(
         Problem.FULL,
         path,
-        f"The disk holding your records is full: {path} could not be written. "
-        "Nothing was lost — every answer already kept is still in the file. "
-        f"Free some space on the disk that holds {path.parent}, then open the "
-        "records again.",
+        _w(
+            QT_TRANSLATE_NOOP(
+                "RecordsErrors",
+                "The disk holding your records is full: {path} could not be written. Nothing was lost — "
+                "every answer already kept is still in the file. Free some space on the disk that holds "
+                "{folder}, then open the records again.",
+            ),
+            path=str(path),
+            folder=str(path.parent),
+        ),
     )
 
 
@@ -100,7 +162,7 @@ _CORRUPT_CODES = {11, 26, 1}  # SQLITE_CORRUPT, SQLITE_NOTADB, SQLITE_ERROR (a b
 _FULL_CODES = {13}  # SQLITE_FULL (ENOSPC, or the size limit)
 
 
-def classify(path: Path, error: sqlite3.Error | OSError, doing: str = "") -> RecordsFileError:
+def classify(path: Path, error: sqlite3.Error | OSError, doing: Worded | None = None) -> RecordsFileError:
     """The :class:`RecordsFileError` for an SQLite or file error met on ``path``.
 
     Told apart by SQLite's result code, never by the wording: busy/locked,
@@ -109,21 +171,60 @@ def classify(path: Path, error: sqlite3.Error | OSError, doing: str = "") -> Rec
     SQLite cannot use) are. An unknown code counts as "cannot use", so a
     backup is never offered on a guess.
     """
-    what = f"{doing} ({error})" if doing else str(error)
+    said = sqlite_says(error)
+    what: Value = _because(doing, said) if doing else said
     if isinstance(error, OSError):
         if error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
             return disk_full(path)
-        return unreadable(
-            path, f"{doing} ({error.strerror or error})" if doing else str(error.strerror or error)
-        )
+        reason = str(error.strerror or error)
+        return unreadable(path, _because(doing, reason) if doing else reason)
     code = sqlite_code(error)
     if code in _BUSY:
         return locked(path)
     if code in _FULL_CODES:
         return disk_full(path)
     if code in _CORRUPT_CODES or (code == 0 and not isinstance(error, sqlite3.OperationalError)):
-        return corrupt(path, str(error))
+        return corrupt(path, said)
     return unreadable(path, what)
+
+
+def _because(doing: Worded, reason: Value) -> Worded:
+    """What could not be done, and the system's reason (as it gives it)."""
+    return _w(QT_TRANSLATE_NOOP("RecordsErrors", "{doing} ({reason})"), doing=doing, reason=reason)
+
+
+#: What was being done when the file failed, for :func:`classify`.
+CANNOT_READ = Worded(QT_TRANSLATE_NOOP("RecordsErrors", "it cannot be read"))
+CANNOT_OPEN = Worded(QT_TRANSLATE_NOOP("RecordsErrors", "it cannot be opened"))
+CANNOT_WRITE = Worded(QT_TRANSLATE_NOOP("RecordsErrors", "it cannot be written"))
+
+
+#: SQLite's own words for what it meets most on a records file, marked so that a
+#: translation says them too (any other message of SQLite's is shown as it is).
+_SQLITE_WORDS = {
+    text: Worded(text)
+    for text in (
+        QT_TRANSLATE_NOOP("RecordsErrors", "file is not a database"),
+        QT_TRANSLATE_NOOP("RecordsErrors", "database disk image is malformed"),
+        QT_TRANSLATE_NOOP("RecordsErrors", "disk I/O error"),
+        QT_TRANSLATE_NOOP("RecordsErrors", "attempt to write a readonly database"),
+        QT_TRANSLATE_NOOP("RecordsErrors", "unable to open database file"),
+        QT_TRANSLATE_NOOP("RecordsErrors", "database is locked"),
+        QT_TRANSLATE_NOOP("RecordsErrors", "database or disk is full"),
+    )
+}
+
+
+def sqlite_says(error: sqlite3.Error | OSError) -> Value:
+    """What SQLite said about ``error``: worded where it is one of its common messages.
+
+    >>> sqlite_says(sqlite3.DatabaseError("file is not a database"))
+    Worded(template='file is not a database', fields=())
+    >>> sqlite_says(sqlite3.DatabaseError("something rare"))
+    'something rare'
+    """
+    text = str(error)
+    return _SQLITE_WORDS.get(text, text)
 
 
 def sqlite_code(error: sqlite3.Error) -> int:
@@ -152,9 +253,24 @@ def check_file(db: sqlite3.Connection, path: Path, *, full: bool | None = None) 
             full = read_meta(db, "doubt") is not None
         rows = db.execute("PRAGMA integrity_check" if full else "PRAGMA quick_check").fetchall()
         if rows != [("ok",)]:
-            first = str(rows[0][0]) if rows else "no answer from the integrity check"
-            more = f", and {len(rows) - 1} more problems" if len(rows) > 1 else ""
-            raise corrupt(path, f"the integrity check says: {first}{more}")
+            first: Value = (
+                str(rows[0][0])
+                if rows
+                else Worded(QT_TRANSLATE_NOOP("RecordsErrors", "no answer from the integrity check"))
+            )
+            if len(rows) > 1:
+                says = _w(
+                    QT_TRANSLATE_NOOP(
+                        "RecordsErrors", "the integrity check says: {first}, and {count} more problems"
+                    ),
+                    first=first,
+                    count=len(rows) - 1,
+                )
+            else:
+                says = _w(
+                    QT_TRANSLATE_NOOP("RecordsErrors", "the integrity check says: {first}"), first=first
+                )
+            raise corrupt(path, says)
         # One statement, so one snapshot: read apart, another window's first migration
         # committing in between made a new file look like someone else's database.
         version, application, tables = db.execute(
@@ -163,22 +279,37 @@ def check_file(db: sqlite3.Connection, path: Path, *, full: bool | None = None) 
             "(SELECT count(*) FROM sqlite_master)"
         ).fetchone()
     except sqlite3.Error as error:
-        raise classify(path, error, "it cannot be read") from None
+        raise classify(path, error, CANNOT_READ) from None
     if application != APPLICATION_ID and (tables or version):
         raise RecordsFileError(
             Problem.NOT_RECORDS,
             path,
-            f"{path} is an SQLite database, but not Dealer Trainer's records. "
-            "It has been left as it is: choose another file for the records.",
+            _w(
+                QT_TRANSLATE_NOOP(
+                    "RecordsErrors",
+                    "{path} is an SQLite database, but not Dealer Trainer's records. "
+                    "It has been left as it is: choose another file for the records.",
+                ),
+                path=str(path),
+            ),
         )
     if version > SCHEMA_VERSION:
         backups = list_backups(path)
         raise RecordsFileError(
             Problem.NEWER,
             path,
-            f"The records file {path} was written by a newer version of Dealer "
-            f"Trainer (schema version {version}; this version reads up to "
-            f"{SCHEMA_VERSION}). Update Dealer Trainer to open it. " + way_out(path, backups, newer=True),
+            _w(
+                QT_TRANSLATE_NOOP(
+                    "RecordsErrors",
+                    "The records file {path} was written by a newer version of Dealer Trainer (schema "
+                    "version {version}; this version reads up to {known}). Update Dealer Trainer to open "
+                    "it. {way_out}",
+                ),
+                path=str(path),
+                version=version,
+                known=SCHEMA_VERSION,
+                way_out=way_out(path, backups, newer=True),
+            ),
             backups,
         )
     return version, full

@@ -27,6 +27,7 @@ from ..engine.names import VARIANT_TITLES
 from ..engine.variants import Variant
 from ..training.kinds import Drill
 from ..training.session import share_right
+from ..wording import QT_TRANSLATE_NOOP, Worded
 from .csvcells import safe_row
 from .errors import ImportProblem, ResultsError
 
@@ -198,17 +199,32 @@ def _files(sources: str | Path | Iterable[str | Path]) -> tuple[list[Path], list
                     found.append(entry)
                 elif not entry.is_dir():  # a pipe or a device named *.csv: say so
                     problems.append(
-                        ImportProblem(
-                            entry, "is not a regular file (a device or a pipe?): not a results file"
+                        ImportProblem.of(
+                            entry,
+                            Worded(
+                                QT_TRANSLATE_NOOP(
+                                    "RecordsErrors",
+                                    "is not a regular file (a device or a pipe?): not a results file",
+                                )
+                            ),
                         )
                     )
             if not found and not problems:
-                problems.append(ImportProblem(source, "the folder holds no results files (*.csv)"))
+                problems.append(
+                    ImportProblem.of(
+                        source,
+                        Worded(
+                            QT_TRANSLATE_NOOP("RecordsErrors", "the folder holds no results files (*.csv)")
+                        ),
+                    )
+                )
             files.extend(found)
         elif source.exists() or source.is_symlink():
             files.append(source)
         else:
-            problems.append(ImportProblem(source, "no such file or folder"))
+            problems.append(
+                ImportProblem.of(source, Worded(QT_TRANSLATE_NOOP("RecordsErrors", "no such file or folder")))
+            )
     return files, problems
 
 

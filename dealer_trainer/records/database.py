@@ -59,9 +59,10 @@ from ..engine.rules import RuleSetName
 from ..engine.variants import Variant
 from ..training.drills import Question
 from ..training.kinds import Drill
+from ..wording import QT_TRANSLATE_NOOP, Worded
 from . import backups as _files
 from .backups import backup_day, daily_check, list_backups
-from .checks import check_file, classify, connect, enter_wal, unreadable
+from .checks import CANNOT_OPEN, CANNOT_WRITE, check_file, classify, connect, enter_wal, unreadable
 from .errors import (
     AnswerError,
     DamagedRowError,
@@ -104,7 +105,13 @@ log = logging.getLogger(__name__)
 def _trainee_name(name: str) -> str:
     name = " ".join(name.split())
     if not name:
-        raise TraineeNameError("A trainee needs a name: type one (spaces alone are not a name).")
+        raise TraineeNameError(
+            Worded(
+                QT_TRANSLATE_NOOP(
+                    "RecordsErrors", "A trainee needs a name: type one (spaces alone are not a name)."
+                )
+            )
+        )
     return name
 
 
@@ -135,18 +142,24 @@ def open_records(
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise unreadable(path, f"cannot make its folder ({error.strerror or error})") from None
+        raise unreadable(
+            path,
+            Worded(
+                QT_TRANSLATE_NOOP("RecordsErrors", "cannot make its folder ({reason})"),
+                (("reason", str(error.strerror or error)),),
+            ),
+        ) from None
     if path.exists() and not path.is_file():
-        raise unreadable(path, "it is a folder, not a file")
+        raise unreadable(path, Worded(QT_TRANSLATE_NOOP("RecordsErrors", "it is a folder, not a file")))
     if path.exists() and not os.access(path, os.R_OK | os.W_OK):
-        raise unreadable(path, "you may not read and write it")
+        raise unreadable(path, Worded(QT_TRANSLATE_NOOP("RecordsErrors", "you may not read and write it")))
     _files.clean_leftovers(path)
     # A journal left beside the file: it was not closed cleanly (or is open elsewhere).
     unclean = Path(f"{path}-wal").exists()
     try:
         db = connect(path)
     except sqlite3.Error as error:
-        raise classify(path, error, "it cannot be opened") from None
+        raise classify(path, error, CANNOT_OPEN) from None
     try:
         version, checked = check_file(db, path, full=True if unclean else None)
         warnings = []
@@ -179,7 +192,7 @@ def open_records(
         except sqlite3.Error as error:
             if db.in_transaction:
                 db.execute("ROLLBACK")
-            raise classify(path, error, "it cannot be written") from None
+            raise classify(path, error, CANNOT_WRITE) from None
     except BaseException:
         db.close()
         raise
@@ -261,7 +274,7 @@ class Records:
         self.close()
 
     def _failure(self, error: sqlite3.Error) -> RecordsFileError:
-        return classify(self.path, error, "it cannot be written")
+        return classify(self.path, error, CANNOT_WRITE)
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
@@ -274,8 +287,13 @@ class Records:
         db = self._db
         if db.in_transaction:
             raise TransactionError(
-                "A records transaction is already open and they do not nest: "
-                "finish it (leave its with-block) before starting another."
+                Worded(
+                    QT_TRANSLATE_NOOP(
+                        "RecordsErrors",
+                        "A records transaction is already open and they do not nest: "
+                        "finish it (leave its with-block) before starting another.",
+                    )
+                )
             )
         try:
             db.execute("BEGIN IMMEDIATE")
@@ -293,9 +311,14 @@ class Records:
                     pass
             if isinstance(error, sqlite3.IntegrityError):
                 raise NotRecordedError(
-                    f"Not recorded: it names something the records in {self.path} do not hold "
-                    f"({error}). Choose a trainee that is in these records (or add one), then "
-                    "try again."
+                    Worded(
+                        QT_TRANSLATE_NOOP(
+                            "RecordsErrors",
+                            "Not recorded: it names something the records in {path} do not hold ({error}). "
+                            "Choose a trainee that is in these records (or add one), then try again.",
+                        ),
+                        (("path", str(self.path)), ("error", str(error))),
+                    )
                 ) from None
             if isinstance(error, sqlite3.Error):
                 raise self._failure(error) from None
@@ -309,9 +332,14 @@ class Records:
         with self.transaction() as db:
             if self._named_in(db, name) is not None:
                 raise TraineeNameError(
-                    f"There is already a trainee called {name!r} (names are "
-                    "the same whatever their capitals): choose another "
-                    "name, or pick that trainee."
+                    Worded(
+                        QT_TRANSLATE_NOOP(
+                            "RecordsErrors",
+                            "There is already a trainee called {name} (names are the same whatever their "
+                            "capitals): choose another name, or pick that trainee.",
+                        ),
+                        (("name", repr(name)),),
+                    )
                 )
             return self._insert_trainee(db, name, at)
 
@@ -402,8 +430,14 @@ class Records:
         trainee = None if row is None else self._trainee_row(row)
         if trainee is None:
             raise NotFoundError(
-                f"There is no trainee number {trainee_id} in {self.path} (or "
-                "their row is damaged): choose one of the trainees listed."
+                Worded(
+                    QT_TRANSLATE_NOOP(
+                        "RecordsErrors",
+                        "There is no trainee number {number} in {path} (or their row is damaged): "
+                        "choose one of the trainees listed.",
+                    ),
+                    (("number", trainee_id), ("path", str(self.path))),
+                )
             )
         return trainee
 
@@ -433,8 +467,14 @@ class Records:
         """
         if not math.isfinite(seconds):
             raise AnswerError(
-                f"The answer's time must be a number of seconds, not {seconds}: "
-                "time the answer again (the answer was not recorded)."
+                Worded(
+                    QT_TRANSLATE_NOOP(
+                        "RecordsErrors",
+                        "The answer's time must be a number of seconds, not {seconds}: "
+                        "time the answer again (the answer was not recorded).",
+                    ),
+                    (("seconds", str(seconds)),),
+                )
             )
         moment = at or datetime.now(UTC).astimezone()
         if moment.tzinfo is None:
@@ -555,14 +595,25 @@ class Records:
         ).fetchone()
         if row is None:
             raise NotFoundError(
-                f"There is no answer number {attempt_id} in {self.path}: choose one of the answers listed."
+                Worded(
+                    QT_TRANSLATE_NOOP(
+                        "RecordsErrors",
+                        "There is no answer number {number} in {path}: choose one of the answers listed.",
+                    ),
+                    (("number", attempt_id), ("path", str(self.path))),
+                )
             )
         attempt = self._row(row)
         if attempt is None:
             raise DamagedRowError(
-                f"Answer number {attempt_id} in {self.path} is damaged and "
-                "cannot be shown; choose another answer (a backup may still "
-                "hold this one)."
+                Worded(
+                    QT_TRANSLATE_NOOP(
+                        "RecordsErrors",
+                        "Answer number {number} in {path} is damaged and cannot be shown; choose another "
+                        "answer (a backup may still hold this one).",
+                    ),
+                    (("number", attempt_id), ("path", str(self.path))),
+                )
             )
         return attempt
 

@@ -6,33 +6,48 @@ what to do about it. The subclasses say which rule was broken, so a caller
 that can do better than show the message (offer a backup, end an exam)
 catches just that one.
 
-This module imports nothing of ours: every other records module may raise
-these.
+This module imports nothing of ours but the wording: every other records
+module may raise these.
 
->>> error = TraineeNameError("a trainee needs a name: type one")
+Each message is worded (:class:`~dealer_trainer.wording.Worded`): a template
+marked in the ``RecordsErrors`` context with the values (paths, names, counts)
+apart, so that the window shows it in the user's language; ``message`` and
+``str()`` are its English.
+
+>>> error = TraineeNameError(Worded("a trainee needs a name: type one"))
 >>> isinstance(error, RecordsError), error.message
 (True, 'a trainee needs a name: type one')
->>> RecordsFileError(Problem.CORRUPT, Path("r.sqlite3"), "damaged", ()).restorable
+>>> RecordsFileError(Problem.CORRUPT, Path("r.sqlite3"), Worded("damaged"), ()).restorable
 False
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
+from typing import ClassVar
+
+from ..wording import QT_TRANSLATE_NOOP, Value, Worded
 
 
 class RecordsError(Exception):
     """Base of every error the records raise to their callers.
 
-    ``message`` is the whole text to show: what is wrong, and what to do.
+    ``message`` is the whole text to show: what is wrong, and what to do, in
+    English; ``words`` the same marked for translation (``None`` for a plain
+    text, which is shown as it is).
     """
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    #: The translation context of every records error's words.
+    words_context: ClassVar[str] = "RecordsErrors"
+
+    def __init__(self, message: Worded | str) -> None:
+        self.words = message if isinstance(message, Worded) else None
+        text = message.english() if isinstance(message, Worded) else message
+        super().__init__(text)
+        self.message = text
 
 
 # --- the file ------------------------------------------------------------------------
@@ -64,7 +79,9 @@ class RecordsFileError(RecordsError):
     left exactly as it was.
     """
 
-    def __init__(self, problem: Problem, path: Path, message: str, backups: Sequence[Path] = ()) -> None:
+    def __init__(
+        self, problem: Problem, path: Path, message: Worded | str, backups: Sequence[Path] = ()
+    ) -> None:
         super().__init__(message)
         self.problem = problem
         self.path = path
@@ -117,23 +134,50 @@ class ExamError(RecordsError):
 
 @dataclass(frozen=True)
 class ImportProblem:
-    """A file left out of the class table, and why."""
+    """A file left out of the class table, and why.
+
+    ``message`` is the why in English; ``reason`` the same worded (``None``
+    for a text from outside, shown as it is). :attr:`words` is the whole line
+    as the class view shows it.
+    """
 
     path: Path
     message: str
     line: int | None = None
+    reason: Worded | None = field(default=None, compare=False)
+
+    words_context: ClassVar[str] = "RecordsErrors"
+
+    @classmethod
+    def of(cls, path: Path, reason: Worded | str, line: int | None = None) -> ImportProblem:
+        """The problem of ``path`` (at ``line``), for ``reason`` worded or as it is."""
+        if isinstance(reason, Worded):
+            return cls(path, reason.english(), line, reason)
+        return cls(path, reason, line)
+
+    @property
+    def words(self) -> Worded:
+        reason: Value = self.reason if self.reason is not None else self.message
+        if self.line:
+            return Worded(
+                QT_TRANSLATE_NOOP("RecordsErrors", "{file}, line {line}: {reason}"),
+                (("file", self.path.name), ("line", self.line), ("reason", reason)),
+            )
+        return Worded(
+            QT_TRANSLATE_NOOP("RecordsErrors", "{file}: {reason}"),
+            (("file", self.path.name), ("reason", reason)),
+        )
 
     def __str__(self) -> str:
-        where = f"{self.path.name}, line {self.line}" if self.line else self.path.name
-        return f"{where}: {self.message}"
+        return self.words.english()
 
 
 class ResultsError(RecordsError):
     """A results file that cannot be read into the class table (:attr:`problem` says where)."""
 
-    def __init__(self, path: Path, message: str, line: int | None = None) -> None:
-        self.problem = ImportProblem(path, message, line)
-        super().__init__(str(self.problem))
+    def __init__(self, path: Path, message: Worded | str, line: int | None = None) -> None:
+        self.problem = ImportProblem.of(path, message, line)
+        super().__init__(self.problem.words)
 
 
 __all__ = [

@@ -32,6 +32,7 @@ from ..packs.storage import questions_of
 from ..training.drills import Question, Response, check, new_question, right_response
 from ..training.kinds import Drill
 from ..training.session import share_right
+from ..wording import QT_TRANSLATE_NOOP, Worded
 from .csvcells import safe_row
 from .database import Records
 from .errors import DamagedRowError, ExamError, NotFoundError
@@ -69,15 +70,33 @@ class ExamSpec:
 
     def __post_init__(self) -> None:
         if not self.title.strip():
-            raise ExamError("an exam needs a title")
+            raise ExamError(Worded(QT_TRANSLATE_NOOP("RecordsErrors", "an exam needs a title")))
         if not 0.0 <= self.pass_mark <= 1.0:
-            raise ExamError(f"the pass mark is a share from 0 to 1, not {self.pass_mark}")
+            raise ExamError(
+                Worded(
+                    QT_TRANSLATE_NOOP("RecordsErrors", "the pass mark is a share from 0 to 1, not {mark}"),
+                    (("mark", str(self.pass_mark)),),
+                )
+            )
         if self.count is not None and not 1 <= self.count <= MAX_QUESTIONS:
-            raise ExamError(f"an exam has 1 to {MAX_QUESTIONS} questions, not {self.count}")
+            raise ExamError(
+                Worded(
+                    QT_TRANSLATE_NOOP("RecordsErrors", "an exam has 1 to {most} questions, not {count}"),
+                    (("most", MAX_QUESTIONS), ("count", self.count)),
+                )
+            )
         if self.time_limit_seconds is not None and not self.time_limit_seconds > 0:
-            raise ExamError("the time limit must be more than 0 seconds (or none)")
+            raise ExamError(
+                Worded(
+                    QT_TRANSLATE_NOOP("RecordsErrors", "the time limit must be more than 0 seconds (or none)")
+                )
+            )
         if self.pack is None and not (self.drills and self.variants and self.rules):
-            raise ExamError("choose at least one drill, one game and one rule set")
+            raise ExamError(
+                Worded(
+                    QT_TRANSLATE_NOOP("RecordsErrors", "choose at least one drill, one game and one rule set")
+                )
+            )
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -102,7 +121,12 @@ def build_exam(spec: ExamSpec) -> list[Question]:
     if spec.pack is not None:
         every = [q for item in questions_of(spec.pack) for q in item]
         if not every:
-            raise ExamError(f"the pack {spec.pack.title!r} has no questions")
+            raise ExamError(
+                Worded(
+                    QT_TRANSLATE_NOOP("RecordsErrors", "the pack {title} has no questions"),
+                    (("title", repr(spec.pack.title)),),
+                )
+            )
         if spec.count is None or spec.count >= len(every):
             return every
         keep = sorted(rng.sample(range(len(every)), spec.count))
@@ -313,11 +337,15 @@ class ExamRun:
         now: datetime | None = None,
     ) -> None:
         if (records is None) != (trainee_id is None):
-            raise ExamError("give both the records and the trainee, or neither")
+            raise ExamError(
+                Worded(
+                    QT_TRANSLATE_NOOP("RecordsErrors", "give both the records and the trainee, or neither")
+                )
+            )
         self.spec = spec
         self.questions: tuple[Question, ...] = tuple(questions if questions is not None else build_exam(spec))
         if not self.questions:
-            raise ExamError("an exam needs at least one question")
+            raise ExamError(Worded(QT_TRANSLATE_NOOP("RecordsErrors", "an exam needs at least one question")))
         self.records = records
         self.trainee_id = trainee_id
         self.trainee_name = (
@@ -382,11 +410,13 @@ class ExamRun:
         """
         question = self.current
         if self.report is not None:
-            raise ExamError("the exam is finished")
+            raise ExamError(Worded(QT_TRANSLATE_NOOP("RecordsErrors", "the exam is finished")))
         if question is None:
-            raise ExamError("every question is answered: finish the exam")
+            raise ExamError(
+                Worded(QT_TRANSLATE_NOOP("RecordsErrors", "every question is answered: finish the exam"))
+            )
         if self.expired:
-            raise ExamError("the time is up: finish the exam")
+            raise ExamError(Worded(QT_TRANSLATE_NOOP("RecordsErrors", "the time is up: finish the exam")))
         tick = self._clock()
         took = max(0.0, tick - self._last if seconds is None else seconds)
         self._last = tick
@@ -514,20 +544,38 @@ def exam_report(records: Records, exam_id: int) -> ExamReport:
     row = records.connection.execute("SELECT report FROM exams WHERE id = ?", (exam_id,)).fetchone()
     if row is None:
         raise NotFoundError(
-            f"There is no exam number {exam_id} in {records.path}: choose one of the exams listed."
+            Worded(
+                QT_TRANSLATE_NOOP(
+                    "RecordsErrors",
+                    "There is no exam number {number} in {path}: choose one of the exams listed.",
+                ),
+                (("number", exam_id), ("path", str(records.path))),
+            )
         )
     if row[0] is None:
         raise ExamError(
-            f"Exam number {exam_id} was not finished, so it has no report: "
-            "choose a finished exam (or take the exam again)."
+            Worded(
+                QT_TRANSLATE_NOOP(
+                    "RecordsErrors",
+                    "Exam number {number} was not finished, so it has no report: "
+                    "choose a finished exam (or take the exam again).",
+                ),
+                (("number", exam_id),),
+            )
         )
     try:
         return ExamReport.from_json(json_object(row[0]))
     except ROW_ERRORS as error:
         records.note_damaged("exams", exam_id, error)
         raise DamagedRowError(
-            f"The report of exam number {exam_id} is damaged and cannot be "
-            "shown; choose another exam (a backup may still hold this one)."
+            Worded(
+                QT_TRANSLATE_NOOP(
+                    "RecordsErrors",
+                    "The report of exam number {number} is damaged and cannot be shown; "
+                    "choose another exam (a backup may still hold this one).",
+                ),
+                (("number", exam_id),),
+            )
         ) from None
 
 

@@ -21,6 +21,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from ..atomicfile import fsync_folder
+from ..wording import QT_TRANSLATE_NOOP, Worded
 from .backups import copy_backup, fsync_file, list_backups
 from .checks import check_file, classify, connect, unreadable
 from .errors import Problem, RecordsFileError
@@ -75,23 +76,39 @@ def recover(
             copy_backup(backup, incoming)
         except OSError as error:
             if isinstance(error, FileNotFoundError) or not backup.is_file():
-                raise unreadable(backup, "the backup cannot be read") from None
-            raise classify(path, error, "the backup cannot be copied beside it") from None
+                raise unreadable(
+                    backup, Worded(QT_TRANSLATE_NOOP("RecordsErrors", "the backup cannot be read"))
+                ) from None
+            raise classify(
+                path,
+                error,
+                Worded(QT_TRANSLATE_NOOP("RecordsErrors", "the backup cannot be copied beside it")),
+            ) from None
         check = connect(incoming)
         try:
             try:
                 check_file(check, backup, full=True)
             except RecordsFileError as error:
                 why = {
-                    Problem.CORRUPT: "it is damaged too",
-                    Problem.NEWER: "it was written by a newer version of Dealer Trainer",
-                    Problem.NOT_RECORDS: "it is not Dealer Trainer's records",
-                }.get(error.problem, "it cannot be read")
+                    Problem.CORRUPT: QT_TRANSLATE_NOOP("RecordsErrors", "it is damaged too"),
+                    Problem.NEWER: QT_TRANSLATE_NOOP(
+                        "RecordsErrors", "it was written by a newer version of Dealer Trainer"
+                    ),
+                    Problem.NOT_RECORDS: QT_TRANSLATE_NOOP(
+                        "RecordsErrors", "it is not Dealer Trainer's records"
+                    ),
+                }.get(error.problem, QT_TRANSLATE_NOOP("RecordsErrors", "it cannot be read"))
                 raise RecordsFileError(
                     error.problem,
                     backup,
-                    f"The backup {backup} cannot be restored: {why}. Nothing "
-                    "was changed; choose another (older) backup.",
+                    Worded(
+                        QT_TRANSLATE_NOOP(
+                            "RecordsErrors",
+                            "The backup {backup} cannot be restored: {why}. Nothing was changed; "
+                            "choose another (older) backup.",
+                        ),
+                        (("backup", str(backup)), ("why", Worded(why))),
+                    ),
                     list_backups(path),
                 ) from None
             salvaged = salvage_file(path, check, scratch) if salvage and path.exists() else None
@@ -117,17 +134,33 @@ def recover(
         return Recovery(aside, salvaged)
     except (OSError, sqlite3.Error) as error:
         kind = classify(path, error).problem
-        advice = (
-            f"Free some space on the disk that holds {path.parent}"
+        template = (
+            QT_TRANSLATE_NOOP(
+                "RecordsErrors",
+                "The backup {backup} could not be put in place of {path} ({error}). Nothing was changed: "
+                "the records file is still there, as it was. Free some space on the disk that holds "
+                "{folder}, then try again.",
+            )
             if kind is Problem.FULL
-            else f"Check that you may write in {path.parent}"
+            else QT_TRANSLATE_NOOP(
+                "RecordsErrors",
+                "The backup {backup} could not be put in place of {path} ({error}). Nothing was changed: "
+                "the records file is still there, as it was. Check that you may write in {folder}, "
+                "then try again.",
+            )
         )
         raise RecordsFileError(
             kind,
             path,
-            f"The backup {backup} could not be put in place of {path} "
-            f"({error}). Nothing was changed: the records file is still "
-            f"there, as it was. {advice}, then try again.",
+            Worded(
+                template,
+                (
+                    ("backup", str(backup)),
+                    ("path", str(path)),
+                    ("error", str(error)),
+                    ("folder", str(path.parent)),
+                ),
+            ),
         ) from None
     finally:
         for there, back in reversed(moved):  # put the old file back as it was

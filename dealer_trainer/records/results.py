@@ -25,6 +25,7 @@ from ..atomicfile import atomic_writer
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant
 from ..training.kinds import Drill
+from ..wording import QT_TRANSLATE_NOOP, Value, Worded
 from .csvcells import restore_cell, safe_row
 from .database import Records
 from .errors import ResultsError
@@ -127,18 +128,33 @@ _FLAGS = {"0": False, "1": True}
 _HEX = frozenset("0123456789abcdef")
 
 
-def _choice(table: Mapping[str, _E], text: str, what: str) -> _E:
+class _BadValue(ValueError):
+    """A value of a results line that is not one, worded (its ``str()`` the English)."""
+
+    def __init__(self, template: str, **fields: Value) -> None:
+        self.words = Worded(template, tuple(fields.items()))
+        super().__init__(self.words.english())
+
+
+def _choice(table: Mapping[str, _E], text: str, template: str) -> _E:
+    """``text`` as one of ``table``; ``template`` (with ``{value}`` and ``{choices}``) says it is not."""
     try:
         return table[text]
     except KeyError:
-        raise ValueError(f"{what} {text!r} is not one of {', '.join(table)}") from None
+        raise _BadValue(template, value=repr(text), choices=", ".join(table)) from None
 
 
-def _flag(text: str, what: str) -> bool:
+def _flag(text: str, template: str) -> bool:
+    """``text`` as 1 or 0; ``template`` (with ``{value}``) says it is neither."""
     try:
         return _FLAGS[text]
     except KeyError:
-        raise ValueError(f"{what} must be 1 or 0, not {text!r}") from None
+        raise _BadValue(template, value=repr(text)) from None
+
+
+def _reason(error: ValueError) -> Worded | str:
+    """What a bad value's error says: ours worded, Python's own (a date, a number) as it is."""
+    return error.words if isinstance(error, _BadValue) else str(error)
 
 
 def _is_uid(text: str) -> bool:
@@ -163,13 +179,24 @@ class _Bounded(io.RawIOBase):
         if self._left <= 0:
             if self._raw.read(1):
                 raise ResultsError(
-                    self._path, f"is larger than {self._limit // 1024 // 1024} MB; results files are smaller"
+                    self._path,
+                    Worded(
+                        QT_TRANSLATE_NOOP(
+                            "RecordsErrors", "is larger than {size} MB; results files are smaller"
+                        ),
+                        (("size", self._limit // 1024 // 1024),),
+                    ),
                 )
             return 0
         view = memoryview(buffer)[: min(len(buffer), self._left)]
         count = self._raw.readinto(view)
         if count is None:
-            raise ResultsError(self._path, "cannot be read without waiting: not a results file")
+            raise ResultsError(
+                self._path,
+                Worded(
+                    QT_TRANSLATE_NOOP("RecordsErrors", "cannot be read without waiting: not a results file")
+                ),
+            )
         self._left -= count
         return int(count)
 
@@ -189,22 +216,43 @@ def _open_regular(path: Path, limit: int) -> io.BufferedReader:
     try:
         fd = os.open(path, flags)
     except FileNotFoundError:
-        raise ResultsError(path, "no such file") from None
+        raise ResultsError(path, Worded(QT_TRANSLATE_NOOP("RecordsErrors", "no such file"))) from None
     except IsADirectoryError:
-        raise ResultsError(path, "is a folder, not a results file") from None
+        raise ResultsError(
+            path, Worded(QT_TRANSLATE_NOOP("RecordsErrors", "is a folder, not a results file"))
+        ) from None
     except OSError as error:
-        raise ResultsError(path, f"cannot read it ({error.strerror or error})") from None
+        raise ResultsError(
+            path,
+            Worded(
+                QT_TRANSLATE_NOOP("RecordsErrors", "cannot read it ({reason})"),
+                (("reason", str(error.strerror or error)),),
+            ),
+        ) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise ResultsError(path, "is a folder, not a results file")
+            raise ResultsError(
+                path, Worded(QT_TRANSLATE_NOOP("RecordsErrors", "is a folder, not a results file"))
+            )
         if not stat.S_ISREG(info.st_mode):
-            raise ResultsError(path, "is not a regular file (a device or a pipe?): not a results file")
+            raise ResultsError(
+                path,
+                Worded(
+                    QT_TRANSLATE_NOOP(
+                        "RecordsErrors", "is not a regular file (a device or a pipe?): not a results file"
+                    )
+                ),
+            )
         if info.st_size > limit:
             raise ResultsError(
                 path,
-                f"the file is {info.st_size / 1e6:.0f} MB; results files "
-                f"are at most {limit // 1024 // 1024} MB",
+                Worded(
+                    QT_TRANSLATE_NOOP(
+                        "RecordsErrors", "the file is {size} MB; results files are at most {most} MB"
+                    ),
+                    (("size", f"{info.st_size / 1e6:.0f}"), ("most", limit // 1024 // 1024)),
+                ),
             )
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)
@@ -226,7 +274,14 @@ def _lines(text: TextIO, path: Path) -> Iterator[str]:
         number += 1
         if len(line) > MAX_LINE:
             raise ResultsError(
-                path, f"has a line longer than {MAX_LINE:,} characters: not a results file", number
+                path,
+                Worded(
+                    QT_TRANSLATE_NOOP(
+                        "RecordsErrors", "has a line longer than {most} characters: not a results file"
+                    ),
+                    (("most", f"{MAX_LINE:,}"),),
+                ),
+                number,
             )
         yield line
 
@@ -247,17 +302,27 @@ def numbered_rows(path: Path) -> Iterator[tuple[int, RawRow]]:
         try:
             header = next(reader, None)
         except csv.Error as error:
-            raise ResultsError(path, f"is not CSV ({error})", 1) from None
-        except UnicodeDecodeError as error:
             raise ResultsError(
-                path, f"is not UTF-8 text (byte {error.start}): not a results file exported by Dealer Trainer"
+                path,
+                Worded(QT_TRANSLATE_NOOP("RecordsErrors", "is not CSV ({error})"), (("error", str(error)),)),
+                1,
             ) from None
+        except UnicodeDecodeError as error:
+            raise ResultsError(path, _not_utf8(error)) from None
         if header is None:
-            raise ResultsError(path, "is empty")
+            raise ResultsError(path, Worded(QT_TRANSLATE_NOOP("RecordsErrors", "is empty")))
         columns = tuple(h.strip() for h in header)
         if columns not in (COLUMNS, COLUMNS_1):
             raise ResultsError(
-                path, f"is not a Dealer Trainer results file: the first line must be {','.join(COLUMNS)}", 1
+                path,
+                Worded(
+                    QT_TRANSLATE_NOOP(
+                        "RecordsErrors",
+                        "is not a Dealer Trainer results file: the first line must be {columns}",
+                    ),
+                    (("columns", ",".join(COLUMNS)),),
+                ),
+                1,
             )
         has_uid = columns == COLUMNS
         width = len(columns)
@@ -268,21 +333,41 @@ def numbered_rows(path: Path) -> Iterator[tuple[int, RawRow]]:
                 if not row or row == [""]:
                     continue
                 if len(row) != width:
-                    raise ResultsError(path, f"has {len(row)} fields; a results line has {width}", line)
+                    raise ResultsError(
+                        path,
+                        Worded(
+                            QT_TRANSLATE_NOOP(
+                                "RecordsErrors", "has {count} fields; a results line has {width}"
+                            ),
+                            (("count", len(row)), ("width", width)),
+                        ),
+                        line,
+                    )
                 try:
                     yield line, _parse(row, has_uid)
                 except ValueError as error:
-                    raise ResultsError(path, str(error), line) from None
+                    raise ResultsError(path, _reason(error), line) from None
         except csv.Error as error:
-            raise ResultsError(path, f"is not valid CSV ({error})", reader.line_num) from None
-        except UnicodeDecodeError as error:
             raise ResultsError(
                 path,
-                f"is not UTF-8 text (byte {error.start}): not a results file exported by Dealer Trainer",
-                line + 1,
+                Worded(
+                    QT_TRANSLATE_NOOP("RecordsErrors", "is not valid CSV ({error})"), (("error", str(error)),)
+                ),
+                reader.line_num,
             ) from None
+        except UnicodeDecodeError as error:
+            raise ResultsError(path, _not_utf8(error), line + 1) from None
     finally:
         text.close()
+
+
+def _not_utf8(error: UnicodeDecodeError) -> Worded:
+    return Worded(
+        QT_TRANSLATE_NOOP(
+            "RecordsErrors", "is not UTF-8 text (byte {byte}): not a results file exported by Dealer Trainer"
+        ),
+        (("byte", error.start),),
+    )
 
 
 def _parse(row: list[str], has_uid: bool) -> RawRow:
@@ -290,25 +375,39 @@ def _parse(row: list[str], has_uid: bool) -> RawRow:
         name, uid_text, at_text, drill, variant, rules, correct, seconds_text, hinted, exam = row
         uid = uid_text.strip().lower()
         if not _is_uid(uid):
-            raise ValueError(f"the trainee's identifier {uid_text!r} is not 32 hex digits")
+            raise _BadValue(
+                QT_TRANSLATE_NOOP("RecordsErrors", "the trainee's identifier {value} is not 32 hex digits"),
+                value=repr(uid_text),
+            )
     else:
         name, at_text, drill, variant, rules, correct, seconds_text, hinted, exam = row
         uid = ""
     trainee = " ".join(restore_cell(name).split())
     if not trainee:
-        raise ValueError("the trainee's name is empty")
+        raise _BadValue(QT_TRANSLATE_NOOP("RecordsErrors", "the trainee's name is empty"))
     at = datetime.fromisoformat(at_text)
     if at.tzinfo is None:
-        raise ValueError(f"the time {at_text!r} has no time zone")
+        raise _BadValue(
+            QT_TRANSLATE_NOOP("RecordsErrors", "the time {value} has no time zone"), value=repr(at_text)
+        )
     seconds = float(seconds_text)
     if not math.isfinite(seconds) or seconds < 0:
-        raise ValueError(f"seconds must be a number of 0 or more, not {seconds_text!r}")
+        raise _BadValue(
+            QT_TRANSLATE_NOOP("RecordsErrors", "seconds must be a number of 0 or more, not {value}"),
+            value=repr(seconds_text),
+        )
     if drill not in DRILLS:
-        _choice(DRILLS, drill, "the drill")
+        _choice(
+            DRILLS, drill, QT_TRANSLATE_NOOP("RecordsErrors", "the drill {value} is not one of {choices}")
+        )
     if variant not in VARIANTS:
-        _choice(VARIANTS, variant, "the game")
+        _choice(
+            VARIANTS, variant, QT_TRANSLATE_NOOP("RecordsErrors", "the game {value} is not one of {choices}")
+        )
     if rules not in RULES:
-        _choice(RULES, rules, "the rule set")
+        _choice(
+            RULES, rules, QT_TRANSLATE_NOOP("RecordsErrors", "the rule set {value} is not one of {choices}")
+        )
     return (
         trainee,
         uid,
@@ -316,9 +415,9 @@ def _parse(row: list[str], has_uid: bool) -> RawRow:
         drill,
         variant,
         rules,
-        _flag(correct, "correct"),
+        _flag(correct, QT_TRANSLATE_NOOP("RecordsErrors", "correct must be 1 or 0, not {value}")),
         seconds,
-        _flag(hinted, "hinted"),
+        _flag(hinted, QT_TRANSLATE_NOOP("RecordsErrors", "hinted must be 1 or 0, not {value}")),
         restore_cell(exam),
         at,
     )

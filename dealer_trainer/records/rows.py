@@ -50,6 +50,7 @@ from ..training.drills import (
 )
 from ..training.kinds import Drill, StepKind
 from ..training.steps import Step
+from ..wording import QT_TRANSLATE_NOOP, Worded
 from .errors import DamagedRowError
 
 # --- times ------------------------------------------------------------------------------
@@ -218,9 +219,14 @@ def response_from_json(question: Question, data: dict[str, Any]) -> Response:
         return _response_from_json(question, data)
     except ROW_ERRORS as error:
         raise DamagedRowError(
-            f"The answer kept for this question cannot be read ({type(error).__name__}: "
-            f"{error}): that row of the records is damaged. Answer the hand again to keep "
-            "a good answer for it."
+            Worded(
+                QT_TRANSLATE_NOOP(
+                    "RecordsErrors",
+                    "The answer kept for this question cannot be read ({error}): that row of the records "
+                    "is damaged. Answer the hand again to keep a good answer for it.",
+                ),
+                (("error", f"{type(error).__name__}: {error}"),),
+            )
         ) from None
 
 
@@ -290,8 +296,13 @@ def replay_question(row: AttemptRow) -> Question:
         scenario = row.scenario
     except ROW_ERRORS as error:
         raise DamagedRowError(
-            f"The hand kept for this answer cannot be read ({type(error).__name__}: {error}): "
-            "that row of the records is damaged."
+            Worded(
+                QT_TRANSLATE_NOOP(
+                    "RecordsErrors",
+                    "The hand kept for this answer cannot be read ({error}): that row of the records is damaged.",
+                ),
+                (("error", f"{type(error).__name__}: {error}"),),
+            )
         ) from None
     return question_at(row.drill, scenario, point=row.point)
 

@@ -52,6 +52,7 @@ from ..training.drills import Question, new_question, question_at
 from ..training.errors import TrainingError
 from ..training.kinds import Drill
 from ..training.session import share_right
+from ..wording import QT_TRANSLATE_NOOP, Worded
 from .errors import PracticeError
 from .rows import (
     ROW_ERRORS,
@@ -980,7 +981,12 @@ def next_practice(
     """
     if not variants or not rules or not drills:
         raise PracticeError(
-            "There is nothing to practise: choose at least one game, one rule set and one drill."
+            Worded(
+                QT_TRANSLATE_NOOP(
+                    "RecordsErrors",
+                    "There is nothing to practise: choose at least one game, one rule set and one drill.",
+                )
+            )
         )
     now = _aware(now)
     db = records.connection

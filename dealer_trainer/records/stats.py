@@ -18,6 +18,7 @@ import numpy as np
 
 from ..engine.variants import Variant
 from ..training.kinds import Drill
+from ..wording import QT_TRANSLATE_NOOP, Worded
 from .database import Records
 from .errors import StatsError
 from .rows import ROW_ERRORS, flag_value, number_value, parse_utc, text_value
@@ -49,6 +50,16 @@ class Skill:
     last_at: datetime
 
 
+def _window_words(window: int) -> Worded:
+    return Worded(
+        QT_TRANSLATE_NOOP(
+            "RecordsErrors",
+            "The window must be at least one answer, not {window}: ask for the last 1 or more answers.",
+        ),
+        (("window", window),),
+    )
+
+
 def skills(records: Records, trainee_id: int, *, window: int = WINDOW) -> list[Skill]:
     """Every skill the trainee has answered, the weakest first.
 
@@ -56,9 +67,7 @@ def skills(records: Records, trainee_id: int, *, window: int = WINDOW) -> list[S
     most practised (a long-standing weakness before a new one).
     """
     if window < 1:
-        raise StatsError(
-            f"The window must be at least one answer, not {window}: ask for the last 1 or more answers."
-        )
+        raise StatsError(_window_words(window))
     db = records.connection
     found = []
     groups = db.execute(
@@ -197,9 +206,7 @@ def rolling_accuracy(
     The first points average the answers so far (fewer than ``window``).
     """
     if window < 1:
-        raise StatsError(
-            f"The window must be at least one answer, not {window}: ask for the last 1 or more answers."
-        )
+        raise StatsError(_window_words(window))
     return _rolling(_drill_rows(records, trainee_id, drill), window)
 
 
@@ -220,9 +227,7 @@ class Progress:
 def progress(records: Records, trainee_id: int, *, window: int = WINDOW) -> Progress:
     """The skills table and, per drill, rolling accuracy and answer times (one read per drill)."""
     if window < 1:
-        raise StatsError(
-            f"The window must be at least one answer, not {window}: ask for the last 1 or more answers."
-        )
+        raise StatsError(_window_words(window))
     accuracy = {}
     times = {}
     for drill in Drill:
@@ -274,13 +279,17 @@ def chart_series(
     answers of each drill, all that a chart of dots shows.
     """
     if window < 1:
-        raise StatsError(
-            f"The window must be at least one answer, not {window}: ask for the last 1 or more answers."
-        )
+        raise StatsError(_window_words(window))
     if seconds is not None and seconds < 0:
         raise StatsError(
-            f"The number of answer times cannot be negative ({seconds}): ask "
-            "for 0 or more, or for all of them (None)."
+            Worded(
+                QT_TRANSLATE_NOOP(
+                    "RecordsErrors",
+                    "The number of answer times cannot be negative ({count}): ask for 0 or more, "
+                    "or for all of them (None).",
+                ),
+                (("count", seconds),),
+            )
         )
     db = records.connection
     series = {}

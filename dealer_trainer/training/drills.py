@@ -33,6 +33,7 @@ from ..engine.rules import RuleSetName
 from ..engine.scenario import load_scenario
 from ..engine.table import Table
 from ..engine.variants import Variant
+from ..wording import QT_TRANSLATE_NOOP, Worded
 from .errors import DrillError, FocusError
 from .focus import POSSIBLE, Focus, hand_for
 from .kinds import Drill, StepKind
@@ -298,7 +299,9 @@ def new_question(
     equal boards, a common card...) where the chosen games allow it.
     """
     if not variants or not rules:
-        raise DrillError("choose at least one game and one rule set")
+        raise DrillError(
+            Worded(QT_TRANSLATE_NOOP("TrainingErrors", "choose at least one game and one rule set"))
+        )
     if focus is None:
         focus = rng.choice(HARD_CASES[drill]) if hard else Focus.ANY
     games = [v for v in variants if v in POSSIBLE[focus]]
@@ -414,7 +417,9 @@ def _bring_in(
 ) -> Question:
     decision = next((d for d in hand.decisions if d.kind is DecisionKind.BRING_IN), None)
     if decision is None:
-        raise DrillError("the hand stops before the bring-in is decided")
+        raise DrillError(
+            Worded(QT_TRANSLATE_NOOP("TrainingErrors", "the hand stops before the bring-in is decided"))
+        )
     shown = _first_action_index(hand.events, hand.spec.first_street)
     table = hand.table
     rule = bring_in_rule(table.spec, table.rules)
@@ -438,14 +443,21 @@ def _first_to_act(
 ) -> Question:
     decisions = [d for d in hand.decisions if d.kind is DecisionKind.FIRST_TO_ACT]
     if not decisions:
-        raise DrillError("the hand has no betting round after the first")
+        raise DrillError(
+            Worded(QT_TRANSLATE_NOOP("TrainingErrors", "the hand has no betting round after the first"))
+        )
     preferred = decisions
     if point is not None and point.street is not None:
         preferred = [d for d in decisions if d.street == point.street]
         if not preferred:
             raise DrillError(
-                f"street {point.street} has no betting round in this hand; it has "
-                "one on street " + ", ".join(str(d.street) for d in decisions)
+                Worded(
+                    QT_TRANSLATE_NOOP(
+                        "TrainingErrors",
+                        "street {street} has no betting round in this hand; it has one on street {streets}",
+                    ),
+                    (("street", point.street), ("streets", ", ".join(str(d.street) for d in decisions))),
+                )
             )
     elif focus is Focus.EQUAL_SHOWING:
         preferred = [d for d in decisions if d.reason.topic is Topic.FIRST_TO_ACT_TIE] or decisions
@@ -483,8 +495,13 @@ def _dealer_next(
         number = point.step or 0
         if not 0 <= number < len(on_street):
             raise DrillError(
-                f"street {point.street} has {len(on_street)} dealer moves in this "
-                f"hand; step {number} is not one of them"
+                Worded(
+                    QT_TRANSLATE_NOOP(
+                        "TrainingErrors",
+                        "street {street} has {count} dealer moves in this hand; step {step} is not one of them",
+                    ),
+                    (("street", point.street), ("count", len(on_street)), ("step", number)),
+                )
             )
         choices = [on_street[number]]
     elif focus is Focus.RESHUFFLE:
@@ -542,12 +559,22 @@ def _common_card(
     with_common = {e.street for e in events if isinstance(e, Common)}
     streets = sorted(starts)
     if not streets:
-        raise DrillError("the hand ends before any street after the first is dealt")
+        raise DrillError(
+            Worded(
+                QT_TRANSLATE_NOOP(
+                    "TrainingErrors", "the hand ends before any street after the first is dealt"
+                )
+            )
+        )
     if point is not None and point.street is not None:
         if point.street not in starts:
             raise DrillError(
-                f"street {point.street} is not dealt in this hand; it deals "
-                + ", ".join(str(s) for s in streets)
+                Worded(
+                    QT_TRANSLATE_NOOP(
+                        "TrainingErrors", "street {street} is not dealt in this hand; it deals {streets}"
+                    ),
+                    (("street", point.street), ("streets", ", ".join(str(s) for s in streets))),
+                )
             )
         street = point.street
     elif focus in (Focus.COMMON_CARD, Focus.RESHUFFLE) and with_common:
@@ -598,7 +625,13 @@ def _split_pot(
     hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus, point: Point | None
 ) -> Question:
     if hand.result is None:
-        raise DrillError("the hand is not finished, so there is no pot to split yet")
+        raise DrillError(
+            Worded(
+                QT_TRANSLATE_NOOP(
+                    "TrainingErrors", "the hand is not finished, so there is no pot to split yet"
+                )
+            )
+        )
     result = hand.result
     pots = tuple(tuple(pot.awards) for pot in result.pots)
     reasons = [r for pot in result.pots for r in pot.reasons]

@@ -23,7 +23,9 @@ from ..engine.reporting import play, report
 from ..engine.rules import BringInCard, RuleSetName, preset
 from ..engine.scenario import load_scenario
 from ..engine.variants import Variant, spec_of
+from ..wording import QT_TRANSLATE_NOOP, Worded
 from .errors import FocusError as FocusError
+from .errors import game_words
 
 
 class Focus(StrEnum):
@@ -307,14 +309,24 @@ def hand_for(
     hand was found within the tries.
     """
     if variant not in POSSIBLE[focus]:
-        raise FocusError(f"{focus.value} does not arise in {spec_of(variant).title}")
+        raise FocusError(
+            Worded(
+                QT_TRANSLATE_NOOP("TrainingErrors", "{focus} does not arise in {game}"),
+                (("focus", focus.value), ("game", game_words(variant))),
+            )
+        )
     build = _BUILDERS[focus]
     for _ in range(TRIES):
         data = build(rng, variant, rules)
         hand = play(load_scenario(data))
         if _has(hand, focus) and (accept is None or accept(report(hand))):
             return data
-    raise FocusError(f"no {focus.value} hand of {spec_of(variant).title} found in {TRIES} tries")
+    raise FocusError(
+        Worded(
+            QT_TRANSLATE_NOOP("TrainingErrors", "no {focus} hand of {game} found in {tries} tries"),
+            (("focus", focus.value), ("game", game_words(variant)), ("tries", TRIES)),
+        )
+    )
 
 
 __all__ = ["POSSIBLE", "Focus", "FocusError", "hand_for"]

@@ -30,7 +30,7 @@ from ..engine.reasons import Topic as Why
 from ..engine.rules import BringInCard, OddChip, RulesError, RuleSet, RuleSetName, preset
 from ..engine.variants import LowRule, Variant, VariantSpec, spec_of
 from ..wording import QT_TRANSLATE_NOOP, Prose, Value, Worded, english
-from .errors import TopicError
+from .errors import TopicError, no_game, no_topic
 from .focus import POSSIBLE, Focus
 from .kinds import Drill
 
@@ -1279,7 +1279,7 @@ def _game(variant: Variant | str, rules: RuleSetName | str) -> tuple[Variant, Ru
     try:
         game = Variant(variant)
     except ValueError:
-        raise TopicError(f"no game {variant!r}; use one of " + ", ".join(v.value for v in Variant)) from None
+        raise no_game(variant) from None
     try:
         return game, preset(rules, game)
     except RulesError as error:
@@ -1305,10 +1305,7 @@ def lookup(topic_id: str, variant: Variant | str, rules: RuleSetName | str) -> T
         if topic.id == topic_id:
             return topic
     known = topic_id in topic_ids()
-    raise TopicError(
-        f"no topic {topic_id!r} for {game_title(game)} under "
-        f"{rule_set_title(rule_set.name)}" + ("" if known else "; the topics are " + ", ".join(topic_ids()))
-    )
+    raise no_topic(topic_id, game, rule_set.name, () if known else topic_ids())
 
 
 __all__ = [
