@@ -50,8 +50,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from .answerwords import given_words, question_sentence, right_answer_words
-from .examtext import date_text
 from .marks import MarkKind, mark_answer
+from .numbers import long_date_text
 from .printing import (
     BODY_PT,
     FOOTER_MM,
@@ -67,7 +67,7 @@ from .printing import (
 )
 from .table import SCENE_H, SCENE_W, TableView, ordinal
 from .theme import PRINT
-from .words import date_text, drill_heading, game_title, reason_html, rules_sheet, seat_list
+from .words import drill_heading, game_title, reason_html, rules_sheet, seat_list
 
 if TYPE_CHECKING:
     from ..packs.model import Pack, PackQuestion
@@ -123,14 +123,14 @@ def expect_warning(spec: PackQuestion, question: Question) -> str:
 
 
 def pack_date(created: str) -> str:
-    """A pack's date of creation as the locale writes a day (:func:`.examtext.date_text`)
+    """A pack's date of creation as the locale writes a day (:func:`.numbers.long_date_text`)
     when it is an ISO date (``2025-05-06``, or a moment on that day), as the author typed
     it otherwise."""
     try:
         day = datetime.datetime.fromisoformat(created.strip()).date()
     except ValueError:
         return created
-    return date_text(day)
+    return long_date_text(day)
 
 
 def hand_heading(index: int, pack: Pack) -> str:
@@ -221,7 +221,7 @@ class _Key:
             QCoreApplication.translate("answerkey", "created {date}").format(date=pack_date(pack.created))
             if pack.created
             else QCoreApplication.translate("answerkey", "printed {date}").format(
-                date=date_text(datetime.date.today())
+                date=long_date_text(datetime.date.today())
             ),
         ]
         questions = pack.question_count

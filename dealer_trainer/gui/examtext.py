@@ -14,10 +14,11 @@ import datetime
 import html
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTime
+from PySide6.QtCore import QCoreApplication, QLocale, QTime
 
 from ..records.exams import ExamReport, QuestionResult
 from .answerwords import detail_words, given_words, question_sentence, right_answer_words
+from .numbers import long_date_text
 from .progress import percent
 from .theme import ReportInk
 from .words import drill_name, game_title, prompt_sentence, reason_html, rules_name
@@ -40,13 +41,6 @@ def duration_text(seconds: float) -> str:
     return QCoreApplication.translate("examtext", "{minutes} min").format(minutes=minutes)
 
 
-def date_text(day: datetime.date) -> str:
-    """A day as the locale writes it in full: ``"Tuesday, May 6, 2025"`` in American
-    English, ``"martes, 6 de mayo de 2025"`` in Spanish (the default :class:`QLocale`,
-    which the window sets from the language chosen)."""
-    return QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat)
-
-
 def moment_text(moment: datetime.datetime) -> str:
     """A moment in the computer's time zone, its day in full and its time as the
     locale writes them: ``"Tuesday, May 6, 2025, 2:00 PM"``, ``"martes, 6 de mayo de
@@ -54,7 +48,7 @@ def moment_text(moment: datetime.datetime) -> str:
     local = moment.astimezone() if moment.tzinfo is not None else moment
     time = QLocale().toString(QTime(local.hour, local.minute), QLocale.FormatType.ShortFormat)
     return QCoreApplication.translate("examtext", "{date}, {time}").format(
-        date=date_text(local.date()), time=time
+        date=long_date_text(local.date()), time=time
     )
 
 
@@ -212,7 +206,6 @@ def review_html(report: ExamReport, ink: ReportInk, *, gap: int = 10, indent: in
 
 __all__ = [
     "ResultWords",
-    "date_text",
     "duration_text",
     "moment_text",
     "pass_mark_text",

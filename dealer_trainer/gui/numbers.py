@@ -62,6 +62,12 @@ def date_text(day: date) -> str:
     return _locale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.ShortFormat)
 
 
+def long_date_text(day: date) -> str:
+    """A day as the locale writes it in full, for what is printed and kept: "Tuesday, May 6,
+    2025" (en_US), "martes, 6 de mayo de 2025" (es)."""
+    return _locale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat)
+
+
 def date_time_text(moment: datetime) -> str:
     """A moment in the computer's time zone, as the locale writes it short:
     "12/1/26 4:34 PM" (en_US), "1/12/2026 4:34 p.m." (es_US), "1/12/26 16:34" (es_ES)."""
@@ -70,4 +76,4 @@ def date_time_text(moment: datetime) -> str:
     return _locale().toString(when, QLocale.FormatType.ShortFormat)
 
 
-__all__ = ["date_text", "date_time_text", "decimal", "number", "number_in_words", "percent"]
+__all__ = ["date_text", "date_time_text", "decimal", "long_date_text", "number", "number_in_words", "percent"]
