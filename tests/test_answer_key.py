@@ -9,6 +9,7 @@ skip, saying why.
 
 from __future__ import annotations
 
+import datetime
 import os
 import re
 import shutil
@@ -19,12 +20,13 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDate, QLocale
+from PySide6.QtCore import QLocale
 from PySide6.QtGui import QColor, QImage, QPageSize
 
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.gui.answerkey import write_answer_key
+from dealer_trainer.gui.numbers import long_date_text
 from dealer_trainer.gui.printing import paper_size
 from dealer_trainer.packs.generating import generate_pack
 from dealer_trainer.packs.model import Pack, PackQuestion
@@ -157,8 +159,8 @@ def test_the_text_gives_every_question_its_answer_reasons_and_note(key: tuple[Pa
         pack.title,
         "A. Instructor",
         "version 2",
-        # the pack's ISO date, as the locale writes a day
-        QLocale().toString(QDate(2024, 5, 1), QLocale.FormatType.LongFormat),
+        # the pack's ISO date, as the locale writes a day (en_US where none is set)
+        long_date_text(datetime.date(2024, 5, 1)),
         pack.description,
         NOTE,
         f"Page 1 of {pages}",

@@ -117,7 +117,7 @@ def spanish(qapp: QApplication) -> Iterator[QApplication]:
 
 
 def spanish_day(year: int, month: int, day: int) -> str:
-    return QLocale("es").toString(QDate(year, month, day), QLocale.FormatType.LongFormat)
+    return QLocale().toString(QDate(year, month, day), QLocale.FormatType.LongFormat)
 
 
 def a_report() -> ExamReport:
@@ -214,9 +214,9 @@ def mnemonics(root: QWidget) -> list[str]:
 def test_the_report_words_are_spanish_with_the_date_as_spanish_writes_it(spanish: Any) -> None:
     report = a_report()
     assert verdict_text(report) == "NO APROBADO"
-    assert score_text(report) == "2 de 4 correctas (50 %); nota mínima 80 %"
+    assert score_text(report) == "2 de 4 correctas (50\u00a0%); nota mínima 80\u00a0%"
     local = START.astimezone()
-    time = QLocale("es").toString(QTime(local.hour, local.minute), QLocale.FormatType.ShortFormat)
+    time = QLocale().toString(QTime(local.hour, local.minute), QLocale.FormatType.ShortFormat)
     day = spanish_day(local.year, local.month, local.day)
     assert moment_text(START) == f"{day}, {time}"
     assert taken_text(report) == f"{day}, {time}, 9 min (límite 15 min)"
