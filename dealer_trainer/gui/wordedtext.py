@@ -7,16 +7,25 @@ its values go in, so that a translation may move a value within its sentence.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
-from ..wording import Prose, Worded, error_words
+if TYPE_CHECKING:
+    # Only for the types: the window imports this module before it is up, and
+    # the words (dataclasses) load when there is first something to say.
+    from ..wording import Prose, Worded
 
 
 def worded_text(words: Worded, context: str) -> str:
     """``words`` translated in ``context`` (the one its template was marked in), values in.
 
-    A value that is itself :class:`Worded` is translated in the same context.
+    A value that is itself :class:`Worded` is translated in the same context,
+    unless it names its own (:attr:`Worded.context`).
     """
+    from ..wording import Worded
+
+    context = words.context or context
     fields = {
         name: worded_text(value, context) if isinstance(value, Worded) else value
         for name, value in words.fields
@@ -32,6 +41,8 @@ def prose_text(prose: Prose, context: str) -> str:
 def error_text(error: BaseException) -> str:
     """What ``error`` says, in the user's language where it is an error of ours that is worded
     (:func:`dealer_trainer.wording.error_words`); any other error's own text as it is."""
+    from ..wording import error_words
+
     words, context = error_words(error)
     if not context:
         return words.english()
