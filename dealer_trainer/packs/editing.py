@@ -268,7 +268,9 @@ class Mismatch:
 @dataclass(frozen=True)
 class QuestionView:
     question: Question | None
-    error: str | None  # the DrillError: the point does not fit the hand
+    #: Why the point does not fit the hand: the training layer's refusal itself, so
+    #: that the window says it as that layer words it (``error_text``).
+    error: DrillError | None
     mismatch: Mismatch | None  # the expected answer disagrees with the engine
 
 
@@ -284,7 +286,7 @@ class ProblemKind(StrEnum):
 class Problem:
     kind: ProblemKind
     number: int = 0  # the question, counted from 1 (0: the hand)
-    error: str | None = None  # DOES_NOT_FIT: the training API's reason
+    error: DrillError | None = None  # DOES_NOT_FIT: the training layer's refusal
     mismatch: Mismatch | None = None  # DISAGREES
 
 
@@ -314,7 +316,7 @@ def question_view(question: PackQuestion, data: dict[str, Any]) -> QuestionView:
     try:
         asked = question_at(question.drill, data, point=question.point)
     except DrillError as error:
-        return QuestionView(None, str(error), None)
+        return QuestionView(None, error, None)
     mismatch = None
     if question.expect is not None:
         verdict = judge_expected(asked, question.expect)

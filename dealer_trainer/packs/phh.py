@@ -1274,19 +1274,29 @@ def _play(scenario: dict[str, Any], steps: Sequence[_Step], seats: Sequence[int]
             if taken.round_total != step.amount:
                 raise PHHError(
                     words(
-                        QT_TRANSLATE_NOOP(
-                            "PackErrors",
-                            "{where}: {player} {move}s to {total} in this fixed-limit game, not {amount}",
-                        ),
+                        _TO_TOTAL[action.kind],
                         where=where,
                         player=label[seat],
-                        move=action.kind.value,
                         total=taken.round_total,
                         amount=_digits(step.amount_text),
                     )
                 )
         actions.append(action)
     return [action.to_json() for action in actions]
+
+
+#: "p2 (seat 6) raises to 40 in this fixed-limit game, not 30", by the move.
+_TO_TOTAL = {
+    ActionKind.COMPLETE: QT_TRANSLATE_NOOP(
+        "PackErrors", "{where}: {player} completes to {total} in this fixed-limit game, not {amount}"
+    ),
+    ActionKind.BET: QT_TRANSLATE_NOOP(
+        "PackErrors", "{where}: {player} bets to {total} in this fixed-limit game, not {amount}"
+    ),
+    ActionKind.RAISE: QT_TRANSLATE_NOOP(
+        "PackErrors", "{where}: {player} raises to {total} in this fixed-limit game, not {amount}"
+    ),
+}
 
 
 def _our_action(hand: Hand, step: _Step, seat: int, label: Mapping[int, Value], where: Value) -> Action:

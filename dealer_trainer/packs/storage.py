@@ -37,7 +37,8 @@ def schema_text() -> str:
     return resources.files(__package__).joinpath("schema/stud-pack-1.schema.json").read_text(encoding="utf-8")
 
 
-_SCHEMA = SchemaCheck(schema_text, root="pack", too_deep="nested too deeply to be a pack")
+_TOO_DEEP = words(QT_TRANSLATE_NOOP("PackErrors", "nested too deeply to be a pack"))
+_SCHEMA = SchemaCheck(schema_text, root="pack", too_deep=_TOO_DEEP.english())
 
 
 def parse_bytes(raw: bytes) -> Any:
@@ -67,7 +68,7 @@ def parse_bytes(raw: bytes) -> Any:
                 QT_TRANSLATE_NOOP("PackErrors", "{reason} (is the file complete?)"), reason=error.words
             )
         elif "nested too deeply" in message:
-            said = words(QT_TRANSLATE_NOOP("PackErrors", "nested too deeply to be a pack"))
+            said = _TOO_DEEP
         raise PackError("", said) from None
 
 
@@ -142,7 +143,9 @@ def _pack_from_json(data: Any, progress: ProgressCallback | None, *, copy_scenar
     problem = _SCHEMA.problem(data)
     if problem is not None:
         where, message = problem
-        raise PackError(item_place(where), as_is(message))
+        # The schema's words are the engine's (English only), but for the depth, which are ours.
+        said = _TOO_DEEP if message == _SCHEMA.too_deep else as_is(message)
+        raise PackError(item_place(where), said)
     items = []
     asked: list[list[Question]] = []
     total = len(data["items"])
