@@ -408,3 +408,106 @@ def test_a_damaged_pack_and_a_damaged_hand_read_in_spanish_in_the_window(
         shown[-1]
         == 'hand.json: la clave "seats" aparece dos veces en un mismo objeto; pon cada clave una sola vez'
     )
+
+
+# --- the schema's refusals, from the engine's typed facts -----------------------------------
+
+
+def _with(change: Any) -> dict[str, Any]:
+    pack = _pack(_scenario())
+    change(pack)
+    return pack
+
+
+SCHEMA_CASES = [
+    (
+        _pack(_scenario(deck=DECK[:5] + ["Xx"] + DECK[6:])),
+        'hand 1: deck[5]: "Xx" is not a card: use a rank from 23456789TJQKA followed by a suit from c, d, h, s (e.g. "Th")',
+        'mano 1: deck[5]: "Xx" no es una carta: usa un rango de 23456789TJQKA seguido de un palo de c, d, h, s (p. ej., "Th")',
+    ),
+    (
+        _pack(_scenario(deck=DECK[:51])),
+        "hand 1: deck: the deck must list all 52 cards; it has 51",
+        "mano 1: deck: la baraja debe tener las 52 cartas; tiene 51",
+    ),
+    (
+        _pack(_scenario(seats={"1": {"stack": 100}, "{x}": {"stack": 100}})),
+        'hand 1: seats: seat numbers are "1" to "9"; got \'{x}\'',
+        'mano 1: seats: los números de asiento van de "1" a "9"; se recibió \'{x}\'',
+    ),
+    (
+        _pack(_scenario(seats={"1": {"stack": 100}})),
+        "hand 1: seats: at least two seats must be occupied",
+        "mano 1: seats: debe haber al menos dos asientos ocupados",
+    ),
+    (
+        _pack(_scenario(seats={"1": {"stack": -1}, "2": {"stack": 100}})),
+        "hand 1: seats.1.stack: must be at least 0, not -1",
+        "mano 1: seats.1.stack: debe ser al menos 0, no -1",
+    ),
+    (
+        _pack(_scenario(seats={"1": {"stack": 10**14}, "2": {"stack": 100}})),
+        "hand 1: seats.1.stack: must be at most 1,000,000,000,000, not 100000000000000",
+        "mano 1: seats.1.stack: debe ser como máximo 1,000,000,000,000, no 100000000000000",
+    ),
+    (
+        _pack(_scenario(actions=[{"seat": 1, "do": "bet", "{x}": 1}])),
+        "hand 1: actions[0]: unknown key '{x}' (check the spelling; unknown keys are rejected)",
+        "mano 1: actions[0]: clave desconocida '{x}' (revisa cómo está escrita; se rechazan las claves desconocidas)",
+    ),
+    (
+        _pack(_scenario(actions=[{"seat": 1, "do": "{bet}"}])),
+        'hand 1: actions[0].do: "{bet}" is not allowed; use "discard" or "bring_in" or "complete" or "bet" or "raise" or "call" or "check" or "fold"',
+        'mano 1: actions[0].do: "{bet}" no está permitido; usa "discard" o "bring_in" o "complete" o "bet" o "raise" o "call" o "check" o "fold"',
+    ),
+    (
+        _pack(_scenario(stakes=[1])),
+        "hand 1: stakes: must be an object {...}, not a list",
+        "mano 1: stakes: debe ser un objeto {...}, no una lista",
+    ),
+    (
+        _with(lambda pack: pack["items"][0].__setitem__("questions", [{"drill": "bring-in"}] * 11)),
+        "hand 1: questions: has 11 items; at most 10 are allowed",
+        "mano 1: questions: tiene 11 elementos; se permiten como máximo 10",
+    ),
+    (
+        _with(lambda pack: pack.__setitem__("created", "{today}")),
+        'created: "{today}" is not a date: write it as YYYY-MM-DD, e.g. 2026-11-29',
+        'created: "{today}" no es una fecha: escríbela como AAAA-MM-DD, p. ej., 2026-11-29',
+    ),
+    (
+        _with(lambda pack: pack.__setitem__("title", "")),
+        "title: must not be empty",
+        "title: no puede estar vacío",
+    ),
+    (
+        _with(lambda pack: pack["items"][0].pop("questions")),
+        'hand 1: missing required key "questions"',
+        'mano 1: falta la clave obligatoria "questions"',
+    ),
+]
+
+
+@pytest.mark.parametrize(("data", "english", "spanish_text"), SCHEMA_CASES)
+def test_a_break_of_the_schema_keeps_its_english_and_reads_in_spanish(
+    spanish: Any, data: dict[str, Any], english: str, spanish_text: str
+) -> None:
+    error = _refusal(lambda: pack_from_json(data))
+    assert str(error) == english
+    assert error.message_words.template != "{text}"  # worded, not the engine's English as it is
+    assert error_text(error) == spanish_text
+
+
+def test_every_kind_of_schema_break_but_the_validators_own_is_worded() -> None:
+    from dealer_trainer.engine.jsonerrors import SCHEMA_PROBLEM_KINDS, SchemaProblem
+    from dealer_trainer.packs.schemawords import schema_words
+
+    source = (PACKAGE / "packs" / "schemawords.py").read_text(encoding="utf-8")
+    for kind in SCHEMA_PROBLEM_KINDS:
+        if kind != "other":
+            assert f'kind == "{kind}"' in source, f"{kind} is not worded"
+    # Words that would not say the engine's English exactly give way to it.
+    odd = SchemaProblem("title", "empty", {}, "must not be empty, says a newer engine")
+    assert schema_words(odd).english() == odd.message and schema_words(odd).template == "{text}"
+    other = SchemaProblem("title", "other", {"text": "{x} is odd"}, "{x} is odd")
+    assert schema_words(other).english() == "{x} is odd"

@@ -2857,6 +2857,107 @@ A saved pack must open again, so fix this first.</source>
         <translation>un valor {kind}</translation>
     </message>
     <message>
+        <source>must be a whole number, not {kind}</source>
+        <extracomment>&quot;must be a whole number, not the string &quot;x&quot;&quot;, by the type the schema wants.</extracomment>
+        <translation>debe ser un número entero, no {kind}</translation>
+    </message>
+    <message>
+        <source>must be an object {{...}}, not {kind}</source>
+        <translation>debe ser un objeto {{...}}, no {kind}</translation>
+    </message>
+    <message>
+        <source>must be a list [...], not {kind}</source>
+        <translation>debe ser una lista [...], no {kind}</translation>
+    </message>
+    <message>
+        <source>must be a string, not {kind}</source>
+        <translation>debe ser una cadena, no {kind}</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {kind}</source>
+        <translation>debe ser true o false, no {kind}</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>a number of about {count} digits</source>
+        <translation>un número de unas {count} cifras</translation>
+    </message>
+    <message>
+        <source>{first} or {rest}</source>
+        <translation>{first} o {rest}</translation>
+    </message>
+    <message>
+        <source>missing required keys {keys}</source>
+        <translation>faltan las claves obligatorias {keys}</translation>
+    </message>
+    <message>
+        <source>missing required key {keys}</source>
+        <translation>falta la clave obligatoria {keys}</translation>
+    </message>
+    <message>
+        <source>seat numbers are &quot;1&quot; to &quot;9&quot;; got {keys}</source>
+        <translation>los números de asiento van de &quot;1&quot; a &quot;9&quot;; se recibió {keys}</translation>
+    </message>
+    <message>
+        <source>unknown keys {keys} (check the spelling; unknown keys are rejected)</source>
+        <translation>claves desconocidas {keys} (revisa cómo están escritas; se rechazan las claves desconocidas)</translation>
+    </message>
+    <message>
+        <source>unknown key {keys} (check the spelling; unknown keys are rejected)</source>
+        <translation>clave desconocida {keys} (revisa cómo está escrita; se rechazan las claves desconocidas)</translation>
+    </message>
+    <message>
+        <source>{value} is not allowed; use {choices}</source>
+        <translation>{value} no está permitido; usa {choices}</translation>
+    </message>
+    <message>
+        <source>{value} is not a card: use a rank from 23456789TJQKA followed by a suit from c, d, h, s (e.g. &quot;Th&quot;)</source>
+        <translation>{value} no es una carta: usa un rango de 23456789TJQKA seguido de un palo de c, d, h, s (p. ej., &quot;Th&quot;)</translation>
+    </message>
+    <message>
+        <source>the deck must list all 52 cards; it has {count}</source>
+        <translation>la baraja debe tener las 52 cartas; tiene {count}</translation>
+    </message>
+    <message>
+        <source>needs at least {least} items</source>
+        <translation>necesita al menos {least} elementos</translation>
+    </message>
+    <message>
+        <source>has {count} items; at most {most} are allowed</source>
+        <translation>tiene {count} elementos; se permiten como máximo {most}</translation>
+    </message>
+    <message>
+        <source>at least two seats must be occupied</source>
+        <translation>debe haber al menos dos asientos ocupados</translation>
+    </message>
+    <message>
+        <source>{value} is not a date: write it as YYYY-MM-DD, e.g. 2026-11-29</source>
+        <translation>{value} no es una fecha: escríbela como AAAA-MM-DD, p. ej., 2026-11-29</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>no puede estar vacío</translation>
+    </message>
+    <message>
+        <source>is longer than the {most} characters allowed</source>
+        <translation>tiene más de los {most} caracteres permitidos</translation>
+    </message>
+    <message>
+        <source>must be at least {least}, not {value}</source>
+        <translation>debe ser al menos {least}, no {value}</translation>
+    </message>
+    <message>
+        <source>must be at most {most}, not {value}</source>
+        <translation>debe ser como máximo {most}, no {value}</translation>
+    </message>
+    <message>
         <source>nested too deeply to be a pack</source>
         <translation>anidado a demasiada profundidad para ser un paquete</translation>
     </message>

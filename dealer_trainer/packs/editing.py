@@ -37,8 +37,9 @@ from ..training.drills import DrillError, Point, Question, Verdict, question_at
 from ..training.kinds import Drill
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from .checking import expect_of, judge_expected
-from .errors import as_is, words
+from .errors import words
 from .model import MAX_ITEMS, Pack, PackError, PackItem, PackQuestion
+from .schemawords import engine_words
 
 #: Questions a hand may ask (the pack format's limit).
 MAX_QUESTIONS = 10
@@ -90,7 +91,7 @@ class TableError(EditError):
     """A table the engine refuses (stakes out of order, a stack below the ante…)."""
 
     def __init__(self, error: ScenarioError) -> None:
-        PackError.__init__(self, error.where, as_is(error.message))
+        PackError.__init__(self, error.where, engine_words(error))
         self.engine_error = error
 
 

@@ -92,6 +92,7 @@ from ..filereading import ReadError, printable, read_bounded
 from ..wording import QT_TRANSLATE_NOOP, Value, Worded
 from .errors import PHHError as PHHError
 from .errors import as_is, placed, words
+from .schemawords import engine_words
 
 __all__ = [
     "MAX_PHH_BYTES",
@@ -1374,7 +1375,7 @@ def _field_error(error: ScenarioError, seats: Sequence[int]) -> Worded:
     elif parts[0] == "overrides":
         field = f"_overrides{where[len('overrides') :]}"
     if field is not None:
-        return placed(field, as_is(error.message))
+        return placed(field, engine_words(error))
     return words(
         QT_TRANSLATE_NOOP("PackErrors", "the hand does not fit a stud scenario: {error}"), error=str(error)
     )

@@ -30,6 +30,7 @@ from ..training.kinds import Drill
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from .errors import as_is, words
 from .model import MAX_BYTES, Pack, PackError, PackItem, PackQuestion
+from .schemawords import engine_words, schema_words
 
 
 def schema_text() -> str:
@@ -140,12 +141,9 @@ def _pack_from_json(data: Any, progress: ProgressCallback | None, *, copy_scenar
         raise PackError(
             item_place("pack"), words(QT_TRANSLATE_NOOP("PackErrors", "a pack must be a JSON object"))
         )
-    problem = _SCHEMA.problem(data)
+    problem = _SCHEMA.problem_facts(data)
     if problem is not None:
-        where, message = problem
-        # The schema's words are the engine's (English only), but for the depth, which are ours.
-        said = _TOO_DEEP if message == _SCHEMA.too_deep else as_is(message)
-        raise PackError(item_place(where), said)
+        raise PackError(item_place(problem.where), schema_words(problem))
     items = []
     asked: list[list[Question]] = []
     total = len(data["items"])
@@ -193,7 +191,7 @@ def _hand_error(index: int, error: ScenarioError) -> PackError:
     inside = error.where not in ("", "scenario")
     return PackError(
         item_place(f"items[{index}].scenario.{error.where}" if inside else f"items[{index}]"),
-        as_is(error.message),
+        engine_words(error),
     )
 
 
