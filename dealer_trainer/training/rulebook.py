@@ -29,10 +29,10 @@ from ..engine.reasons import RULE_SET_NAMES, STANDARD, Reading, pa, reference
 from ..engine.reasons import Topic as Why
 from ..engine.rules import BringInCard, OddChip, RulesError, RuleSet, RuleSetName, preset
 from ..engine.variants import LowRule, Variant, VariantSpec, spec_of
+from ..wording import QT_TRANSLATE_NOOP, Prose, Value, Worded, english
 from .errors import TopicError
 from .focus import POSSIBLE, Focus
 from .kinds import Drill
-from ..wording import QT_TRANSLATE_NOOP, Prose, Value, Worded, english
 
 Example = tuple[Drill, Focus]
 
