@@ -14,6 +14,11 @@ through here, so the limits are the same everywhere:
 * text quoted from a file in a message is made printable (:func:`printable`),
   so a file cannot clear the terminal or fake a second ``error:`` line.
 
+Every message is worded (:class:`~dealer_trainer.wording.Worded`, marked in
+the context ``FileErrors``): ``str(error)`` is its English, and the window
+shows it in the user's language. What Python or the system says (a JSON
+parser's complaint, an ``OSError``'s text) goes in as a value, as it is.
+
 :func:`read_json_file` is the whole of it for a JSON file (a scenario): its
 :class:`FileReadError` names the file and says what is wrong, and is what
 the command line and the app both catch. It lives here, at the edge below
@@ -32,6 +37,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from .wording import QT_TRANSLATE_NOOP, Value, Worded
+
 #: Larger JSON files are refused before parsing (a scenario is a few kilobytes).
 MAX_JSON_BYTES = 5 * 1024 * 1024
 
@@ -40,9 +47,34 @@ MAX_JSON_BYTES = 5 * 1024 * 1024
 MAX_INT_DIGITS = 100
 
 
+#: The context the messages of this module are marked in.
+CONTEXT = "FileErrors"
+
+
+def _words(template: str, **fields: Value) -> Worded:
+    """A reason: a template marked in ``FileErrors`` and its values (values made
+    printable: they may quote the file)."""
+    shown = tuple(
+        (name, printable(value) if isinstance(value, str) else value) for name, value in fields.items()
+    )
+    return Worded(template, shown, context=CONTEXT)
+
+
 class ReadError(ValueError):
     """A file that cannot be read, or text that is not strict JSON; the message
-    says why in a user's words (without the file's name: the caller adds it)."""
+    says why in a user's words (without the file's name: the caller adds it).
+
+    ``words`` is the reason worded (its template marked in ``FileErrors``, which it
+    names, so a layer that wraps it keeps it translatable); ``str()`` its English.
+    """
+
+    words_context = CONTEXT
+
+    def __init__(self, words: Worded) -> None:
+        # A programming error (text where words belong), not a refusal of the file.
+        assert isinstance(words, Worded), "a ReadError is worded: pass a Worded, not text"
+        super().__init__(words.english())
+        self.words = words
 
 
 class FileReadError(Exception):
@@ -50,12 +82,21 @@ class FileReadError(Exception):
 
     ``source`` is the file as given (made printable), ``reason`` what is
     wrong with it in a user's words; the message is both, ``"NAME: REASON"``.
+    ``reason_words`` and ``words`` are the same worded (marked in ``FileErrors``).
     """
 
-    def __init__(self, source: str, reason: str) -> None:
+    words_context = CONTEXT
+
+    def __init__(self, source: str, reason: Worded) -> None:
+        # A programming error (text where words belong), not a refusal of the file.
+        assert isinstance(reason, Worded), "a FileReadError is worded: pass a Worded reason, not text"
         self.source = source
-        self.reason = reason
-        super().__init__(f"{source}: {reason}")
+        self.reason_words = reason
+        self.reason = reason.english()
+        self.words = _words(
+            QT_TRANSLATE_NOOP("FileErrors", "{source}: {reason}"), source=source, reason=reason
+        )
+        super().__init__(self.words.english())
 
 
 def printable(text: str) -> str:
@@ -71,17 +112,38 @@ def printable(text: str) -> str:
 
 def _refuse_kind(mode: int) -> ReadError:
     if stat.S_ISDIR(mode):
-        return ReadError("is a folder, not a file")
-    kind = (
-        "a pipe"
-        if stat.S_ISFIFO(mode)
-        else "a device"
-        if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
-        else "a socket"
-        if stat.S_ISSOCK(mode)
-        else "not a regular file"
+        return ReadError(_words(QT_TRANSLATE_NOOP("FileErrors", "is a folder, not a file")))
+    if stat.S_ISFIFO(mode):
+        return ReadError(
+            _words(
+                QT_TRANSLATE_NOOP(
+                    "FileErrors", "is a pipe, not a file; save the content to a file and open that"
+                )
+            )
+        )
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return ReadError(
+            _words(
+                QT_TRANSLATE_NOOP(
+                    "FileErrors", "is a device, not a file; save the content to a file and open that"
+                )
+            )
+        )
+    if stat.S_ISSOCK(mode):
+        return ReadError(
+            _words(
+                QT_TRANSLATE_NOOP(
+                    "FileErrors", "is a socket, not a file; save the content to a file and open that"
+                )
+            )
+        )
+    return ReadError(
+        _words(
+            QT_TRANSLATE_NOOP(
+                "FileErrors", "is not a regular file, not a file; save the content to a file and open that"
+            )
+        )
     )
-    return ReadError(f"is {kind}, not a file; save the content to a file and open that")
 
 
 def read_file_bounded(path: str | Path, limit: int) -> bytes:
@@ -107,17 +169,26 @@ def read_file_bounded(path: str | Path, limit: int) -> bytes:
     except ReadError:
         raise
     except FileNotFoundError:
-        raise ReadError("no such file") from None
+        raise ReadError(_words(QT_TRANSLATE_NOOP("FileErrors", "no such file"))) from None
     except NotADirectoryError:
-        raise ReadError("no such file (a folder on the way is a file)") from None
+        raise ReadError(
+            _words(QT_TRANSLATE_NOOP("FileErrors", "no such file (a folder on the way is a file)"))
+        ) from None
     except IsADirectoryError:
-        raise ReadError("is a folder, not a file") from None
+        raise ReadError(_words(QT_TRANSLATE_NOOP("FileErrors", "is a folder, not a file"))) from None
     except PermissionError:
-        raise ReadError("cannot read it (permission denied)") from None
+        raise ReadError(
+            _words(QT_TRANSLATE_NOOP("FileErrors", "cannot read it (permission denied)"))
+        ) from None
     except OSError as error:
-        raise ReadError(f"cannot read it ({error.strerror or error})") from None
+        raise ReadError(_cannot_read(error.strerror or str(error))) from None
     except ValueError as error:  # a path with a NUL byte in it
-        raise ReadError(f"cannot read it ({error})") from None
+        raise ReadError(_cannot_read(str(error))) from None
+
+
+def _cannot_read(why: str) -> Worded:
+    """The system's own reason (its words, as it gives them) for a file it cannot read."""
+    return _words(QT_TRANSLATE_NOOP("FileErrors", "cannot read it ({why})"), why=why)
 
 
 def read_stdin_bounded(limit: int) -> bytes:
@@ -125,7 +196,7 @@ def read_stdin_bounded(limit: int) -> bytes:
     try:
         return sys.stdin.buffer.read(limit + 1)
     except OSError as error:
-        raise ReadError(f"cannot read it ({error.strerror or error})") from None
+        raise ReadError(_cannot_read(error.strerror or str(error))) from None
 
 
 def read_bounded(source: str | Path, limit: int) -> bytes:
@@ -139,7 +210,14 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         seen: set[str] = set()
         for key, _ in pairs:
             if key in seen:
-                raise ReadError(f"the key {_quoted(key)} is given twice in one object; give each key once")
+                raise ReadError(
+                    _words(
+                        QT_TRANSLATE_NOOP(
+                            "FileErrors", "the key {key} is given twice in one object; give each key once"
+                        ),
+                        key=_quoted(key),
+                    )
+                )
             seen.add(key)
     return data
 
@@ -148,8 +226,13 @@ def _integer(text: str) -> int:
     digits = len(text.lstrip("-"))
     if digits > MAX_INT_DIGITS:
         raise ReadError(
-            f"a number of {digits:,} digits is far too large to be meant; "
-            "amounts are whole chips, at most 13 digits"
+            _words(
+                QT_TRANSLATE_NOOP(
+                    "FileErrors",
+                    "a number of {digits} digits is far too large to be meant; amounts are whole chips, at most 13 digits",
+                ),
+                digits=f"{digits:,}",
+            )
         )
     return int(text)
 
@@ -157,7 +240,14 @@ def _integer(text: str) -> int:
 def _float(text: str) -> float:
     value = float(text)
     if math.isinf(value):
-        raise ReadError(f"the number {_cut(text)} is too large to be meant; give a number")
+        raise ReadError(
+            _words(
+                QT_TRANSLATE_NOOP(
+                    "FileErrors", "the number {number} is too large to be meant; give a number"
+                ),
+                number=_cut(text),
+            )
+        )
     return value
 
 
@@ -166,7 +256,14 @@ def _cut(text: str) -> str:
 
 
 def _constant(name: str) -> Any:
-    raise ReadError(f"{name} is not a JSON number (JSON has no {name}); give a number")
+    raise ReadError(
+        _words(
+            QT_TRANSLATE_NOOP(
+                "FileErrors", "{name} is not a JSON number (JSON has no {name}); give a number"
+            ),
+            name=name,
+        )
+    )
 
 
 def _quoted(key: str) -> str:
@@ -186,14 +283,26 @@ def loads_strict(text: str) -> Any:
             parse_constant=_constant,
         )
     except json.JSONDecodeError as error:
-        what = error.msg.removesuffix(" at")  # "Invalid control character at"
-        raise ReadError(f"not valid JSON: {what} at line {error.lineno}, column {error.colno}") from None
+        what = error.msg.removesuffix(" at")  # "Invalid control character at": Python's words
+        raise ReadError(
+            _words(
+                QT_TRANSLATE_NOOP("FileErrors", "not valid JSON: {what} at line {line}, column {column}"),
+                what=what,
+                line=error.lineno,
+                column=error.colno,
+            )
+        ) from None
     except RecursionError:
-        raise ReadError("the JSON is nested too deeply") from None
+        raise ReadError(_words(QT_TRANSLATE_NOOP("FileErrors", "the JSON is nested too deeply"))) from None
     except ValueError as error:  # a float too long for Python (or any other parse limit)
         if isinstance(error, ReadError):
             raise
-        raise ReadError(f"not valid JSON: {error}") from None
+        raise ReadError(_not_json(str(error))) from None
+
+
+def _not_json(why: str) -> Worded:
+    """Python's own reason (in its words) for text it cannot parse as JSON."""
+    return _words(QT_TRANSLATE_NOOP("FileErrors", "not valid JSON: {why}"), why=why)
 
 
 def decode_utf8(raw: bytes) -> str:
@@ -201,7 +310,9 @@ def decode_utf8(raw: bytes) -> str:
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise ReadError(f"not UTF-8 text (byte {error.start})") from None
+        raise ReadError(
+            _words(QT_TRANSLATE_NOOP("FileErrors", "not UTF-8 text (byte {byte})"), byte=error.start)
+        ) from None
 
 
 def read_json_file(source: str | Path, limit: int = MAX_JSON_BYTES) -> Any:
@@ -216,10 +327,16 @@ def read_json_file(source: str | Path, limit: int = MAX_JSON_BYTES) -> Any:
     try:
         raw = read_bounded(source, limit)
         if len(raw) > limit:
-            raise FileReadError(name, f"larger than {_size(limit)}; a scenario is a few kilobytes")
+            raise FileReadError(
+                name,
+                _words(
+                    QT_TRANSLATE_NOOP("FileErrors", "larger than {size}; a scenario is a few kilobytes"),
+                    size=_size(limit),
+                ),
+            )
         return loads_strict(decode_utf8(raw))
     except ReadError as error:
-        raise FileReadError(name, str(error)) from None
+        raise FileReadError(name, error.words) from None
 
 
 def _size(limit: int) -> str:

@@ -19,7 +19,7 @@ command line and the tests.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Union
 
 
@@ -38,10 +38,14 @@ class Worded:
 
     A field's value may itself be :class:`Worded` (a phrase of ours that a
     translation words too); a plain ``str`` or ``int`` goes in as it is.
+    ``context`` is the context the template was marked in where it is not the
+    one of the words it goes into (a file-reading reason inside a pack's
+    error); empty, it is the surrounding one.
     """
 
     template: str
     fields: tuple[tuple[str, Value], ...] = ()
+    context: str = field(default="", repr=False)
 
     def english(self) -> str:
         """The words untranslated, values in."""

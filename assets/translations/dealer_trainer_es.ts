@@ -2098,6 +2098,86 @@
     </message>
 </context>
 <context>
+    <name>FileErrors</name>
+    <message>
+        <source>{source}: {reason}</source>
+        <extracomment>Larger JSON files are refused before parsing (a scenario is a few kilobytes). Integers with more digits than this are refused (the largest amount the formats allow, 10**12 chips, has 13). The context the messages of this module are marked in.</extracomment>
+        <translation>{source}: {reason}</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>es una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <source>is a pipe, not a file; save the content to a file and open that</source>
+        <translation>es una tubería (pipe), no un archivo; guarda el contenido en un archivo y abre ese</translation>
+    </message>
+    <message>
+        <source>is a device, not a file; save the content to a file and open that</source>
+        <translation>es un dispositivo, no un archivo; guarda el contenido en un archivo y abre ese</translation>
+    </message>
+    <message>
+        <source>is a socket, not a file; save the content to a file and open that</source>
+        <translation>es un socket, no un archivo; guarda el contenido en un archivo y abre ese</translation>
+    </message>
+    <message>
+        <source>is not a regular file, not a file; save the content to a file and open that</source>
+        <translation>no es un archivo normal; guarda el contenido en un archivo y abre ese</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>el archivo no existe</translation>
+    </message>
+    <message>
+        <source>no such file (a folder on the way is a file)</source>
+        <translation>el archivo no existe (una de las carpetas de la ruta es un archivo)</translation>
+    </message>
+    <message>
+        <source>cannot read it (permission denied)</source>
+        <translation>no se puede leer (permiso denegado)</translation>
+    </message>
+    <message>
+        <source>cannot read it ({why})</source>
+        <translation>no se puede leer ({why})</translation>
+    </message>
+    <message>
+        <source>the key {key} is given twice in one object; give each key once</source>
+        <translation>la clave {key} aparece dos veces en un mismo objeto; pon cada clave una sola vez</translation>
+    </message>
+    <message>
+        <source>a number of {digits} digits is far too large to be meant; amounts are whole chips, at most 13 digits</source>
+        <translation>un número de {digits} cifras es demasiado grande para ser en serio; las cantidades son fichas enteras, de 13 cifras como máximo</translation>
+    </message>
+    <message>
+        <source>the number {number} is too large to be meant; give a number</source>
+        <translation>el número {number} es demasiado grande para ser en serio; escribe un número</translation>
+    </message>
+    <message>
+        <source>{name} is not a JSON number (JSON has no {name}); give a number</source>
+        <translation>{name} no es un número JSON (JSON no tiene {name}); escribe un número</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {what} at line {line}, column {column}</source>
+        <translation>JSON no válido: {what} en la línea {line}, columna {column}</translation>
+    </message>
+    <message>
+        <source>the JSON is nested too deeply</source>
+        <translation>el JSON está anidado a demasiada profundidad</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {why}</source>
+        <translation>JSON no válido: {why}</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte {byte})</source>
+        <translation>no es texto UTF-8 (byte {byte})</translation>
+    </message>
+    <message>
+        <source>larger than {size}; a scenario is a few kilobytes</source>
+        <translation>ocupa más de {size}; un escenario ocupa unos pocos kilobytes</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardShortcuts</name>
     <message>
         <source>Table</source>
@@ -2634,6 +2714,589 @@ A saved pack must open again, so fix this first.</source>
     <message>
         <source>question {number}: {mismatch}</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PackErrors</name>
+    <message>
+        <source>{card} is already dealt elsewhere in the hand; each card is used once — choose another card</source>
+        <extracomment>Questions a hand may ask (the pack format&apos;s limit). Which drills are asked at a street, and which at a dealer move of a street. The pack fields an editor may change, with :func:`set_pack_field`. The stake fields of a scenario, with :func:`set_stake`.</extracomment>
+        <translation>{card} ya está repartida en otro lugar de la mano; cada carta se usa una sola vez: elige otra carta</translation>
+    </message>
+    <message>
+        <source>not added: {why}</source>
+        <translation>no se añadió: {why}</translation>
+    </message>
+    <message>
+        <source>no hand is selected; select or add a hand first</source>
+        <extracomment>Why the point does not fit the hand: the training layer&apos;s refusal itself, so that the window says it as that layer words it (``error_text``).</extracomment>
+        <translation>no hay ninguna mano seleccionada; selecciona o añade una mano primero</translation>
+    </message>
+    <message>
+        <source>there is no hand {hand}; the pack has {count}</source>
+        <translation>no existe la mano {hand}; el paquete tiene {count}</translation>
+    </message>
+    <message>
+        <source>hand {hand} has no question {question}; select or add a question first</source>
+        <translation>la mano {hand} no tiene pregunta {question}; selecciona o añade una pregunta primero</translation>
+    </message>
+    <message>
+        <source>A pack holds at most {most} hands.</source>
+        <translation>Un paquete tiene como máximo {most} manos.</translation>
+    </message>
+    <message>
+        <source>hands are numbered 1 to {count}; cannot move hand {hand} to place {place}</source>
+        <translation>las manos van numeradas del 1 al {count}; no se puede mover la mano {hand} al puesto {place}</translation>
+    </message>
+    <message>
+        <source>a new order must name each hand once</source>
+        <translation>un nuevo orden debe nombrar cada mano una sola vez</translation>
+    </message>
+    <message>
+        <source>deck position {position}: use 0 to 51</source>
+        <translation>posición {position} de la baraja: usa de 0 a 51</translation>
+    </message>
+    <message>
+        <source>the hand has no actions to remove</source>
+        <translation>la mano no tiene acciones que quitar</translation>
+    </message>
+    <message>
+        <source>A hand asks at most {most} questions.</source>
+        <translation>Una mano hace como máximo {most} preguntas.</translation>
+    </message>
+    <message>
+        <source>There is no answer to record: the question does not fit the hand.</source>
+        <translation>No hay respuesta que guardar: la pregunta no encaja con la mano.</translation>
+    </message>
+    <message>
+        <source>a pack has no field {name}; its fields are {fields}</source>
+        <translation>un paquete no tiene el campo {name}; sus campos son {fields}</translation>
+    </message>
+    <message>
+        <source>a table has no stake {key}; its stakes are {stakes}</source>
+        <translation>una mesa no tiene la apuesta {key}; sus apuestas son {stakes}</translation>
+    </message>
+    <message>
+        <source>seat {seat} is empty; seat a player there first</source>
+        <translation>el asiento {seat} está vacío; sienta primero a un jugador ahí</translation>
+    </message>
+    <message>
+        <source>{where}: {message}</source>
+        <extracomment>The context every message of the packs layer is marked in. Where and what: ``hand 3: deck[5]: &quot;Xx&quot; is not a card``.</extracomment>
+        <translation>{where}: {message}</translation>
+    </message>
+    <message>
+        <source>{focus} does not arise in {game}; it can in {games}</source>
+        <translation>{focus} no se da en {game}; sí puede darse en {games}</translation>
+    </message>
+    <message>
+        <source>count must be from 1 to {most}</source>
+        <translation>la cantidad debe ser de 1 a {most}</translation>
+    </message>
+    <message>
+        <source>third street</source>
+        <extracomment>Our variant -&gt; the PHH variant code. Files larger than this are refused before parsing. Seat numbers of the stud-scenario/1 format. The streets in a sentence (&quot;a common card on fifth street&quot;).</extracomment>
+        <translation>tercera calle</translation>
+    </message>
+    <message>
+        <source>fourth street</source>
+        <translation>cuarta calle</translation>
+    </message>
+    <message>
+        <source>fifth street</source>
+        <translation>quinta calle</translation>
+    </message>
+    <message>
+        <source>sixth street</source>
+        <translation>sexta calle</translation>
+    </message>
+    <message>
+        <source>seventh street</source>
+        <translation>séptima calle</translation>
+    </message>
+    <message>
+        <source>a scenario must be a JSON object (a dict)</source>
+        <translation>un escenario debe ser un objeto JSON (un dict)</translation>
+    </message>
+    <message>
+        <source>variant {variant} has no PHH game code; PHH names only the stud games {known}</source>
+        <translation>la variante {variant} no tiene código de juego PHH; PHH solo nombra los juegos de stud {known}</translation>
+    </message>
+    <message>
+        <source>the scenario is not valid: {error}</source>
+        <translation>el escenario no es válido: {error}</translation>
+    </message>
+    <message>
+        <source>the hand needs a common card on {street} (the stub ran short); PHH stud games deal no board cards, so this hand cannot be written as PHH</source>
+        <translation>la mano necesita una carta comunitaria en {street} (no alcanzó el resto del mazo); los juegos de stud de PHH no reparten cartas de mesa, así que esta mano no se puede escribir como PHH</translation>
+    </message>
+    <message>
+        <source>cannot write {value} as a PHH value</source>
+        <translation>no se puede escribir {value} como valor PHH</translation>
+    </message>
+    <message>
+        <source>rules must be one of &quot;pa&quot;, &quot;cardroom&quot;, &quot;online&quot;, not {rules}</source>
+        <translation>rules debe ser &quot;pa&quot;, &quot;cardroom&quot; u &quot;online&quot;, no {rules}</translation>
+    </message>
+    <message>
+        <source>bring_in: the bring-in must be more than 0</source>
+        <translation>bring_in: el bring-in debe ser mayor que 0</translation>
+    </message>
+    <message>
+        <source>bring_in: the bring-in ({bring_in}) cannot be more than the small bet ({small_bet})</source>
+        <translation>bring_in: el bring-in ({bring_in}) no puede ser mayor que la apuesta pequeña ({small_bet})</translation>
+    </message>
+    <message>
+        <source>small_bet: the small bet ({small_bet}) cannot be more than the big bet ({big_bet})</source>
+        <translation>small_bet: la apuesta pequeña ({small_bet}) no puede ser mayor que la apuesta grande ({big_bet})</translation>
+    </message>
+    <message>
+        <source>the imported hand does not replay: {error}</source>
+        <translation>la mano importada no se puede reproducir: {error}</translation>
+    </message>
+    <message>
+        <source>the PHH file is not UTF-8 text</source>
+        <translation>el archivo PHH no es texto UTF-8</translation>
+    </message>
+    <message>
+        <source>PHH input must be text, not {kind}</source>
+        <translation>la entrada PHH debe ser texto, no {kind}</translation>
+    </message>
+    <message>
+        <source>not a PHH file: the TOML is nested too deeply</source>
+        <translation>no es un archivo PHH: el TOML está anidado a demasiada profundidad</translation>
+    </message>
+    <message>
+        <source>a number of more than 4,300 digits is far too large to be meant; chip amounts are whole numbers of at most 13 digits</source>
+        <translation>un número de más de 4300 cifras es demasiado grande para ser en serio; las cantidades de fichas son números enteros de 13 cifras como máximo</translation>
+    </message>
+    <message>
+        <source>not valid TOML, so not a PHH file: {why}</source>
+        <translation>TOML no válido, así que no es un archivo PHH: {why}</translation>
+    </message>
+    <message>
+        <source>the PHH file is more than {limit} bytes; files over {limit} bytes are refused (one hand is a few kilobytes - is this a collection of hands?)</source>
+        <translation>el archivo PHH ocupa más de {limit} bytes; se rechazan los archivos de más de {limit} bytes (una mano ocupa unos pocos kilobytes: ¿es una colección de manos?)</translation>
+    </message>
+    <message>
+        <source>the PHH file is {size} bytes; files over {limit} bytes are refused (one hand is a few kilobytes - is this a collection of hands?)</source>
+        <translation>el archivo PHH ocupa {size} bytes; se rechazan los archivos de más de {limit} bytes (una mano ocupa unos pocos kilobytes: ¿es una colección de manos?)</translation>
+    </message>
+    <message>
+        <source>this looks like a collection of hands (.phhs, one table per hand); import one hand at a time</source>
+        <translation>parece una colección de manos (.phhs, una tabla por mano); importa una mano cada vez</translation>
+    </message>
+    <message>
+        <source>missing required field &apos;variant&apos; (the PHH game code: F7S, FR or F7S/8)</source>
+        <translation>falta el campo obligatorio &apos;variant&apos; (el código de juego PHH: F7S, FR o F7S/8)</translation>
+    </message>
+    <message>
+        <source>variant must be a string such as &quot;F7S&quot;, not {kind}</source>
+        <translation>variant debe ser una cadena como &quot;F7S&quot;, no {kind}</translation>
+    </message>
+    <message>
+        <source>variant {code} is not a stud game the trainer can replay; use F7S (seven-card stud), FR (razz) or F7S/8 (stud eight or better)</source>
+        <translation>la variante {code} no es un juego de stud que el entrenador pueda reproducir; usa F7S (Seven-card Stud), FR (Razz) o F7S/8 (Stud ocho o mejor)</translation>
+    </message>
+    <message>
+        <source>missing required fields {names} for {code}</source>
+        <translation>faltan los campos obligatorios {names} para {code}</translation>
+    </message>
+    <message>
+        <source>missing required field {names} for {code}</source>
+        <translation>falta el campo obligatorio {names} para {code}</translation>
+    </message>
+    <message>
+        <source>{where} must be a chip amount (a whole number), not {kind}</source>
+        <translation>{where} debe ser una cantidad de fichas (un número entero), no {kind}</translation>
+    </message>
+    <message>
+        <source>{where} is {value}: unknown or infinite amounts cannot be replayed; give the number of chips</source>
+        <translation>{where} es {value}: las cantidades desconocidas o infinitas no se pueden reproducir; escribe el número de fichas</translation>
+    </message>
+    <message>
+        <source>{where} cannot be negative ({value})</source>
+        <translation>{where} no puede ser negativo ({value})</translation>
+    </message>
+    <message>
+        <source>{where} is {value}; at most {most} chips are allowed</source>
+        <translation>{where} es {value}; se permiten como máximo {most} fichas</translation>
+    </message>
+    <message>
+        <source>{where} is {value}: chip amounts must be whole numbers</source>
+        <translation>{where} es {value}: las cantidades de fichas deben ser números enteros</translation>
+    </message>
+    <message>
+        <source>{name} must be an array [...], not {kind}</source>
+        <translation>{name} debe ser un array [...], no {kind}</translation>
+    </message>
+    <message>
+        <source>starting_stacks lists 1 player; a hand needs at least 2</source>
+        <translation>starting_stacks tiene 1 jugador; una mano necesita al menos 2</translation>
+    </message>
+    <message>
+        <source>starting_stacks lists {count} players; a hand needs at least 2</source>
+        <translation>starting_stacks tiene {count} jugadores; una mano necesita al menos 2</translation>
+    </message>
+    <message>
+        <source>starting_stacks lists {count} players; a stud table here seats at most {most}</source>
+        <translation>starting_stacks tiene {count} jugadores; aquí una mesa de stud sienta como máximo a {most}</translation>
+    </message>
+    <message>
+        <source>starting_stacks[{i}] is 0; every player needs chips</source>
+        <translation>starting_stacks[{i}] es 0; cada jugador necesita fichas</translation>
+    </message>
+    <message>
+        <source>antes has {count} entries but there are {n} players (starting_stacks); give one ante per player</source>
+        <translation>antes tiene {count} entradas pero hay {n} jugadores (starting_stacks); pon un ante por jugador</translation>
+    </message>
+    <message>
+        <source>antes differ between players ({antes}); a stud scenario has one ante for every seat</source>
+        <translation>los antes difieren entre jugadores ({antes}); un escenario de stud tiene un mismo ante para cada asiento</translation>
+    </message>
+    <message>
+        <source>blinds_or_straddles: stud games have a bring-in, not blinds; remove the field</source>
+        <translation>blinds_or_straddles: los juegos de stud tienen bring-in, no ciegas; quita el campo</translation>
+    </message>
+    <message>
+        <source>seat_count must be a whole number, not {kind}</source>
+        <translation>seat_count debe ser un número entero, no {kind}</translation>
+    </message>
+    <message>
+        <source>seat_count is {count} but there are {n} players</source>
+        <translation>seat_count es {count} pero hay {n} jugadores</translation>
+    </message>
+    <message>
+        <source>seats has {count} entries but there are {n} players (starting_stacks); give one seat number per player</source>
+        <translation>seats tiene {count} entradas pero hay {n} jugadores (starting_stacks); pon un número de asiento por jugador</translation>
+    </message>
+    <message>
+        <source>seats[{i}] must be a seat number, not {kind}</source>
+        <translation>seats[{i}] debe ser un número de asiento, no {kind}</translation>
+    </message>
+    <message>
+        <source>seats[{i}] is {value}; seat numbers run from 1 to {most}</source>
+        <translation>seats[{i}] es {value}; los números de asiento van del 1 al {most}</translation>
+    </message>
+    <message>
+        <source>seats[{i}]: seat {seat} is listed twice</source>
+        <translation>seats[{i}]: el asiento {seat} aparece dos veces</translation>
+    </message>
+    <message>
+        <source>seat_count is {count} but seats uses seat {seat}</source>
+        <translation>seat_count es {count} pero seats usa el asiento {seat}</translation>
+    </message>
+    <message>
+        <source>seats {seats} are not in clockwise order from the dealer&apos;s left (PHH lists players in dealing order); each seat number must be higher than the one before, except once, going round past seat {last}</source>
+        <translation>los asientos {seats} no están en el sentido de las agujas del reloj desde la izquierda del crupier (PHH enumera a los jugadores en el orden de reparto); cada número de asiento debe ser mayor que el anterior, salvo una vez, al dar la vuelta pasado el asiento {last}</translation>
+    </message>
+    <message>
+        <source>_overrides must be a table {{...}} of rule parameters, not {kind}</source>
+        <translation>_overrides debe ser una tabla {{...}} de parámetros de reglas, no {kind}</translation>
+    </message>
+    <message>
+        <source>_overrides.{key} must be a whole number, true/false or a name, not a decimal number</source>
+        <translation>_overrides.{key} debe ser un número entero, true/false o un nombre, no un número decimal</translation>
+    </message>
+    <message>
+        <source>_overrides.{key} must be a whole number, true/false or a name, not {kind}</source>
+        <translation>_overrides.{key} debe ser un número entero, true/false o un nombre, no {kind}</translation>
+    </message>
+    <message>
+        <source>_burns lists {count} cards; seven-card stud burns at most {most}</source>
+        <translation>_burns tiene {count} cartas; en Seven-card Stud se queman como máximo {most}</translation>
+    </message>
+    <message>
+        <source>_burns[{i}] must be a card such as &quot;7c&quot;, not {kind}</source>
+        <translation>_burns[{i}] debe ser una carta como &quot;7c&quot;, no {kind}</translation>
+    </message>
+    <message>
+        <source>_burns[{i}] is {value}, not a card: use a rank from 23456789TJQKA followed by a suit from c, d, h, s</source>
+        <translation>_burns[{i}] es {value}, no una carta: usa un rango de 23456789TJQKA seguido de un palo de c, d, h, s</translation>
+    </message>
+    <message>
+        <source>{where} must be a string such as &quot;p1 cc&quot;, not {kind}</source>
+        <translation>{where} debe ser una cadena como &quot;p1 cc&quot;, no {kind}</translation>
+    </message>
+    <message>
+        <source>line {line}: {where}</source>
+        <translation>línea {line}: {where}</translation>
+    </message>
+    <message>
+        <source>{where}: deals board cards, but stud games have no board (common cards cannot be imported)</source>
+        <extracomment>A comment or a one-line TOML string (basic or literal).</extracomment>
+        <translation>{where}: reparte cartas de mesa, pero los juegos de stud no tienen mesa (las cartas comunitarias no se pueden importar)</translation>
+    </message>
+    <message>
+        <source>{where}: a dealer action must read &quot;d dh pN CARDS&quot;</source>
+        <translation>{where}: una acción del crupier debe decir &quot;d dh pN CARTAS&quot;</translation>
+    </message>
+    <message>
+        <source>{where}: {amount} is not a whole number of chips</source>
+        <translation>{where}: {amount} no es un número entero de fichas</translation>
+    </message>
+    <message>
+        <source>{where}: standing pat or discarding is a draw-game action, not stud</source>
+        <translation>{where}: plantarse o descartarse es una acción de los juegos de cambio (draw), no de stud</translation>
+    </message>
+    <message>
+        <source>{where}: not a PHH stud action; expected &quot;pN pb&quot;, &quot;pN cbr AMOUNT&quot;, &quot;pN cc&quot;, &quot;pN f&quot;, &quot;pN sm [CARDS]&quot; or &quot;d dh pN CARDS&quot;</source>
+        <translation>{where}: no es una acción PHH de stud; se esperaba &quot;pN pb&quot;, &quot;pN cbr CANTIDAD&quot;, &quot;pN cc&quot;, &quot;pN f&quot;, &quot;pN sm [CARTAS]&quot; o &quot;d dh pN CARTAS&quot;</translation>
+    </message>
+    <message>
+        <source>{where}: {word} is not an actor; use d for the dealer or p1..p{n} for a player</source>
+        <translation>{where}: {word} no es un actor; usa d para el crupier o p1..p{n} para un jugador</translation>
+    </message>
+    <message>
+        <source>{where}: there is no player {word}; the hand has {n} players (p1..p{n})</source>
+        <translation>{where}: no existe el jugador {word}; la mano tiene {n} jugadores (p1..p{n})</translation>
+    </message>
+    <message>
+        <source>{where}: {word} is not a list of cards; write each card as two characters (&quot;As&quot;, &quot;Td&quot;, &quot;??&quot; for an unknown card) with no spaces between them</source>
+        <translation>{where}: {word} no es una lista de cartas; escribe cada carta con dos caracteres (&quot;As&quot;, &quot;Td&quot;, &quot;??&quot; para una carta desconocida) sin espacios entre ellas</translation>
+    </message>
+    <message>
+        <source>{where}: {pair} is not a card: use a rank from {ranks} followed by a suit from {suits}, or ?? for an unknown card</source>
+        <translation>{where}: {pair} no es una carta: usa un rango de {ranks} seguido de un palo de {suits}, o ?? para una carta desconocida</translation>
+    </message>
+    <message>
+        <source>{where}: {card} was already dealt ({before}); each card appears once</source>
+        <translation>{where}: {card} ya se repartió ({before}); cada carta aparece una sola vez</translation>
+    </message>
+    <message>
+        <source>{where}: p{player} would hold more than {most} cards; seven-card stud deals seven</source>
+        <translation>{where}: p{player} tendría más de {most} cartas; en Seven-card Stud se reparten siete</translation>
+    </message>
+    <message>
+        <source>{where}: p{player} shows {card}, which it was not dealt</source>
+        <translation>{where}: p{player} muestra {card}, que no se le repartió</translation>
+    </message>
+    <message>
+        <source>{where}: p{player} is dealt a card the file leaves unknown (??) and never shows; the trainer does not make up cards, so give every card dealt (or a later &quot;sm&quot; action that shows them)</source>
+        <translation>{where}: a p{player} se le reparte una carta que el archivo deja desconocida (??) y nunca muestra; el entrenador no se inventa cartas, así que escribe cada carta repartida (o una acción &quot;sm&quot; posterior que las muestre)</translation>
+    </message>
+    <message>
+        <source>p{player} (seat {seat})</source>
+        <translation>p{player} (asiento {seat})</translation>
+    </message>
+    <message>
+        <source>it has folded</source>
+        <translation>se ha retirado</translation>
+    </message>
+    <message>
+        <source>the betting on the street before is not over</source>
+        <translation>la ronda de apuestas de la calle anterior no ha terminado</translation>
+    </message>
+    <message>
+        <source>the hand is over</source>
+        <translation>la mano ha terminado</translation>
+    </message>
+    <message>
+        <source>{where}: {player} is not dealt this card now: {reason}</source>
+        <translation>{where}: a {player} no se le reparte esta carta ahora: {reason}</translation>
+    </message>
+    <message>
+        <source>{where}: the dealer deals {actual} to {player} here, not {card}</source>
+        <translation>{where}: aquí el crupier le reparte {actual} a {player}, no {card}</translation>
+    </message>
+    <message>
+        <source>{where}: {player} completes to {total} in this fixed-limit game, not {amount}</source>
+        <extracomment>&quot;p2 (seat 6) raises to 40 in this fixed-limit game, not 30&quot;, by the move.</extracomment>
+        <translation>{where}: {player} completa a {total} en este juego de límite fijo, no a {amount}</translation>
+    </message>
+    <message>
+        <source>{where}: {player} bets to {total} in this fixed-limit game, not {amount}</source>
+        <translation>{where}: {player} apuesta {total} en este juego de límite fijo, no {amount}</translation>
+    </message>
+    <message>
+        <source>{where}: {player} raises to {total} in this fixed-limit game, not {amount}</source>
+        <translation>{where}: {player} sube a {total} en este juego de límite fijo, no a {amount}</translation>
+    </message>
+    <message>
+        <source>{where}: the hand is already over</source>
+        <translation>{where}: la mano ya ha terminado</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>{where}: {player} acts out of turn; {who} is to act and must bring in</source>
+        <translation>{where}: {player} actúa fuera de turno; le toca actuar a {who}, que debe hacer el bring-in</translation>
+    </message>
+    <message>
+        <source>{where}: {player} acts out of turn; {who} is to act</source>
+        <translation>{where}: {player} actúa fuera de turno; le toca actuar a {who}</translation>
+    </message>
+    <message>
+        <source>it is not allowed now</source>
+        <translation>ahora no está permitido</translation>
+    </message>
+    <message>
+        <source>{where}: {player} cannot complete, bet or raise: {problem}</source>
+        <translation>{where}: {player} no puede completar, apostar ni subir: {problem}</translation>
+    </message>
+    <message>
+        <source>the hand does not fit a stud scenario: {error}</source>
+        <translation>la mano no encaja en un escenario de stud: {error}</translation>
+    </message>
+    <message>
+        <source>a number of {count} digits</source>
+        <translation>un número de {count} cifras</translation>
+    </message>
+    <message>
+        <source>the number {value}</source>
+        <translation>el número {value}</translation>
+    </message>
+    <message>
+        <source>the string {value}</source>
+        <translation>la cadena {value}</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un array</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>una tabla</translation>
+    </message>
+    <message>
+        <source>a {kind} value</source>
+        <translation>un valor {kind}</translation>
+    </message>
+    <message>
+        <source>must be a whole number, not {kind}</source>
+        <extracomment>&quot;must be a whole number, not the string &quot;x&quot;&quot;, by the type the schema wants.</extracomment>
+        <translation>debe ser un número entero, no {kind}</translation>
+    </message>
+    <message>
+        <source>must be an object {{...}}, not {kind}</source>
+        <translation>debe ser un objeto {{...}}, no {kind}</translation>
+    </message>
+    <message>
+        <source>must be a list [...], not {kind}</source>
+        <translation>debe ser una lista [...], no {kind}</translation>
+    </message>
+    <message>
+        <source>must be a string, not {kind}</source>
+        <translation>debe ser una cadena, no {kind}</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {kind}</source>
+        <translation>debe ser true o false, no {kind}</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>a number of about {count} digits</source>
+        <translation>un número de unas {count} cifras</translation>
+    </message>
+    <message>
+        <source>{first} or {rest}</source>
+        <translation>{first} o {rest}</translation>
+    </message>
+    <message>
+        <source>missing required keys {keys}</source>
+        <translation>faltan las claves obligatorias {keys}</translation>
+    </message>
+    <message>
+        <source>missing required key {keys}</source>
+        <translation>falta la clave obligatoria {keys}</translation>
+    </message>
+    <message>
+        <source>seat numbers are &quot;1&quot; to &quot;9&quot;; got {keys}</source>
+        <translation>los números de asiento van de &quot;1&quot; a &quot;9&quot;; se recibió {keys}</translation>
+    </message>
+    <message>
+        <source>unknown keys {keys} (check the spelling; unknown keys are rejected)</source>
+        <translation>claves desconocidas {keys} (revisa cómo están escritas; se rechazan las claves desconocidas)</translation>
+    </message>
+    <message>
+        <source>unknown key {keys} (check the spelling; unknown keys are rejected)</source>
+        <translation>clave desconocida {keys} (revisa cómo está escrita; se rechazan las claves desconocidas)</translation>
+    </message>
+    <message>
+        <source>{value} is not allowed; use {choices}</source>
+        <translation>{value} no está permitido; usa {choices}</translation>
+    </message>
+    <message>
+        <source>{value} is not a card: use a rank from 23456789TJQKA followed by a suit from c, d, h, s (e.g. &quot;Th&quot;)</source>
+        <translation>{value} no es una carta: usa un rango de 23456789TJQKA seguido de un palo de c, d, h, s (p. ej., &quot;Th&quot;)</translation>
+    </message>
+    <message>
+        <source>the deck must list all 52 cards; it has {count}</source>
+        <translation>la baraja debe tener las 52 cartas; tiene {count}</translation>
+    </message>
+    <message>
+        <source>needs at least {least} items</source>
+        <translation>necesita al menos {least} elementos</translation>
+    </message>
+    <message>
+        <source>has {count} items; at most {most} are allowed</source>
+        <translation>tiene {count} elementos; se permiten como máximo {most}</translation>
+    </message>
+    <message>
+        <source>at least two seats must be occupied</source>
+        <translation>debe haber al menos dos asientos ocupados</translation>
+    </message>
+    <message>
+        <source>{value} is not a date: write it as YYYY-MM-DD, e.g. 2026-11-29</source>
+        <translation>{value} no es una fecha: escríbela como AAAA-MM-DD, p. ej., 2026-11-29</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>no puede estar vacío</translation>
+    </message>
+    <message>
+        <source>is longer than the {most} characters allowed</source>
+        <translation>tiene más de los {most} caracteres permitidos</translation>
+    </message>
+    <message>
+        <source>must be at least {least}, not {value}</source>
+        <translation>debe ser al menos {least}, no {value}</translation>
+    </message>
+    <message>
+        <source>must be at most {most}, not {value}</source>
+        <translation>debe ser como máximo {most}, no {value}</translation>
+    </message>
+    <message>
+        <source>nested too deeply to be a pack</source>
+        <translation>anidado a demasiada profundidad para ser un paquete</translation>
+    </message>
+    <message>
+        <source>larger than {size} MB; a pack of a thousand hands is about 3 MB</source>
+        <translation>ocupa más de {size} MB; un paquete de mil manos ocupa unos 3 MB</translation>
+    </message>
+    <message>
+        <source>{reason} (is the file complete?)</source>
+        <translation>{reason} (¿está completo el archivo?)</translation>
+    </message>
+    <message>
+        <source>pack</source>
+        <translation>paquete</translation>
+    </message>
+    <message>
+        <source>hand {hand}</source>
+        <translation>mano {hand}</translation>
+    </message>
+    <message>
+        <source>hand {hand}, question {question}</source>
+        <translation>mano {hand}, pregunta {question}</translation>
+    </message>
+    <message>
+        <source>{place}: {field}</source>
+        <translation>{place}: {field}</translation>
+    </message>
+    <message>
+        <source>a pack must be a JSON object</source>
+        <extracomment>Says how far opening a pack has got: hands checked, hands in all, what. It may raise (to cancel): the opening then stops and the exception passes through.</extracomment>
+        <translation>un paquete debe ser un objeto JSON</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,11 @@ a caller catching ``ValueError`` would also swallow a bug of ours (a bad
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .jsonerrors import SchemaProblem
+
 
 class EngineError(Exception):
     """Base of every error the engine raises on purpose."""
@@ -38,10 +43,12 @@ class ScenarioError(EngineError):
     ``where`` is the field path (``"stakes.bring_in"``) or the action index
     (``"actions[7]"``); ``message`` says what is wrong in words a user can act on.
     ``str(error)`` is ``"where: message"``, the line the command prints after
-    ``error:``.
+    ``error:``. ``schema`` is the typed facts of a break of the scenario schema
+    (None for any other refusal), for a layer above that words it.
     """
 
-    def __init__(self, where: str, message: str) -> None:
+    def __init__(self, where: str, message: str, *, schema: SchemaProblem | None = None) -> None:
         super().__init__(f"{where}: {message}" if where else message)
         self.where = where
         self.message = message
+        self.schema = schema

@@ -6,6 +6,10 @@ The one home of schema checking for every file format the app reads
 refusal is said as "actions[3].do: \"x\" is not allowed; use \"bet\" or ...".
 :func:`value_kind` describes a value a file gave where another was wanted
 ("not the string \"x\""), also for the PHH reader's TOML values.
+
+A refusal is also given as typed facts (:class:`SchemaProblem`: its
+``kind`` and the values it names, as the file gave them), so that a layer
+above can word it in the user's language; ``message`` is the English.
 """
 
 from __future__ import annotations
@@ -13,7 +17,43 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from functools import cached_property
-from typing import Any
+from typing import Any, NamedTuple
+
+
+class SchemaProblem(NamedTuple):
+    """The first rule a document breaks: where, what kind of refusal, its facts.
+
+    ``kind`` is one of :data:`SCHEMA_PROBLEM_KINDS`; ``facts`` are the values
+    the message names, as the file gave them (``keys``, ``value``, ``choices``,
+    ``least``, ``most``, ``count``, ``wanted``), and ``message`` the English.
+    """
+
+    where: str
+    kind: str
+    facts: dict[str, Any]
+    message: str
+
+
+#: Every kind of :class:`SchemaProblem`, with the facts it carries.
+SCHEMA_PROBLEM_KINDS = {
+    "required": ("keys",),
+    "seat_keys": ("keys",),
+    "unknown": ("keys",),
+    "type": ("wanted", "value"),
+    "choice": ("value", "choices"),
+    "card": ("value",),
+    "deck_size": ("count",),
+    "min_items": ("least",),
+    "max_items": ("count", "most"),
+    "min_seats": (),
+    "date": ("value",),
+    "empty": (),
+    "too_long": ("most",),
+    "minimum": ("least", "value"),
+    "maximum": ("most", "value"),
+    "too_deep": (),
+    "other": ("text",),
+}
 
 
 class SchemaCheck:
@@ -46,14 +86,19 @@ class SchemaCheck:
 
     def problem(self, data: Any) -> tuple[str, str] | None:
         """``(where, message)`` for the first rule ``data`` breaks, or None if it keeps them all."""
+        found = self.problem_facts(data)
+        return None if found is None else (found.where, found.message)
+
+    def problem_facts(self, data: Any) -> SchemaProblem | None:
+        """The first rule ``data`` breaks, as typed facts, or None if it keeps them all."""
         from fastjsonschema import JsonSchemaValueException
 
         try:
             self._validate(data)
         except JsonSchemaValueException as error:
-            return describe_schema_error(error, data, self.schema, root=self.root)
+            return schema_problem(error, data, self.schema, root=self.root)
         except RecursionError:
-            return (self.root, self.too_deep)
+            return SchemaProblem(self.root, "too_deep", {}, self.too_deep)
         return None
 
 
@@ -85,62 +130,101 @@ def describe_schema_error(
 ) -> tuple[str, str]:
     """Where and what, in a user's words, for a fastjsonschema ``JsonSchemaValueException``
     raised while checking ``data`` against ``schema``."""
+    found = schema_problem(error, data, schema, root=root)
+    return (found.where, found.message)
+
+
+def schema_problem(error: Any, data: Any, schema: dict[str, Any], *, root: str = "scenario") -> SchemaProblem:
+    """:func:`describe_schema_error` as typed facts (:class:`SchemaProblem`)."""
     path = list(error.path or ["data"])
     where = _where(path, data, root)
     rule, value, definition = error.rule, error.value, error.rule_definition
+
+    def said(kind: str, message: str, **facts: Any) -> SchemaProblem:
+        return SchemaProblem(where, kind, facts, message)
+
     if rule == "required":
         missing = [key for key in definition if not isinstance(value, dict) or key not in value]
-        return (
-            where,
+        return said(
+            "required",
             "missing required key"
             + ("s " if len(missing) > 1 else " ")
             + ", ".join(f'"{key}"' for key in missing),
+            keys=tuple(missing),
         )
     if rule in ("additionalProperties", "propertyNames"):
         if where == "seats" or where.endswith("seats") or "pots[" in where:
             bad = [k for k in value if not (len(k) == 1 and "1" <= k <= "9")]
-            return (where, 'seat numbers are "1" to "9"; got ' + ", ".join(repr(k) for k in bad))
+            return said(
+                "seat_keys",
+                'seat numbers are "1" to "9"; got ' + ", ".join(repr(k) for k in bad),
+                keys=tuple(bad),
+            )
         known = set(_known_keys(path, schema))
         unknown = [k for k in value if k not in known]
-        return (
-            where,
+        return said(
+            "unknown",
             "unknown key"
             + ("s " if len(unknown) > 1 else " ")
             + ", ".join(repr(k) for k in unknown)
             + " (check the spelling; unknown keys are rejected)",
+            keys=tuple(unknown),
         )
     if rule == "type":
-        return (where, f"must be {_TYPE_WORDS.get(str(definition), definition)}, not {value_kind(value)}")
+        return said(
+            "type",
+            f"must be {_TYPE_WORDS.get(str(definition), definition)}, not {value_kind(value)}",
+            wanted=str(definition),
+            value=value,
+        )
     if rule in ("enum", "const"):
         choices = definition if isinstance(definition, list) else [definition]
-        return (where, f"{_short(value)} is not allowed; use " + " or ".join(f'"{c}"' for c in choices))
+        return said(
+            "choice",
+            f"{_short(value)} is not allowed; use " + " or ".join(f'"{c}"' for c in choices),
+            value=value,
+            choices=tuple(choices),
+        )
     if rule in ("pattern", "minLength", "maxLength") and "cdhs" in str(
         (error.rule_definition if rule == "pattern" else "") or _pattern_at(path, schema)
     ):
-        return (
-            where,
+        return said(
+            "card",
             f"{_short(value)} is not a card: use a rank from "
             '23456789TJQKA followed by a suit from c, d, h, s (e.g. "Th")',
+            value=value,
         )
     if rule in ("minItems", "maxItems") and path[1:] == ["deck"]:
-        return (where, f"the deck must list all 52 cards; it has {len(value)}")
+        return said("deck_size", f"the deck must list all 52 cards; it has {len(value)}", count=len(value))
     if rule == "minItems":
-        return (where, f"needs at least {definition} items")
+        return said("min_items", f"needs at least {definition} items", least=definition)
     if rule == "maxItems":
-        return (where, f"has {len(value)} items; at most {definition} are allowed")
+        return said(
+            "max_items",
+            f"has {len(value)} items; at most {definition} are allowed",
+            count=len(value),
+            most=definition,
+        )
     if rule == "minProperties" and where == "seats":
-        return (where, "at least two seats must be occupied")
+        return said("min_seats", "at least two seats must be occupied")
     if rule in ("pattern", "minLength", "maxLength") and "0-9]{4}" in str(_pattern_at(path, schema)):
-        return (where, f"{_short(value)} is not a date: write it as YYYY-MM-DD, e.g. 2026-11-29")
+        return said(
+            "date", f"{_short(value)} is not a date: write it as YYYY-MM-DD, e.g. 2026-11-29", value=value
+        )
     if rule == "minLength" and definition == 1:
-        return (where, "must not be empty")
+        return said("empty", "must not be empty")
     if rule == "maxLength":
-        return (where, f"is longer than the {definition} characters allowed")
+        return said("too_long", f"is longer than the {definition} characters allowed", most=definition)
     if rule == "minimum":
-        return (where, f"must be at least {definition}, not {_short(value)}")
+        return said(
+            "minimum", f"must be at least {definition}, not {_short(value)}", least=definition, value=value
+        )
     if rule == "maximum":
-        return (where, f"must be at most {definition:,}, not {_short(value)}")
-    return (where, error.message.replace("data.", "", 1))
+        return said(
+            "maximum", f"must be at most {definition:,}, not {_short(value)}", most=definition, value=value
+        )
+    text = error.message.replace("data.", "", 1)
+    return said("other", text, text=text)
 
 
 def _node_at(path: list[Any], schema: dict[str, Any]) -> Any:

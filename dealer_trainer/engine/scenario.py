@@ -81,9 +81,9 @@ def load_scenario(data: Any) -> Scenario:
     """Validate a parsed scenario object and turn it into a :class:`Scenario`."""
     if not isinstance(data, dict):
         raise ScenarioError("scenario", "a scenario must be a JSON object")
-    problem = _SCHEMA.problem(data)
+    problem = _SCHEMA.problem_facts(data)
     if problem is not None:
-        raise ScenarioError(*problem)
+        raise ScenarioError(problem.where, problem.message, schema=problem)
     return _build(data)
 
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 
 from .plaintext import as_typed
 from .windowrecords import WindowRecords
-from .wordedtext import error_text
+from .wordedtext import error_text, worded_text
 from .words import number
 
 if TYPE_CHECKING:
@@ -268,7 +268,8 @@ class WindowFiles(WindowRecords):
         try:
             data = read_json_file(path)
         except FileReadError as error:
-            QMessageBox.warning(self, self.tr("Cannot open the hand"), as_typed(f"{name}: {error.reason}"))
+            reason = worded_text(error.reason_words, error.words_context)
+            QMessageBox.warning(self, self.tr("Cannot open the hand"), as_typed(f"{name}: {reason}"))
             return False
         try:
             hand = play(load_scenario(data))

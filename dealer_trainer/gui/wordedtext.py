@@ -21,10 +21,12 @@ if TYPE_CHECKING:
 def worded_text(words: Worded, context: str) -> str:
     """``words`` translated in ``context`` (the one its template was marked in), values in.
 
-    A value that is itself :class:`Worded` is translated in the same context.
+    A value that is itself :class:`Worded` is translated in the same context,
+    unless it names its own (:attr:`Worded.context`).
     """
     from ..wording import Worded
 
+    context = words.context or context
     fields = {
         name: worded_text(value, context) if isinstance(value, Worded) else value
         for name, value in words.fields

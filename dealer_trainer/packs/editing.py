@@ -35,8 +35,11 @@ from ..engine.scenario import Scenario, load_scenario
 from ..engine.variants import Variant
 from ..training.drills import DrillError, Point, Question, Verdict, question_at
 from ..training.kinds import Drill
+from ..wording import QT_TRANSLATE_NOOP, Worded
 from .checking import expect_of, judge_expected
+from .errors import words
 from .model import MAX_ITEMS, Pack, PackError, PackItem, PackQuestion
+from .schemawords import engine_words
 
 #: Questions a hand may ask (the pack format's limit).
 MAX_QUESTIONS = 10
@@ -53,9 +56,9 @@ STAKES = ("ante", "bring_in", "small_bet", "big_bet")
 
 
 class EditError(PackError):
-    """An edit that cannot be made; the message says what to do instead."""
+    """An edit that cannot be made; the message (worded) says what to do instead."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: Worded) -> None:
         super().__init__("", message)
 
 
@@ -64,7 +67,13 @@ class CardTakenError(EditError):
 
     def __init__(self, card: Card, dealt: Dealt) -> None:
         super().__init__(
-            f"{card} is already dealt elsewhere in the hand; each card is used once — choose another card"
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors",
+                    "{card} is already dealt elsewhere in the hand; each card is used once — choose another card",
+                ),
+                card=str(card),
+            )
         )
         self.card = card
         self.dealt = dealt
@@ -74,7 +83,7 @@ class IllegalEditError(EditError):
     """An action the engine refuses now; ``why`` is the engine's reason."""
 
     def __init__(self, why: str) -> None:
-        super().__init__(f"not added: {why}")
+        super().__init__(words(QT_TRANSLATE_NOOP("PackErrors", "not added: {why}"), why=why))
         self.why = why
 
 
@@ -82,14 +91,14 @@ class TableError(EditError):
     """A table the engine refuses (stakes out of order, a stack below the ante…)."""
 
     def __init__(self, error: ScenarioError) -> None:
-        PackError.__init__(self, error.where, error.message)
+        PackError.__init__(self, error.where, engine_words(error))
         self.engine_error = error
 
 
 class FullError(EditError):
     """A pack or a hand already holds as many as the format allows (``limit``)."""
 
-    def __init__(self, message: str, limit: int) -> None:
+    def __init__(self, message: Worded, limit: int) -> None:
         super().__init__(message)
         self.limit = limit
 
@@ -260,7 +269,9 @@ class Mismatch:
 @dataclass(frozen=True)
 class QuestionView:
     question: Question | None
-    error: str | None  # the DrillError: the point does not fit the hand
+    #: Why the point does not fit the hand: the training layer's refusal itself, so
+    #: that the window says it as that layer words it (``error_text``).
+    error: DrillError | None
     mismatch: Mismatch | None  # the expected answer disagrees with the engine
 
 
@@ -276,7 +287,7 @@ class ProblemKind(StrEnum):
 class Problem:
     kind: ProblemKind
     number: int = 0  # the question, counted from 1 (0: the hand)
-    error: str | None = None  # DOES_NOT_FIT: the training API's reason
+    error: DrillError | None = None  # DOES_NOT_FIT: the training layer's refusal
     mismatch: Mismatch | None = None  # DISAGREES
 
 
@@ -306,7 +317,7 @@ def question_view(question: PackQuestion, data: dict[str, Any]) -> QuestionView:
     try:
         asked = question_at(question.drill, data, point=question.point)
     except DrillError as error:
-        return QuestionView(None, str(error), None)
+        return QuestionView(None, error, None)
     mismatch = None
     if question.expect is not None:
         verdict = judge_expected(asked, question.expect)
@@ -349,9 +360,17 @@ class Edit:
 
 def _item(pack: Pack, selection: Selection) -> PackItem:
     if selection.item < 0:
-        raise EditError("no hand is selected; select or add a hand first")
+        raise EditError(
+            words(QT_TRANSLATE_NOOP("PackErrors", "no hand is selected; select or add a hand first"))
+        )
     if selection.item >= len(pack.items):
-        raise EditError(f"there is no hand {selection.item + 1}; the pack has {len(pack.items)}")
+        raise EditError(
+            words(
+                QT_TRANSLATE_NOOP("PackErrors", "there is no hand {hand}; the pack has {count}"),
+                hand=selection.item + 1,
+                count=len(pack.items),
+            )
+        )
     return pack.items[selection.item]
 
 
@@ -359,8 +378,13 @@ def _question(pack: Pack, selection: Selection) -> PackQuestion:
     item = _item(pack, selection)
     if not 0 <= selection.question < len(item.questions):
         raise EditError(
-            f"hand {selection.item + 1} has no question {selection.question + 1}; "
-            "select or add a question first"
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors", "hand {hand} has no question {question}; select or add a question first"
+                ),
+                hand=selection.item + 1,
+                question=selection.question + 1,
+            )
         )
     return item.questions[selection.question]
 
@@ -394,7 +418,10 @@ def edit_scenario(
 
 def _check_room(pack: Pack) -> None:
     if len(pack.items) >= MAX_ITEMS:
-        raise PackFullError(f"A pack holds at most {MAX_ITEMS} hands.", MAX_ITEMS)
+        raise PackFullError(
+            words(QT_TRANSLATE_NOOP("PackErrors", "A pack holds at most {most} hands."), most=MAX_ITEMS),
+            MAX_ITEMS,
+        )
 
 
 def add_item(pack: Pack, selection: Selection, rng: random.Random, title: str) -> Edit:
@@ -443,7 +470,14 @@ def move_item(pack: Pack, selection: Selection, source: int, target: int) -> Edi
     count = len(pack.items)
     if not (0 <= source < count and 0 <= target < count):
         raise EditError(
-            f"hands are numbered 1 to {count}; cannot move hand {source + 1} to place {target + 1}"
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors", "hands are numbered 1 to {count}; cannot move hand {hand} to place {place}"
+                ),
+                count=count,
+                hand=source + 1,
+                place=target + 1,
+            )
         )
     items = list(pack.items)
     items.insert(target, items.pop(source))
@@ -455,7 +489,7 @@ def reorder_items(pack: Pack, selection: Selection, order: Sequence[int]) -> Edi
     """Put the hands in ``order`` (the old index of each, in their new order); the selected
     hand stays selected."""
     if sorted(order) != list(range(len(pack.items))):
-        raise EditError("a new order must name each hand once")
+        raise EditError(words(QT_TRANSLATE_NOOP("PackErrors", "a new order must name each hand once")))
     moved = selection.item if selection.item in order else 0
     return Edit(
         pack.with_items(tuple(pack.items[i] for i in order)),
@@ -476,7 +510,9 @@ def set_card(
     (:class:`CardTakenError`). ``view`` is the hand's current view, if known."""
     item = _item(pack, selection)
     if not 0 <= position < 52:
-        raise EditError(f"deck position {position}: use 0 to 51")
+        raise EditError(
+            words(QT_TRANSLATE_NOOP("PackErrors", "deck position {position}: use 0 to 51"), position=position)
+        )
     view = view if view is not None else item_view(item, rng)
     deck = list(view.replay.scenario.deck)
     old = deck[position]
@@ -529,7 +565,7 @@ def apply_action(
 
 def undo_last_action(pack: Pack, selection: Selection, rng: random.Random) -> Edit:
     if not _item(pack, selection).scenario["actions"]:
-        raise EditError("the hand has no actions to remove")
+        raise EditError(words(QT_TRANSLATE_NOOP("PackErrors", "the hand has no actions to remove")))
     return edit_scenario(pack, selection, lambda data: data["actions"].pop(), rng)
 
 
@@ -553,7 +589,12 @@ def add_question(
     """Ask ``drill`` on the selected hand (see :func:`point_for`), and select it."""
     item = _item(pack, selection)
     if len(item.questions) >= MAX_QUESTIONS:
-        raise HandFullError(f"A hand asks at most {MAX_QUESTIONS} questions.", MAX_QUESTIONS)
+        raise HandFullError(
+            words(
+                QT_TRANSLATE_NOOP("PackErrors", "A hand asks at most {most} questions."), most=MAX_QUESTIONS
+            ),
+            MAX_QUESTIONS,
+        )
     question = PackQuestion(drill, point_for(drill, item.scenario, street, step))
     return _edit_item(
         pack, selection, replace(item, questions=item.questions + (question,)), question=len(item.questions)
@@ -603,7 +644,13 @@ def record_expected(pack: Pack, selection: Selection, view: QuestionView) -> Edi
     """Store the engine's answer (``view``, the selected question's view) as expected."""
     question = _question(pack, selection)
     if view.question is None:
-        raise EditError("There is no answer to record: the question does not fit the hand.")
+        raise EditError(
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors", "There is no answer to record: the question does not fit the hand."
+                )
+            )
+        )
     return _set_question(pack, selection, replace(question, expect=expect_of(view.question)))
 
 
@@ -623,7 +670,13 @@ def set_item_title(pack: Pack, selection: Selection, text: str) -> Edit:
 def set_pack_field(pack: Pack, selection: Selection, name: str, value: str) -> Edit:
     """Edit a metadata field: one of :data:`PACK_FIELDS`."""
     if name not in PACK_FIELDS:
-        raise EditError(f"a pack has no field {name!r}; its fields are {', '.join(PACK_FIELDS)}")
+        raise EditError(
+            words(
+                QT_TRANSLATE_NOOP("PackErrors", "a pack has no field {name}; its fields are {fields}"),
+                name=repr(name),
+                fields=", ".join(PACK_FIELDS),
+            )
+        )
     changes: dict[str, Any] = {name: value}
     return Edit(replace(pack, **changes), selection)
 
@@ -651,7 +704,13 @@ def set_button(pack: Pack, selection: Selection, seat: int | None, rng: random.R
 def set_stake(pack: Pack, selection: Selection, key: str, value: int, rng: random.Random) -> Edit:
     """Set one of :data:`STAKES`."""
     if key not in STAKES:
-        raise EditError(f"a table has no stake {key!r}; its stakes are {', '.join(STAKES)}")
+        raise EditError(
+            words(
+                QT_TRANSLATE_NOOP("PackErrors", "a table has no stake {key}; its stakes are {stakes}"),
+                key=repr(key),
+                stakes=", ".join(STAKES),
+            )
+        )
     return edit_scenario(pack, selection, lambda d: d["stakes"].__setitem__(key, value), rng)
 
 
@@ -671,5 +730,9 @@ def set_seat(pack: Pack, selection: Selection, seat: int, stack: int | None, rng
 
 def set_stack(pack: Pack, selection: Selection, seat: int, stack: int, rng: random.Random) -> Edit:
     if str(seat) not in _item(pack, selection).scenario["seats"]:
-        raise EditError(f"seat {seat} is empty; seat a player there first")
+        raise EditError(
+            words(
+                QT_TRANSLATE_NOOP("PackErrors", "seat {seat} is empty; seat a player there first"), seat=seat
+            )
+        )
     return edit_scenario(pack, selection, lambda d: d["seats"][str(seat)].__setitem__("stack", stack), rng)

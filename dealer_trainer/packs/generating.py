@@ -10,8 +10,9 @@ from ..engine.variants import Variant, spec_of
 from ..training.drills import HARD_CASES, Drill, hand_fits, question_at
 from ..training.errors import TrainingError
 from ..training.focus import FOCUS_NAMES, POSSIBLE, Focus, hand_for
+from ..wording import QT_TRANSLATE_NOOP
 from .checking import expect_of
-from .errors import PackError
+from .errors import PackError, as_is, words
 from .model import MAX_ITEMS, Pack, PackItem, PackQuestion
 
 
@@ -40,11 +41,17 @@ def generate_pack(
     if variant not in POSSIBLE[focus]:
         raise PackError(
             "",
-            f"{focus.value} does not arise in {spec_of(variant).title}; it can "
-            "in " + ", ".join(v.value for v in Variant if v in POSSIBLE[focus]),
+            words(
+                QT_TRANSLATE_NOOP("PackErrors", "{focus} does not arise in {game}; it can in {games}"),
+                focus=focus.value,
+                game=spec_of(variant).title,
+                games=", ".join(v.value for v in Variant if v in POSSIBLE[focus]),
+            ),
         )
     if not 1 <= count <= MAX_ITEMS:
-        raise PackError("", f"count must be from 1 to {MAX_ITEMS}")
+        raise PackError(
+            "", words(QT_TRANSLATE_NOOP("PackErrors", "count must be from 1 to {most}"), most=MAX_ITEMS)
+        )
     rng = random.Random(seed)
     items = []
     for number in range(count):
@@ -52,7 +59,7 @@ def generate_pack(
             data = hand_for(focus, rng, variant, rules, accept=hand_fits(drill))
             question = question_at(drill, data, rng, focus)
         except TrainingError as error:
-            raise PackError("", str(error)) from None
+            raise PackError("", as_is(str(error))) from None
         items.append(
             PackItem(
                 data, (PackQuestion(drill, question.point, expect_of(question)),), title=f"Hand {number + 1}"

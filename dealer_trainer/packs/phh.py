@@ -85,12 +85,14 @@ from ..engine.cards import ALL_CARDS, Card
 from ..engine.errors import IllegalActionError, ScenarioError
 from ..engine.events import ActionTaken, Deal
 from ..engine.hand import Hand
-from ..engine.jsonerrors import value_kind
 from ..engine.reporting import replay
 from ..engine.rules import RuleSetName
 from ..engine.scenario import FORMAT, MAX_CHIPS, load_scenario
 from ..filereading import ReadError, printable, read_bounded
+from ..wording import QT_TRANSLATE_NOOP, Value, Worded
 from .errors import PHHError as PHHError
+from .errors import as_is, placed, words
+from .schemawords import engine_words
 
 __all__ = [
     "MAX_PHH_BYTES",
@@ -122,6 +124,14 @@ _STREET_NAMES = {
     6: "Sixth street",
     7: "Seventh street",
 }
+#: The streets in a sentence ("a common card on fifth street").
+_STREET_WORDS = {
+    3: QT_TRANSLATE_NOOP("PackErrors", "third street"),
+    4: QT_TRANSLATE_NOOP("PackErrors", "fourth street"),
+    5: QT_TRANSLATE_NOOP("PackErrors", "fifth street"),
+    6: QT_TRANSLATE_NOOP("PackErrors", "sixth street"),
+    7: QT_TRANSLATE_NOOP("PackErrors", "seventh street"),
+}
 _CARDS = {str(card): card for card in ALL_CARDS}
 _RANKS = "23456789TJQKA"
 _SUITS = "cdhs"
@@ -138,23 +148,39 @@ def scenario_to_phh(scenario: dict[str, Any]) -> str:
     stop before the end) gives a partial history, as PHH allows.
     """
     if not isinstance(scenario, dict):
-        raise PHHError("a scenario must be a JSON object (a dict)")
+        raise PHHError(words(QT_TRANSLATE_NOOP("PackErrors", "a scenario must be a JSON object (a dict)")))
     variant = scenario.get("variant")
     if not isinstance(variant, str) or variant not in PHH_VARIANTS:
         known = ", ".join(f"{ours} ({code})" for ours, code in PHH_VARIANTS.items())
-        raise PHHError(f"variant {variant!r} has no PHH game code; PHH names only the stud games {known}")
+        raise PHHError(
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors",
+                    "variant {variant} has no PHH game code; PHH names only the stud games {known}",
+                ),
+                variant=repr(variant),
+                known=known,
+            )
+        )
     try:
         loaded = load_scenario(scenario)
         report = replay(scenario)
     except ScenarioError as error:
-        raise PHHError(f"the scenario is not valid: {error}") from None
+        raise PHHError(
+            words(QT_TRANSLATE_NOOP("PackErrors", "the scenario is not valid: {error}"), error=str(error))
+        ) from None
     events: list[dict[str, Any]] = report["events"]
     for event in events:
         if event["kind"] in ("common", "reshuffle"):
             raise PHHError(
-                f"the hand needs a common card on {_STREET_NAMES[event['street']].lower()} "
-                "(the stub ran short); PHH stud games deal no board cards, so this hand "
-                "cannot be written as PHH"
+                words(
+                    QT_TRANSLATE_NOOP(
+                        "PackErrors",
+                        "the hand needs a common card on {street} (the stub ran short); PHH stud games deal "
+                        "no board cards, so this hand cannot be written as PHH",
+                    ),
+                    street=_street_words(event["street"]),
+                )
             )
 
     table = loaded.table
@@ -318,7 +344,9 @@ def _toml(value: Any) -> str:
         return "[" + ", ".join(_toml(item) for item in value) + "]"
     if isinstance(value, dict):
         return "{" + ", ".join(f"{key} = {_toml(item)}" for key, item in value.items()) + "}"
-    raise PHHError(f"cannot write {value!r} as a PHH value")
+    raise PHHError(
+        words(QT_TRANSLATE_NOOP("PackErrors", "cannot write {value} as a PHH value"), value=repr(value))
+    )
 
 
 # --- reading --------------------------------------------------------------------
@@ -335,7 +363,7 @@ class _Step:
     cards: list[Card | None] = field(default_factory=list)
     amount: int = 0
     amount_text: str = ""  # the amount as written (for messages)
-    where: str = ""  # "line 12: actions[7] 'p2 cbr 30'" (for messages)
+    where: Value = ""  # "line 12: actions[7] 'p2 cbr 30'" (for messages)
 
 
 def phh_to_scenario(text: str | bytes, rules: str = "pa") -> dict[str, Any]:
@@ -356,7 +384,14 @@ def phh_to_scenario(text: str | bytes, rules: str = "pa") -> dict[str, Any]:
     """
     data, source = _parse_toml(text)
     if not isinstance(rules, str) or rules not in {name.value for name in RuleSetName}:
-        raise PHHError(f'rules must be one of "pa", "cardroom", "online", not {rules!r}')
+        raise PHHError(
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors", 'rules must be one of "pa", "cardroom", "online", not {rules}'
+                ),
+                rules=repr(rules),
+            )
+        )
     variant = _variant(data)
     n, stacks = _stacks(data)
     ante = _antes(data, n)
@@ -364,11 +399,29 @@ def phh_to_scenario(text: str | bytes, rules: str = "pa") -> dict[str, Any]:
     small_bet = _chips(data, "small_bet")
     big_bet = _chips(data, "big_bet")
     if bring_in <= 0:
-        raise PHHError("bring_in: the bring-in must be more than 0")
+        raise PHHError(words(QT_TRANSLATE_NOOP("PackErrors", "bring_in: the bring-in must be more than 0")))
     if bring_in > small_bet:
-        raise PHHError(f"bring_in: the bring-in ({bring_in}) cannot be more than the small bet ({small_bet})")
+        raise PHHError(
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors",
+                    "bring_in: the bring-in ({bring_in}) cannot be more than the small bet ({small_bet})",
+                ),
+                bring_in=bring_in,
+                small_bet=small_bet,
+            )
+        )
     if small_bet > big_bet:
-        raise PHHError(f"small_bet: the small bet ({small_bet}) cannot be more than the big bet ({big_bet})")
+        raise PHHError(
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors",
+                    "small_bet: the small bet ({small_bet}) cannot be more than the big bet ({big_bet})",
+                ),
+                small_bet=small_bet,
+                big_bet=big_bet,
+            )
+        )
     _no_blinds(data)
     seats = _seats(data, n)
     overrides = _overrides(data)
@@ -389,7 +442,12 @@ def phh_to_scenario(text: str | bytes, rules: str = "pa") -> dict[str, Any]:
     try:
         replay(scenario)
     except ScenarioError as error:  # pragma: no cover - _play already checked every step
-        raise PHHError(f"the imported hand does not replay: {error}") from None
+        raise PHHError(
+            words(
+                QT_TRANSLATE_NOOP("PackErrors", "the imported hand does not replay: {error}"),
+                error=str(error),
+            )
+        ) from None
     return scenario
 
 
@@ -400,7 +458,7 @@ def read_phh(source: str | Path) -> bytes:
     try:
         return read_bounded(source, MAX_PHH_BYTES)
     except ReadError as error:
-        raise PHHError(str(error)) from None
+        raise PHHError(error.words) from None
 
 
 def _parse_toml(text: Any) -> tuple[dict[str, Any], str]:
@@ -410,33 +468,64 @@ def _parse_toml(text: Any) -> tuple[dict[str, Any], str]:
         try:
             text = bytes(text).decode("utf-8")
         except UnicodeDecodeError:
-            raise PHHError("the PHH file is not UTF-8 text") from None
+            raise PHHError(words(QT_TRANSLATE_NOOP("PackErrors", "the PHH file is not UTF-8 text"))) from None
     if not isinstance(text, str):
-        raise PHHError(f"PHH input must be text, not {type(text).__name__}")
+        raise PHHError(
+            words(
+                QT_TRANSLATE_NOOP("PackErrors", "PHH input must be text, not {kind}"),
+                kind=type(text).__name__,
+            )
+        )
     if len(text) > MAX_PHH_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_PHH_BYTES:
         raise PHHError(_too_big(len(text.encode("utf-8", "surrogatepass"))))
     try:
         data = tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as error:
-        raise PHHError(f"not valid TOML, so not a PHH file: {error}") from None
+        raise PHHError(_not_toml(str(error))) from None
     except RecursionError:
-        raise PHHError("not a PHH file: the TOML is nested too deeply") from None
+        raise PHHError(
+            words(QT_TRANSLATE_NOOP("PackErrors", "not a PHH file: the TOML is nested too deeply"))
+        ) from None
     except (ValueError, UnicodeError) as error:  # e.g. lone surrogates in the text
         if "integer string conversion" in str(error):  # Python's 4,300-digit limit
             raise PHHError(
-                "a number of more than 4,300 digits is far too large to be meant; "
-                "chip amounts are whole numbers of at most 13 digits"
+                words(
+                    QT_TRANSLATE_NOOP(
+                        "PackErrors",
+                        "a number of more than 4,300 digits is far too large to be meant; "
+                        "chip amounts are whole numbers of at most 13 digits",
+                    )
+                )
             ) from None
-        raise PHHError(f"not valid TOML, so not a PHH file: {error}") from None
+        raise PHHError(_not_toml(str(error))) from None
     return data, text
 
 
-def _too_big(size: int) -> str:
+def _not_toml(why: str) -> Worded:
+    """The TOML parser's own reason (in its words) for text it cannot read."""
+    return words(QT_TRANSLATE_NOOP("PackErrors", "not valid TOML, so not a PHH file: {why}"), why=why)
+
+
+def _too_big(size: int) -> Worded:
     # A reader stops one byte past the limit: it knows only "more than the limit" then.
-    what = f"more than {MAX_PHH_BYTES:,} bytes" if size == MAX_PHH_BYTES + 1 else f"{size:,} bytes"
-    return (
-        f"the PHH file is {what}; files over {MAX_PHH_BYTES:,} bytes are refused "
-        "(one hand is a few kilobytes - is this a collection of hands?)"
+    limit = f"{MAX_PHH_BYTES:,}"
+    if size == MAX_PHH_BYTES + 1:
+        return words(
+            QT_TRANSLATE_NOOP(
+                "PackErrors",
+                "the PHH file is more than {limit} bytes; files over {limit} bytes are refused "
+                "(one hand is a few kilobytes - is this a collection of hands?)",
+            ),
+            limit=limit,
+        )
+    return words(
+        QT_TRANSLATE_NOOP(
+            "PackErrors",
+            "the PHH file is {size} bytes; files over {limit} bytes are refused "
+            "(one hand is a few kilobytes - is this a collection of hands?)",
+        ),
+        size=f"{size:,}",
+        limit=limit,
     )
 
 
@@ -444,16 +533,38 @@ def _variant(data: dict[str, Any]) -> str:
     if "variant" not in data:
         if data and all(isinstance(value, dict) for value in data.values()):
             raise PHHError(
-                "this looks like a collection of hands (.phhs, one table per hand); import one hand at a time"
+                words(
+                    QT_TRANSLATE_NOOP(
+                        "PackErrors",
+                        "this looks like a collection of hands (.phhs, one table per hand); import one hand at a time",
+                    )
+                )
             )
-        raise PHHError("missing required field 'variant' (the PHH game code: F7S, FR or F7S/8)")
+        raise PHHError(
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors", "missing required field 'variant' (the PHH game code: F7S, FR or F7S/8)"
+                )
+            )
+        )
     code = data["variant"]
     if not isinstance(code, str):
-        raise PHHError(f'variant must be a string such as "F7S", not {_kind(code)}')
+        raise PHHError(
+            words(
+                QT_TRANSLATE_NOOP("PackErrors", 'variant must be a string such as "F7S", not {kind}'),
+                kind=_kind(code),
+            )
+        )
     if code not in _OUR_VARIANTS:
         raise PHHError(
-            f"variant {_short(code)} is not a stud game the trainer can replay; "
-            "use F7S (seven-card stud), FR (razz) or F7S/8 (stud eight or better)"
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors",
+                    "variant {code} is not a stud game the trainer can replay; "
+                    "use F7S (seven-card stud), FR (razz) or F7S/8 (stud eight or better)",
+                ),
+                code=_short(code),
+            )
         )
     missing = [
         name
@@ -461,31 +572,72 @@ def _variant(data: dict[str, Any]) -> str:
         if name not in data
     ]
     if missing:
+        names = ", ".join(repr(name) for name in missing)
+        if len(missing) > 1:
+            raise PHHError(
+                words(
+                    QT_TRANSLATE_NOOP("PackErrors", "missing required fields {names} for {code}"),
+                    names=names,
+                    code=code,
+                )
+            )
         raise PHHError(
-            f"missing required field{'s' if len(missing) > 1 else ''} "
-            + ", ".join(repr(name) for name in missing)
-            + f" for {code}"
+            words(
+                QT_TRANSLATE_NOOP("PackErrors", "missing required field {names} for {code}"),
+                names=names,
+                code=code,
+            )
         )
     return _OUR_VARIANTS[code]
 
 
-def _whole(value: Any, where: str, *, what: str = "a chip amount") -> int:
+def _whole(value: Any, where: str) -> int:
     """A non-negative whole number of chips from a TOML value."""
     if isinstance(value, bool) or not isinstance(value, (int, Decimal)):
-        raise PHHError(f"{where} must be {what} (a whole number), not {_kind(value)}")
+        raise PHHError(
+            words(
+                QT_TRANSLATE_NOOP("PackErrors", "{where} must be a chip amount (a whole number), not {kind}"),
+                where=where,
+                kind=_kind(value),
+            )
+        )
     if isinstance(value, Decimal) and not value.is_finite():
         raise PHHError(
-            f"{where} is {'nan' if value.is_nan() else 'inf'}: unknown or "
-            "infinite amounts cannot be "
-            "replayed; give the number of chips"
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors",
+                    "{where} is {value}: unknown or infinite amounts cannot be replayed; give the number of chips",
+                ),
+                where=where,
+                value="nan" if value.is_nan() else "inf",
+            )
         )
     if value < 0:
-        raise PHHError(f"{where} cannot be negative ({_short(value)})")
+        raise PHHError(
+            words(
+                QT_TRANSLATE_NOOP("PackErrors", "{where} cannot be negative ({value})"),
+                where=where,
+                value=_short(value),
+            )
+        )
     if value > MAX_CHIPS:
-        raise PHHError(f"{where} is {_short(value)}; at most {MAX_CHIPS:,} chips are allowed")
+        raise PHHError(
+            words(
+                QT_TRANSLATE_NOOP("PackErrors", "{where} is {value}; at most {most} chips are allowed"),
+                where=where,
+                value=_short(value),
+                most=f"{MAX_CHIPS:,}",
+            )
+        )
     if isinstance(value, Decimal):
         if value != value.to_integral_value():
-            raise PHHError(f"{where} is {value}: chip amounts must be whole numbers")
+            raise PHHError(
+                words(
+                    QT_TRANSLATE_NOOP("PackErrors", "{where} is {value}: chip amounts must be whole numbers"),
+                    where=where,
+                    value=str(value),
+                )
+            )
         value = int(value)
     return int(value)
 
@@ -497,24 +649,53 @@ def _chips(data: dict[str, Any], name: str) -> int:
 def _list(data: dict[str, Any], name: str) -> list[Any]:
     value = data[name]
     if not isinstance(value, list):
-        raise PHHError(f"{name} must be an array [...], not {_kind(value)}")
+        raise PHHError(
+            words(
+                QT_TRANSLATE_NOOP("PackErrors", "{name} must be an array [...], not {kind}"),
+                name=name,
+                kind=_kind(value),
+            )
+        )
     return value
 
 
 def _stacks(data: dict[str, Any]) -> tuple[int, list[int]]:
     raw = _list(data, "starting_stacks")
     if len(raw) < 2:
+        if len(raw) == 1:
+            raise PHHError(
+                words(
+                    QT_TRANSLATE_NOOP("PackErrors", "starting_stacks lists 1 player; a hand needs at least 2")
+                )
+            )
         raise PHHError(
-            f"starting_stacks lists {len(raw)} player{'' if len(raw) == 1 else 's'}; a hand needs at least 2"
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors", "starting_stacks lists {count} players; a hand needs at least 2"
+                ),
+                count=len(raw),
+            )
         )
     if len(raw) > _SEAT_COUNT:
         raise PHHError(
-            f"starting_stacks lists {len(raw)} players; a stud table here seats at most {_SEAT_COUNT}"
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors",
+                    "starting_stacks lists {count} players; a stud table here seats at most {most}",
+                ),
+                count=len(raw),
+                most=_SEAT_COUNT,
+            )
         )
     stacks = [_whole(value, f"starting_stacks[{i}]") for i, value in enumerate(raw)]
     for i, stack in enumerate(stacks):
         if stack == 0:
-            raise PHHError(f"starting_stacks[{i}] is 0; every player needs chips")
+            raise PHHError(
+                words(
+                    QT_TRANSLATE_NOOP("PackErrors", "starting_stacks[{i}] is 0; every player needs chips"),
+                    i=i,
+                )
+            )
     return len(stacks), stacks
 
 
@@ -522,12 +703,26 @@ def _antes(data: dict[str, Any], n: int) -> int:
     raw = _list(data, "antes")
     if len(raw) != n:
         raise PHHError(
-            f"antes has {len(raw)} entries but there are {n} players "
-            "(starting_stacks); give one ante per player"
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors",
+                    "antes has {count} entries but there are {n} players (starting_stacks); give one ante per player",
+                ),
+                count=len(raw),
+                n=n,
+            )
         )
     antes = [_whole(value, f"antes[{i}]") for i, value in enumerate(raw)]
     if len(set(antes)) > 1:
-        raise PHHError(f"antes differ between players ({antes}); a stud scenario has one ante for every seat")
+        raise PHHError(
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors",
+                    "antes differ between players ({antes}); a stud scenario has one ante for every seat",
+                ),
+                antes=str(antes),
+            )
+        )
     return antes[0]
 
 
@@ -538,42 +733,100 @@ def _no_blinds(data: dict[str, Any]) -> None:
     if not isinstance(value, list) or any(
         isinstance(v, bool) or not isinstance(v, (int, Decimal)) or v != 0 for v in value
     ):
-        raise PHHError("blinds_or_straddles: stud games have a bring-in, not blinds; remove the field")
+        raise PHHError(
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors",
+                    "blinds_or_straddles: stud games have a bring-in, not blinds; remove the field",
+                )
+            )
+        )
 
 
 def _seats(data: dict[str, Any], n: int) -> list[int]:
     count = data.get("seat_count")
     if count is not None and (isinstance(count, bool) or not isinstance(count, int)):
-        raise PHHError(f"seat_count must be a whole number, not {_kind(count)}")
+        raise PHHError(
+            words(
+                QT_TRANSLATE_NOOP("PackErrors", "seat_count must be a whole number, not {kind}"),
+                kind=_kind(count),
+            )
+        )
     if "seats" not in data:
         if count is not None and count < n:
-            raise PHHError(f"seat_count is {count} but there are {n} players")
+            raise PHHError(
+                words(
+                    QT_TRANSLATE_NOOP("PackErrors", "seat_count is {count} but there are {n} players"),
+                    count=count,
+                    n=n,
+                )
+            )
         return list(range(1, n + 1))
     raw = _list(data, "seats")
     if len(raw) != n:
         raise PHHError(
-            f"seats has {len(raw)} entries but there are {n} players "
-            "(starting_stacks); give one seat number per player"
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors",
+                    "seats has {count} entries but there are {n} players (starting_stacks); "
+                    "give one seat number per player",
+                ),
+                count=len(raw),
+                n=n,
+            )
         )
     seats: list[int] = []
     for i, value in enumerate(raw):
         if isinstance(value, bool) or not isinstance(value, int):
-            raise PHHError(f"seats[{i}] must be a seat number, not {_kind(value)}")
+            raise PHHError(
+                words(
+                    QT_TRANSLATE_NOOP("PackErrors", "seats[{i}] must be a seat number, not {kind}"),
+                    i=i,
+                    kind=_kind(value),
+                )
+            )
         if not 1 <= value <= _SEAT_COUNT:
-            raise PHHError(f"seats[{i}] is {_short(value)}; seat numbers run from 1 to {_SEAT_COUNT}")
+            raise PHHError(
+                words(
+                    QT_TRANSLATE_NOOP(
+                        "PackErrors", "seats[{i}] is {value}; seat numbers run from 1 to {most}"
+                    ),
+                    i=i,
+                    value=_short(value),
+                    most=_SEAT_COUNT,
+                )
+            )
         if value in seats:
-            raise PHHError(f"seats[{i}]: seat {value} is listed twice")
+            raise PHHError(
+                words(
+                    QT_TRANSLATE_NOOP("PackErrors", "seats[{i}]: seat {seat} is listed twice"),
+                    i=i,
+                    seat=value,
+                )
+            )
         seats.append(value)
     if count is not None and count < max(seats):
-        raise PHHError(f"seat_count is {count} but seats uses seat {max(seats)}")
+        raise PHHError(
+            words(
+                QT_TRANSLATE_NOOP("PackErrors", "seat_count is {count} but seats uses seat {seat}"),
+                count=count,
+                seat=max(seats),
+            )
+        )
     ascending = sorted(seats)
     start = ascending.index(seats[0])
     if seats != ascending[start:] + ascending[:start]:
         raise PHHError(
-            f"seats {seats} are not in clockwise order from the dealer's left "
-            "(PHH lists players in dealing order); each seat number must be "
-            "higher than the one before, except once, going round past seat "
-            f"{_SEAT_COUNT}"
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors",
+                    "seats {seats} are not in clockwise order from the dealer's left "
+                    "(PHH lists players in dealing order); each seat number must be "
+                    "higher than the one before, except once, going round past seat {last}",
+                ),
+                seats=str(seats),
+                last=_SEAT_COUNT,
+            )
         )
     return seats
 
@@ -583,16 +836,36 @@ def _overrides(data: dict[str, Any]) -> dict[str, Any]:
         return {}
     raw = data["_overrides"]
     if not isinstance(raw, dict):
-        raise PHHError(f"_overrides must be a table {{...}} of rule parameters, not {_kind(raw)}")
+        raise PHHError(
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors", "_overrides must be a table {{...}} of rule parameters, not {kind}"
+                ),
+                kind=_kind(raw),
+            )
+        )
     result: dict[str, Any] = {}
     for key, value in raw.items():
         if isinstance(value, Decimal):
             raise PHHError(
-                f"_overrides.{key} must be a whole number, true/false or a name, not a decimal number"
+                words(
+                    QT_TRANSLATE_NOOP(
+                        "PackErrors",
+                        "_overrides.{key} must be a whole number, true/false or a name, not a decimal number",
+                    ),
+                    key=key,
+                )
             )
         if not isinstance(value, (bool, int, str)):
             raise PHHError(
-                f"_overrides.{key} must be a whole number, true/false or a name, not {_kind(value)}"
+                words(
+                    QT_TRANSLATE_NOOP(
+                        "PackErrors",
+                        "_overrides.{key} must be a whole number, true/false or a name, not {kind}",
+                    ),
+                    key=key,
+                    kind=_kind(value),
+                )
             )
         result[key] = value
     return result
@@ -604,17 +877,36 @@ def _burns(data: dict[str, Any]) -> list[Card]:
     raw = _list(data, "_burns")
     if len(raw) > _MAX_CARDS - _FIRST_STREET:
         raise PHHError(
-            f"_burns lists {len(raw)} cards; seven-card stud burns at most {_MAX_CARDS - _FIRST_STREET}"
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors", "_burns lists {count} cards; seven-card stud burns at most {most}"
+                ),
+                count=len(raw),
+                most=_MAX_CARDS - _FIRST_STREET,
+            )
         )
     burns: list[Card] = []
     for i, value in enumerate(raw):
         if not isinstance(value, str):
-            raise PHHError(f'_burns[{i}] must be a card such as "7c", not {_kind(value)}')
+            raise PHHError(
+                words(
+                    QT_TRANSLATE_NOOP("PackErrors", '_burns[{i}] must be a card such as "7c", not {kind}'),
+                    i=i,
+                    kind=_kind(value),
+                )
+            )
         card = _CARDS.get(value)
         if card is None:
             raise PHHError(
-                f"_burns[{i}] is {_short(value)}, not a card: use a rank from "
-                "23456789TJQKA followed by a suit from c, d, h, s"
+                words(
+                    QT_TRANSLATE_NOOP(
+                        "PackErrors",
+                        "_burns[{i}] is {value}, not a card: use a rank from "
+                        "23456789TJQKA followed by a suit from c, d, h, s",
+                    ),
+                    i=i,
+                    value=_short(value),
+                )
             )
         burns.append(card)
     return burns
@@ -629,12 +921,24 @@ def _actions(data: dict[str, Any], n: int, source: str) -> list[_Step]:
     lines = _action_lines(source, len(raw))
     steps = []
     for index, entry in enumerate(raw):
-        line = f"line {lines[index]}: " if lines[index] else ""
         if not isinstance(entry, str):
-            raise PHHError(f'{line}actions[{index}] must be a string such as "p1 cc", not {_kind(entry)}')
-        step = _parse_action(index, entry, n, f"{line}actions[{index}] {_short(entry)}")
+            raise PHHError(
+                words(
+                    QT_TRANSLATE_NOOP("PackErrors", '{where} must be a string such as "p1 cc", not {kind}'),
+                    where=_on_line(lines[index], f"actions[{index}]"),
+                    kind=_kind(entry),
+                )
+            )
+        step = _parse_action(index, entry, n, _on_line(lines[index], f"actions[{index}] {_short(entry)}"))
         steps.append(step)
     return steps
+
+
+def _on_line(line: int | None, where: str) -> Value:
+    """``where`` (an action as the file gives it) on its line of the file, if known."""
+    if not line:
+        return where
+    return words(QT_TRANSLATE_NOOP("PackErrors", "line {line}: {where}"), line=line, where=where)
 
 
 def _action_lines(source: str, count: int) -> list[int | None]:
@@ -663,29 +967,46 @@ def _action_lines(source: str, count: int) -> list[int | None]:
 _TOML_TOKEN = re.compile(r'#[^\n]*|"(?:[^"\\\n]|\\.)*"|\'[^\'\n]*\'')
 
 
-def _parse_action(index: int, text: str, n: int, where: str) -> _Step:
-    words = text.split("#", 1)[0].split()
-    if not words:
+def _parse_action(index: int, text: str, n: int, where: Value) -> _Step:
+    parts = text.split("#", 1)[0].split()
+    if not parts:
         return _Step(index, text, None, "", where=where)
-    if words[0] == "d":
-        if len(words) >= 2 and words[1] == "db":
+    if parts[0] == "d":
+        if len(parts) >= 2 and parts[1] == "db":
             raise PHHError(
-                f"{where}: deals board cards, but stud games have no board (common cards cannot be imported)"
+                words(
+                    QT_TRANSLATE_NOOP(
+                        "PackErrors",
+                        "{where}: deals board cards, but stud games have no board (common cards cannot be imported)",
+                    ),
+                    where=where,
+                )
             )
-        if len(words) != 4 or words[1] != "dh":
-            raise PHHError(f'{where}: a dealer action must read "d dh pN CARDS"')
-        player = _player(words[2], n, where)
-        cards = _parse_cards(words[3], where)
+        if len(parts) != 4 or parts[1] != "dh":
+            raise PHHError(
+                words(
+                    QT_TRANSLATE_NOOP("PackErrors", '{where}: a dealer action must read "d dh pN CARDS"'),
+                    where=where,
+                )
+            )
+        player = _player(parts[2], n, where)
+        cards = _parse_cards(parts[3], where)
         return _Step(index, text, player, "dh", cards, where=where)
-    player = _player(words[0], n, where)
-    verb = words[1] if len(words) > 1 else ""
-    rest = words[2:]
+    player = _player(parts[0], n, where)
+    verb = parts[1] if len(parts) > 1 else ""
+    rest = parts[2:]
     if verb in ("pb", "cc", "f") and not rest:
         return _Step(index, text, player, verb, where=where)
     if verb == "cbr" and len(rest) == 1:
         match = _AMOUNT.match(rest[0])
         if match is None:
-            raise PHHError(f"{where}: {_short(rest[0])} is not a whole number of chips")
+            raise PHHError(
+                words(
+                    QT_TRANSLATE_NOOP("PackErrors", "{where}: {amount} is not a whole number of chips"),
+                    where=where,
+                    amount=_short(rest[0]),
+                )
+            )
         digits = match.group(1).lstrip("0") or "0"
         amount = int(digits) if len(digits) <= 15 else MAX_CHIPS + 1  # too many chips anyway
         return _Step(index, text, player, "cbr", amount=amount, amount_text=digits, where=where)
@@ -693,31 +1014,68 @@ def _parse_action(index: int, text: str, n: int, where: str) -> _Step:
         cards = [] if not rest or rest[0] == "-" else _parse_cards(rest[0], where)
         return _Step(index, text, player, "sm", cards, where=where)
     if verb == "sd":
-        raise PHHError(f"{where}: standing pat or discarding is a draw-game action, not stud")
+        raise PHHError(
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors", "{where}: standing pat or discarding is a draw-game action, not stud"
+                ),
+                where=where,
+            )
+        )
     raise PHHError(
-        f'{where}: not a PHH stud action; expected "pN pb", "pN cbr AMOUNT", '
-        '"pN cc", "pN f", "pN sm [CARDS]" or "d dh pN CARDS"'
+        words(
+            QT_TRANSLATE_NOOP(
+                "PackErrors",
+                '{where}: not a PHH stud action; expected "pN pb", "pN cbr AMOUNT", '
+                '"pN cc", "pN f", "pN sm [CARDS]" or "d dh pN CARDS"',
+            ),
+            where=where,
+        )
     )
 
 
-def _player(word: str, n: int, where: str) -> int:
+def _player(word: str, n: int, where: Value) -> int:
     match = _PLAYER.match(word)
     if match is None:
         raise PHHError(
-            f"{where}: {_short(word)} is not an actor; use d for the dealer or p1..p{n} for a player"
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors",
+                    "{where}: {word} is not an actor; use d for the dealer or p1..p{n} for a player",
+                ),
+                where=where,
+                word=_short(word),
+                n=n,
+            )
         )
     number = int(match.group(1)) if len(match.group(1)) <= 3 else n + 1
     if number > n:
-        raise PHHError(f"{where}: there is no player {_short(word)}; the hand has {n} players (p1..p{n})")
+        raise PHHError(
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors", "{where}: there is no player {word}; the hand has {n} players (p1..p{n})"
+                ),
+                where=where,
+                word=_short(word),
+                n=n,
+            )
+        )
     return number - 1
 
 
-def _parse_cards(word: str, where: str) -> list[Card | None]:
+def _parse_cards(word: str, where: Value) -> list[Card | None]:
     if len(word) % 2 or not word:
         raise PHHError(
-            f"{where}: {_short(word)} is not a list of cards; write each card as "
-            'two characters ("As", "Td", "??" for an unknown card) with no '
-            "spaces between them"
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors",
+                    "{where}: {word} is not a list of cards; write each card as "
+                    'two characters ("As", "Td", "??" for an unknown card) with no '
+                    "spaces between them",
+                ),
+                where=where,
+                word=_short(word),
+            )
         )
     cards: list[Card | None] = []
     for i in range(0, len(word), 2):
@@ -728,9 +1086,17 @@ def _parse_cards(word: str, where: str) -> list[Card | None]:
         card = _CARDS.get(pair)
         if card is None:
             raise PHHError(
-                f"{where}: {_short(pair)} is not a card: use a rank from "
-                f"{_RANKS} followed by a suit from {_SUITS}, or ?? for an "
-                "unknown card"
+                words(
+                    QT_TRANSLATE_NOOP(
+                        "PackErrors",
+                        "{where}: {pair} is not a card: use a rank from "
+                        "{ranks} followed by a suit from {suits}, or ?? for an unknown card",
+                    ),
+                    where=where,
+                    pair=_short(pair),
+                    ranks=_RANKS,
+                    suits=_SUITS,
+                )
             )
         cards.append(card)
     return cards
@@ -739,13 +1105,22 @@ def _parse_cards(word: str, where: str) -> list[Card | None]:
 def _deck(steps: Sequence[_Step], burns: Sequence[Card], n: int) -> list[Card]:
     """The 52 cards in the order the dealer meets them (see :func:`phh_to_scenario`)."""
     dealt: list[list[Card | None]] = [[] for _ in range(n)]
-    seen: dict[Card, str] = {}
+    seen: dict[Card, Value] = {}
     dealing: list[_Step] = []  # the "d dh" steps, and where each starts in its player's cards
     starts: list[int] = []
 
-    def claim(card: Card, where: str) -> None:
+    def claim(card: Card, where: Value) -> None:
         if card in seen:
-            raise PHHError(f"{where}: {card} was already dealt ({seen[card]}); each card appears once")
+            raise PHHError(
+                words(
+                    QT_TRANSLATE_NOOP(
+                        "PackErrors", "{where}: {card} was already dealt ({before}); each card appears once"
+                    ),
+                    where=where,
+                    card=str(card),
+                    before=seen[card],
+                )
+            )
         seen[card] = where
 
     for step in steps:
@@ -755,8 +1130,15 @@ def _deck(steps: Sequence[_Step], burns: Sequence[Card], n: int) -> list[Card]:
         where = step.where
         if len(dealt[step.actor]) + len(step.cards) > _MAX_CARDS:
             raise PHHError(
-                f"{where}: p{step.actor + 1} would hold more than {_MAX_CARDS} "
-                "cards; seven-card stud deals seven"
+                words(
+                    QT_TRANSLATE_NOOP(
+                        "PackErrors",
+                        "{where}: p{player} would hold more than {most} cards; seven-card stud deals seven",
+                    ),
+                    where=where,
+                    player=step.actor + 1,
+                    most=_MAX_CARDS,
+                )
             )
         for card in step.cards:
             if card is not None:
@@ -776,7 +1158,16 @@ def _deck(steps: Sequence[_Step], burns: Sequence[Card], n: int) -> list[Card]:
             if card is None or card in held:
                 continue
             if None not in held:
-                raise PHHError(f"{where}: p{step.actor + 1} shows {card}, which it was not dealt")
+                raise PHHError(
+                    words(
+                        QT_TRANSLATE_NOOP(
+                            "PackErrors", "{where}: p{player} shows {card}, which it was not dealt"
+                        ),
+                        where=where,
+                        player=step.actor + 1,
+                        card=str(card),
+                    )
+                )
             claim(card, where)
             held[held.index(None)] = card
 
@@ -786,10 +1177,17 @@ def _deck(steps: Sequence[_Step], burns: Sequence[Card], n: int) -> list[Card]:
             # Never invent a card a player held: the drills judge what is on the
             # table, and a made-up up card changes the bring-in and the opener.
             raise PHHError(
-                f"{step.where}: p{step.actor + 1} is dealt a card the file "
-                "leaves unknown (??) and never shows; the trainer does not make "
-                'up cards, so give every card dealt (or a later "sm" action '
-                "that shows them)"
+                words(
+                    QT_TRANSLATE_NOOP(
+                        "PackErrors",
+                        "{where}: p{player} is dealt a card the file "
+                        "leaves unknown (??) and never shows; the trainer does not make "
+                        'up cards, so give every card dealt (or a later "sm" action '
+                        "that shows them)",
+                    ),
+                    where=step.where,
+                    player=step.actor + 1,
+                )
             )
     slots: list[Card | None] = []
     for card_index in range(_FIRST_STREET):
@@ -816,7 +1214,10 @@ def _play(scenario: dict[str, Any], steps: Sequence[_Step], seats: Sequence[int]
     except ScenarioError as error:
         raise PHHError(_field_error(error, seats)) from None
     assert list(loaded.table.order) == list(seats)
-    label = {seat: f"p{i + 1} (seat {seat})" for i, seat in enumerate(seats)}
+    label: dict[int, Value] = {
+        seat: words(QT_TRANSLATE_NOOP("PackErrors", "p{player} (seat {seat})"), player=i + 1, seat=seat)
+        for i, seat in enumerate(seats)
+    }
     dealt_so_far = [0] * len(seats)
     actions: list[Action] = []
     for step in steps:
@@ -830,44 +1231,103 @@ def _play(scenario: dict[str, Any], steps: Sequence[_Step], seats: Sequence[int]
             dealt_so_far[step.actor] += len(step.cards)
             if len(engine) < dealt_so_far[step.actor]:
                 reason = (
-                    "it has folded"
+                    words(QT_TRANSLATE_NOOP("PackErrors", "it has folded"))
                     if hand.seats[seat].folded
-                    else "the betting on the street before is not over"
+                    else words(
+                        QT_TRANSLATE_NOOP("PackErrors", "the betting on the street before is not over")
+                    )
                     if not hand.over
-                    else "the hand is over"
+                    else words(QT_TRANSLATE_NOOP("PackErrors", "the hand is over"))
                 )
-                raise PHHError(f"{where}: {label[seat]} is not dealt this card now: {reason}")
+                raise PHHError(
+                    words(
+                        QT_TRANSLATE_NOOP(
+                            "PackErrors", "{where}: {player} is not dealt this card now: {reason}"
+                        ),
+                        where=where,
+                        player=label[seat],
+                        reason=reason,
+                    )
+                )
             for offset, card in enumerate(step.cards):
                 actual = engine[first + offset]
                 if card is not None and card != actual:  # pragma: no cover - deck built so
-                    raise PHHError(f"{where}: the dealer deals {actual} to {label[seat]} here, not {card}")
+                    raise PHHError(
+                        words(
+                            QT_TRANSLATE_NOOP(
+                                "PackErrors",
+                                "{where}: the dealer deals {actual} to {player} here, not {card}",
+                            ),
+                            where=where,
+                            actual=str(actual),
+                            player=label[seat],
+                            card=str(card),
+                        )
+                    )
             continue
         action = _our_action(hand, step, seat, label, where)
         try:
             hand.apply(action)
         except IllegalActionError as error:
-            raise PHHError(f"{where}: {error}") from None
+            raise PHHError(placed(where, as_is(str(error)))) from None
         if step.verb == "cbr":
             taken = next(e for e in reversed(hand.events) if isinstance(e, ActionTaken))
             if taken.round_total != step.amount:
                 raise PHHError(
-                    f"{where}: {label[seat]} {action.kind.value}s to "
-                    f"{taken.round_total} in this fixed-limit game, not "
-                    f"{_digits(step.amount_text)}"
+                    words(
+                        _TO_TOTAL[action.kind],
+                        where=where,
+                        player=label[seat],
+                        total=taken.round_total,
+                        amount=_digits(step.amount_text),
+                    )
                 )
         actions.append(action)
     return [action.to_json() for action in actions]
 
 
-def _our_action(hand: Hand, step: _Step, seat: int, label: Mapping[int, str], where: str) -> Action:
+#: "p2 (seat 6) raises to 40 in this fixed-limit game, not 30", by the move.
+_TO_TOTAL = {
+    ActionKind.COMPLETE: QT_TRANSLATE_NOOP(
+        "PackErrors", "{where}: {player} completes to {total} in this fixed-limit game, not {amount}"
+    ),
+    ActionKind.BET: QT_TRANSLATE_NOOP(
+        "PackErrors", "{where}: {player} bets to {total} in this fixed-limit game, not {amount}"
+    ),
+    ActionKind.RAISE: QT_TRANSLATE_NOOP(
+        "PackErrors", "{where}: {player} raises to {total} in this fixed-limit game, not {amount}"
+    ),
+}
+
+
+def _our_action(hand: Hand, step: _Step, seat: int, label: Mapping[int, Value], where: Value) -> Action:
     if hand.over:
-        raise PHHError(f"{where}: the hand is already over")
+        raise PHHError(
+            words(QT_TRANSLATE_NOOP("PackErrors", "{where}: the hand is already over"), where=where)
+        )
     to_act = hand.to_act
     legal = hand.legal_actions()
     if to_act != seat:
-        duty = " and must bring in" if ActionKind.BRING_IN in legal else ""
-        who = label[to_act] if to_act is not None else "nobody"
-        raise PHHError(f"{where}: {label[seat]} acts out of turn; {who} is to act{duty}")
+        who = label[to_act] if to_act is not None else words(QT_TRANSLATE_NOOP("PackErrors", "nobody"))
+        if ActionKind.BRING_IN in legal:
+            raise PHHError(
+                words(
+                    QT_TRANSLATE_NOOP(
+                        "PackErrors", "{where}: {player} acts out of turn; {who} is to act and must bring in"
+                    ),
+                    where=where,
+                    player=label[seat],
+                    who=who,
+                )
+            )
+        raise PHHError(
+            words(
+                QT_TRANSLATE_NOOP("PackErrors", "{where}: {player} acts out of turn; {who} is to act"),
+                where=where,
+                player=label[seat],
+                who=who,
+            )
+        )
     if step.verb == "pb":
         return Action(seat, ActionKind.BRING_IN)
     if step.verb == "f":
@@ -876,8 +1336,16 @@ def _our_action(hand: Hand, step: _Step, seat: int, label: Mapping[int, str], wh
         return Action(seat, ActionKind.CALL if ActionKind.CALL in legal else ActionKind.CHECK)
     aggressive = [kind for kind in (ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE) if kind in legal]
     if not aggressive:
-        problem = hand.why_not(Action(seat, ActionKind.RAISE)) or "it is not allowed now"
-        raise PHHError(f"{where}: {label[seat]} cannot complete, bet or raise: {problem}")
+        why = hand.why_not(Action(seat, ActionKind.RAISE))
+        problem = as_is(why) if why else words(QT_TRANSLATE_NOOP("PackErrors", "it is not allowed now"))
+        raise PHHError(
+            words(
+                QT_TRANSLATE_NOOP("PackErrors", "{where}: {player} cannot complete, bet or raise: {problem}"),
+                where=where,
+                player=label[seat],
+                problem=problem,
+            )
+        )
     kind = aggressive[0]
     betting = hand.betting
     if (
@@ -890,36 +1358,67 @@ def _our_action(hand: Hand, step: _Step, seat: int, label: Mapping[int, str], wh
     return Action(seat, kind)
 
 
-def _field_error(error: ScenarioError, seats: Sequence[int]) -> str:
-    """An engine error about the built scenario, in the PHH file's field names."""
+def _field_error(error: ScenarioError, seats: Sequence[int]) -> Worded:
+    """An engine error about the built scenario, in the PHH file's field names (the
+    engine's reason in its words)."""
     where = error.where
     parts = where.split(".")
+    field = None
     if parts[0] == "seats" and len(parts) >= 2 and parts[1].isdigit() and int(parts[1]) in seats:
-        return f"starting_stacks[{list(seats).index(int(parts[1]))}]: {error.message}"
-    if where == "seats":
-        return f"starting_stacks: {error.message}"
-    if where == "stakes.ante":
-        return f"antes: {error.message}"
-    if parts[0] == "stakes" and len(parts) == 2:
-        return f"{parts[1]}: {error.message}"
-    if parts[0] == "overrides":
-        return f"_overrides{where[len('overrides') :]}: {error.message}"
-    return f"the hand does not fit a stud scenario: {error}"
+        field = f"starting_stacks[{list(seats).index(int(parts[1]))}]"
+    elif where == "seats":
+        field = "starting_stacks"
+    elif where == "stakes.ante":
+        field = "antes"
+    elif parts[0] == "stakes" and len(parts) == 2:
+        field = parts[1]
+    elif parts[0] == "overrides":
+        field = f"_overrides{where[len('overrides') :]}"
+    if field is not None:
+        return placed(field, engine_words(error))
+    return words(
+        QT_TRANSLATE_NOOP("PackErrors", "the hand does not fit a stud scenario: {error}"), error=str(error)
+    )
 
 
-def _digits(text: str) -> str:
-    return text if len(text) <= 20 else f"a number of {len(text)} digits"
+def _street_words(street: int) -> Worded:
+    return words(_STREET_WORDS[street])
 
 
-def _kind(value: Any) -> str:
-    """What the file gave, in TOML's words ("an array", "a table")."""
-    return value_kind(value, _short, numbers=(int, Decimal), list_word="an array", dict_word="a table")
+def _digits(text: str) -> Value:
+    return (
+        text
+        if len(text) <= 20
+        else words(QT_TRANSLATE_NOOP("PackErrors", "a number of {count} digits"), count=len(text))
+    )
 
 
-def _short(value: Any) -> str:
-    """A value as the user wrote it, cut short."""
+def _kind(value: Any) -> Value:
+    """What the file gave, in TOML's words ("an array", "a table"), worded: as
+    :func:`~dealer_trainer.engine.jsonerrors.value_kind` says it, the value
+    itself as the file wrote it."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, (int, Decimal)):
+        return words(QT_TRANSLATE_NOOP("PackErrors", "the number {value}"), value=_short(value))
+    if isinstance(value, str):
+        return words(QT_TRANSLATE_NOOP("PackErrors", "the string {value}"), value=_short(value))
+    if isinstance(value, list):
+        return words(QT_TRANSLATE_NOOP("PackErrors", "an array"))
+    if isinstance(value, dict):
+        return words(QT_TRANSLATE_NOOP("PackErrors", "a table"))
+    return words(QT_TRANSLATE_NOOP("PackErrors", "a {kind} value"), kind=type(value).__name__)
+
+
+def _short(value: Any) -> Value:
+    """A value as the user wrote it, cut short (a huge number by its digits)."""
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 10**30:
-        return f"a number of {int(math.log10(abs(value))) + 1} digits"
+        return words(
+            QT_TRANSLATE_NOOP("PackErrors", "a number of {count} digits"),
+            count=int(math.log10(abs(value))) + 1,
+        )
     text = repr(value) if not isinstance(value, Decimal) else str(value)
     if isinstance(value, str):
         text = "'" + printable(value.replace("\\", "\\\\").replace("'", "\\'")) + "'"

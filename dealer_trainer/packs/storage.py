@@ -27,7 +27,10 @@ from ..engine.scenario import load_scenario
 from ..filereading import ReadError, decode_utf8, loads_strict, read_file_bounded
 from ..training.drills import DrillError, Point, Question, question_on
 from ..training.kinds import Drill
+from ..wording import QT_TRANSLATE_NOOP, Worded
+from .errors import as_is, words
 from .model import MAX_BYTES, Pack, PackError, PackItem, PackQuestion
+from .schemawords import engine_words, schema_words
 
 
 def schema_text() -> str:
@@ -35,7 +38,8 @@ def schema_text() -> str:
     return resources.files(__package__).joinpath("schema/stud-pack-1.schema.json").read_text(encoding="utf-8")
 
 
-_SCHEMA = SchemaCheck(schema_text, root="pack", too_deep="nested too deeply to be a pack")
+_TOO_DEEP = words(QT_TRANSLATE_NOOP("PackErrors", "nested too deeply to be a pack"))
+_SCHEMA = SchemaCheck(schema_text, root="pack", too_deep=_TOO_DEEP.english())
 
 
 def parse_bytes(raw: bytes) -> Any:
@@ -43,38 +47,65 @@ def parse_bytes(raw: bytes) -> Any:
     :mod:`dealer_trainer.filereading`)."""
     if len(raw) > MAX_BYTES:
         raise PackError(
-            "", f"larger than {MAX_BYTES // (1024 * 1024)} MB; a pack of a thousand hands is about 3 MB"
+            "",
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors", "larger than {size} MB; a pack of a thousand hands is about 3 MB"
+                ),
+                size=MAX_BYTES // (1024 * 1024),
+            ),
         )
     try:
         text = decode_utf8(raw)
     except ReadError as error:
-        raise PackError("", str(error)) from None
+        raise PackError("", error.words) from None
     try:
         return loads_strict(text)
     except ReadError as error:
         message = str(error)
+        said: Worded = error.words
         if message.startswith("not valid JSON") and "at line" in message:
-            message += " (is the file complete?)"
+            said = words(
+                QT_TRANSLATE_NOOP("PackErrors", "{reason} (is the file complete?)"), reason=error.words
+            )
         elif "nested too deeply" in message:
-            message = "nested too deeply to be a pack"
-        raise PackError("", message) from None
+            said = _TOO_DEEP
+        raise PackError("", said) from None
 
 
 def item_where(where: str) -> str:
     """A place in a pack as a dealer reads it: ``items[2].scenario.deck[5]`` is
     ``hand 3: deck[5]``, ``items[0].questions[1].expect`` is ``hand 1, question 2:
     expect`` (the field names the file uses, after the hand and question numbers)."""
+    place = item_place(where)
+    return place.english() if isinstance(place, Worded) else place
+
+
+def item_place(where: str) -> str | Worded:
+    """:func:`item_where` worded: the hand and question numbered in words a
+    translation words, the field path (the file's own names) as it is; a path
+    outside the items stays the path it is (``title``), the whole file is "pack"."""
+    if where == "pack":
+        return words(QT_TRANSLATE_NOOP("PackErrors", "pack"))
     match = re.match(r"items\[(\d+)\](.*)\Z", where, re.DOTALL)
     if match is None:
         return where
-    place, rest = f"hand {int(match.group(1)) + 1}", match.group(2)
+    hand, rest = int(match.group(1)) + 1, match.group(2)
+    place = words(QT_TRANSLATE_NOOP("PackErrors", "hand {hand}"), hand=hand)
     question = re.match(r"\.questions\[(\d+)\](.*)\Z", rest, re.DOTALL)
     if question is not None:
-        place, rest = f"{place}, question {int(question.group(1)) + 1}", question.group(2)
+        place = words(
+            QT_TRANSLATE_NOOP("PackErrors", "hand {hand}, question {question}"),
+            hand=hand,
+            question=int(question.group(1)) + 1,
+        )
+        rest = question.group(2)
     elif rest.startswith(".scenario"):
         rest = rest[len(".scenario") :]
     rest = rest.lstrip(".")
-    return f"{place}: {rest}" if rest else place
+    if not rest:
+        return place
+    return words(QT_TRANSLATE_NOOP("PackErrors", "{place}: {field}"), place=place, field=rest)
 
 
 def _whole(value: Any) -> Any:
@@ -107,11 +138,12 @@ def pack_from_json(data: Any, progress: ProgressCallback | None = None) -> Pack:
 
 def _pack_from_json(data: Any, progress: ProgressCallback | None, *, copy_scenarios: bool) -> Pack:
     if not isinstance(data, dict):
-        raise PackError("pack", "a pack must be a JSON object")
-    problem = _SCHEMA.problem(data)
+        raise PackError(
+            item_place("pack"), words(QT_TRANSLATE_NOOP("PackErrors", "a pack must be a JSON object"))
+        )
+    problem = _SCHEMA.problem_facts(data)
     if problem is not None:
-        where, message = problem
-        raise PackError(item_where(where), message)
+        raise PackError(item_place(problem.where), schema_words(problem))
     items = []
     asked: list[list[Question]] = []
     total = len(data["items"])
@@ -133,7 +165,7 @@ def _pack_from_json(data: Any, progress: ProgressCallback | None, *, copy_scenar
             try:
                 found.append(question_on(question.drill, hand, raw["scenario"], point=point))
             except DrillError as error:
-                raise PackError(item_where(f"{where}.questions[{number}]"), str(error)) from None
+                raise PackError(item_place(f"{where}.questions[{number}]"), as_is(str(error))) from None
             questions.append(question)
         # A pack read from a file owns its objects; one built from a caller's
         # objects gets copies, so that later changes there do not reach it.
@@ -158,7 +190,8 @@ def _hand_error(index: int, error: ScenarioError) -> PackError:
     """The engine's error about hand ``index``, placed as ``hand 3: actions[7]``."""
     inside = error.where not in ("", "scenario")
     return PackError(
-        item_where(f"items[{index}].scenario.{error.where}" if inside else f"items[{index}]"), error.message
+        item_place(f"items[{index}].scenario.{error.where}" if inside else f"items[{index}]"),
+        engine_words(error),
     )
 
 
@@ -173,7 +206,7 @@ def load_pack(path: str | Path, progress: ProgressCallback | None = None) -> Pac
     try:
         raw = read_file_bounded(path, MAX_BYTES)
     except ReadError as error:
-        raise PackError("", str(error)) from None
+        raise PackError("", error.words) from None
     return _pack_from_json(parse_bytes(raw), progress, copy_scenarios=False)
 
 

@@ -21,6 +21,7 @@ from ..answerwords import right_answer_words
 from ..marks import MarkKind, mark_answer
 from ..reasonwords import worded
 from ..table import TableView, ordinal
+from ..wordedtext import error_text
 from .host import EditorHost
 from .style import GREEN, RED
 from .wording import event_words, mismatch_words
@@ -170,7 +171,7 @@ class Preview(QWidget):
                 f"<p style='color:{RED}'><b>"
                 + self.tr("⚠ This question does not fit the hand:")
                 + "</b> "
-                + html.escape(shown.error or "")
+                + html.escape(error_text(shown.error) if shown.error else "")
                 + "</p><p>"
                 + self.tr("Change its street or drill, or the hand's actions.")
                 + "</p>"

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ...packs.editing import MAX_QUESTIONS, USES_STEP, USES_STREET, ItemView
 from ...training.kinds import Drill
 from ..table import ordinal
+from ..wordedtext import error_text
 from .host import EditorHost
 from .style import GREEN, RED
 from .widgets import spin
@@ -139,7 +140,7 @@ class QuestionsTab(QWidget):
         for number, (spec, shown) in enumerate(zip(item.questions, view.questions), 1):
             where = self._where(spec.point.street, spec.point.step)
             if shown.error:
-                status, tip = self.tr("⚠ does not fit the hand"), shown.error
+                status, tip = self.tr("⚠ does not fit the hand"), error_text(shown.error)
             elif shown.mismatch:
                 status, tip = (self.tr("⚠ expected answer disagrees"), mismatch_words(shown.mismatch))
             elif spec.expect is not None:

@@ -232,7 +232,7 @@ class PackEditor(EditingWindow):
                 if view.error:
                     return self.tr(
                         "Hand {number}, question {question} does not fit the hand: {error}"
-                    ).format(number=index + 1, question=number + 1, error=view.error)
+                    ).format(number=index + 1, question=number + 1, error=error_text(view.error))
         try:
             pack_from_json(self._pack.to_json())
         except PackError as error:

@@ -13,6 +13,7 @@ from ...engine.actions import ActionKind
 from ...engine.events import ActionTaken, Ante, Burn, Common, Deal, Discard, Event
 from ...packs.editing import Dealt, Mismatch, Problem, ProblemKind, Where
 from ..table import ordinal
+from ..wordedtext import error_text
 
 
 def kind_word(kind: ActionKind) -> str:
@@ -155,7 +156,7 @@ def problem_words(problem: Problem) -> str:
     if problem.kind is ProblemKind.DOES_NOT_FIT:
         return QCoreApplication.translate(
             "PackEditor", "question {number} does not fit the hand: {error}"
-        ).format(number=problem.number, error=problem.error)
+        ).format(number=problem.number, error=error_text(problem.error) if problem.error else "")
     assert problem.mismatch is not None
     return QCoreApplication.translate("PackEditor", "question {number}: {mismatch}").format(
         number=problem.number, mismatch=mismatch_words(problem.mismatch)
