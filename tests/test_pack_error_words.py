@@ -14,6 +14,7 @@ stays the English the command line prints.
 from __future__ import annotations
 
 import ast
+import json
 import re
 from pathlib import Path
 from typing import Any
@@ -511,3 +512,18 @@ def test_every_kind_of_schema_break_but_the_validators_own_is_worded() -> None:
     assert schema_words(odd).english() == odd.message and schema_words(odd).template == "{text}"
     other = SchemaProblem("title", "other", {"text": "{x} is odd"}, "{x} is odd")
     assert schema_words(other).english() == "{x} is odd"
+
+
+def test_a_drill_refusing_a_pack_question_reads_in_spanish_inside_the_pack_error(spanish: Any) -> None:
+    """The training layer's words travel inside the pack's error, in their own context."""
+    pack = json.loads((ROOT / "assets" / "packs" / "five-card-stud.studpack").read_text(encoding="utf-8"))
+    question = pack["items"][0]["questions"][0]
+    question.update(drill="first-to-act", street=7)
+    question.pop("expect", None)
+    error = _refusal(lambda: pack_from_json(pack))
+    assert str(error) == (
+        "hand 1, question 1: street 7 has no betting round in this hand; it has one on street 3, 4, 5"
+    )
+    said = error_text(error)
+    assert said.startswith("mano 1, pregunta 1: ")
+    assert "has no betting round" not in said and "7" in said and "3, 4, 5" in said

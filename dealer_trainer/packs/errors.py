@@ -26,8 +26,10 @@ True
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..filereading import printable
-from ..wording import QT_TRANSLATE_NOOP, Value, Worded
+from ..wording import QT_TRANSLATE_NOOP, Value, Worded, error_words
 
 #: The context every message of the packs layer is marked in.
 CONTEXT = "PackErrors"
@@ -51,6 +53,16 @@ def as_is(text: str) -> Worded:
     """Words a layer below gives in English only (the engine's reason for refusing a
     hand, a drill's), put in as a value: shown as they are, braces and all."""
     return Worded("{text}", (("text", text),))
+
+
+def carried(error: BaseException) -> Worded:
+    """The words of a lower layer's error (a drill's refusal, say) carried into a pack
+    error in the context they were marked in, so the window still translates them;
+    an error without words of its own goes in :func:`as_is`."""
+    said, context = error_words(error)
+    if not context:
+        return as_is(str(error))
+    return said if said.context else replace(said, context=context)
 
 
 def shown(value: Value) -> Value:
@@ -105,4 +117,4 @@ class PHHError(PackError):
         super().__init__("", message)
 
 
-__all__ = ["CONTEXT", "PHHError", "PackError", "as_is", "placed", "shown", "words"]
+__all__ = ["CONTEXT", "PHHError", "PackError", "as_is", "carried", "placed", "shown", "words"]

@@ -12,7 +12,7 @@ from ..training.errors import TrainingError
 from ..training.focus import FOCUS_NAMES, POSSIBLE, Focus, hand_for
 from ..wording import QT_TRANSLATE_NOOP
 from .checking import expect_of
-from .errors import PackError, as_is, words
+from .errors import PackError, carried, words
 from .model import MAX_ITEMS, Pack, PackItem, PackQuestion
 
 
@@ -59,7 +59,7 @@ def generate_pack(
             data = hand_for(focus, rng, variant, rules, accept=hand_fits(drill))
             question = question_at(drill, data, rng, focus)
         except TrainingError as error:
-            raise PackError("", as_is(str(error))) from None
+            raise PackError("", carried(error)) from None
         items.append(
             PackItem(
                 data, (PackQuestion(drill, question.point, expect_of(question)),), title=f"Hand {number + 1}"

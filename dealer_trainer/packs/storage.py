@@ -28,7 +28,7 @@ from ..filereading import ReadError, decode_utf8, loads_strict, read_file_bounde
 from ..training.drills import DrillError, Point, Question, question_on
 from ..training.kinds import Drill
 from ..wording import QT_TRANSLATE_NOOP, Worded
-from .errors import as_is, words
+from .errors import carried, words
 from .model import MAX_BYTES, Pack, PackError, PackItem, PackQuestion
 from .schemawords import engine_words, schema_words
 
@@ -165,7 +165,7 @@ def _pack_from_json(data: Any, progress: ProgressCallback | None, *, copy_scenar
             try:
                 found.append(question_on(question.drill, hand, raw["scenario"], point=point))
             except DrillError as error:
-                raise PackError(item_place(f"{where}.questions[{number}]"), as_is(str(error))) from None
+                raise PackError(item_place(f"{where}.questions[{number}]"), carried(error)) from None
             questions.append(question)
         # A pack read from a file owns its objects; one built from a caller's
         # objects gets copies, so that later changes there do not reach it.
