@@ -212,9 +212,9 @@ class PackEditor(EditingWindow):
         ]
         message = self.tr("Saved {name}.").format(name=path.name)
         if disagree:
-            message += self.tr(" Note: {count} expected answer(s) disagree with the rules ({first}).").format(
-                count=len(disagree), first=disagree[0]
-            )
+            message += self.tr(
+                " Note: %n expected answer(s) disagree with the rules ({first}).", "", len(disagree)
+            ).format(first=disagree[0])
         self.statusBar().showMessage(message)
         return True
 
