@@ -2100,12 +2100,13 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <source>Saved {name}.</source>
         <translation>Se guardó {name}.</translation>
     </message>
-    <message numerus="yes">
-        <source> Note: %n expected answer(s) disagree with the rules ({first}).</source>
-        <translation>
-            <numerusform> Nota: %n respuesta esperada no coincide con las reglas ({first}).</numerusform>
-            <numerusform> Nota: %n respuestas esperadas no coinciden con las reglas ({first}).</numerusform>
-        </translation>
+    <message>
+        <source> Note: 1 expected answer disagrees with the rules ({first}).</source>
+        <translation> Nota: 1 respuesta esperada no coincide con las reglas ({first}).</translation>
+    </message>
+    <message>
+        <source> Note: {count} expected answers disagree with the rules ({first}).</source>
+        <translation> Nota: {count} respuestas esperadas no coinciden con las reglas ({first}).</translation>
     </message>
     <message>
         <source>The pack needs a title (Pack ▸ Title).</source>
