@@ -298,11 +298,17 @@ def test_a_card_change_that_moves_the_bring_in_drops_the_illegal_actions(
     assert editor.set_card(4, "As")
     scenario = editor.pack.items[0].scenario
     assert scenario["actions"] == []
-    assert "2 actions no longer legal were dropped" in editor.statusBar().currentMessage()
-    assert "seat 1 acted out of turn" in editor.statusBar().currentMessage()
+    said = editor.statusBar().currentMessage()
+    assert "the hand's 2 actions are no longer legal and were dropped" in said  # not "keeps its first 0"
+    assert "seat 1 acted out of turn" in said
     assert_valid_scenario(scenario)
     editor.undo_stack.undo()
     assert editor.pack.items[0].scenario == data
+    # With the bring-in alone, the one action is said so.
+    assert editor.undo_last_action()
+    assert editor.set_card(4, "As")
+    said = editor.statusBar().currentMessage()
+    assert "the hand's one action is no longer legal and was dropped" in said
 
 
 def test_a_card_edit_keeps_the_recorded_reshuffle_order_where_it_can() -> None:
@@ -834,6 +840,7 @@ def test_the_editor_in_spanish_shows_none_of_its_english_words(
         for index in range(editor.tabs.count()):
             click_tab(index)
             look()
+            _assert_unique_window_mnemonics(editor)
 
     def open_popup(title: str) -> QMenu:
         bar = editor.menuBar()
@@ -891,8 +898,8 @@ def test_the_editor_in_spanish_shows_none_of_its_english_words(
     menus = every_menu()
     assert [a.text() for a in editor.menuBar().actions()] == ["&Archivo", "&Editar", "&Mano", "&Pregunta"]
     assert path.name in "".join(menus["Abrir &reciente"])
-    assert "&Agregar pregunta" in menus["&Pregunta"]
-    assert "¿Quién hace el bring-in?" in menus["&Agregar pregunta"]
+    assert "&Añadir pregunta" in menus["&Pregunta"]
+    assert "¿Quién hace el bring-in?" in menus["&Añadir pregunta"]
 
     # A new hand by its shortcut: the pack check says what is missing; saving is refused.
     qtbot.keyClick(
@@ -946,7 +953,7 @@ def test_the_editor_in_spanish_shows_none_of_its_english_words(
     look()
     click_tab(0)
     choose(editor.table_tab.variant_box, "Seven-card Stud baja")
-    assert any("que ya no son legales" in text for text in seen)
+    assert any("ya no son legales" in text for text in seen)
     look()
     every_tab()
     assert "⚠" in editor.check_label.text()
@@ -969,3 +976,16 @@ def _assert_unique_mnemonics_of(menu: Any) -> None:
 
     letters = [m.group(1).lower() for a in menu.actions() if (m := re.search(r"&(\w)", a.text()))]
     assert len(letters) == len(set(letters)), [a.text() for a in menu.actions()]
+
+
+def _assert_unique_window_mnemonics(window: Any) -> None:
+    """Alt+letter in the window (menu titles, tabs, the labels of the fields shown) reaches one place."""
+    import re
+
+    from PySide6.QtWidgets import QLabel
+
+    texts = [a.text() for a in window.menuBar().actions()]
+    texts += [window.tabs.tabText(i) for i in range(window.tabs.count())]
+    texts += [label.text() for label in window.findChildren(QLabel) if label.isVisible() and label.buddy()]
+    letters = [m.group(1).lower() for text in texts if (m := re.search(r"&(\w)", text))]
+    assert len(letters) == len(set(letters)), texts

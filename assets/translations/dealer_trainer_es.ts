@@ -1477,6 +1477,14 @@
         <translation>Sin cambios — {error}</translation>
     </message>
     <message>
+        <source>{text}: the hand&apos;s one action is no longer legal and was dropped. (Why: {why})</source>
+        <translation>{text}: la única acción de la mano ya no es legal y se quitó. (Por qué: {why})</translation>
+    </message>
+    <message>
+        <source>{text}: the hand&apos;s {count} actions are no longer legal and were dropped. (Why: {why})</source>
+        <translation>{text}: las {count} acciones de la mano ya no son legales y se quitaron. (Por qué: {why})</translation>
+    </message>
+    <message>
         <source>{text}: 1 action no longer legal was dropped; the hand keeps its first {kept}. (Why: {why})</source>
         <translation>{text}: se quitó 1 acción que ya no es legal; la mano conserva sus primeras {kept}. (Por qué: {why})</translation>
     </message>
@@ -2023,7 +2031,7 @@
     </message>
     <message>
         <source>&amp;Add Question</source>
-        <translation>&amp;Agregar pregunta</translation>
+        <translation>&amp;Añadir pregunta</translation>
     </message>
     <message>
         <source>Add a hand with New Hand (Ctrl+Shift+N), or open a pack.</source>

@@ -472,7 +472,13 @@ class EditingWindow(QMainWindow):
         replayed = edit.replay
         if replayed is not None and replayed.dropped:
             dropped = (
-                self.tr(
+                self.tr("{text}: the hand's one action is no longer legal and was dropped. (Why: {why})")
+                if replayed.kept == 0 and replayed.dropped == 1
+                else self.tr(
+                    "{text}: the hand's {count} actions are no longer legal and were dropped. (Why: {why})"
+                )
+                if replayed.kept == 0
+                else self.tr(
                     "{text}: 1 action no longer legal was dropped; the hand keeps "
                     "its first {kept}. (Why: {why})"
                 )
