@@ -2676,7 +2676,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>before the antes</source>
-        <translation>antes de los antes</translation>
+        <translation>antes de poner los antes</translation>
     </message>
     <message>
         <source>Event {count} of {total}: {last}</source>
