@@ -298,11 +298,17 @@ def test_a_card_change_that_moves_the_bring_in_drops_the_illegal_actions(
     assert editor.set_card(4, "As")
     scenario = editor.pack.items[0].scenario
     assert scenario["actions"] == []
-    assert "2 actions no longer legal were dropped" in editor.statusBar().currentMessage()
-    assert "seat 1 acted out of turn" in editor.statusBar().currentMessage()
+    said = editor.statusBar().currentMessage()
+    assert "the hand's 2 actions are no longer legal and were dropped" in said  # not "keeps its first 0"
+    assert "seat 1 acted out of turn" in said
     assert_valid_scenario(scenario)
     editor.undo_stack.undo()
     assert editor.pack.items[0].scenario == data
+    # With the bring-in alone, the one action is said so.
+    assert editor.undo_last_action()
+    assert editor.set_card(4, "As")
+    said = editor.statusBar().currentMessage()
+    assert "the hand's one action is no longer legal and was dropped" in said
 
 
 def test_a_card_edit_keeps_the_recorded_reshuffle_order_where_it_can() -> None:
@@ -638,3 +644,348 @@ def test_a_pack_open_in_one_editor_is_not_opened_in_another(
     # Once the first window is closed, the pack opens in the second.
     assert first.close()
     assert second.open_pack(path)
+
+
+# --- the editor in Spanish ------------------------------------------------------------------
+
+#: The .ts contexts of the pack editor's own words.
+EDITOR_CONTEXTS = (
+    "PackEditor",
+    "EditingWindow",
+    "ActionsTab",
+    "CardsTab",
+    "QuestionsTab",
+    "TableTab",
+    "Preview",
+    "PackSide",
+)
+SAMPLE_PACK = Path(__file__).resolve().parents[1] / "assets/packs/super-seven-card-stud-hilo-eight.studpack"
+
+
+def _plain(text: str) -> str:
+    """What a reader sees of a text: no mnemonic &, no rich-text tags."""
+    import html
+    import re
+
+    if "<" in text and ">" in text:
+        text = html.unescape(re.sub(r"<br\s*/?>", "\n", text))
+        text = re.sub(r"<[^>]+>", "", text)
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def english_matchers() -> list[tuple[str, Any]]:
+    """Each English source of the editor's contexts whose Spanish differs, as a pattern
+    matching the whole of a text made from it ({fields} match anything)."""
+    import re
+    import xml.etree.ElementTree as ET
+
+    from dealer_trainer.gui import languages
+
+    found = []
+    for context in ET.parse(languages.ts_path("es")).getroot().iter("context"):
+        if context.findtext("name") not in EDITOR_CONTEXTS:
+            continue
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            translation = message.find("translation")
+            assert translation is not None
+            spanish = translation.text or ""
+            if message.get("numerus") == "yes" or _plain(spanish).strip() == _plain(source).strip():
+                continue
+            pieces = re.split(r"\{([A-Za-z_]\w*)\}", _plain(source).strip())
+            pattern = "".join(
+                re.escape(piece) if i % 2 == 0 else FIELD_PATTERNS.get(piece, ".+?")
+                for i, piece in enumerate(pieces)
+            )
+            found.append((source, re.compile(pattern, re.DOTALL)))
+    return found
+
+
+#: What a {field} of the editor's texts can be, by its name (any other: any text).
+FIELD_PATTERNS = {
+    **dict.fromkeys(
+        "number seat count position value amount total chips pot step kept hands questions "
+        "source target question n".split(),
+        r"[\d.,]+",
+    ),
+    "street": r"\S+",
+    "rank": r"\w+",
+    "suit": r"\w+",
+    "card": r"[^\n]+?",  # a symbol (Kh) or a name (king of hearts)
+    "cards": r"\S+(?: \S+)*",
+}
+
+
+def english_in(texts: Any, matchers: list[tuple[str, Any]]) -> list[tuple[str, str]]:
+    """The texts (each whole, and each of its lines) that are an English source of the editor."""
+    leaks = []
+    for text in texts:
+        plain = _plain(text)
+        for piece in {plain.strip(), *(line.strip() for line in plain.splitlines())}:
+            for source, pattern in matchers:
+                if piece and pattern.fullmatch(piece):
+                    leaks.append((piece, source))
+    return leaks
+
+
+def visible_texts(window: Any) -> list[str]:
+    """Every text the window shows now: labels, buttons, tabs, group boxes, list and combo
+    entries, placeholders, spin box suffixes, tooltips, accessible names, the status bar."""
+    from PySide6.QtWidgets import (
+        QAbstractButton,
+        QAbstractSpinBox,
+        QComboBox,
+        QGroupBox,
+        QLabel,
+        QLineEdit,
+        QListWidget,
+        QPlainTextEdit,
+        QSpinBox,
+        QTabBar,
+        QTextBrowser,
+        QWidget,
+    )
+
+    texts = [window.windowTitle(), window.statusBar().currentMessage()]
+    texts += [action.text() for action in window.menuBar().actions()]
+    for widget in [window, *window.findChildren(QWidget)]:
+        if not widget.isVisible():
+            continue
+        texts += [widget.toolTip(), widget.accessibleName(), widget.whatsThis()]
+        if isinstance(widget, QLabel):
+            texts.append(widget.text())
+        elif isinstance(widget, QAbstractButton):
+            texts.append(widget.text())
+        elif isinstance(widget, QGroupBox):
+            texts.append(widget.title())
+        elif isinstance(widget, QTabBar):
+            for i in range(widget.count()):
+                texts += [widget.tabText(i), widget.tabToolTip(i)]
+        elif isinstance(widget, QLineEdit):
+            texts += [widget.text(), widget.placeholderText()]
+        elif isinstance(widget, QTextBrowser):
+            texts.append(widget.toPlainText())
+        elif isinstance(widget, QPlainTextEdit):
+            texts.append(widget.placeholderText())
+        elif isinstance(widget, QComboBox):
+            texts += [widget.itemText(i) for i in range(widget.count())]
+        elif isinstance(widget, QListWidget):
+            for i in range(widget.count()):
+                texts += [widget.item(i).text(), widget.item(i).toolTip()]
+        if isinstance(widget, QSpinBox):
+            texts += [widget.suffix(), widget.prefix()]
+        if isinstance(widget, QAbstractSpinBox):
+            texts.append(widget.specialValueText())
+    return [text for text in texts if text]
+
+
+def test_the_matchers_catch_english_and_pass_spanish() -> None:
+    matchers = english_matchers()
+    assert len(matchers) > 250
+    assert english_in(["&Table", "Seat 3 to act · 4th street · pot 1,200", "Undo last action"], matchers)
+    assert not english_in(["Me&sa", "Actúa el asiento 3 · 4.ª calle · bote 1,200", "Ante"], matchers)
+
+
+@pytest.fixture
+def spanish_editor(qtbot: Any, qapp: QApplication, tmp_path: Path) -> Any:
+    from dealer_trainer.gui.languages import install_translators, remove_translators
+
+    assert install_translators(qapp, "es") == "es"
+    try:
+        editor = make_editor(qtbot, seed=11)
+        editor.resize(1366, 740)
+        yield editor
+    finally:
+        remove_translators(qapp)
+
+
+class Boxes:
+    """Stands in for the editor's message boxes; keeps the words they were given."""
+
+    def __init__(self) -> None:
+        self.texts: list[str] = []
+
+    def warning(self, _parent: Any, title: str, text: str, *args: Any) -> Any:
+        self.texts += [title, text]
+        return QMessageBox.StandardButton.Ok
+
+
+def test_the_editor_in_spanish_shows_none_of_its_english_words(
+    qtbot: Any, spanish_editor: PackEditor, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every tab of a sample pack's every hand, every menu, and a hand made by keys and
+    clicks (discards, a bet, a question, its expected answer gone wrong, a refused save):
+    no text the editor words is left in English."""
+    import shutil
+
+    from PySide6.QtCore import QPoint, QTimer
+    from PySide6.QtWidgets import QMenu
+
+    editor = spanish_editor
+    boxes = Boxes()
+    monkeypatch.setattr(QMessageBox, "warning", boxes.warning)
+    matchers = english_matchers()
+    seen: list[str] = []
+
+    def look() -> None:
+        qtbot.wait(1)
+        seen.extend(visible_texts(editor))
+
+    def click_tab(index: int) -> None:
+        bar = editor.tabs.tabBar()
+        qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(index).center())
+        assert editor.tabs.currentIndex() == index
+
+    def every_tab() -> None:
+        for index in range(editor.tabs.count()):
+            click_tab(index)
+            look()
+            _assert_unique_window_mnemonics(editor)
+
+    def open_popup(title: str) -> QMenu:
+        bar = editor.menuBar()
+        action = next(a for a in bar.actions() if a.text() == title)
+        qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(action).center())
+        qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu))
+        menu = QApplication.activePopupWidget()
+        assert isinstance(menu, QMenu)
+        return menu
+
+    def every_menu() -> dict[str, list[str]]:
+        shown: dict[str, list[str]] = {}
+        for title in [a.text() for a in editor.menuBar().actions()]:
+            menu = open_popup(title)
+            shown[title] = [a.text() for a in menu.actions() if not a.isSeparator()]
+            seen.extend(shown[title] + [a.toolTip() for a in menu.actions()])
+            _assert_unique_mnemonics_of(menu)
+            for item in menu.actions():
+                sub = item.menu()
+                if sub is not None and item.isEnabled():
+                    qtbot.mouseMove(menu, menu.actionGeometry(item).center())
+                    qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(item).center())
+                    qtbot.waitUntil(sub.isVisible)
+                    shown[item.text()] = [a.text() for a in sub.actions() if not a.isSeparator()]
+                    seen.extend(shown[item.text()] + [a.toolTip() for a in sub.actions()])
+                    qtbot.keyClick(sub, Qt.Key.Key_Escape)
+            qtbot.keyClick(menu, Qt.Key.Key_Escape)
+            qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None)
+        return shown
+
+    def choose(combo: Any, text: str) -> None:
+        """Pick ``text`` in a combo box by the arrow keys, as a keyboard user does."""
+        combo.setFocus()
+        target = combo.findText(text)
+        assert target >= 0, text
+        key = Qt.Key.Key_Down if target > combo.currentIndex() else Qt.Key.Key_Up
+        while combo.currentIndex() != target:
+            qtbot.keyClick(combo, key)
+            look()  # each game on the way is an edit, said in the status bar
+
+    # A sample pack: every hand on every tab, by clicks in the hands list.
+    path = tmp_path / SAMPLE_PACK.name
+    shutil.copy(SAMPLE_PACK, path)
+    assert editor.open_pack(path, ask=False)
+    hands = editor.item_list
+    for row in range(hands.count()):
+        rect = hands.visualItemRect(hands.item(row))
+        qtbot.mouseClick(hands.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        assert editor.selection().item == row
+        every_tab()
+        for button in (editor.preview_side.to_latest_button, editor.preview_side.to_question_button):
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            look()
+    assert [editor.tabs.tabText(i) for i in range(4)] == ["Me&sa", "&Cartas", "Acc&iones", "Pre&guntas"]
+    menus = every_menu()
+    assert [a.text() for a in editor.menuBar().actions()] == ["&Archivo", "&Editar", "&Mano", "&Pregunta"]
+    assert path.name in "".join(menus["Abrir &reciente"])
+    assert "&Añadir pregunta" in menus["&Pregunta"]
+    assert "¿Quién hace el bring-in?" in menus["&Añadir pregunta"]
+
+    # A new hand by its shortcut: the pack check says what is missing; saving is refused.
+    qtbot.keyClick(
+        editor, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    )
+    assert len(editor.pack.items) == 9
+    look()
+    assert "Requiere atención" in editor.check_label.text()
+    editor.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is editor)
+    qtbot.keyClick(editor, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert boxes.texts and boxes.texts[0] == "Todavía no se puede guardar"
+    seen.extend(boxes.texts)
+
+    # Super Seven: two down cards discarded by clicks, each seat in turn, then a bring-in.
+    click_tab(0)
+    choose(editor.table_tab.variant_box, "Super Seven-card Stud alta-baja dividida, ocho o mejor")
+    click_tab(2)
+    while editor.actions_tab.discard_box.isVisible():
+        picks = list(editor.discard_picks.values())
+        click(qtbot, picks[0])
+        look()
+        click(qtbot, picks[1])
+        look()
+        click(qtbot, editor.discard_button)
+    look()
+    click(qtbot, editor.legal_action_buttons()["bring_in"])
+    every_tab()
+
+    # A question by the Add question menu, its answer recorded, then the game changed
+    # under it: the expected answer disagrees, and the dropped actions are said.
+    click_tab(3)
+    offered: list[str] = []
+
+    def pick_first() -> None:  # the button's menu runs its own loop: answer it from inside
+        popup = QApplication.activePopupWidget()
+        if not isinstance(popup, QMenu):
+            QTimer.singleShot(20, pick_first)
+            return
+        offered.extend(a.text() for a in popup.actions())
+        first = popup.actions()[0]
+        qtbot.mouseClick(popup, Qt.MouseButton.LeftButton, pos=popup.actionGeometry(first).center())
+
+    QTimer.singleShot(20, pick_first)
+    qtbot.mouseClick(editor.questions_tab.add_question_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(editor.pack.items[-1].questions))
+    assert offered[0] == "¿Quién hace el bring-in?"
+    seen.extend(offered)
+    look()
+    click(qtbot, editor.record_button)
+    look()
+    click_tab(0)
+    choose(editor.table_tab.variant_box, "Seven-card Stud baja")
+    assert any("ya no son legales" in text for text in seen)
+    look()
+    every_tab()
+    assert "⚠" in editor.check_label.text()
+    menus = every_menu()
+    undo = next(text for text in menus["&Editar"] if text.startswith("&Deshacer"))
+    seen.append(undo.removeprefix("&Deshacer "))
+    editor.move(QPoint(0, 0))
+
+    assert len(seen) > 1000
+    leaks = english_in(seen, matchers)
+    assert not leaks, "English left in the Spanish editor:\n" + "\n".join(
+        sorted({f"{text!r} (source {source!r})" for text, source in leaks})
+    )
+    assert undo == "&Deshacer Cambiar el juego a Seven-card Stud baja"
+
+
+def _assert_unique_mnemonics_of(menu: Any) -> None:
+    """Alt+letter picks one item: no two items of a menu share their underlined letter."""
+    import re
+
+    letters = [m.group(1).lower() for a in menu.actions() if (m := re.search(r"&(\w)", a.text()))]
+    assert len(letters) == len(set(letters)), [a.text() for a in menu.actions()]
+
+
+def _assert_unique_window_mnemonics(window: Any) -> None:
+    """Alt+letter in the window (menu titles, tabs, the labels of the fields shown) reaches one place."""
+    import re
+
+    from PySide6.QtWidgets import QLabel
+
+    texts = [a.text() for a in window.menuBar().actions()]
+    texts += [window.tabs.tabText(i) for i in range(window.tabs.count())]
+    texts += [label.text() for label in window.findChildren(QLabel) if label.isVisible() and label.buddy()]
+    letters = [m.group(1).lower() for text in texts if (m := re.search(r"&(\w)", text))]
+    assert len(letters) == len(set(letters)), texts

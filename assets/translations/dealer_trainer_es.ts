@@ -225,87 +225,87 @@
     <message>
         <source>Seat to act</source>
         <extracomment>The betting buttons, always shown in this order (the illegal ones disabled).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Asiento que actúa</translation>
     </message>
     <message>
         <source>Click an action to add it to the hand. Only what the rules allow now is enabled; point at a greyed-out action to see why not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en una acción para añadirla a la mano. Solo está activo lo que las reglas permiten ahora; apunta a una acción en gris para ver por qué no.</translation>
     </message>
     <message>
         <source>Bet (big)</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar (grande)</translation>
     </message>
     <message>
         <source>Discard two down cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar dos cartas tapadas</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar</translation>
     </message>
     <message>
         <source>Actions so far, in order:</source>
-        <translation type="unfinished"></translation>
+        <translation>Acciones hasta ahora, en orden:</translation>
     </message>
     <message>
         <source>Actions so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Acciones hasta ahora</translation>
     </message>
     <message>
         <source>Undo last action</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer la última acción</translation>
     </message>
     <message>
         <source>Remove the last action from the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar la última acción de la mano</translation>
     </message>
     <message>
         <source>seat {seat} wins {chips}</source>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} gana {chips}</translation>
     </message>
     <message>
         <source>The hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano ha terminado.</translation>
     </message>
     <message>
         <source>Seat {seat} to act · {street} street · pot {pot}</source>
-        <translation type="unfinished"></translation>
+        <translation>Actúa el asiento {seat} · {street} calle · bote {pot}</translation>
     </message>
     <message>
         <source>The hand is over; no more actions are taken</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano ha terminado; no hay más acciones</translation>
     </message>
     <message>
         <source>Not now: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no: {why}</translation>
     </message>
     <message>
         <source>Bet {amount} (open pair)</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar {amount} (pareja descubierta)</translation>
     </message>
     <message>
         <source>A seat shows an open pair on fourth street: the opening bet may be the big bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Un asiento muestra una pareja descubierta en cuarta calle: la apuesta inicial puede ser la apuesta grande</translation>
     </message>
     <message>
         <source>Seat {seat} discards two of its down cards</source>
-        <translation type="unfinished"></translation>
+        <translation>El asiento {seat} descarta dos de sus cartas tapadas</translation>
     </message>
     <message>
         <source>Discard {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar {card}</translation>
     </message>
     <message>
         <source>Discard {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar {cards}</translation>
     </message>
     <message>
         <source>Pick two cards to discard ({count} picked)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige dos cartas para descartar ({count} elegidas)</translation>
     </message>
     <message>
         <source>Not yet: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no: {why}</translation>
     </message>
 </context>
 <context>
@@ -868,99 +868,99 @@
     <message>
         <source>The deck sets every card. Click a dealt card, then pick its new card below; cards dealt elsewhere are greyed out, and the two cards trade places in the deck. Down cards have a blue face.</source>
         <extracomment>Stub positions offered in the card picker beyond what is dealt.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La baraja fija cada carta. Haz clic en una carta repartida y luego elige abajo su nueva carta; las cartas repartidas en otro sitio salen en gris, y las dos cartas cambian de lugar en la baraja. Las cartas tapadas tienen la cara azul.</translation>
     </message>
     <message>
         <source>Cards dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas repartidas</translation>
     </message>
     <message>
         <source>Shuffle undealt cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Barajar las no repartidas</translation>
     </message>
     <message>
         <source>Shuffle every card not dealt yet; the dealt cards stay</source>
-        <translation type="unfinished"></translation>
+        <translation>Barajar todas las cartas aún no repartidas; las repartidas se quedan</translation>
     </message>
     <message>
         <source>No hand selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna mano seleccionada.</translation>
     </message>
     <message>
         <source>Next in the stub ({place} from the top): {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente en el resto del mazo ({place} desde arriba): {card}</translation>
     </message>
     <message>
         <source>{place}: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: {card}</translation>
     </message>
     <message>
         <source> — discarded</source>
-        <translation type="unfinished"></translation>
+        <translation> — descartada</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat}</translation>
     </message>
     <message>
         <source>Burns</source>
-        <translation type="unfinished"></translation>
+        <translation>Quemadas</translation>
     </message>
     <message>
         <source>Common</source>
-        <translation type="unfinished"></translation>
+        <translation>Comunitarias</translation>
     </message>
     <message>
         <source>Stub next</source>
-        <translation type="unfinished"></translation>
+        <translation>Próximas</translation>
     </message>
     <message>
         <source>{street} street, face up</source>
-        <translation type="unfinished"></translation>
+        <translation>{street} calle, descubierta</translation>
     </message>
     <message>
         <source>{street} street, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>{street} calle, tapada</translation>
     </message>
     <message>
         <source>Seat {seat} brings in.</source>
-        <translation type="unfinished"></translation>
+        <translation>El asiento {seat} hace el bring-in.</translation>
     </message>
     <message>
         <source>The bring-in is decided after every seat discards.</source>
-        <translation type="unfinished"></translation>
+        <translation>El bring-in se decide cuando todos los asientos han descartado.</translation>
     </message>
     <message>
         <source>Later streets appear here as the actions reach them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las calles siguientes aparecen aquí cuando las acciones llegan a ellas.</translation>
     </message>
     <message>
         <source> (dealt from the reshuffled stub; set by the reshuffle, not the deck)</source>
-        <translation type="unfinished"></translation>
+        <translation> (repartida del resto del mazo rebarajado; la fija el rebarajado, no la baraja)</translation>
     </message>
     <message>
         <source>Deck position {position}</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición {position} de la baraja</translation>
     </message>
     <message>
         <source>{card}: dealt as {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: repartida como {place}</translation>
     </message>
     <message>
         <source>{card}: not dealt yet</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: aún no repartida</translation>
     </message>
     <message>
         <source>Choose a card to change above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige arriba una carta para cambiarla.</translation>
     </message>
     <message>
         <source>the stub card at deck position {position}</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta del resto del mazo en la posición {position} de la baraja</translation>
     </message>
     <message>
         <source>Choose the card for {place} (now {card}):</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige la carta para {place} (ahora {card}):</translation>
     </message>
 </context>
 <context>
@@ -1586,195 +1586,215 @@
     <message>
         <source>Untitled pack</source>
         <extracomment>The stack of the seat boxes on the Table tab (a seat is given the stack shown).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Paquete sin título</translation>
     </message>
     <message>
         <source>Hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {number}</translation>
     </message>
     <message>
         <source>New hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva mano</translation>
     </message>
     <message>
         <source>Cannot import hand</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede importar la mano</translation>
     </message>
     <message>
         <source>Import {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar {name}</translation>
     </message>
     <message>
         <source>Cannot export hand</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede exportar la mano</translation>
     </message>
     <message>
         <source>Hand written to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano guardada en {path}</translation>
     </message>
     <message>
         <source>{title} (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} (copia)</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia</translation>
     </message>
     <message>
         <source>Duplicate hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplicar la mano {number}</translation>
     </message>
     <message>
         <source>Delete hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar la mano {number}</translation>
     </message>
     <message>
         <source>Move hand {source} to place {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover la mano {source} al puesto {target}</translation>
     </message>
     <message>
         <source>deck position {position}</source>
-        <translation type="unfinished"></translation>
+        <translation>la posición {position} de la baraja</translation>
     </message>
     <message>
         <source>Set {place} to {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar {place} a {card}</translation>
     </message>
     <message>
         <source>Shuffle the undealt cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Barajar las cartas no repartidas</translation>
     </message>
     <message>
         <source>Not added: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se añadió: {why}</translation>
     </message>
     <message>
         <source>Add action: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir acción: {action}</translation>
     </message>
     <message>
         <source>Remove the last action</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar la última acción</translation>
     </message>
     <message>
         <source>Add or select a hand first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero añade o selecciona una mano.</translation>
     </message>
     <message>
         <source>A hand asks at most {count} questions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una mano hace como máximo {count} preguntas.</translation>
     </message>
     <message>
         <source>Add question: {drill}</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir pregunta: {drill}</translation>
     </message>
     <message>
         <source>Remove question {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar la pregunta {number}</translation>
     </message>
     <message>
         <source>Change question {number} to “{drill}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar la pregunta {number} a «{drill}»</translation>
     </message>
     <message>
         <source>Change the step of question {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar la jugada de la pregunta {number}</translation>
     </message>
     <message>
         <source>Change the street of question {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar la calle de la pregunta {number}</translation>
     </message>
     <message>
         <source>There is no answer to record: the question does not fit the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay respuesta que registrar: la pregunta no encaja con la mano.</translation>
     </message>
     <message>
         <source>Record the expected answer of question {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrar la respuesta esperada de la pregunta {number}</translation>
     </message>
     <message>
         <source>Clear the expected answer of question {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar la respuesta esperada de la pregunta {number}</translation>
     </message>
     <message>
         <source>Edit the note</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar la nota</translation>
     </message>
     <message>
         <source>Rename the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar el título de la mano</translation>
     </message>
     <message>
-        <source>Edit the pack&apos;s {field}</source>
-        <translation type="unfinished"></translation>
+        <source>Edit the pack&apos;s title</source>
+        <translation>Editar el título del paquete</translation>
+    </message>
+    <message>
+        <source>Edit the pack&apos;s author</source>
+        <translation>Editar el autor del paquete</translation>
+    </message>
+    <message>
+        <source>Edit the pack&apos;s description</source>
+        <translation>Editar la descripción del paquete</translation>
+    </message>
+    <message>
+        <source>Edit the pack&apos;s version</source>
+        <translation>Editar la versión del paquete</translation>
+    </message>
+    <message>
+        <source>Edit the pack&apos;s creation date</source>
+        <translation>Editar la fecha de creación del paquete</translation>
+    </message>
+    <message>
+        <source>Change the ante to {value}</source>
+        <translation>Cambiar el ante a {value}</translation>
+    </message>
+    <message>
+        <source>Change the bring-in to {value}</source>
+        <translation>Cambiar el bring-in a {value}</translation>
+    </message>
+    <message>
+        <source>Change the small bet to {value}</source>
+        <translation>Cambiar la apuesta pequeña a {value}</translation>
+    </message>
+    <message>
+        <source>Change the big bet to {value}</source>
+        <translation>Cambiar la apuesta grande a {value}</translation>
     </message>
     <message>
         <source>Change the game to {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar el juego a {game}</translation>
     </message>
     <message>
         <source>Change the rules to {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar el reglamento a {rules}</translation>
     </message>
     <message>
         <source>Remove the button</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar el botón</translation>
     </message>
     <message>
         <source>Put the button on seat {seat}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ante</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bring-in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>small bet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>big bet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change the {stake} to {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner el botón en el asiento {seat}</translation>
     </message>
     <message>
         <source>Seat a player in seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sentar a un jugador en el asiento {seat}</translation>
     </message>
     <message>
         <source>Empty seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaciar el asiento {seat}</translation>
     </message>
     <message>
         <source>Change stack of seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar las fichas del asiento {seat}</translation>
     </message>
     <message>
         <source>{card} is already dealt ({place}); each card is used once — choose another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ya está repartida ({place}); cada carta se usa una sola vez: elige otra carta.</translation>
     </message>
     <message>
         <source>A pack holds at most {count} hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un paquete tiene como máximo {count} manos.</translation>
     </message>
     <message>
         <source>Not changed — {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin cambios — {error}</translation>
+    </message>
+    <message>
+        <source>{text}: the hand&apos;s one action is no longer legal and was dropped. (Why: {why})</source>
+        <translation>{text}: la única acción de la mano ya no es legal y se quitó. (Por qué: {why})</translation>
+    </message>
+    <message>
+        <source>{text}: the hand&apos;s {count} actions are no longer legal and were dropped. (Why: {why})</source>
+        <translation>{text}: las {count} acciones de la mano ya no son legales y se quitaron. (Por qué: {why})</translation>
     </message>
     <message>
         <source>{text}: 1 action no longer legal was dropped; the hand keeps its first {kept}. (Why: {why})</source>
-        <translation type="unfinished"></translation>
+        <translation>{text}: se quitó 1 acción que ya no es legal; la mano conserva sus primeras {kept}. (Por qué: {why})</translation>
     </message>
     <message>
         <source>{text}: {count} actions no longer legal were dropped; the hand keeps its first {kept}. (Why: {why})</source>
-        <translation type="unfinished"></translation>
+        <translation>{text}: se quitaron {count} acciones que ya no son legales; la mano conserva sus primeras {kept}. (Por qué: {why})</translation>
     </message>
 </context>
 <context>
@@ -2283,144 +2303,144 @@
     <name>PackEditor</name>
     <message>
         <source>&amp;New Pack</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuevo paquete</translation>
     </message>
     <message>
         <source>Start a new, empty pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar un paquete nuevo y vacío</translation>
     </message>
     <message>
         <source>&amp;Open Pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir paquete…</translation>
     </message>
     <message>
         <source>Open a pack file</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir un archivo de paquete</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar</translation>
     </message>
     <message>
         <source>Save the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar el paquete</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
         <source>Save the pack under a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar el paquete con otro nombre</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cerrar</translation>
     </message>
     <message>
         <source>Close the pack editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar el editor de paquetes</translation>
     </message>
     <message>
         <source>New &amp;Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva mano</translation>
     </message>
     <message>
         <source>Add a hand: a random table and deck, no actions yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir una mano: mesa y baraja al azar, todavía sin acciones</translation>
     </message>
     <message>
         <source>&amp;Duplicate Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duplicar mano</translation>
     </message>
     <message>
         <source>Add a copy of the selected hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir una copia de la mano seleccionada</translation>
     </message>
     <message>
         <source>De&amp;lete Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eliminar mano</translation>
     </message>
     <message>
         <source>Remove the selected hand from the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar la mano seleccionada del paquete</translation>
     </message>
     <message>
         <source>Move Hand &amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover mano &amp;arriba</translation>
     </message>
     <message>
         <source>Move the selected hand one place up</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir un puesto la mano seleccionada</translation>
     </message>
     <message>
         <source>Move Hand Do&amp;wn</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover mano a&amp;bajo</translation>
     </message>
     <message>
         <source>Move the selected hand one place down</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajar un puesto la mano seleccionada</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>&amp;Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mano</translation>
     </message>
     <message>
         <source>&amp;Import a Hand History (PHH)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importar un historial de mano (PHH)…</translation>
     </message>
     <message>
         <source>Add a hand from a PHH hand history (stud, razz, stud 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir una mano desde un historial de mano PHH (stud, razz, stud 8)</translation>
     </message>
     <message>
         <source>E&amp;xport as Hand History (PHH)…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportar como historial de mano (PHH)…</translation>
     </message>
     <message>
         <source>Write the selected hand as a PHH hand history</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la mano seleccionada como historial de mano PHH</translation>
     </message>
     <message>
         <source>&amp;Question</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pregunta</translation>
     </message>
     <message>
         <source>&amp;Add Question</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir pregunta</translation>
     </message>
     <message>
         <source>Add a hand with New Hand (Ctrl+Shift+N), or open a pack.</source>
         <extracomment>The editors open now: a pack file is open in one editor window at most.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Añade una mano con Nueva mano (Ctrl+Mayús+N) o abre un paquete.</translation>
     </message>
     <message>
         <source>Untitled pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Paquete sin título</translation>
     </message>
     <message>
         <source>New pack. Add a hand with New Hand (Ctrl+Shift+N).</source>
-        <translation type="unfinished"></translation>
+        <translation>Paquete nuevo. Añade una mano con Nueva mano (Ctrl+Mayús+N).</translation>
     </message>
     <message>
         <source>{name} is open in another editor window.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está abierto en otra ventana del editor.</translation>
     </message>
     <message>
         <source>Cannot open pack</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir el paquete</translation>
     </message>
     <message>
         <source>{name} cannot be opened:
@@ -2428,23 +2448,27 @@
 {error}
 
 The pack on show is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir {name}:
+
+{error}
+
+El paquete que se muestra no ha cambiado.</translation>
     </message>
     <message>
         <source>Opened {name}: {hands} hands, {questions} questions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se abrió {name}: {hands} manos, {questions} preguntas.</translation>
     </message>
     <message>
         <source>Cannot save pack</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar el paquete</translation>
     </message>
     <message>
         <source>{name} is open in another editor window. Save this pack under another name, or close that window first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está abierto en otra ventana del editor. Guarda este paquete con otro nombre o cierra antes esa ventana.</translation>
     </message>
     <message>
         <source>Cannot save yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no se puede guardar</translation>
     </message>
     <message>
         <source>The pack cannot be saved yet:
@@ -2452,268 +2476,281 @@ The pack on show is unchanged.</source>
 {problem}
 
 A saved pack must open again, so fix this first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no se puede guardar el paquete:
+
+{problem}
+
+Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto primero.</translation>
     </message>
     <message>
         <source>Could not write {path}:
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo escribir {path}:
+{error}</translation>
     </message>
     <message>
         <source>hand {number}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>mano {number}: {problem}</translation>
     </message>
     <message>
         <source>Saved {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se guardó {name}.</translation>
     </message>
     <message>
-        <source> Note: {count} expected answer(s) disagree with the rules ({first}).</source>
-        <translation type="unfinished"></translation>
+        <source> Note: 1 expected answer disagrees with the rules ({first}).</source>
+        <translation> Nota: 1 respuesta esperada no coincide con las reglas ({first}).</translation>
+    </message>
+    <message>
+        <source> Note: {count} expected answers disagree with the rules ({first}).</source>
+        <translation> Nota: {count} respuestas esperadas no coinciden con las reglas ({first}).</translation>
     </message>
     <message>
         <source>The pack needs a title (Pack ▸ Title).</source>
-        <translation type="unfinished"></translation>
+        <translation>El paquete necesita un título (Paquete ▸ Título).</translation>
     </message>
     <message>
         <source>Hand {number} ({title}) has no questions yet: every hand in a pack asks at least one. Add one on its Questions tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano {number} ({title}) todavía no tiene preguntas: cada mano de un paquete hace al menos una. Añade una en su pestaña Preguntas.</translation>
     </message>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>sin título</translation>
     </message>
     <message>
         <source>Hand {number}, question {question} does not fit the hand: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>La pregunta {question} de la mano {number} no encaja con la mano: {error}</translation>
     </message>
     <message>
         <source>Pack Editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Editor de paquetes</translation>
     </message>
     <message>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Me&amp;sa</translation>
     </message>
     <message>
         <source>&amp;Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cartas</translation>
     </message>
     <message>
         <source>&amp;Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Acc&amp;iones</translation>
     </message>
     <message>
         <source>&amp;Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Pre&amp;guntas</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source>the new pack</source>
-        <translation type="unfinished"></translation>
+        <translation>el paquete nuevo</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambios sin guardar</translation>
     </message>
     <message>
         <source>Save the changes to {name} first?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Guardar primero los cambios de {name}?</translation>
     </message>
     <message>
         <source>Save Pack As</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar paquete como</translation>
     </message>
     <message>
         <source>Open Pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir paquete</translation>
     </message>
     <message>
         <source>Import Hand History</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar historial de mano</translation>
     </message>
     <message>
         <source>PHH hand histories (*.phh)</source>
-        <translation type="unfinished"></translation>
+        <translation>Historiales de mano PHH (*.phh)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Export Hand History</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar historial de mano</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin título</translation>
     </message>
     <message>
         <source>{name}[*] — Pack Editor — Dealer Trainer</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}[*] — Editor de paquetes — Dealer Trainer</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
     </message>
     <message>
         <source>Bring in</source>
-        <translation type="unfinished"></translation>
+        <translation>Bring-in</translation>
     </message>
     <message>
         <source>Complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Completar</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirarse</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished"></translation>
+        <translation>Igualar</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar</translation>
     </message>
     <message>
         <source>brings in {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>hace el bring-in de {amount}</translation>
     </message>
     <message>
         <source>completes to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>completa a {total}</translation>
     </message>
     <message>
         <source>bets {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>apuesta {amount}</translation>
     </message>
     <message>
         <source>raises to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>sube a {total}</translation>
     </message>
     <message>
         <source>calls {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>iguala {amount}</translation>
     </message>
     <message>
         <source>checks</source>
-        <translation type="unfinished"></translation>
+        <translation>pasa</translation>
     </message>
     <message>
         <source>folds</source>
-        <translation type="unfinished"></translation>
+        <translation>se retira</translation>
     </message>
     <message>
         <source> (all-in)</source>
-        <translation type="unfinished"></translation>
+        <translation> (all-in)</translation>
     </message>
     <message>
         <source>Seat {seat} discards {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>El asiento {seat} descarta {cards}</translation>
     </message>
     <message>
         <source>{street} · Seat {seat} {verb}</source>
-        <translation type="unfinished"></translation>
+        <translation>{street} calle · El asiento {seat} {verb}</translation>
     </message>
     <message>
         <source>Seat {seat}: {verb}</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat}: {verb}</translation>
     </message>
     <message>
         <source>Bring in {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bring-in de {amount}</translation>
     </message>
     <message>
         <source>Complete to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Completar a {total}</translation>
     </message>
     <message>
         <source>Call {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Igualar {amount}</translation>
     </message>
     <message>
         <source>Bet {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar {amount}</translation>
     </message>
     <message>
         <source>Raise to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir a {total}</translation>
     </message>
     <message>
         <source>seat {seat} antes {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} pone un ante de {amount}</translation>
     </message>
     <message>
         <source>{street} street: seat {seat} is dealt {card} face up</source>
-        <translation type="unfinished"></translation>
+        <translation>{street} calle: el asiento {seat} recibe {card} descubierta</translation>
     </message>
     <message>
         <source>{street} street: seat {seat} is dealt {card} face down</source>
-        <translation type="unfinished"></translation>
+        <translation>{street} calle: el asiento {seat} recibe {card} tapada</translation>
     </message>
     <message>
         <source>{street} street: the dealer burns a card</source>
-        <translation type="unfinished"></translation>
+        <translation>{street} calle: el crupier quema una carta</translation>
     </message>
     <message>
         <source>{street} street: common card {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{street} calle: carta comunitaria {card}</translation>
     </message>
     <message>
         <source>{street} street: the burn cards are shuffled into a new stub</source>
-        <translation type="unfinished"></translation>
+        <translation>{street} calle: las cartas quemadas se barajan para formar un nuevo resto del mazo</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s {street}-street card</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta de {street} calle del asiento {seat}</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s {street}-street card (down)</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta tapada de {street} calle del asiento {seat}</translation>
     </message>
     <message>
         <source>the {street}-street burn card</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta quemada de {street} calle</translation>
     </message>
     <message>
         <source>the {street}-street common card</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta comunitaria de {street} calle</translation>
     </message>
     <message>
         <source>the expected answer does not fit this drill</source>
-        <translation type="unfinished"></translation>
+        <translation>la respuesta esperada no encaja con este ejercicio</translation>
     </message>
     <message>
         <source>expects {given}, but by the rules the answer is now {right}</source>
-        <translation type="unfinished"></translation>
+        <translation>espera {given}, pero según las reglas la respuesta ahora es {right}</translation>
     </message>
     <message>
         <source>no questions yet (a hand asks at least one)</source>
-        <translation type="unfinished"></translation>
+        <translation>todavía sin preguntas (una mano hace al menos una)</translation>
     </message>
     <message>
         <source>question {number} does not fit the hand: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>la pregunta {number} no encaja con la mano: {error}</translation>
     </message>
     <message>
         <source>question {number}: {mismatch}</source>
-        <translation type="unfinished"></translation>
+        <translation>pregunta {number}: {mismatch}</translation>
     </message>
 </context>
 <context>
@@ -3303,143 +3340,158 @@ A saved pack must open again, so fix this first.</source>
     <name>PackSide</name>
     <message>
         <source>Pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Paquete</translation>
     </message>
     <message>
         <source>&amp;Title</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Título</translation>
     </message>
     <message>
         <source>The pack&apos;s name, as trainees see it</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre del paquete, tal como lo ven los alumnos</translation>
     </message>
     <message>
         <source>Pack title</source>
-        <translation type="unfinished"></translation>
+        <translation>Título del paquete</translation>
     </message>
     <message>
         <source>&amp;Author</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;utor</translation>
     </message>
     <message>
         <source>Who made the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién hizo el paquete</translation>
     </message>
     <message>
         <source>Pack author</source>
-        <translation type="unfinished"></translation>
+        <translation>Autor del paquete</translation>
     </message>
     <message>
         <source>&amp;Version</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Versión</translation>
     </message>
     <message>
         <source>Your version label, e.g. 1.2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu etiqueta de versión, p. ej. 1.2</translation>
     </message>
     <message>
         <source>Pack version</source>
-        <translation type="unfinished"></translation>
+        <translation>Versión del paquete</translation>
     </message>
     <message>
         <source>Cr&amp;eated</source>
-        <translation type="unfinished"></translation>
+        <translation>Cread&amp;o</translation>
     </message>
     <message>
         <source>The date the pack was made, YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>La fecha en que se hizo el paquete, AAAA-MM-DD</translation>
     </message>
     <message>
         <source>Pack created</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha de creación del paquete</translation>
     </message>
     <message>
         <source>YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>AAAA-MM-DD</translation>
     </message>
     <message>
         <source>Pack description</source>
-        <translation type="unfinished"></translation>
+        <translation>Descripción del paquete</translation>
     </message>
     <message>
         <source>What the pack teaches, for whom</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué enseña el paquete y para quién</translation>
     </message>
     <message>
         <source>&amp;Description</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Descripción</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos</translation>
     </message>
     <message>
         <source>Hands in the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos del paquete</translation>
     </message>
     <message>
         <source>Drag a hand to reorder, or use Alt+Up / Alt+Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastra una mano para reordenar, o usa Alt+flecha arriba / Alt+flecha abajo</translation>
     </message>
     <message>
         <source>New hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplicar</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar</translation>
     </message>
     <message>
         <source>Pack check</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisión del paquete</translation>
+    </message>
+    <message>
+        <source>PA</source>
+        <comment>Pennsylvania rules, abbreviated</comment>
+        <translation>PA</translation>
+    </message>
+    <message>
+        <source>Cardroom</source>
+        <comment>cardroom house rules, abbreviated</comment>
+        <translation>Sala</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <comment>online room rules, abbreviated</comment>
+        <translation>En línea</translation>
     </message>
     <message>
         <source>Untitled hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano sin título</translation>
     </message>
     <message>
         <source>{count} question</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} pregunta</translation>
     </message>
     <message>
         <source>{count} questions</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} preguntas</translation>
     </message>
     <message>
         <source>{count} seats</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} asientos</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista</translation>
     </message>
     <message>
         <source>Hand {number}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {number}: {problem}</translation>
     </message>
     <message>
         <source>The pack is empty: add a hand (New hand).</source>
-        <translation type="unfinished"></translation>
+        <translation>El paquete está vacío: añade una mano (Nueva mano).</translation>
     </message>
     <message>
         <source>…and {count} more</source>
-        <translation type="unfinished"></translation>
+        <translation>…y {count} más</translation>
     </message>
     <message>
         <source>⚠ Needs attention:</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Requiere atención:</translation>
     </message>
     <message>
         <source>✓ Ready:</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Listo:</translation>
     </message>
     <message>
         <source>{hands} hands, {questions} questions</source>
-        <translation type="unfinished"></translation>
+        <translation>{hands} manos, {questions} preguntas</translation>
     </message>
 </context>
 <context>
@@ -3555,111 +3607,111 @@ A saved pack must open again, so fix this first.</source>
     <name>Preview</name>
     <message>
         <source>Preview — what the trainee sees</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa: lo que ve el alumno</translation>
     </message>
     <message>
         <source>Preview of the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa de la mesa</translation>
     </message>
     <message>
         <source>Show the hand at event</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la mano en el evento</translation>
     </message>
     <message>
         <source>Show the hand after this many of its events</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la mano tras este número de sus eventos</translation>
     </message>
     <message>
         <source>At the question</source>
-        <translation type="unfinished"></translation>
+        <translation>En la pregunta</translation>
     </message>
     <message>
         <source>Latest</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo último</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <source>Moment shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Momento mostrado</translation>
     </message>
     <message>
         <source>The right answer</source>
-        <translation type="unfinished"></translation>
+        <translation>La respuesta correcta</translation>
     </message>
     <message>
         <source>Select or add a hand to see it here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona o añade una mano para verla aquí.</translation>
     </message>
     <message>
         <source>before the antes</source>
-        <translation type="unfinished"></translation>
+        <translation>antes de poner los antes</translation>
     </message>
     <message>
         <source>Event {count} of {total}: {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento {count} de {total}: {last}</translation>
     </message>
     <message>
         <source> — the moment the question is asked.</source>
-        <translation type="unfinished"></translation>
+        <translation> — el momento en que se hace la pregunta.</translation>
     </message>
     <message>
         <source> — the latest point of the hand; seat {seat} to act.</source>
-        <translation type="unfinished"></translation>
+        <translation> — el último punto de la mano; actúa el asiento {seat}.</translation>
     </message>
     <message>
         <source> — the latest point of the hand; it is over.</source>
-        <translation type="unfinished"></translation>
+        <translation> — el último punto de la mano; ha terminado.</translation>
     </message>
     <message>
         <source>No question selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna pregunta seleccionada.</translation>
     </message>
     <message>
         <source>Add one on the Questions tab to see the right answer and its reasons here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade una en la pestaña Preguntas para ver aquí la respuesta correcta y sus motivos.</translation>
     </message>
     <message>
         <source> · {street} street</source>
-        <translation type="unfinished"></translation>
+        <translation> · {street} calle</translation>
     </message>
     <message>
         <source>Q{number}: {drill}{where}</source>
-        <translation type="unfinished"></translation>
+        <translation>P{number}: {drill}{where}</translation>
     </message>
     <message>
         <source>⚠ This question does not fit the hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Esta pregunta no encaja con la mano:</translation>
     </message>
     <message>
         <source>Change its street or drill, or the hand&apos;s actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambia su calle o su ejercicio, o las acciones de la mano.</translation>
     </message>
     <message>
         <source>Right answer: {answer}</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuesta correcta: {answer}</translation>
     </message>
     <message>
         <source>No expected answer recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay respuesta esperada registrada.</translation>
     </message>
     <message>
         <source>⚠ The pack {mismatch}.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ El paquete {mismatch}.</translation>
     </message>
     <message>
         <source>✓ Matches the expected answer in the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Coincide con la respuesta esperada del paquete.</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Por qué</translation>
     </message>
     <message>
         <source>Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota:</translation>
     </message>
 </context>
 <context>
@@ -3856,127 +3908,127 @@ A saved pack must open again, so fix this first.</source>
     <name>QuestionsTab</name>
     <message>
         <source>Questions on this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Preguntas de esta mano</translation>
     </message>
     <message>
         <source>Add question</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir pregunta</translation>
     </message>
     <message>
         <source>Remove question</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar pregunta</translation>
     </message>
     <message>
         <source>Selected question</source>
-        <translation type="unfinished"></translation>
+        <translation>Pregunta seleccionada</translation>
     </message>
     <message>
         <source>Drill</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejercicio</translation>
     </message>
     <message>
         <source>&amp;Drill</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;jercicio</translation>
     </message>
     <message>
         <source>Street</source>
-        <translation type="unfinished"></translation>
+        <translation>Calle</translation>
     </message>
     <message>
         <source>any street</source>
-        <translation type="unfinished"></translation>
+        <translation>cualquier calle</translation>
     </message>
     <message>
         <source>The street the question is asked on (cards held: 3rd to 7th; 2nd to 5th in Five-card Stud)</source>
-        <translation type="unfinished"></translation>
+        <translation>La calle en que se hace la pregunta (cartas en mano: de 3 a 7; de 2 a 5 en Five-card Stud)</translation>
     </message>
     <message>
         <source>&amp;Street</source>
-        <translation type="unfinished"></translation>
+        <translation>Ca&amp;lle</translation>
     </message>
     <message>
         <source>Dealer move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada del crupier</translation>
     </message>
     <message>
         <source>Which of the street&apos;s dealer moves: 0 is the first (usually the burn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué jugada del crupier en la calle: 0 es la primera (normalmente la quemada)</translation>
     </message>
     <message>
         <source>Dealer &amp;move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada del c&amp;rupier</translation>
     </message>
     <message>
         <source>Expected</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperada</translation>
     </message>
     <message>
         <source>Record the right answer as expected</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrar la respuesta correcta como esperada</translation>
     </message>
     <message>
         <source>Store the right answer in the pack, so a later change that alters the answer is flagged</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la respuesta correcta en el paquete, para que se avise si un cambio posterior altera la respuesta</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar</translation>
     </message>
     <message>
         <source>Instructor&apos;s note (shown after the answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota del instructor (se muestra después de la respuesta)</translation>
     </message>
     <message>
         <source>Instructor&apos;s note</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota del instructor</translation>
     </message>
     <message>
         <source>What to point out to the trainee about this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué señalarle al alumno sobre esta mano</translation>
     </message>
     <message>
         <source> — {street} street</source>
-        <translation type="unfinished"></translation>
+        <translation> — {street} calle</translation>
     </message>
     <message>
         <source> — {street} street, dealer move {step}</source>
-        <translation type="unfinished"></translation>
+        <translation> — {street} calle, jugada del crupier {step}</translation>
     </message>
     <message>
         <source>⚠ does not fit the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ no encaja con la mano</translation>
     </message>
     <message>
         <source>⚠ expected answer disagrees</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ la respuesta esperada no coincide</translation>
     </message>
     <message>
         <source>✓ expected answer recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ respuesta esperada registrada</translation>
     </message>
     <message>
         <source>The right answer agrees</source>
-        <translation type="unfinished"></translation>
+        <translation>La respuesta correcta coincide</translation>
     </message>
     <message>
         <source>no expected answer</source>
-        <translation type="unfinished"></translation>
+        <translation>sin respuesta esperada</translation>
     </message>
     <message>
         <source>Record the right answer to check it later</source>
-        <translation type="unfinished"></translation>
+        <translation>Registra la respuesta correcta para comprobarla más tarde</translation>
     </message>
     <message>
         <source>Add a question to choose what to ask.</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade una pregunta para elegir qué preguntar.</translation>
     </message>
     <message>
         <source>none recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna registrada</translation>
     </message>
     <message>
         <source>✓ the rules agree</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ las reglas coinciden</translation>
     </message>
 </context>
 <context>
@@ -5699,99 +5751,99 @@ A saved pack must open again, so fix this first.</source>
     <name>TableTab</name>
     <message>
         <source>Hand title</source>
-        <translation type="unfinished"></translation>
+        <translation>Título de la mano</translation>
     </message>
     <message>
         <source>e.g. Suit tie for the bring-in</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. Empate de palos para el bring-in</translation>
     </message>
     <message>
         <source>Hand &amp;title</source>
-        <translation type="unfinished"></translation>
+        <translation>Título de &amp;la mano</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Juego</translation>
     </message>
     <message>
         <source>Rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglamento</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglamento</translation>
     </message>
     <message>
         <source>Dealer button</source>
-        <translation type="unfinished"></translation>
+        <translation>Botón del crupier</translation>
     </message>
     <message>
         <source>House dealer (no button)</source>
-        <translation type="unfinished"></translation>
+        <translation>Crupier de la casa (sin botón)</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat}</translation>
     </message>
     <message>
         <source>The dealer&apos;s left is the next occupied seat after the button; with a house dealer, the lowest-numbered seat</source>
-        <translation type="unfinished"></translation>
+        <translation>La izquierda del crupier es el siguiente asiento ocupado después del botón; con crupier de la casa, el asiento de número más bajo</translation>
     </message>
     <message>
         <source>&amp;Button</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Botón</translation>
     </message>
     <message>
         <source>Stakes (chips)</source>
-        <translation type="unfinished"></translation>
+        <translation>Límites (fichas)</translation>
     </message>
     <message>
         <source>Ante</source>
-        <translation type="unfinished"></translation>
+        <translation>Ante</translation>
     </message>
     <message>
         <source>Bring-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Bring-in</translation>
     </message>
     <message>
         <source>Small bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuesta pequeña</translation>
     </message>
     <message>
         <source>Big bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuesta grande</translation>
     </message>
     <message>
         <source>Seats and stacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Asientos y fichas</translation>
     </message>
     <message>
         <source>Seat {seat} occupied</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat} ocupado</translation>
     </message>
     <message>
         <source>Stack of seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas del asiento {seat}</translation>
     </message>
     <message>
         <source> chips</source>
-        <translation type="unfinished"></translation>
+        <translation> fichas</translation>
     </message>
     <message>
         <source>dealer&apos;s left</source>
-        <translation type="unfinished"></translation>
+        <translation>izquierda del crupier</translation>
     </message>
     <message>
         <source>button</source>
-        <translation type="unfinished"></translation>
+        <translation>botón</translation>
     </message>
     <message>
         <source>brings in</source>
-        <translation type="unfinished"></translation>
+        <translation>hace el bring-in</translation>
     </message>
 </context>
 <context>

@@ -30,7 +30,7 @@ from ..table import ordinal
 from ..words import number
 from .host import EditorHost
 from .style import card_style
-from .wording import action_words, button_text, kind_word, seat_does
+from .wording import action_words, button_text, card_name, kind_word, seat_does
 
 #: The betting buttons, always shown in this order (the illegal ones disabled).
 BET_KINDS = (
@@ -212,7 +212,7 @@ class ActionsTab(QWidget):
                 pick.setCheckable(True)
                 pick.setFixedSize(40, 34)
                 pick.setStyleSheet(card_style(card, down=True))
-                pick.setAccessibleName(self.tr("Discard {card}").format(card=card.name))
+                pick.setAccessibleName(self.tr("Discard {card}").format(card=card_name(card)))
                 pick.setChecked(str(card) in picked)  # a choice survives unrelated edits
                 pick.toggled.connect(lambda _on: self.refresh_discard_button())
                 self.discard_row.addWidget(pick)

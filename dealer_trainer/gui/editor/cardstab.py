@@ -29,7 +29,7 @@ from ...packs.editing import Dealt, ItemView, Where
 from ..table import ordinal
 from .host import EditorHost
 from .style import card_style
-from .wording import place
+from .wording import card_name, place
 
 #: Stub positions offered in the card picker beyond what is dealt.
 STUB_AHEAD = 10
@@ -81,7 +81,7 @@ class CardsTab(QWidget):
                 button.setCheckable(True)
                 button.setFixedSize(CARD_BUTTON)
                 button.setStyleSheet(card_style(card))
-                button.setAccessibleName(card.name)
+                button.setAccessibleName(card_name(card))
                 button.clicked.connect(lambda _=False, c=str(card): self._on_grid_card(c))
                 self.card_buttons[str(card)] = button
                 grid.addWidget(button, row, column)
@@ -244,10 +244,10 @@ class CardsTab(QWidget):
             button.setChecked(card == selected)
             if where is not None:
                 button.setToolTip(
-                    self.tr("{card}: dealt as {place}").format(card=card.name, place=place(where))
+                    self.tr("{card}: dealt as {place}").format(card=card_name(card), place=place(where))
                 )
             else:
-                button.setToolTip(self.tr("{card}: not dealt yet").format(card=card.name))
+                button.setToolTip(self.tr("{card}: not dealt yet").format(card=card_name(card)))
         if self.position is None:
             self.picker_label.setText(self.tr("Choose a card to change above."))
         else:

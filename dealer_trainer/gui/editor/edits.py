@@ -25,7 +25,7 @@ from ...engine.cards import CardError, parse_card
 from ...engine.events import Discard
 from ...engine.offers import preview as preview_action
 from ...engine.rules import RuleSetName
-from ...engine.variants import Variant, spec_of
+from ...engine.variants import Variant
 from ...packs import editing
 from ...packs.editing import (
     CardTakenError,
@@ -41,7 +41,7 @@ from ...packs.model import Pack, PackItem, PackQuestion
 from ...training.kinds import Drill
 from ..plaintext import as_typed
 from ..wordedtext import error_text
-from ..words import rules_name
+from ..words import drill_heading, game_title, rules_name
 from .undo import PackCommand
 from .wording import action_words, place
 
@@ -251,7 +251,7 @@ class EditingWindow(QMainWindow):
             return False
         self.follow_question = True
         return self._push(
-            self.tr("Add question: {drill}").format(drill=drill.heading), edit.pack, edit.selection
+            self.tr("Add question: {drill}").format(drill=drill_heading(drill)), edit.pack, edit.selection
         )
 
     def remove_question(self) -> bool:
@@ -270,7 +270,7 @@ class EditingWindow(QMainWindow):
         self.follow_question = True
         return self._commit(
             self.tr("Change question {number} to “{drill}”").format(
-                number=self._current_question + 1, drill=drill.heading
+                number=self._current_question + 1, drill=drill_heading(drill)
             ),
             lambda: editing.set_question_drill(self._pack, self._selection(), drill),
         )
@@ -346,8 +346,15 @@ class EditingWindow(QMainWindow):
             raise KeyError(name)
         if getattr(self._pack, name) == value:
             return False
+        texts = {
+            "title": self.tr("Edit the pack's title"),
+            "author": self.tr("Edit the pack's author"),
+            "description": self.tr("Edit the pack's description"),
+            "version": self.tr("Edit the pack's version"),
+            "created": self.tr("Edit the pack's creation date"),
+        }
         return self._commit(
-            self.tr("Edit the pack's {field}").format(field=name),
+            texts[name],
             lambda: editing.set_pack_field(self._pack, self._selection(), name, value),
             ("meta", name),
         )
@@ -356,7 +363,7 @@ class EditingWindow(QMainWindow):
 
     def set_variant(self, variant: Variant) -> bool:
         return self._scenario(
-            self.tr("Change the game to {game}").format(game=spec_of(variant).title),
+            self.tr("Change the game to {game}").format(game=game_title(variant)),
             lambda: editing.set_variant(self._pack, self._selection(), variant, self._rng),
         )
 
@@ -377,14 +384,14 @@ class EditingWindow(QMainWindow):
         )
 
     def set_stake(self, key: str, value: int) -> bool:
-        names = {
-            "ante": self.tr("ante"),
-            "bring_in": self.tr("bring-in"),
-            "small_bet": self.tr("small bet"),
-            "big_bet": self.tr("big bet"),
+        texts = {
+            "ante": self.tr("Change the ante to {value}"),
+            "bring_in": self.tr("Change the bring-in to {value}"),
+            "small_bet": self.tr("Change the small bet to {value}"),
+            "big_bet": self.tr("Change the big bet to {value}"),
         }
         return self._scenario(
-            self.tr("Change the {stake} to {value}").format(stake=names[key], value=value),
+            texts[key].format(value=value),
             lambda: editing.set_stake(self._pack, self._selection(), key, value, self._rng),
             ("stake", self._current, key),
         )
@@ -465,7 +472,13 @@ class EditingWindow(QMainWindow):
         replayed = edit.replay
         if replayed is not None and replayed.dropped:
             dropped = (
-                self.tr(
+                self.tr("{text}: the hand's one action is no longer legal and was dropped. (Why: {why})")
+                if replayed.kept == 0 and replayed.dropped == 1
+                else self.tr(
+                    "{text}: the hand's {count} actions are no longer legal and were dropped. (Why: {why})"
+                )
+                if replayed.kept == 0
+                else self.tr(
                     "{text}: 1 action no longer legal was dropped; the hand keeps "
                     "its first {kept}. (Why: {why})"
                 )

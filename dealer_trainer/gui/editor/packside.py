@@ -139,13 +139,20 @@ class PackSide(QWidget):
             self.description_edit.setPlainText(pack.description)
             self.description_edit.blockSignals(blocked)
 
+    def _rules_short(self, name: RuleSetName) -> str:
+        """The rule set as the hands list abbreviates it (a line holds the game, rules, seats)."""
+        if name is RuleSetName.PA:
+            return self.tr("PA", "Pennsylvania rules, abbreviated")
+        if name is RuleSetName.CARDROOM:
+            return self.tr("Cardroom", "cardroom house rules, abbreviated")
+        return self.tr("Online", "online room rules, abbreviated")
+
     def _item_text(self, pack: Pack, index: int, view: ItemView) -> tuple[str, list[str]]:
         item = pack.items[index]
         table = view.replay.scenario.table
         problems = [problem_words(p) for p in view.problems()]
         mark = "⚠ " if problems else ""
-        name = table.rules.name
-        rules = name.value.upper() if name is RuleSetName.PA else name.value.capitalize()
+        rules = self._rules_short(table.rules.name)
         title = item.title or self.tr("Untitled hand")
         count = len(item.questions)
         questions = (self.tr("{count} question") if count == 1 else self.tr("{count} questions")).format(

@@ -22,6 +22,7 @@ from ..marks import MarkKind, mark_answer
 from ..reasonwords import worded
 from ..table import TableView, ordinal
 from ..wordedtext import error_text
+from ..words import drill_heading
 from .host import EditorHost
 from .style import GREEN, RED
 from .wording import event_words, mismatch_words
@@ -162,7 +163,7 @@ class Preview(QWidget):
         parts = [
             "<h3 style='margin:0'>"
             + self.tr("Q{number}: {drill}{where}").format(
-                number=number + 1, drill=html.escape(question.drill.heading), where=where
+                number=number + 1, drill=html.escape(drill_heading(question.drill)), where=where
             )
             + "</h3>"
         ]

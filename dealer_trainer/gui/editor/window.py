@@ -212,9 +212,12 @@ class PackEditor(EditingWindow):
         ]
         message = self.tr("Saved {name}.").format(name=path.name)
         if disagree:
-            message += self.tr(" Note: {count} expected answer(s) disagree with the rules ({first}).").format(
-                count=len(disagree), first=disagree[0]
+            note = (
+                self.tr(" Note: 1 expected answer disagrees with the rules ({first}).")
+                if len(disagree) == 1
+                else self.tr(" Note: {count} expected answers disagree with the rules ({first}).")
             )
+            message += note.format(count=len(disagree), first=disagree[0])
         self.statusBar().showMessage(message)
         return True
 

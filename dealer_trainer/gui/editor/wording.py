@@ -10,10 +10,20 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.actions import ActionKind
+from ...engine.cards import Card
 from ...engine.events import ActionTaken, Ante, Burn, Common, Deal, Discard, Event
 from ...packs.editing import Dealt, Mismatch, Problem, ProblemKind, Where
 from ..table import ordinal
 from ..wordedtext import error_text
+
+
+def card_name(card: Card) -> str:
+    """A card in words, as in "ace of spades" (the card buttons' names and tooltips)."""
+    from ..reasonwords import rank_noun, suit_words
+
+    return QCoreApplication.translate("PackEditor", "{rank} of {suit}").format(
+        rank=rank_noun(card.rank), suit=suit_words(card.suit)
+    )
 
 
 def kind_word(kind: ActionKind) -> str:
