@@ -63,7 +63,7 @@ def _pack_words() -> list[str]:
 
     for path in sorted(PACKS.glob("*.studpack")):
         walk(json.loads(path.read_text(encoding="utf-8")))
-    return [text for text in found if len(text) > 3]
+    return [text for text in found if " " in text.strip()]  # titles, descriptions, notes; no codes
 
 
 # --- the detector itself ------------------------------------------------------------------------

@@ -119,6 +119,7 @@ _SECTION = re.compile(r"§\s*\S+|\b\d+[a-z]?\.\d+\S*")
 _WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ]+(?:['’-][A-Za-zÀ-ÖØ-öø-ÿ]+)*")
 _FIELD = re.compile(r"\{[a-z_]+\}|%n|%\d")
 _MNEMONIC = re.compile(r"&(?=[^&\s])")
+_MARKS = re.compile(r"^[✓✗✘•·—–\-\s]+")
 _SENTENCE = re.compile(r"(?<=[.!?;:])\s+|\s+[—·•|]\s+")
 
 
@@ -134,7 +135,16 @@ def plain(text: str) -> str:
 
 
 def parts(text: str) -> Iterator[str]:
-    """The text, each of its lines, and each sentence of each line."""
+    """The text, each of its lines, and each sentence of each line (and each without
+    the marks before it: "✘ NOT PASSED")."""
+    for part in _parts(text):
+        yield part
+        bare = _MARKS.sub("", part)
+        if bare and bare != part:
+            yield bare
+
+
+def _parts(text: str) -> Iterator[str]:
     yield text
     for line in text.splitlines():
         line = line.strip()
@@ -182,7 +192,11 @@ def _pattern(text: str) -> tuple[re.Pattern[str] | None, str]:
         return None, text
     if not _WORD.search("".join(pieces)):
         return None, ""  # a pattern of fields and punctuation would match anything
-    regex = "(?:.+?)".join(re.escape(p) for p in pieces)
+    regex = re.escape(pieces[0])
+    for before, after in zip(pieces, pieces[1:]):
+        # a field glued to a letter is a number ("{number}rd"); any other, any text
+        glued = before[-1:].isalpha() or after[:1].isalpha()
+        regex += (r"\d+" if glued else "(?:.+?)") + re.escape(after)
     return re.compile(regex, re.DOTALL), max(pieces, key=len)
 
 
@@ -200,7 +214,7 @@ def english_sources(ts: Path = SPANISH_TS) -> list[Source]:
                 forms = [form.text or "" for form in translation.iter("numerusform")]
             if not _WORD.search(source) or any(plain(form) == source for form in forms if form):
                 continue  # no words, or the same in Spanish ("Razz", "{tip} ({keys})")
-            variants = {source}
+            variants = {source, *(part.strip() for part in source.split(";;") if ";;" in source)}
             if "%n" in source:  # a plural source reads with the number in it, "(s)" either way
                 variants |= {source.replace("(s)", ""), source.replace("(s)", "s")}
             for variant in variants:
@@ -221,10 +235,22 @@ class EnglishDetector:
     """Says which texts are English (see the module docstring)."""
 
     def __init__(self, allowed: Iterable[str] = (), ts: Path = SPANISH_TS) -> None:
-        sources = english_sources(ts)
-        self.exact: dict[str, str] = {s.text: s.context for s in sources if s.pattern is None}
-        self.patterns = [s for s in sources if s.pattern is not None]
-        spanish = "\n".join(_spanish_texts(ts))
+        spanish_texts = _spanish_texts(ts)
+        translations = self.translations = set(spanish_texts)
+        # A text that is some entry's Spanish ("Ante", "Razz" kept as they are) is not English.
+        sources = [s for s in english_sources(ts) if s.text not in translations]
+        self.exact: dict[str, Source] = {s.text: s for s in sources if s.pattern is None}
+        #: By the casefolded text too: a banner may show a source in capitals.
+        self.folded: dict[str, Source] = {}
+        for source in self.exact.values():
+            self.folded.setdefault(source.text.casefold(), source)
+        # The most specific first: "Unassigned: {pots}" before "{count} left".
+        self.patterns = sorted(
+            (s for s in sources if s.pattern is not None), key=lambda s: -len(_FIELD.sub("", s.text))
+        )
+        #: Sources with fields and three words or more, found inside a longer text too.
+        self.inside_patterns = [s for s in self.patterns if len(_WORD.findall(_FIELD.sub("", s.text))) >= 3]
+        spanish = "\n".join(spanish_texts)
         # Whole sources of three words or more found inside a longer text (a reason
         # glued into a Spanish sentence), unless a Spanish translation has them too.
         long = sorted(
@@ -238,8 +264,11 @@ class EnglishDetector:
 
     def source_of(self, text: str) -> tuple[str, str] | None:
         """The .ts context and English source that ``text`` is (or fills in), or None."""
-        if text in self.exact:
-            return self.exact[text], text
+        if text in self.translations:
+            return None
+        exact = self.exact.get(text) or self.folded.get(text.casefold())
+        if exact is not None:
+            return exact.context, exact.text
         for source in self.patterns:
             if source.anchor in text and source.pattern is not None and source.pattern.fullmatch(text):
                 return source.context, source.text
@@ -249,7 +278,7 @@ class EnglishDetector:
         """The words of :data:`ENGLISH_WORDS` in ``line`` once the names are taken out,
         or [] if they do not make it English."""
         for name in self.allowed:
-            line = line.replace(name, " ")
+            line = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", " ", line)
         for regex in (_FIELD, _FILE, _PATH, _CARD, _SECTION):
             line = regex.sub(" ", line)
         words = [w.lower() for w in _WORD.findall(line)]
@@ -260,18 +289,26 @@ class EnglishDetector:
 
     def judge(self, seen: Seen) -> Finding | None:
         text = seen.text
-        for name in self.allowed:
-            if text == name:
-                return None
+        allowed = set(self.allowed)
+        best: tuple[int, str, tuple[str, str]] | None = None
         for part in parts(text):
+            if part in allowed:
+                continue
             found = self.source_of(part)
-            if found is not None:
-                return Finding(seen, f"English source {part!r}", *found)
+            if found is not None and (best is None or len(_FIELD.sub("", found[1])) > best[0]):
+                best = (len(_FIELD.sub("", found[1])), part, found)  # the most specific source
+        if best is not None:
+            return Finding(seen, f"English source {best[1]!r}", *best[2])
+        for name in self.allowed:  # the names and the instructor's words are not ours to translate
+            text = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", " ", text)
         if self.inside is not None:
             match = self.inside.search(text)
             if match:
-                source = match.group(0)
-                return Finding(seen, f"contains the English source {source!r}", self.exact[source], source)
+                source = self.exact[match.group(0)]
+                return Finding(seen, f"contains the English source {source.text!r}", source.context, source.text)
+        for source in self.inside_patterns:
+            if source.anchor in text and source.pattern is not None and source.pattern.search(text):
+                return Finding(seen, f"contains the English source {source.text!r}", source.context, source.text)
         for line in parts(text):
             if line == text and "\n" in text:
                 continue  # judged line by line
