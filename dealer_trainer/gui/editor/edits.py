@@ -25,7 +25,7 @@ from ...engine.cards import CardError, parse_card
 from ...engine.events import Discard
 from ...engine.offers import preview as preview_action
 from ...engine.rules import RuleSetName
-from ...engine.variants import Variant, spec_of
+from ...engine.variants import Variant
 from ...packs import editing
 from ...packs.editing import (
     CardTakenError,
@@ -41,7 +41,7 @@ from ...packs.model import Pack, PackItem, PackQuestion
 from ...training.kinds import Drill
 from ..plaintext import as_typed
 from ..wordedtext import error_text
-from ..words import rules_name
+from ..words import drill_heading, game_title, rules_name
 from .undo import PackCommand
 from .wording import action_words, place
 
@@ -251,7 +251,7 @@ class EditingWindow(QMainWindow):
             return False
         self.follow_question = True
         return self._push(
-            self.tr("Add question: {drill}").format(drill=drill.heading), edit.pack, edit.selection
+            self.tr("Add question: {drill}").format(drill=drill_heading(drill)), edit.pack, edit.selection
         )
 
     def remove_question(self) -> bool:
@@ -270,7 +270,7 @@ class EditingWindow(QMainWindow):
         self.follow_question = True
         return self._commit(
             self.tr("Change question {number} to “{drill}”").format(
-                number=self._current_question + 1, drill=drill.heading
+                number=self._current_question + 1, drill=drill_heading(drill)
             ),
             lambda: editing.set_question_drill(self._pack, self._selection(), drill),
         )
@@ -356,7 +356,7 @@ class EditingWindow(QMainWindow):
 
     def set_variant(self, variant: Variant) -> bool:
         return self._scenario(
-            self.tr("Change the game to {game}").format(game=spec_of(variant).title),
+            self.tr("Change the game to {game}").format(game=game_title(variant)),
             lambda: editing.set_variant(self._pack, self._selection(), variant, self._rng),
         )
 

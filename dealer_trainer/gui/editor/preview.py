@@ -21,6 +21,7 @@ from ..answerwords import right_answer_words
 from ..marks import MarkKind, mark_answer
 from ..reasonwords import worded
 from ..table import TableView, ordinal
+from ..words import drill_heading
 from .host import EditorHost
 from .style import GREEN, RED
 from .wording import event_words, mismatch_words
@@ -161,7 +162,7 @@ class Preview(QWidget):
         parts = [
             "<h3 style='margin:0'>"
             + self.tr("Q{number}: {drill}{where}").format(
-                number=number + 1, drill=html.escape(question.drill.heading), where=where
+                number=number + 1, drill=html.escape(drill_heading(question.drill)), where=where
             )
             + "</h3>"
         ]

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ...packs.editing import MAX_QUESTIONS, USES_STEP, USES_STREET, ItemView
 from ...training.kinds import Drill
 from ..table import ordinal
+from ..words import drill_heading
 from .host import EditorHost
 from .style import GREEN, RED
 from .widgets import spin
@@ -51,7 +52,7 @@ class QuestionsTab(QWidget):
         menu = QMenu(self.add_question_button)
         self.drill_actions: dict[Drill, QAction] = {}
         for drill in Drill:
-            action = menu.addAction(drill.heading)
+            action = menu.addAction(drill_heading(drill))
             action.triggered.connect(lambda _=False, d=drill: host.add_question(d))
             self.drill_actions[drill] = action
         self.add_question_button.setMenu(menu)
@@ -67,7 +68,7 @@ class QuestionsTab(QWidget):
         self.drill_box = QComboBox()
         self.drill_box.setAccessibleName(self.tr("Drill"))
         for drill in Drill:
-            self.drill_box.addItem(drill.heading, drill.value)
+            self.drill_box.addItem(drill_heading(drill), drill.value)
         self.drill_box.activated.connect(
             lambda _: host.set_question_drill(Drill(self.drill_box.currentData()))
         )
@@ -149,7 +150,7 @@ class QuestionsTab(QWidget):
                     self.tr("no expected answer"),
                     self.tr("Record the right answer to check it later"),
                 )
-            entry = QListWidgetItem(f"{number}. {spec.drill.heading}{where}\n    {status}")
+            entry = QListWidgetItem(f"{number}. {drill_heading(spec.drill)}{where}\n    {status}")
             entry.setToolTip(tip)
             if shown.error or shown.mismatch:
                 entry.setForeground(QColor(RED))

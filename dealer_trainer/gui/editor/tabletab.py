@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.rules import RuleSetName
-from ...engine.variants import Variant, spec_of
+from ...engine.variants import Variant
 from ...packs.editing import ItemView
-from ..words import rules_name
+from ..words import game_title, rules_name
 from .host import EditorHost
 from .widgets import spin
 
@@ -41,7 +41,7 @@ class TableTab(QWidget):
         self.variant_box = QComboBox()
         self.variant_box.setAccessibleName(self.tr("Game"))
         for variant in Variant:
-            self.variant_box.addItem(spec_of(variant).title, variant.value)
+            self.variant_box.addItem(game_title(variant), variant.value)
         self.variant_box.activated.connect(
             lambda _: host.set_variant(Variant(self.variant_box.currentData()))
         )
