@@ -289,18 +289,18 @@ class EnglishDetector:
 
     def judge(self, seen: Seen) -> Finding | None:
         text = seen.text
-        allowed = set(self.allowed)
+        if text in self.allowed:
+            return None
+        # the names and the instructor's words are not ours to translate
+        for name in self.allowed:
+            text = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", "\N{REPLACEMENT CHARACTER}", text)
         best: tuple[int, str, tuple[str, str]] | None = None
         for part in parts(text):
-            if part in allowed:
-                continue
             found = self.source_of(part)
             if found is not None and (best is None or len(_FIELD.sub("", found[1])) > best[0]):
                 best = (len(_FIELD.sub("", found[1])), part, found)  # the most specific source
         if best is not None:
             return Finding(seen, f"English source {best[1]!r}", *best[2])
-        for name in self.allowed:  # the names and the instructor's words are not ours to translate
-            text = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", " ", text)
         if self.inside is not None:
             match = self.inside.search(text)
             if match:

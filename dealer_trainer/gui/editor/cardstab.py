@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from ...engine.cards import ALL_CARDS, Card, Rank, Suit, parse_card
 from ...engine.variants import spec_of
 from ...packs.editing import Dealt, ItemView, Where
+from ..reasonwords import card_words
 from ..table import ordinal
 from .host import EditorHost
 from .style import card_style
@@ -244,10 +245,10 @@ class CardsTab(QWidget):
             button.setChecked(card == selected)
             if where is not None:
                 button.setToolTip(
-                    self.tr("{card}: dealt as {place}").format(card=card.name, place=place(where))
+                    self.tr("{card}: dealt as {place}").format(card=card_words(card), place=place(where))
                 )
             else:
-                button.setToolTip(self.tr("{card}: not dealt yet").format(card=card.name))
+                button.setToolTip(self.tr("{card}: not dealt yet").format(card=card_words(card)))
         if self.position is None:
             self.picker_label.setText(self.tr("Choose a card to change above."))
         else:

@@ -22,10 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.rules import RuleSetName
 from ...packs.editing import ItemView
 from ...packs.model import Pack
-from ..words import game_name
+from ..words import game_name, rules_short
 from .style import GREEN, RED
 from .wording import problem_words
 
@@ -144,8 +143,7 @@ class PackSide(QWidget):
         table = view.replay.scenario.table
         problems = [problem_words(p) for p in view.problems()]
         mark = "⚠ " if problems else ""
-        name = table.rules.name
-        rules = name.value.upper() if name is RuleSetName.PA else name.value.capitalize()
+        rules = rules_short(table.rules.name)
         title = item.title or self.tr("Untitled hand")
         count = len(item.questions)
         questions = (self.tr("{count} question") if count == 1 else self.tr("{count} questions")).format(
