@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QApplication,
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from pytestqt.exceptions import TimeoutError
 from qt_helpers import open_main_window
 from visible_text import Collector, EnglishDetector, Finding, Seen
 
@@ -97,6 +98,29 @@ def test_the_detector_reports_an_english_label_and_not_a_spanish_one(qtbot: Any)
     assert detector.judge(Seen("Worksheet saved: /tmp/a.pdf (3 pages)", "x")) is not None
     assert detector.judge(Seen("Guardado: /tmp/a.pdf (3 páginas)", "x")) is None
     assert detector.judge(Seen("Mano siguiente (Espacio)\n¿Quién hace el bring-in?", "x")) is None
+    # an English reason glued into a Spanish sentence is found, with its context
+    glued_reason = detector.judge(
+        Seen("Pista: Count the seats still in the hand, add one for the burn.", "x")
+    )
+    assert glued_reason is not None and glued_reason.context in ("Reasons", "?")
+    # the words a graphics view paints, and their tooltips, are read too
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+    scene = QGraphicsScene()
+    painted = scene.addSimpleText("Burn 3")
+    painted.setToolTip("Bote: 3 fichas")
+    view = QGraphicsView(scene)
+    view.setObjectName("felt")
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    painter = Collector()
+    painter.widget(view)
+    assert {(s.text, s.where.split(" › ")[1]) for s in painter.seen} >= {
+        ("Burn 3", "QGraphicsView#felt (painted)"),
+        ("Bote: 3 fichas", "QGraphicsView#felt (painted item tooltip)"),
+    }
+    assert [f.seen.text for f in detector.findings(painter.seen)] == ["Burn 3"]
 
 
 # --- the walk -----------------------------------------------------------------------------------
@@ -223,7 +247,7 @@ class Walk:
             try:
                 self.look()
                 respond(widget)
-            except BaseException as error:  # never leave a nested event loop running
+            except BaseException as error:  # noqa: BLE001 - re-raised below, once the dialog is closed
                 failed.append(error)
                 if isinstance(widget, QDialog):
                     widget.reject()
@@ -296,7 +320,7 @@ class Walk:
         panel = self.window.panel
         try:
             self.qtbot.waitUntil(lambda: panel.phase == "asking" and panel.question is not None)
-        except Exception:
+        except TimeoutError:
             raise AssertionError(
                 f"no question to answer: {panel.mode} {panel.phase}, active {QApplication.activeWindow()}, "
                 f"focus {QApplication.focusWidget()}, popup {QApplication.activePopupWidget()}"
@@ -349,9 +373,7 @@ def _allowed(walk: Walk) -> list[str]:
 
 def _assert_spanish(walk: Walk) -> None:
     found = walk.english(_allowed(walk))
-    assert not found, f"{len(found)} English texts:\n" + "\n".join(
-        sorted(str(f) for f in found)
-    )
+    assert not found, f"{len(found)} English texts:\n" + "\n".join(sorted(str(f) for f in found))
 
 
 def test_the_main_window_its_menus_and_every_drill_speak_spanish(walk: Walk) -> None:
@@ -475,7 +497,9 @@ def test_packs_hands_the_presenter_the_answer_key_and_the_editor_speak_spanish(w
     list_view = editor.item_list
     for row in (1, 2):
         item = list_view.item(row)
-        qtbot.mouseClick(list_view.viewport(), Qt.MouseButton.LeftButton, pos=list_view.visualItemRect(item).center())
+        qtbot.mouseClick(
+            list_view.viewport(), Qt.MouseButton.LeftButton, pos=list_view.visualItemRect(item).center()
+        )
         walk.look_tabs(editor)
     walk.walk_menus(editor)
     editor.close()
@@ -540,7 +564,9 @@ def test_progress_an_exam_its_report_and_the_class_view_speak_spanish(walk: Walk
     window.exam_report_view.window().close()
     # Records ▸ Export My Results…, then Records ▸ Class Results… with that file added
     exported = walk.tmp_path / "lucia-results.csv"
-    walk.modal(lambda: walk.click_action(window, window.action_map["export_results"]), walk.choose_file(exported))
+    walk.modal(
+        lambda: walk.click_action(window, window.action_map["export_results"]), walk.choose_file(exported)
+    )
     qtbot.waitUntil(exported.is_file)
     walk.look()
     walk.click_action(window, window.action_map["class_results"])

@@ -23,6 +23,7 @@ instructor's own words) are taken out before the words are counted.
 
 from __future__ import annotations
 
+import itertools
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Iterator
@@ -193,7 +194,7 @@ def _pattern(text: str) -> tuple[re.Pattern[str] | None, str]:
     if not _WORD.search("".join(pieces)):
         return None, ""  # a pattern of fields and punctuation would match anything
     regex = re.escape(pieces[0])
-    for before, after in zip(pieces, pieces[1:]):
+    for before, after in itertools.pairwise(pieces):
         # a field glued to a letter is a number ("{number}rd"); any other, any text
         glued = before[-1:].isalpha() or after[:1].isalpha()
         regex += (r"\d+" if glued else "(?:.+?)") + re.escape(after)
@@ -305,10 +306,14 @@ class EnglishDetector:
             match = self.inside.search(text)
             if match:
                 source = self.exact[match.group(0)]
-                return Finding(seen, f"contains the English source {source.text!r}", source.context, source.text)
+                return Finding(
+                    seen, f"contains the English source {source.text!r}", source.context, source.text
+                )
         for source in self.inside_patterns:
             if source.anchor in text and source.pattern is not None and source.pattern.search(text):
-                return Finding(seen, f"contains the English source {source.text!r}", source.context, source.text)
+                return Finding(
+                    seen, f"contains the English source {source.text!r}", source.context, source.text
+                )
         for line in parts(text):
             if line == text and "\n" in text:
                 continue  # judged line by line
@@ -391,7 +396,7 @@ class Collector:
                     self.add(action.toolTip(), f"{where} › {plain(action.text())} (tooltip)")
                 self.add(action.statusTip(), f"{where} › {plain(action.text())} (status tip)")
 
-    def _one(self, widget: QWidget) -> None:  # noqa: C901 - one branch per kind of widget
+    def _one(self, widget: QWidget) -> None:
         where = _place(widget)
         self.add(widget.toolTip(), f"{where} (tooltip)")
         self.add(widget.statusTip(), f"{where} (status tip)")
