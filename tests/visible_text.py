@@ -290,13 +290,18 @@ class EnglishDetector:
 
     def judge(self, seen: Seen) -> Finding | None:
         text = seen.text
-        if text in self.allowed:
+        allowed = set(self.allowed)
+        if text in allowed:
             return None
-        # the names and the instructor's words are not ours to translate
+        # The instructor's longer texts (a pack's title, notes) are taken out whole; a
+        # short one ("Who brings in?") only where it is all of a line or sentence.
         for name in self.allowed:
-            text = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", "\N{REPLACEMENT CHARACTER}", text)
+            if len(_WORD.findall(name)) >= 4:
+                text = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", "\N{REPLACEMENT CHARACTER}", text)
         best: tuple[int, str, tuple[str, str]] | None = None
         for part in parts(text):
+            if part in allowed:
+                continue
             found = self.source_of(part)
             if found is not None and (best is None or len(_FIELD.sub("", found[1])) > best[0]):
                 best = (len(_FIELD.sub("", found[1])), part, found)  # the most specific source
