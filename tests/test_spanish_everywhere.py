@@ -230,32 +230,37 @@ class Walk:
 
     # modal dialogs
 
-    def modal(self, trigger: Callable[[], None], respond: Callable[[QWidget], None]) -> QWidget:
-        """Run ``trigger``; once a modal dialog is up, look at everything and ``respond`` to it."""
+    def modal(self, trigger: Callable[[], None], *responses: Callable[[QWidget], None]) -> QWidget:
+        """Run ``trigger``; as each modal dialog comes up (one per response, in turn, such
+        as a file dialog and then the message about the file), look at everything and
+        answer it with its response."""
         handled: list[QWidget] = []
         failed: list[BaseException] = []
         tries = [0]
 
         def poll() -> None:
             widget = QApplication.activeModalWidget()
-            if widget is None or not widget.isVisible():
+            if widget is None or not widget.isVisible() or widget in handled:
                 tries[0] += 1
-                if tries[0] < 500:
+                if tries[0] < 600:
                     QTimer.singleShot(10, poll)
                 return
             handled.append(widget)
             try:
                 self.look()
-                respond(widget)
+                responses[len(handled) - 1](widget)
             except BaseException as error:  # noqa: BLE001 - re-raised below, once the dialog is closed
                 failed.append(error)
                 if isinstance(widget, QDialog):
                     widget.reject()
+                return
+            if len(handled) < len(responses):
+                QTimer.singleShot(10, poll)
 
         before = QApplication.activeWindow()
         QTimer.singleShot(0, poll)
         trigger()
-        self.qtbot.waitUntil(lambda: bool(handled), timeout=6000)
+        self.qtbot.waitUntil(lambda: len(handled) == len(responses) or bool(failed), timeout=6000)
         if failed:
             raise failed[0]
         self.qtbot.wait(20)
@@ -457,6 +462,10 @@ def test_packs_hands_the_presenter_the_answer_key_and_the_editor_speak_spanish(w
     walk.answer(right=False)
     walk.key(Qt.Key.Key_Space)
     walk.answer(right=True)
+    # a damaged pack: the message that says what is wrong with it
+    broken = walk.tmp_path / "broken.studpack"
+    broken.write_text('{"format": "stud-pack/1", "title": 7}', encoding="utf-8")
+    walk.modal(lambda: walk.key(Qt.Key.Key_O, ctrl), walk.choose_file(broken), walk.press_default)
     # File ▸ Open Hand…: deal along, with the walk-through beside the table
     walk.modal(lambda: walk.key(Qt.Key.Key_O, ctrl | shift), walk.choose_file(HAND))
     qtbot.waitUntil(lambda: window.walkthrough_action.isEnabled())
@@ -483,6 +492,7 @@ def test_packs_hands_the_presenter_the_answer_key_and_the_editor_speak_spanish(w
     qtbot.mouseClick(dialog.worksheet_button, Qt.MouseButton.LeftButton)
     walk.look()
     walk.modal(lambda: qtbot.mouseClick(dialog.pdf_button, Qt.MouseButton.LeftButton), walk.cancel)
+    walk.modal(lambda: qtbot.mouseClick(dialog.print_button, Qt.MouseButton.LeftButton), walk.cancel)
     dialog.reject()
     # File ▸ Pack Editor, a sample pack opened in it, every tab and menu
     walk.key(Qt.Key.Key_E, ctrl | shift)
