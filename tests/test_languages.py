@@ -130,7 +130,10 @@ def test_the_installer_build_compiles_each_language_with_qt_own(tmp_path: Path) 
     from PySide6.QtCore import QTranslator
 
     made = languages.compile_translations(tmp_path)
-    assert sorted(p.name for p in made) == ["dealer_trainer_es.qm", "qtbase_es.qm"]
+    codes = _translated_languages()  # every language of LANGUAGES: a new one needs no edit here
+    assert sorted(p.name for p in made) == sorted(
+        name for code in codes for name in (f"dealer_trainer_{code}.qm", f"qtbase_{code}.qm")
+    )
     app_qm, qt_qm = QTranslator(), QTranslator()
     assert app_qm.load(str(tmp_path / "dealer_trainer_es.qm"))
     assert app_qm.translate("WindowMenus", "&File") == "&Archivo"
@@ -260,12 +263,14 @@ def test_view_language_keeps_the_choice_and_says_when_it_takes_effect(
     )
     win = open_main_window(qtbot, size=(1000, 700))
     assert QSettings().value(SETTING, "") == ""
-    assert [a.isChecked() for a in win.language_actions.actions()] == [True, False, False]
+    unchecked = [False] * len(LANGUAGES)  # System, then each language
+    assert [a.isChecked() for a in win.language_actions.actions()] == [True, *unchecked]
     spanish = next(a.text() for a in win.language_actions.actions() if a.text().startswith("Español"))
     _click_menu_path(qtbot, win, "&View", "&Language", spanish)
     assert QSettings().value(SETTING) == "es"
     assert told == ["Dealer Trainer will speak Español the next time it starts."]
-    assert [a.isChecked() for a in win.language_actions.actions()] == [False, False, True]
+    codes = [a.data() for a in win.language_actions.actions()]
+    assert [a.isChecked() for a in win.language_actions.actions()] == [c == "es" for c in codes]
     _click_menu_path(qtbot, win, "&View", "&Language", "&System Language")
     assert QSettings().value(SETTING) == ""
     assert (
@@ -273,7 +278,7 @@ def test_view_language_keeps_the_choice_and_says_when_it_takes_effect(
     )  # the system here is English
     win.close()
     again = open_main_window(qtbot, size=(1000, 700))
-    assert [a.isChecked() for a in again.language_actions.actions()] == [True, False, False]
+    assert [a.isChecked() for a in again.language_actions.actions()] == [True, *unchecked]
 
 
 def test_a_partly_translated_language_is_never_picked_from_the_system(

@@ -3905,6 +3905,18 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <extracomment>Texts of Qt&apos;s own dialogs that Qt&apos;s catalogues miss: Qt 6 gave its file dialog&apos;s labels accelerators (&quot;&amp;Look in:&quot;), and qtbase_es.qm has only the old texts, so those two showed in English. The app&apos;s catalogue translates them in Qt&apos;s context (every installed translator is asked).</extracomment>
+        <translation>&amp;Ver en:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Archivos de &amp;tipo:</translation>
+    </message>
+</context>
+<context>
     <name>QuestionsTab</name>
     <message>
         <source>Questions on this hand</source>

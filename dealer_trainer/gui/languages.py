@@ -33,11 +33,28 @@ import sys
 from pathlib import Path
 from typing import NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QStandardPaths, QTranslator
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QSettings,
+    QStandardPaths,
+    QTranslator,
+)
 
 from .assets import assets_dir
 
 log = logging.getLogger(__name__)
+
+#: Texts of Qt's own dialogs that Qt's catalogues miss: Qt 6 gave its file
+#: dialog's labels accelerators ("&Look in:"), and qtbase_es.qm has only the old
+#: texts, so those two showed in English. The app's catalogue translates them
+#: in Qt's context (every installed translator is asked).
+QT_GAPS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+)
 
 
 class Language(NamedTuple):
@@ -67,6 +84,7 @@ LANGUAGES: tuple[Language, ...] = (
 )
 
 SOURCE = "en"
+
 #: The QSettings key of View ▸ Language: a code of :data:`LANGUAGES`, or "" for the system's.
 SETTING = "view/language"
 SYSTEM = ""
