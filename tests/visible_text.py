@@ -102,6 +102,7 @@ PROPER_NAMES = (
     "Seven-card Stud",
     "Five-card Stud",
     "Super Seven",
+    "Robert's Rules of Poker",
     "Razz",
     "Hi-Lo",
     "PokerKit",
