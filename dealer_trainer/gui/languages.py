@@ -80,7 +80,7 @@ class Language(NamedTuple):
 #: "62.5"), as the dealer schools it is taught in write them, not Spain's.
 LANGUAGES: tuple[Language, ...] = (
     Language("en", "English", locale="en_US"),
-    Language("es", "Español", finished=False, locale="es_US"),
+    Language("es", "Español", locale="es_US"),
 )
 
 SOURCE = "en"
