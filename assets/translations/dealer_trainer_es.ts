@@ -6136,6 +6136,199 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
 </context>
 <context>
+    <name>Walkthrough</name>
+    <message>
+        <source>Second street</source>
+        <translation>Segunda calle</translation>
+    </message>
+    <message>
+        <source>Third street</source>
+        <translation>Tercera calle</translation>
+    </message>
+    <message>
+        <source>Fourth street</source>
+        <translation>Cuarta calle</translation>
+    </message>
+    <message>
+        <source>Fifth street</source>
+        <translation>Quinta calle</translation>
+    </message>
+    <message>
+        <source>Sixth street</source>
+        <translation>Sexta calle</translation>
+    </message>
+    <message>
+        <source>Seventh street</source>
+        <translation>Séptima calle</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <comment>a legal action</comment>
+        <translation>descartar</translation>
+    </message>
+    <message>
+        <source>bring_in</source>
+        <comment>a legal action</comment>
+        <translation>hacer el bring-in</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <comment>a legal action</comment>
+        <translation>completar</translation>
+    </message>
+    <message>
+        <source>bet</source>
+        <comment>a legal action</comment>
+        <translation>apostar</translation>
+    </message>
+    <message>
+        <source>raise</source>
+        <comment>a legal action</comment>
+        <translation>subir</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <comment>a legal action</comment>
+        <translation>igualar</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <comment>a legal action</comment>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <comment>a legal action</comment>
+        <translation>retirarse</translation>
+    </message>
+    <message>
+        <source>Seat {seat} brings in {amount}</source>
+        <translation>El asiento {seat} hace el bring-in de {amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} completes to {amount}</source>
+        <translation>El asiento {seat} completa a {amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} bets {amount}</source>
+        <translation>El asiento {seat} apuesta {amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} raises to {amount}</source>
+        <translation>El asiento {seat} sube a {amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} calls {amount}</source>
+        <translation>El asiento {seat} iguala {amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} checks</source>
+        <translation>El asiento {seat} pasa</translation>
+    </message>
+    <message>
+        <source>Seat {seat} folds</source>
+        <translation>El asiento {seat} se retira</translation>
+    </message>
+    <message>
+        <source>{action} (all-in)</source>
+        <translation>{action} (all-in)</translation>
+    </message>
+    <message>
+        <source>Result (pot {pot}):</source>
+        <translation>Resultado (bote de {pot}):</translation>
+    </message>
+    <message>
+        <source>Rake {rake} — {rule}: {text}</source>
+        <translation>Rake: {rake} — {rule}: {text}</translation>
+    </message>
+    <message>
+        <source>seat {seat} {chips}</source>
+        <translation>asiento {seat} {chips}</translation>
+    </message>
+    <message>
+        <source>seats {seats}</source>
+        <translation>asientos {seats}</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Pot: {amount} ({seats}) — {won}</source>
+        <translation>Bote: {amount} ({seats}) — {won}</translation>
+    </message>
+    <message>
+        <source>Main pot: {amount} ({seats}) — {won}</source>
+        <translation>Bote principal: {amount} ({seats}) — {won}</translation>
+    </message>
+    <message>
+        <source>Side pot {number}: {amount} ({seats}) — {won}</source>
+        <translation>Bote lateral {number}: {amount} ({seats}) — {won}</translation>
+    </message>
+    <message>
+        <source>{rule}: {text}</source>
+        <translation>{rule}: {text}</translation>
+    </message>
+    <message>
+        <source>Awards: {awards}</source>
+        <translation>Total por asiento: {awards}</translation>
+    </message>
+    <message>
+        <source>{game} · {rules} · {count} seats · dealer&apos;s left: seat {seat}</source>
+        <translation>{game} · {rules} · {count} asientos · a la izquierda del crupier: asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Stakes: ante {ante}, bring-in {bring_in}, bets {small}/{big}</source>
+        <translation>Límites: ante {ante}, bring-in {bring_in}, apuestas {small}/{big}</translation>
+    </message>
+    <message>
+        <source>Antes: {amount} from each of seats {seats}</source>
+        <translation>Antes: {amount} de cada uno de los asientos {seats}</translation>
+    </message>
+    <message>
+        <source>seat {seat} {cards}</source>
+        <translation>asiento {seat} {cards}</translation>
+    </message>
+    <message>
+        <source>Dealt: {hands}</source>
+        <translation>Reparto: {hands}</translation>
+    </message>
+    <message>
+        <source>Bring-in: seat {seat} — {rule}: {text}</source>
+        <translation>Bring-in: asiento {seat} — {rule}: {text}</translation>
+    </message>
+    <message>
+        <source>First to act: seat {seat} — {rule}: {text}</source>
+        <translation>Primero en actuar: asiento {seat} — {rule}: {text}</translation>
+    </message>
+    <message>
+        <source>Burn {card} — {rule}: {text}</source>
+        <translation>Carta quemada {card} — {rule}: {text}</translation>
+    </message>
+    <message>
+        <source>Common card {card} — {rule}: {text}</source>
+        <translation>Carta comunitaria {card} — {rule}: {text}</translation>
+    </message>
+    <message>
+        <source>Reshuffle into a new stub of {count} — {rule}: {text}</source>
+        <comment>one card</comment>
+        <translation>Se rebaraja: nuevo resto del mazo de {count} carta — {rule}: {text}</translation>
+    </message>
+    <message>
+        <source>Reshuffle into a new stub of {count} — {rule}: {text}</source>
+        <comment>several cards</comment>
+        <translation>Se rebaraja: nuevo resto del mazo de {count} cartas — {rule}: {text}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} discards {cards}</source>
+        <translation>El asiento {seat} descarta {cards}</translation>
+    </message>
+    <message>
+        <source>Next: seat {seat} to act on {street}; legal: {legal}</source>
+        <translation>Siguiente: actúa el asiento {seat} en la {street}; acciones válidas: {legal}</translation>
+    </message>
+</context>
+<context>
     <name>WindowFiles</name>
     <message>
         <source>Open Hand</source>

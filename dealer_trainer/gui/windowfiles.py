@@ -256,8 +256,9 @@ class WindowFiles(WindowRecords):
 
         from PySide6.QtWidgets import QMessageBox
 
-        from ..engine import ScenarioError, load_scenario, play, walkthrough
+        from ..engine import ScenarioError, load_scenario, play
         from ..filereading import FileReadError, read_json_file
+        from .walkwords import walkthrough_text
 
         name = Path(path).name
         if self.panel.exam is not None:
@@ -287,7 +288,7 @@ class WindowFiles(WindowRecords):
             ).format(name=name)
         )
         view = self._walkthrough_view()
-        view.setHtml("<pre style='white-space: pre-wrap'>" + html.escape(walkthrough(hand)) + "</pre>")
+        view.setHtml("<pre style='white-space: pre-wrap'>" + html.escape(walkthrough_text(hand)) + "</pre>")
         dock = self.walkthrough_dock
         assert dock is not None
         dock.setWindowTitle(self.tr("Walk-through — {name}").format(name=name))
