@@ -238,8 +238,10 @@ def run_app(
     return subprocess.run([NAME, *args], env=env, cwd=work, capture_output=True, text=True, timeout=timeout)
 
 
-def sample_packs(unpacked: Path) -> list[Path]:
-    return sorted((unpacked / "opt" / NAME / "_internal" / "assets" / "packs").glob("*.studpack"))
+def sample_packs(unpacked: Path, language: str = "") -> list[Path]:
+    """The English sample packs of the unpacked package, or those of ``language`` (its folder)."""
+    folder = unpacked / "opt" / NAME / "_internal" / "assets" / "packs"
+    return sorted((folder / language if language else folder).glob("*.studpack"))
 
 
 @linux_only
@@ -331,7 +333,9 @@ def test_screenshot(clean: tuple[dict[str, str], Path], qapp: object, tmp_path: 
 def test_sample_packs_through_the_app(clean: tuple[dict[str, str], Path], unpacked: Path) -> None:
     packs = sample_packs(unpacked)
     assert len(packs) >= 10
-    for pack in packs:
+    spanish = sample_packs(unpacked, "es")  # File ▸ Open Sample Pack's packs in Spanish
+    assert [p.name for p in spanish] == [p.name for p in packs]
+    for pack in packs + spanish:
         result = run_app(clean, "pack", "validate", str(pack))
         assert result.returncode == 0, result.stderr
         assert "all answers agree with the engine" in result.stdout
@@ -893,6 +897,25 @@ def test_copyright_file_format() -> None:
         "libicu",
     ):
         assert component in named, component
+
+
+def test_the_sample_packs_of_every_language_are_bundled_and_covered() -> None:
+    """assets/packs goes into the bundle as a folder (PyInstaller keeps a folder's layout,
+    so assets/packs/es/ with it; Inno Setup copies the bundle with its subfolders), and
+    every one of its files, the Spanish packs too, is under a paragraph of the copyright file."""
+    from fnmatch import fnmatchcase
+
+    spec = (INSTALLER / "dealer-trainer.spec").read_text(encoding="utf-8")
+    assert '(str(ROOT / "assets" / "packs"), "assets/packs")' in spec
+    iss = (INSTALLER / "windows" / "dealer-trainer.iss").read_text(encoding="utf-8")
+    assert re.search(r'Source: "\{#SourceDir\}\\\*";.*recursesubdirs createallsubdirs', iss)
+    packs = ROOT / "assets" / "packs"
+    files = sorted(p.relative_to(packs).as_posix() for p in packs.rglob("*") if p.is_file())
+    assert any(f.startswith("es/") for f in files)
+    globs = [g for p in copyright_paragraphs()[1:] for g in p["Files"].split()]
+    for name in files:
+        bundled = f"opt/{NAME}/_internal/assets/packs/{name}"
+        assert any(fnmatchcase(bundled, g) for g in globs), bundled
 
 
 # --- the Linux package, end to end: smoke test, contents against the copyright file ----------

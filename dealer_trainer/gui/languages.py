@@ -196,6 +196,15 @@ def _qt_translator(code: str) -> QTranslator | None:
 
 
 _installed: list[QTranslator] = []
+#: The language the translators installed speak (:func:`spoken`).
+_spoken = [SOURCE]
+
+
+def spoken() -> str:
+    """The code of the language the app speaks now: the one :func:`install_translators`
+    installed (English before it, after :func:`remove_translators`, or when the chosen
+    language's translation could not be loaded)."""
+    return _spoken[0]
 
 
 def remove_translators(app: QCoreApplication) -> None:
@@ -203,6 +212,7 @@ def remove_translators(app: QCoreApplication) -> None:
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
+    _spoken[0] = SOURCE
     QLocale.setDefault(locale_for(SOURCE, QLocale.system()))
 
 
@@ -229,4 +239,5 @@ def install_translators(app: QCoreApplication, code: str | None = None) -> str:
         if found is not None:
             app.installTranslator(found)
             _installed.append(found)
+    _spoken[0] = code
     return code

@@ -4,7 +4,9 @@ One file filter is used by every dialog that opens or saves a pack, so the
 main window and the editor offer the same files. The sample packs are read
 from the assets folder (:func:`~dealer_trainer.gui.assets.assets_dir`), so
 they are found in a source checkout and in the installed app alike, and are
-listed by the titles written in them. The recent files are one list shared
+listed by the titles written in them: English ones in ``assets/packs/``, the
+same hands in another language in ``assets/packs/<code>/`` (made by
+``tools/make_sample_packs.py``), offered while the app speaks that language. The recent files are one list shared
 by every place a pack opens (Open Pack, Present, Answer Key, the editor),
 kept in QSettings and checked each time it is read: a file that has gone is
 dropped, and the list never grows past :data:`MAX_RECENT`.
@@ -67,9 +69,24 @@ def _title_of(path: Path) -> str | None:
     return " ".join(title.split()) if isinstance(title, str) and title.strip() else None
 
 
-def sample_packs(folder: Path | None = None) -> list[SamplePack]:
-    """The shipped packs, by title (a file whose title cannot be read is left out)."""
+def samples_folder(language: str, folder: Path | None = None) -> Path:
+    """Where the sample packs of ``language`` (a code) are: ``<folder>/<code>/`` if there
+    is one, else ``folder`` itself, the English ones (default: :func:`samples_dir`)."""
+    from .languages import SOURCE
+
     folder = samples_dir() if folder is None else folder
+    own = folder / language
+    if language != SOURCE and language.isalpha() and own.is_dir():
+        return own
+    return folder
+
+
+def sample_packs(folder: Path | None = None, language: str | None = None) -> list[SamplePack]:
+    """The shipped packs in ``language`` (default: the one the app speaks), by title
+    (a file whose title cannot be read is left out); English where it has none."""
+    from .languages import spoken
+
+    folder = samples_folder(spoken() if language is None else language, folder)
     try:
         files = sorted(p for p in folder.iterdir() if p.suffix == PACK_SUFFIX and p.is_file())
     except OSError:
@@ -156,4 +173,5 @@ __all__ = [
     "pack_filter",
     "recent_files",
     "sample_packs",
+    "samples_folder",
 ]
