@@ -27,11 +27,13 @@ from dealer_trainer.gui.examreport import ExamReportView
 from dealer_trainer.gui.examtext import result_words, review_html
 from dealer_trainer.gui.languages import install_translators, remove_translators
 from dealer_trainer.gui.theme import report_ink
+from dealer_trainer.packs.storage import load_pack
 from dealer_trainer.records.database import open_records
 from dealer_trainer.records.exams import ExamReport, ExamRun, ExamSpec, exam_report
 from dealer_trainer.training.drills import right_response
 from dealer_trainer.training.kinds import Drill
 
+SAMPLE = Path(__file__).resolve().parent.parent / "assets" / "packs" / "side-pots.studpack"
 START = datetime(2025, 5, 6, 14, 0, tzinfo=UTC)
 TRAINEE = "Alicia Martín"
 TITLE = "Semana 3"
@@ -151,7 +153,7 @@ def test_a_damaged_question_falls_back_to_its_kept_english_words(
         assert by_number[number].reasons == report.results[number - 1].reasons
     assert sum(r.question is None for r in kept.results) == 3
     assert f"questions {damaged.number} (DamagedRowError" in caplog.text
-    assert f", {changed.number} (not rebuilt to the same words)" in caplog.text
+    assert f", {changed.number} (not the same words now)" in caplog.text
     assert f", {refused.number} (ScenarioError" in caplog.text
     lines = html_lines(review_html(kept, report_ink(False)))
     assert damaged.sentence in lines and damaged.expected in " ".join(lines)  # as kept, in English
@@ -214,3 +216,24 @@ def test_a_report_whose_attempt_ids_are_of_another_file_finds_its_answers_by_num
     kept = read_back(path, exam_id)
     assert all(r.question is not None for r in kept.results)
     assert [r.response for r in kept.results] == [r.response for r in report.results]
+
+
+def test_a_pack_exams_answers_are_rebuilt_and_its_unanswered_question_keeps_its_words(
+    qapp: QApplication, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The records keep a pack's title, not the pack: a question of it not answered has
+    no hand kept, and shows its kept words; the answered ones are rebuilt."""
+    path = tmp_path / "records.sqlite3"
+    with open_records(path, daily_backup=False) as records:
+        trainee = records.add_trainee(TRAINEE)
+        run = ExamRun(
+            ExamSpec(TITLE, pack=load_pack(SAMPLE)), records=records, trainee_id=trainee.id, now=START
+        )
+        for question in run.questions[:-1]:
+            run.answer(wrong_response(question), seconds=3.0)
+        report = run.finish(now=START + timedelta(minutes=2))
+    with caplog.at_level(logging.WARNING, logger="dealer_trainer.records.exams"):
+        kept = read_back(path, run.exam_id or 0)
+    assert [r.question is not None for r in kept.results] == [r.answered for r in kept.results]
+    assert f"questions {len(run.questions)} (not answered, and not built again" in caplog.text
+    assert review_html(kept, report_ink(False)) == review_html(report, report_ink(False))

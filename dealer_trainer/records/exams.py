@@ -642,12 +642,11 @@ def _with_questions(records: Records, exam_id: int, report: ExamReport) -> ExamR
         try:
             rebuilt = _rebuilt(records, exam_id, result, answers.get(result.number), spec_questions)
         except _REBUILD_ERRORS as error:
-            rebuilt = None
-            kept_as_words.append(f"{result.number} ({type(error).__name__}: {error})")
-        else:
-            if rebuilt is None:
-                kept_as_words.append(f"{result.number} (not rebuilt to the same words)")
-        results.append(result if rebuilt is None else rebuilt)
+            rebuilt = f"{type(error).__name__}: {error}"
+        if isinstance(rebuilt, str):
+            kept_as_words.append(f"{result.number} ({rebuilt})")
+            rebuilt = result
+        results.append(rebuilt)
     if kept_as_words:
         log.warning(
             "Exam %s in %s: questions %s shown in the words kept (not rebuilt)",
@@ -686,31 +685,34 @@ def _rebuilt(
     result: QuestionResult,
     attempt_id: int | None,
     spec_questions: Callable[[], list[Question] | None],
-) -> QuestionResult | None:
+) -> QuestionResult | str:
     """``result`` with its question and response (the answer being the attempt
-    ``attempt_id``, or else the one the report names), or None if they do not rebuild
+    ``attempt_id``, or else the one the report names), or why they cannot be rebuilt
     to the words it kept."""
     candidates: list[Response | None]
     if result.answered:
         attempt_id = attempt_id if attempt_id is not None else result.attempt_id
         if attempt_id is None:
-            return None
+            return "no answer kept for it"
         row = records.attempt(attempt_id)
         if row.exam_id != exam_id or row.exam_question not in (None, result.number):
-            return None
+            return f"answer {attempt_id} is not this question's"
+
         question = replay_question(row)
         candidates = list(_as_entered(question, response_from_json(question, row.response)))
     else:
         questions = spec_questions()
-        if questions is None or not 1 <= result.number <= len(questions):
-            return None
+        if questions is None:
+            return "not answered, and not built again: a pack's exam, or its spec does not build"
+        if not 1 <= result.number <= len(questions):
+            return f"the spec builds {len(questions)} questions"
         question = questions[result.number - 1]
         candidates = [None]
     for response in candidates:
         if _same_words(result, question, response):
             # The question's own reasons (equal to the kept ones) let the window word them too.
             return replace(result, reasons=question.reasons, question=question, response=response)
-    return None
+    return "not the same words now"
 
 
 def _as_entered(question: Question, response: Response) -> list[Response]:
