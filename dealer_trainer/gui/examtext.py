@@ -142,9 +142,11 @@ class ResultWords:
 
 
 def result_words(result: QuestionResult) -> ResultWords:
-    """``result``'s words, translated where the report still holds the question (one
-    just finished); a report read back from the records has only the English words
-    it was kept with, and shows those."""
+    """``result``'s words, translated where the report holds the question: one just
+    finished, or one read back from the records that rebuilt it
+    (:func:`~dealer_trainer.records.exams.exam_report`). A result without it (a
+    damaged row, a hand the engine no longer asks the same) has only the English
+    words it was kept with, and shows those."""
     question = result.question
     not_answered = QCoreApplication.translate("examtext", "not answered")
     if question is None:

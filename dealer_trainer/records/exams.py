@@ -17,26 +17,39 @@ from __future__ import annotations
 import csv
 import io
 import json
+import logging
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 
+from ..engine.errors import EngineError
 from ..engine.reasons import RULE_SET_NAMES, Reason
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant, spec_of
 from ..packs.model import Pack
 from ..packs.storage import questions_of
-from ..training.drills import Question, Response, check, new_question, right_response
+from ..training.drills import Question, Response, SplitAnswer, check, new_question, right_response
+from ..training.errors import TrainingError
 from ..training.kinds import Drill
 from ..training.session import share_right
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from .csvcells import safe_row
 from .database import Records
-from .errors import DamagedRowError, ExamError, NotFoundError
-from .rows import ROW_ERRORS, json_object, parse_utc, response_to_json, utc_text
+from .errors import DamagedRowError, ExamError, NotFoundError, RecordsError
+from .rows import (
+    ROW_ERRORS,
+    json_object,
+    parse_utc,
+    replay_question,
+    response_from_json,
+    response_to_json,
+    utc_text,
+)
+
+log = logging.getLogger(__name__)
 
 #: Questions in a generated exam when the spec does not say.
 DEFAULT_COUNT = 20
@@ -166,9 +179,11 @@ class QuestionResult:
     #: The whole prompt (sentence and instructions) an older report kept in place
     #: of the sentence; "" in a new one. Kept so an old report reads as it did.
     prompt: str = ""
-    #: The question itself and the response given, in a report just finished (None
-    #: in one read back, which has only the words above): the window words them in
-    #: the user's language. Not stored, and not compared: the words say the same.
+    #: The question itself and the response given: in a report just finished, and in
+    #: one read back by :func:`exam_report` where the records still rebuild them to
+    #: the same words (None otherwise, and in :meth:`from_json`'s, which has only the
+    #: words above). The window words them in the user's language. Not stored, and not
+    #: compared: the words say the same.
     question: Question | None = field(default=None, compare=False, repr=False)
     response: Response | None = field(default=None, compare=False, repr=False)
 
@@ -564,7 +579,7 @@ def exam_report(records: Records, exam_id: int) -> ExamReport:
             )
         )
     try:
-        return ExamReport.from_json(json_object(row[0]))
+        report = ExamReport.from_json(json_object(row[0]))
     except ROW_ERRORS as error:
         records.note_damaged("exams", exam_id, error)
         raise DamagedRowError(
@@ -577,6 +592,167 @@ def exam_report(records: Records, exam_id: int) -> ExamReport:
                 (("number", exam_id),),
             )
         ) from None
+    return _with_questions(records, exam_id, report)
+
+
+#: What rebuilding a kept question can raise: a damaged row, or a hand the engine
+#: or the drills no longer take.
+_REBUILD_ERRORS: tuple[type[Exception], ...] = (*ROW_ERRORS, RecordsError, EngineError, TrainingError)
+
+
+def _with_questions(records: Records, exam_id: int, report: ExamReport) -> ExamReport:
+    """``report`` with each question and response rebuilt from the records, so the
+    window words a report read back in the user's language as it does one just
+    finished (never from the English the report keeps).
+
+    An answered question is rebuilt from its attempt (hand, point, response); one not
+    answered from the exam's spec (a generated exam gives the same questions again).
+    A question is kept only if it gives the very words the report kept; otherwise (a
+    damaged row, a hand the engine asks differently now, a pack not kept) the result
+    keeps only its stored English words, and the log says which.
+    """
+    planned: list[list[Question] | None] = []  # the spec's questions, built once if needed
+
+    def spec_questions() -> list[Question] | None:
+        if not planned:
+            try:
+                planned.append(_spec_questions(records, exam_id))
+            except _REBUILD_ERRORS as error:
+                log.warning(
+                    "Exam %s in %s: its spec does not build its questions again (%s: %s)",
+                    exam_id,
+                    records.path,
+                    type(error).__name__,
+                    error,
+                )
+                planned.append(None)
+        return planned[0]
+
+    # Each answer by its question's number: a report's attempt ids are those of the file
+    # it was made in, and a salvaged file numbers its attempts anew.
+    answers: dict[int, int] = {}
+    for number, attempt_id in records.connection.execute(
+        "SELECT exam_question, id FROM attempts WHERE exam_id = ? ORDER BY id", (exam_id,)
+    ):
+        if isinstance(number, int):
+            answers.setdefault(number, attempt_id)
+    results: list[QuestionResult] = []
+    kept_as_words: list[str] = []
+    for result in report.results:
+        try:
+            rebuilt = _rebuilt(records, exam_id, result, answers.get(result.number), spec_questions)
+        except _REBUILD_ERRORS as error:
+            rebuilt = f"{type(error).__name__}: {error}"
+        if isinstance(rebuilt, str):
+            kept_as_words.append(f"{result.number} ({rebuilt})")
+            rebuilt = result
+        results.append(rebuilt)
+    if kept_as_words:
+        log.warning(
+            "Exam %s in %s: questions %s shown in the words kept (not rebuilt)",
+            exam_id,
+            records.path,
+            ", ".join(kept_as_words),
+        )
+    return replace(report, results=tuple(results))
+
+
+def _spec_questions(records: Records, exam_id: int) -> list[Question] | None:
+    """The questions of a generated exam, built again from its stored spec (None for a
+    pack's exam, whose pack the records do not keep)."""
+    row = records.connection.execute("SELECT spec FROM exams WHERE id = ?", (exam_id,)).fetchone()
+    data = json_object(row[0])
+    if data.get("pack") is not None:
+        return None
+    limit = data["time_limit_seconds"]
+    spec = ExamSpec(
+        str(data["title"]),
+        count=None if data["count"] is None else int(data["count"]),
+        drills=tuple(Drill(d) for d in data["drills"]),
+        variants=tuple(Variant(v) for v in data["variants"]),
+        rules=tuple(RuleSetName(r) for r in data["rules"]),
+        seed=int(data["seed"]),
+        time_limit_seconds=None if limit is None else float(limit),
+        pass_mark=float(data["pass_mark"]),
+        hard=bool(data.get("hard", False)),
+    )
+    return build_exam(spec)
+
+
+def _rebuilt(
+    records: Records,
+    exam_id: int,
+    result: QuestionResult,
+    attempt_id: int | None,
+    spec_questions: Callable[[], list[Question] | None],
+) -> QuestionResult | str:
+    """``result`` with its question and response (the answer being the attempt
+    ``attempt_id``, or else the one the report names), or why they cannot be rebuilt
+    to the words it kept."""
+    candidates: list[Response | None]
+    if result.answered:
+        attempt_id = attempt_id if attempt_id is not None else result.attempt_id
+        if attempt_id is None:
+            return "no answer kept for it"
+        row = records.attempt(attempt_id)
+        if row.exam_id != exam_id or row.exam_question not in (None, result.number):
+            return f"answer {attempt_id} is not this question's"
+
+        question = replay_question(row)
+        candidates = list(_as_entered(question, response_from_json(question, row.response)))
+    else:
+        questions = spec_questions()
+        if questions is None:
+            return "not answered, and not built again: a pack's exam, or its spec does not build"
+        if not 1 <= result.number <= len(questions):
+            return f"the spec builds {len(questions)} questions"
+        question = questions[result.number - 1]
+        candidates = [None]
+    for response in candidates:
+        if _same_words(result, question, response):
+            # The question's own reasons (equal to the kept ones) let the window word them too.
+            return replace(result, reasons=question.reasons, question=question, response=response)
+    return "not the same words now"
+
+
+def _as_entered(question: Question, response: Response) -> list[Response]:
+    """``response`` as it may have been entered. A split is stored with each pot's seats
+    in order (the order the window's boxes give it); one entered through the API may have
+    followed the right answer's order, which its words ("pot: seat 9 37, seat 1 36")
+    keep, so that order is tried too."""
+    answer = question.answer
+    if not isinstance(answer, SplitAnswer) or not isinstance(response, tuple):
+        return [response]
+    pots, rake = response
+    ordered = []
+    for index, pot in enumerate(pots):
+        first = [seat for seat, _ in answer.pots[index]] if index < len(answer.pots) else []
+        seats = [seat for seat in first if seat in pot] + [seat for seat in pot if seat not in first]
+        ordered.append({seat: pot[seat] for seat in seats})
+    return [response, (ordered, rake)]
+
+
+def _same_words(result: QuestionResult, question: Question, response: Response | None) -> bool:
+    """Whether ``question`` (and ``response``) give the very words ``result`` kept."""
+    if (question.drill, question.table.variant, question.table.rules.name) != (
+        result.drill,
+        result.variant,
+        result.rules,
+    ):
+        return False
+    if (question.sentence != result.sentence) if result.sentence else (question.prompt != result.prompt):
+        return False
+    if question.reasons != result.reasons:
+        return False
+    if response is None:
+        return check(question, right_response(question)).expected == result.expected
+    verdict = check(question, response)
+    return (verdict.correct, verdict.given, verdict.expected, verdict.detail) == (
+        result.correct,
+        result.given,
+        result.expected,
+        result.detail,
+    )
 
 
 # --- writing the report --------------------------------------------------------------------
