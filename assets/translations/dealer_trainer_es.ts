@@ -4623,11 +4623,11 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>The house takes {percent}% of the {contested} chips contested ({share}, rounded down), capped at {cap}: {rake} chips, from the main pot before it is split.</source>
-        <translation>La casa se queda el {percent}% de las {contested} fichas en disputa ({share}, redondeado hacia abajo), con un tope de {cap}: {rake} fichas, del bote principal antes de repartirlo.</translation>
+        <translation>La casa se queda el {percent}% de las {contested} fichas en disputa ({share}, redondeado hacia abajo), con un tope de {cap}: un rake de {rake}, que sale del bote principal antes de repartirlo.</translation>
     </message>
     <message>
         <source>The house takes {percent}% of the {contested} chips contested ({share}, rounded down): {rake} chips, from the main pot before it is split.</source>
-        <translation>La casa se queda el {percent}% de las {contested} fichas en disputa ({share}, redondeado hacia abajo): {rake} fichas, del bote principal antes de repartirlo.</translation>
+        <translation>La casa se queda el {percent}% de las {contested} fichas en disputa ({share}, redondeado hacia abajo): un rake de {rake}, que sale del bote principal antes de repartirlo.</translation>
     </message>
     <message>
         <source>The {returned} uncalled chips are returned, not raked.</source>
@@ -4711,7 +4711,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>Every other seat folded, so seat {seat} wins the pot of {total} at once, with no showdown (less the {rake}-chip rake).</source>
-        <translation>Todos los demás asientos se retiraron, así que el asiento {seat} gana en el acto el bote de {total}, sin showdown (menos {rake} fichas de rake).</translation>
+        <translation>Todos los demás asientos se retiraron, así que el asiento {seat} gana en el acto el bote de {total}, sin showdown (menos un rake de {rake}).</translation>
     </message>
     <message>
         <source>Every other seat folded, so seat {seat} wins the pot of {total} at once, with no showdown.</source>
