@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import ActionKind
-from .bettingfacts import next_facts, shown_hands
+from .bettingfacts import money_facts, next_facts, shown_hands
 from .cards import Card
 from .errors import IllegalActionError, ScenarioError
 from .events import ActionTaken, Ante, Burn, Common, Deal, Discard, Reshuffle
@@ -61,6 +61,8 @@ def report(hand: Hand) -> dict[str, Any]:
         "pot": {"total": hand.pot_total},
         "result": result_json(hand),
         "decisions": [decision.to_json() for decision in hand.decisions],
+        # Our addition beyond the contract, in a key of its own so that no contract key changes.
+        "money": money_facts(hand).to_json(),
     }
 
 
