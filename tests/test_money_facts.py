@@ -35,7 +35,7 @@ from dealer_trainer.engine.bettingfacts import (
     uncalled_return,
 )
 from dealer_trainer.engine.generate import Style, random_scenario
-from dealer_trainer.engine.pots import Pot
+from dealer_trainer.engine.pots import Pot, uncalled
 from dealer_trainer.engine.reporting import play, report
 
 RULE_SETS = [rules.value for rules in RuleSetName]
@@ -276,7 +276,7 @@ def hands(draw: st.DrawFn) -> dict[str, Any]:
     )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(hands())
 def test_at_every_decision_the_pots_add_up_to_the_pot_and_only_live_seats_can_win(
     data: dict[str, Any],
@@ -296,6 +296,11 @@ def test_at_every_decision_the_pots_add_up_to_the_pot_and_only_live_seats_can_wi
             assert facts.betting.may_raise == any(kind in WAGERS for kind in facts.legal)
             if not facts.betting.reopened:
                 assert not facts.betting.may_raise
+        if not hand.over and all(state.in_round == 0 for state in hand.seats.values()):
+            # A round that ended with the hand going on left nothing unmatched: only
+            # the end of the hand returns an uncalled wager.
+            assert uncalled({seat: state.committed for seat, state in hand.seats.items()}) == 0
+            assert uncalled_return(hand) is None
         if action is None:
             break
         hand.apply(action)
