@@ -8,6 +8,12 @@ plays; this module only reads them off a :class:`~.hand.Hand` and keeps them
 in frozen dataclasses, so the GUI and the drills ask typed data and the JSON
 report (:mod:`.reporting`) merely serialises it.
 
+:class:`MoneyFacts` goes beyond the contract, for the drills on the action and
+the money (issue 13): whether the seat to act may raise and whether a short
+all-in closed the raising to it, the pots as they stand with who can win
+each, and the uncalled chips given back. The report carries it under a key of
+its own, ``money``, so that no key of the contract changes.
+
 Nothing here is computed while a hand is played: the facts are read on
 demand, when a report or a drill asks, so replaying stays as fast as before.
 
