@@ -221,9 +221,14 @@ def uncalled_return(hand: Hand) -> Uncalled | None:
     return Uncalled(seat, amount)
 
 
-def money_facts(hand: Hand) -> MoneyFacts:
-    """Whether the seat to act may raise, the pots as they stand, and any uncalled return."""
-    facts = next_facts(hand)
+def money_facts(hand: Hand, facts: NextFacts | None = None) -> MoneyFacts:
+    """Whether the seat to act may raise, the pots as they stand, and any uncalled return.
+
+    ``facts`` is :func:`next_facts` of the hand if the caller has it already (the
+    report does), so that it is not worked out twice.
+    """
+    if facts is None:
+        facts = next_facts(hand)
     betting = facts.betting if facts is not None else None
     return MoneyFacts(
         may_raise=betting.may_raise if betting is not None else None,
