@@ -8,6 +8,12 @@ plays; this module only reads them off a :class:`~.hand.Hand` and keeps them
 in frozen dataclasses, so the GUI and the drills ask typed data and the JSON
 report (:mod:`.reporting`) merely serialises it.
 
+:class:`MoneyFacts` goes beyond the contract, for the drills on the action and
+the money (issue 13): whether the seat to act may raise and whether a short
+all-in closed the raising to it, the pots as they stand with who can win
+each, and the uncalled chips given back. The report carries it under a key of
+its own, ``money``, so that no key of the contract changes.
+
 Nothing here is computed while a hand is played: the facts are read on
 demand, when a report or a drill asks, so replaying stays as fast as before.
 
@@ -31,6 +37,7 @@ from .cards import Card
 from .evaluation import eight_or_better_value, high_value, low_value
 from .hand import Hand, Phase
 from .handclass import ShownHand, high_hand, low_hand
+from .pots import Pot, build_pots, uncalled
 from .variants import LowRule, VariantSpec
 
 #: The wagers that count toward the cap and set ``raise_to`` (at most one is legal at a time).
@@ -50,6 +57,13 @@ class BettingFacts:
     completion, bet or raise (``None`` if none is legal); ``wagers_left``
     counts the bets, completions and raises the round still allows before
     the cap (a bring-in below the small bet is not one).
+
+    ``reopened`` is ``False`` only when the seat has already acted this round
+    and the only wager since was an all-in of less than half a bet, which
+    (Robert's Rules, :mod:`.betting`) does not reopen the betting: the seat
+    may then only call or fold. It is ``True`` for a seat that has not acted
+    yet, or once a full wager has come in since. A drill asks "is the betting
+    reopened?" from this field, never by reading the actions itself.
     """
 
     to_call: int
@@ -57,6 +71,12 @@ class BettingFacts:
     bet_big: int | None
     raise_to: int | None
     wagers_left: int
+    reopened: bool = True
+
+    @property
+    def may_raise(self) -> bool:
+        """A completion, bet or raise is legal now (``raise_to`` says to what)."""
+        return self.raise_to is not None
 
     @property
     def capped(self) -> bool:
@@ -119,6 +139,7 @@ def betting_facts(round_: BettingRound) -> BettingFacts:
         bet_big=bet_big,
         raise_to=state.in_round + chips[wager] if wager is not None else None,
         wagers_left=max(round_.limits.cap_bets - round_.aggressions, 0),
+        reopened=seat not in round_.no_raise,
     )
 
 
@@ -132,6 +153,89 @@ def next_facts(hand: Hand) -> NextFacts | None:
     if hand.phase is Phase.BETTING and hand.betting is not None:
         money = betting_facts(hand.betting)
     return NextFacts(seat, hand.street, legal, money)
+
+
+@dataclass(frozen=True)
+class Uncalled:
+    """The part of the biggest contribution nobody matched, given back to the seat that put it in."""
+
+    seat: int
+    amount: int
+
+    def to_json(self) -> dict[str, int]:
+        return {"seat": self.seat, "amount": self.amount}
+
+
+@dataclass(frozen=True)
+class MoneyFacts:
+    """The money at the table as it stands: our additions to the contract's decision facts.
+
+    ``may_raise`` and ``reopened`` are those of :class:`BettingFacts` (``None``
+    when no betting decision waits: the hand is over, or Super Seven discards).
+    ``pots`` are the main pot and side pots cut from the chips committed so far
+    by :func:`.pots.build_pots`, the same cut the showdown makes: folded seats'
+    chips stay in, folded seats are eligible for none. In the middle of a
+    round, the part of a wager the others have not yet answered shows as a pot
+    only the bettor is eligible for, until they answer it. ``uncalled`` is set
+    only once the hand is over and a contribution was left unmatched: those
+    chips go back to that seat (they are part of what it is awarded, and no
+    rake is taken on them).
+    """
+
+    may_raise: bool | None
+    reopened: bool | None
+    pots: tuple[Pot, ...]
+    uncalled: Uncalled | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "may_raise": self.may_raise,
+            "reopened": self.reopened,
+            "pots": [{"amount": pot.amount, "eligible": list(pot.eligible)} for pot in self.pots],
+            "uncalled": self.uncalled.to_json() if self.uncalled is not None else None,
+        }
+
+
+def pots_now(hand: Hand) -> tuple[Pot, ...]:
+    """The main and side pots as they stand, from the chips committed so far."""
+    committed = {seat: state.committed for seat, state in hand.seats.items()}
+    return tuple(build_pots(committed, hand.live))
+
+
+def uncalled_return(hand: Hand) -> Uncalled | None:
+    """The unmatched chips given back at the end of the hand, and to whom; ``None`` if none.
+
+    Only the end of the hand can leave a wager unmatched: a round in which
+    someone has matched every wager goes on to the next street, and one in
+    which nobody can (everyone else folded, or is all-in for less) ends the
+    hand. :func:`.pots.uncalled` is the same sum the rake and the side-pot
+    reasons use ("the uncalled 8 goes back to seat 9").
+    """
+    if hand.result is None:
+        return None
+    committed = {seat: state.committed for seat, state in hand.seats.items()}
+    amount = uncalled(committed)
+    if amount <= 0:
+        return None
+    seat = max(hand.order, key=lambda s: committed[s])
+    return Uncalled(seat, amount)
+
+
+def money_facts(hand: Hand, facts: NextFacts | None = None) -> MoneyFacts:
+    """Whether the seat to act may raise, the pots as they stand, and any uncalled return.
+
+    ``facts`` is :func:`next_facts` of the hand if the caller has it already (the
+    report does), so that it is not worked out twice.
+    """
+    if facts is None:
+        facts = next_facts(hand)
+    betting = facts.betting if facts is not None else None
+    return MoneyFacts(
+        may_raise=betting.may_raise if betting is not None else None,
+        reopened=betting.reopened if betting is not None else None,
+        pots=pots_now(hand),
+        uncalled=uncalled_return(hand),
+    )
 
 
 def shown_hand(spec: VariantSpec, cards: Sequence[Card]) -> ShownHand:

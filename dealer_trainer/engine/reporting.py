@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import ActionKind
-from .bettingfacts import next_facts, shown_hands
+from .bettingfacts import NextFacts, money_facts, next_facts, shown_hands
 from .cards import Card
 from .errors import IllegalActionError, ScenarioError
 from .events import ActionTaken, Ante, Burn, Common, Deal, Discard, Reshuffle
@@ -36,9 +36,10 @@ def replay(scenario: dict[str, Any]) -> dict[str, Any]:
     return report(play(load_scenario(scenario)))
 
 
-def next_json(hand: Hand) -> dict[str, Any] | None:
+def next_json(hand: Hand, facts: NextFacts | None = None) -> dict[str, Any] | None:
     """``next``: who acts, what is legal, and the decision facts of the contract."""
-    facts = next_facts(hand)
+    if facts is None:
+        facts = next_facts(hand)
     return facts.to_json() if facts is not None else None
 
 
@@ -53,14 +54,17 @@ def result_json(hand: Hand) -> dict[str, Any] | None:
 
 def report(hand: Hand) -> dict[str, Any]:
     """The contract's report for a hand in its current state (plus our reasons)."""
+    facts = next_facts(hand)
     return {
         "events": [event.to_json() for event in hand.events],
         "bring_in": hand.bring_in,
         "first_to_act": {str(street): seat for street, seat in hand.first_to_act.items()},
-        "next": next_json(hand),
+        "next": next_json(hand, facts),
         "pot": {"total": hand.pot_total},
         "result": result_json(hand),
         "decisions": [decision.to_json() for decision in hand.decisions],
+        # Our addition beyond the contract, in a key of its own so that no contract key changes.
+        "money": money_facts(hand, facts).to_json(),
     }
 
 
