@@ -283,7 +283,7 @@ def _step(rank: int, delta: int) -> Rank | None:
     return Rank(stepped) if Rank.TWO <= stepped <= Rank.ACE else None
 
 
-def _other(rank: int, *avoid: int) -> Rank:
+def _other(*avoid: int) -> Rank:
     """A kicker for a varied hand: the highest rank that is none of ``avoid``."""
     return next(Rank(r) for r in range(Rank.ACE, 1, -1) if r not in avoid)
 
@@ -298,20 +298,20 @@ def _groups(cls: HandClass, a: int, b: int | None = None) -> HighHand | None:
     if b is not None and a == b:
         return None
     if cls is HandClass.FOUR_OF_A_KIND:
-        return _high(cls, a, a, a, a, _other(0, a))
+        return _high(cls, a, a, a, a, _other(a))
     if cls is HandClass.FULL_HOUSE:
         assert b is not None
         return _high(cls, a, a, a, b, b)
     if cls is HandClass.THREE_OF_A_KIND:
-        k1 = _other(0, a)
-        return _high(cls, a, a, a, k1, _other(0, a, k1))
+        k1 = _other(a)
+        return _high(cls, a, a, a, k1, _other(a, k1))
     if cls is HandClass.TWO_PAIR:
         assert b is not None
-        return _high(cls, a, a, b, b, _other(0, a, b))
+        return _high(cls, a, a, b, b, _other(a, b))
     if cls is HandClass.ONE_PAIR:
-        k1 = _other(0, a)
-        k2 = _other(0, a, k1)
-        return _high(cls, a, a, k1, k2, _other(0, a, k1, k2))
+        k1 = _other(a)
+        k2 = _other(a, k1)
+        return _high(cls, a, a, k1, k2, _other(a, k1, k2))
     return None
 
 
@@ -322,10 +322,9 @@ def _run(cls: HandClass, top: int) -> HighHand | None:
             return None
         run = [top - step for step in range(5)]
         return _high(cls, *(Rank.ACE if r == 1 else r for r in run))
-    if cls is HandClass.FLUSH and top >= Rank.SEVEN:
-        return _high(cls, top, *[r for r in range(top - 1, 1, -1)][:4])
-    if cls is HandClass.HIGH_CARD and top >= Rank.SEVEN:
-        return _high(cls, top, *[r for r in range(top - 1, 1, -1)][:4])
+    if cls in (HandClass.FLUSH, HandClass.HIGH_CARD) and top >= Rank.SEVEN:
+        # The top card and the lowest four below it that make no straight (7 5 4 3 2).
+        return _high(cls, top, 5, 4, 3, 2)
     return None
 
 
