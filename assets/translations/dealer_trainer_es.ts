@@ -2198,6 +2198,294 @@
     </message>
 </context>
 <context>
+    <name>HandWords</name>
+    <message>
+        <source>two</source>
+        <extracomment>How many options a choice list offers when the drill does not say.</extracomment>
+        <translation>dos</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>tres</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>cuatro</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>seis</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>siete</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>ocho</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>nueve</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>diez</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>jota</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>reina</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <translation>doses</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <translation>treses</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <translation>cuatros</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <translation>cincos</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation>seises</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <translation>sietes</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <translation>ochos</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <translation>nueves</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>dieces</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>jotas</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>reinas</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>reyes</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>ases</translation>
+    </message>
+    <message>
+        <source>two-high</source>
+        <translation>al dos</translation>
+    </message>
+    <message>
+        <source>three-high</source>
+        <translation>al tres</translation>
+    </message>
+    <message>
+        <source>four-high</source>
+        <translation>al cuatro</translation>
+    </message>
+    <message>
+        <source>five-high</source>
+        <translation>al cinco</translation>
+    </message>
+    <message>
+        <source>six-high</source>
+        <translation>al seis</translation>
+    </message>
+    <message>
+        <source>seven-high</source>
+        <translation>al siete</translation>
+    </message>
+    <message>
+        <source>eight-high</source>
+        <translation>al ocho</translation>
+    </message>
+    <message>
+        <source>nine-high</source>
+        <translation>al nueve</translation>
+    </message>
+    <message>
+        <source>ten-high</source>
+        <translation>al diez</translation>
+    </message>
+    <message>
+        <source>jack-high</source>
+        <translation>a la jota</translation>
+    </message>
+    <message>
+        <source>queen-high</source>
+        <translation>a la reina</translation>
+    </message>
+    <message>
+        <source>king-high</source>
+        <translation>al rey</translation>
+    </message>
+    <message>
+        <source>ace-high</source>
+        <translation>al as</translation>
+    </message>
+    <message>
+        <source>two high</source>
+        <translation>al dos</translation>
+    </message>
+    <message>
+        <source>three high</source>
+        <translation>al tres</translation>
+    </message>
+    <message>
+        <source>four high</source>
+        <translation>al cuatro</translation>
+    </message>
+    <message>
+        <source>five high</source>
+        <translation>al cinco</translation>
+    </message>
+    <message>
+        <source>six high</source>
+        <translation>al seis</translation>
+    </message>
+    <message>
+        <source>seven high</source>
+        <translation>al siete</translation>
+    </message>
+    <message>
+        <source>eight high</source>
+        <translation>al ocho</translation>
+    </message>
+    <message>
+        <source>nine high</source>
+        <translation>al nueve</translation>
+    </message>
+    <message>
+        <source>ten high</source>
+        <translation>al diez</translation>
+    </message>
+    <message>
+        <source>jack high</source>
+        <translation>a la jota</translation>
+    </message>
+    <message>
+        <source>queen high</source>
+        <translation>a la reina</translation>
+    </message>
+    <message>
+        <source>king high</source>
+        <translation>al rey</translation>
+    </message>
+    <message>
+        <source>ace high</source>
+        <translation>al as</translation>
+    </message>
+    <message>
+        <source>Royal flush</source>
+        <translation>Escalera real</translation>
+    </message>
+    <message>
+        <source>Straight flush, {high}</source>
+        <translation>Escalera de color {high}</translation>
+    </message>
+    <message>
+        <source>Four {ranks}</source>
+        <translation>Póker de {ranks}</translation>
+    </message>
+    <message>
+        <source>{trips} full of {pair}</source>
+        <translation>Full de {trips} y {pair}</translation>
+    </message>
+    <message>
+        <source>{high} flush</source>
+        <translation>Color {high}</translation>
+    </message>
+    <message>
+        <source>Wheel</source>
+        <translation>Rueda</translation>
+    </message>
+    <message>
+        <source>Straight, {high}</source>
+        <translation>Escalera {high}</translation>
+    </message>
+    <message>
+        <source>Three {ranks}</source>
+        <translation>Trío de {ranks}</translation>
+    </message>
+    <message>
+        <source>Two pair, {upper} and {lower}</source>
+        <translation>Doble pareja de {upper} y {lower}</translation>
+    </message>
+    <message>
+        <source>Pair of {ranks}</source>
+        <translation>Pareja de {ranks}</translation>
+    </message>
+    <message>
+        <source>{rank} high</source>
+        <translation>Carta alta: {rank}</translation>
+    </message>
+    <message>
+        <source>No low</source>
+        <translation>Sin baja</translation>
+    </message>
+    <message>
+        <source>-</source>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>{ranks} low, paired</source>
+        <translation>Baja de {ranks}, con pareja</translation>
+    </message>
+    <message>
+        <source>{ranks} low</source>
+        <translation>Baja de {ranks}</translation>
+    </message>
+    <message>
+        <source>No low is played in this game</source>
+        <translation>En este juego no se juega la baja</translation>
+    </message>
+    <message>
+        <source>Every hand has a low: no qualifier in this game</source>
+        <translation>Toda mano tiene baja: en este juego no hay que calificar</translation>
+    </message>
+    <message>
+        <source>Qualifies for low: eight or better</source>
+        <translation>Califica para la baja: ocho o mejor</translation>
+    </message>
+    <message>
+        <source>Does not qualify for low: nothing eight or better</source>
+        <translation>No califica para la baja: no hay ocho o mejor</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardShortcuts</name>
     <message>
         <source>Table</source>
