@@ -60,8 +60,8 @@ HIGH_CASES = [
     ("Kh Qh Jh Th 9h 2c 3d", "Straight flush, king high", "Escalera de color al rey"),
     ("Ah 2h 3h 4h 5h Kd Qc", "Straight flush, five high", "Escalera de color al cinco"),
     ("4c 4d 4h 4s 7c Kd Qh", "Four fours", "Póker de cuatros"),
-    ("Kc Kd Kh 7s 7c 2d 3h", "Kings full of sevens", "Full de reyes y sietes"),
-    ("7c 7d 7h Ks Kc 2d 3h", "Sevens full of kings", "Full de sietes y reyes"),
+    ("Kc Kd Kh 7s 7c 2d 3h", "Kings full of sevens", "Full de reyes con sietes"),
+    ("7c 7d 7h Ks Kc 2d 3h", "Sevens full of kings", "Full de sietes con reyes"),
     ("Ah Kh 9h 5h 2h 3c 4d", "Ace-high flush", "Color al as"),
     ("Qh Jh 9h 5h 2h 3c 4d", "Queen-high flush", "Color a la reina"),
     ("5c 6d 7h 8s 9c Kd Kh", "Straight, nine high", "Escalera al nueve"),
@@ -294,7 +294,7 @@ def test_a_low_reads_in_spanish_as_a_dealer_calls_it(
 
 def test_spanish_choices_hold_the_right_name_once(spanish: QApplication) -> None:
     choices = high_hand_choices(high("Kc Kd Kh 7s 7c 2d 3h"), random.Random(1))
-    assert_choices(choices, "Full de reyes y sietes")
+    assert_choices(choices, "Full de reyes con sietes")
     lows = low_hand_choices(None, LowRule.EIGHT_OR_BETTER, random.Random(1))
     assert_choices(lows, "Sin baja")
     assert qualifier_words(None, LowRule.EIGHT_OR_BETTER) == "No califica para la baja: no hay ocho o mejor"

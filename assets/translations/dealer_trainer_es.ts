@@ -2422,7 +2422,7 @@
     </message>
     <message>
         <source>{trips} full of {pair}</source>
-        <translation>Full de {trips} y {pair}</translation>
+        <translation>Full de {trips} con {pair}</translation>
     </message>
     <message>
         <source>{high} flush</source>
