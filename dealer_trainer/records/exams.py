@@ -638,6 +638,7 @@ def _with_questions(records: Records, exam_id: int, report: ExamReport) -> ExamR
             answers.setdefault(number, attempt_id)
     results: list[QuestionResult] = []
     kept_as_words: list[str] = []
+    unexpected = False
     for result in report.results:
         try:
             rebuilt = _rebuilt(records, exam_id, result, answers.get(result.number), spec_questions)
@@ -645,10 +646,12 @@ def _with_questions(records: Records, exam_id: int, report: ExamReport) -> ExamR
             rebuilt = f"{type(error).__name__}: {error}"
         if isinstance(rebuilt, str):
             kept_as_words.append(f"{result.number} ({rebuilt})")
+            unexpected = unexpected or rebuilt != _PACK_NOT_KEPT
             rebuilt = result
         results.append(rebuilt)
     if kept_as_words:
-        log.warning(
+        log.log(
+            logging.WARNING if unexpected else logging.INFO,
             "Exam %s in %s: questions %s shown in the words kept (not rebuilt)",
             exam_id,
             records.path,
@@ -679,6 +682,12 @@ def _spec_questions(records: Records, exam_id: int) -> list[Question] | None:
     return build_exam(spec)
 
 
+#: Why a question not answered in an exam given from a pack keeps its stored words:
+#: the records keep the pack's title, not its hands (expected, so not a warning; a
+#: spec that does not build is warned of where it is read).
+_PACK_NOT_KEPT = "not answered, and its pack is not kept in the records"
+
+
 def _rebuilt(
     records: Records,
     exam_id: int,
@@ -703,7 +712,7 @@ def _rebuilt(
     else:
         questions = spec_questions()
         if questions is None:
-            return "not answered, and not built again: a pack's exam, or its spec does not build"
+            return _PACK_NOT_KEPT
         if not 1 <= result.number <= len(questions):
             return f"the spec builds {len(questions)} questions"
         question = questions[result.number - 1]
