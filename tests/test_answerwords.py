@@ -147,7 +147,7 @@ def test_a_split_verdict_carries_its_problems_as_data() -> None:
 
 @pytest.fixture
 def marked(qapp: QApplication) -> Iterator[None]:
-    with marked_translation(qapp, "Answers", "words"):
+    with marked_translation(qapp, "Answers", "Reasons", "words"):
         yield
 
 

@@ -424,30 +424,6 @@
 <context>
     <name>Answers</name>
     <message>
-        <source>second street</source>
-        <translation>segunda calle</translation>
-    </message>
-    <message>
-        <source>third street</source>
-        <translation>tercera calle</translation>
-    </message>
-    <message>
-        <source>fourth street</source>
-        <translation>cuarta calle</translation>
-    </message>
-    <message>
-        <source>fifth street</source>
-        <translation>quinta calle</translation>
-    </message>
-    <message>
-        <source>sixth street</source>
-        <translation>sexta calle</translation>
-    </message>
-    <message>
-        <source>seventh street</source>
-        <translation>séptima calle</translation>
-    </message>
-    <message>
         <source>Who brings in?</source>
         <translation>¿Quién hace el bring-in?</translation>
     </message>
@@ -2200,111 +2176,6 @@
 <context>
     <name>HandWords</name>
     <message>
-        <source>two</source>
-        <extracomment>How many options a choice list offers when the drill does not say.</extracomment>
-        <translation>dos</translation>
-    </message>
-    <message>
-        <source>three</source>
-        <translation>tres</translation>
-    </message>
-    <message>
-        <source>four</source>
-        <translation>cuatro</translation>
-    </message>
-    <message>
-        <source>five</source>
-        <translation>cinco</translation>
-    </message>
-    <message>
-        <source>six</source>
-        <translation>seis</translation>
-    </message>
-    <message>
-        <source>seven</source>
-        <translation>siete</translation>
-    </message>
-    <message>
-        <source>eight</source>
-        <translation>ocho</translation>
-    </message>
-    <message>
-        <source>nine</source>
-        <translation>nueve</translation>
-    </message>
-    <message>
-        <source>ten</source>
-        <translation>diez</translation>
-    </message>
-    <message>
-        <source>jack</source>
-        <translation>jota</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>reina</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>rey</translation>
-    </message>
-    <message>
-        <source>ace</source>
-        <translation>as</translation>
-    </message>
-    <message>
-        <source>twos</source>
-        <translation>doses</translation>
-    </message>
-    <message>
-        <source>threes</source>
-        <translation>treses</translation>
-    </message>
-    <message>
-        <source>fours</source>
-        <translation>cuatros</translation>
-    </message>
-    <message>
-        <source>fives</source>
-        <translation>cincos</translation>
-    </message>
-    <message>
-        <source>sixes</source>
-        <translation>seises</translation>
-    </message>
-    <message>
-        <source>sevens</source>
-        <translation>sietes</translation>
-    </message>
-    <message>
-        <source>eights</source>
-        <translation>ochos</translation>
-    </message>
-    <message>
-        <source>nines</source>
-        <translation>nueves</translation>
-    </message>
-    <message>
-        <source>tens</source>
-        <translation>dieces</translation>
-    </message>
-    <message>
-        <source>jacks</source>
-        <translation>jotas</translation>
-    </message>
-    <message>
-        <source>queens</source>
-        <translation>reinas</translation>
-    </message>
-    <message>
-        <source>kings</source>
-        <translation>reyes</translation>
-    </message>
-    <message>
-        <source>aces</source>
-        <translation>ases</translation>
-    </message>
-    <message>
         <source>two-high</source>
         <translation>al dos</translation>
     </message>
@@ -2354,58 +2225,6 @@
     </message>
     <message>
         <source>ace-high</source>
-        <translation>al as</translation>
-    </message>
-    <message>
-        <source>two high</source>
-        <translation>al dos</translation>
-    </message>
-    <message>
-        <source>three high</source>
-        <translation>al tres</translation>
-    </message>
-    <message>
-        <source>four high</source>
-        <translation>al cuatro</translation>
-    </message>
-    <message>
-        <source>five high</source>
-        <translation>al cinco</translation>
-    </message>
-    <message>
-        <source>six high</source>
-        <translation>al seis</translation>
-    </message>
-    <message>
-        <source>seven high</source>
-        <translation>al siete</translation>
-    </message>
-    <message>
-        <source>eight high</source>
-        <translation>al ocho</translation>
-    </message>
-    <message>
-        <source>nine high</source>
-        <translation>al nueve</translation>
-    </message>
-    <message>
-        <source>ten high</source>
-        <translation>al diez</translation>
-    </message>
-    <message>
-        <source>jack high</source>
-        <translation>a la jota</translation>
-    </message>
-    <message>
-        <source>queen high</source>
-        <translation>a la reina</translation>
-    </message>
-    <message>
-        <source>king high</source>
-        <translation>al rey</translation>
-    </message>
-    <message>
-        <source>ace high</source>
         <translation>al as</translation>
     </message>
     <message>
@@ -6425,30 +6244,6 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
 </context>
 <context>
     <name>Walkthrough</name>
-    <message>
-        <source>Second street</source>
-        <translation>Segunda calle</translation>
-    </message>
-    <message>
-        <source>Third street</source>
-        <translation>Tercera calle</translation>
-    </message>
-    <message>
-        <source>Fourth street</source>
-        <translation>Cuarta calle</translation>
-    </message>
-    <message>
-        <source>Fifth street</source>
-        <translation>Quinta calle</translation>
-    </message>
-    <message>
-        <source>Sixth street</source>
-        <translation>Sexta calle</translation>
-    </message>
-    <message>
-        <source>Seventh street</source>
-        <translation>Séptima calle</translation>
-    </message>
     <message>
         <source>discard</source>
         <comment>a legal action</comment>

@@ -35,37 +35,22 @@ if TYPE_CHECKING:
 # --- the questions ---------------------------------------------------------------------
 
 
-def street_name(street: int) -> str:
-    """A street as a question names it: "fifth street"."""
-    match street:
-        case 2:
-            return QCoreApplication.translate("Answers", "second street")
-        case 3:
-            return QCoreApplication.translate("Answers", "third street")
-        case 4:
-            return QCoreApplication.translate("Answers", "fourth street")
-        case 5:
-            return QCoreApplication.translate("Answers", "fifth street")
-        case 6:
-            return QCoreApplication.translate("Answers", "sixth street")
-        case _:
-            return QCoreApplication.translate("Answers", "seventh street")
-
-
 def question_sentence(question: Question) -> str:
     """The question as a class is asked it: "Who acts first on fifth street?"."""
+    from .reasonwords import street_words  # with the reasons' words, not at start-up
+
     match question.drill:
         case Drill.BRING_IN:
             return QCoreApplication.translate("Answers", "Who brings in?")
         case Drill.FIRST_TO_ACT:
             return QCoreApplication.translate("Answers", "Who acts first on {street}?").format(
-                street=street_name(question.street)
+                street=street_words(question.street)
             )
         case Drill.DEALER_NEXT:
             return QCoreApplication.translate("Answers", "What does the dealer do next?")
         case Drill.COMMON_CARD:
             return QCoreApplication.translate("Answers", "Is a common card needed for {street}?").format(
-                street=street_name(question.street)
+                street=street_words(question.street)
             )
         case Drill.SPLIT_POT:
             return QCoreApplication.translate(
@@ -334,7 +319,6 @@ __all__ = [
     "response_words",
     "right_answer_words",
     "seat_action",
-    "street_name",
     "table_title",
     "tally_words",
 ]

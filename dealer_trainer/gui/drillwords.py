@@ -20,10 +20,10 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from ..training.kinds import Drill
-from .words import drill_heading, number, percent
+from .words import date_text, drill_heading, number, percent
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -243,6 +243,5 @@ def _ago(moment: datetime, now: datetime) -> str:
         return QCoreApplication.translate("DrillPanel", "{minutes} minutes ago").format(minutes=minutes)
     if moment >= day_start(now):
         return QCoreApplication.translate("DrillPanel", "earlier today")
-    # The date as the language writes it (QLocale: 6/3/26 in Spanish, 3/6/26 in English).
-    day = QLocale().toString(QDate(moment.year, moment.month, moment.day), QLocale.FormatType.ShortFormat)
-    return QCoreApplication.translate("DrillPanel", "on {date}").format(date=day)
+    # The date as the language writes it (6/3/26 in Spanish, 3/6/26 in English).
+    return QCoreApplication.translate("DrillPanel", "on {date}").format(date=date_text(moment.date()))

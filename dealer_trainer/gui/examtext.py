@@ -14,11 +14,11 @@ import datetime
 import html
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTime
+from PySide6.QtCore import QCoreApplication
 
 from ..records.exams import ExamReport, QuestionResult
 from .answerwords import detail_words, given_words, question_sentence, right_answer_words
-from .numbers import long_date_text
+from .numbers import long_date_text, time_text
 from .progress import percent
 from .theme import ReportInk
 from .words import drill_name, game_title, prompt_sentence, reason_html, rules_name
@@ -46,9 +46,8 @@ def moment_text(moment: datetime.datetime) -> str:
     locale writes them: ``"Tuesday, May 6, 2025, 2:00 PM"``, ``"martes, 6 de mayo de
     2025, 14:00"``."""
     local = moment.astimezone() if moment.tzinfo is not None else moment
-    time = QLocale().toString(QTime(local.hour, local.minute), QLocale.FormatType.ShortFormat)
     return QCoreApplication.translate("examtext", "{date}, {time}").format(
-        date=long_date_text(local.date()), time=time
+        date=long_date_text(local.date()), time=time_text(local)
     )
 
 

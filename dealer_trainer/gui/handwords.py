@@ -33,7 +33,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine.cards import Rank
 from ..engine.handclass import HandClass, HighHand, LowHand
 from ..engine.variants import LowRule
-from .reasonwords import rank_face
+from .reasonwords import capitalised, rank_face, rank_high, rank_noun, rank_plural
 
 __all__ = [
     "HandChoices",
@@ -45,53 +45,13 @@ __all__ = [
     "qualifier_words",
 ]
 
-#: How many options a choice list offers when the drill does not say.
-CHOICES = 4
-
 # --- ranks ------------------------------------------------------------------------
-
-
-def rank_singular(rank: int) -> str:
-    """One card of a rank (``ace``): "Ace high", "Carta alta: as"."""
-    nouns = {
-        2: QCoreApplication.translate("HandWords", "two"),
-        3: QCoreApplication.translate("HandWords", "three"),
-        4: QCoreApplication.translate("HandWords", "four"),
-        5: QCoreApplication.translate("HandWords", "five"),
-        6: QCoreApplication.translate("HandWords", "six"),
-        7: QCoreApplication.translate("HandWords", "seven"),
-        8: QCoreApplication.translate("HandWords", "eight"),
-        9: QCoreApplication.translate("HandWords", "nine"),
-        10: QCoreApplication.translate("HandWords", "ten"),
-        11: QCoreApplication.translate("HandWords", "jack"),
-        12: QCoreApplication.translate("HandWords", "queen"),
-        13: QCoreApplication.translate("HandWords", "king"),
-    }
-    return nouns.get(rank) or QCoreApplication.translate("HandWords", "ace")
-
-
-def rank_plural(rank: int) -> str:
-    """Several cards of a rank (``sevens``): "Kings full of sevens", "Pair of jacks"."""
-    plurals = {
-        2: QCoreApplication.translate("HandWords", "twos"),
-        3: QCoreApplication.translate("HandWords", "threes"),
-        4: QCoreApplication.translate("HandWords", "fours"),
-        5: QCoreApplication.translate("HandWords", "fives"),
-        6: QCoreApplication.translate("HandWords", "sixes"),
-        7: QCoreApplication.translate("HandWords", "sevens"),
-        8: QCoreApplication.translate("HandWords", "eights"),
-        9: QCoreApplication.translate("HandWords", "nines"),
-        10: QCoreApplication.translate("HandWords", "tens"),
-        11: QCoreApplication.translate("HandWords", "jacks"),
-        12: QCoreApplication.translate("HandWords", "queens"),
-        13: QCoreApplication.translate("HandWords", "kings"),
-    }
-    return plurals.get(rank) or QCoreApplication.translate("HandWords", "aces")
 
 
 def rank_high_before(rank: int) -> str:
     """A top card said before the class (``ace-high``): "Ace-high flush"; a text a rank,
-    as Spanish puts its own article there ("al as", "a la jota")."""
+    as Spanish puts its own article there ("al as", "a la jota"); said after the class,
+    a top card is :func:`.reasonwords.rank_high`."""
     highs = {
         2: QCoreApplication.translate("HandWords", "two-high"),
         3: QCoreApplication.translate("HandWords", "three-high"),
@@ -107,31 +67,6 @@ def rank_high_before(rank: int) -> str:
         13: QCoreApplication.translate("HandWords", "king-high"),
     }
     return highs.get(rank) or QCoreApplication.translate("HandWords", "ace-high")
-
-
-def rank_high_after(rank: int) -> str:
-    """A top card said after the class (``nine high``): "Straight, nine high"; a text a
-    rank for the same reason as :func:`rank_high_before`."""
-    highs = {
-        2: QCoreApplication.translate("HandWords", "two high"),
-        3: QCoreApplication.translate("HandWords", "three high"),
-        4: QCoreApplication.translate("HandWords", "four high"),
-        5: QCoreApplication.translate("HandWords", "five high"),
-        6: QCoreApplication.translate("HandWords", "six high"),
-        7: QCoreApplication.translate("HandWords", "seven high"),
-        8: QCoreApplication.translate("HandWords", "eight high"),
-        9: QCoreApplication.translate("HandWords", "nine high"),
-        10: QCoreApplication.translate("HandWords", "ten high"),
-        11: QCoreApplication.translate("HandWords", "jack high"),
-        12: QCoreApplication.translate("HandWords", "queen high"),
-        13: QCoreApplication.translate("HandWords", "king high"),
-    }
-    return highs.get(rank) or QCoreApplication.translate("HandWords", "ace high")
-
-
-def _capitalised(text: str) -> str:
-    """The phrase as a list shows it: its first letter upper case, the rest as translated."""
-    return text[:1].upper() + text[1:]
 
 
 # --- high hands -------------------------------------------------------------------
@@ -152,7 +87,7 @@ def high_hand_words(hand: HighHand) -> str:
             text = QCoreApplication.translate("HandWords", "Royal flush")
         else:
             text = QCoreApplication.translate("HandWords", "Straight flush, {high}").format(
-                high=rank_high_after(top)
+                high=rank_high(top)
             )
     elif cls is HandClass.FOUR_OF_A_KIND:
         text = QCoreApplication.translate("HandWords", "Four {ranks}").format(ranks=rank_plural(top))
@@ -166,9 +101,7 @@ def high_hand_words(hand: HighHand) -> str:
         if top == Rank.FIVE:
             text = QCoreApplication.translate("HandWords", "Wheel")
         else:
-            text = QCoreApplication.translate("HandWords", "Straight, {high}").format(
-                high=rank_high_after(top)
-            )
+            text = QCoreApplication.translate("HandWords", "Straight, {high}").format(high=rank_high(top))
     elif cls is HandClass.THREE_OF_A_KIND:
         text = QCoreApplication.translate("HandWords", "Three {ranks}").format(ranks=rank_plural(top))
     elif cls is HandClass.TWO_PAIR:
@@ -178,8 +111,8 @@ def high_hand_words(hand: HighHand) -> str:
     elif cls is HandClass.ONE_PAIR:
         text = QCoreApplication.translate("HandWords", "Pair of {ranks}").format(ranks=rank_plural(top))
     else:
-        text = QCoreApplication.translate("HandWords", "{rank} high").format(rank=rank_singular(top))
-    return _capitalised(text)
+        text = QCoreApplication.translate("HandWords", "{rank} high").format(rank=rank_noun(top))
+    return capitalised(text)
 
 
 # --- lows -------------------------------------------------------------------------
@@ -207,11 +140,9 @@ def low_hand_words(low: LowHand | None, rule: LowRule, *, cards: int = 2) -> str
     separator = QCoreApplication.translate("HandWords", "-")
     if _paired(low):
         faces = separator.join(rank_face(rank) for rank in low.ranks)
-        return _capitalised(
-            QCoreApplication.translate("HandWords", "{ranks} low, paired").format(ranks=faces)
-        )
+        return capitalised(QCoreApplication.translate("HandWords", "{ranks} low, paired").format(ranks=faces))
     faces = separator.join(rank_face(rank) for rank in low.ranks[: max(2, min(cards, 5))])
-    return _capitalised(QCoreApplication.translate("HandWords", "{ranks} low").format(ranks=faces))
+    return capitalised(QCoreApplication.translate("HandWords", "{ranks} low").format(ranks=faces))
 
 
 def low_qualifies(low: LowHand | None, rule: LowRule) -> bool | None:
@@ -239,6 +170,9 @@ def qualifier_words(low: LowHand | None, rule: LowRule) -> str:
 
 
 # --- multiple choice --------------------------------------------------------------
+
+#: How many options a choice list offers when the drill does not say.
+CHOICES = 4
 
 
 @dataclass(frozen=True)

@@ -68,6 +68,12 @@ def long_date_text(day: date) -> str:
     return _locale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat)
 
 
+def time_text(moment: datetime) -> str:
+    """A moment's time of day (hours and minutes, as given) as the locale writes it short:
+    "2:00 PM" (en_US), "2:00 p.m." (es_US), "14:00" (es_ES)."""
+    return _locale().toString(QTime(moment.hour, moment.minute), QLocale.FormatType.ShortFormat)
+
+
 def date_time_text(moment: datetime) -> str:
     """A moment in the computer's time zone, as the locale writes it short:
     "12/1/26 4:34 PM" (en_US), "1/12/2026 4:34 p.m." (es_US), "1/12/26 16:34" (es_ES)."""
@@ -76,4 +82,13 @@ def date_time_text(moment: datetime) -> str:
     return _locale().toString(when, QLocale.FormatType.ShortFormat)
 
 
-__all__ = ["date_text", "date_time_text", "decimal", "long_date_text", "number", "number_in_words", "percent"]
+__all__ = [
+    "date_text",
+    "date_time_text",
+    "decimal",
+    "long_date_text",
+    "number",
+    "number_in_words",
+    "percent",
+    "time_text",
+]

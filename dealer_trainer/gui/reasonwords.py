@@ -247,6 +247,12 @@ def street_words(street: int) -> str:
     return names.get(street) or QCoreApplication.translate("Reasons", "seventh street")
 
 
+def capitalised(text: str) -> str:
+    """A phrase as a heading or a list item shows it: its first letter upper case, the
+    rest as translated ("Fourth street", «Cuarta calle»)."""
+    return text[:1].upper() + text[1:]
+
+
 def seat_list(seats: Sequence[int]) -> str:
     """Seats as a dealer lists them.
 
@@ -900,6 +906,7 @@ def _common_card_count(facts: CommonCardCount) -> str:
 
 __all__ = [
     "WordedReason",
+    "capitalised",
     "card_words",
     "facts_words",
     "hand_words",

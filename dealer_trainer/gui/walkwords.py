@@ -22,7 +22,7 @@ from ..engine.cards import Card
 from ..engine.events import ActionTaken, Ante, Burn, Common, Deal, Discard, Reshuffle
 from ..engine.openers import DecisionKind
 from .numbers import number_in_words as chips
-from .reasonwords import card_words, seat_list, street_words, worded
+from .reasonwords import capitalised, card_words, seat_list, street_words, worded
 from .words import game_title, rules_sheet
 
 if TYPE_CHECKING:
@@ -33,19 +33,7 @@ if TYPE_CHECKING:
 
 def street_heading(street: int) -> str:
     """A street as the heading of its part of the walk-through: "Fourth street"."""
-    match street:
-        case 2:
-            return QCoreApplication.translate("Walkthrough", "Second street")
-        case 3:
-            return QCoreApplication.translate("Walkthrough", "Third street")
-        case 4:
-            return QCoreApplication.translate("Walkthrough", "Fourth street")
-        case 5:
-            return QCoreApplication.translate("Walkthrough", "Fifth street")
-        case 6:
-            return QCoreApplication.translate("Walkthrough", "Sixth street")
-        case _:
-            return QCoreApplication.translate("Walkthrough", "Seventh street")
+    return capitalised(street_words(street))
 
 
 def legal_word(kind: ActionKind) -> str:
