@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -52,6 +53,31 @@ def _isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
+
+
+@pytest.fixture
+def spanish(qapp: Any) -> Iterator[Any]:
+    """The app's real Spanish (its translators, and Spanish numbers and dates), as View ▸
+    Language ▸ Español gives it; the source language again after the test."""
+    from dealer_trainer.gui.languages import install_translators, remove_translators
+
+    assert install_translators(qapp, "es") == "es"
+    yield qapp
+    remove_translators(qapp)
+
+
+@pytest.fixture
+def spanish_chosen(qapp: Any) -> Iterator[Any]:
+    """The app as it starts with Español chosen in View ▸ Language: the choice saved in
+    the settings, and the translators installed from it."""
+    from PySide6.QtCore import QSettings
+
+    from dealer_trainer.gui.languages import SETTING, install_translators, remove_translators
+
+    QSettings().setValue(SETTING, "es")
+    assert install_translators(qapp) == "es"
+    yield qapp
+    remove_translators(qapp)
 
 
 @pytest.fixture(autouse=True)

@@ -15,10 +15,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from dealer_trainer.gui.languages import SETTING, install_translators, remove_translators, ts_path
+from dealer_trainer.gui.languages import ts_path
 from dealer_trainer.gui.wordedtext import error_text
 from dealer_trainer.records import checks
 from dealer_trainer.records.backups import backup_day, backup_dir, list_backups
@@ -308,15 +308,7 @@ def test_a_plain_text_error_is_shown_as_it_is_braces_and_all() -> None:
 # --- in Spanish, in the window ----------------------------------------------------------------
 
 
-@pytest.fixture
-def spanish(qapp: QApplication) -> Any:
-    QSettings().setValue(SETTING, "es")
-    assert install_translators(qapp) == "es"
-    yield qapp
-    remove_translators(qapp)
-
-
-def test_errors_of_both_layers_are_translated_with_their_values(spanish: Any, tmp_path: Path) -> None:
+def test_errors_of_both_layers_are_translated_with_their_values(spanish_chosen: Any, tmp_path: Path) -> None:
     from dealer_trainer.engine.variants import Variant
     from dealer_trainer.training.errors import game_words
     from dealer_trainer.wording import QT_TRANSLATE_NOOP, Worded
@@ -350,7 +342,7 @@ def _answer_the_box(qtbot: Any, said: list[str], role: QMessageBox.ButtonRole) -
 
 
 def test_a_damaged_records_file_is_said_in_spanish_in_the_window(
-    qtbot: Any, spanish: Any, tmp_path: Path
+    qtbot: Any, spanish_chosen: Any, tmp_path: Path
 ) -> None:
     from dealer_trainer.gui.mainwindow import MainWindow
 
@@ -384,7 +376,7 @@ def test_a_damaged_records_file_is_said_in_spanish_in_the_window(
 
 
 def test_a_file_left_out_of_the_class_table_is_said_in_spanish(
-    qtbot: Any, spanish: Any, tmp_path: Path
+    qtbot: Any, spanish_chosen: Any, tmp_path: Path
 ) -> None:
     from dealer_trainer.gui.classview import ClassView
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -25,7 +24,6 @@ from dealer_trainer.engine.variants import Variant
 from dealer_trainer.gui.exampdf import write_exam_pdf
 from dealer_trainer.gui.examreport import ExamReportView
 from dealer_trainer.gui.examtext import result_words, review_html
-from dealer_trainer.gui.languages import install_translators, remove_translators
 from dealer_trainer.gui.theme import report_ink
 from dealer_trainer.packs.storage import load_pack
 from dealer_trainer.records.database import open_records
@@ -60,13 +58,6 @@ def take_exam(path: Path) -> tuple[ExamReport, int]:
 def read_back(path: Path, exam_id: int) -> ExamReport:
     with open_records(path, daily_backup=False) as records:
         return exam_report(records, exam_id)
-
-
-@pytest.fixture
-def spanish(qapp: QApplication) -> Iterator[QApplication]:
-    assert install_translators(qapp, "es") == "es"
-    yield qapp
-    remove_translators(qapp)
 
 
 def html_lines(rich: str) -> list[str]:

@@ -13,7 +13,6 @@ import shutil
 import subprocess
 import unicodedata
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
 from datetime import UTC, timedelta
 from pathlib import Path
 from typing import Any
@@ -56,7 +55,7 @@ from dealer_trainer.gui.examtext import (
     verdict_text,
 )
 from dealer_trainer.gui.keydialog import AnswerKeyDialog
-from dealer_trainer.gui.languages import SETTING, install_translators, remove_translators, ts_path
+from dealer_trainer.gui.languages import SETTING, ts_path
 from dealer_trainer.gui.presenter import PresenterWindow
 from dealer_trainer.gui.theme import report_ink
 from dealer_trainer.packs.generating import generate_pack
@@ -106,14 +105,6 @@ def english_left(contexts: tuple[str, ...] = CONTEXTS) -> list[str]:
 def english_in(text: str, contexts: tuple[str, ...] = CONTEXTS) -> list[str]:
     """Which of those English sources ``text`` shows, as whole words."""
     return [s for s in english_left(contexts) if re.search(rf"(?<!\w){re.escape(s)}(?!\w)", text)]
-
-
-@pytest.fixture
-def spanish(qapp: QApplication) -> Iterator[QApplication]:
-    """The real Spanish translation, with Spanish numbers and dates."""
-    assert install_translators(qapp, "es") == "es"
-    yield qapp
-    remove_translators(qapp)
 
 
 def spanish_day(year: int, month: int, day: int) -> str:

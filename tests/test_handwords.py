@@ -32,7 +32,6 @@ from dealer_trainer.gui.handwords import (
     low_qualifies,
     qualifier_words,
 )
-from dealer_trainer.gui.languages import install_translators, remove_translators
 
 EXAMPLES = Path(__file__).resolve().parent / "data" / "examples"
 
@@ -269,13 +268,6 @@ def test_choices_are_the_same_for_the_same_seed(qapp: object) -> None:
 
 
 # --- Spanish ---------------------------------------------------------------------------
-
-
-@pytest.fixture
-def spanish(qapp: QApplication) -> Iterator[QApplication]:
-    assert install_translators(qapp, "es") == "es"
-    yield qapp
-    remove_translators(qapp)
 
 
 @pytest.mark.parametrize(("cards", "english", "spanish_words"), HIGH_CASES)

@@ -3,27 +3,17 @@ the keys of no menu too."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from qt_helpers import open_main_window
 
-from dealer_trainer.gui.languages import SETTING, install_translators, remove_translators
 
-
-@pytest.fixture
-def spanish(qapp: QApplication) -> Iterator[QApplication]:
-    QSettings().setValue(SETTING, "es")
-    assert install_translators(qapp) == "es"
-    yield qapp
-    remove_translators(qapp)
-
-
-def test_the_shortcuts_list_is_spanish_with_its_own_sections(qtbot: Any, spanish: QApplication) -> None:
+def test_the_shortcuts_list_is_spanish_with_its_own_sections(
+    qtbot: Any, spanish_chosen: QApplication
+) -> None:
     win = open_main_window(qtbot, size=(1100, 760))
     # a key the window holds outside its menus is listed under "Otros"
     extra = QAction("Acción de prueba", win)

@@ -96,17 +96,8 @@ def test_the_ts_file_is_current_with_no_obsolete_entries_and_nothing_unfinished(
     assert not fields, "a translation's {fields} differ from the source's:\n" + "\n".join(fields)
 
 
-@pytest.fixture
-def spanish(qapp: QApplication) -> Any:
-    """The app as it starts with Español chosen in View ▸ Language."""
-    QSettings().setValue(SETTING, "es")
-    assert install_translators(qapp) == "es"
-    yield qapp
-    remove_translators(qapp)
-
-
 def test_spanish_chosen_gives_the_real_window_spanish_menus_and_drill_chooser(
-    qtbot: Any, spanish: Any
+    qtbot: Any, spanish_chosen: Any
 ) -> None:
     win = open_main_window(qtbot, size=(1100, 760))
     titles = [action.text() for action in win.menuBar().actions() if action.menu() is not None]
@@ -148,7 +139,9 @@ def test_the_installer_build_compiles_each_language_with_qt_own(tmp_path: Path) 
     assert qt_qm.load("qtbase_es", str(tmp_path))
 
 
-def test_qt_standard_dialog_buttons_are_spanish_when_spanish_is_chosen(qtbot: Any, spanish: Any) -> None:
+def test_qt_standard_dialog_buttons_are_spanish_when_spanish_is_chosen(
+    qtbot: Any, spanish_chosen: Any
+) -> None:
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
     qtbot.addWidget(box)
     cancel = box.button(QDialogButtonBox.StandardButton.Cancel)
@@ -168,7 +161,7 @@ def test_english_chosen_installs_no_translation(qtbot: Any, qapp: QApplication) 
         remove_translators(qapp)
 
 
-def test_spanish_dates_follow_the_locale(spanish: Any) -> None:
+def test_spanish_dates_follow_the_locale(spanish_chosen: Any) -> None:
     from datetime import UTC, datetime, timedelta
 
     from dealer_trainer.gui.drillwords import _ago

@@ -24,20 +24,12 @@ from PySide6.QtWidgets import QApplication, QComboBox, QLabel
 
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
-from dealer_trainer.gui.languages import install_translators, remove_translators
 from dealer_trainer.gui.learn import LearnPanel
 from dealer_trainer.gui.reasonwords import rule_words
 from dealer_trainer.training.rulebook import Topic, example_caption
 from dealer_trainer.wording import Worded
 
 TS = Path(__file__).resolve().parents[1] / "assets" / "translations" / "dealer_trainer_es.ts"
-
-
-@pytest.fixture
-def spanish(qapp: QApplication) -> Iterator[QApplication]:
-    assert install_translators(qapp, "es") == "es"
-    yield qapp
-    remove_translators(qapp)
 
 
 def english_words(words: Worded) -> Iterator[str]:

@@ -20,12 +20,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox
 from qt_helpers import open_main_window
 
 from dealer_trainer.filereading import FileReadError, read_json_file
-from dealer_trainer.gui.languages import SETTING, install_translators, remove_translators
 from dealer_trainer.gui.wordedtext import error_text
 from dealer_trainer.packs.editing import EditError, Selection, set_stack
 from dealer_trainer.packs.errors import PackError
@@ -260,16 +259,7 @@ def test_a_file_read_error_names_the_file_then_the_reason(tmp_path: Path) -> Non
 # --- in Spanish ----------------------------------------------------------------------------
 
 
-@pytest.fixture
-def spanish(qapp: QApplication) -> Any:
-    QSettings().setValue(SETTING, "es")
-    assert install_translators(qapp, "es") == "es"
-    yield qapp
-    remove_translators(qapp)
-    QSettings().remove(SETTING)
-
-
-def test_the_messages_read_in_spanish_with_the_values_as_given(spanish: Any) -> None:
+def test_the_messages_read_in_spanish_with_the_values_as_given(spanish_chosen: Any) -> None:
     said = [error_text(_refusal(make)) for make, _english in ENGLISH]
     assert said[0] == "paquete: un paquete debe ser un objeto JSON"
     # The engine's reason stays English (its words are not ours), its place is Spanish.
@@ -289,7 +279,7 @@ def test_the_messages_read_in_spanish_with_the_values_as_given(spanish: Any) -> 
     assert said[12] == "el asiento 9 está vacío; sienta primero a un jugador ahí"
 
 
-def test_a_wrong_raise_total_is_said_by_its_move(spanish: Any) -> None:
+def test_a_wrong_raise_total_is_said_by_its_move(spanish_chosen: Any) -> None:
     text = PHH.format(action='"d dh p1 2c3c4c", "d dh p2 5c6c7c", "p1 pb", "p2 cbr 30"').replace(
         "actions", "seats = [1, 2]\nactions"
     )
@@ -303,7 +293,7 @@ def test_a_wrong_raise_total_is_said_by_its_move(spanish: Any) -> None:
     )
 
 
-def test_every_pack_and_file_message_has_its_spanish(spanish: Any) -> None:
+def test_every_pack_and_file_message_has_its_spanish(spanish_chosen: Any) -> None:
     from PySide6.QtCore import QCoreApplication
 
     for path, context, tree in _trees():
@@ -324,7 +314,7 @@ def test_every_pack_and_file_message_has_its_spanish(spanish: Any) -> None:
 # --- hostile values ------------------------------------------------------------------------
 
 
-def test_a_value_full_of_braces_and_escapes_is_shown_as_the_file_wrote_it(spanish: Any) -> None:
+def test_a_value_full_of_braces_and_escapes_is_shown_as_the_file_wrote_it(spanish_chosen: Any) -> None:
     # A key with braces and a terminal escape, given twice: a file-reading reason
     # (FileErrors) inside a pack's error (PackErrors), each translated in its own context.
     error = _refusal(lambda: parse_bytes(b'{"{where}\\u001b[2J{0}": 1, "{where}\\u001b[2J{0}": 2}'))
@@ -343,7 +333,7 @@ def test_a_value_full_of_braces_and_escapes_is_shown_as_the_file_wrote_it(spanis
     assert str(error).isprintable() and error_text(error).isprintable()
 
 
-def test_an_edit_refused_names_its_values_in_spanish(spanish: Any) -> None:
+def test_an_edit_refused_names_its_values_in_spanish(spanish_chosen: Any) -> None:
     pack = pack_from_json(_pack(_scenario()))
     with pytest.raises(EditError) as caught:
         set_stack(pack, Selection(3, 0), 1, 50, None)  # type: ignore[arg-type]
@@ -365,7 +355,7 @@ def _click_menu_path(qtbot: Any, win: Any, *texts: str) -> None:
 
 
 def test_a_bad_pack_opened_from_the_file_menu_says_what_is_wrong_in_spanish(
-    qtbot: Any, spanish: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    qtbot: Any, spanish_chosen: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     bad = tmp_path / "mesa {3}.studpack"
     bad.write_text('{"format": "stud-pack/1", "title": "T", "items": [], "{x}\\u001b": 1, "{x}\\u001b": 2}')
@@ -387,7 +377,7 @@ def test_a_bad_pack_opened_from_the_file_menu_says_what_is_wrong_in_spanish(
 
 
 def test_a_damaged_pack_and_a_damaged_hand_read_in_spanish_in_the_window(
-    qtbot: Any, spanish: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    qtbot: Any, spanish_chosen: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
@@ -491,7 +481,7 @@ SCHEMA_CASES = [
 
 @pytest.mark.parametrize(("data", "english", "spanish_text"), SCHEMA_CASES)
 def test_a_break_of_the_schema_keeps_its_english_and_reads_in_spanish(
-    spanish: Any, data: dict[str, Any], english: str, spanish_text: str
+    spanish_chosen: Any, data: dict[str, Any], english: str, spanish_text: str
 ) -> None:
     error = _refusal(lambda: pack_from_json(data))
     assert str(error) == english
@@ -514,7 +504,7 @@ def test_every_kind_of_schema_break_but_the_validators_own_is_worded() -> None:
     assert schema_words(other).english() == "{x} is odd"
 
 
-def test_a_drill_refusing_a_pack_question_reads_in_spanish_inside_the_pack_error(spanish: Any) -> None:
+def test_a_drill_refusing_a_pack_question_reads_in_spanish_inside_the_pack_error(spanish_chosen: Any) -> None:
     """The training layer's words travel inside the pack's error, in their own context."""
     pack = json.loads((ROOT / "assets" / "packs" / "five-card-stud.studpack").read_text(encoding="utf-8"))
     question = pack["items"][0]["questions"][0]

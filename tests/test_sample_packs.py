@@ -6,7 +6,6 @@ from __future__ import annotations
 import importlib.util
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -96,15 +95,6 @@ def _tool() -> ModuleType:
     finally:
         del sys.modules[spec.name]
     return module
-
-
-@pytest.fixture
-def spanish(qapp: Any) -> Iterator[Any]:
-    from dealer_trainer.gui.languages import install_translators, remove_translators
-
-    assert install_translators(qapp, "es") == "es"
-    yield qapp
-    remove_translators(qapp)
 
 
 def test_there_is_a_spanish_pack_for_every_english_one_with_the_same_hands() -> None:

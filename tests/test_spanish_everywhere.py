@@ -38,8 +38,6 @@ from pytestqt.exceptions import TimeoutError
 from qt_helpers import open_main_window
 from visible_text import Collector, EnglishDetector, Finding, Seen
 
-from dealer_trainer.gui.languages import install_translators, remove_translators
-
 ROOT = Path(__file__).resolve().parents[1]
 #: The Spanish sample packs (File ▸ Open Sample Pack lists them in Spanish): their
 #: titles, descriptions, hands' titles and notes are Spanish, and judged like the rest.
@@ -106,13 +104,6 @@ def test_the_detector_reports_an_english_label_and_not_a_spanish_one(qtbot: Any)
 
 
 # --- the walk -----------------------------------------------------------------------------------
-
-
-@pytest.fixture
-def spanish(qapp: QApplication) -> Iterator[QApplication]:
-    assert install_translators(qapp, "es") == "es"
-    yield qapp
-    remove_translators(qapp)
 
 
 class Walk:

@@ -3,16 +3,14 @@ the Spanish ones (assets/packs/es/) in Spanish, the English ones otherwise."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMenu
 from qt_helpers import open_main_window
 
-from dealer_trainer.gui.languages import install_translators, remove_translators, spoken
+from dealer_trainer.gui.languages import remove_translators, spoken
 from dealer_trainer.gui.packfiles import recent_files, sample_packs, samples_dir, samples_folder
 from dealer_trainer.packs.storage import load_pack
 from dealer_trainer.training.drills import SeatAnswer
@@ -25,13 +23,6 @@ TOPIC = "suit-tie-breaks.studpack"  # every hand a bring-in: answered by a seat'
 
 def titles_in(folder: Path) -> list[str]:
     return sorted((load_pack(p).title for p in folder.glob("*.studpack")), key=str.casefold)
-
-
-@pytest.fixture
-def spanish(qapp: QApplication) -> Iterator[QApplication]:
-    assert install_translators(qapp, "es") == "es"
-    yield qapp
-    remove_translators(qapp)
 
 
 def open_samples_menu(qtbot: Any, window: Any) -> QMenu:

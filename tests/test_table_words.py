@@ -74,16 +74,6 @@ def test_a_translation_words_the_table(marked: None, qtbot: Any) -> None:
     assert snap.title not in texts
 
 
-@pytest.fixture
-def spanish(qapp: QApplication) -> Iterator[QApplication]:
-    """The app's real Spanish translation installed, as View ▸ Language ▸ Español gives it."""
-    from dealer_trainer.gui.languages import install_translators, remove_translators
-
-    assert install_translators(qapp, "es") == "es"
-    yield qapp
-    remove_translators(qapp)
-
-
 def _scene_texts(view: Any) -> dict[str, QGraphicsSimpleTextItem]:
     return {item.text(): item for item in view.scene().items() if isinstance(item, QGraphicsSimpleTextItem)}
 

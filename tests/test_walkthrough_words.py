@@ -8,7 +8,6 @@ and shown by the menu item, it has no English left in it.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -19,7 +18,6 @@ from visible_text import Collector, EnglishDetector, Seen
 
 from conftest import EXAMPLES
 from dealer_trainer.engine import ScenarioError, load_scenario, play, walkthrough
-from dealer_trainer.gui.languages import install_translators, remove_translators
 from dealer_trainer.gui.walkwords import walkthrough_text
 
 
@@ -42,13 +40,6 @@ HAND = EXAMPLES / "017-tie_remainder-stud7-pa.json"
 
 def _hand(name: str) -> Any:
     return play(load_scenario(json.loads((EXAMPLES / name).read_text(encoding="utf-8"))))
-
-
-@pytest.fixture
-def spanish(qapp: QApplication) -> Iterator[QApplication]:
-    install_translators(qapp, "es")
-    yield qapp
-    remove_translators(qapp)
 
 
 @pytest.fixture(scope="module")
