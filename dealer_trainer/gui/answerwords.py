@@ -196,12 +196,13 @@ def response_words(answer: Answer | None, response: Response) -> str:
 
 def problem_words(problem: Problem) -> str:
     """One thing wrong with a split, as a sentence."""
-    from ..training.drills import RakeProblem
+    from ..training.drills import PotProblem, RakeProblem
 
     if isinstance(problem, RakeProblem):
         return QCoreApplication.translate("Answers", "The rake is {right} (you took {taken}).").format(
             right=number_in_words(problem.right), taken=number_in_words(problem.taken)
         )
+    assert isinstance(problem, PotProblem), "a wrong part of an answer is worded with its part"
     parts = ", ".join(
         (
             QCoreApplication.translate("Answers", "seat {seat} gets {right}")

@@ -16,6 +16,9 @@ from ..training.drills import (
     right_response,
 )
 from ..training.kinds import StepKind
+from ..training.parts import PartsAnswer, PartsResponse
+from ..training.parts import response_from_json as parts_from_json
+from ..training.parts import response_to_json as parts_to_json
 from ..training.steps import Step
 from .model import Pack
 from .storage import item_where, questions_of
@@ -52,6 +55,11 @@ def expected_response(question: Question, expect: dict[str, Any]) -> Any:
     if isinstance(answer, CommonAnswer):
         needed = expect.get("needed")
         return needed if isinstance(needed, bool) else None
+    if isinstance(answer, PartsAnswer):
+        try:
+            return parts_from_json(answer, expect)
+        except ValueError:
+            return None
     assert isinstance(answer, SplitAnswer)
     pots, rake = expect.get("pots"), _number(expect.get("rake", 0))
     if not isinstance(pots, list) or rake is None:
@@ -79,6 +87,8 @@ def expect_of(question: Question) -> dict[str, Any]:
         return data
     if isinstance(answer, CommonAnswer):
         return {"needed": answer.needed}
+    if isinstance(answer, PartsAnswer):
+        return parts_to_json(PartsResponse(tuple(part.right for part in answer.parts)))
     assert isinstance(answer, SplitAnswer)
     return {
         "pots": [{str(seat): chips for seat, chips in pot if chips} for pot in answer.pots],

@@ -49,6 +49,9 @@ from ..training.drills import (
     question_at,
 )
 from ..training.kinds import Drill, StepKind
+from ..training.parts import PartsAnswer, PartsResponse
+from ..training.parts import response_from_json as parts_from_json
+from ..training.parts import response_to_json as parts_to_json
 from ..training.steps import Step
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from .errors import DamagedRowError
@@ -188,8 +191,9 @@ def point_from_json(data: dict[str, Any]) -> Point:
 def response_to_json(question: Question, response: Response) -> dict[str, Any]:
     """A trainee's response written like a pack's ``expect`` (see ``docs/pack-format.md``).
 
-    ``{"seat": 4}``, ``{"move": "deal", "seat": 3}``, ``{"needed": true}`` or
-    ``{"pots": [{"3": 20}], "rake": 0}``.
+    ``{"seat": 4}``, ``{"move": "deal", "seat": 3}``, ``{"needed": true}``,
+    ``{"pots": [{"3": 20}], "rake": 0}`` or, for the drills on the money, one
+    value per part: ``{"parts": [10, false, [3, 5]]}``.
     """
     answer = question.answer
     if isinstance(answer, SeatAnswer):
@@ -204,6 +208,9 @@ def response_to_json(question: Question, response: Response) -> dict[str, Any]:
     if isinstance(answer, CommonAnswer):
         assert isinstance(response, bool)
         return {"needed": response}
+    if isinstance(answer, PartsAnswer):
+        assert isinstance(response, PartsResponse)
+        return parts_to_json(response)
     assert isinstance(answer, SplitAnswer) and isinstance(response, tuple)
     pots, rake = response
     return {"pots": [{str(seat): chips for seat, chips in sorted(pot.items())} for pot in pots], "rake": rake}
@@ -239,6 +246,8 @@ def _response_from_json(question: Question, data: dict[str, Any]) -> Response:
         return Step(kind, int(data["seat"]) if kind is StepKind.DEAL else None)
     if isinstance(answer, CommonAnswer):
         return bool(data["needed"])
+    if isinstance(answer, PartsAnswer):
+        return parts_from_json(answer, data)
     pots = [{int(seat): int(chips) for seat, chips in pot.items()} for pot in data["pots"]]
     return (pots, int(data.get("rake", 0)))
 

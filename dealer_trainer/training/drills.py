@@ -1,5 +1,9 @@
 """The drills: questions about a hand, the engine's answers, and verdicts.
 
+The types (:class:`Question`, the answers, :class:`Verdict`) and the checker
+live in :mod:`.questions`; this module builds the questions of each drill
+and lists the builders (``_BUILD``), re-exporting the types for its callers.
+
 A :class:`Question` is a complete hand (a ``stud-scenario/1`` object) plus
 the moment at which the trainee is asked — the number of the hand's events
 already shown on the table — and the engine's answer with its reasons. The
@@ -11,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any
 
 from ..engine.dealing import StreetPlan, plan_street
@@ -26,17 +30,39 @@ from ..engine.facts import (
 )
 from ..engine.hand import Hand
 from ..engine.openers import STREET_NAMES, DecisionKind, bring_in_rule
-from ..engine.pots import Result
-from ..engine.reasons import Reading, Reason, Topic, because
+from ..engine.reasons import Reading, Topic, because
 from ..engine.reporting import play
 from ..engine.rules import RuleSetName
 from ..engine.scenario import load_scenario
-from ..engine.table import Table
 from ..engine.variants import Variant
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from .errors import DrillError, FocusError
 from .focus import POSSIBLE, Focus, hand_for
 from .kinds import Drill, StepKind
+from .parts import PartProblem, PartsAnswer
+from .questions import (
+    Answer,
+    ChipPile,
+    CommonAnswer,
+    Point,
+    PotProblem,
+    Problem,
+    Question,
+    RakeProblem,
+    Response,
+    SeatAnswer,
+    Share,
+    SplitAnswer,
+    SplitResponse,
+    StepAnswer,
+    Verdict,
+    answer_english,
+    check,
+    make_question,
+    problem_english,
+    response_english,
+    right_response,
+)
 from .snapshot import TableSnapshot, snapshot_from_events
 from .steps import Step, dealing_steps, explain_step, step_of
 
@@ -48,238 +74,6 @@ HARD_CASES: dict[Drill, tuple[Focus, ...]] = {
     Drill.COMMON_CARD: (Focus.COMMON_CARD, Focus.RESHUFFLE),
     Drill.SPLIT_POT: (Focus.ODD_CHIP, Focus.NO_LOW, Focus.SIDE_POTS),
 }
-
-
-@dataclass(frozen=True)
-class SeatAnswer:
-    seat: int
-
-
-@dataclass(frozen=True)
-class StepAnswer:
-    step: Step
-
-
-@dataclass(frozen=True)
-class CommonAnswer:
-    needed: bool
-    steps: tuple[Step, ...]  # the street's dealer moves, to deal it after answering
-
-
-@dataclass(frozen=True)
-class SplitAnswer:
-    #: Per pot, (seat, chips) for every seat that receives chips from it.
-    pots: tuple[tuple[tuple[int, int], ...], ...]
-    rake: int
-
-
-Answer = SeatAnswer | StepAnswer | CommonAnswer | SplitAnswer
-
-
-@dataclass(frozen=True)
-class Point:
-    """Where in a hand a question is asked, in words an instructor can write.
-
-    ``street`` for first to act, the dealer's next move and the common card;
-    ``step`` for the dealer's next move: which of that street's dealer moves
-    (0 = the first, usually the burn). The bring-in and the split need neither.
-    """
-
-    street: int | None = None
-    step: int | None = None
-
-    def to_json(self) -> dict[str, int]:
-        data = {}
-        if self.street is not None:
-            data["street"] = self.street
-        if self.step is not None:
-            data["step"] = self.step
-        return data
-
-
-@dataclass(frozen=True)
-class Question:
-    """A drill's question on a hand, with the engine's answer and its reasons.
-
-    What is asked comes in two parts: the ``sentence`` a class is asked ("Who
-    brings in?"), which the answer key, the presenter and the exam report
-    print, and the app's ``instructions`` for answering it ("Click the seat, or
-    press its number."), which only the drill panel shows (as :attr:`prompt`).
-    """
-
-    drill: Drill
-    focus: Focus
-    scenario: dict[str, Any]  # the complete hand
-    shown: int  # events already on the table when asked
-    street: int
-    #: The question itself, as a class is asked it: "Who acts first on fifth street?"
-    sentence: str
-    #: How to answer it in the app ("" where the sentence says it all).
-    instructions: str
-    answer: Answer
-    reasons: tuple[Reason, ...]
-    hint: Reason
-    table: Table = field(compare=False, repr=False)
-    events: tuple[Event, ...] = field(compare=False, repr=False)
-    result: Result | None = field(default=None, compare=False, repr=False)
-    point: Point = Point()
-
-    @property
-    def prompt(self) -> str:
-        """The sentence and then the instructions: what the drill panel shows."""
-        return f"{self.sentence} {self.instructions}" if self.instructions else self.sentence
-
-    def snapshot(self, upto: int | None = None) -> TableSnapshot:
-        """The table as the trainee sees it when asked (or after ``upto`` events).
-
-        After the hand's last event the bets are gathered into the pot: a
-        split is asked about the pot as the dealer splits it, all in the middle.
-        """
-        count = self.shown if upto is None else upto
-        to_act = None
-        over = self.result is not None and count >= len(self.events)
-        return snapshot_from_events(self.table, self.events[:count], to_act, gathered=over)
-
-
-@dataclass(frozen=True)
-class RakeProblem:
-    """A split whose rake is wrong: the rake is ``right`` chips, the trainee took ``taken``."""
-
-    right: int
-    taken: int
-
-
-@dataclass(frozen=True)
-class Share:
-    """One seat's chips from one pot: what is right and what the trainee gave."""
-
-    seat: int
-    right: int
-    given: int
-
-
-@dataclass(frozen=True)
-class PotProblem:
-    """A pot split wrongly: every seat either side names, with its chips.
-
-    ``pot`` is the pot's place (0 the main pot) and ``pots`` how many there
-    are: a hand with one pot calls it "the pot", not "the main pot".
-    """
-
-    pot: int
-    pots: int
-    shares: tuple[Share, ...]
-
-
-#: What is wrong with a split, one record per wrong rake or pot (in the order said).
-Problem = RakeProblem | PotProblem
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """Whether a response is right, with the answer, the response and why, as data.
-
-    The GUI words ``answer``, ``response`` and ``problems`` itself (through Qt's
-    translation); :attr:`expected`, :attr:`given` and :attr:`detail` are the
-    same in English, for the records, the command line and the pack checks.
-    """
-
-    correct: bool
-    #: The right answer; ``None`` when there is nothing left to do (a hand dealt to its end).
-    answer: Answer | None
-    #: What the trainee answered: a seat, a dealer move, yes/no, or pot splits.
-    response: Response
-    reasons: tuple[Reason, ...]
-    #: What is wrong with a wrong split, rake first, then pot by pot.
-    problems: tuple[Problem, ...] = ()
-
-    @property
-    def expected(self) -> str:
-        """The right answer in words ("seat 4", "burn a card")."""
-        return answer_english(self.answer)
-
-    @property
-    def given(self) -> str:
-        """What the trainee answered, in words."""
-        return response_english(self.answer, self.response)
-
-    @property
-    def detail(self) -> str:
-        """Extra words for a wrong split ("In the pot, seat 3 gets 10 (you gave 11).")."""
-        return " ".join(problem_english(problem) for problem in self.problems)
-
-
-# --- the verdicts in English (the GUI has its own, translated: gui/answerwords.py) -----
-
-_COMMON_WORDS = {True: "yes, a common card", False: "no, one card to each seat"}
-
-
-def _pot_name(index: int, count: int) -> str:
-    return "pot" if count == 1 else ("main pot" if index == 0 else f"side pot {index}")
-
-
-def answer_english(answer: Answer | None) -> str:
-    """An answer in English, as the records keep it: "seat 4", "burn a card"."""
-    if answer is None:
-        return "nothing: the dealing is done"
-    if isinstance(answer, SeatAnswer):
-        return f"seat {answer.seat}"
-    if isinstance(answer, StepAnswer):
-        return str(answer.step)
-    if isinstance(answer, CommonAnswer):
-        return _COMMON_WORDS[answer.needed]
-    text = "; ".join(
-        _pot_name(i, len(answer.pots))
-        + ": "
-        + (", ".join(f"seat {s} {c}" for s, c in pot if c) or "nothing left after the rake")
-        for i, pot in enumerate(answer.pots)
-    )
-    if answer.rake:
-        text += f" (after a rake of {answer.rake})"
-    return text
-
-
-def response_english(answer: Answer | None, response: Response) -> str:
-    """A response in English, worded like ``answer`` so the two read side by side."""
-    if isinstance(answer, SeatAnswer):
-        return f"seat {response}"
-    if isinstance(response, bool):
-        return _COMMON_WORDS[response]
-    if isinstance(response, Step) or not isinstance(answer, SplitAnswer):
-        return str(response)
-    assert isinstance(response, tuple)
-    pots, rake = response
-    if not any(c for pot in pots for c in pot.values()):
-        text = "no chips given"
-    else:
-        text = "; ".join(
-            _pot_name(i, len(answer.pots))
-            + ": "
-            + (", ".join(f"seat {s} {c}" for s, c in pot.items() if c) or "no chips given")
-            for i, pot in enumerate(pots)
-            if i < len(answer.pots)
-        )
-    if rake or answer.rake:
-        text += f" (rake {rake})"
-    return text
-
-
-def problem_english(problem: Problem) -> str:
-    """One thing wrong with a split, as a sentence."""
-    if isinstance(problem, RakeProblem):
-        return f"The rake is {problem.right} (you took {problem.taken})."
-    name = (
-        "the pot"
-        if problem.pots == 1
-        else ("the main pot" if problem.pot == 0 else f"side pot {problem.pot}")
-    )
-    parts = [
-        f"seat {share.seat} gets {share.right}"
-        + (f" (you gave {share.given})" if share.given != share.right else "")
-        for share in problem.shares
-    ]
-    return f"In {name}, " + ", ".join(parts) + "."
-
 
 # --- making questions -----------------------------------------------------------
 
@@ -370,38 +164,6 @@ def question_on(
     return _BUILD[drill](hand, data, rng or random.Random(0), focus, point)
 
 
-def _base(
-    hand: Hand,
-    data: dict[str, Any],
-    drill: Drill,
-    focus: Focus,
-    shown: int,
-    street: int,
-    asked: tuple[str, str],
-    answer: Answer,
-    reasons: Sequence[Reason],
-    hint: Reason,
-    point: Point = Point(),
-) -> Question:
-    sentence, instructions = asked
-    return Question(
-        drill,
-        focus,
-        data,
-        shown,
-        street,
-        sentence,
-        instructions,
-        answer,
-        tuple(reasons),
-        hint,
-        hand.table,
-        tuple(hand.events),
-        hand.result,
-        point,
-    )
-
-
 #: How a seat is answered in the app (bring-in, first to act).
 _CLICK_SEAT = "Click the seat, or press its number."
 
@@ -424,7 +186,7 @@ def _bring_in(
     table = hand.table
     rule = bring_in_rule(table.spec, table.rules)
     hint = because(table.rules, table.spec, Topic.BRING_IN, BringInHint(table.spec.variant, rule))
-    return _base(
+    return make_question(
         hand,
         data,
         Drill.BRING_IN,
@@ -468,7 +230,7 @@ def _first_to_act(
     shown = _first_action_index(hand.events, decision.street)
     spec = hand.table.spec
     hint = because(hand.table.rules, spec, Topic.FIRST_TO_ACT, FirstToActHint(spec.low_showing))
-    return _base(
+    return make_question(
         hand,
         data,
         Drill.FIRST_TO_ACT,
@@ -527,7 +289,7 @@ def _dealer_next(
     street = getattr(hand.events[index], "street", first)
     hint = because(hand.table.rules, hand.table.spec, Topic.COMMON_CARD, DealerNextHint())
     number = sum(1 for i, _ in steps if i < index and getattr(hand.events[i], "street", first) == street)
-    return _base(
+    return make_question(
         hand,
         data,
         Drill.DEALER_NEXT,
@@ -606,7 +368,7 @@ def _common_card(
         reading=reading,
     )
     hint = replace(reason, facts=CommonCardHint())
-    return _base(
+    return make_question(
         hand,
         data,
         Drill.COMMON_CARD,
@@ -642,7 +404,7 @@ def _split_pot(
     hint = because(
         hand.table.rules, spec, topic, SplitPotHint(spec.split, bool(hand.table.rules.rake_percent))
     )
-    return _base(
+    return make_question(
         hand,
         data,
         Drill.SPLIT_POT,
@@ -663,61 +425,6 @@ _BUILD = {
     Drill.COMMON_CARD: _common_card,
     Drill.SPLIT_POT: _split_pot,
 }
-
-
-# --- checking answers -----------------------------------------------------------
-
-#: A split: chips per seat for each pot (main pot first), and the rake taken.
-SplitResponse = tuple[Sequence[dict[int, int]], int]
-Response = int | Step | bool | SplitResponse
-
-
-def right_response(question: Question) -> Response:
-    """The response that answers ``question`` correctly (for showing the answer)."""
-    answer = question.answer
-    if isinstance(answer, SeatAnswer):
-        return answer.seat
-    if isinstance(answer, StepAnswer):
-        return answer.step
-    if isinstance(answer, CommonAnswer):
-        return answer.needed
-    return ([dict(pot) for pot in answer.pots], answer.rake)
-
-
-def check(question: Question, response: Response) -> Verdict:
-    """The verdict on ``response`` (a seat, a dealer step, yes/no, or pot splits)."""
-    answer = question.answer
-    if isinstance(answer, SeatAnswer):
-        assert isinstance(response, int) and not isinstance(response, bool)
-        return Verdict(response == answer.seat, answer, response, question.reasons)
-    if isinstance(answer, StepAnswer):
-        assert isinstance(response, Step)
-        return Verdict(response == answer.step, answer, response, question.reasons)
-    if isinstance(answer, CommonAnswer):
-        assert isinstance(response, bool)
-        return Verdict(response == answer.needed, answer, response, question.reasons)
-    assert isinstance(response, tuple) and len(response) == 2
-    return _check_split(question, answer, response[0], response[1])
-
-
-def _check_split(
-    question: Question, answer: SplitAnswer, response: Sequence[dict[int, int]], rake: int
-) -> Verdict:
-    problems: list[Problem] = []
-    if rake != answer.rake:
-        problems.append(RakeProblem(answer.rake, rake))
-    for index, expected in enumerate(answer.pots):
-        given = {s: c for s, c in (response[index] if index < len(response) else {}).items() if c}
-        want = {s: c for s, c in expected if c}  # a winner of 0 chips (raked away) gets nothing
-        if given != want:
-            problems.append(
-                PotProblem(
-                    index,
-                    len(answer.pots),
-                    tuple(Share(s, want.get(s, 0), given.get(s, 0)) for s in sorted(set(given) | set(want))),
-                )
-            )
-    return Verdict(not problems, answer, (response, rake), question.reasons, tuple(problems))
 
 
 # --- deal-along -------------------------------------------------------------------
@@ -786,6 +493,8 @@ class DealAlong:
 
 __all__ = [
     "HARD_CASES",
+    "Answer",
+    "ChipPile",
     "CommonAnswer",
     "Deal",
     "DealAlong",
@@ -793,20 +502,31 @@ __all__ = [
     "Drill",
     "DrillError",
     "FocusError",
+    "PartProblem",
+    "PartsAnswer",
+    "Point",
     "PotProblem",
     "Problem",
     "Question",
     "RakeProblem",
+    "Response",
     "RuleSetName",
     "SeatAnswer",
     "Share",
     "SplitAnswer",
+    "SplitResponse",
     "Step",
     "StepAnswer",
     "StepKind",
+    "TableSnapshot",
     "Variant",
     "Verdict",
+    "answer_english",
     "check",
     "new_question",
+    "problem_english",
     "question_at",
+    "response_english",
+    "right_response",
+    "snapshot_from_events",
 ]
