@@ -1229,6 +1229,12 @@ def _focus_words(focus: Focus) -> Worded:
         Focus.ODD_CHIP: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with an odd chip")),
         Focus.NO_LOW: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand where no low qualifies")),
         Focus.SIDE_POTS: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with side pots")),
+        Focus.TIED_LOW: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with tied lows")),
+        Focus.TIED_HIGH: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with tied high hands")),
+        Focus.WHEEL: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with a wheel")),
+        Focus.BEST_FIVE: _w(
+            QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with a flush over a straight")
+        ),
     }[focus]
 
 

@@ -59,7 +59,7 @@ INSTRUCTIONS_EIGHT = (
 def build(
     hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus, point: Point | None
 ) -> Question:
-    """The showdown of ``hand`` to read, its options shuffled by ``rng``."""
+    """The showdown of ``hand`` to read (``rng`` is not needed: nothing in it is chosen at random)."""
     if not reached_showdown(hand):
         raise DrillError(
             Worded(
@@ -81,6 +81,10 @@ def build(
     assert result is not None
     spec, rules = hand.table.spec, hand.table.rules
     shown = shown_hands(hand)
+    # The options are shuffled by the hand itself, not by the caller's rng: the same
+    # showdown asked again (a pack's hand reopened, the presenter, the answer key) lists
+    # its options in the same order, as the other drills give the same answer again.
+    rng = random.Random(" ".join(f"{seat}:{card}" for seat in shown for card, _ in hand.seats[seat].cards))
     lows = [s.low for s in shown.values() if s.low is not None]
     cards = read_depth(lows)
     parts: list[Part] = []
