@@ -17,6 +17,7 @@ from dealer_trainer.training.drills import (
     StepAnswer,
 )
 from dealer_trainer.training.kinds import StepKind
+from dealer_trainer.training.parts import Part, PartsAnswer, PartsResponse, Value
 from dealer_trainer.training.steps import Step
 
 
@@ -107,6 +108,19 @@ def passive(hand: Hand, *, fold: set[int] = frozenset(), fold_street: int | None
             hand.apply(Action(seat, ActionKind.CHECK))
 
 
+def _wrong_value(part: Part) -> Value:
+    """A value of ``part``'s shape that is not its right one."""
+    right = part.right
+    if part.options:
+        return next(option for option in part.options if option != right)
+    if isinstance(right, bool):
+        return not right
+    if isinstance(right, int):
+        return right + 1
+    assert isinstance(right, frozenset)
+    return right ^ {9}
+
+
 def wrong_response(question: Question) -> Response:
     """An answer the engine judges wrong, whatever the drill."""
     answer = question.answer
@@ -116,6 +130,8 @@ def wrong_response(question: Question) -> Response:
         return Step(StepKind.COMMON if answer.step.kind is not StepKind.COMMON else StepKind.BURN)
     if isinstance(answer, CommonAnswer):
         return not answer.needed
+    if isinstance(answer, PartsAnswer):
+        return PartsResponse((_wrong_value(answer.parts[0]), *(p.right for p in answer.parts[1:])))
     assert isinstance(answer, SplitAnswer)
     pots = [dict(pot) for pot in answer.pots]
     seat = next(iter(pots[0]))
