@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
@@ -24,6 +25,9 @@ from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.scenario import load_scenario
 from dealer_trainer.engine.variants import LowRule, Variant
 from dealer_trainer.gui.handwords import high_hand_words, low_hand_words
+from dealer_trainer.packs.checking import expected_response, problems
+from dealer_trainer.packs.generating import generate_pack
+from dealer_trainer.packs.storage import load_pack, questions_of, save_pack
 from dealer_trainer.training.drills import (
     HARD_CASES,
     Drill,
@@ -264,3 +268,29 @@ def test_the_showdown_is_not_pinned_to_a_street() -> None:
         question_at(Drill.SHOWDOWN, question.scenario, point=Point(street=5))
     again = question_at(Drill.SHOWDOWN, question.scenario, random.Random(0), point=Point())
     assert again.answer == question.answer  # the same showdown lists the same options, in order
+
+
+# --- packs ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("variant", "focus"),
+    [
+        (Variant.STUD7_HILO8, Focus.NO_LOW),
+        (Variant.STUD7_LOW, Focus.TIED_LOW),
+        (Variant.STUD7, Focus.BEST_FIVE),
+    ],
+)
+def test_a_generated_pack_of_showdowns_reads_back_and_its_answers_agree(
+    tmp_path: Path, variant: Variant, focus: Focus
+) -> None:
+    pack = generate_pack(variant, RuleSetName.CARDROOM, Drill.SHOWDOWN, focus, 3, seed=5)
+    path = tmp_path / "showdowns.json"
+    save_pack(pack, path)
+    again = load_pack(path)
+    assert problems(again) == []  # every expected answer, hands and winners, agrees with the engine
+    for item, asked in zip(again.items, questions_of(again), strict=True):
+        (question,) = asked
+        expect = item.questions[0].expect
+        assert expect is not None and expect["parts"]
+        assert check(question, expected_response(question, expect)).correct

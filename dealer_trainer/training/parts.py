@@ -331,9 +331,9 @@ def value_english(part: Part, value: Value | None) -> str:
     if isinstance(value, Announcement):
         words = value.kind.value.replace("-", " ")
         return words if value.amount is None else f"{words} {value.amount}"
-    if isinstance(value, NoLow):
-        return "no low"
-    return value.letters
+    from .handoptions import option_english  # it words the hands as named; it imports this module
+
+    return option_english(value, part.cards)
 
 
 def part_english(part: Part) -> str:
