@@ -2864,7 +2864,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <name>PackErrors</name>
     <message>
         <source>{card} is already dealt elsewhere in the hand; each card is used once — choose another card</source>
-        <extracomment>Questions a hand may ask (the pack format&apos;s limit). Which drills are asked at a street, and which at a dealer move of a street. The pack fields an editor may change, with :func:`set_pack_field`. The stake fields of a scenario, with :func:`set_stake`.</extracomment>
+        <extracomment>Questions a hand may ask (the pack format&apos;s limit). Which drills are asked at a street, and which at a dealer move of a street. Which drills are asked before one action of a street (the drills on the betting add themselves). The pack fields an editor may change, with :func:`set_pack_field`. The stake fields of a scenario, with :func:`set_stake`.</extracomment>
         <translation>{card} ya está repartida en otro lugar de la mano; cada carta se usa una sola vez: elige otra carta</translation>
     </message>
     <message>
@@ -6150,7 +6150,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <name>TrainingErrors</name>
     <message>
         <source>choose at least one game and one rule set</source>
-        <extracomment>The hard cases each drill can favour. Per pot, (seat, chips) for every seat that receives chips from it. The question itself, as a class is asked it: &quot;Who acts first on fifth street?&quot; How to answer it in the app (&quot;&quot; where the sentence says it all). What is wrong with a split, one record per wrong rake or pot (in the order said). The right answer; ``None`` when there is nothing left to do (a hand dealt to its end). What the trainee answered: a seat, a dealer move, yes/no, or pot splits. What is wrong with a wrong split, rake first, then pot by pot.</extracomment>
+        <extracomment>The hard cases each drill can favour.</extracomment>
         <translation>elige al menos un juego y un reglamento</translation>
     </message>
     <message>
@@ -6240,6 +6240,47 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>no topic {topic} for {game} under {rules}; the topics are {topics}</source>
         <translation>no hay ningún tema {topic} para {game} con el reglamento {rules}; los temas son {topics}</translation>
+    </message>
+    <message>
+        <source>{value} is not an amount of chips</source>
+        <extracomment>An option of a choice part. Hands are given as a dealer names them: two options are equal exactly when a dealer would call them the same. A part&apos;s value: chips, yes or no, seats (sorted), or one option.</extracomment>
+        <translation>{value} no es una cantidad de fichas</translation>
+    </message>
+    <message>
+        <source>{value} is not yes (true) or no (false)</source>
+        <translation>{value} no es sí (true) ni no (false)</translation>
+    </message>
+    <message>
+        <source>{value} is not a list of seat numbers (1 to 9)</source>
+        <translation>{value} no es una lista de números de asiento (del 1 al 9)</translation>
+    </message>
+    <message>
+        <source>{value} is not one of the answers offered</source>
+        <translation>{value} no es ninguna de las respuestas ofrecidas</translation>
+    </message>
+    <message>
+        <source>{value} is not an announcement a dealer makes</source>
+        <translation>{value} no es un anuncio que haga un crupier</translation>
+    </message>
+    <message>
+        <source>{value} is not a hand of five ranks</source>
+        <translation>{value} no es una mano de cinco valores</translation>
+    </message>
+    <message>
+        <source>{value} is not a class of poker hand</source>
+        <translation>{value} no es una categoría de mano de póquer</translation>
+    </message>
+    <message>
+        <source>{value} is not a rank (2 to 9, T, J, Q, K, A)</source>
+        <translation>{value} no es un valor de carta (del 2 al 9, T, J, Q, K, A)</translation>
+    </message>
+    <message>
+        <source>the answer has no list of parts</source>
+        <translation>la respuesta no tiene la lista de sus partes</translation>
+    </message>
+    <message>
+        <source>the answer has {given} parts; the question asks {asked}</source>
+        <translation>la respuesta tiene {given} partes; la pregunta pide {asked}</translation>
     </message>
 </context>
 <context>
