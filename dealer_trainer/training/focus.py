@@ -278,8 +278,7 @@ def _slots(spec: VariantSpec, players: int, index: int) -> list[int]:
 
     Nobody folds (the hands are called down), so every street deals to every
     seat after one burn. In Super Seven the last down cards of the deal are
-    left out: two of the four are thrown away, and the cards placed are kept
-    only when the random discards spare them (the finder deals again if not).
+    left out: those are the two the seat throws away (:func:`_keep_placed`).
     """
     rounds = list(range(len(spec.initial_deal)))
     downs = [r for r in rounds if not spec.initial_deal[r]]
@@ -302,7 +301,26 @@ def _placed(
         rng.shuffle(slots)
         positions.update(zip(slots, cards))
     data["deck"] = _deck_with(positions, rng)
-    return play_out(data, rng, CALLING)
+    played = play_out(data, rng, CALLING)
+    if spec.discards:
+        _keep_placed(played, spec, players, set(hands))
+    return played
+
+
+def _keep_placed(data: dict[str, Any], spec: VariantSpec, players: int, placed: set[int]) -> None:
+    """Super Seven's discards made to throw away the cards not placed, so the placed ones stay.
+
+    The discards come before any betting and only down cards go, so which two
+    a seat throws changes neither who brings in nor any action after: the
+    played actions stay legal, and the hand keeps the cards it was built with.
+    """
+    order = _order(data)
+    rounds = range(len(spec.initial_deal))
+    downs = [r for r in rounds if not spec.initial_deal[r]]
+    for action in data["actions"]:
+        index = order.index(action["seat"]) if action.get("do") == "discard" else -1
+        if index in placed:
+            action["cards"] = [data["deck"][r * players + index] for r in downs[len(downs) - spec.discards :]]
 
 
 def _suited(rng: random.Random, ranks: list[int], used: set[Card]) -> list[Card]:
