@@ -1220,6 +1220,14 @@
         <translation>Nota del instructor:</translation>
     </message>
     <message>
+        <source>✓ Right</source>
+        <translation>✓ Correcto</translation>
+    </message>
+    <message>
+        <source>✗ Not right: {wrong} of {count} wrong</source>
+        <translation>✗ Incorrecto: {wrong} de {count} mal</translation>
+    </message>
+    <message>
         <source>Seat</source>
         <translation>Asiento</translation>
     </message>
@@ -2864,7 +2872,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <name>PackErrors</name>
     <message>
         <source>{card} is already dealt elsewhere in the hand; each card is used once — choose another card</source>
-        <extracomment>Questions a hand may ask (the pack format&apos;s limit). Which drills are asked at a street, and which at a dealer move of a street. The pack fields an editor may change, with :func:`set_pack_field`. The stake fields of a scenario, with :func:`set_stake`.</extracomment>
+        <extracomment>Questions a hand may ask (the pack format&apos;s limit). Which drills are asked at a street, and which at a dealer move of a street. Which drills are asked before one action of a street (the drills on the betting add themselves). The pack fields an editor may change, with :func:`set_pack_field`. The stake fields of a scenario, with :func:`set_stake`.</extracomment>
         <translation>{card} ya está repartida en otro lugar de la mano; cada carta se usa una sola vez: elige otra carta</translation>
     </message>
     <message>
@@ -3599,6 +3607,319 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>{hands} hands, {questions} questions</source>
         <translation>{hands} manos, {questions} preguntas</translation>
+    </message>
+</context>
+<context>
+    <name>PartWords</name>
+    <message>
+        <source>Pot</source>
+        <translation>Bote</translation>
+    </message>
+    <message>
+        <source>Main pot</source>
+        <translation>Bote principal</translation>
+    </message>
+    <message>
+        <source>Side pot {number}</source>
+        <translation>Bote lateral {number}</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>el bote</translation>
+    </message>
+    <message>
+        <source>the main pot</source>
+        <translation>el bote principal</translation>
+    </message>
+    <message>
+        <source>side pot {number}</source>
+        <translation>el bote lateral {number}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>asiento {seat}</translation>
+    </message>
+    <message>
+        <source>seats {seats} and {last}</source>
+        <translation>asientos {seats} y {last}</translation>
+    </message>
+    <message>
+        <source>To call</source>
+        <translation>Para igualar</translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>Complete to</source>
+        <translation>Completar a</translation>
+    </message>
+    <message>
+        <source>Raise to</source>
+        <translation>Subir a</translation>
+    </message>
+    <message>
+        <source>Is the betting capped?</source>
+        <translation>¿Está topada la apuesta?</translation>
+    </message>
+    <message>
+        <source>Raises left before the cap</source>
+        <translation>Subidas que quedan antes del tope</translation>
+    </message>
+    <message>
+        <source>May the big bet be bet now?</source>
+        <translation>¿Se puede apostar ya la apuesta grande?</translation>
+    </message>
+    <message>
+        <source>May seat {seat} bet the big bet?</source>
+        <translation>¿Puede el asiento {seat} apostar la apuesta grande?</translation>
+    </message>
+    <message>
+        <source>Is the raising reopened?</source>
+        <translation>¿Se reabren las subidas?</translation>
+    </message>
+    <message>
+        <source>May seat {seat} raise again?</source>
+        <translation>¿Puede el asiento {seat} volver a subir?</translation>
+    </message>
+    <message>
+        <source>The dealer announces</source>
+        <translation>El crupier anuncia</translation>
+    </message>
+    <message>
+        <source>For seat {seat}, the dealer announces</source>
+        <translation>Para el asiento {seat}, el crupier anuncia</translation>
+    </message>
+    <message>
+        <source>Uncalled chips given back</source>
+        <translation>Fichas no igualadas que se devuelven</translation>
+    </message>
+    <message>
+        <source>Who gets the uncalled chips back?</source>
+        <translation>¿A quién se le devuelven las fichas no igualadas?</translation>
+    </message>
+    <message>
+        <source>All the chips in the pot</source>
+        <translation>Todas las fichas del bote</translation>
+    </message>
+    <message>
+        <source>Who can win {pot}?</source>
+        <translation>¿Quién puede ganar {pot}?</translation>
+    </message>
+    <message>
+        <source>Rake</source>
+        <translation>Rake</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s high hand</source>
+        <translation>Mano alta del asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s low</source>
+        <translation>Baja del asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Does seat {seat}&apos;s low qualify?</source>
+        <translation>¿Califica la baja del asiento {seat}?</translation>
+    </message>
+    <message>
+        <source>The stack</source>
+        <translation>La pila</translation>
+    </message>
+    <message>
+        <source>Each half</source>
+        <translation>Cada mitad</translation>
+    </message>
+    <message>
+        <source>Odd chips</source>
+        <translation>Fichas sobrantes</translation>
+    </message>
+    <message>
+        <source>Who gets the odd chip?</source>
+        <translation>¿Quién se lleva la ficha sobrante?</translation>
+    </message>
+    <message>
+        <source>Who wins the pot?</source>
+        <translation>¿Quién gana el bote?</translation>
+    </message>
+    <message>
+        <source>Who wins {pot}?</source>
+        <translation>¿Quién gana {pot}?</translation>
+    </message>
+    <message>
+        <source>Who wins the high half?</source>
+        <translation>¿Quién gana la mitad alta?</translation>
+    </message>
+    <message>
+        <source>Who wins the low half?</source>
+        <translation>¿Quién gana la mitad baja?</translation>
+    </message>
+    <message>
+        <source>of the main pot</source>
+        <translation>del bote principal</translation>
+    </message>
+    <message>
+        <source>of side pot {number}</source>
+        <translation>del bote lateral {number}</translation>
+    </message>
+    <message>
+        <source>Who wins the high half {of_pot}?</source>
+        <translation>¿Quién gana la mitad alta {of_pot}?</translation>
+    </message>
+    <message>
+        <source>Who wins the low half {of_pot}?</source>
+        <translation>¿Quién gana la mitad baja {of_pot}?</translation>
+    </message>
+    <message>
+        <source>Bring-in, {amount}</source>
+        <translation>Bring-in, {amount}</translation>
+    </message>
+    <message>
+        <source>Complete to {amount}</source>
+        <translation>Completa a {amount}</translation>
+    </message>
+    <message>
+        <source>Bet {amount}</source>
+        <translation>Apuesta {amount}</translation>
+    </message>
+    <message>
+        <source>Raise to {amount}</source>
+        <translation>Sube a {amount}</translation>
+    </message>
+    <message>
+        <source>Call {amount}</source>
+        <translation>Iguala {amount}</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Pasa</translation>
+    </message>
+    <message>
+        <source>All in for {amount}</source>
+        <translation>All-in por {amount}</translation>
+    </message>
+    <message>
+        <source>Capped — call {amount} or fold</source>
+        <translation>Topado: iguala {amount} o retírate</translation>
+    </message>
+    <message>
+        <source>Call {amount} or fold — the raising is not reopened</source>
+        <translation>Iguala {amount} o retírate: no se reabren las subidas</translation>
+    </message>
+    <message>
+        <source>No low</source>
+        <translation>Sin baja</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>sin respuesta</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>{question} {answer}</source>
+        <translation>{question} {answer}</translation>
+    </message>
+    <message>
+        <source>{label}: {value}</source>
+        <translation>{label}: {value}</translation>
+    </message>
+    <message>
+        <source>you left it blank</source>
+        <translation>lo dejaste en blanco</translation>
+    </message>
+    <message>
+        <source>you chose {given}</source>
+        <translation>elegiste {given}</translation>
+    </message>
+    <message>
+        <source>you answered {given}</source>
+        <translation>respondiste {given}</translation>
+    </message>
+    <message>
+        <source>{pot}: {seats} can win it ({given}).</source>
+        <translation>{pot}: pueden ganarlo {seats} ({given}).</translation>
+    </message>
+    <message>
+        <source>{question} {right} ({given}).</source>
+        <translation>{question} {right} ({given}).</translation>
+    </message>
+    <message>
+        <source>{label}: {right} ({given}).</source>
+        <translation>{label}: {right} ({given}).</translation>
+    </message>
+</context>
+<context>
+    <name>PartsPage</name>
+    <message>
+        <source>Checked</source>
+        <extracomment>The most chips an amount box takes. A choice whose options are all at most this long shows them two to a line. The mark of the seats row that a click on the table goes to.</extracomment>
+        <translation>Corregido</translation>
+    </message>
+    <message>
+        <source>✗ {right}</source>
+        <extracomment>Every widget of the row, to find the row of the widget with the focus. The row&apos;s one Tab stop (Tab and Shift+Tab move from row to row).</extracomment>
+        <translation>✗ {right}</translation>
+    </message>
+    <message>
+        <source>Yes (Y)</source>
+        <translation>Sí (Y)</translation>
+    </message>
+    <message>
+        <source>No (N)</source>
+        <translation>No (N)</translation>
+    </message>
+    <message>
+        <source>Yes: {question}</source>
+        <translation>Sí: {question}</translation>
+    </message>
+    <message>
+        <source>No: {question}</source>
+        <translation>No: {question}</translation>
+    </message>
+    <message>
+        <source>Click the seats on the table (or press their numbers); 0 for nobody, Delete to clear</source>
+        <translation>Haz clic en los asientos de la mesa (o pulsa sus números); 0 para nadie, Supr para borrar</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Nadie</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>{button}: {question}</source>
+        <translation>{button}: {question}</translation>
+    </message>
+    <message>
+        <source>Click seats on the table</source>
+        <translation>Haz clic en los asientos de la mesa</translation>
+    </message>
+    <message>
+        <source>{option}: {question}</source>
+        <translation>{option}: {question}</translation>
+    </message>
+    <message>
+        <source>Check (Enter)</source>
+        <extracomment>The response checked: a :class:`PartsResponse`.</extracomment>
+        <translation>Comprobar (Intro)</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Comprobar</translation>
     </message>
 </context>
 <context>
@@ -6150,7 +6471,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <name>TrainingErrors</name>
     <message>
         <source>choose at least one game and one rule set</source>
-        <extracomment>The hard cases each drill can favour. Per pot, (seat, chips) for every seat that receives chips from it. The question itself, as a class is asked it: &quot;Who acts first on fifth street?&quot; How to answer it in the app (&quot;&quot; where the sentence says it all). What is wrong with a split, one record per wrong rake or pot (in the order said). The right answer; ``None`` when there is nothing left to do (a hand dealt to its end). What the trainee answered: a seat, a dealer move, yes/no, or pot splits. What is wrong with a wrong split, rake first, then pot by pot.</extracomment>
+        <extracomment>The hard cases each drill can favour.</extracomment>
         <translation>elige al menos un juego y un reglamento</translation>
     </message>
     <message>
