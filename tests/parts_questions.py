@@ -19,7 +19,17 @@ from dealer_trainer.engine.names import RuleSetName, Variant
 from dealer_trainer.engine.scenario import load_scenario
 from dealer_trainer.gui.handwords import _high_variations
 from dealer_trainer.training.drills import Drill, Question, SplitAnswer, new_question
-from dealer_trainer.training.parts import Announce, Announcement, Ask, NoLow, Part, PartsAnswer
+from dealer_trainer.training.parts import (
+    Announce,
+    Announcement,
+    Ask,
+    NoLow,
+    Part,
+    PartsAnswer,
+    PartsResponse,
+    Shape,
+    Value,
+)
 
 
 def showdown_hand(variant: Variant, seed: int, *, side_pots: bool = False) -> Question:
@@ -106,3 +116,28 @@ def showdown_question(seed: int = 5) -> Question:
     parts.append(Part(Ask.HIGH_WINNERS, frozenset(pot.high), pot=0))
     parts.append(Part(Ask.LOW_WINNERS, frozenset(pot.low), pot=0))
     return dataclasses.replace(question, answer=PartsAnswer(tuple(parts)))
+
+
+def wrong_value(part: Part) -> Value | None:
+    """A value of ``part``'s shape that is not its right one (blank where no other fits)."""
+    right = part.right
+    if part.shape is Shape.AMOUNT:
+        assert isinstance(right, int)
+        return right + 1
+    if part.shape is Shape.YES_NO:
+        return not right
+    if part.shape is Shape.SEATS:
+        assert isinstance(right, frozenset)
+        return right ^ {min(set(range(1, 10)) - right)}
+    others = [option for option in part.options if option != right]
+    return others[0] if others else None
+
+
+def wrong_response(answer: PartsAnswer, rng: random.Random) -> PartsResponse:
+    """``answer`` with its first part and about half the others wrong, the rest right."""
+    return PartsResponse(
+        tuple(
+            wrong_value(part) if index == 0 or rng.random() < 0.5 else part.right
+            for index, part in enumerate(answer.parts)
+        )
+    )

@@ -3665,7 +3665,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>Is the betting capped?</source>
-        <translation>¿Está topada la apuesta?</translation>
+        <translation>¿Se llegó al tope de apuestas?</translation>
     </message>
     <message>
         <source>Raises left before the cap</source>
@@ -3805,7 +3805,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>Capped — call {amount} or fold</source>
-        <translation>Topado: iguala {amount} o retírate</translation>
+        <translation>Tope: iguala {amount} o retírate</translation>
     </message>
     <message>
         <source>Call {amount} or fold — the raising is not reopened</source>
@@ -3849,7 +3849,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>{pot}: {seats} can win it ({given}).</source>
-        <translation>{pot}: pueden ganarlo {seats} ({given}).</translation>
+        <translation>{pot}, quién puede ganarlo: {seats} ({given}).</translation>
     </message>
     <message>
         <source>{question} {right} ({given}).</source>
@@ -3866,11 +3866,6 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <source>Checked</source>
         <extracomment>The most chips an amount box takes. A choice whose options are all at most this long shows them two to a line. The mark of the seats row that a click on the table goes to.</extracomment>
         <translation>Corregido</translation>
-    </message>
-    <message>
-        <source>✗ {right}</source>
-        <extracomment>Every widget of the row, to find the row of the widget with the focus. The row&apos;s one Tab stop (Tab and Shift+Tab move from row to row).</extracomment>
-        <translation>✗ {right}</translation>
     </message>
     <message>
         <source>Yes (Y)</source>
@@ -3905,16 +3900,21 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>{button}: {question}</translation>
     </message>
     <message>
-        <source>Click seats on the table</source>
-        <translation>Haz clic en los asientos de la mesa</translation>
+        <source>Right: {right}</source>
+        <extracomment>The right value, shown once the part is checked and found wrong. Every widget of the row, to find the row of the widget with the focus. The row&apos;s one Tab stop (Tab and Shift+Tab move from row to row). The row&apos;s controls, as laid out on the page.</extracomment>
+        <translation>Correcto: {right}</translation>
     </message>
     <message>
         <source>{option}: {question}</source>
         <translation>{option}: {question}</translation>
     </message>
     <message>
+        <source>Seats: click them on the table or press their numbers; ▶ marks the row they go to.</source>
+        <extracomment>The response checked: a :class:`PartsResponse`. How seats are chosen, shown when the question asks for seats.</extracomment>
+        <translation>Asientos: haz clic en ellos en la mesa o pulsa sus números; ▶ marca la fila a la que van.</translation>
+    </message>
+    <message>
         <source>Check (Enter)</source>
-        <extracomment>The response checked: a :class:`PartsResponse`.</extracomment>
         <translation>Comprobar (Intro)</translation>
     </message>
     <message>

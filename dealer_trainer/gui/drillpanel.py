@@ -506,6 +506,8 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         if self.question is None:
             return
         mark_answer(self.table, self.question.answer)
+        if self._asking_parts() and self._parts_page is not None:
+            self._parts_page.show_answer()
         answer = right_answer_words(self.question)
         self.feedback.setHtml(answer_html(answer, self.question.reasons))
         self.phase = "answered"

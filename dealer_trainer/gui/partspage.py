@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -41,13 +41,14 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from ..training.parts import Part, PartsAnswer, PartsResponse, Shape
 from .numbers import number
-from .partwords import Wording, option_words, part_label, seats_words, value_words, wording
+from .partwords import Wording, option_words, part_label, seat_list, value_words, wording
 from .theme import FEEDBACK
 
 if TYPE_CHECKING:
@@ -72,9 +73,12 @@ class _Row:
         self.label.setWordWrap(True)
         self.marker = QLabel()
         self.marker.setFixedWidth(self.marker.fontMetrics().horizontalAdvance(CURRENT_MARK) + 4)
+        self.marker.setAccessibleName(QApplication.translate("PartsPage", "Checked"))
+        #: The right value, shown once the part is checked and found wrong.
         self.result = QLabel()
         self.result.setWordWrap(True)
-        self.result.setAccessibleName(QApplication.translate("PartsPage", "Checked"))
+        self.result.setStyleSheet(f"color: {FEEDBACK.wrong}; font-weight: bold")
+        self.result.hide()
         #: Every widget of the row, to find the row of the widget with the focus.
         self.widgets: list[QWidget] = []
         #: The row's one Tab stop (Tab and Shift+Tab move from row to row).
@@ -93,17 +97,24 @@ class _Row:
             widget.setEnabled(not locked)
 
     def show_result(self, problem: PartProblem | None) -> None:
-        """A tick, or the right value where the part was answered wrongly."""
-        if problem is None:
-            self.result.setText("✓")
-            self.result.setStyleSheet(f"color: {FEEDBACK.right}; font-weight: bold")
-        else:
-            self.result.setText(
-                QApplication.translate("PartsPage", "✗ {right}").format(
-                    right=value_words(self.part, self.part.right)
-                )
+        """A tick, or a cross and the right value where the part was answered wrongly."""
+        right = problem is None
+        self.marker.setText("✓" if right else "✗")
+        self.marker.setStyleSheet(f"color: {FEEDBACK.right if right else FEEDBACK.wrong}; font-weight: bold")
+        self.result.setText(
+            ""
+            if right
+            else QApplication.translate("PartsPage", "Right: {right}").format(
+                right=value_words(self.part, self.part.right)
             )
-            self.result.setStyleSheet(f"color: {FEEDBACK.wrong}; font-weight: bold")
+        )
+        self.result.setVisible(not right)
+
+    def clear_result(self) -> None:
+        self.marker.clear()
+        self.marker.setStyleSheet("")
+        self.result.clear()
+        self.result.hide()
 
     def _own(self, *widgets: QWidget) -> None:
         """The row's widgets: the first takes Tab, the others only a click (or the row's keys)."""
@@ -112,12 +123,24 @@ class _Row:
             widget.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
 
 
+class _ChipsBox(QSpinBox):
+    """A spin box that leaves letters to the window's keys: a box takes digits only, so
+    Y and N still answer a yes/no row, and H still asks for a hint, while it has the focus."""
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            text = event.text()
+            if text.isalpha() and not event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier:
+                return False  # not taken: the shortcut goes ahead
+        return super().event(event)
+
+
 class _AmountRow(_Row):
     """Chips, typed: a spin box that starts blank."""
 
     def __init__(self, part: Part, words: Wording) -> None:
         super().__init__(part, words)
-        box = QSpinBox()
+        box = _ChipsBox()
         box.setRange(-1, MOST_CHIPS)  # -1: not answered yet, shown blank
         box.setSpecialValueText(" ")
         box.setValue(-1)
@@ -184,6 +207,12 @@ class _SeatsButton(QPushButton):
     cleared = Signal()
     nobody = Signal()
 
+    def show_answer(self) -> None:
+        """The right value in every row, locked: the answer shown without scoring ("Show me")."""
+        assert self.answer is not None
+        self.set_response(PartsResponse(tuple(part.right for part in self.answer.parts)))
+        self.set_locked(True)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
             self.cleared.emit()
@@ -211,14 +240,22 @@ class _SeatsRow(_Row):
         )
         self.shown.setAccessibleName(self.label.text())
         self.nobody = QPushButton(QApplication.translate("PartsPage", "Nobody"))
-        self.clear = QPushButton(QApplication.translate("PartsPage", "Clear"))
-        for button in (self.nobody, self.clear):
-            button.setAutoDefault(False)
-            button.setAccessibleName(
-                QApplication.translate("PartsPage", "{button}: {question}").format(
-                    button=button.text(), question=self.label.text()
-                )
+        self.nobody.setAutoDefault(False)
+        self.nobody.setAccessibleName(
+            QApplication.translate("PartsPage", "{button}: {question}").format(
+                button=self.nobody.text(), question=self.label.text()
             )
+        )
+        # A small ✕: the side column is narrow, and the row needs its width for the seats.
+        self.clear = QToolButton()
+        self.clear.setText("✕")
+        clear = QApplication.translate("PartsPage", "Clear")
+        self.clear.setToolTip(clear)
+        self.clear.setAccessibleName(
+            QApplication.translate("PartsPage", "{button}: {question}").format(
+                button=clear, question=self.label.text()
+            )
+        )
         layout.addWidget(self.shown, 1)
         layout.addWidget(self.nobody)
         layout.addWidget(self.clear)
@@ -243,15 +280,13 @@ class _SeatsRow(_Row):
     def set_value(self, value: Value | None) -> None:
         self.seats = value if isinstance(value, frozenset) else None
         if self.seats is None:
-            self.shown.setText(QApplication.translate("PartsPage", "Click seats on the table"))
+            self.shown.setText("—")  # the page's note says how to choose (the column is narrow)
         else:
-            self.shown.setText(seats_words(self.seats))
-        font = QFont(self.shown.font())
-        font.setItalic(self.seats is None)
-        self.shown.setFont(font)
+            self.shown.setText(seat_list(self.seats))
 
     def set_current(self, current: bool) -> None:
-        self.marker.setText(CURRENT_MARK if current else "")
+        if current or self.marker.text() == CURRENT_MARK:
+            self.marker.setText(CURRENT_MARK if current else "")
         font = QFont(self.label.font())
         font.setBold(current)
         self.label.setFont(font)
@@ -316,10 +351,18 @@ class PartsPage(QWidget):
         self.locked = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        #: How seats are chosen, shown when the question asks for seats.
+        self.seats_note = QLabel(
+            self.tr("Seats: click them on the table or press their numbers; ▶ marks the row they go to.")
+        )
+        self.seats_note.setWordWrap(True)
+        self.seats_note.setStyleSheet(f"color: {FEEDBACK.hint}")
+        layout.addWidget(self.seats_note)
         self.body = QWidget()
         self.grid = QGridLayout(self.body)
         self.grid.setContentsMargins(0, 0, 0, 0)
-        self.grid.setColumnStretch(1, 1)
+        self.grid.setColumnStretch(1, 3)  # the label the wider share: it wraps, the controls do not
+        self.grid.setColumnStretch(2, 2)
         layout.addWidget(self.body)
         self.check_button = QPushButton(self.tr("Check (Enter)"))
         self.check_button.setAccessibleName(self.tr("Check"))
@@ -348,18 +391,20 @@ class PartsPage(QWidget):
             self.grid.addWidget(row.marker, line, 0)
             self.grid.addWidget(row.label, line, 1)
             if isinstance(row, _ChoiceRow):  # the options under the label, the width of the page
-                self.grid.addWidget(row.result, line, 2, 1, 2)
+                self.grid.addWidget(row.result, line, 2)
                 line += 1
-                self.grid.addWidget(row.control, line, 1, 1, 3)
-            else:
+                self.grid.addWidget(row.control, line, 1, 1, 2)
+            else:  # the right value, if it is wrong, on a line of its own under the control
                 self.grid.addWidget(row.control, line, 2)
-                self.grid.addWidget(row.result, line, 3)
+                line += 1
+                self.grid.addWidget(row.result, line, 1, 1, 2)
             line += 1
         for before, after in zip(self.rows, self.rows[1:], strict=False):
             QWidget.setTabOrder(before.first, after.first)
         if self.rows:
             QWidget.setTabOrder(self.rows[-1].first, self.check_button)
         seats_rows = self._seats_rows()
+        self.seats_note.setVisible(bool(seats_rows))
         self._set_current(seats_rows[0] if seats_rows else None)
         self.set_locked(False)
 
@@ -436,7 +481,7 @@ class PartsPage(QWidget):
         for row in self.rows:
             row.set_locked(locked)
             if not locked:
-                row.result.clear()
+                row.clear_result()
         self.check_button.setEnabled(not locked)
         self._set_current(self._current)
 
@@ -448,6 +493,12 @@ class PartsPage(QWidget):
         self.set_locked(True)
         for index, row in enumerate(self.rows):
             row.show_result(wrong.get(index))
+
+    def show_answer(self) -> None:
+        """The right value in every row, locked: the answer shown without scoring ("Show me")."""
+        assert self.answer is not None
+        self.set_response(PartsResponse(tuple(part.right for part in self.answer.parts)))
+        self.set_locked(True)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Enter, Qt.Key.Key_Return):

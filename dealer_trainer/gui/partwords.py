@@ -97,6 +97,13 @@ def seats_words(seats: frozenset[int]) -> str:
     )
 
 
+def seat_list(seats: frozenset[int]) -> str:
+    """The seats chosen, as the answer page's seats row shows them: "1, 3, 8", or "nobody"."""
+    if not seats:
+        return QCoreApplication.translate("PartWords", "nobody")
+    return ", ".join(str(seat) for seat in sorted(seats))
+
+
 # --- what a part asks ----------------------------------------------------------------------
 
 
@@ -337,6 +344,7 @@ __all__ = [
     "pot_name",
     "problem_sentence",
     "response_lines",
+    "seat_list",
     "seats_words",
     "value_words",
     "wording",
