@@ -207,12 +207,6 @@ class _SeatsButton(QPushButton):
     cleared = Signal()
     nobody = Signal()
 
-    def show_answer(self) -> None:
-        """The right value in every row, locked: the answer shown without scoring ("Show me")."""
-        assert self.answer is not None
-        self.set_response(PartsResponse(tuple(part.right for part in self.answer.parts)))
-        self.set_locked(True)
-
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
             self.cleared.emit()
