@@ -229,3 +229,16 @@ def test_in_spanish_an_answer_in_parts_reads_in_spanish(spanish: Any) -> None:
         == "Bote lateral 1, quién puede ganarlo: asientos 3 y 5 (elegiste asiento 3)."
     )
     assert announcement_words(Announcement(Announce.RAISE, 20)) == "Sube a 20"
+
+
+def test_the_answer_key_and_the_editor_print_an_answer_in_parts_one_line_per_part(qapp: QApplication) -> None:
+    from parts_questions import showdown_hand
+
+    from dealer_trainer.gui.answerwords import right_answer_lines, right_answer_words
+
+    question = pot_question()
+    assert isinstance(question.answer, PartsAnswer)
+    assert right_answer_lines(question) == answer_parts(question.answer)
+    assert len(right_answer_lines(question)) == len(question.answer.parts)
+    split = showdown_hand(question.table.variant, 1)  # any other answer: its one line
+    assert right_answer_lines(split) == [right_answer_words(split)]

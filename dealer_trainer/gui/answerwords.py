@@ -9,7 +9,10 @@ before the values go in. With no translator installed the words are exactly
 the English the training layer keeps for the records and the command line
 (:attr:`Verdict.expected <dealer_trainer.training.drills.Verdict.expected>`,
 :attr:`Question.sentence <dealer_trainer.training.drills.Question.sentence>`...);
-a test holds the two together over many generated questions.
+a test holds the two together over many generated questions. An answer in
+parts is the exception: it is worded by :mod:`.partwords`, with the labels of
+its rows and the hands named as a dealer calls them, where the records keep
+a plain "to call: 10; capped: no".
 
 The window imports this module while it opens, before the engine, its data
 classes and :mod:`html` are loaded: everything else is imported where it is used.
@@ -258,6 +261,17 @@ def right_answer_words(question: Question) -> str:
     return answer_words(question.answer)
 
 
+def right_answer_lines(question: Question) -> list[str]:
+    """The engine's answer to ``question`` as the answer key and the pack editor print it:
+    one line per part for an answer in parts (seven parts on one line do not read), else
+    the one line of :func:`right_answer_words`."""
+    from ..training.parts import PartsAnswer
+
+    if isinstance(question.answer, PartsAnswer):
+        return answer_parts(question.answer)
+    return [right_answer_words(question)]
+
+
 # --- the session's score ---------------------------------------------------------------
 
 
@@ -336,6 +350,7 @@ __all__ = [
     "question_prompt",
     "question_sentence",
     "response_words",
+    "right_answer_lines",
     "right_answer_words",
     "seat_action",
     "table_title",
