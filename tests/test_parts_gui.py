@@ -263,3 +263,14 @@ def test_the_page_is_drawn_whole_above_the_feedback(
     assert any(row.marker.text() == "✗" and row.result.isVisible() for row in page.rows)
     checked = tmp_path / f"parts-{build.__name__}-{language}-checked.png"
     assert window.grab().save(str(checked)) and checked.stat().st_size > 0
+
+
+def test_help_lists_the_keys_the_answer_page_takes(window: MainWindow, qtbot: Any) -> None:
+    window.showShortcuts()
+    dialog = window.shortcuts_dialog
+    assert dialog is not None
+    text = dialog.view.toPlainText()
+    assert "Answering amounts, seats and hands" in text
+    for keys in ("Tab, Shift+Tab", "Nobody, in the seats row with the focus", "Del, Backspace"):
+        assert keys in text
+    assert "Check the Answer" in text and "Return" in text  # Enter checks the rows, as it checks a split

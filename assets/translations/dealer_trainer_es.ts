@@ -76,12 +76,12 @@
         <translation>Señalar la regla que lo decide (una respuesta con pista vale la mitad)</translation>
     </message>
     <message>
-        <source>&amp;Submit Split</source>
-        <translation>&amp;Enviar el reparto</translation>
+        <source>Chec&amp;k the Answer</source>
+        <translation>Comprobar la &amp;respuesta</translation>
     </message>
     <message>
-        <source>Check the chips you entered</source>
-        <translation>Comprobar las fichas introducidas</translation>
+        <source>Check the split, or the chips, seats and hands you entered</source>
+        <translation>Comprueba el reparto, o las fichas, asientos y manos que anotaste</translation>
     </message>
     <message>
         <source>S&amp;kip Animation</source>
@@ -2329,6 +2329,22 @@
     <message>
         <source>Show me</source>
         <translation>Muéstramelo</translation>
+    </message>
+    <message>
+        <source>Answering amounts, seats and hands</source>
+        <translation>Responder cantidades, asientos y manos</translation>
+    </message>
+    <message>
+        <source>Next row, previous row</source>
+        <translation>Fila siguiente, fila anterior</translation>
+    </message>
+    <message>
+        <source>Nobody, in the seats row with the focus</source>
+        <translation>Nadie, en la fila de asientos activa</translation>
+    </message>
+    <message>
+        <source>Clear the seats row with the focus</source>
+        <translation>Borrar la fila de asientos activa</translation>
     </message>
 </context>
 <context>

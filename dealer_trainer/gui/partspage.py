@@ -28,6 +28,7 @@ that the window opens without it.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -64,7 +65,7 @@ SHORT_OPTION = 22
 CURRENT_MARK = "▶"
 
 
-class _Row:
+class _Row(ABC):
     """One part's row: its label, its control, and the verdict's mark after answering."""
 
     def __init__(self, part: Part, words: Wording) -> None:
@@ -86,11 +87,13 @@ class _Row:
         #: The row's controls, as laid out on the page.
         self.control: QWidget
 
+    @abstractmethod
     def value(self) -> Value | None:
-        raise NotImplementedError
+        """The value entered (``None``: left blank)."""
 
+    @abstractmethod
     def set_value(self, value: Value | None) -> None:
-        raise NotImplementedError
+        """Show ``value`` as entered (``None``: blank)."""
 
     def set_locked(self, locked: bool) -> None:
         for widget in self.widgets:
