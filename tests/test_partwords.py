@@ -242,3 +242,41 @@ def test_the_answer_key_and_the_editor_print_an_answer_in_parts_one_line_per_par
     assert len(right_answer_lines(question)) == len(question.answer.parts)
     split = showdown_hand(question.table.variant, 1)  # any other answer: its one line
     assert right_answer_lines(split) == [right_answer_words(split)]
+
+
+def test_an_exam_review_lays_an_answer_in_parts_out_a_line_per_part(qapp: QApplication) -> None:
+    from datetime import datetime
+
+    from dealer_trainer.gui.examtext import result_words, review_html
+    from dealer_trainer.gui.theme import report_ink
+    from dealer_trainer.records.exams import ExamReport, QuestionResult
+
+    question = pot_question()
+    answer = question.answer
+    assert isinstance(answer, PartsAnswer)
+    response = wrong_response(answer, random.Random(3))
+    verdict = check(question, response)
+    result = QuestionResult(
+        number=1,
+        drill=question.drill,
+        variant=question.table.variant,
+        rules=question.table.rules.name,
+        sentence=question.sentence,
+        given=verdict.given,
+        expected=verdict.expected,
+        correct=False,
+        answered=True,
+        seconds=4.0,
+        reasons=question.reasons,
+        detail=verdict.detail,
+        question=question,
+        response=response,
+    )
+    said = result_words(result)
+    assert said.expected.split("\n") == answer_parts(answer)
+    assert len(said.given.split("\n")) == len(answer.parts)
+    assert said.detail.split("\n") == [problem_sentence(p, wording(answer)) for p in verdict.problems]
+    now = datetime(2026, 12, 1, 19, 0)
+    report = ExamReport("Pots", "Ana", now, now, 0.8, None, (result,))
+    review = review_html(report, report_ink(False))
+    assert "<br>".join(line.replace("'", "&#x27;") for line in answer_parts(answer)) in review
