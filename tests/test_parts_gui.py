@@ -16,6 +16,7 @@ from parts_questions import bet_question, pot_question, showdown_question, wrong
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
+from dealer_trainer.gui.answerwords import answer_parts
 from dealer_trainer.gui.mainwindow import MainWindow
 from dealer_trainer.gui.partspage import PartsPage
 from dealer_trainer.gui.partwords import seats_words
@@ -212,6 +213,8 @@ def test_show_me_fills_in_the_answer_without_scoring_it(window: MainWindow, qtbo
     assert page.response() == PartsResponse(tuple(p.right for p in question.answer.parts))
     assert page.locked and panel.phase == "answered"
     assert panel.session.tally().answered == 0
+    shown = panel.feedback.toPlainText()
+    assert all(line in shown for line in answer_parts(question.answer))  # a line per part
 
 
 def test_the_parts_page_comes_back_blank_for_the_next_question(window: MainWindow, qtbot: Any) -> None:

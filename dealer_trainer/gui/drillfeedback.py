@@ -174,11 +174,13 @@ def hint_html(hint: Reason) -> str:
 
 
 def answer_html(answer: str, reasons: tuple[Reason, ...]) -> str:
-    """The answer shown without scoring (learn mode's "show me"), with how it is decided."""
+    """The answer shown without scoring (learn mode's "show me"), with how it is decided.
+
+    An answer of several lines (one per part of an answer in parts) keeps its lines."""
     return (
         "<h3>"
         + escape(QCoreApplication.translate("DrillPanel", "The answer: {answer}")).format(
-            answer=escape(answer)
+            answer="<br>".join(escape(line) for line in answer.split("\n"))
         )
         + "</h3><p><b>"
         + escape(QCoreApplication.translate("DrillPanel", "How the dealer decides"))

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from ..engine.names import RuleSetName, Variant
 from ..training.kinds import Drill, StepKind
 from ..training.session import Session
-from .answerwords import question_prompt, right_answer_words, tally_words
+from .answerwords import question_prompt, right_answer_lines, tally_words
 from .drillanswers import AnswerInput, AnswerPages, load_drills
 from .drillfeedback import answer_html, hint_html
 from .drillflow import ExamFlow, PackAndPractice
@@ -508,7 +508,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         mark_answer(self.table, self.question.answer)
         if self._asking_parts() and self._parts_page is not None:
             self._parts_page.show_answer()
-        answer = right_answer_words(self.question)
+        answer = "\n".join(right_answer_lines(self.question))
         self.feedback.setHtml(answer_html(answer, self.question.reasons))
         self.phase = "answered"
 
