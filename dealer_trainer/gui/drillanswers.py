@@ -4,7 +4,8 @@
 is clicked on the table), the dealer's moves, yes or no for the common card,
 and a note while no question can be answered; the split-pot editor joins
 them the first time a pot is split, and the page of an answer in parts
-(:mod:`.partspage`) the first time a question on the betting or the money is asked. :class:`AnswerInput` is the part of
+(:mod:`.partspage`) the first time a question on the betting or the money
+is asked. :class:`AnswerInput` is the part of
 :class:`~dealer_trainer.gui.drillpanel.DrillPanel` that takes an answer from
 a click or a key, has it judged, shows the verdict and keeps it: the
 verdict is the drills' (:func:`dealer_trainer.training.drills.check`), never
