@@ -3844,6 +3844,10 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>no</translation>
     </message>
     <message>
+        <source>nobody: no low qualifies, so the high hand takes the whole pot</source>
+        <translation>nadie: ninguna baja califica, así que la mano alta se lleva el bote entero</translation>
+    </message>
+    <message>
         <source>{question} {answer}</source>
         <translation>{question} {answer}</translation>
     </message>
