@@ -28,10 +28,9 @@ from dealer_trainer.training.handoptions import (
     low_options,
     named_high,
     named_low,
-    option_english,
     read_depth,
 )
-from dealer_trainer.training.parts import NoLow
+from dealer_trainer.training.parts import NoLow, option_english
 
 
 def codes(text: str) -> list[int]:

@@ -25,7 +25,6 @@ from collections.abc import Iterable, Sequence
 from typing import TypeVar
 
 from ..engine.cards import Rank
-from ..engine.evaluation import HandShape, HandView, hand_words
 from ..engine.handclass import HandClass, HighHand, LowHand
 from ..engine.variants import LowRule
 from .parts import NoLow
@@ -264,39 +263,11 @@ def low_options(
     return _pick(right, named, rng, count)
 
 
-# --- in English, for the records, the command line and the pack checks ------------------
-
-
-def option_english(option: HighHand | LowHand | NoLow, cards: int = 2) -> str:
-    """An option as the engine's English names it: "a flush, king high", "8-6 low", "no low".
-
-    Only the ranks a dealer says are read, so an option as named reads as the
-    hand it stands for (the GUI has its own, translated words).
-    """
-    if isinstance(option, NoLow):
-        return "no low"
-    if isinstance(option, HighHand):
-        ranks = [int(r) for r in option.ranks]
-        said = [ranks[0], ranks[3]] if option.hand_class is HandClass.FULL_HOUSE else ranks
-        if option.hand_class is HandClass.TWO_PAIR:
-            said = [ranks[0], ranks[2]]
-        elif option.hand_class is HandClass.HIGH_CARD:
-            said = ranks[:1]
-        return hand_words(HandShape(HandView.HIGH, option.hand_class.category, tuple(said)))
-    faces = [rank.face if rank != Rank.ACE else "A" for rank in option.ranks]
-    if option.ranks == WHEEL:
-        return "the wheel, 5-4-3-2-A"
-    if _paired(option):
-        return "-".join(faces) + " low, paired"
-    return "-".join(faces[: _depth(cards)]) + " low"
-
-
 __all__ = [
     "CHOICES",
     "high_options",
     "low_options",
     "named_high",
     "named_low",
-    "option_english",
     "read_depth",
 ]
