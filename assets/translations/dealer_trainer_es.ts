@@ -2864,7 +2864,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <name>PackErrors</name>
     <message>
         <source>{card} is already dealt elsewhere in the hand; each card is used once — choose another card</source>
-        <extracomment>Questions a hand may ask (the pack format&apos;s limit). Which drills are asked at a street, and which at a dealer move of a street. The pack fields an editor may change, with :func:`set_pack_field`. The stake fields of a scenario, with :func:`set_stake`.</extracomment>
+        <extracomment>Questions a hand may ask (the pack format&apos;s limit). Which drills are asked at a street, and which at a dealer move of a street. Which drills are asked before one action of a street (the drills on the betting add themselves). The pack fields an editor may change, with :func:`set_pack_field`. The stake fields of a scenario, with :func:`set_stake`.</extracomment>
         <translation>{card} ya está repartida en otro lugar de la mano; cada carta se usa una sola vez: elige otra carta</translation>
     </message>
     <message>
@@ -6009,12 +6009,16 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>Mesa de póker</translation>
     </message>
     <message>
+        <source>The table as the dealer sees it, with chips set out to count; their amounts are not shown. Press a seat&apos;s number to choose it.</source>
+        <translation>La mesa tal como la ve el crupier, con fichas puestas para contar; sus cantidades no se muestran. Pulsa el número de un asiento para elegirlo.</translation>
+    </message>
+    <message>
         <source>The table as the dealer sees it. Press a seat&apos;s number to choose it.</source>
         <translation>La mesa tal como la ve el crupier. Pulsa el número de un asiento para elegirlo.</translation>
     </message>
     <message>
         <source>The house dealer</source>
-        <extracomment>Each seat&apos;s plate (or, for an empty seat, its faint number). The &quot;stub&quot;, &quot;burn&quot;, &quot;common&quot; and &quot;muck&quot; spots. The cards that can be dealt, by :data:`CardKey`. A seat&apos;s cards and its &quot;down&quot; frame. Where the stub&apos;s top card lies.</extracomment>
+        <extracomment>Each seat&apos;s plate (or, for an empty seat, its faint number). The &quot;stub&quot;, &quot;burn&quot;, &quot;common&quot; and &quot;muck&quot; spots. The cards that can be dealt, by :data:`CardKey`. A seat&apos;s cards and its &quot;down&quot; frame. Where the stub&apos;s top card lies. Chips set out to count (:mod:`.chippaint` draws them), and whether every figure that tells their amount is left off (while the question is asked). The stacks of chips drawn for :attr:`piles`.</extracomment>
         <translation>El crupier de la casa</translation>
     </message>
     <message>
@@ -6142,15 +6146,64 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>{ordinal} calle</translation>
     </message>
     <message>
+        <source>brings in</source>
+        <translation>bring-in</translation>
+    </message>
+    <message>
+        <source>completes</source>
+        <translation>completa</translation>
+    </message>
+    <message>
+        <source>bets</source>
+        <translation>apuesta</translation>
+    </message>
+    <message>
+        <source>raises</source>
+        <translation>sube</translation>
+    </message>
+    <message>
+        <source>calls</source>
+        <translation>iguala</translation>
+    </message>
+    <message>
         <source>put in {amount} this street</source>
         <translation>puso {amount} en esta calle</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <extracomment>At most this many chips in one stack: a dealer stacks chips in twenties. A chip&apos;s face seen from a seat at the table: its height as a share of its width. A chip&apos;s edge, as a share of its width (a little thicker than life, to be counted on a screen). The gap between two stacks side by side, and between two rows of stacks (shares of the width). The largest chip drawn, in scene units (a card is 74 wide). The smallest: below it a pile would not be counted, so it is drawn this size even if crowded. Room under a pot&apos;s stacks for its name. The gap between two pots side by side, or one above the other. Chips at least this wide let every pot stand in one line of stacks.</extracomment>
+        <translation>Bote</translation>
+    </message>
+    <message>
+        <source>Main pot</source>
+        <translation>Bote principal</translation>
+    </message>
+    <message>
+        <source>Side pot {number}</source>
+        <translation>Bote lateral {number}</translation>
+    </message>
+    <message>
+        <source>One chip of {value}</source>
+        <translation>Una ficha de {value}</translation>
+    </message>
+    <message>
+        <source>{count} chips of {value}</source>
+        <translation>{count} fichas de {value}</translation>
+    </message>
+    <message>
+        <source>Chips of {value} to count</source>
+        <translation>Fichas de {value} para contar</translation>
+    </message>
+    <message>
+        <source>{pot}: {amount}</source>
+        <translation>{pot}: {amount}</translation>
     </message>
 </context>
 <context>
     <name>TrainingErrors</name>
     <message>
         <source>choose at least one game and one rule set</source>
-        <extracomment>The hard cases each drill can favour. Per pot, (seat, chips) for every seat that receives chips from it. The question itself, as a class is asked it: &quot;Who acts first on fifth street?&quot; How to answer it in the app (&quot;&quot; where the sentence says it all). What is wrong with a split, one record per wrong rake or pot (in the order said). The right answer; ``None`` when there is nothing left to do (a hand dealt to its end). What the trainee answered: a seat, a dealer move, yes/no, or pot splits. What is wrong with a wrong split, rake first, then pot by pot.</extracomment>
+        <extracomment>The hard cases each drill can favour.</extracomment>
         <translation>elige al menos un juego y un reglamento</translation>
     </message>
     <message>

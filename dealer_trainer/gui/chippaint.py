@@ -432,6 +432,32 @@ def _stacks_room(group: _Group, region: QRectF) -> QRectF:
     return region.adjusted(0, 0, 0, -LABEL_H) if group.pot is not None or group.seat is None else region
 
 
+def _packed(
+    laid: list[tuple[_Group, list[Placed]]], tops: Sequence[float], chip: float, area: QRectF
+) -> list[tuple[_Group, list[Placed]]]:
+    """The middle's rows of groups moved together (each row as tall as its tallest stacks
+    and its labels, :data:`POT_GAP` apart), and the whole of them in the middle of ``area``:
+    a main pot of a few chips sits just over its side pots, not half the felt away."""
+    rows = sorted(set(tops))
+    shifts: dict[float, float] = {}
+    cursor = 0.0
+    for top in rows:
+        blocks = [block_rect(placed, chip) for (_g, placed), t in zip(laid, tops, strict=True) if t == top]
+        blocks = [b for b in blocks if not b.isNull()]
+        if not blocks:
+            continue
+        head = min(b.top() for b in blocks)
+        foot = max(b.bottom() for b in blocks)
+        shifts[top] = cursor - head
+        cursor += foot - head + LABEL_H + POT_GAP
+    used = cursor - POT_GAP
+    start = area.center().y() - used / 2
+    return [
+        (group, [p._replace(y=round(p.y + shifts.get(top, 0.0) + start, 6)) for p in placed])
+        for (group, placed), top in zip(laid, tops, strict=True)
+    ]
+
+
 def pot_name(pot: int, pots: int) -> str:
     """A pot's name on the table: "Pot" alone, else "Main pot", "Side pot 1" …"""
     if pots == 1 and pot == 0:
@@ -474,11 +500,7 @@ def paint_piles(
     # The middle's stacks stand on the foot of their rooms (the pots of a row in line),
     # and the whole of them in the middle of the area.
     laid = [(group, arrange(room, group.stacks, chip, foot=True)) for group, room in middle_rooms]
-    used = QRectF()
-    for _group, placed in laid:
-        used = used.united(block_rect(placed, chip).adjusted(0, 0, 0, LABEL_H))
-    shift = area.center().y() - used.center().y() if not used.isNull() else 0.0
-    laid = [(g, [p._replace(y=round(p.y + shift, 6)) for p in placed]) for g, placed in laid]
+    laid = _packed(laid, [room.top() for _g, room in middle_rooms], chip, area)
     laid += [(group, arrange(room, group.stacks, chip, foot=True)) for group, room in seat_rooms]
     pots = sum(1 for g in middle if g.pot is not None)
     made: list[QGraphicsItem] = []
@@ -489,7 +511,9 @@ def paint_piles(
             item.setPos(p.x, p.y)
             item.setZValue(8 + p.row * 0.01)
             value = amount_text(p.stack.denomination)
-            if figures:
+            if figures and p.stack.chips == 1:
+                tip = QCoreApplication.translate("TableView", "One chip of {value}").format(value=value)
+            elif figures:
                 tip = QCoreApplication.translate("TableView", "{count} chips of {value}").format(
                     count=p.stack.chips, value=value
                 )
