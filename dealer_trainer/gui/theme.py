@@ -5,7 +5,9 @@ greens for "right", a card style that ignored dark mode), and a change of
 scheme had to be hunted through nine files. Here each colour has a name that
 says what it is for; the views ask for the name, never for a hex value. A test
 (``tests/test_theme.py``) fails if a hex colour or a ``QColor(r, g, b)``
-literal appears in any other GUI module.
+literal appears in any other GUI module. Why this is longer than most GUI
+modules: it is a table of colours for every palette and purpose, and splitting
+it would scatter them again.
 
 What is here:
 
