@@ -493,3 +493,15 @@ def test_the_answer_key_prints_the_chips_and_their_amounts_only_with_the_answer(
     words = words_on(table)
     assert all(name in words for name in names) is marked
     table.close()
+
+
+def test_while_the_hand_is_dealt_to_the_question_its_amounts_are_already_hidden(window, qtbot) -> None:
+    panel, table = window.panel, window.table
+    panel.ms_per_card = 40
+    question = mid_round()
+    panel.present(question)
+    assert panel.phase == "animating" and table.is_animating()
+    assert table.figures_hidden() and table.piles() == ()
+    assert amounts_shown(table, question) == []
+    qtbot.waitUntil(lambda: panel.phase == "asking", timeout=10_000)
+    assert table.piles() == question.piles and table.figures_hidden()
