@@ -505,3 +505,20 @@ def test_while_the_hand_is_dealt_to_the_question_its_amounts_are_already_hidden(
     assert amounts_shown(table, question) == []
     qtbot.waitUntil(lambda: panel.phase == "asking", timeout=10_000)
     assert table.piles() == question.piles and table.figures_hidden()
+
+
+@pytest.mark.parametrize("case", ["showdown", "five pots"])
+def test_in_spanish_the_pots_names_and_amounts_stay_apart(spanish, view: TableView, case: str) -> None:
+    question = LAYOUTS[case]()
+    shown_on(view, question)
+    assert "fichas puestas para contar" in view.accessibleDescription()
+    for figures in (False, True):
+        if figures:
+            view.show_figures()
+        labels = [item for item in view.scene().items() if item.data(ROLE_KIND) == "pile-label"]
+        texts = sorted(label.childItems()[0].text() for label in labels)
+        assert sum(t.startswith("Bote principal") for t in texts) == 1
+        assert all(t.startswith("Bote") for t in texts)
+        assert any(":" in t for t in texts) is figures
+        for a, b in combinations(labels, 2):
+            assert not a.sceneBoundingRect().intersects(b.sceneBoundingRect()), texts

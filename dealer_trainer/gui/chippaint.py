@@ -504,7 +504,9 @@ def paint_piles(
     laid += [(group, arrange(room, group.stacks, chip, foot=True)) for group, room in seat_rooms]
     pots = sum(1 for g in middle if g.pot is not None)
     made: list[QGraphicsItem] = []
-    for group, placed in laid:
+    # A pot's name is never wider than its room, so two pots' names never run together.
+    widths = [room.width() + POT_GAP - 4 for _group, room in middle_rooms]
+    for index, (group, placed) in enumerate(laid):
         for p in placed:
             style = theme.chip_style(p.stack.denomination, palette)
             item = ChipStackItem(p.stack, chip, style, picture.font)
@@ -549,7 +551,14 @@ def paint_piles(
         if group.seat is None:  # a pot's name under its stacks
             centre = QPointF(block.center().x(), block.bottom() + LABEL_H / 2 + 2)
             label = picture.pill(
-                words, 22, centre, picture.colour("pill"), picture.colour("pill_text"), z=9, pad=9
+                words,
+                22,
+                centre,
+                picture.colour("pill"),
+                picture.colour("pill_text"),
+                z=9,
+                pad=9,
+                max_width=widths[index],
             )
             label.setData(ROLE_KIND, "pile-label")
             continue
