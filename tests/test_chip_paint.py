@@ -522,3 +522,22 @@ def test_in_spanish_the_pots_names_and_amounts_stay_apart(spanish, view: TableVi
         assert any(":" in t for t in texts) is figures
         for a, b in combinations(labels, 2):
             assert not a.sceneBoundingRect().intersects(b.sceneBoundingRect()), texts
+
+
+def test_the_high_contrast_table_is_chosen_in_the_view_menu_and_kept(window, qtbot) -> None:
+    from dealer_trainer.gui.mainwindow import MainWindow
+
+    view_menu = next(
+        action.menu() for action in window.menuBar().actions() if action.text().replace("&", "") == "View"
+    )
+    toggle = next(action for action in view_menu.actions() if action.text() == "&High-contrast Table")
+    assert toggle is window.action_map["high_contrast"] and not toggle.isChecked()
+    toggle.trigger()
+    assert window.table.high_contrast() and window.table.palette_name() == "high-contrast"
+    assert (
+        window.table.backgroundBrush().color().name() == theme.TABLE_PALETTES["high-contrast"]["background"]
+    )
+    window.writeSettings()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    assert again.action_map["high_contrast"].isChecked() and again.table.high_contrast()

@@ -148,6 +148,14 @@
         <translation>Tréboles verdes, diamantes azules, corazones rojos, picas negras</translation>
     </message>
     <message>
+        <source>&amp;High-contrast Table</source>
+        <translation>Mesa de &amp;alto contraste</translation>
+    </message>
+    <message>
+        <source>A black surround, white lines and text, and bold edges: for low vision and projectors</source>
+        <translation>Fondo negro, líneas y texto blancos y bordes marcados: para baja visión y proyectores</translation>
+    </message>
+    <message>
         <source>Show &amp;Down Cards</source>
         <translation>Mostrar las cartas &amp;tapadas</translation>
     </message>
