@@ -57,12 +57,12 @@ STACK_MAX = 20
 #: A chip's face seen from a seat at the table: its height as a share of its width.
 FACE = 0.42
 #: A chip's edge, as a share of its width (a little thicker than life, to be counted on a screen).
-THICK = 0.13
+THICK = 0.14
 #: The gap between two stacks side by side, and between two rows of stacks (shares of the width).
 GAP = 0.16
 ROW_GAP = 0.3
-#: The largest chip drawn, in scene units (a card is 74 wide).
-CHIP_MAX_W = 48.0
+#: The largest chip drawn, in scene units (a card is 74 wide): big enough to count its edges.
+CHIP_MAX_W = 60.0
 #: The smallest: below it a pile would not be counted, so it is drawn this size even if crowded.
 CHIP_MIN_W = 14.0
 
@@ -103,7 +103,7 @@ def stack_height(count: int, width: float) -> float:
     """How tall a stack of ``count`` chips of ``width`` stands (its top face included).
 
     >>> stack_height(20, 40.0)
-    120.8
+    128.8
     """
     return round(width * (FACE + THICK * count), 6)
 
@@ -118,8 +118,8 @@ def fit_width(region: QRectF, stacks: Sequence[Stack], max_rows: int | None = No
     """The widest chip (up to :data:`CHIP_MAX_W`) at which ``stacks`` fit in ``region``,
     in as many rows (up to ``max_rows``) as suit them best.
 
-    >>> fit_width(QRectF(0, 0, 400, 200), [Stack(5, 20)] * 3)
-    48.0
+    >>> fit_width(QRectF(0, 0, 400, 300), [Stack(5, 20)] * 3)
+    60.0
     >>> round(fit_width(QRectF(0, 0, 200, 100), [Stack(5, 20)] * 6), 2)
     29.41
     """
@@ -141,7 +141,7 @@ def arrange(region: QRectF, stacks: Sequence[Stack], width: float, *, foot: bool
     ``foot``, standing on the region's foot).
 
     >>> [(p.x, p.y) for p in arrange(QRectF(0, 0, 300, 100), [Stack(1, 5)] * 2, 40.0)]
-    [(126.8, 71.4), (173.2, 71.4)]
+    [(126.8, 72.4), (173.2, 72.4)]
     """
     if not stacks:
         return []
