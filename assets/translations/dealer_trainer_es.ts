@@ -148,6 +148,14 @@
         <translation>Tréboles verdes, diamantes azules, corazones rojos, picas negras</translation>
     </message>
     <message>
+        <source>&amp;High-contrast Table</source>
+        <translation>Mesa de &amp;alto contraste</translation>
+    </message>
+    <message>
+        <source>A black surround, white lines and text, and bold edges: for low vision and projectors</source>
+        <translation>Fondo negro, líneas y texto blancos y bordes marcados: para baja visión y proyectores</translation>
+    </message>
+    <message>
         <source>Show &amp;Down Cards</source>
         <translation>Mostrar las cartas &amp;tapadas</translation>
     </message>
@@ -6346,12 +6354,16 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>Mesa de póker</translation>
     </message>
     <message>
+        <source>The table as the dealer sees it, with chips set out to count; their amounts are not shown. Press a seat&apos;s number to choose it.</source>
+        <translation>La mesa tal como la ve el crupier, con fichas puestas para contar; sus cantidades no se muestran. Pulsa el número de un asiento para elegirlo.</translation>
+    </message>
+    <message>
         <source>The table as the dealer sees it. Press a seat&apos;s number to choose it.</source>
         <translation>La mesa tal como la ve el crupier. Pulsa el número de un asiento para elegirlo.</translation>
     </message>
     <message>
         <source>The house dealer</source>
-        <extracomment>Each seat&apos;s plate (or, for an empty seat, its faint number). The &quot;stub&quot;, &quot;burn&quot;, &quot;common&quot; and &quot;muck&quot; spots. The cards that can be dealt, by :data:`CardKey`. A seat&apos;s cards and its &quot;down&quot; frame. Where the stub&apos;s top card lies.</extracomment>
+        <extracomment>Each seat&apos;s plate (or, for an empty seat, its faint number). The &quot;stub&quot;, &quot;burn&quot;, &quot;common&quot; and &quot;muck&quot; spots. The cards that can be dealt, by :data:`CardKey`. A seat&apos;s cards and its &quot;down&quot; frame. Where the stub&apos;s top card lies. Chips set out to count (:mod:`.chippaint` draws them), and whether every figure that tells their amount is left off (while the question is asked). The stacks of chips drawn for :attr:`piles`.</extracomment>
         <translation>El crupier de la casa</translation>
     </message>
     <message>
@@ -6479,8 +6491,57 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>{ordinal} calle</translation>
     </message>
     <message>
+        <source>brings in</source>
+        <translation>bring-in</translation>
+    </message>
+    <message>
+        <source>completes</source>
+        <translation>completa</translation>
+    </message>
+    <message>
+        <source>bets</source>
+        <translation>apuesta</translation>
+    </message>
+    <message>
+        <source>raises</source>
+        <translation>sube</translation>
+    </message>
+    <message>
+        <source>calls</source>
+        <translation>iguala</translation>
+    </message>
+    <message>
         <source>put in {amount} this street</source>
         <translation>puso {amount} en esta calle</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <extracomment>At most this many chips in one stack: a dealer stacks chips in twenties. A chip&apos;s face seen from a seat at the table: its height as a share of its width. A chip&apos;s edge, as a share of its width (a little thicker than life, to be counted on a screen). The gap between two stacks side by side, and between two rows of stacks (shares of the width). The largest chip drawn, in scene units (a card is 74 wide). The smallest: below it a pile would not be counted, so it is drawn this size even if crowded. Room under a pot&apos;s stacks for its name. The gap between two pots side by side, or one above the other. Chips at least this wide let every pot stand in one line of stacks.</extracomment>
+        <translation>Bote</translation>
+    </message>
+    <message>
+        <source>Main pot</source>
+        <translation>Bote principal</translation>
+    </message>
+    <message>
+        <source>Side pot {number}</source>
+        <translation>Bote lateral {number}</translation>
+    </message>
+    <message>
+        <source>One chip of {value}</source>
+        <translation>Una ficha de {value}</translation>
+    </message>
+    <message>
+        <source>{count} chips of {value}</source>
+        <translation>{count} fichas de {value}</translation>
+    </message>
+    <message>
+        <source>Chips of {value} to count</source>
+        <translation>Fichas de {value} para contar</translation>
+    </message>
+    <message>
+        <source>{pot}: {amount}</source>
+        <translation>{pot}: {amount}</translation>
     </message>
 </context>
 <context>

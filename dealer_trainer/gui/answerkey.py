@@ -502,7 +502,9 @@ def _table() -> TableView:
 def _render_table(
     table: TableView, question: Question, marked: bool, painter: QPainter, target: QRectF
 ) -> None:
-    table.show_snapshot(question.snapshot())
+    table.show_snapshot(question.snapshot(), hide_figures=bool(question.piles))
+    if question.piles:  # a worksheet leaves the amounts off; the key prints them with the answer
+        table.show_piles(question.piles, figures=marked)
     if marked:
         mark_answer(table, question.answer, MarkKind.CORRECT)
     scene = table.scene()

@@ -382,6 +382,7 @@ class AnswerInput(_Panel):
         if not keep_going:
             self.phase = "answered"
         mark_answer(self.table, self.question.answer)
+        self.table.show_figures()  # the chips counted: their amounts may show again
         if given is not None and not verdict.correct:
             mark_place(self.table, given, MarkKind.WRONG)
         answer = self.question.answer

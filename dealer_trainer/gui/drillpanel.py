@@ -471,7 +471,8 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         self.phase = "animating"
         start = self._street_start(question)
         snapshots = [question.snapshot(i) for i in range(start, question.shown + 1)]
-        self.table.animate(snapshots, self.ms_per_card, self._asking)
+        # Chips to count: while the hand is dealt and the question asked, no amounts.
+        self.table.animate(snapshots, self.ms_per_card, self._asking, hide_figures=bool(question.piles))
 
     def _street_start(self, question: Question) -> int:
         """Where the animation starts: the first event of the street being asked about."""
@@ -486,6 +487,8 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         return max(start, question.shown - MAX_ANIMATED)
 
     def _asking(self) -> None:
+        if self.question is not None and self.question.piles:
+            self.table.show_piles(self.question.piles)
         self.answer_pages.setCurrentWidget(self._answer_page)
         self.phase = "asking"
         if self._parts_page is not None and self._answer_page is self._parts_page:
@@ -506,6 +509,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         if self.question is None:
             return
         mark_answer(self.table, self.question.answer)
+        self.table.show_figures()
         if self._asking_parts() and self._parts_page is not None:
             self._parts_page.show_answer()
         answer = "\n".join(right_answer_lines(self.question))

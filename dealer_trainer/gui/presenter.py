@@ -290,6 +290,7 @@ class PresenterWindow(QWidget):
         self._revealed = True
         self.table.clear_highlights()
         mark_answer(self.table, question.answer, MarkKind.CORRECT)
+        self.table.show_figures()
         item, number = self.position
         entry = self.pack.items[item]
         note_word = html.escape(self.tr("Note:"))
@@ -348,7 +349,9 @@ class PresenterWindow(QWidget):
             self._fit_reveal()
             return
         item, _number = self.position
-        self.table.show_snapshot(question.snapshot())
+        self.table.show_snapshot(question.snapshot(), hide_figures=bool(question.piles))
+        if question.piles:
+            self.table.show_piles(question.piles)  # the amounts stay hidden until revealed
         self.prompt_label.setText(question_words(question))
         self.heading_label.setText(hand_heading(item, self.pack))
         self.position_label.setText(

@@ -61,7 +61,7 @@ class WindowMenus(WindowFiles):
         for name in ("burn", "common", "shuffle", "yes", "no", "submit"):
             answer_menu.addAction(a[name])
         view_menu = bar.addMenu(self.tr("&View"))
-        for name in ("four_colour", "hole_cards", "full_screen"):
+        for name in ("four_colour", "high_contrast", "hole_cards", "full_screen"):
             view_menu.addAction(a[name])
         speed_menu = view_menu.addMenu(self.tr("Dealing &Speed"))
         self.speed_actions = QActionGroup(self)
