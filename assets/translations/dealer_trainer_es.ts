@@ -6516,7 +6516,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>Pot</source>
-        <extracomment>At most this many chips in one stack: a dealer stacks chips in twenties. A chip&apos;s face seen from a seat at the table: its height as a share of its width. A chip&apos;s edge, as a share of its width (a little thicker than life, to be counted on a screen). The gap between two stacks side by side, and between two rows of stacks (shares of the width). The largest chip drawn, in scene units (a card is 74 wide). The smallest: below it a pile would not be counted, so it is drawn this size even if crowded. Room under a pot&apos;s stacks for its name. The gap between two pots side by side, or one above the other. Chips at least this wide let every pot stand in one line of stacks.</extracomment>
+        <extracomment>At most this many chips in one stack: a dealer stacks chips in twenties. A chip&apos;s face seen from a seat at the table: its height as a share of its width. A chip&apos;s edge, as a share of its width (a little thicker than life, to be counted on a screen). The gap between two stacks side by side, and between two rows of stacks (shares of the width). The largest chip drawn, in scene units (a card is 74 wide): big enough to count its edges. The smallest: below it a pile would not be counted, so it is drawn this size even if crowded. Room under a pot&apos;s stacks for its name. The gap between two pots side by side, or one above the other. Chips at least this wide let every pot stand in one line of stacks.</extracomment>
         <translation>Bote</translation>
     </message>
     <message>
