@@ -56,6 +56,7 @@ def write_class(folder: Path, answers: int, trainees: int = 4, seed: int = 3) ->
                         repr(round(rng.uniform(1, 40), 3)),
                         0,
                         "",
+                        rng.choice(("", "guided", "table-ready")),
                     )
                 )
     return folder

@@ -49,6 +49,7 @@ from ..training.drills import (
     question_at,
 )
 from ..training.kinds import Drill, StepKind
+from ..training.levels import Level
 from ..training.parts import PartsAnswer, PartsResponse
 from ..training.parts import response_from_json as parts_from_json
 from ..training.parts import response_to_json as parts_to_json
@@ -177,7 +178,7 @@ def point_from_json(data: dict[str, Any]) -> Point:
     """The moment of a hand a question stops at, as stored (``{"street": 2, "step": 0}``).
 
     >>> point_from_json({"street": 2})
-    Point(street=2, step=None)
+    Point(street=2, step=None, action=None)
     """
     if not isinstance(data, dict):
         raise ValueError("a point that is not a JSON object")
@@ -285,6 +286,8 @@ class AttemptRow:
     hinted: bool
     exam_id: int | None
     exam_question: int | None
+    #: The level it was answered at; ``None`` for an answer kept before levels.
+    level: Level | None = None
 
     @property
     def scenario(self) -> dict[str, Any]:
