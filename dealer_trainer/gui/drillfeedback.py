@@ -140,6 +140,18 @@ def hint_html(hint: Reason) -> str:
     )
 
 
+def learn_html(step: Reason) -> str:
+    """Learn: the next step spelled out before the answer, with its rule."""
+    from .reasonwords import worded
+
+    words = worded(step)
+    return (
+        f"<p style='color:{FEEDBACK.hint}'><b>"
+        + escape(QCoreApplication.translate("DrillPanel", "The next step"))
+        + f"</b> ({escape(words.rule)}): {escape(words.text)}</p>"
+    )
+
+
 def answer_html(answer: str, reasons: tuple[Reason, ...]) -> str:
     """The answer shown without scoring (learn mode's "show me"), with how it is decided."""
     return (
@@ -163,6 +175,7 @@ __all__ = [
     "answer_html",
     "escape",
     "hint_html",
+    "learn_html",
     "notice_html",
     "reasons_html",
     "split_table_html",

@@ -149,15 +149,20 @@ def explanation(level: Level, correct: bool) -> Explanation:
 def dealing_ms(level: Level, chosen_ms: int) -> int:
     """Milliseconds per card dealt before a question at ``level``, ``chosen_ms`` as chosen.
 
-    Learn is never faster than :data:`SLOW_MS` (but "Off" stays off: a trainee
-    who turned the animation off has said why); Table-ready runs at :data:`LIVE_MS`.
+    Learn is never faster than :data:`SLOW_MS`; Table-ready runs at :data:`LIVE_MS`.
+    "Off" stays off at every level: a trainee (or a classroom projector) that
+    turned the animation off has said why.
 
     >>> dealing_ms(Level.LEARN, 50), dealing_ms(Level.GUIDED, 50), dealing_ms(Level.TABLE_READY, 50)
     (260, 50, 330)
+    >>> dealing_ms(Level.LEARN, 0), dealing_ms(Level.TABLE_READY, 0)
+    (0, 0)
     """
     pace = level.behaviour.pace
+    if not chosen_ms:
+        return 0
     if pace is Pace.SLOW:
-        return max(chosen_ms, SLOW_MS) if chosen_ms else 0
+        return max(chosen_ms, SLOW_MS)
     if pace is Pace.LIVE:
         return LIVE_MS
     return chosen_ms
