@@ -213,3 +213,83 @@ def test_an_exam_is_taken_at_its_own_level_with_no_hint_and_its_clock(window, qt
     assert finished.args[0].level is Level.TABLE_READY
     assert panel.level_box.isEnabled() and panel.hint_button.isEnabled()
     assert {row.level for row in window.records.attempts(panel.trainee_id)} == {Level.TABLE_READY}
+
+
+def _answers_at_levels(records, pool) -> int:
+    """A trainee with answers at Learn, at Table-ready (one inside its target, one not) and before levels."""
+    from dealer_trainer.records.rows import response_to_json
+
+    ada = records.add_trainee("Ada")
+    question = pool[Drill.BRING_IN][0]
+    target = levels.target_seconds(Drill.BRING_IN)
+    for level, seconds in (
+        (Level.LEARN, 3.0),
+        (Level.TABLE_READY, target - 1),
+        (Level.TABLE_READY, target + 9),
+        (None, 2.0),
+    ):
+        records.record_attempt(
+            ada.id, question, response_to_json(question, right_response(question)), True, seconds, level=level
+        )
+    return ada.id
+
+
+def test_the_progress_view_shows_the_answers_level_by_level(qtbot, tmp_path) -> None:
+    from class_helpers import question_pool
+
+    from dealer_trainer.gui.progress import ProgressView
+    from dealer_trainer.records.database import open_records
+
+    with open_records(tmp_path / "r.sqlite3", backup=False) as records:
+        view = ProgressView(records, _answers_at_levels(records, question_pool()))
+        qtbot.addWidget(view)
+        view.resize(1100, 700)
+        line = view.levels_line.text()
+        assert line.startswith("By level — Learn: 1 answer, 100")
+        assert "Table-ready: 2 answers, 100% right, 1 within the target time" in line
+        assert line.endswith("No level: 1 answer, 100% right")
+
+
+def test_the_class_view_counts_the_answers_of_one_level(qtbot, tmp_path) -> None:
+    from class_helpers import question_pool
+
+    from dealer_trainer.gui.classview import ClassView
+    from dealer_trainer.records.database import open_records
+    from dealer_trainer.records.results import export_results
+
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    with open_records(tmp_path / "r.sqlite3", backup=False) as records:
+        export_results(records, _answers_at_levels(records, question_pool()), shared / "ada.csv")
+    view = ClassView()
+    qtbot.addWidget(view)
+    view.load([shared])
+    assert view.table_data.trainee_total("Ada").attempts == 4
+    with qtbot.waitSignal(view.loaded, timeout=20_000):
+        view.level_box.setCurrentIndex(view.level_box.findData("table-ready"))
+    assert view.table_data.trainee_total("Ada").attempts == 2
+    assert [view.level_box.itemText(i) for i in range(5)] == [
+        "All levels",
+        "Learn",
+        "Guided",
+        "Practice",
+        "Table-ready",
+    ]
+
+
+def test_an_exam_is_set_up_at_table_ready_unless_chosen_and_its_report_says_the_level(qtbot) -> None:
+    from dealer_trainer.gui.examreport import ExamReportView
+    from dealer_trainer.gui.examsetup import ExamSetupDialog
+
+    dialog = ExamSetupDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.level is Level.TABLE_READY and dialog.spec().level is Level.TABLE_READY
+    dialog.level_box.setCurrentIndex(dialog.level_box.findData("practice"))
+    assert dialog.spec().level is Level.PRACTICE
+    spec = ExamSpec("Friday", count=2, drills=(Drill.BRING_IN,), seed=4)
+    run = ExamRun(spec)
+    run.answer(right_response(run.current), seconds=1.0)
+    report = run.finish()
+    view = ExamReportView(report)
+    qtbot.addWidget(view)
+    assert "Level: Table-ready · Right within the target time: 1 of 2" in view.facts.text()

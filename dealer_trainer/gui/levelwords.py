@@ -8,10 +8,17 @@ so the exam report, its PDF and the progress view say a level the same way.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QComboBox
 
 from ..training.levels import Level, TimeGrade
-from .numbers import decimal
+from .numbers import decimal, number, percent
+
+if TYPE_CHECKING:
+    from ..records.stats import LevelResult
 
 _NAMES = {
     Level.LEARN: lambda: QCoreApplication.translate("Levels", "Learn"),
@@ -115,12 +122,44 @@ def in_time_text(count: int, total: int) -> str:
     )
 
 
+def level_results_text(results: Sequence[LevelResult]) -> str:
+    """A trainee's answers level by level, in one line: "Learn: 12 answers, 83 % right · …"."""
+    parts = []
+    for result in results:
+        words = (
+            QCoreApplication.translate("Levels", "{level}: {count} answer, {percent} right")
+            if result.attempts == 1
+            else QCoreApplication.translate("Levels", "{level}: {count} answers, {percent} right")
+        ).format(
+            level=level_name(result.level), count=number(result.attempts), percent=percent(result.accuracy)
+        )
+        if result.level is not None and result.level.behaviour.timed:
+            words = QCoreApplication.translate("Levels", "{results}, {count} within the target time").format(
+                results=words, count=number(result.in_time)
+            )
+        parts.append(words)
+    return QCoreApplication.translate("Levels", "By level — {results}").format(results=" · ".join(parts))
+
+
+def level_filter_box(every: str) -> QComboBox:
+    """A list to count the answers of one level, or (``every``, the first item) of all."""
+    box = QComboBox()
+    box.setAccessibleName(QCoreApplication.translate("Levels", "Level"))
+    box.setToolTip(QCoreApplication.translate("Levels", "Count only the answers given at one level"))
+    box.addItem(every, None)
+    for level in Level:
+        box.addItem(level_name(level), level.value)
+    return box
+
+
 __all__ = [
     "grade_text",
     "in_time_text",
     "learn_prompt",
+    "level_filter_box",
     "level_menu_text",
     "level_name",
+    "level_results_text",
     "level_tip",
     "no_hint_tip",
     "seconds_text",
