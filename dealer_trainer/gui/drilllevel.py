@@ -233,15 +233,15 @@ class LevelControl(_Panel):
         return explanation(self.asked_level, correct) is Explanation.SHORT
 
     def graded_html(self, verdict: Verdict, seconds: float) -> str:
-        """At a timed level, the answer's grade against its target (after the answer)."""
-        self._target_timer.stop()
+        """At a timed level, the answer's grade against its target (after the answer, in the
+        feedback: the target's own line goes, so the panel keeps its width)."""
+        self._stop_target()
         if self.question is None or not self.asked_level.behaviour.timed:
             return ""
         drill = self.question.drill
         grade = time_grade(drill, verdict.correct, seconds)
         text = grade_text(grade, seconds, target_seconds(drill))
         colour = FEEDBACK.right if grade is TimeGrade.IN_TIME else FEEDBACK.wrong
-        self.target_label.setText(text)
         return f"<p style='color:{colour}'><b>{escape(text)}</b></p>"
 
 
