@@ -293,3 +293,10 @@ def test_an_exam_is_set_up_at_table_ready_unless_chosen_and_its_report_says_the_
     view = ExamReportView(report)
     qtbot.addWidget(view)
     assert "Level: Table-ready · Right within the target time: 1 of 2" in view.facts.text()
+
+
+def test_a_show_me_example_is_not_timed_at_table_ready(window) -> None:
+    panel = window.panel
+    panel.set_level(Level.TABLE_READY)
+    panel.show_example("bring-in", "any", "stud7", "pa")
+    assert panel.phase == "answered" and not panel.target_label.isVisible()

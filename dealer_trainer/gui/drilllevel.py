@@ -177,7 +177,7 @@ class LevelControl(_Panel):
         behaviour = self.asked_level.behaviour
         if self.exam is None and not self.example and behaviour.hints is Hints.AT_ONCE:
             self._spell_out()
-        if behaviour.timed and self.question is not None:
+        if behaviour.timed and self.question is not None and self.phase == "asking":
             self._show_target()
             self.target_label.show()
             self._target_timer.start()
