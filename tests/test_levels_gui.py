@@ -300,3 +300,14 @@ def test_a_show_me_example_is_not_timed_at_table_ready(window) -> None:
     panel.set_level(Level.TABLE_READY)
     panel.show_example("bring-in", "any", "stud7", "pa")
     assert panel.phase == "answered" and not panel.target_label.isVisible()
+
+
+def test_a_packs_note_stays_after_a_right_answer_at_practice(window, qtbot) -> None:
+    panel = window.panel
+    panel.set_level(Level.PRACTICE)
+    ask_bring_in(window)
+    question = panel.question
+    panel.start_pack("Week 1", [(question, "Watch the suits.")])
+    press(qtbot, window, str(question.answer.seat))
+    text = panel.feedback.toPlainText()
+    assert "✓ Right" in text and "Watch the suits." in text and question.reasons[0].rule not in text

@@ -351,10 +351,18 @@ class AnswerInput(_Panel):
         if not verdict.correct and isinstance(answer, load_drills().SplitAnswer) and response is not None:
             self._feedback(verdict, split=split_table_html(answer, response[0], response[1]), graded=graded)
         else:
-            self._feedback(verdict, short=short, graded=graded)
+            self._feedback(verdict, short=short, graded=graded, keep_note=True)
 
-    def _feedback(self, verdict: Verdict, short: bool = False, split: str = "", graded: str = "") -> None:
-        self.feedback.setHtml(verdict_html(verdict, short=short, split=split, note=self._note()) + graded)
+    def _feedback(
+        self,
+        verdict: Verdict,
+        short: bool = False,
+        split: str = "",
+        graded: str = "",
+        keep_note: bool = False,
+    ) -> None:
+        html = verdict_html(verdict, short=short, split=split, note=self._note(), keep_note=keep_note)
+        self.feedback.setHtml(html + graded)
 
     def _record(self, correct: bool, response: Any = None) -> None:
         """Score the answer in the session and keep it in the trainee's records."""
