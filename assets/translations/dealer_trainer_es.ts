@@ -608,8 +608,8 @@
         <translation>paquetes de escenarios: validar, mostrar, generar, hoja de respuestas</translation>
     </message>
     <message>
-        <source>Work with scenario packs (stud-pack/1 files).</source>
-        <translation>Trabaja con paquetes de escenarios (archivos stud-pack/1).</translation>
+        <source>Work with scenario packs (.studpack files).</source>
+        <translation>Trabaja con paquetes de escenarios (archivos .studpack).</translation>
     </message>
     <message>
         <source>check a pack; list every problem (exit 2 if any)</source>
@@ -716,8 +716,8 @@
         <translation>dibuja la ventana fuera de pantalla en una imagen PNG y sale</translation>
     </message>
     <message>
-        <source>with --screenshot: the drill to show (bring-in, first-to-act, dealer-next, common-card, split-pot, deal-along, learn)</source>
-        <translation>con --screenshot: el ejercicio que se muestra (bring-in, first-to-act, dealer-next, common-card, split-pot, deal-along, learn)</translation>
+        <source>with --screenshot: the drill to show ({drills})</source>
+        <translation>con --screenshot: el ejercicio que se muestra ({drills})</translation>
     </message>
     <message>
         <source>with --screenshot: the seed the hand is dealt from</source>
@@ -2864,7 +2864,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <name>PackErrors</name>
     <message>
         <source>{card} is already dealt elsewhere in the hand; each card is used once — choose another card</source>
-        <extracomment>Questions a hand may ask (the pack format&apos;s limit). Which drills are asked at a street, and which at a dealer move of a street. The pack fields an editor may change, with :func:`set_pack_field`. The stake fields of a scenario, with :func:`set_stake`.</extracomment>
+        <extracomment>Questions a hand may ask (the pack format&apos;s limit). Which drills are asked at a street, and which at a dealer move of a street. Which drills are asked before one action of a street (the drills on the betting add themselves). The pack fields an editor may change, with :func:`set_pack_field`. The stake fields of a scenario, with :func:`set_stake`.</extracomment>
         <translation>{card} ya está repartida en otro lugar de la mano; cada carta se usa una sola vez: elige otra carta</translation>
     </message>
     <message>
@@ -3415,6 +3415,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>larger than {size} MB; a pack of a thousand hands is about 3 MB</source>
+        <extracomment>A format name as this app and later ones write it: ``stud-pack/`` and its version.</extracomment>
         <translation>ocupa más de {size} MB; un paquete de mil manos ocupa unos 3 MB</translation>
     </message>
     <message>
@@ -3441,6 +3442,35 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <source>a pack must be a JSON object</source>
         <extracomment>Says how far opening a pack has got: hands checked, hands in all, what. It may raise (to cancel): the opening then stops and the exception passes through.</extracomment>
         <translation>un paquete debe ser un objeto JSON</translation>
+    </message>
+    <message>
+        <source>&quot;action&quot; counts the actions of one street: give the &quot;street&quot; it is on as well</source>
+        <translation>&quot;action&quot; cuenta las acciones de una calle: indica también la &quot;street&quot; en la que está</translation>
+    </message>
+    <message>
+        <source>this pack is in format {format}, made by a newer version of Dealer Trainer; install the newer version to open it (this one reads {formats})</source>
+        <translation>este paquete tiene el formato {format}, de una versión más nueva de Dealer Trainer; instala la versión más nueva para abrirlo (esta lee {formats})</translation>
+    </message>
+    <message>
+        <source>a {old} pack cannot hold this (it is new in {new}): set &quot;format&quot; to &quot;{new}&quot;, as this version of Dealer Trainer saves such a pack</source>
+        <translation>un paquete {old} no puede contener esto (es nuevo en {new}): pon &quot;format&quot; en &quot;{new}&quot;, como guarda esta versión de Dealer Trainer un paquete así</translation>
+    </message>
+    <message>
+        <source>must be an amount of chips (a whole number, 0 or more), not {kind}</source>
+        <extracomment>What a value of an expected answer must be, by what is asked (the file&apos;s value follows).</extracomment>
+        <translation>debe ser una cantidad de fichas (un número entero, 0 o más), no {kind}</translation>
+    </message>
+    <message>
+        <source>must be a list of seat numbers from 1 to 9, such as [3, 5], not {kind}</source>
+        <translation>debe ser una lista de números de asiento del 1 al 9, como [3, 5], no {kind}</translation>
+    </message>
+    <message>
+        <source>must be an announcement, a hand or a low written as the pack format says (such as {{&quot;announce&quot;: &quot;call&quot;, &quot;amount&quot;: 10}}), not {kind}</source>
+        <translation>debe ser un anuncio, una mano o una baja escritos como dice el formato de paquete (como {{&quot;announce&quot;: &quot;call&quot;, &quot;amount&quot;: 10}}), no {kind}</translation>
+    </message>
+    <message>
+        <source>the question asks for {asked} answers, one after another; this list gives {given}</source>
+        <translation>la pregunta pide {asked} respuestas, una tras otra; esta lista da {given}</translation>
     </message>
 </context>
 <context>
@@ -6150,7 +6180,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <name>TrainingErrors</name>
     <message>
         <source>choose at least one game and one rule set</source>
-        <extracomment>The hard cases each drill can favour. Per pot, (seat, chips) for every seat that receives chips from it. The question itself, as a class is asked it: &quot;Who acts first on fifth street?&quot; How to answer it in the app (&quot;&quot; where the sentence says it all). What is wrong with a split, one record per wrong rake or pot (in the order said). The right answer; ``None`` when there is nothing left to do (a hand dealt to its end). What the trainee answered: a seat, a dealer move, yes/no, or pot splits. What is wrong with a wrong split, rake first, then pot by pot.</extracomment>
+        <extracomment>The hard cases each drill can favour.</extracomment>
         <translation>elige al menos un juego y un reglamento</translation>
     </message>
     <message>
