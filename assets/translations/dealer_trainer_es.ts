@@ -1653,6 +1653,10 @@
         <translation>Cambiar la pregunta {number} a «{drill}»</translation>
     </message>
     <message>
+        <source>Change the moment question {number} is asked at</source>
+        <translation>Cambiar el momento en que se hace la pregunta {number}</translation>
+    </message>
+    <message>
         <source>Change the step of question {number}</source>
         <translation>Cambiar la jugada de la pregunta {number}</translation>
     </message>
@@ -4108,6 +4112,18 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>Jugada del c&amp;rupier</translation>
     </message>
     <message>
+        <source>Asked before</source>
+        <translation>Se pregunta antes de</translation>
+    </message>
+    <message>
+        <source>The moment of the street the question is asked at: before this action is taken</source>
+        <translation>El momento de la calle en que se hace la pregunta: antes de que se tome esta acción</translation>
+    </message>
+    <message>
+        <source>Asked &amp;before</source>
+        <translation>Se pregunta a&amp;ntes de</translation>
+    </message>
+    <message>
         <source>Expected</source>
         <translation>Esperada</translation>
     </message>
@@ -4136,12 +4152,28 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>Qué señalarle al alumno sobre esta mano</translation>
     </message>
     <message>
+        <source> — {street} street, before its {action} action</source>
+        <translation> — {street} calle, antes de su {action} acción</translation>
+    </message>
+    <message>
         <source> — {street} street</source>
         <translation> — {street} calle</translation>
     </message>
     <message>
         <source> — {street} street, dealer move {step}</source>
         <translation> — {street} calle, jugada del crupier {step}</translation>
+    </message>
+    <message>
+        <source>before seat {seat} acts — {number} action, not yet taken</source>
+        <translation>antes de que actúe el asiento {seat} — {number} acción, aún no tomada</translation>
+    </message>
+    <message>
+        <source>before seat {seat} acts — {number} action: seat {seat} {action}</source>
+        <translation>antes de que actúe el asiento {seat} — {number} acción: el asiento {seat} {action}</translation>
+    </message>
+    <message>
+        <source>before the {number} action — the street has no such action now</source>
+        <translation>antes de la {number} acción — la calle ya no tiene esa acción</translation>
     </message>
     <message>
         <source>⚠ does not fit the hand</source>
