@@ -67,15 +67,14 @@ def parts_question(seed: int = 1, variant: Variant = Variant.STUD7) -> Question:
 
 
 def asked_in_parts(real: Any) -> Any:
-    """``question_on`` whose questions pinned to an action are answered in parts (for
-    monkeypatching, while no drill of this branch is)."""
+    """``question_on`` or ``question_at`` whose questions pinned to an action are answered
+    in parts (for monkeypatching, while no drill of this branch is)."""
 
-    def question_on(
-        drill: Drill, hand: Any, data: Any, *args: Any, point: Point | None = None, **kw: Any
-    ) -> Any:
-        question = real(drill, hand, data, *args, point=point, **kw)
+    def asking(*args: Any, **kwargs: Any) -> Any:
+        question = real(*args, **kwargs)
+        point = kwargs.get("point")
         if point is None or point.action is None:
             return question
         return dataclasses.replace(question, answer=parts_answer(question), point=point)
 
-    return question_on
+    return asking
