@@ -195,6 +195,8 @@ def test_an_expected_answer_in_parts_round_trips_and_is_checked(
             "must be an announcement, a hand or a low written as the pack format says",
         ),
         (2, [1], "must be an announcement, a hand or a low"),
+        (2, {"announce": ["call"]}, "must be an announcement, a hand or a low"),
+        (2, {"class": "full_house", "ranks": ["K", "K", "K", "7"]}, "must be an announcement, a hand or a low"),
         (3, [0, 3], "must be a list of seat numbers from 1 to 9, such as [3, 5], not a list"),
         (3, {"seats": 3}, "must be a list of seat numbers from 1 to 9, such as [3, 5], not an object"),
     ],

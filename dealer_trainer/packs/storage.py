@@ -26,6 +26,7 @@ from ..engine.reporting import play
 from ..engine.scenario import load_scenario
 from ..filereading import ReadError, decode_utf8, loads_strict, read_file_bounded
 from ..training.drills import DrillError, Point, Question, question_on
+from ..training.errors import AnswerError
 from ..training.kinds import Drill
 from ..training.parts import PartsAnswer, Shape, value_from_json
 from ..wording import QT_TRANSLATE_NOOP, Worded
@@ -314,7 +315,10 @@ def _check_parts(at: str, answer: PartsAnswer, values: list[Any]) -> None:
     for index, (part, value) in enumerate(zip(answer.parts, values, strict=True)):
         try:
             value_from_json(part, value)
-        except (ValueError, TypeError, KeyError):
+        # The training layer refuses a value that does not fit (AnswerError); a value it
+        # does not expect at all (an unhashable one where a name belongs) must not crash
+        # the opening either.
+        except (AnswerError, TypeError, ValueError):
             raise PackError(
                 item_place(f"{at}.expect.parts[{index}]"),
                 words(_PART_MUST_BE[part.shape], kind=value_kind(value)),
