@@ -30,7 +30,7 @@ from dealer_trainer.packs.model import DRILLS_1, FORMAT, FORMAT_1, Pack, PackErr
 from dealer_trainer.packs.storage import load_pack, pack_from_json, save_pack, schema_text, schema_text_1
 from dealer_trainer.training.focus import Focus
 from dealer_trainer.training.kinds import Drill
-from dealer_trainer.training.parts import PartsAnswer
+from dealer_trainer.training.parts import PartsAnswer, part_english
 
 
 def _drills(schema: dict[str, Any]) -> list[str]:
@@ -196,7 +196,11 @@ def test_an_expected_answer_in_parts_round_trips_and_is_checked(
         ),
         (2, [1], "must be an announcement, a hand or a low"),
         (2, {"announce": ["call"]}, "must be an announcement, a hand or a low"),
-        (2, {"class": "full_house", "ranks": ["K", "K", "K", "7"]}, "must be an announcement, a hand or a low"),
+        (
+            2,
+            {"class": "full_house", "ranks": ["K", "K", "K", "7"]},
+            "must be an announcement, a hand or a low",
+        ),
         (3, [0, 3], "must be a list of seat numbers from 1 to 9, such as [3, 5], not a list"),
         (3, {"seats": 3}, "must be a list of seat numbers from 1 to 9, such as [3, 5], not an object"),
     ],
@@ -290,3 +294,17 @@ def test_fuzz_any_expected_values_in_parts_give_a_pack_error_or_a_pack(
     else:
         problems(opened)  # judged, without a crash, whatever the values
         assert pack_from_json(opened.to_json()) == opened
+
+
+def test_pack_show_says_an_answer_in_parts_one_line_per_part(old: Pack, parts: None) -> None:
+    from dealer_trainer.packs.showing import describe_pack
+
+    pack = pack_from_json(_parts_pack(old))
+    question = storage.questions_of(pack)[0][0]
+    assert isinstance(question.answer, PartsAnswer)
+    lines = describe_pack(pack).splitlines()
+    start = lines.index("  A:")
+    shown = lines[start + 1 : start + 1 + len(question.answer.parts)]
+    assert [line.split(":")[0].strip() for line in shown] == [
+        part_english(part) for part in question.answer.parts
+    ]
