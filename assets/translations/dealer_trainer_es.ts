@@ -3457,7 +3457,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>a {old} pack cannot hold this (it is new in {new}): set &quot;format&quot; to &quot;{new}&quot;, as this version of Dealer Trainer saves such a pack</source>
-        <translation>un paquete {old} no puede contener esto (es nuevo en {new}): pon &quot;format&quot; en &quot;{new}&quot;, como guarda esta versión de Dealer Trainer un paquete así</translation>
+        <translation>un paquete {old} no puede contener esto (es nuevo en {new}): pon &quot;format&quot; en &quot;{new}&quot;, que es como esta versión de Dealer Trainer guarda un paquete así</translation>
     </message>
     <message>
         <source>must be an amount of chips (a whole number, 0 or more), not {kind}</source>
