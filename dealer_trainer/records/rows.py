@@ -176,13 +176,13 @@ def new_uid() -> str:
 
 
 def point_from_json(data: dict[str, Any]) -> Point:
-    """The moment of a hand a question stops at, as stored (``{"street": 2, "step": 0}``,
-    or ``{"street": 4, "action": 2}`` for a question on the betting).
+    """The moment of a hand a question stops at, as stored (``{"street": 2, "step": 0}``;
+    a question on the betting also keeps the action it is asked before: ``"action": 1``).
 
     >>> point_from_json({"street": 2})
     Point(street=2, step=None, action=None)
-    >>> point_from_json({"street": 4, "action": 2})
-    Point(street=4, step=None, action=2)
+    >>> point_from_json({"street": 4, "action": 1}).action
+    1
     """
     if not isinstance(data, dict):
         raise ValueError("a point that is not a JSON object")
