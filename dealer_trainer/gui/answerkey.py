@@ -49,7 +49,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
-from .answerwords import given_words, question_sentence, right_answer_words
+from .answerwords import answer_parts, given_words, question_sentence, right_answer_words
 from .marks import MarkKind, mark_answer
 from .numbers import long_date_text
 from .printing import (
@@ -101,6 +101,31 @@ def question_words(question: Question) -> str:
 def answer_text(question: Question) -> str:
     """The engine's answer in words (``"seat 4"``, ``"burn a card"``)."""
     return right_answer_words(question)
+
+
+def answer_lines(question: Question) -> list[str]:
+    """The engine's answer in lines: one per part for a question answered in parts
+    ("To call: 10", "Is the betting capped? no"), else the one line of :func:`answer_text`."""
+    from ..training.parts import PartsAnswer
+
+    if isinstance(question.answer, PartsAnswer):
+        return answer_parts(question.answer)
+    return [answer_text(question)]
+
+
+def asked_lines(question: Question) -> list[str]:
+    """What a question answered in parts asks, one line per part ("To call", "Is the
+    betting capped?"): its sentence alone ("What's the bet?") does not tell a class what
+    to answer. Empty for any other question, whose sentence says it all."""
+    from ..training.parts import PartsAnswer
+
+    answer = question.answer
+    if not isinstance(answer, PartsAnswer):
+        return []
+    from .partwords import part_label, wording
+
+    words = wording(answer)
+    return [part_label(part, words) for part in answer.parts]
 
 
 def expect_warning(spec: PackQuestion, question: Question) -> str:
@@ -291,15 +316,23 @@ class _Key:
                 f"<span style='color:{PRINT.muted}'>({html.escape(when)})</span> "
                 f"{html.escape(question_words(question))}</p>"
             )
+            asked = asked_lines(question)
             if self.worksheet:
-                parts.append(self._write_on(QCoreApplication.translate("answerkey", "Answer:"), 1, small))
+                # A question in parts gets a line to write on for each thing it asks.
+                for label in asked or [QCoreApplication.translate("answerkey", "Answer:")]:
+                    parts.append(self._write_on(label, 1, small))
                 parts.append(
                     self._write_on(QCoreApplication.translate("answerkey", "Why:"), WORKSHEET_LINES, small)
                 )
                 continue
+            lines = [html.escape(line) for line in answer_lines(question)]
+            if asked:  # one line per part, under the label
+                answer_html = f"{answer_label}<br>" + "<br>".join(f"&#160;&#160;{line}" for line in lines)
+            else:
+                answer_html = f"{answer_label} {lines[0]}"
             parts.append(
                 f"<p style='margin-top:{small}px; margin-bottom:0; color:{PRINT.answer}'>"
-                f"<b>{answer_label} {html.escape(answer_text(question))}</b></p>"
+                f"<b>{answer_html}</b></p>"
             )
             warning = expect_warning(spec, question)
             if warning:
@@ -677,7 +710,9 @@ __all__ = [
     "DirectPictures",
     "PictureSource",
     "ProgressFn",
+    "answer_lines",
     "answer_text",
+    "asked_lines",
     "document_name",
     "expect_warning",
     "hand_heading",
