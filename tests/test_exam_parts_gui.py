@@ -17,7 +17,7 @@ from test_answer_key import pdf_text
 
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
-from dealer_trainer.gui.answerkey import answer_lines
+from dealer_trainer.gui.answerwords import right_answer_lines as answer_lines
 from dealer_trainer.gui.exampdf import write_exam_pdf
 from dealer_trainer.gui.examreport import ExamReportView
 from dealer_trainer.gui.partwords import response_lines

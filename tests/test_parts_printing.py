@@ -21,7 +21,8 @@ from test_answer_key import pdf_text
 
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
-from dealer_trainer.gui.answerkey import answer_lines, asked_lines, write_answer_key
+from dealer_trainer.gui.answerkey import asked_lines, write_answer_key
+from dealer_trainer.gui.answerwords import right_answer_lines as answer_lines
 from dealer_trainer.gui.presenter import PresenterWindow
 from dealer_trainer.packs import storage
 from dealer_trainer.packs.generating import generate_pack

@@ -49,7 +49,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
-from .answerwords import answer_parts, given_words, question_sentence, right_answer_words
+from .answerwords import given_words, question_sentence, right_answer_lines, right_answer_words
 from .marks import MarkKind, mark_answer
 from .numbers import long_date_text
 from .printing import (
@@ -101,16 +101,6 @@ def question_words(question: Question) -> str:
 def answer_text(question: Question) -> str:
     """The engine's answer in words (``"seat 4"``, ``"burn a card"``)."""
     return right_answer_words(question)
-
-
-def answer_lines(question: Question) -> list[str]:
-    """The engine's answer in lines: one per part for a question answered in parts
-    ("To call: 10", "Is the betting capped? no"), else the one line of :func:`answer_text`."""
-    from ..training.parts import PartsAnswer
-
-    if isinstance(question.answer, PartsAnswer):
-        return answer_parts(question.answer)
-    return [answer_text(question)]
 
 
 def asked_lines(question: Question) -> list[str]:
@@ -325,14 +315,9 @@ class _Key:
                     self._write_on(QCoreApplication.translate("answerkey", "Why:"), WORKSHEET_LINES, small)
                 )
                 continue
-            lines = [html.escape(line) for line in answer_lines(question)]
-            if asked:  # one line per part, under the label
-                answer_html = f"{answer_label}<br>" + "<br>".join(f"&#160;&#160;{line}" for line in lines)
-            else:
-                answer_html = f"{answer_label} {lines[0]}"
             parts.append(
                 f"<p style='margin-top:{small}px; margin-bottom:0; color:{PRINT.answer}'>"
-                f"<b>{answer_html}</b></p>"
+                f"<b>{answer_label} {'<br>'.join(map(html.escape, right_answer_lines(question)))}</b></p>"
             )
             warning = expect_warning(spec, question)
             if warning:
@@ -710,7 +695,6 @@ __all__ = [
     "DirectPictures",
     "PictureSource",
     "ProgressFn",
-    "answer_lines",
     "answer_text",
     "asked_lines",
     "document_name",
