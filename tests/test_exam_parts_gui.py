@@ -5,7 +5,7 @@ and in Spanish, from the rebuilt questions (never from the English kept)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -57,7 +57,7 @@ def report(records: Records, monkeypatch: pytest.MonkeyPatch) -> ExamReport:
     run.answer(right_response(first), 4.0)
     assert isinstance(second.answer, PartsAnswer)
     run.answer(wrong_parts(second.answer, 1), 4.0)
-    finished = run.finish()
+    finished = run.finish(now=START + timedelta(minutes=2))
     return exam_report(records, finished.exam_id or 0)
 
 

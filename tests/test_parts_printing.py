@@ -27,6 +27,7 @@ from dealer_trainer.gui.presenter import PresenterWindow
 from dealer_trainer.packs import storage
 from dealer_trainer.packs.generating import generate_pack
 from dealer_trainer.packs.model import Pack
+from dealer_trainer.training import drills
 from dealer_trainer.training.drills import Question
 from dealer_trainer.training.focus import Focus
 from dealer_trainer.training.kinds import Drill
@@ -37,6 +38,9 @@ from dealer_trainer.training.parts import PartsAnswer
 def parts_pack(monkeypatch: pytest.MonkeyPatch) -> Pack:
     """Two hands, each question pinned to its street's first action and answered in parts."""
     monkeypatch.setattr(storage, "question_on", asked_in_parts(storage.question_on))
+    monkeypatch.setattr(
+        drills, "question_at", asked_in_parts(drills.question_at)
+    )  # the key's, the presenter's
     data = generate_pack(Variant.STUD7, RuleSetName.PA, Drill.FIRST_TO_ACT, Focus.ANY, 2, 4).to_json()
     for item in data["items"]:
         (question,) = item["questions"]
@@ -100,6 +104,7 @@ def test_the_presenter_asks_each_part_and_reveals_each_answer(qtbot: object, par
     for label in asked_lines(question):
         assert label in before
     assert not any(line in before for line in answer_lines(question) if ":" in line)
+    window.grab().save("/tmp/packs-parts-presenter-asked.png")
     qtbot.keyClick(window, Qt.Key.Key_Space)  # type: ignore[attr-defined]
     after = window.reveal_area.toPlainText().splitlines()
     for line in answer_lines(question):
