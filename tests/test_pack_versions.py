@@ -310,7 +310,9 @@ def test_pack_show_says_an_answer_in_parts_one_line_per_part(old: Pack, parts: N
     ]
 
 
-@pytest.mark.parametrize("option", [{"announce": ["call"]}, {"class": {}, "ranks": ["A", "K", "Q", "J", "9"]}])
+@pytest.mark.parametrize(
+    "option", [{"announce": ["call"]}, {"class": {}, "ranks": ["A", "K", "Q", "J", "9"]}]
+)
 def test_an_option_naming_no_kind_is_refused_by_the_training_layer(option: dict[str, Any]) -> None:
     from dealer_trainer.training.errors import AnswerError
     from dealer_trainer.training.parts import option_from_json
