@@ -616,8 +616,8 @@
         <translation>paquetes de escenarios: validar, mostrar, generar, hoja de respuestas</translation>
     </message>
     <message>
-        <source>Work with scenario packs (stud-pack/1 files).</source>
-        <translation>Trabaja con paquetes de escenarios (archivos stud-pack/1).</translation>
+        <source>Work with scenario packs (.studpack files).</source>
+        <translation>Trabaja con paquetes de escenarios (archivos .studpack).</translation>
     </message>
     <message>
         <source>check a pack; list every problem (exit 2 if any)</source>
@@ -724,8 +724,8 @@
         <translation>dibuja la ventana fuera de pantalla en una imagen PNG y sale</translation>
     </message>
     <message>
-        <source>with --screenshot: the drill to show (bring-in, first-to-act, dealer-next, common-card, split-pot, deal-along, learn)</source>
-        <translation>con --screenshot: el ejercicio que se muestra (bring-in, first-to-act, dealer-next, common-card, split-pot, deal-along, learn)</translation>
+        <source>with --screenshot: the drill to show ({drills})</source>
+        <translation>con --screenshot: el ejercicio que se muestra ({drills})</translation>
     </message>
     <message>
         <source>with --screenshot: the seed the hand is dealt from</source>
@@ -1675,6 +1675,10 @@
     <message>
         <source>Change question {number} to “{drill}”</source>
         <translation>Cambiar la pregunta {number} a «{drill}»</translation>
+    </message>
+    <message>
+        <source>Change the moment question {number} is asked at</source>
+        <translation>Cambiar el momento en que se hace la pregunta {number}</translation>
     </message>
     <message>
         <source>Change the step of question {number}</source>
@@ -3588,6 +3592,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>larger than {size} MB; a pack of a thousand hands is about 3 MB</source>
+        <extracomment>A format name as this app and later ones write it: ``stud-pack/`` and its version.</extracomment>
         <translation>ocupa más de {size} MB; un paquete de mil manos ocupa unos 3 MB</translation>
     </message>
     <message>
@@ -3614,6 +3619,35 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <source>a pack must be a JSON object</source>
         <extracomment>Says how far opening a pack has got: hands checked, hands in all, what. It may raise (to cancel): the opening then stops and the exception passes through.</extracomment>
         <translation>un paquete debe ser un objeto JSON</translation>
+    </message>
+    <message>
+        <source>&quot;action&quot; counts the actions of one street: give the &quot;street&quot; it is on as well</source>
+        <translation>&quot;action&quot; cuenta las acciones de una calle: indica también la &quot;street&quot; en la que está</translation>
+    </message>
+    <message>
+        <source>this pack is in format {format}, made by a newer version of Dealer Trainer; install the newer version to open it (this one reads {formats})</source>
+        <translation>este paquete tiene el formato {format}, de una versión más nueva de Dealer Trainer; instala la versión más nueva para abrirlo (esta lee {formats})</translation>
+    </message>
+    <message>
+        <source>a {old} pack cannot hold this (it is new in {new}): set &quot;format&quot; to &quot;{new}&quot;, as this version of Dealer Trainer saves such a pack</source>
+        <translation>un paquete {old} no puede contener esto (es nuevo en {new}): pon &quot;format&quot; en &quot;{new}&quot;, que es como esta versión de Dealer Trainer guarda un paquete así</translation>
+    </message>
+    <message>
+        <source>must be an amount of chips (a whole number, 0 or more), not {kind}</source>
+        <extracomment>What a value of an expected answer must be, by what is asked (the file&apos;s value follows).</extracomment>
+        <translation>debe ser una cantidad de fichas (un número entero, 0 o más), no {kind}</translation>
+    </message>
+    <message>
+        <source>must be a list of seat numbers from 1 to 9, such as [3, 5], not {kind}</source>
+        <translation>debe ser una lista de números de asiento del 1 al 9, como [3, 5], no {kind}</translation>
+    </message>
+    <message>
+        <source>must be an announcement, a hand or a low written as the pack format says (such as {{&quot;announce&quot;: &quot;call&quot;, &quot;amount&quot;: 10}}), not {kind}</source>
+        <translation>debe ser un anuncio, una mano o una baja escritos como dice el formato de paquete (como {{&quot;announce&quot;: &quot;call&quot;, &quot;amount&quot;: 10}}), no {kind}</translation>
+    </message>
+    <message>
+        <source>the question asks for {asked} answers, one after another; this list gives {given}</source>
+        <translation>la pregunta pide {asked} respuestas, una tras otra; esta lista da {given}</translation>
     </message>
 </context>
 <context>
@@ -4568,6 +4602,18 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>Jugada del c&amp;rupier</translation>
     </message>
     <message>
+        <source>Asked before</source>
+        <translation>Se pregunta antes de</translation>
+    </message>
+    <message>
+        <source>The moment of the street the question is asked at: before this action is taken</source>
+        <translation>El momento de la calle en que se hace la pregunta: antes de que se tome esta acción</translation>
+    </message>
+    <message>
+        <source>Asked &amp;before</source>
+        <translation>Se pregunta a&amp;ntes de</translation>
+    </message>
+    <message>
         <source>Expected</source>
         <translation>Esperada</translation>
     </message>
@@ -4596,12 +4642,28 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>Qué señalarle al alumno sobre esta mano</translation>
     </message>
     <message>
+        <source> — {street} street, before its {action} action</source>
+        <translation> — {street} calle, antes de su {action} acción</translation>
+    </message>
+    <message>
         <source> — {street} street</source>
         <translation> — {street} calle</translation>
     </message>
     <message>
         <source> — {street} street, dealer move {step}</source>
         <translation> — {street} calle, jugada del crupier {step}</translation>
+    </message>
+    <message>
+        <source>before seat {seat} acts — {number} action, not yet taken</source>
+        <translation>antes de que actúe el asiento {seat} — {number} acción, aún no tomada</translation>
+    </message>
+    <message>
+        <source>before seat {seat} acts — {number} action: seat {seat} {action}</source>
+        <translation>antes de que actúe el asiento {seat} — {number} acción: el asiento {seat} {action}</translation>
+    </message>
+    <message>
+        <source>before the {number} action — the street has no such action now</source>
+        <translation>antes de la {number} acción — la calle ya no tiene esa acción</translation>
     </message>
     <message>
         <source>⚠ does not fit the hand</source>
