@@ -181,6 +181,7 @@ HEADINGS_ES: dict[Drill, str] = {
     Drill.DEALER_NEXT: "¿Qué hace ahora el crupier?",
     Drill.COMMON_CARD: "¿Hace falta una carta comunitaria?",
     Drill.SPLIT_POT: "Repartir el bote",
+    Drill.SHOWDOWN: "Leer el showdown",
 }
 
 #: The hard cases, in the .ts's words for them (DrillPanel's "Dar prioridad a los casos
@@ -195,6 +196,10 @@ FOCUS_NAMES_ES: dict[Focus, str] = {
     Focus.ODD_CHIP: "fichas sobrantes",
     Focus.NO_LOW: "sin baja que califique",
     Focus.SIDE_POTS: "botes laterales",
+    Focus.TIED_LOW: "bajas empatadas",
+    Focus.TIED_HIGH: "manos altas empatadas",
+    Focus.WHEEL: "una rueda",
+    Focus.BEST_FIVE: "un color sobre una escalera",
 }
 
 #: The games' titles as the .ts translates them (words.game_title).

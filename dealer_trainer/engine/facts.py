@@ -25,7 +25,7 @@ from .cards import Card
 from .dealing import StreetPlan
 from .evaluation import HandShape
 from .rules import BringInCard
-from .variants import Variant
+from .variants import LowRule, Variant
 
 # --- who opens a betting round ------------------------------------------------
 
@@ -295,6 +295,15 @@ class SplitPotHint:
     rake: bool
 
 
+@dataclass(frozen=True)
+class ShowdownHint:
+    """How to read the hands at a showdown: ``high`` where a high hand wins (all or half),
+    ``low`` the game's low (none, ace-to-five, or eight-or-better with its qualifier)."""
+
+    high: bool
+    low: LowRule
+
+
 # --- kept from a record -------------------------------------------------------------
 
 
@@ -331,6 +340,7 @@ Facts = (
     | CommonCardCount
     | CommonCardHint
     | SplitPotHint
+    | ShowdownHint
     | Recorded
 )
 
@@ -354,6 +364,7 @@ __all__ = [
     "RakeFacts",
     "Recorded",
     "ReshuffleFacts",
+    "ShowdownHint",
     "SidePotFacts",
     "SplitFacts",
     "SplitPotHint",

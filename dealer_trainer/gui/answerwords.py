@@ -59,6 +59,15 @@ def question_sentence(question: Question) -> str:
             return QCoreApplication.translate(
                 "Answers", "Split the pot: enter the chips each seat receives from each pot."
             )
+        case Drill.SHOWDOWN:
+            if question.table.spec.split:
+                return QCoreApplication.translate(
+                    "Answers",
+                    "Read the showdown: name each hand still in, then who wins each half of each pot.",
+                )
+            return QCoreApplication.translate(
+                "Answers", "Read the showdown: name each hand still in, then who wins each pot."
+            )
 
 
 def question_instructions(question: Question) -> str:
@@ -76,6 +85,19 @@ def question_instructions(question: Question) -> str:
             return QCoreApplication.translate("Answers", "Answer yes (Y) or no (N), then deal it.")
         case Drill.SPLIT_POT:
             return ""
+        case Drill.SHOWDOWN:
+            from ..engine.variants import LowRule  # the engine is loaded once a question exists
+
+            if question.table.spec.low is LowRule.EIGHT_OR_BETTER:
+                return QCoreApplication.translate(
+                    "Answers",
+                    "Choose each hand's name from its list, then click the seats that win. Where no "
+                    "low qualifies, choose “No low” and leave the low half without a winner: the "
+                    "high hand takes the whole pot.",
+                )
+            return QCoreApplication.translate(
+                "Answers", "Choose each hand's name from its list, then click the seats that win."
+            )
 
 
 def question_prompt(question: Question) -> str:

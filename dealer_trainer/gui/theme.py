@@ -311,6 +311,7 @@ CHART_LIGHT = ChartTheme(
         Drill.DEALER_NEXT: "#009e73",
         Drill.COMMON_CARD: "#cc79a7",
         Drill.SPLIT_POT: "#a87400",
+        Drill.SHOWDOWN: "#6a3d9a",
     },
 )
 CHART_DARK = ChartTheme(
@@ -328,6 +329,7 @@ CHART_DARK = ChartTheme(
         Drill.DEALER_NEXT: "#2fd3a3",
         Drill.COMMON_CARD: "#e7a3cc",
         Drill.SPLIT_POT: "#f0e442",
+        Drill.SHOWDOWN: "#c3a6ff",
     },
 )
 

@@ -906,7 +906,7 @@ def _showdown_high(g: _Game) -> _Lesson | None:
         _w(QT_TRANSLATE_NOOP("Rulebook", "The showdown")),
         g.ref(Why.HIGH),
         (cards, body),
-        (Drill.SPLIT_POT, Focus.ANY),
+        (Drill.SHOWDOWN, Focus.ANY),
     )
 
 
@@ -927,7 +927,7 @@ def _showdown_low(g: _Game) -> _Lesson | None:
         _w(QT_TRANSLATE_NOOP("Rulebook", "The showdown: best low")),
         g.ref(Why.LOW),
         (body,),
-        (Drill.SPLIT_POT, Focus.ANY),
+        (Drill.SHOWDOWN, Focus.ANY),
     )
 
 
@@ -1005,7 +1005,7 @@ def _both_ways(g: _Game) -> _Lesson | None:
         _w(QT_TRANSLATE_NOOP("Rulebook", "Aces and cards both ways")),
         g.cite("(k), (l)"),
         (body,),
-        (Drill.SPLIT_POT, Focus.ANY),
+        (Drill.SHOWDOWN, Focus.BEST_FIVE),
     )
 
 
@@ -1229,6 +1229,12 @@ def _focus_words(focus: Focus) -> Worded:
         Focus.ODD_CHIP: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with an odd chip")),
         Focus.NO_LOW: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand where no low qualifies")),
         Focus.SIDE_POTS: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with side pots")),
+        Focus.TIED_LOW: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with tied lows")),
+        Focus.TIED_HIGH: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with tied high hands")),
+        Focus.WHEEL: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with a wheel")),
+        Focus.BEST_FIVE: _w(
+            QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with a flush over a straight")
+        ),
     }[focus]
 
 
