@@ -527,7 +527,7 @@ def build_parser() -> argparse.ArgumentParser:
             QT_TRANSLATE_NOOP(
                 "CLI",
                 "with --screenshot: the drill to show (bring-in, first-to-act, "
-                "dealer-next, common-card, split-pot, deal-along, learn)",
+                "dealer-next, common-card, split-pot, count-pot, chips, deal-along, learn)",
             )
         ),
     )

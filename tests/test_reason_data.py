@@ -10,6 +10,8 @@ expression — anywhere in the package outside ``dealer_trainer/engine/``.
 
 from __future__ import annotations
 
+import re
+
 import ast
 import random
 from pathlib import Path
@@ -131,8 +133,31 @@ def _had_by_the_words(made: dict[str, Any], wanted: Focus) -> bool:
             for p in result["pots"]
             for r in p["reasons"]
         )
+    contested = sum(1 for p in result["pots"] if len(p["eligible"]) > 1)
     if wanted is Focus.SIDE_POTS:
-        return sum(1 for p in result["pots"] if len(p["eligible"]) > 1) >= 2
+        return contested >= 2
+    if wanted is Focus.THREE_POTS:
+        return contested >= 3
+    if wanted is Focus.CAPPED_RAKE:
+        return ", capped at " in result.get("rake_reason", {}).get("text", "")
+    if wanted is Focus.ODD_CUT:
+        cut = re.compile(r"The pot of \d+ does not divide (in two|evenly among seats \d+ and \d+;)")
+        return any(
+            cut.match(r["text"]) and len(set(p["high"]) | set(p["low"])) > 1  # a scoop is not cut
+            for p in result["pots"]
+            for r in p["reasons"]
+        )
+    if wanted is Focus.FOLDED_SIDE_POTS:
+        # a seat that folded after putting in more than the smallest stake of a seat still in
+        committed: dict[int, int] = {}
+        folded = set()
+        for e in events:
+            if e["kind"] in ("ante", "action"):
+                committed[e["seat"]] = committed.get(e["seat"], 0) + e["amount"]
+            if e["kind"] == "action" and e["do"] == "fold":
+                folded.add(e["seat"])
+        live = [chips for seat, chips in committed.items() if seat not in folded]
+        return contested >= 2 and any(committed[seat] > min(live) for seat in folded)
     return True
 
 

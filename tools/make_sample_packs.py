@@ -181,6 +181,8 @@ HEADINGS_ES: dict[Drill, str] = {
     Drill.DEALER_NEXT: "¿Qué hace ahora el crupier?",
     Drill.COMMON_CARD: "¿Hace falta una carta comunitaria?",
     Drill.SPLIT_POT: "Repartir el bote",
+    Drill.COUNT_POT: "Contar el bote",
+    Drill.CHIPS: "Fichas",
 }
 
 #: The hard cases, in the .ts's words for them (DrillPanel's "Dar prioridad a los casos
@@ -195,6 +197,10 @@ FOCUS_NAMES_ES: dict[Focus, str] = {
     Focus.ODD_CHIP: "fichas sobrantes",
     Focus.NO_LOW: "sin baja que califique",
     Focus.SIDE_POTS: "botes laterales",
+    Focus.FOLDED_SIDE_POTS: "botes laterales con fichas de retirados",
+    Focus.THREE_POTS: "tres botes",
+    Focus.CAPPED_RAKE: "el rake con tope",
+    Focus.ODD_CUT: "un bote cortado con ficha sobrante",
 }
 
 #: The games' titles as the .ts translates them (words.game_title).

@@ -75,6 +75,8 @@ SYMBOLS: dict[Drill, str] = {
     Drill.DEALER_NEXT: "t",
     Drill.COMMON_CARD: "d",
     Drill.SPLIT_POT: "star",
+    Drill.COUNT_POT: "p",
+    Drill.CHIPS: "h",
 }
 
 

@@ -174,6 +174,8 @@ CHART_LIGHT = ChartTheme(
         Drill.DEALER_NEXT: "#009e73",
         Drill.COMMON_CARD: "#cc79a7",
         Drill.SPLIT_POT: "#a87400",
+        Drill.COUNT_POT: "#5e3c99",
+        Drill.CHIPS: "#6b6b6b",
     },
 )
 CHART_DARK = ChartTheme(
@@ -191,6 +193,8 @@ CHART_DARK = ChartTheme(
         Drill.DEALER_NEXT: "#2fd3a3",
         Drill.COMMON_CARD: "#e7a3cc",
         Drill.SPLIT_POT: "#f0e442",
+        Drill.COUNT_POT: "#b2a0e0",
+        Drill.CHIPS: "#d0d0d0",
     },
 )
 

@@ -155,6 +155,10 @@ def drill_heading(drill: Drill) -> str:
             return QCoreApplication.translate("words", "Is a common card needed?")
         case Drill.SPLIT_POT:
             return QCoreApplication.translate("words", "Split the pot")
+        case Drill.COUNT_POT:
+            return QCoreApplication.translate("words", "Count the pot")
+        case Drill.CHIPS:
+            return QCoreApplication.translate("words", "Chips")
 
 
 def drill_name(drill: Drill) -> str:
@@ -170,6 +174,10 @@ def drill_name(drill: Drill) -> str:
             return QCoreApplication.translate("words", "Common card")
         case Drill.SPLIT_POT:
             return QCoreApplication.translate("words", "Split pot")
+        case Drill.COUNT_POT:
+            return QCoreApplication.translate("words", "Pot count")
+        case Drill.CHIPS:
+            return QCoreApplication.translate("words", "Chip counting")
 
 
 # --- the moves and the actions -----------------------------------------------------

@@ -44,10 +44,10 @@ from .schemawords import engine_words
 #: Questions a hand may ask (the pack format's limit).
 MAX_QUESTIONS = 10
 #: Which drills are asked at a street, and which at a dealer move of a street.
-USES_STREET = frozenset({Drill.FIRST_TO_ACT, Drill.DEALER_NEXT, Drill.COMMON_CARD})
+USES_STREET = frozenset({Drill.FIRST_TO_ACT, Drill.DEALER_NEXT, Drill.COMMON_CARD, Drill.COUNT_POT})
 USES_STEP = frozenset({Drill.DEALER_NEXT})
 #: Which drills are asked before one action of a street (the drills on the betting add themselves).
-USES_ACTION: frozenset[Drill] = frozenset()
+USES_ACTION: frozenset[Drill] = frozenset({Drill.COUNT_POT})
 #: The pack fields an editor may change, with :func:`set_pack_field`.
 PACK_FIELDS = ("title", "author", "description", "version", "created")
 #: The stake fields of a scenario, with :func:`set_stake`.
@@ -581,8 +581,12 @@ def point_for(drill: Drill, data: dict[str, Any], street: int | None, step: int 
             asked = question_at(drill, data)
         except DrillError:
             return Point()
-        return Point(asked.point.street, asked.point.step if drill in USES_STEP else None)
-    return Point(street, (step or 0) if drill in USES_STEP else None)
+        return Point(
+            asked.point.street,
+            asked.point.step if drill in USES_STEP else None,
+            asked.point.action if drill in USES_ACTION else None,
+        )
+    return Point(street, (step or 0) if drill in USES_STEP else None, 0 if drill in USES_ACTION else None)
 
 
 def add_question(
@@ -638,6 +642,7 @@ def set_question_point(pack: Pack, selection: Selection, street: int | None, ste
     point = Point(
         street if question.drill in USES_STREET else None,
         step if question.drill in USES_STEP and street is not None else None,
+        0 if question.drill in USES_ACTION and street is not None else None,
     )
     return _set_question(pack, selection, replace(question, point=point))
 

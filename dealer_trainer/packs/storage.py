@@ -159,7 +159,7 @@ def _pack_from_json(data: Any, progress: ProgressCallback | None, *, copy_scenar
         questions = []
         found = []
         for number, q in enumerate(raw["questions"]):
-            point = Point(_whole(q.get("street")), _whole(q.get("step")))
+            point = Point(_whole(q.get("street")), _whole(q.get("step")), _whole(q.get("action")))
             expect = _whole(q["expect"]) if "expect" in q else None
             question = PackQuestion(Drill(q["drill"]), point, expect)
             try:

@@ -17,6 +17,8 @@ class Drill(StrEnum):
     DEALER_NEXT = "dealer-next"
     COMMON_CARD = "common-card"
     SPLIT_POT = "split-pot"
+    COUNT_POT = "count-pot"
+    CHIPS = "chips"
 
     @property
     def heading(self) -> str:
@@ -29,6 +31,8 @@ _HEADINGS = {
     Drill.DEALER_NEXT: "What does the dealer do next?",
     Drill.COMMON_CARD: "Is a common card needed?",
     Drill.SPLIT_POT: "Split the pot",
+    Drill.COUNT_POT: "Count the pot",
+    Drill.CHIPS: "Chips",
 }
 
 

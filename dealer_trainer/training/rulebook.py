@@ -1229,6 +1229,14 @@ def _focus_words(focus: Focus) -> Worded:
         Focus.ODD_CHIP: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with an odd chip")),
         Focus.NO_LOW: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand where no low qualifies")),
         Focus.SIDE_POTS: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with side pots")),
+        Focus.FOLDED_SIDE_POTS: _w(
+            QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with folded chips in a side pot")
+        ),
+        Focus.THREE_POTS: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with three pots")),
+        Focus.CAPPED_RAKE: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with the capped rake")),
+        Focus.ODD_CUT: _w(
+            QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with a pot cut with an odd chip")
+        ),
     }[focus]
 
 
