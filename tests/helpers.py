@@ -17,6 +17,7 @@ from dealer_trainer.training.drills import (
     StepAnswer,
 )
 from dealer_trainer.training.kinds import StepKind
+from dealer_trainer.training.parts import Part, PartsAnswer, PartsResponse, Value
 from dealer_trainer.training.steps import Step
 
 
@@ -116,8 +117,22 @@ def wrong_response(question: Question) -> Response:
         return Step(StepKind.COMMON if answer.step.kind is not StepKind.COMMON else StepKind.BURN)
     if isinstance(answer, CommonAnswer):
         return not answer.needed
+    if isinstance(answer, PartsAnswer):
+        return PartsResponse(tuple(_wrong_value(part) for part in answer.parts))
     assert isinstance(answer, SplitAnswer)
     pots = [dict(pot) for pot in answer.pots]
     seat = next(iter(pots[0]))
     pots[0][seat] += 1
     return (pots, answer.rake)
+
+
+def _wrong_value(part: Part) -> Value:
+    """A value of the part's shape that is not its right one."""
+    right = part.right
+    if isinstance(right, bool):
+        return not right
+    if isinstance(right, int):
+        return right + 1
+    if isinstance(right, frozenset):
+        return right ^ {min(set(range(1, 10)) - right, default=1)}
+    return next(option for option in part.options if option != right)

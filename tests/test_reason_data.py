@@ -10,10 +10,9 @@ expression — anywhere in the package outside ``dealer_trainer/engine/``.
 
 from __future__ import annotations
 
-import re
-
 import ast
 import random
+import re
 from pathlib import Path
 from typing import Any
 

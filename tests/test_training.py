@@ -41,7 +41,9 @@ def test_each_hard_case_is_built_where_the_game_allows_it(focus: Focus, variant:
         return
     for rules in RuleSetName:
         if not rules_allow(focus, rules, variant):  # the capped rake, under a rule set with no rake
-            with pytest.raises(FocusError, match=rf"^{focus.value} does not arise under .*: it takes no rake\Z"):
+            with pytest.raises(
+                FocusError, match=rf"^{focus.value} does not arise under .*: it takes no rake\Z"
+            ):
                 hand_for(focus, rng, variant, rules)
             continue
         data = hand_for(focus, rng, variant, rules)

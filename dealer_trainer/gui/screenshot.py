@@ -10,7 +10,17 @@ from __future__ import annotations
 import os
 import sys
 
-DRILL_NAMES = ("bring-in", "first-to-act", "dealer-next", "common-card", "split-pot", "count-pot", "chips", "deal-along", "learn")
+DRILL_NAMES = (
+    "bring-in",
+    "first-to-act",
+    "dealer-next",
+    "common-card",
+    "split-pot",
+    "count-pot",
+    "chips",
+    "deal-along",
+    "learn",
+)
 
 
 def save_screenshot(

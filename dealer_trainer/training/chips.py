@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from ..engine.table import Stakes
-from .questions import ChipPile
+from .questions import ChipPile, Point
 
 #: The standard casino chips: white 1, red 5, green 25, black 100, purple 500, orange 1000, grey 5000.
 DENOMINATIONS: tuple[int, ...] = (1, 5, 25, 100, 500, 1000, 5000)
@@ -69,7 +70,7 @@ def pile_of(
     """``amount`` as a realistic mixed stack of ``denominations`` (as :func:`table_denominations` gives).
 
     Mostly the bigger chips: each colour takes as many chips as fit, and now and
-    then one or two of them are broken into the next colour down, as chips come
+    then one or two of them (never half) are broken into the next colour down, as chips come
     into a pot from bets and change; so a count is never the same drill twice.
     The smallest colour takes what is left. The stack is worth exactly
     ``amount``; with the table's denominations (each at most five of the next
@@ -89,9 +90,9 @@ def pile_of(
     left = amount
     for colour in colours[:-1]:
         count = left // colour
-        # A third of the time one or two are broken into smaller chips, never the last of them.
+        # A third of the time one or two are broken into smaller chips, never half of them.
         if count >= 2 and rng.random() < 0.35:
-            count -= min(count - 1, rng.choice((1, 1, 2)))
+            count -= min(count // 2, rng.choice((1, 1, 2)))
         if count:
             chips.append((colour, count))
         left -= count * colour
@@ -100,4 +101,11 @@ def pile_of(
     return ChipPile(tuple(chips), pot=pot, seat=seat)
 
 
-__all__ = ["DENOMINATIONS", "STACK", "pile_of", "table_denominations"]
+def stacking(data: dict[str, Any], point: Point) -> random.Random:
+    """The chance a hand's stacks are made with at ``point``: the same hand at the same moment
+    always shows the same stacks, so a question replayed from the records or a pack is the one
+    the trainee saw; another hand, or another moment, stacks them otherwise."""
+    return random.Random(f"stacks/{','.join(str(card) for card in data.get('deck', ()))}/{point.to_json()}")
+
+
+__all__ = ["DENOMINATIONS", "STACK", "pile_of", "stacking", "table_denominations"]

@@ -25,7 +25,7 @@ from ..engine.facts import ChipCountFacts, ChipsHint, PotHalves
 from ..engine.hand import Hand
 from ..engine.reasons import Reason, Topic, because
 from ..wording import QT_TRANSLATE_NOOP, Worded
-from .chips import pile_of, table_denominations
+from .chips import pile_of, stacking, table_denominations
 from .errors import DrillError
 from .focus import Focus
 from .kinds import Drill
@@ -76,7 +76,7 @@ def _stack(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus, m
     """The chips of the pot at ``moment`` (every chip put in by then), set out as a stack to count."""
     amount = moment.count.total
     table = hand.table
-    pile = pile_of(amount, table_denominations(table.stakes, [amount]), rng)
+    pile = pile_of(amount, table_denominations(table.stakes, [amount]), stacking(data, moment.point))
     rules, spec = table.rules, table.spec
     reason = because(rules, spec, Topic.CHIPS, ChipCountFacts(pile.chips, amount))
     return make_question(
@@ -108,7 +108,8 @@ def _cut(
     if odd_seat:
         parts.append(Part(Ask.ODD_CHIP_SEAT, frozenset(halves.odd_to), pot=index))
     reasons: list[Reason] = [because(rules, spec, Topic.CHIPS, halves), *result.pots[index].reasons]
-    pile = pile_of(halves.amount, table_denominations(table.stakes, [halves.amount]), rng, pot=index)
+    colours = table_denominations(table.stakes, [halves.amount])
+    pile = pile_of(halves.amount, colours, stacking(data, Point(hand.street)), pot=index)
     return make_question(
         hand,
         data,

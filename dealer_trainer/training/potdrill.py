@@ -31,7 +31,7 @@ from ..engine.pots import Pot
 from ..engine.reasons import Reason, Topic, because
 from ..engine.scenario import load_scenario
 from ..wording import QT_TRANSLATE_NOOP, Worded
-from .chips import pile_of, table_denominations
+from .chips import pile_of, stacking, table_denominations
 from .errors import DrillError
 from .focus import Focus
 from .kinds import Drill
@@ -77,14 +77,8 @@ def moments(data: dict[str, Any]) -> Iterator[Moment]:
                 taken[event.street] = taken.get(event.street, 0) + 1
     if hand.result is not None:
         yield Moment(hand.street, None, len(hand.events), pot_count(hand))
-
-
-def hand_at(data: dict[str, Any], street: int, action: int | None) -> Moment | None:
-    """The moment before ``action`` of ``street`` (or the end), with its chips; None if the hand has none."""
-    for moment in moments(data):
-        if moment.street == street and moment.action == action:
-            return moment
-    return None
+    elif hand.phase is Phase.BETTING:  # a hand that stops here, waiting for the next action
+        yield Moment(hand.street, taken.get(hand.street, 0), len(hand.events), pot_count(hand))
 
 
 def _contested(pots: tuple[Pot, ...]) -> list[Pot]:
@@ -133,11 +127,12 @@ def pinned(data: dict[str, Any], hand: Hand, point: Point) -> Moment:
                 )
             )
         street = hand.street
-    actions: dict[int, int] = {}
-    for event in hand.events:
-        if isinstance(event, ActionTaken):
-            actions[event.street] = actions.get(event.street, 0) + 1
-    if action is not None:
+    found = [m for m in moments(data) if m.street == street and m.action == action]
+    if action is not None and not found:
+        actions: dict[int, int] = {}
+        for event in hand.events:
+            if isinstance(event, ActionTaken):
+                actions[event.street] = actions.get(event.street, 0) + 1
         if street is None or street not in actions:
             raise DrillError(
                 Worded(
@@ -148,25 +143,16 @@ def pinned(data: dict[str, Any], hand: Hand, point: Point) -> Moment:
                     (("street", street or 0), ("streets", ", ".join(str(s) for s in sorted(actions)))),
                 )
             )
-        if not 0 <= action < actions[street]:
-            raise DrillError(
-                Worded(
-                    QT_TRANSLATE_NOOP(
-                        "TrainingErrors",
-                        "street {street} has {count} actions in this hand; action {action} is not one of them",
-                    ),
-                    (("street", street), ("count", actions[street]), ("action", action)),
-                )
-            )
-    assert street is not None  # the end's street, or checked above
-    moment = hand_at(data, street, action)
-    if moment is None:  # a Super Seven discard, not a betting action, stands there
         raise DrillError(
             Worded(
-                QT_TRANSLATE_NOOP("TrainingErrors", "no betting waits at action {action} of street {street}"),
-                (("street", street), ("action", action if action is not None else 0)),
+                QT_TRANSLATE_NOOP(
+                    "TrainingErrors",
+                    "street {street} has {count} actions in this hand; action {action} is not one of them",
+                ),
+                (("street", street), ("count", actions[street]), ("action", action)),
             )
         )
+    moment = found[0]
     if not moment.count.total:
         raise DrillError(
             Worded(QT_TRANSLATE_NOOP("TrainingErrors", "nothing is in the pot yet at that point of the hand"))
@@ -233,8 +219,9 @@ def build(
     hint = because(rules, spec, Topic.POT_COUNT, PotCountHint(several, rake))
     amounts = [pot.amount for pot in pots] + [chips for _, chips in count.bets]
     colours = table_denominations(table.stakes, amounts)
-    piles = tuple(pile_of(pot.amount, colours, rng, pot=index) for index, pot in enumerate(pots)) + tuple(
-        pile_of(chips, colours, rng, seat=seat) for seat, chips in count.bets
+    stacks = stacking(data, moment.point)
+    piles = tuple(pile_of(pot.amount, colours, stacks, pot=index) for index, pot in enumerate(pots)) + tuple(
+        pile_of(chips, colours, stacks, seat=seat) for seat, chips in count.bets
     )
     return make_question(
         hand,
@@ -268,4 +255,4 @@ def asked(bets: bool, several: bool, rake: bool) -> tuple[str, str]:
     return ("How much is in the pot?", "Type the amount.")
 
 
-__all__ = ["Moment", "asked", "build", "hand_at", "moments", "pinned", "shows"]
+__all__ = ["Moment", "asked", "build", "moments", "pinned", "shows"]

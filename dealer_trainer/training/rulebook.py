@@ -1233,7 +1233,9 @@ def _focus_words(focus: Focus) -> Worded:
             QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with folded chips in a side pot")
         ),
         Focus.THREE_POTS: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with three pots")),
-        Focus.CAPPED_RAKE: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with the capped rake")),
+        Focus.CAPPED_RAKE: _w(
+            QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with the capped rake")
+        ),
         Focus.ODD_CUT: _w(
             QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with a pot cut with an odd chip")
         ),
