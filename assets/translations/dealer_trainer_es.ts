@@ -6399,10 +6399,6 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>la calle {street} tiene {count} acciones en esta mano; la acción {action} no es una de ellas</translation>
     </message>
     <message>
-        <source>no betting waits at action {action} of street {street}</source>
-        <translation>no hay ninguna apuesta pendiente en la acción {action} de la calle {street}</translation>
-    </message>
-    <message>
         <source>nothing is in the pot yet at that point of the hand</source>
         <translation>todavía no hay nada en el bote en ese momento de la mano</translation>
     </message>
