@@ -402,7 +402,10 @@ def test_the_main_window_its_menus_and_every_drill_speak_spanish(walk: Walk) -> 
         walk.answer(right=True)
         walk.key(Qt.Key.Key_Space)
     # practice, now that there are missed answers
-    walk.key(Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
+    from dealer_trainer.gui.drillwords import MODES, PRACTICE
+
+    number = [mode for mode, _ in MODES].index(PRACTICE) + 1
+    walk.key(Qt.Key(Qt.Key.Key_0.value + number), Qt.KeyboardModifier.ControlModifier)
     walk.look()
     if window.panel.question is not None:
         walk.answer(right=True)

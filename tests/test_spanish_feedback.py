@@ -289,10 +289,14 @@ def _answer_all_wrongly(
 def test_a_whole_hand_dealt_along_and_misdealt_is_corrected_in_spanish(
     window: Any, qtbot: Any, pieces: dict[str, str]
 ) -> None:
-    """Ctrl+6 (deal a whole hand) and Space: each wrong move is corrected in Spanish."""
+    """Ctrl+number of "deal a whole hand" (after the drills) and Space: each wrong move is
+    corrected in Spanish."""
+    from dealer_trainer.gui.drillwords import DEAL_ALONG, MODES
+
     panel = window.panel
     window.action_map["hard"].setChecked(True)
-    qtbot.keyClick(window, Qt.Key.Key_6, Qt.KeyboardModifier.ControlModifier)
+    number = [mode for mode, _ in MODES].index(DEAL_ALONG) + 1
+    qtbot.keyClick(window, Qt.Key(Qt.Key.Key_0.value + number), Qt.KeyboardModifier.ControlModifier)
     assert panel.mode == "deal-along"
     for seed in range(6):
         panel.reseed(seed)
