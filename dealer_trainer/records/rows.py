@@ -48,6 +48,7 @@ from ..training.drills import (
     StepAnswer,
     question_at,
 )
+from ..training.errors import AnswerError
 from ..training.kinds import Drill, StepKind
 from ..training.parts import PartsAnswer, PartsResponse
 from ..training.parts import response_from_json as parts_from_json
@@ -80,6 +81,7 @@ def parse_utc(text: object) -> datetime:
 
 #: What a check of a stored value raises (``json.JSONDecodeError`` is a ``ValueError``).
 ROW_ERRORS: tuple[type[Exception], ...] = (
+    AnswerError,
     ValueError,
     TypeError,
     KeyError,
@@ -175,12 +177,12 @@ def new_uid() -> str:
 
 def point_from_json(data: dict[str, Any]) -> Point:
     """The moment of a hand a question stops at, as stored (``{"street": 2, "step": 0}``;
-    the drills on the betting add the ``action`` of the street).
+    a question on the betting also keeps the action it is asked before: ``"action": 1``).
 
     >>> point_from_json({"street": 2})
     Point(street=2, step=None, action=None)
-    >>> point_from_json({"street": 4, "action": 3}).action
-    3
+    >>> point_from_json({"street": 4, "action": 1}).action
+    1
     """
     if not isinstance(data, dict):
         raise ValueError("a point that is not a JSON object")
