@@ -15,7 +15,7 @@ from dealer_trainer.engine.facts import PotCountFacts, RakeFacts, SidePotFacts
 from dealer_trainer.engine.generate import Style, random_scenario
 from dealer_trainer.engine.hand import Phase
 from dealer_trainer.engine.names import RuleSetName, Variant
-from dealer_trainer.engine.pots import Pot
+from dealer_trainer.engine.pots import Pot, build_pots
 from dealer_trainer.engine.reporting import play
 from dealer_trainer.engine.rules import preset
 from dealer_trainer.training.drills import (
@@ -304,3 +304,41 @@ def test_the_pots_counted_between_rounds_agree_with_pokerkit() -> None:
                 assert [p.right for p in parts] == [pots[0].amount]
             compared += 1
     assert compared > 100 and side_pots > 10, (compared, side_pots)
+
+
+# --- the engine's count: what the drill reads ------------------------------------------
+
+
+def test_the_engines_count_is_every_chip_put_in_gathered_or_in_front_of_a_seat() -> None:
+    rng = random.Random(77)
+    checked = 0
+    for _ in range(60):
+        data = random_scenario(rng, style=Style(fold=0.2, aggress=0.4))
+        sc = load_scenario(data)
+        hand = Hand(sc.table, sc.deck, sc.reshuffles)
+        for action in [*sc.actions, None]:
+            count = pot_count(hand)
+            assert count.total == hand.pot_total
+            assert count.in_middle + sum(chips for _, chips in count.bets) == count.total
+            if hand.result is None:
+                assert dict(count.bets) == {s: st.in_round for s, st in hand.seats.items() if st.in_round}
+            else:  # settled: everything is gathered, cut as the showdown cut it
+                assert count.bets == ()
+                assert list(count.gathered) == list(pots_now(hand))
+            for pot in count.gathered:
+                assert set(pot.eligible) <= set(hand.live)
+                assert set(pot.folded) == set(pot.paid) - set(hand.live)
+            checked += 1
+            if action is None:
+                break
+            hand.apply(action)
+    assert checked > 1000
+
+
+def test_a_folded_seats_chips_are_in_the_pots_it_paid_into() -> None:
+    """Seat 4 folds after putting in 5 more than the all-in seat 2: it paid into both pots."""
+    pots = build_pots({1: 50, 2: 20, 3: 50, 4: 25}, [1, 2, 3])
+    assert [(p.amount, p.eligible, p.paid, p.folded) for p in pots] == [
+        (80, (1, 2, 3), (1, 2, 3, 4), (4,)),
+        (65, (1, 3), (1, 3, 4), (4,)),
+    ]

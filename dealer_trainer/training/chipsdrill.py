@@ -47,32 +47,32 @@ def build(
     again the same. A hard case (:attr:`Focus.ODD_CUT`) is asked at the end.
     """
     if point is not None and (point.street is not None or point.action is not None):
-        return _at(hand, data, rng, focus, pinned(data, hand, point))
+        return _at(hand, data, focus, pinned(data, hand, point))
     first = hand.spec.first_street
     found = list(moments(data))
     end = found[-1] if found and found[-1].at_end else None
     gathered = [m for m in found if m.action == 0 and m.street > first and m.count.total]
     if end is not None and (focus is Focus.ODD_CUT or not gathered or rng.random() < 0.5):
-        return _at(hand, data, rng, focus, end)
+        return _at(hand, data, focus, end)
     if not gathered:
         raise DrillError(
             Worded(QT_TRANSLATE_NOOP("TrainingErrors", "the hand has no pot to count after the antes"))
         )
-    return _at(hand, data, rng, focus, rng.choice(gathered))
+    return _at(hand, data, focus, rng.choice(gathered))
 
 
-def _at(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus, moment: Moment) -> Question:
+def _at(hand: Hand, data: dict[str, Any], focus: Focus, moment: Moment) -> Question:
     """The question at ``moment``: the cut of a pot at the end where the engine cut one, else the stack."""
     result = hand.result
     if moment.at_end and result is not None:
         cuts = [(i, p.halves) for i, p in enumerate(result.pots) if p.halves is not None]
         odd = [(i, halves) for i, halves in cuts if halves.odd]
         if cuts:
-            return _cut(hand, data, rng, focus, *(odd or cuts)[0])
-    return _stack(hand, data, rng, focus, moment)
+            return _cut(hand, data, focus, *(odd or cuts)[0])
+    return _stack(hand, data, focus, moment)
 
 
-def _stack(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus, moment: Moment) -> Question:
+def _stack(hand: Hand, data: dict[str, Any], focus: Focus, moment: Moment) -> Question:
     """The chips of the pot at ``moment`` (every chip put in by then), set out as a stack to count."""
     amount = moment.count.total
     table = hand.table
@@ -95,9 +95,7 @@ def _stack(hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus, m
     )
 
 
-def _cut(
-    hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus, index: int, halves: PotHalves
-) -> Question:
+def _cut(hand: Hand, data: dict[str, Any], focus: Focus, index: int, halves: PotHalves) -> Question:
     """Pot ``index`` of the hand's end, cut in two as the engine cut it."""
     result = hand.result
     assert result is not None
