@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from dealer_trainer.engine.table import Stakes
 from dealer_trainer.training.chips import DENOMINATIONS, STACK, pile_of, table_denominations
+from dealer_trainer.training.errors import DrillError
 
 
 @st.composite
@@ -88,5 +89,5 @@ def test_a_pile_can_stand_for_a_pot_or_a_seats_bet() -> None:
 
 
 def test_an_amount_the_smallest_chip_does_not_go_into_cannot_be_stacked() -> None:
-    with pytest.raises(ValueError, match="37 cannot be made of chips of"):
+    with pytest.raises(DrillError, match="^37 cannot be made of chips of 5, 25, 100$"):
         pile_of(37, (5, 25, 100), random.Random(0))

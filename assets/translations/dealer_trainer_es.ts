@@ -6780,6 +6780,11 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <source>the answer has {given} parts; the question asks {asked}</source>
         <translation>la respuesta tiene {given} partes; la pregunta pide {asked}</translation>
     </message>
+    <message>
+        <source>{amount} cannot be made of chips of {chips}</source>
+        <extracomment>The standard casino chips: white 1, red 5, green 25, black 100, purple 500, orange 1000, grey 5000. The chips of one colour a dealer stacks and counts at a glance: a full stack is twenty.</extracomment>
+        <translation>{amount} no se puede formar con fichas de {chips}</translation>
+    </message>
 </context>
 <context>
     <name>Walkthrough</name>

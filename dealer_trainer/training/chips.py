@@ -19,6 +19,8 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..engine.table import Stakes
+from ..wording import QT_TRANSLATE_NOOP, Worded
+from .errors import DrillError
 from .questions import ChipPile, Point
 
 #: The standard casino chips: white 1, red 5, green 25, black 100, purple 500, orange 1000, grey 5000.
@@ -78,14 +80,19 @@ def pile_of(
     biggest no more than a stack of twenty short of the next chip up — what a
     dealer can stack and count at a glance.
 
-    Raises :class:`ValueError` when the smallest chip does not go into ``amount``.
+    Raises :class:`DrillError` when the smallest chip does not go into ``amount``.
 
     >>> pile_of(137, (1, 5, 25, 100), random.Random(4)).total
     137
     """
     colours = sorted(set(denominations), reverse=True)
     if not colours or amount < 0 or amount % colours[-1]:
-        raise ValueError(f"{amount} cannot be made of chips of {sorted(colours)}")
+        raise DrillError(
+            Worded(
+                QT_TRANSLATE_NOOP("TrainingErrors", "{amount} cannot be made of chips of {chips}"),
+                (("amount", amount), ("chips", ", ".join(str(c) for c in sorted(colours)))),
+            )
+        )
     chips: list[tuple[int, int]] = []
     left = amount
     for colour in colours[:-1]:
