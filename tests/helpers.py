@@ -17,7 +17,7 @@ from dealer_trainer.training.drills import (
     StepAnswer,
 )
 from dealer_trainer.training.kinds import StepKind
-from dealer_trainer.training.parts import Part, PartsAnswer, PartsResponse, Value
+from dealer_trainer.training.parts import PartsAnswer, PartsResponse, Shape, Value
 from dealer_trainer.training.steps import Step
 
 
@@ -118,7 +118,7 @@ def wrong_response(question: Question) -> Response:
     if isinstance(answer, CommonAnswer):
         return not answer.needed
     if isinstance(answer, PartsAnswer):
-        return PartsResponse(tuple(_wrong_value(part) for part in answer.parts))
+        return wrong_parts(answer)
     assert isinstance(answer, SplitAnswer)
     pots = [dict(pot) for pot in answer.pots]
     seat = next(iter(pots[0]))
@@ -126,13 +126,19 @@ def wrong_response(question: Question) -> Response:
     return (pots, answer.rake)
 
 
-def _wrong_value(part: Part) -> Value:
-    """A value of the part's shape that is not its right one."""
+def wrong_parts(answer: PartsAnswer, index: int = 0) -> PartsResponse:
+    """The right values with the ``index``-th one wrong (of its own kind; a choice left blank)."""
+    values: list[Value | None] = [part.right for part in answer.parts]
+    part = answer.parts[index]
     right = part.right
-    if isinstance(right, bool):
-        return not right
-    if isinstance(right, int):
-        return right + 1
-    if isinstance(right, frozenset):
-        return right ^ {min(set(range(1, 10)) - right, default=1)}
-    return next(option for option in part.options if option != right)
+    if part.shape is Shape.AMOUNT:
+        assert isinstance(right, int)
+        values[index] = right + 1
+    elif part.shape is Shape.YES_NO:
+        values[index] = not right
+    elif part.shape is Shape.SEATS:
+        assert isinstance(right, frozenset)
+        values[index] = right ^ {1}
+    else:
+        values[index] = None
+    return PartsResponse(tuple(values))
