@@ -41,6 +41,7 @@ from dealer_trainer.training.drills import (
     new_question,
 )
 from dealer_trainer.training.kinds import Drill, StepKind
+from dealer_trainer.training.parts import PartsAnswer
 
 #: The contexts of the words at the table: the reasons, answers and verdicts,
 #: the answer controls, the felt, the ordinals and the split-pot editor.
@@ -185,6 +186,9 @@ def _answer_wrongly(qtbot: Any, window: Any, question: Question) -> None:
         seat, chips = next((s, c) for s, c in answer.pots[0] if c)
         editor.set_value(0, seat, chips - 1)  # one chip short
         qtbot.mouseClick(editor.submit_button, Qt.MouseButton.LeftButton)
+    elif isinstance(answer, PartsAnswer):
+        # every part left blank, then Check: wrong, and each part's right value said
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)
     else:
         _press(qtbot, window, "b" if answer.step.kind is not StepKind.BURN else "c")
 
@@ -206,7 +210,7 @@ def test_every_drill_game_and_rule_set_gives_its_feedback_in_spanish(
     window: Any, qtbot: Any, pieces: dict[str, str]
 ) -> None:
     asked, kinds = _answer_all_wrongly(window, qtbot, pieces, range(2))
-    assert len(asked) == 90  # 5 drills x 6 games x 3 rule sets
+    assert len(asked) == len(Drill) * 18  # every drill x 6 games x 3 rule sets
     assert {
         "BringInFacts",
         "FirstToActFacts",
@@ -227,7 +231,7 @@ def test_many_more_seeds_give_their_feedback_in_spanish(
     window: Any, qtbot: Any, pieces: dict[str, str]
 ) -> None:
     asked, kinds = _answer_all_wrongly(window, qtbot, pieces, range(2, 12))
-    assert len(asked) == 90 and {"StreetDealFacts", "CommonCardFacts"} <= kinds, kinds
+    assert len(asked) == len(Drill) * 18 and {"StreetDealFacts", "CommonCardFacts"} <= kinds, kinds
 
 
 def test_every_reason_of_many_generated_hands_is_worded_in_spanish(
