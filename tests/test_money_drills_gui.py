@@ -6,13 +6,26 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from test_parts_gui import answer_right, click_seat, type_amount, window  # noqa: F401 - the fixture
+from test_parts_gui import answer_right, click_seat, type_amount
 
 from dealer_trainer.gui.answerwords import question_prompt
 from dealer_trainer.gui.drillwords import MODES
 from dealer_trainer.gui.mainwindow import MainWindow
 from dealer_trainer.training.drills import Drill
 from dealer_trainer.training.parts import PartsAnswer, Shape
+
+
+@pytest.fixture
+def window(qtbot: Any, tmp_path: Any) -> MainWindow:
+    win = MainWindow()
+    qtbot.addWidget(win)
+    assert win.openRecords(str(tmp_path / "records.sqlite3"))
+    win.resize(1280, 860)
+    win.setSpeed(0)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()
+    return win
 
 
 def choose(window: MainWindow, qtbot: Any, drill: Drill, seed: int, *, hard: bool = False) -> Any:
