@@ -384,7 +384,9 @@ def test_the_main_window_its_menus_and_every_drill_speak_spanish(walk: Walk) -> 
     walk.look()
     walk.walk_menus(window)
     modes = window.mode_actions.actions()
-    assert len(modes) == 7
+    from dealer_trainer.gui.drillwords import MODES
+
+    assert len(modes) == len(MODES)  # every drill, deal-along and practice
     for index, action in enumerate(modes):
         walk.key(Qt.Key(Qt.Key.Key_1.value + index), Qt.KeyboardModifier.ControlModifier)
         assert action.isChecked()

@@ -14,6 +14,11 @@ large enough to read on a projector. Their colours are in
 :mod:`~dealer_trainer.gui.theme`, the chart styling and the views' themed base
 in :mod:`~dealer_trainer.gui.charts`, shared with the class view and the exam
 report; the names of drills and games are :mod:`~dealer_trainer.gui.words`'.
+
+Why this is longer than most GUI modules: the charts, the skills table and the
+missed answers are one view, read from one progress snapshot, and each drill
+and level has its row in the tables here (markers, levels), so they are kept
+together rather than split across modules that would pass the snapshot around.
 """
 
 from __future__ import annotations
