@@ -51,8 +51,8 @@ def verdict_html(
     """
     from ..training.parts import PartsAnswer  # loaded with the first verdict, not with the window
 
-    if isinstance(verdict.answer, PartsAnswer) and not short:
-        head = parts_verdict_html(verdict)
+    if isinstance(verdict.answer, PartsAnswer):
+        head = parts_verdict_html(verdict, short=short)
     elif verdict.correct:
         head = (
             f"<h3 style='color:{FEEDBACK.right}'>"
@@ -90,10 +90,13 @@ def verdict_html(
     return head + detail + body
 
 
-def parts_verdict_html(verdict: Verdict) -> str:
+def parts_verdict_html(verdict: Verdict, *, short: bool = False) -> str:
     """The verdict on an answer in parts: right with every part's value, or a
     list of the parts that are wrong, each with its right value and the one given
-    (the parts that are right are ticked on the answer page itself)."""
+    (the parts that are right are ticked on the answer page itself).
+
+    ``short``: a right answer at a level that explains only a wrong one: the
+    heading alone, as the page shows every value ticked."""
     from ..training.parts import PartProblem, PartsAnswer
     from .answerwords import problem_words
     from .partwords import answer_lines
@@ -112,7 +115,10 @@ def parts_verdict_html(verdict: Verdict) -> str:
         lines = [problem_words(problem, answer) for problem in wrong]
         color = FEEDBACK.wrong
     items = "".join(f"<li>{escape(line)}</li>" for line in lines)
-    return f"<h3 style='color:{color}'>{escape(heading)}</h3><ul style='margin: 0'>{items}</ul>"
+    head = f"<h3 style='color:{color}'>{escape(heading)}</h3>"
+    if short and verdict.correct:
+        return head
+    return f"{head}<ul style='margin: 0'>{items}</ul>"
 
 
 def split_table_html(answer: SplitAnswer, pots: list[dict[int, int]], rake: int) -> str:
