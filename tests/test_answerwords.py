@@ -12,6 +12,7 @@ import random
 from collections.abc import Iterator
 
 import pytest
+from helpers import wrong_parts
 from PySide6.QtWidgets import QApplication
 from qt_helpers import marked_translation
 
@@ -46,7 +47,6 @@ from dealer_trainer.training.drills import (
     right_response,
 )
 from dealer_trainer.training.kinds import Drill, StepKind
-from dealer_trainer.training.parts import PartsResponse
 from dealer_trainer.training.steps import Step
 
 #: Questions of each drill (half of them hard cases) the words are compared over.
@@ -70,7 +70,7 @@ def responses(question: Question) -> list[Response]:
     elif isinstance(answer, CommonAnswer):
         found.append(not answer.needed)
     elif isinstance(answer, PartsAnswer):
-        found.append(PartsResponse(tuple(None for _ in answer.parts)))  # every part left blank
+        found.append(wrong_parts(answer))  # words: tests/test_partwords.py
     else:
         assert isinstance(answer, SplitAnswer)
         pots = [dict(pot) for pot in answer.pots]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ast
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -131,8 +132,31 @@ def _had_by_the_words(made: dict[str, Any], wanted: Focus) -> bool:
             for p in result["pots"]
             for r in p["reasons"]
         )
+    contested = sum(1 for p in result["pots"] if len(p["eligible"]) > 1)
     if wanted is Focus.SIDE_POTS:
-        return sum(1 for p in result["pots"] if len(p["eligible"]) > 1) >= 2
+        return contested >= 2
+    if wanted is Focus.THREE_POTS:
+        return contested >= 3
+    if wanted is Focus.CAPPED_RAKE:
+        return ", capped at " in result.get("rake_reason", {}).get("text", "")
+    if wanted is Focus.ODD_CUT:
+        cut = re.compile(r"The pot of \d+ does not divide (in two|evenly among seats \d+ and \d+;)")
+        return any(
+            cut.match(r["text"]) and len(set(p["high"]) | set(p["low"])) > 1  # a scoop is not cut
+            for p in result["pots"]
+            for r in p["reasons"]
+        )
+    if wanted is Focus.FOLDED_SIDE_POTS:
+        # a seat that folded after putting in more than the smallest stake of a seat still in
+        committed: dict[int, int] = {}
+        folded = set()
+        for e in events:
+            if e["kind"] in ("ante", "action"):
+                committed[e["seat"]] = committed.get(e["seat"], 0) + e["amount"]
+            if e["kind"] == "action" and e["do"] == "fold":
+                folded.add(e["seat"])
+        live = [chips for seat, chips in committed.items() if seat not in folded]
+        return contested >= 2 and any(committed[seat] > min(live) for seat in folded)
     if wanted is Focus.TIED_LOW:
         return any(len(p["low"]) > 1 for p in result["pots"])
     if wanted is Focus.TIED_HIGH:

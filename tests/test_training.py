@@ -19,7 +19,7 @@ from dealer_trainer.training.drills import (
     check,
     new_question,
 )
-from dealer_trainer.training.focus import POSSIBLE, Focus, FocusError, hand_for
+from dealer_trainer.training.focus import POSSIBLE, Focus, FocusError, hand_for, rules_allow
 from dealer_trainer.training.kinds import StepKind
 from dealer_trainer.training.steps import Step
 
@@ -40,6 +40,12 @@ def test_each_hard_case_is_built_where_the_game_allows_it(focus: Focus, variant:
             hand_for(focus, rng, variant, RuleSetName.PA)
         return
     for rules in RuleSetName:
+        if not rules_allow(focus, rules, variant):  # the capped rake, under a rule set with no rake
+            with pytest.raises(
+                FocusError, match=rf"^{focus.value} does not arise under .*: it takes no rake\Z"
+            ):
+                hand_for(focus, rng, variant, rules)
+            continue
         data = hand_for(focus, rng, variant, rules)
         report = replay(data)  # every generated hand replays under the contract
         assert report["result"] is not None

@@ -182,6 +182,8 @@ HEADINGS_ES: dict[Drill, str] = {
     Drill.COMMON_CARD: "¿Hace falta una carta comunitaria?",
     Drill.SPLIT_POT: "Repartir el bote",
     Drill.SHOWDOWN: "Leer el showdown",
+    Drill.COUNT_POT: "Contar el bote",
+    Drill.CHIPS: "Fichas",
 }
 
 #: The hard cases, in the .ts's words for them (DrillPanel's "Dar prioridad a los casos
@@ -200,6 +202,10 @@ FOCUS_NAMES_ES: dict[Focus, str] = {
     Focus.TIED_HIGH: "manos altas empatadas",
     Focus.WHEEL: "una rueda",
     Focus.BEST_FIVE: "un color sobre una escalera",
+    Focus.FOLDED_SIDE_POTS: "botes laterales con fichas de retirados",
+    Focus.THREE_POTS: "tres botes",
+    Focus.CAPPED_RAKE: "el rake con tope",
+    Focus.ODD_CUT: "un bote cortado con ficha sobrante",
 }
 
 #: The games' titles as the .ts translates them (words.game_title).

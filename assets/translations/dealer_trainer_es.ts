@@ -480,6 +480,54 @@
         <translation>Elige el nombre de cada mano en su lista y luego haz clic en los asientos que ganan.</translation>
     </message>
     <message>
+        <source>How much is in the pot, with the bets in front of the seats?</source>
+        <translation>¿Cuánto hay en el bote, con las apuestas que están delante de los asientos?</translation>
+    </message>
+    <message>
+        <source>How much is in each pot, who can win it, and what is the rake?</source>
+        <translation>¿Cuánto hay en cada bote, quién puede ganarlo y cuál es el rake?</translation>
+    </message>
+    <message>
+        <source>How much is in each pot, and who can win it?</source>
+        <translation>¿Cuánto hay en cada bote y quién puede ganarlo?</translation>
+    </message>
+    <message>
+        <source>How much is in the pot, and what is the rake?</source>
+        <translation>¿Cuánto hay en el bote y cuál es el rake?</translation>
+    </message>
+    <message>
+        <source>How much is in the pot?</source>
+        <translation>¿Cuánto hay en el bote?</translation>
+    </message>
+    <message>
+        <source>How much is this stack?</source>
+        <translation>¿Cuánto vale esta pila?</translation>
+    </message>
+    <message>
+        <source>Cut this pot in two: how much is each half, how many chips are left over, and who gets the odd chip?</source>
+        <translation>Corta este bote en dos: ¿cuánto es cada mitad, cuántas fichas sobran y quién se lleva la ficha sobrante?</translation>
+    </message>
+    <message>
+        <source>Cut this pot in two: how much is each half, and how many chips are left over?</source>
+        <translation>Corta este bote en dos: ¿cuánto es cada mitad y cuántas fichas sobran?</translation>
+    </message>
+    <message>
+        <source>Type the amounts and click the seats that can win each pot.</source>
+        <translation>Escribe las cantidades y haz clic en los asientos que pueden ganar cada bote.</translation>
+    </message>
+    <message>
+        <source>Type the amounts and click the seat.</source>
+        <translation>Escribe las cantidades y haz clic en el asiento.</translation>
+    </message>
+    <message>
+        <source>Type the amounts.</source>
+        <translation>Escribe las cantidades.</translation>
+    </message>
+    <message>
+        <source>Type the amount.</source>
+        <translation>Escribe la cantidad.</translation>
+    </message>
+    <message>
         <source>{sentence} {instructions}</source>
         <translation>{sentence} {instructions}</translation>
     </message>
@@ -5117,6 +5165,66 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>El bote de {amount} no se divide a partes iguales entre los asientos {seats}; las {extra} fichas sobrantes van {how}.</translation>
     </message>
     <message>
+        <source>The chips gathered in the middle come to {total}.</source>
+        <translation>Las fichas recogidas en el centro suman {total}.</translation>
+    </message>
+    <message>
+        <source>seat {seat}: {chips}</source>
+        <translation>asiento {seat}: {chips}</translation>
+    </message>
+    <message>
+        <source>The pot holds {total}: the {gathered} gathered in the middle and the bets in front of the seats ({bets}).</source>
+        <translation>El bote tiene {total}: los {gathered} recogidos en el centro y las apuestas delante de los asientos ({bets}).</translation>
+    </message>
+    <message>
+        <source>{count} × {denomination}</source>
+        <translation>{count} × {denomination}</translation>
+    </message>
+    <message>
+        <source>The stack is {stacks}: {total} in all.</source>
+        <translation>La pila es de {stacks}: {total} en total.</translation>
+    </message>
+    <message>
+        <source>The {amount} cuts into two even halves of {half}.</source>
+        <translation>Los {amount} se cortan en dos mitades iguales de {half}.</translation>
+    </message>
+    <message>
+        <source>The {amount} cuts into two halves of {half}, with 1 chip left over.</source>
+        <translation>Los {amount} se cortan en dos mitades de {half} y sobra 1 ficha.</translation>
+    </message>
+    <message>
+        <source>The odd chip goes to seat {seat}.</source>
+        <translation>La ficha sobrante va al asiento {seat}.</translation>
+    </message>
+    <message>
+        <source>The odd chip goes with the high half, to seats {seats}.</source>
+        <translation>La ficha sobrante va con la mitad alta, a los asientos {seats}.</translation>
+    </message>
+    <message>
+        <source>Count each colour in stacks, then add the bets in front of the seats; folded seats&apos; chips stay in the pot.</source>
+        <translation>Cuenta cada color en pilas y luego suma las apuestas que están delante de los asientos; las fichas de los asientos que se retiraron se quedan en el bote.</translation>
+    </message>
+    <message>
+        <source>With an all-in, cut the pots from the smallest all-in up: each pot can be won only by the seats still in that put in all of it, and a folded seat can win none.</source>
+        <translation>Con un all-in, forma los botes desde el all-in más pequeño hacia arriba: cada bote solo lo pueden ganar los asientos que siguen en la mano y pusieron todo lo que tiene, y un asiento que se retiró no puede ganar ninguno.</translation>
+    </message>
+    <message>
+        <source>The house rakes its percentage of the chips contested, rounded down and never more than the cap, from the main pot.</source>
+        <translation>La casa se lleva como rake su porcentaje de las fichas en disputa, redondeado hacia abajo y nunca más que el tope, del bote principal.</translation>
+    </message>
+    <message>
+        <source>Count each colour on its own, in stacks of five or twenty, times its value; then add the colours, the biggest first.</source>
+        <translation>Cuenta cada color por separado, en pilas de cinco o de veinte, por su valor; luego suma los colores, empezando por el mayor.</translation>
+    </message>
+    <message>
+        <source>Cut the pot into two equal stacks, chip for chip from the biggest colour; a chip that will not pair up is the odd chip.</source>
+        <translation>Corta el bote en dos pilas iguales, ficha por ficha desde el color mayor; la ficha que no hace pareja es la ficha sobrante.</translation>
+    </message>
+    <message>
+        <source>In a hi-lo pot the odd chip goes to the high half.</source>
+        <translation>En un bote alta-baja, la ficha sobrante va a la mitad alta.</translation>
+    </message>
+    <message>
         <source>four {ranks}</source>
         <translation>póker de {ranks}</translation>
     </message>
@@ -5355,6 +5463,14 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>The side pot of {amount} is played for by seats {seats}, the seats that put in all of it.</source>
         <translation>El bote lateral de {amount} lo disputan los asientos {seats}, los que pusieron su parte completa.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} folded: its chips stay in, but it cannot win it.</source>
+        <translation>El asiento {seat} se retiró: sus fichas se quedan, pero no puede ganarlo.</translation>
+    </message>
+    <message>
+        <source>Seats {seats} folded: their chips stay in, but they cannot win it.</source>
+        <translation>Los asientos {seats} se retiraron: sus fichas se quedan, pero no pueden ganarlo.</translation>
     </message>
     <message>
         <source>Nobody called the last {returned} seat {seat} put in: the uncalled {returned} goes back to seat {seat}.</source>
@@ -6414,6 +6530,22 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <source>Example: a “{drill}” hand with a flush over a straight</source>
         <translation>Ejemplo: una mano de «{drill}» con un color sobre una escalera</translation>
     </message>
+    <message>
+        <source>Example: a “{drill}” hand with folded chips in a side pot</source>
+        <translation>Ejemplo: una mano de «{drill}» con fichas de un asiento retirado en un bote lateral</translation>
+    </message>
+    <message>
+        <source>Example: a “{drill}” hand with three pots</source>
+        <translation>Ejemplo: una mano de «{drill}» con tres botes</translation>
+    </message>
+    <message>
+        <source>Example: a “{drill}” hand with the capped rake</source>
+        <translation>Ejemplo: una mano de «{drill}» con el rake en su tope</translation>
+    </message>
+    <message>
+        <source>Example: a “{drill}” hand with a pot cut with an odd chip</source>
+        <translation>Ejemplo: una mano de «{drill}» con un bote que se corta con ficha sobrante</translation>
+    </message>
 </context>
 <context>
     <name>SplitPotEditor</name>
@@ -6858,6 +6990,10 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>{focus} no se da en {game}</translation>
     </message>
     <message>
+        <source>{focus} does not arise under {rules}: it takes no rake</source>
+        <translation>{focus} no se da con el reglamento {rules}: no cobra rake</translation>
+    </message>
+    <message>
         <source>no {focus} hand of {game} found in {tries} tries</source>
         <translation>no se encontró ninguna mano de {game} con {focus} en {tries} intentos</translation>
     </message>
@@ -6935,6 +7071,36 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>the showdown is read at the end of the hand, not on a street</source>
         <translation>el showdown se lee al final de la mano, no en una calle</translation>
+    </message>
+    <message>
+        <source>{amount} cannot be made of chips of {chips}</source>
+        <extracomment>The standard casino chips: white 1, red 5, green 25, black 100, purple 500, orange 1000, grey 5000. The chips of one colour a dealer stacks and counts at a glance: a full stack is twenty.</extracomment>
+        <translation>{amount} no se puede formar con fichas de {chips}</translation>
+    </message>
+    <message>
+        <source>the hand has no pot to count after the antes</source>
+        <translation>la mano no tiene bote que contar después de los antes</translation>
+    </message>
+    <message>
+        <source>the hand is not finished, so its pot cannot be counted at the end</source>
+        <extracomment>How many of the hand&apos;s events had happened then (what the table shows).</extracomment>
+        <translation>la mano no ha terminado, así que su bote no se puede contar al final</translation>
+    </message>
+    <message>
+        <source>the hand ends on street {end}, not street {street}: give an action to count the pot during street {street}</source>
+        <translation>la mano termina en la calle {end}, no en la calle {street}: indica una acción para contar el bote durante la calle {street}</translation>
+    </message>
+    <message>
+        <source>street {street} has no betting in this hand; it has betting on street {streets}</source>
+        <translation>la calle {street} no tiene apuestas en esta mano; hay apuestas en la calle {streets}</translation>
+    </message>
+    <message>
+        <source>street {street} has {count} actions in this hand; action {action} is not one of them</source>
+        <translation>la calle {street} tiene {count} acciones en esta mano; la acción {action} no es una de ellas</translation>
+    </message>
+    <message>
+        <source>nothing is in the pot yet at that point of the hand</source>
+        <translation>todavía no hay nada en el bote en ese momento de la mano</translation>
     </message>
 </context>
 <context>
@@ -7958,6 +8124,14 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
         <translation>Leer el showdown</translation>
     </message>
     <message>
+        <source>Count the pot</source>
+        <translation>Contar el bote</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
         <source>Bring-in</source>
         <translation>Bring-in</translation>
     </message>
@@ -7980,6 +8154,14 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     <message>
         <source>Showdown</source>
         <translation>Showdown</translation>
+    </message>
+    <message>
+        <source>Pot count</source>
+        <translation>Conteo del bote</translation>
+    </message>
+    <message>
+        <source>Chip counting</source>
+        <translation>Conteo de fichas</translation>
     </message>
     <message>
         <source>deal a card</source>

@@ -202,6 +202,43 @@ def pots_now(hand: Hand) -> tuple[Pot, ...]:
     return tuple(build_pots(committed, hand.live))
 
 
+@dataclass(frozen=True)
+class PotCount:
+    """The chips of a hand as a dealer counts them at one moment.
+
+    ``total`` is every chip put in so far; ``gathered`` the pots of the chips
+    already in the middle (cut as :func:`.pots.build_pots` cuts them, by the
+    seats still in), and ``bets`` the chips in front of each seat that has put
+    some in during the round under way, clockwise from the dealer's left. A
+    drill draws each as a stack and asks for the sums, so the sums are made
+    here, once, where the chips are known.
+    """
+
+    total: int
+    gathered: tuple[Pot, ...]
+    bets: tuple[tuple[int, int], ...]
+
+    @property
+    def in_middle(self) -> int:
+        """The chips gathered in the middle (every pot, without the bets in front of the seats)."""
+        return sum(pot.amount for pot in self.gathered)
+
+
+def pot_count(hand: Hand) -> PotCount:
+    """The pot as it stands: the gathered pots and the bets of the round under way.
+
+    Once the hand is over the last round's bets count as gathered: the dealer
+    has pulled them into the pot to settle it.
+    """
+    over = hand.result is not None
+    bets = tuple(
+        (seat, hand.seats[seat].in_round) for seat in hand.order if not over and hand.seats[seat].in_round > 0
+    )
+    betting = dict(bets)
+    middle = {seat: state.committed - betting.get(seat, 0) for seat, state in hand.seats.items()}
+    return PotCount(hand.pot_total, tuple(build_pots(middle, hand.live)), bets)
+
+
 def uncalled_return(hand: Hand) -> Uncalled | None:
     """The unmatched chips given back at the end of the hand, and to whom; ``None`` if none.
 

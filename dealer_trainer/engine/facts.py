@@ -238,6 +238,9 @@ class SidePotFacts:
     amount: int
     eligible: tuple[int, ...]
     returned: int
+    #: Seats whose chips are in this pot but who folded: their chips stay in, they cannot win it
+    #: (given by the Count the pot drill; the showdown's own reasons leave it empty).
+    folded: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -247,6 +250,45 @@ class UncontestedFacts:
     winner: int
     total: int
     rake: int
+
+
+# --- counting the pot and the chips ---------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PotCountFacts:
+    """What is in the pot: ``gathered`` chips in the middle and ``bets`` (seat, chips) in front of seats.
+
+    ``total`` is every chip put in this hand: the gathered pot and the bets of
+    the round under way together.
+    """
+
+    total: int
+    gathered: int
+    bets: tuple[tuple[int, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class ChipCountFacts:
+    """A stack of chips counted: ``chips`` (denomination, count), biggest first, worth ``total``."""
+
+    chips: tuple[tuple[int, int], ...]
+    total: int
+
+
+@dataclass(frozen=True)
+class PotHalves:
+    """A pot of ``amount`` cut in two: two halves of ``half`` and ``odd`` chips left over (0 or 1).
+
+    ``odd_to`` are the seats of the half that takes the odd chip (the high half
+    of a hi-lo pot, or the seat the odd-chip rule gives it between two tied
+    hands); empty when the pot cuts evenly.
+    """
+
+    amount: int
+    half: int
+    odd: int
+    odd_to: tuple[int, ...] = ()
 
 
 # --- the drills' hints -------------------------------------------------------------
@@ -285,6 +327,22 @@ class CommonCardCount:
 @dataclass(frozen=True)
 class CommonCardHint:
     """How to count for a common card."""
+
+
+@dataclass(frozen=True)
+class PotCountHint:
+    """How to count the pot; ``side_pots`` when there are several, ``rake`` where one is taken."""
+
+    side_pots: bool
+    rake: bool
+
+
+@dataclass(frozen=True)
+class ChipsHint:
+    """How to count a stack (``cut`` false) or cut a pot in two; ``split`` for a hi-lo pot."""
+
+    cut: bool
+    split: bool
 
 
 @dataclass(frozen=True)
@@ -341,6 +399,11 @@ Facts = (
     | CommonCardHint
     | SplitPotHint
     | ShowdownHint
+    | PotCountFacts
+    | ChipCountFacts
+    | PotHalves
+    | PotCountHint
+    | ChipsHint
     | Recorded
 )
 
@@ -348,6 +411,8 @@ __all__ = [
     "BringInFacts",
     "BringInHint",
     "BurnFacts",
+    "ChipCountFacts",
+    "ChipsHint",
     "CommonCardCount",
     "CommonCardFacts",
     "CommonCardHint",
@@ -360,6 +425,9 @@ __all__ = [
     "NoLowFacts",
     "OddChipReason",
     "OddChips",
+    "PotCountFacts",
+    "PotCountHint",
+    "PotHalves",
     "PotPart",
     "RakeFacts",
     "Recorded",

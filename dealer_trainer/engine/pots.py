@@ -11,7 +11,7 @@ the chips actually contested, taken from the main pot before it is split.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from .cards import Card, Rank, Suit, format_cards, low_rank
 from .evaluation import (
@@ -29,6 +29,7 @@ from .facts import (
     NoLowFacts,
     OddChipReason,
     OddChips,
+    PotHalves,
     PotPart,
     RakeFacts,
     SidePotFacts,
@@ -43,10 +44,20 @@ from .variants import LowRule, VariantSpec
 
 @dataclass(frozen=True)
 class Pot:
-    """Chips that one set of seats is eligible to win."""
+    """Chips that one set of seats is eligible to win.
+
+    ``paid`` are the seats whose chips are in it, folded ones too (a folded
+    seat's chips stay in the pot it paid into, though it cannot win it).
+    """
 
     amount: int
     eligible: tuple[int, ...]
+    paid: tuple[int, ...] = field(default=(), compare=False, repr=False)
+
+    @property
+    def folded(self) -> tuple[int, ...]:
+        """The seats that put chips in this pot and then folded."""
+        return tuple(seat for seat in self.paid if seat not in self.eligible)
 
 
 @dataclass(frozen=True)
@@ -62,6 +73,10 @@ class PotResult:
     low_qualifies: bool | None = None
     #: Every division that left chips over, who got them and why (in the order settled).
     odd_chips: tuple[OddChips, ...] = ()
+    #: The pot cut in two, where it was: a hi-lo pot halved between high and low, or a
+    #: pot shared by two tied hands (``None`` otherwise). The chips cut are those left
+    #: after the rake.
+    halves: PotHalves | None = None
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -112,7 +127,8 @@ def build_pots(committed: Mapping[int, int], live: Sequence[int]) -> list[Pot]:
         # The usual case, nobody all-in for less: one pot that every live seat can win.
         # (The cut below gives the same; this is the speed of a report at every decision.)
         total = sum(committed.values())
-        return [Pot(total, tuple(live))] if total else []
+        paid = tuple(seat for seat, chips in committed.items() if chips)
+        return [Pot(total, tuple(live), paid)] if total else []
     pots: list[Pot] = []
     previous = 0
     chips = list(committed.values())
@@ -123,11 +139,12 @@ def build_pots(committed: Mapping[int, int], live: Sequence[int]) -> list[Pot]:
                 amount += (c if c < level else level) - previous
         eligible = tuple(seat for seat in live if committed[seat] >= level)
         if amount:
-            pots.append(Pot(amount, eligible))
+            paid = tuple(seat for seat, c in committed.items() if c > previous)
+            pots.append(Pot(amount, eligible, paid))
         previous = level
     extra = sum(c - previous for c in chips if c > previous)
     if extra and pots:  # folded chips above every live level: only possible defensively
-        pots[-1] = Pot(pots[-1].amount + extra, pots[-1].eligible)
+        pots[-1] = Pot(pots[-1].amount + extra, pots[-1].eligible, pots[-1].paid)
     return pots
 
 
@@ -203,6 +220,7 @@ class _Splitter:
         self.sd = showdown
         self.reasons: list[Reason] = []
         self.odd_chips: list[OddChips] = []
+        self.halves: PotHalves | None = None
 
     def because(self, topic: Topic, facts: Facts, reading: Reading | None = None) -> Reason:
         return because(self.sd.rules, self.sd.spec, topic, facts, reading=reading)
@@ -224,8 +242,12 @@ class _Splitter:
 
     def split_half(self, amount: int, winners: list[int], low: bool, part: PotPart) -> dict[int, int]:
         if len(winners) == 1 or amount % len(winners) == 0:
+            if part is PotPart.POT and len(winners) == 2:
+                self.halves = PotHalves(amount, amount // 2, 0)
             return _share(amount, winners, winners)
         ordered, rule, deciding = self.odd_order(winners, low)
+        if part is PotPart.POT and len(winners) == 2:
+            self.halves = PotHalves(amount, amount // 2, amount % 2, tuple(ordered[:1]))
         shares = _share(amount, winners, ordered)
         extra = amount % len(winners)
         topic = Topic.ODD_CHIP_LOW if low else Topic.ODD_CHIP_HIGH
@@ -239,6 +261,7 @@ class _Splitter:
         sd, eligible = self.sd, list(pot.eligible)
         self.reasons = []
         self.odd_chips = []
+        self.halves = None
         awards: dict[int, int] = {}
         high: list[int] = []
         low: list[int] = []
@@ -260,6 +283,8 @@ class _Splitter:
             assert lvalue is not None
             high_half = amount - amount // 2
             low_half = amount // 2
+            if len(set(high) | set(low)) > 1:  # a scoop, or a pot only one seat can win, is not cut
+                self.halves = PotHalves(amount, low_half, amount % 2, tuple(high) if amount % 2 else ())
             self.reasons.append(
                 self.because(
                     Topic.SPLIT, SplitFacts(tuple(high), hshape, tuple(low), hand_shape(lvalue, HandView.LOW))
@@ -296,6 +321,7 @@ class _Splitter:
             tuple(self.reasons),
             low_qualifies,
             tuple(self.odd_chips),
+            self.halves,
         )
 
 

@@ -44,6 +44,8 @@ from .facts import (
     BringInFacts,
     BringInHint,
     BurnFacts,
+    ChipCountFacts,
+    ChipsHint,
     CommonCardCount,
     CommonCardFacts,
     CommonCardHint,
@@ -56,6 +58,9 @@ from .facts import (
     NoLowFacts,
     OddChipReason,
     OddChips,
+    PotCountFacts,
+    PotCountHint,
+    PotHalves,
     RakeFacts,
     Recorded,
     ReshuffleFacts,
@@ -82,7 +87,11 @@ STREET_NAMES = {
 
 def join_seats(seats: Sequence[int]) -> str:
     """``[1, 4, 6]`` -> ``'1, 4 and 6'``."""
-    names = [str(seat) for seat in seats]
+    return join_words([str(seat) for seat in seats])
+
+
+def join_words(names: Sequence[str]) -> str:
+    """``['a', 'b', 'c']`` -> ``'a, b and c'``."""
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
@@ -105,6 +114,10 @@ class Topic(Enum):
     SIDE_POTS = "side_pots"
     UNCONTESTED = "uncontested"
     RAKE = "rake"
+    #: Counting the chips in the pot (the rule texts are silent: standard procedure).
+    POT_COUNT = "pot_count"
+    #: Counting a stack and cutting a pot in two, as dealer schools drill it (standard procedure).
+    CHIPS = "chips"
 
 
 #: Subsections of §637a.10 (Seven-card Stud family) by topic.
@@ -464,6 +477,17 @@ def english(facts: Facts) -> str:
             )
         case ShowdownHint():
             return _showdown_hint(facts)
+        case PotCountFacts():
+            return _pot_count(facts)
+        case ChipCountFacts(chips=chips, total=total):
+            stacks = join_words([f"{count} × {denomination}" for denomination, count in chips])
+            return f"The stack is {stacks}: {total} in all."
+        case PotHalves():
+            return _halves(facts)
+        case PotCountHint():
+            return " ".join(_pot_count_hint(facts))
+        case ChipsHint():
+            return " ".join(_chips_hint(facts))
         case Recorded(text=text):
             return text
     assert_never(facts)  # the union is closed: mypy fails on a kind of facts left unworded
@@ -648,10 +672,15 @@ def _side_pot(facts: SidePotFacts) -> str:
     kind = "main pot" if facts.main else "side pot"
     amount, returned = facts.amount, facts.returned
     if len(facts.eligible) > 1:
-        return (
+        text = (
             f"The {kind} of {amount} is played for by seats "
             f"{join_seats(facts.eligible)}, the seats that put in all of it."
         )
+        if len(facts.folded) == 1:
+            text += f" Seat {facts.folded[0]} folded: its chips stay in, but it cannot win it."
+        elif facts.folded:
+            text += f" Seats {join_seats(facts.folded)} folded: their chips stay in, but they cannot win it."
+        return text
     seat = facts.eligible[0]
     if returned == amount:
         return (
@@ -700,3 +729,57 @@ def _common_card_count(facts: CommonCardCount) -> str:
         "common card: shuffle the burn cards (with the last stub card) into a new "
         "stub, then burn and deal the common card."
     )
+
+
+def _pot_count(facts: PotCountFacts) -> str:
+    if not facts.bets:
+        return f"The chips gathered in the middle come to {facts.total}."
+    bets = ", ".join(f"seat {seat}: {chips}" for seat, chips in facts.bets)
+    return (
+        f"The pot holds {facts.total}: the {facts.gathered} gathered in the middle and the bets "
+        f"in front of the seats ({bets})."
+    )
+
+
+def _halves(facts: PotHalves) -> str:
+    if not facts.odd:
+        return f"The {facts.amount} cuts into two even halves of {facts.half}."
+    text = f"The {facts.amount} cuts into two halves of {facts.half}, with 1 chip left over."
+    if len(facts.odd_to) == 1:
+        text += f" The odd chip goes to seat {facts.odd_to[0]}."
+    elif facts.odd_to:
+        text += f" The odd chip goes with the high half, to seats {join_seats(facts.odd_to)}."
+    return text
+
+
+def _pot_count_hint(facts: PotCountHint) -> list[str]:
+    parts = [
+        "Count each colour in stacks, then add the bets in front of the seats; folded seats' "
+        "chips stay in the pot."
+    ]
+    if facts.side_pots:
+        parts.append(
+            "With an all-in, cut the pots from the smallest all-in up: each pot can be won only "
+            "by the seats still in that put in all of it, and a folded seat can win none."
+        )
+    if facts.rake:
+        parts.append(
+            "The house rakes its percentage of the chips contested, rounded down and never "
+            "more than the cap, from the main pot."
+        )
+    return parts
+
+
+def _chips_hint(facts: ChipsHint) -> list[str]:
+    if not facts.cut:
+        return [
+            "Count each colour on its own, in stacks of five or twenty, times its value; then "
+            "add the colours, the biggest first."
+        ]
+    parts = [
+        "Cut the pot into two equal stacks, chip for chip from the biggest colour; a chip "
+        "that will not pair up is the odd chip."
+    ]
+    if facts.split:
+        parts.append("In a hi-lo pot the odd chip goes to the high half.")
+    return parts

@@ -68,6 +68,10 @@ def question_sentence(question: Question) -> str:
             return QCoreApplication.translate(
                 "Answers", "Read the showdown: name each hand still in, then who wins each pot."
             )
+        case Drill.COUNT_POT:
+            return _count_pot_sentence(question)
+        case Drill.CHIPS:
+            return _chips_sentence(question)
 
 
 def question_instructions(question: Question) -> str:
@@ -98,6 +102,64 @@ def question_instructions(question: Question) -> str:
             return QCoreApplication.translate(
                 "Answers", "Choose each hand's name from its list, then click the seats that win."
             )
+        case Drill.COUNT_POT | Drill.CHIPS:
+            return _money_instructions(question)
+
+
+def _asks(question: Question) -> set[str]:
+    """What the question's parts ask (the values of :class:`~dealer_trainer.training.parts.Ask`)."""
+    from ..training.parts import PartsAnswer
+
+    answer = question.answer
+    return {part.ask.value for part in answer.parts} if isinstance(answer, PartsAnswer) else set()
+
+
+def _count_pot_sentence(question: Question) -> str:
+    """Count the pot's question, from what it asks: the total, each pot, the rake."""
+    asks = _asks(question)
+    if any(pile.seat is not None for pile in question.piles):
+        return QCoreApplication.translate(
+            "Answers", "How much is in the pot, with the bets in front of the seats?"
+        )
+    if "pot-eligible" in asks:
+        if "rake" in asks:
+            return QCoreApplication.translate(
+                "Answers", "How much is in each pot, who can win it, and what is the rake?"
+            )
+        return QCoreApplication.translate("Answers", "How much is in each pot, and who can win it?")
+    if "rake" in asks:
+        return QCoreApplication.translate("Answers", "How much is in the pot, and what is the rake?")
+    return QCoreApplication.translate("Answers", "How much is in the pot?")
+
+
+def _chips_sentence(question: Question) -> str:
+    """The Chips question, from what it asks: a stack to count, or a pot to cut."""
+    asks = _asks(question)
+    if "half" not in asks:
+        return QCoreApplication.translate("Answers", "How much is this stack?")
+    if "odd-chip-seat" in asks:
+        return QCoreApplication.translate(
+            "Answers",
+            "Cut this pot in two: how much is each half, how many chips are left over, "
+            "and who gets the odd chip?",
+        )
+    return QCoreApplication.translate(
+        "Answers", "Cut this pot in two: how much is each half, and how many chips are left over?"
+    )
+
+
+def _money_instructions(question: Question) -> str:
+    """How the money drills are answered: amounts typed, seats clicked."""
+    asks = _asks(question)
+    if "pot-eligible" in asks:
+        return QCoreApplication.translate(
+            "Answers", "Type the amounts and click the seats that can win each pot."
+        )
+    if "odd-chip-seat" in asks:
+        return QCoreApplication.translate("Answers", "Type the amounts and click the seat.")
+    if len([a for a in asks if a in ("pot-total", "rake", "half", "odd-chips")]) > 1:
+        return QCoreApplication.translate("Answers", "Type the amounts.")
+    return QCoreApplication.translate("Answers", "Type the amount.")
 
 
 def question_prompt(question: Question) -> str:

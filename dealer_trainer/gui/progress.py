@@ -82,6 +82,8 @@ SYMBOLS: dict[Drill, str] = {
     Drill.COMMON_CARD: "d",
     Drill.SPLIT_POT: "star",
     Drill.SHOWDOWN: "h",
+    Drill.COUNT_POT: "p",
+    Drill.CHIPS: "t1",
 }
 
 

@@ -31,6 +31,8 @@ from ..engine.facts import (
     BringInFacts,
     BringInHint,
     BurnFacts,
+    ChipCountFacts,
+    ChipsHint,
     CommonCardCount,
     CommonCardFacts,
     CommonCardHint,
@@ -43,6 +45,9 @@ from ..engine.facts import (
     NoLowFacts,
     OddChipReason,
     OddChips,
+    PotCountFacts,
+    PotCountHint,
+    PotHalves,
     PotPart,
     RakeFacts,
     Recorded,
@@ -376,6 +381,16 @@ def facts_words(facts: Facts) -> str:
             return _common_card_count(facts)
         case ShowdownHint():
             return _showdown_hint(facts)
+        case PotCountFacts():
+            return _pot_count(facts)
+        case ChipCountFacts():
+            return _chip_count(facts)
+        case PotHalves():
+            return _halves(facts)
+        case PotCountHint():
+            return _pot_count_hint(facts)
+        case ChipsHint():
+            return _chips_hint(facts)
         case Recorded(text=text):
             return text
     assert_never(facts)  # the union is closed: mypy fails on a kind of facts left unworded
@@ -757,7 +772,16 @@ def _side_pot(facts: SidePotFacts) -> str:
                 "The side pot of {amount} is played for by seats {seats}, the seats that put in all of it.",
             )
         )
-        return text.format(amount=chips(amount), seats=seat_list(facts.eligible))
+        text = text.format(amount=chips(amount), seats=seat_list(facts.eligible))
+        if len(facts.folded) == 1:
+            text += " " + QCoreApplication.translate(
+                "Reasons", "Seat {seat} folded: its chips stay in, but it cannot win it."
+            ).format(seat=facts.folded[0])
+        elif facts.folded:
+            text += " " + QCoreApplication.translate(
+                "Reasons", "Seats {seats} folded: their chips stay in, but they cannot win it."
+            ).format(seats=seat_list(facts.folded))
+        return text
     seat = facts.eligible[0]
     if returned == amount:
         text = QCoreApplication.translate(
@@ -935,6 +959,109 @@ def _common_card_count(facts: CommonCardCount) -> str:
             "common card.",
         ).format(stub=facts.stub)
     return text + " " + verdict
+
+
+# --- counting the pot and the chips -------------------------------------------------
+
+
+def _pot_count(facts: PotCountFacts) -> str:
+    if not facts.bets:
+        return QCoreApplication.translate(
+            "Reasons", "The chips gathered in the middle come to {total}."
+        ).format(total=chips(facts.total))
+    bets = QCoreApplication.translate("Reasons", ", ").join(
+        QCoreApplication.translate("Reasons", "seat {seat}: {chips}").format(seat=seat, chips=chips(amount))
+        for seat, amount in facts.bets
+    )
+    return QCoreApplication.translate(
+        "Reasons",
+        "The pot holds {total}: the {gathered} gathered in the middle and the bets in front of "
+        "the seats ({bets}).",
+    ).format(total=chips(facts.total), gathered=chips(facts.gathered), bets=bets)
+
+
+def _chip_count(facts: ChipCountFacts) -> str:
+    stacks = [
+        QCoreApplication.translate("Reasons", "{count} × {denomination}").format(
+            count=count, denomination=chips(denomination)
+        )
+        for denomination, count in facts.chips
+    ]
+    listed = (
+        stacks[0]
+        if len(stacks) == 1
+        else QCoreApplication.translate("Reasons", "{first} and {last}").format(
+            first=QCoreApplication.translate("Reasons", ", ").join(stacks[:-1]), last=stacks[-1]
+        )
+    )
+    return QCoreApplication.translate("Reasons", "The stack is {stacks}: {total} in all.").format(
+        stacks=listed, total=chips(facts.total)
+    )
+
+
+def _halves(facts: PotHalves) -> str:
+    if not facts.odd:
+        return QCoreApplication.translate(
+            "Reasons", "The {amount} cuts into two even halves of {half}."
+        ).format(amount=chips(facts.amount), half=chips(facts.half))
+    text = QCoreApplication.translate(
+        "Reasons", "The {amount} cuts into two halves of {half}, with 1 chip left over."
+    ).format(amount=chips(facts.amount), half=chips(facts.half))
+    if len(facts.odd_to) == 1:
+        text += " " + QCoreApplication.translate("Reasons", "The odd chip goes to seat {seat}.").format(
+            seat=facts.odd_to[0]
+        )
+    elif facts.odd_to:
+        text += " " + QCoreApplication.translate(
+            "Reasons", "The odd chip goes with the high half, to seats {seats}."
+        ).format(seats=seat_list(facts.odd_to))
+    return text
+
+
+def _pot_count_hint(facts: PotCountHint) -> str:
+    parts = [
+        QCoreApplication.translate(
+            "Reasons",
+            "Count each colour in stacks, then add the bets in front of the seats; folded seats' "
+            "chips stay in the pot.",
+        )
+    ]
+    if facts.side_pots:
+        parts.append(
+            QCoreApplication.translate(
+                "Reasons",
+                "With an all-in, cut the pots from the smallest all-in up: each pot can be won only "
+                "by the seats still in that put in all of it, and a folded seat can win none.",
+            )
+        )
+    if facts.rake:
+        parts.append(
+            QCoreApplication.translate(
+                "Reasons",
+                "The house rakes its percentage of the chips contested, rounded down and never "
+                "more than the cap, from the main pot.",
+            )
+        )
+    return " ".join(parts)
+
+
+def _chips_hint(facts: ChipsHint) -> str:
+    if not facts.cut:
+        return QCoreApplication.translate(
+            "Reasons",
+            "Count each colour on its own, in stacks of five or twenty, times its value; then add "
+            "the colours, the biggest first.",
+        )
+    text = QCoreApplication.translate(
+        "Reasons",
+        "Cut the pot into two equal stacks, chip for chip from the biggest colour; a chip that "
+        "will not pair up is the odd chip.",
+    )
+    if facts.split:
+        text += " " + QCoreApplication.translate(
+            "Reasons", "In a hi-lo pot the odd chip goes to the high half."
+        )
+    return text
 
 
 __all__ = [

@@ -312,6 +312,8 @@ CHART_LIGHT = ChartTheme(
         Drill.COMMON_CARD: "#cc79a7",
         Drill.SPLIT_POT: "#a87400",
         Drill.SHOWDOWN: "#6a3d9a",
+        Drill.COUNT_POT: "#00838f",
+        Drill.CHIPS: "#6b6b6b",
     },
 )
 CHART_DARK = ChartTheme(
@@ -330,6 +332,8 @@ CHART_DARK = ChartTheme(
         Drill.COMMON_CARD: "#e7a3cc",
         Drill.SPLIT_POT: "#f0e442",
         Drill.SHOWDOWN: "#c3a6ff",
+        Drill.COUNT_POT: "#4dd0e1",
+        Drill.CHIPS: "#d0d0d0",
     },
 )
 

@@ -157,6 +157,10 @@ def drill_heading(drill: Drill) -> str:
             return QCoreApplication.translate("words", "Split the pot")
         case Drill.SHOWDOWN:
             return QCoreApplication.translate("words", "Read the showdown")
+        case Drill.COUNT_POT:
+            return QCoreApplication.translate("words", "Count the pot")
+        case Drill.CHIPS:
+            return QCoreApplication.translate("words", "Chips")
 
 
 def drill_name(drill: Drill) -> str:
@@ -174,6 +178,10 @@ def drill_name(drill: Drill) -> str:
             return QCoreApplication.translate("words", "Split pot")
         case Drill.SHOWDOWN:
             return QCoreApplication.translate("words", "Showdown")
+        case Drill.COUNT_POT:
+            return QCoreApplication.translate("words", "Pot count")
+        case Drill.CHIPS:
+            return QCoreApplication.translate("words", "Chip counting")
 
 
 # --- the moves and the actions -----------------------------------------------------

@@ -36,9 +36,9 @@ from ..engine.rules import RuleSetName
 from ..engine.scenario import load_scenario
 from ..engine.variants import Variant
 from ..wording import QT_TRANSLATE_NOOP, Worded
-from . import showdowndrill
+from . import chipsdrill, potdrill, showdowndrill
 from .errors import DrillError, FocusError
-from .focus import POSSIBLE, Focus, hand_for
+from .focus import POSSIBLE, Focus, hand_for, rules_allow
 from .kinds import Drill, StepKind
 from .parts import PartProblem, PartsAnswer
 from .questions import (
@@ -75,6 +75,8 @@ HARD_CASES: dict[Drill, tuple[Focus, ...]] = {
     Drill.COMMON_CARD: (Focus.COMMON_CARD, Focus.RESHUFFLE),
     Drill.SPLIT_POT: (Focus.ODD_CHIP, Focus.NO_LOW, Focus.SIDE_POTS),
     Drill.SHOWDOWN: (Focus.TIED_LOW, Focus.NO_LOW, Focus.WHEEL, Focus.TIED_HIGH, Focus.BEST_FIVE),
+    Drill.COUNT_POT: (Focus.SIDE_POTS, Focus.FOLDED_SIDE_POTS, Focus.THREE_POTS, Focus.CAPPED_RAKE),
+    Drill.CHIPS: (Focus.ODD_CUT,),
 }
 
 # --- making questions -----------------------------------------------------------
@@ -101,10 +103,11 @@ def new_question(
     if focus is None:
         focus = rng.choice(HARD_CASES[drill]) if hard else Focus.ANY
     games = [v for v in variants if v in POSSIBLE[focus]]
-    if not games:
-        focus, games = Focus.ANY, list(variants)
+    chosen = [r for r in rules if any(rules_allow(focus, r, v) for v in games)]
+    if not games or not chosen:
+        focus, games, chosen = Focus.ANY, list(variants), list(rules)
     variant = rng.choice(games)
-    rule_set = rng.choice(list(rules))
+    rule_set = rng.choice(chosen)
     data = hand_for(focus, rng, variant, rule_set, accept=hand_fits(drill))
     return question_at(drill, data, rng, focus)
 
@@ -132,6 +135,9 @@ _ACCEPT = {
     Drill.SHOWDOWN: _showdown,
     Drill.FIRST_TO_ACT: _has_later_street,
     Drill.COMMON_CARD: lambda r: any(e["kind"] == "burn" for e in r["events"]),
+    # a pot worth counting: some betting after the first round's
+    Drill.COUNT_POT: _has_later_street,
+    Drill.CHIPS: _has_later_street,
 }
 
 
@@ -428,6 +434,8 @@ _BUILD = {
     Drill.COMMON_CARD: _common_card,
     Drill.SPLIT_POT: _split_pot,
     Drill.SHOWDOWN: showdowndrill.build,
+    Drill.COUNT_POT: potdrill.build,
+    Drill.CHIPS: chipsdrill.build,
 }
 
 

@@ -14,11 +14,11 @@ from enum import StrEnum
 from itertools import combinations
 from typing import Any
 
-from ..engine.bettingfacts import shown_hands
+from ..engine.bettingfacts import pots_now, shown_hands
 from ..engine.cards import ALL_CARDS, Card, Rank, Suit
 from ..engine.evaluation import high_value
 from ..engine.events import Common, Reshuffle
-from ..engine.facts import BringInFacts, FirstToActFacts, NoLowFacts, OddChips
+from ..engine.facts import BringInFacts, FirstToActFacts, NoLowFacts, OddChips, RakeFacts
 from ..engine.generate import Style, play_out, random_table
 from ..engine.hand import Hand
 from ..engine.handclass import HandClass, high_hand
@@ -29,7 +29,7 @@ from ..engine.scenario import load_scenario
 from ..engine.variants import LowRule, Variant, VariantSpec, spec_of
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from .errors import FocusError as FocusError
-from .errors import game_words
+from .errors import game_words, rule_set_words
 
 
 class Focus(StrEnum):
@@ -47,6 +47,10 @@ class Focus(StrEnum):
     TIED_HIGH = "tied-high"
     WHEEL = "wheel"
     BEST_FIVE = "best-five"
+    FOLDED_SIDE_POTS = "folded-side-pots"
+    THREE_POTS = "three-pots"
+    CAPPED_RAKE = "capped-rake"
+    ODD_CUT = "odd-cut"
 
 
 #: Each hard case as a trainee or instructor reads it (a pack's title, the lessons).
@@ -63,6 +67,10 @@ FOCUS_NAMES: dict[Focus, str] = {
     Focus.TIED_HIGH: "tied high hands",
     Focus.WHEEL: "a wheel",
     Focus.BEST_FIVE: "a flush over a straight",
+    Focus.FOLDED_SIDE_POTS: "side pots with folded chips",
+    Focus.THREE_POTS: "three pots",
+    Focus.CAPPED_RAKE: "the capped rake",
+    Focus.ODD_CUT: "a pot cut with an odd chip",
 }
 
 
@@ -81,7 +89,19 @@ POSSIBLE: dict[Focus, frozenset[Variant]] = {
     Focus.TIED_HIGH: frozenset(v for v in Variant if spec_of(v).high),
     Focus.WHEEL: frozenset(Variant),
     Focus.BEST_FIVE: frozenset(v for v in Variant if spec_of(v).high and spec_of(v).cards_per_seat >= 7),
+    Focus.FOLDED_SIDE_POTS: frozenset(Variant),
+    Focus.THREE_POTS: frozenset(Variant),
+    Focus.CAPPED_RAKE: frozenset(Variant),
+    Focus.ODD_CUT: frozenset(Variant),
 }
+
+
+def rules_allow(focus: Focus, rules: RuleSetName, variant: Variant) -> bool:
+    """Whether ``focus`` can arise under ``rules`` at all: the capped rake needs a rule set that rakes."""
+    if focus is Focus.CAPPED_RAKE:
+        return preset(rules, variant).rake_percent > 0
+    return True
+
 
 PASSIVE = Style(fold=0.0, aggress=0.15)
 CALLING = Style(fold=0.0, aggress=0.0)
@@ -396,6 +416,25 @@ def _straight_under_flush(hand: Hand) -> bool:
     return False
 
 
+def _several_all_ins(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[str, Any]:
+    """Four to seven seats, two or three of them short by different amounts: three pots or more."""
+    limit = preset(rules, variant).max_players
+    data = _table(rng, variant, rules, players=rng.randint(4, min(limit, 7)))
+    stakes = data["stakes"]
+    seats = list(data["seats"].values())
+    short = rng.sample(seats, rng.choice([2, 3]))
+    for rank, info in enumerate(short, start=1):
+        info["stack"] = stakes["ante"] + rank * stakes["small_bet"] + rng.randint(0, stakes["small_bet"] - 1)
+    return play_out(data, rng, Style(fold=0.03, aggress=0.5))
+
+
+def _big_pot(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[str, Any]:
+    """A pot big enough for the rake to reach its cap: many seats, few folds."""
+    limit = preset(rules, variant).max_players
+    data = _table(rng, variant, rules, players=rng.randint(4, min(limit, 7)))
+    return play_out(data, rng, Style(fold=0.05, aggress=0.3))
+
+
 # --- acceptance -----------------------------------------------------------------
 
 
@@ -436,6 +475,17 @@ def _has(hand: Hand, focus: Focus) -> bool:
         )
     if focus is Focus.BEST_FIVE:
         return _straight_under_flush(hand)
+    if focus is Focus.THREE_POTS:
+        return sum(1 for p in result.pots if len(p.eligible) > 1) >= 3
+    if focus is Focus.FOLDED_SIDE_POTS:
+        pots = pots_now(hand)
+        contested = [p for p in pots if len(p.eligible) > 1]
+        return len(contested) >= 2 and any(p.folded for p in contested[1:])
+    if focus is Focus.ODD_CUT:
+        return any(p.halves is not None and p.halves.odd for p in result.pots)
+    if focus is Focus.CAPPED_RAKE:
+        why = result.rake_reason
+        return why is not None and isinstance(why.facts, RakeFacts) and why.facts.capped
     return True
 
 
@@ -452,6 +502,10 @@ _BUILDERS: dict[Focus, Callable[[random.Random, Variant, RuleSetName], dict[str,
     Focus.TIED_HIGH: _tied_high,
     Focus.WHEEL: _wheel,
     Focus.BEST_FIVE: _best_five,
+    Focus.FOLDED_SIDE_POTS: _side_pots,
+    Focus.THREE_POTS: _several_all_ins,
+    Focus.CAPPED_RAKE: _big_pot,
+    Focus.ODD_CUT: _odd_chip,
 }
 
 
@@ -475,6 +529,13 @@ def hand_for(
                 (("focus", focus.value), ("game", game_words(variant))),
             )
         )
+    if not rules_allow(focus, rules, variant):
+        raise FocusError(
+            Worded(
+                QT_TRANSLATE_NOOP("TrainingErrors", "{focus} does not arise under {rules}: it takes no rake"),
+                (("focus", focus.value), ("rules", rule_set_words(rules))),
+            )
+        )
     build = _BUILDERS[focus]
     for _ in range(TRIES):
         data = build(rng, variant, rules)
@@ -489,4 +550,4 @@ def hand_for(
     )
 
 
-__all__ = ["POSSIBLE", "Focus", "FocusError", "hand_for"]
+__all__ = ["POSSIBLE", "Focus", "FocusError", "hand_for", "rules_allow"]

@@ -18,6 +18,8 @@ class Drill(StrEnum):
     COMMON_CARD = "common-card"
     SPLIT_POT = "split-pot"
     SHOWDOWN = "showdown"
+    COUNT_POT = "count-pot"
+    CHIPS = "chips"
 
     @property
     def heading(self) -> str:
@@ -31,6 +33,8 @@ _HEADINGS = {
     Drill.COMMON_CARD: "Is a common card needed?",
     Drill.SPLIT_POT: "Split the pot",
     Drill.SHOWDOWN: "Read the showdown",
+    Drill.COUNT_POT: "Count the pot",
+    Drill.CHIPS: "Chips",
 }
 
 

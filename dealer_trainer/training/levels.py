@@ -38,6 +38,10 @@ PACE: dict[Drill, tuple[float, float]] = {
     Drill.COMMON_CARD: (8.0, 25.0),
     Drill.SPLIT_POT: (30.0, 90.0),
     Drill.SHOWDOWN: (30.0, 90.0),
+    # counting the pot: a glance per pot, a moment for the seats and the rake
+    Drill.COUNT_POT: (10.0, 30.0),
+    # dealer schools time a stack count or a cut in seconds
+    Drill.CHIPS: (4.0, 10.0),
 }
 
 #: Milliseconds per card or action dealt before a question at Learn: as the

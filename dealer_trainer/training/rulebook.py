@@ -1235,6 +1235,16 @@ def _focus_words(focus: Focus) -> Worded:
         Focus.BEST_FIVE: _w(
             QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with a flush over a straight")
         ),
+        Focus.FOLDED_SIDE_POTS: _w(
+            QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with folded chips in a side pot")
+        ),
+        Focus.THREE_POTS: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with three pots")),
+        Focus.CAPPED_RAKE: _w(
+            QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with the capped rake")
+        ),
+        Focus.ODD_CUT: _w(
+            QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with a pot cut with an odd chip")
+        ),
     }[focus]
 
 
