@@ -255,15 +255,14 @@ class Monkey:
         else:
             actions = window.mode_actions.actions()
             index = next(i for i, a in enumerate(actions) if a.data() == setup.mode)
-            if f"key:Ctrl+{index + 1}" in self.exclude:
+            shortcut = actions[index].shortcut()
+            if shortcut.isEmpty() or f"key:{shortcut.toString()}" in self.exclude:
                 self._note(f"menu Drill > {actions[index].text()}")
                 actions[index].trigger()
             else:
+                combination = shortcut[0]
                 self._key(
-                    Qt.Key(Qt.Key.Key_1.value + index),
-                    Qt.KeyboardModifier.ControlModifier,
-                    f"Ctrl+{index + 1}",
-                    window.table,
+                    combination.key(), combination.keyboardModifiers(), shortcut.toString(), window.table
                 )
         self._settle()
 

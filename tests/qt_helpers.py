@@ -64,3 +64,11 @@ def marked_translation(app: QCoreApplication, *contexts: str) -> Iterator[None]:
         yield
     finally:
         app.removeTranslator(translator)
+
+
+def mode_key(window: Any, mode: str) -> tuple[Any, Any]:
+    """The key and modifiers that choose ``mode`` in the window, read from its Drill menu
+    (so a test presses what the user would, wherever the mode sits in the menu)."""
+    action = next(a for a in window.mode_actions.actions() if a.data() == mode)
+    combination = action.shortcut()[0]
+    return combination.key(), combination.keyboardModifiers()

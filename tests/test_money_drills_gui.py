@@ -9,10 +9,10 @@ from PySide6.QtCore import Qt
 from test_parts_gui import answer_right, click_seat, type_amount
 
 from dealer_trainer.gui.answerwords import question_prompt
-from dealer_trainer.gui.drillwords import MODES
 from dealer_trainer.gui.mainwindow import MainWindow
 from dealer_trainer.training.drills import Drill
 from dealer_trainer.training.parts import PartsAnswer, Shape
+from tests.qt_helpers import mode_key
 
 
 @pytest.fixture
@@ -33,9 +33,8 @@ def choose(window: MainWindow, qtbot: Any, drill: Drill, seed: int, *, hard: boo
     panel = window.panel
     window.action_map["hard"].setChecked(hard)
     panel.reseed(seed)
-    number = [mode for mode, _ in MODES].index(drill.value) + 1
     with qtbot.waitSignal(panel.ready, timeout=10_000):
-        qtbot.keyClick(window, Qt.Key(Qt.Key.Key_0.value + number), Qt.KeyboardModifier.ControlModifier)
+        qtbot.keyClick(window, *mode_key(window, drill.value))
     assert panel.mode == drill.value and panel.phase == "asking"
     question = panel.question
     assert question is not None and question.drill is drill and isinstance(question.answer, PartsAnswer)

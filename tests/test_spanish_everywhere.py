@@ -39,6 +39,7 @@ from qt_helpers import open_main_window
 from visible_text import Collector, EnglishDetector, Finding, Seen
 
 from dealer_trainer.gui.drillwords import MODES, PRACTICE
+from tests.qt_helpers import mode_key
 
 ROOT = Path(__file__).resolve().parents[1]
 #: The Spanish sample packs (File ▸ Open Sample Pack lists them in Spanish): their
@@ -387,8 +388,8 @@ def test_the_main_window_its_menus_and_every_drill_speak_spanish(walk: Walk) -> 
     walk.walk_menus(window)
     modes = window.mode_actions.actions()
     assert len(modes) == len(MODES)  # every drill, deal-along and practice
-    for index, action in enumerate(modes):
-        walk.key(Qt.Key(Qt.Key.Key_1.value + index), Qt.KeyboardModifier.ControlModifier)
+    for action in modes:
+        walk.key(*mode_key(window, action.data()))
         assert action.isChecked()
         mode = action.data()
         walk.look()
@@ -415,8 +416,7 @@ def test_the_main_window_its_menus_and_every_drill_speak_spanish(walk: Walk) -> 
         walk.answer(right=True)
         walk.key(Qt.Key.Key_Space)
     # practice, now that there are missed answers
-    practice = Qt.Key(Qt.Key.Key_1.value + [mode for mode, _ in MODES].index(PRACTICE))
-    walk.key(practice, Qt.KeyboardModifier.ControlModifier)
+    walk.key(*mode_key(window, PRACTICE))
     walk.look()
     if window.panel.question is not None:
         walk.answer(right=True)
@@ -548,7 +548,7 @@ def test_progress_an_exam_its_report_and_the_class_view_speak_spanish(walk: Walk
     walk.modal(lambda: panel.trainee_box.setCurrentIndex(new), name_trainee)
     qtbot.waitUntil(lambda: panel.trainee_box.currentText() == TRAINEE)
     for mode in range(5):  # answers in every drill, to show in progress
-        walk.key(Qt.Key(Qt.Key.Key_1.value + mode), ctrl)
+        walk.key(*mode_key(window, MODES[mode][0]))
         walk.answer(right=False)
         walk.key(Qt.Key.Key_Space)
         walk.answer(right=True)

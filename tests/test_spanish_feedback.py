@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_trainer.engine.names import RuleSetName, Variant
-from dealer_trainer.gui.drillwords import DEAL_ALONG, MODES
+from dealer_trainer.gui.drillwords import DEAL_ALONG
 from dealer_trainer.gui.languages import install_translators, remove_translators, ts_path
 from dealer_trainer.training.drills import (
     CommonAnswer,
@@ -43,6 +43,7 @@ from dealer_trainer.training.drills import (
 )
 from dealer_trainer.training.kinds import Drill, StepKind
 from dealer_trainer.training.parts import PartsAnswer
+from tests.qt_helpers import mode_key
 
 #: The contexts of the words at the table: the reasons, answers and verdicts,
 #: the answer controls, the felt, the ordinals and the split-pot editor.
@@ -302,11 +303,10 @@ def _answer_all_wrongly(
 def test_a_whole_hand_dealt_along_and_misdealt_is_corrected_in_spanish(
     window: Any, qtbot: Any, pieces: dict[str, str]
 ) -> None:
-    """Ctrl+7 (deal a whole hand: the mode after the drills) and Space: each wrong move is corrected in Spanish."""
+    """Ctrl+0 (deal a whole hand) and Space: each wrong move is corrected in Spanish."""
     panel = window.panel
     window.action_map["hard"].setChecked(True)
-    shortcut = Qt.Key(Qt.Key.Key_1.value + [mode for mode, _ in MODES].index(DEAL_ALONG))
-    qtbot.keyClick(window, shortcut, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(window, *mode_key(window, DEAL_ALONG))
     assert panel.mode == "deal-along"
     for seed in range(6):
         panel.reseed(seed)

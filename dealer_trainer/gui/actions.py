@@ -136,7 +136,8 @@ SPECS: tuple[ActionSpec, ...] = (
         ),
         checkable=True,
     ),
-    # Ctrl+1 to Ctrl+7 choose the drills (the Drill menu): the deck has a key of its own.
+    # Ctrl+1 to Ctrl+9, Ctrl+0 and Ctrl+M choose the drills and modes (the Drill menu,
+    # gui/drillwords.mode_shortcut): the deck has a key of its own.
     ActionSpec(
         "four_colour",
         QT_TRANSLATE_NOOP("Actions", "&Four-colour Deck"),

@@ -17,9 +17,11 @@ from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QCoreApplication
 
+from ..training.kinds import Drill
 from .answerwords import question_prompt, tally_words
 from .drillfeedback import notice_html
-from .drillwords import exam_finished, exam_prompt, pack_finished, pack_prompt, practice_why
+from .drillwords import DIGIT_KEYS, exam_finished, exam_prompt, pack_finished, pack_prompt, practice_why
+from .numbers import number
 from .wordedtext import error_text
 
 if TYPE_CHECKING:
@@ -129,7 +131,7 @@ class PackAndPractice(_Panel):
                 QCoreApplication.translate(
                     "DrillPanel",
                     "Choose a trainee under Practice, or another drill (Ctrl+1 to Ctrl+{count}).",
-                ).format(count=self.mode_box.count())
+                ).format(count=number(min(len(Drill), DIGIT_KEYS)))
             )
             return
         from datetime import datetime

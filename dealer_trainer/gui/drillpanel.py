@@ -43,8 +43,9 @@ from .drillanswers import AnswerInput, AnswerPages, load_drills
 from .drillfeedback import answer_html, hint_html
 from .drillflow import ExamFlow, PackAndPractice
 from .drilllevel import LevelControl
-from .drillwords import DEAL_ALONG, MODES, PRACTICE, clock_text, mode_name
+from .drillwords import DEAL_ALONG, DIGIT_KEYS, MODES, PRACTICE, clock_text, mode_name
 from .marks import mark_answer
+from .numbers import number
 from .plaintext import plain_label
 from .table import TableView
 from .theme import FEEDBACK
@@ -247,7 +248,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, LevelControl, QWidget):
             or self.tr(
                 "No hand on the table. Press Space (or Next hand) for a hand; "
                 "Ctrl+1 to Ctrl+{count} choose the drill."
-            ).format(count=self.mode_box.count())
+            ).format(count=number(min(len(Drill), DIGIT_KEYS)))
         )
         self.answer_pages.setCurrentWidget(self.page_wait)
 

@@ -53,6 +53,27 @@ MODES: tuple[tuple[str, str], ...] = tuple((drill.value, drill.heading) for dril
 )
 
 
+#: The keys of the modes after the drills, fixed so that a new drill never moves them.
+_OTHER_KEYS: dict[str, str] = {DEAL_ALONG: "Ctrl+0", PRACTICE: "Ctrl+M"}
+#: How many drills Ctrl+1 to Ctrl+9 can choose (tests/test_keymap.py holds the drills to it).
+DIGIT_KEYS = 9
+
+
+def mode_shortcut(index: int) -> str:
+    """The key that chooses the ``index``-th mode of :data:`MODES`, in Qt's portable form.
+
+    The drills take Ctrl+1 to Ctrl+9 in teaching order; dealing a whole hand is
+    Ctrl+0 and practising one's mistakes Ctrl+M, whatever the number of drills.
+
+    >>> mode_shortcut(0), mode_shortcut(len(MODES) - 2), mode_shortcut(len(MODES) - 1)
+    ('Ctrl+1', 'Ctrl+0', 'Ctrl+M')
+    """
+    mode = MODES[index][0]
+    if mode in _OTHER_KEYS:
+        return _OTHER_KEYS[mode]
+    return f"Ctrl+{index + 1}" if index < DIGIT_KEYS else ""
+
+
 def mode_name(mode: str) -> str:
     """A mode of :data:`MODES` as the chooser lists it, in the user's language."""
     other = _OTHER_MODES.get(mode)

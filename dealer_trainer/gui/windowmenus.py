@@ -14,6 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
 
 from .. import __version__
+from .drillwords import mode_shortcut
 from .windowfiles import WindowFiles
 
 if TYPE_CHECKING:
@@ -47,7 +48,7 @@ class WindowMenus(WindowFiles):
             mode = str(self.panel.mode_box.itemData(index))
             action = QAction(self.panel.mode_box.itemText(index), self)
             action.setCheckable(True)
-            action.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
+            action.setShortcut(QKeySequence(mode_shortcut(index)))
             keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
             action.setToolTip(self.tr("{drill} ({keys})").format(drill=action.text(), keys=keys))
             action.setData(mode)
