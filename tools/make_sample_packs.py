@@ -181,6 +181,7 @@ HEADINGS_ES: dict[Drill, str] = {
     Drill.DEALER_NEXT: "¿Qué hace ahora el crupier?",
     Drill.COMMON_CARD: "¿Hace falta una carta comunitaria?",
     Drill.SPLIT_POT: "Repartir el bote",
+    Drill.BET: "¿Cuál es la apuesta?",
 }
 
 #: The hard cases, in the .ts's words for them (DrillPanel's "Dar prioridad a los casos
@@ -195,6 +196,11 @@ FOCUS_NAMES_ES: dict[Focus, str] = {
     Focus.ODD_CHIP: "fichas sobrantes",
     Focus.NO_LOW: "sin baja que califique",
     Focus.SIDE_POTS: "botes laterales",
+    Focus.ALL_IN_BRING_IN: "un bring-in all-in",
+    Focus.SHORT_ALL_IN: "all-ins cortos",
+    Focus.CAPPED: "apuestas al tope",
+    Focus.OPEN_PAIR: "parejas descubiertas en cuarta calle",
+    Focus.UNCALLED: "apuestas no igualadas",
 }
 
 #: The games' titles as the .ts translates them (words.game_title).

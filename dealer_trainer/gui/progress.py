@@ -75,6 +75,7 @@ SYMBOLS: dict[Drill, str] = {
     Drill.DEALER_NEXT: "t",
     Drill.COMMON_CARD: "d",
     Drill.SPLIT_POT: "star",
+    Drill.BET: "t1",
 }
 
 

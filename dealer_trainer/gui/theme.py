@@ -174,6 +174,7 @@ CHART_LIGHT = ChartTheme(
         Drill.DEALER_NEXT: "#009e73",
         Drill.COMMON_CARD: "#cc79a7",
         Drill.SPLIT_POT: "#a87400",
+        Drill.BET: "#6a3d9a",
     },
 )
 CHART_DARK = ChartTheme(
@@ -191,6 +192,7 @@ CHART_DARK = ChartTheme(
         Drill.DEALER_NEXT: "#2fd3a3",
         Drill.COMMON_CARD: "#e7a3cc",
         Drill.SPLIT_POT: "#f0e442",
+        Drill.BET: "#b899e6",
     },
 )
 

@@ -17,6 +17,7 @@ class Drill(StrEnum):
     DEALER_NEXT = "dealer-next"
     COMMON_CARD = "common-card"
     SPLIT_POT = "split-pot"
+    BET = "bet"
 
     @property
     def heading(self) -> str:
@@ -29,6 +30,7 @@ _HEADINGS = {
     Drill.DEALER_NEXT: "What does the dealer do next?",
     Drill.COMMON_CARD: "Is a common card needed?",
     Drill.SPLIT_POT: "Split the pot",
+    Drill.BET: "What's the bet?",
 }
 
 
