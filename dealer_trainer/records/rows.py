@@ -174,18 +174,21 @@ def new_uid() -> str:
 
 
 def point_from_json(data: dict[str, Any]) -> Point:
-    """The moment of a hand a question stops at, as stored (``{"street": 2, "step": 0}``).
+    """The moment of a hand a question stops at, as stored (``{"street": 2, "step": 0}``;
+    the drills on the betting add ``"action"``, the action of the street asked before).
 
     >>> point_from_json({"street": 2})
-    Point(street=2, step=None)
+    Point(street=2, step=None, action=None)
+    >>> point_from_json({"street": 4, "action": 3}).action
+    3
     """
     if not isinstance(data, dict):
         raise ValueError("a point that is not a JSON object")
-    street, step = data.get("street"), data.get("step")
-    for part in (street, step):
+    street, step, action = data.get("street"), data.get("step"), data.get("action")
+    for part in (street, step, action):
         if part is not None and (isinstance(part, bool) or not isinstance(part, int)):
-            raise ValueError(f"{part!r} is not a street or step number")
-    return Point(street, step)
+            raise ValueError(f"{part!r} is not a street, step or action number")
+    return Point(street, step, action)
 
 
 def response_to_json(question: Question, response: Response) -> dict[str, Any]:

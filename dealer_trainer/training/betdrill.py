@@ -228,25 +228,38 @@ def _short_bring_in(hand: Hand, moment: _Moment) -> bool:
     )
 
 
-def _forms(hand: Hand, moment: _Moment) -> list[BetForm]:
-    """The forms a question at ``moment`` can take, the most telling first."""
+def _form(hand: Hand, moment: _Moment) -> BetForm:
+    """The form of the question at ``moment``: fixed by the moment alone.
+
+    A pack or a record asks a question again from its hand and its point
+    (street, action) only, so the same moment must always ask the same: the
+    bring-in at the bring-in, the reopening after a short all-in, the big bet
+    where the open-pair option applies, the uncalled chips at the end; and the
+    dealer's announcement where it says most (a completion, a raise, an
+    all-in, a call into a capped or closed round) and at every third other
+    action that puts chips in, the amounts elsewhere.
+    """
     facts = moment.facts
     if facts is None:
-        return [BetForm.UNCALLED]
+        return BetForm.UNCALLED
     betting = facts.betting
     assert betting is not None
-    forms: list[BetForm]
+    event = hand.events[moment.shown]
+    assert isinstance(event, ActionTaken)
+    chips_in = event.amount > 0
+    telling = chips_in and (event.all_in or event.kind in (ActionKind.COMPLETE, ActionKind.RAISE))
+    closed = chips_in and event.kind is ActionKind.CALL and (betting.capped or not betting.reopened)
     if ActionKind.BRING_IN in facts.legal:
-        forms = [BetForm.BRING_IN]
-    elif not betting.reopened:
-        forms = [BetForm.SHORT_ALL_IN]
-    elif moment.open_pair:
-        forms = [BetForm.OPEN_PAIR]
-    else:
-        forms = [BetForm.AMOUNTS]
-    if _chips_in(hand, moment) > 0:
-        forms.append(BetForm.ANNOUNCE)
-    return forms
+        return BetForm.ANNOUNCE if telling else BetForm.BRING_IN
+    if moment.open_pair:
+        return BetForm.OPEN_PAIR
+    if telling or (closed and moment.shown % 2 == 1):
+        return BetForm.ANNOUNCE
+    if not betting.reopened:
+        return BetForm.SHORT_ALL_IN
+    if chips_in and not closed and moment.shown % 3 == 0:
+        return BetForm.ANNOUNCE
+    return BetForm.AMOUNTS
 
 
 def _fits(focus: Focus, hand: Hand, moment: _Moment) -> bool:
@@ -262,7 +275,7 @@ def _fits(focus: Focus, hand: Hand, moment: _Moment) -> bool:
             moment.street == hand.spec.first_street
             and ActionKind.BRING_IN not in facts.legal
             and _short_bring_in(hand, moment)
-            and (ActionKind.COMPLETE in facts.legal or betting.to_call > 0)
+            and ActionKind.COMPLETE in facts.legal
         )
     if focus is Focus.SHORT_ALL_IN:
         return not betting.reopened
@@ -290,6 +303,7 @@ def build(
             )
         )
     moments = _moments(hand, scenario)
+    first = spec.first_street
     if not moments:
         raise DrillError(
             Worded(QT_TRANSLATE_NOOP("TrainingErrors", "the hand has no betting decision to ask about"))
@@ -301,14 +315,14 @@ def build(
         choices = [m for m in moments if _fits(focus, hand, m)] if focus is not Focus.ANY else []
         if not choices:
             ends = [m for m in moments if m.facts is None]
-            choices = ends if ends and rng.random() < 0.15 else [m for m in moments if m.facts is not None]
-            choices = choices or moments
+            roll = rng.random()
+            if ends and roll < 0.15:
+                choices = ends
+            elif roll < 0.3:
+                choices = [m for m in moments if m.taken == 0 or (m.street == first and m.number == 0)]
+            choices = choices or [m for m in moments if m.facts is not None] or moments
     moment = rng.choice(choices)
-    forms = _forms(hand, moment)
-    form = forms[0] if len(forms) == 1 or rng.random() < 0.6 else rng.choice(forms[1:])
-    if focus is Focus.CAPPED and BetForm.ANNOUNCE in forms and rng.random() < 0.5:
-        form = BetForm.ANNOUNCE
-    return _question(hand, data, scenario, rng, focus, moment, form)
+    return _question(hand, data, scenario, focus, moment, _form(hand, moment))
 
 
 def _pinned(moments: Sequence[_Moment], point: Point) -> _Moment:
@@ -358,7 +372,6 @@ def _question(
     hand: Hand,
     data: dict[str, Any],
     scenario: Scenario,
-    rng: random.Random,
     focus: Focus,
     moment: _Moment,
     form: BetForm,
@@ -431,7 +444,7 @@ def _question(
     else:
         reasons.extend(_amount_reasons(hand, moment, size, betting))
         if form is BetForm.ANNOUNCE:
-            part, piles = _announce(hand, moment, betting, on_offer, rng)
+            part, piles = _announce(hand, moment, betting, on_offer)
             parts = (part,)
         elif form is BetForm.OPEN_PAIR:
             parts = (
@@ -534,10 +547,15 @@ def _announcement(offer: Offer, betting: BettingFacts) -> Announcement | None:
 
 
 def _announce(
-    hand: Hand, moment: _Moment, betting: BettingFacts, on_offer: Sequence[Offer], rng: random.Random
+    hand: Hand, moment: _Moment, betting: BettingFacts, on_offer: Sequence[Offer]
 ) -> tuple[Part, tuple[ChipPile, ...]]:
     """The announcement part: one option per legal action, a plausible wrong amount or two,
-    the action actually taken as the right one; and its chips, drawn going in."""
+    the action actually taken as the right one; and its chips, drawn going in.
+
+    The wrong amounts and the order are drawn by a generator seeded from the
+    moment, so the same moment always offers the same (a pack asks it again).
+    """
+    rng = random.Random(moment.shown * 1009 + moment.taken)
     event = hand.events[moment.shown]
     assert isinstance(event, ActionTaken)
     taken = next(o for o in on_offer if o.kind is event.kind and o.amount == event.amount)
