@@ -6429,6 +6429,47 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <source>street {street} has {count} betting actions in this hand; action {action} is not one of them</source>
         <translation>la calle {street} tiene {count} acciones de apuesta en esta mano; la acción {action} no es una de ellas</translation>
     </message>
+    <message>
+        <source>{value} is not an amount of chips</source>
+        <extracomment>An option of a choice part. Hands are given as a dealer names them: two options are equal exactly when a dealer would call them the same. A part&apos;s value: chips, yes or no, seats (sorted), or one option.</extracomment>
+        <translation>{value} no es una cantidad de fichas</translation>
+    </message>
+    <message>
+        <source>{value} is not yes (true) or no (false)</source>
+        <translation>{value} no es sí (true) ni no (false)</translation>
+    </message>
+    <message>
+        <source>{value} is not a list of seat numbers (1 to 9)</source>
+        <translation>{value} no es una lista de números de asiento (del 1 al 9)</translation>
+    </message>
+    <message>
+        <source>{value} is not one of the answers offered</source>
+        <translation>{value} no es ninguna de las respuestas ofrecidas</translation>
+    </message>
+    <message>
+        <source>{value} is not an announcement a dealer makes</source>
+        <translation>{value} no es un anuncio que haga un crupier</translation>
+    </message>
+    <message>
+        <source>{value} is not a hand of five ranks</source>
+        <translation>{value} no es una mano de cinco valores</translation>
+    </message>
+    <message>
+        <source>{value} is not a class of poker hand</source>
+        <translation>{value} no es una categoría de mano de póquer</translation>
+    </message>
+    <message>
+        <source>{value} is not a rank (2 to 9, T, J, Q, K, A)</source>
+        <translation>{value} no es un valor de carta (del 2 al 9, T, J, Q, K, A)</translation>
+    </message>
+    <message>
+        <source>the answer has no list of parts</source>
+        <translation>la respuesta no tiene la lista de sus partes</translation>
+    </message>
+    <message>
+        <source>the answer has {given} parts; the question asks {asked}</source>
+        <translation>la respuesta tiene {given} partes; la pregunta pide {asked}</translation>
+    </message>
 </context>
 <context>
     <name>Walkthrough</name>

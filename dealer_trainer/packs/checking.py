@@ -15,6 +15,7 @@ from ..training.drills import (
     check,
     right_response,
 )
+from ..training.errors import AnswerError
 from ..training.kinds import StepKind
 from ..training.parts import PartsAnswer, PartsResponse
 from ..training.parts import response_from_json as parts_from_json
@@ -58,7 +59,7 @@ def expected_response(question: Question, expect: dict[str, Any]) -> Any:
     if isinstance(answer, PartsAnswer):
         try:
             return parts_from_json(answer, expect)
-        except ValueError:
+        except AnswerError:
             return None
     assert isinstance(answer, SplitAnswer)
     pots, rake = expect.get("pots"), _number(expect.get("rake", 0))

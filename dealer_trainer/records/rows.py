@@ -48,6 +48,7 @@ from ..training.drills import (
     StepAnswer,
     question_at,
 )
+from ..training.errors import AnswerError
 from ..training.kinds import Drill, StepKind
 from ..training.parts import PartsAnswer, PartsResponse
 from ..training.parts import response_from_json as parts_from_json
@@ -80,6 +81,7 @@ def parse_utc(text: object) -> datetime:
 
 #: What a check of a stored value raises (``json.JSONDecodeError`` is a ``ValueError``).
 ROW_ERRORS: tuple[type[Exception], ...] = (
+    AnswerError,
     ValueError,
     TypeError,
     KeyError,

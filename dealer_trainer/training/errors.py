@@ -9,6 +9,8 @@ layer's refusals by that one name, and an error of the engine underneath by
   (or at this point of it), or no game was chosen;
 - :class:`FocusError`: a hard case that cannot arise in the chosen game, or
   that no generated hand showed;
+- :class:`AnswerError`: a kept or written answer in parts that does not fit
+  its question;
 - :class:`TopicError`: a rulebook topic that does not apply to the game.
 
 Every message says what to choose instead. ``TrainingError`` is not a
@@ -91,6 +93,11 @@ class DrillError(TrainingError):
 
 class FocusError(TrainingError):
     """A focus that cannot arise in the chosen game (say, a common card in Five-card Stud)."""
+
+
+class AnswerError(TrainingError):
+    """A kept or written answer to a question on the money (``{"parts": [...]}``) that
+    does not fit the question: a value of the wrong kind, or too few or too many."""
 
 
 class TopicError(TrainingError):

@@ -27,6 +27,8 @@ from typing import Any
 
 from ..engine.cards import Rank
 from ..engine.handclass import HandClass, HighHand, LowHand
+from ..wording import QT_TRANSLATE_NOOP, Worded
+from .errors import AnswerError
 
 
 class Shape(StrEnum):
@@ -236,8 +238,12 @@ def value_to_json(value: Value | None) -> Any:
     return value.to_json()
 
 
+def _refused(template: str, value: Any) -> AnswerError:
+    return AnswerError(Worded(template, (("value", repr(value)),)))
+
+
 def value_from_json(part: Part, data: Any) -> Value | None:
-    """The value :func:`value_to_json` wrote for ``part``; ``ValueError`` if it does not fit.
+    """The value :func:`value_to_json` wrote for ``part``; :class:`AnswerError` if it does not fit.
 
     >>> value_from_json(Part(Ask.POT_ELIGIBLE, frozenset({2, 5}), pot=0), [5, 2])
     frozenset({2, 5})
@@ -252,17 +258,21 @@ def value_from_json(part: Part, data: Any) -> Value | None:
         if isinstance(data, float) and data.is_integer():
             data = int(data)
         if not isinstance(data, int) or isinstance(data, bool) or data < 0:
-            raise ValueError(f"{data!r} is not an amount of chips")
+            raise _refused(QT_TRANSLATE_NOOP("TrainingErrors", "{value} is not an amount of chips"), data)
         value = data
     elif shape is Shape.YES_NO:
         if not isinstance(data, bool):
-            raise ValueError(f"{data!r} is not true or false")
+            raise _refused(
+                QT_TRANSLATE_NOOP("TrainingErrors", "{value} is not yes (true) or no (false)"), data
+            )
         value = data
     elif shape is Shape.SEATS:
         if not isinstance(data, list) or any(
             isinstance(s, bool) or not isinstance(s, int) or not 1 <= s <= 9 for s in data
         ):
-            raise ValueError(f"{data!r} is not a list of seat numbers")
+            raise _refused(
+                QT_TRANSLATE_NOOP("TrainingErrors", "{value} is not a list of seat numbers (1 to 9)"), data
+            )
         value = frozenset(data)
     else:
         value = option_from_json(data)
@@ -272,36 +282,51 @@ def value_from_json(part: Part, data: Any) -> Value | None:
 def option_from_json(data: Any) -> Option:
     """An option from its JSON (an announcement, a high hand, a low, or no low)."""
     if not isinstance(data, dict):
-        raise ValueError(f"{data!r} is not an option")
+        raise _refused(QT_TRANSLATE_NOOP("TrainingErrors", "{value} is not one of the answers offered"), data)
     if "announce" in data:
         amount = data.get("amount")
         if amount is not None and (isinstance(amount, bool) or not isinstance(amount, int) or amount < 0):
-            raise ValueError(f"{amount!r} is not an amount of chips")
+            raise _refused(QT_TRANSLATE_NOOP("TrainingErrors", "{value} is not an amount of chips"), amount)
+        if data["announce"] not in {kind.value for kind in Announce}:
+            raise _refused(
+                QT_TRANSLATE_NOOP("TrainingErrors", "{value} is not an announcement a dealer makes"), data
+            )
         return Announcement(Announce(data["announce"]), amount)
     if data == {"low": None}:
         return NoLow()
     ranks = data.get("ranks")
     if not isinstance(ranks, list) or len(ranks) != 5:
-        raise ValueError(f"{data!r} is not a hand")
+        raise _refused(QT_TRANSLATE_NOOP("TrainingErrors", "{value} is not a hand of five ranks"), data)
     parsed = tuple(_rank(letter) for letter in ranks)
     if "class" in data:
+        if data["class"] not in {cls.value for cls in HandClass}:
+            raise _refused(QT_TRANSLATE_NOOP("TrainingErrors", "{value} is not a class of poker hand"), data)
         return HighHand(HandClass(data["class"]), parsed)
     return LowHand(parsed)
 
 
 def _rank(letter: Any) -> Rank:
     if not isinstance(letter, str) or len(letter) != 1 or letter not in "23456789TJQKA":
-        raise ValueError(f"{letter!r} is not a rank")
+        raise _refused(
+            QT_TRANSLATE_NOOP("TrainingErrors", "{value} is not a rank (2 to 9, T, J, Q, K, A)"), letter
+        )
     return Rank("23456789TJQKA".index(letter) + 2)
 
 
 def response_from_json(answer: PartsAnswer, data: Any) -> PartsResponse:
     """A whole response from ``{"parts": [...]}``: one value per part, in order."""
     if not isinstance(data, dict) or not isinstance(data.get("parts"), list):
-        raise ValueError("the answer has no list of parts")
+        raise AnswerError(Worded(QT_TRANSLATE_NOOP("TrainingErrors", "the answer has no list of parts")))
     values = data["parts"]
     if len(values) != len(answer.parts):
-        raise ValueError(f"the answer has {len(values)} parts; the question asks {len(answer.parts)}")
+        raise AnswerError(
+            Worded(
+                QT_TRANSLATE_NOOP(
+                    "TrainingErrors", "the answer has {given} parts; the question asks {asked}"
+                ),
+                (("given", len(values)), ("asked", len(answer.parts))),
+            )
+        )
     return PartsResponse(
         tuple(value_from_json(part, value) for part, value in zip(answer.parts, values, strict=True))
     )
