@@ -5994,6 +5994,26 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <source>Example: a “{drill}” hand with side pots</source>
         <translation>Ejemplo: una mano de «{drill}» con botes laterales</translation>
     </message>
+    <message>
+        <source>Example: a “{drill}” hand whose bring-in is all-in</source>
+        <translation>Ejemplo: una mano de «{drill}» cuyo bring-in es all-in</translation>
+    </message>
+    <message>
+        <source>Example: a “{drill}” hand with a short all-in</source>
+        <translation>Ejemplo: una mano de «{drill}» con un all-in corto</translation>
+    </message>
+    <message>
+        <source>Example: a “{drill}” hand with capped betting</source>
+        <translation>Ejemplo: una mano de «{drill}» con las apuestas al tope</translation>
+    </message>
+    <message>
+        <source>Example: a “{drill}” hand with an open pair on fourth street</source>
+        <translation>Ejemplo: una mano de «{drill}» con una pareja descubierta en cuarta calle</translation>
+    </message>
+    <message>
+        <source>Example: a “{drill}” hand with an uncalled bet</source>
+        <translation>Ejemplo: una mano de «{drill}» con una apuesta no igualada</translation>
+    </message>
 </context>
 <context>
     <name>SplitPotEditor</name>
