@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
@@ -63,7 +64,8 @@ def test_a_generated_exam_is_the_same_for_everyone_and_covers_the_drills() -> No
     assert len(questions) == 10
     assert [q.scenario for q in build_exam(SPEC)] == [q.scenario for q in questions]
     assert [q.scenario for q in build_exam(replace(SPEC, seed=43))] != [q.scenario for q in questions]
-    assert sorted(q.drill for q in questions) == sorted(list(Drill) * 2)
+    counts = Counter(q.drill for q in questions)  # every drill, as evenly as the count allows
+    assert set(counts) == set(Drill) and max(counts.values()) - min(counts.values()) <= 1
     assert {q.table.variant for q in questions} <= set(SPEC.variants)
     assert {q.table.rules.name for q in questions} <= set(SPEC.rules)
 
