@@ -515,11 +515,15 @@ def _amount_reasons(hand: Hand, moment: _Moment, size: BetSizeFacts, betting: Be
         short = next(
             e
             for e in reversed(hand.events[: moment.shown])
-            if isinstance(e, ActionTaken) and e.street == moment.street and e.all_in
+            if isinstance(e, ActionTaken) and e.street == moment.street and e.all_in and e.kind in _WAGERS
         )
         facts = ShortAllInFacts(size.seat, short.seat, short.round_total, betting.reopened, betting.to_call)
         reasons.append(because(rules, spec, Topic.SHORT_ALL_IN, facts, reading=Reading.SHORT_ALL_IN))
     return reasons
+
+
+#: The actions that make a wager: a short one of these is what closes the raising.
+_WAGERS = (ActionKind.BET, ActionKind.COMPLETE, ActionKind.RAISE)
 
 
 def _announcement(offer: Offer, betting: BettingFacts) -> Announcement | None:
