@@ -177,12 +177,12 @@ def new_uid() -> str:
 
 def point_from_json(data: dict[str, Any]) -> Point:
     """The moment of a hand a question stops at, as stored (``{"street": 2, "step": 0}``;
-    the drills on the betting add ``"action"``, the action of the street asked before).
+    a question on the betting also keeps the action it is asked before: ``"action": 1``).
 
     >>> point_from_json({"street": 2})
     Point(street=2, step=None, action=None)
-    >>> point_from_json({"street": 4, "action": 3}).action
-    3
+    >>> point_from_json({"street": 4, "action": 1}).action
+    1
     """
     if not isinstance(data, dict):
         raise ValueError("a point that is not a JSON object")
