@@ -304,6 +304,7 @@ class Walk:
         """Answer the question on the table by keys and clicks, rightly or wrongly."""
         from dealer_trainer.training.drills import CommonAnswer, SeatAnswer, SplitAnswer, StepAnswer
         from dealer_trainer.training.kinds import StepKind
+        from dealer_trainer.training.parts import PartsAnswer, PartsResponse
         from dealer_trainer.training.steps import Step
 
         panel = self.window.panel
@@ -325,6 +326,16 @@ class Walk:
                 self.click_step(answer.step if right else Step(wrong))
             elif isinstance(answer, CommonAnswer):
                 self.key("y" if answer.needed == right else "n")
+            elif isinstance(answer, PartsAnswer):
+                import random
+
+                from parts_questions import wrong_response
+
+                page = panel.parts_page
+                right_values = PartsResponse(tuple(part.right for part in answer.parts))
+                page.set_response(right_values if right else wrong_response(answer, random.Random(0)))
+                self.look()  # the rows, filled in
+                self.qtbot.mouseClick(page.check_button, Qt.MouseButton.LeftButton)
             else:
                 assert isinstance(answer, SplitAnswer)
                 editor = panel.split_editor
@@ -431,6 +442,21 @@ def test_the_main_window_its_menus_and_every_drill_speak_spanish(walk: Walk) -> 
     walk.modal(lambda: walk.click_action(window, window.action_map["about"]), walk.press_default)
     english = next(a for a in window.language_actions.actions() if a.data() == "en")
     walk.modal(lambda: walk.click_action(window, english), walk.press_default)
+    _assert_spanish(walk)
+
+
+def test_the_answer_page_of_the_betting_and_the_money_speaks_spanish(walk: Walk) -> None:
+    """A question on the betting, one on the pots and one on a showdown, each answered wrongly and
+    then rightly on the parts page (the page of the four drills on the betting and the money)."""
+    from parts_questions import bet_question, pot_question, showdown_question
+
+    panel = walk.window.panel
+    for build in (bet_question, pot_question, showdown_question):
+        for right in (False, True):
+            with walk.qtbot.waitSignal(panel.ready):
+                panel.present(build())
+            walk.look()  # the blank rows
+            walk.answer(right=right)
     _assert_spanish(walk)
 
 

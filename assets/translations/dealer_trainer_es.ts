@@ -76,12 +76,12 @@
         <translation>Señalar la regla que lo decide (una respuesta con pista vale la mitad)</translation>
     </message>
     <message>
-        <source>&amp;Submit Split</source>
-        <translation>&amp;Enviar el reparto</translation>
+        <source>Chec&amp;k the Answer</source>
+        <translation>Comprobar la &amp;respuesta</translation>
     </message>
     <message>
-        <source>Check the chips you entered</source>
-        <translation>Comprobar las fichas introducidas</translation>
+        <source>Check the split, or the chips, seats and hands you entered</source>
+        <translation>Comprueba el reparto, o las fichas, asientos y manos que anotaste</translation>
     </message>
     <message>
         <source>S&amp;kip Animation</source>
@@ -1260,6 +1260,14 @@
         <translation>Nota del instructor:</translation>
     </message>
     <message>
+        <source>✓ Right</source>
+        <translation>✓ Correcto</translation>
+    </message>
+    <message>
+        <source>✗ Not right: {wrong} of {count} wrong</source>
+        <translation>✗ Incorrecto: {wrong} de {count} mal</translation>
+    </message>
+    <message>
         <source>Seat</source>
         <translation>Asiento</translation>
     </message>
@@ -2361,6 +2369,22 @@
     <message>
         <source>Show me</source>
         <translation>Muéstramelo</translation>
+    </message>
+    <message>
+        <source>Answering amounts, seats and hands</source>
+        <translation>Responder cantidades, asientos y manos</translation>
+    </message>
+    <message>
+        <source>Next row, previous row</source>
+        <translation>Fila siguiente, fila anterior</translation>
+    </message>
+    <message>
+        <source>Nobody, in the seats row with the focus</source>
+        <translation>Nadie, en la fila de asientos activa</translation>
+    </message>
+    <message>
+        <source>Clear the seats row with the focus</source>
+        <translation>Borrar la fila de asientos activa</translation>
     </message>
 </context>
 <context>
@@ -3639,6 +3663,319 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>{hands} hands, {questions} questions</source>
         <translation>{hands} manos, {questions} preguntas</translation>
+    </message>
+</context>
+<context>
+    <name>PartWords</name>
+    <message>
+        <source>Pot</source>
+        <translation>Bote</translation>
+    </message>
+    <message>
+        <source>Main pot</source>
+        <translation>Bote principal</translation>
+    </message>
+    <message>
+        <source>Side pot {number}</source>
+        <translation>Bote lateral {number}</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>el bote</translation>
+    </message>
+    <message>
+        <source>the main pot</source>
+        <translation>el bote principal</translation>
+    </message>
+    <message>
+        <source>side pot {number}</source>
+        <translation>el bote lateral {number}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>asiento {seat}</translation>
+    </message>
+    <message>
+        <source>seats {seats} and {last}</source>
+        <translation>asientos {seats} y {last}</translation>
+    </message>
+    <message>
+        <source>To call</source>
+        <translation>Para igualar</translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>Complete to</source>
+        <translation>Completar a</translation>
+    </message>
+    <message>
+        <source>Raise to</source>
+        <translation>Subir a</translation>
+    </message>
+    <message>
+        <source>Is the betting capped?</source>
+        <translation>¿Se llegó al tope de apuestas?</translation>
+    </message>
+    <message>
+        <source>Raises left before the cap</source>
+        <translation>Subidas que quedan antes del tope</translation>
+    </message>
+    <message>
+        <source>May the big bet be bet now?</source>
+        <translation>¿Se puede apostar ya la apuesta grande?</translation>
+    </message>
+    <message>
+        <source>May seat {seat} bet the big bet?</source>
+        <translation>¿Puede el asiento {seat} apostar la apuesta grande?</translation>
+    </message>
+    <message>
+        <source>Is the raising reopened?</source>
+        <translation>¿Se reabren las subidas?</translation>
+    </message>
+    <message>
+        <source>May seat {seat} raise again?</source>
+        <translation>¿Puede el asiento {seat} volver a subir?</translation>
+    </message>
+    <message>
+        <source>The dealer announces</source>
+        <translation>El crupier anuncia</translation>
+    </message>
+    <message>
+        <source>For seat {seat}, the dealer announces</source>
+        <translation>Para el asiento {seat}, el crupier anuncia</translation>
+    </message>
+    <message>
+        <source>Uncalled chips given back</source>
+        <translation>Fichas no igualadas que se devuelven</translation>
+    </message>
+    <message>
+        <source>Who gets the uncalled chips back?</source>
+        <translation>¿A quién se le devuelven las fichas no igualadas?</translation>
+    </message>
+    <message>
+        <source>All the chips in the pot</source>
+        <translation>Todas las fichas del bote</translation>
+    </message>
+    <message>
+        <source>Who can win {pot}?</source>
+        <translation>¿Quién puede ganar {pot}?</translation>
+    </message>
+    <message>
+        <source>Rake</source>
+        <translation>Rake</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s high hand</source>
+        <translation>Mano alta del asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s low</source>
+        <translation>Baja del asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Does seat {seat}&apos;s low qualify?</source>
+        <translation>¿Califica la baja del asiento {seat}?</translation>
+    </message>
+    <message>
+        <source>The stack</source>
+        <translation>La pila</translation>
+    </message>
+    <message>
+        <source>Each half</source>
+        <translation>Cada mitad</translation>
+    </message>
+    <message>
+        <source>Odd chips</source>
+        <translation>Fichas sobrantes</translation>
+    </message>
+    <message>
+        <source>Who gets the odd chip?</source>
+        <translation>¿Quién se lleva la ficha sobrante?</translation>
+    </message>
+    <message>
+        <source>Who wins the pot?</source>
+        <translation>¿Quién gana el bote?</translation>
+    </message>
+    <message>
+        <source>Who wins {pot}?</source>
+        <translation>¿Quién gana {pot}?</translation>
+    </message>
+    <message>
+        <source>Who wins the high half?</source>
+        <translation>¿Quién gana la mitad alta?</translation>
+    </message>
+    <message>
+        <source>Who wins the low half?</source>
+        <translation>¿Quién gana la mitad baja?</translation>
+    </message>
+    <message>
+        <source>of the main pot</source>
+        <translation>del bote principal</translation>
+    </message>
+    <message>
+        <source>of side pot {number}</source>
+        <translation>del bote lateral {number}</translation>
+    </message>
+    <message>
+        <source>Who wins the high half {of_pot}?</source>
+        <translation>¿Quién gana la mitad alta {of_pot}?</translation>
+    </message>
+    <message>
+        <source>Who wins the low half {of_pot}?</source>
+        <translation>¿Quién gana la mitad baja {of_pot}?</translation>
+    </message>
+    <message>
+        <source>Bring-in, {amount}</source>
+        <translation>Bring-in, {amount}</translation>
+    </message>
+    <message>
+        <source>Complete to {amount}</source>
+        <translation>Completa a {amount}</translation>
+    </message>
+    <message>
+        <source>Bet {amount}</source>
+        <translation>Apuesta {amount}</translation>
+    </message>
+    <message>
+        <source>Raise to {amount}</source>
+        <translation>Sube a {amount}</translation>
+    </message>
+    <message>
+        <source>Call {amount}</source>
+        <translation>Iguala {amount}</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Pasa</translation>
+    </message>
+    <message>
+        <source>All in for {amount}</source>
+        <translation>All-in por {amount}</translation>
+    </message>
+    <message>
+        <source>Capped — call {amount} or fold</source>
+        <translation>Tope: iguala {amount} o retírate</translation>
+    </message>
+    <message>
+        <source>Call {amount} or fold — the raising is not reopened</source>
+        <translation>Iguala {amount} o retírate: no se reabren las subidas</translation>
+    </message>
+    <message>
+        <source>No low</source>
+        <translation>Sin baja</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>sin respuesta</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>{question} {answer}</source>
+        <translation>{question} {answer}</translation>
+    </message>
+    <message>
+        <source>{label}: {value}</source>
+        <translation>{label}: {value}</translation>
+    </message>
+    <message>
+        <source>you left it blank</source>
+        <translation>lo dejaste en blanco</translation>
+    </message>
+    <message>
+        <source>you chose {given}</source>
+        <translation>elegiste {given}</translation>
+    </message>
+    <message>
+        <source>you answered {given}</source>
+        <translation>respondiste {given}</translation>
+    </message>
+    <message>
+        <source>{pot}: {seats} can win it ({given}).</source>
+        <translation>{pot}, quién puede ganarlo: {seats} ({given}).</translation>
+    </message>
+    <message>
+        <source>{question} {right} ({given}).</source>
+        <translation>{question} {right} ({given}).</translation>
+    </message>
+    <message>
+        <source>{label}: {right} ({given}).</source>
+        <translation>{label}: {right} ({given}).</translation>
+    </message>
+</context>
+<context>
+    <name>PartsPage</name>
+    <message>
+        <source>Checked</source>
+        <extracomment>The most chips an amount box takes. A choice whose options are all at most this long shows them two to a line. The mark of the seats row that a click on the table goes to.</extracomment>
+        <translation>Corregido</translation>
+    </message>
+    <message>
+        <source>Yes (Y)</source>
+        <translation>Sí (Y)</translation>
+    </message>
+    <message>
+        <source>No (N)</source>
+        <translation>No (N)</translation>
+    </message>
+    <message>
+        <source>Yes: {question}</source>
+        <translation>Sí: {question}</translation>
+    </message>
+    <message>
+        <source>No: {question}</source>
+        <translation>No: {question}</translation>
+    </message>
+    <message>
+        <source>Click the seats on the table (or press their numbers); 0 for nobody, Delete to clear</source>
+        <translation>Haz clic en los asientos de la mesa (o pulsa sus números); 0 para nadie, Supr para borrar</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Nadie</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>{button}: {question}</source>
+        <translation>{button}: {question}</translation>
+    </message>
+    <message>
+        <source>Right: {right}</source>
+        <extracomment>The right value, shown once the part is checked and found wrong. Every widget of the row, to find the row of the widget with the focus. The row&apos;s one Tab stop (Tab and Shift+Tab move from row to row). The row&apos;s controls, as laid out on the page.</extracomment>
+        <translation>Correcto: {right}</translation>
+    </message>
+    <message>
+        <source>{option}: {question}</source>
+        <translation>{option}: {question}</translation>
+    </message>
+    <message>
+        <source>Seats: click them on the table or press their numbers; ▶ marks the row they go to.</source>
+        <extracomment>The response checked: a :class:`PartsResponse`. How seats are chosen, shown when the question asks for seats.</extracomment>
+        <translation>Asientos: haz clic en ellos en la mesa o pulsa sus números; ▶ marca la fila a la que van.</translation>
+    </message>
+    <message>
+        <source>Check (Enter)</source>
+        <translation>Comprobar (Intro)</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Comprobar</translation>
     </message>
 </context>
 <context>

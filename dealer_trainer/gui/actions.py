@@ -97,9 +97,9 @@ SPECS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "submit",
-        QT_TRANSLATE_NOOP("Actions", "&Submit Split"),
+        QT_TRANSLATE_NOOP("Actions", "Chec&k the Answer"),
         "Return",
-        QT_TRANSLATE_NOOP("Actions", "Check the chips you entered"),
+        QT_TRANSLATE_NOOP("Actions", "Check the split, or the chips, seats and hands you entered"),
     ),
     ActionSpec(
         "skip",

@@ -49,7 +49,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
-from .answerwords import given_words, question_sentence, right_answer_words
+from .answerwords import given_words, question_sentence, right_answer_lines, right_answer_words
 from .marks import MarkKind, mark_answer
 from .numbers import long_date_text
 from .printing import (
@@ -299,7 +299,7 @@ class _Key:
                 continue
             parts.append(
                 f"<p style='margin-top:{small}px; margin-bottom:0; color:{PRINT.answer}'>"
-                f"<b>{answer_label} {html.escape(answer_text(question))}</b></p>"
+                f"<b>{answer_label} {'<br>'.join(map(html.escape, right_answer_lines(question)))}</b></p>"
             )
             warning = expect_warning(spec, question)
             if warning:

@@ -9,7 +9,10 @@ before the values go in. With no translator installed the words are exactly
 the English the training layer keeps for the records and the command line
 (:attr:`Verdict.expected <dealer_trainer.training.drills.Verdict.expected>`,
 :attr:`Question.sentence <dealer_trainer.training.drills.Question.sentence>`...);
-a test holds the two together over many generated questions.
+a test holds the two together over many generated questions. An answer in
+parts is the exception: it is worded by :mod:`.partwords`, with the labels of
+its rows and the hands named as a dealer calls them, where the records keep
+a plain "to call: 10; capped: no".
 
 The window imports this module while it opens, before the engine, its data
 classes and :mod:`html` are loaded: everything else is imported where it is used.
@@ -195,9 +198,14 @@ def _shares(pairs: list[tuple[int, int]]) -> str:
 
 def answer_parts(answer: Answer | None) -> list[str]:
     """The right answer in lines: one per pot for a split (the rake with the last pot),
-    else the one line of :func:`answer_words` (the presenter shows a split pot by pot)."""
-    from ..training.drills import SplitAnswer
+    one per part for an answer in parts, else the one line of :func:`answer_words`
+    (the presenter shows a split pot by pot)."""
+    from ..training.drills import PartsAnswer, SplitAnswer
 
+    if isinstance(answer, PartsAnswer):
+        from .partwords import answer_lines
+
+        return answer_lines(answer)
     if not isinstance(answer, SplitAnswer):
         return [answer_words(answer)]
     parts = [
@@ -217,7 +225,8 @@ def answer_parts(answer: Answer | None) -> list[str]:
 
 
 def answer_words(answer: Answer | None) -> str:
-    """The right answer: "seat 4", "burn a card", "main pot: seat 2 40; side pot 1: …"."""
+    """The right answer: "seat 4", "burn a card", "main pot: seat 2 40; side pot 1: …",
+    "To call: 10; Is the betting capped? no"."""
     from ..training.drills import CommonAnswer, SeatAnswer, StepAnswer
 
     if answer is None:
@@ -233,9 +242,14 @@ def answer_words(answer: Answer | None) -> str:
 
 def response_words(answer: Answer | None, response: Response) -> str:
     """What the trainee answered, worded like ``answer`` so the two read side by side."""
-    from ..training.drills import SeatAnswer, SplitAnswer
+    from ..training.drills import PartsAnswer, SeatAnswer, SplitAnswer
+    from ..training.parts import PartsResponse
     from ..training.steps import Step
 
+    if isinstance(answer, PartsAnswer) and isinstance(response, PartsResponse):
+        from .partwords import response_lines
+
+        return "; ".join(response_lines(answer, response))
     if isinstance(answer, SeatAnswer):
         return _seat(response)
     if isinstance(response, bool):
@@ -261,15 +275,22 @@ def response_words(answer: Answer | None, response: Response) -> str:
     return text
 
 
-def problem_words(problem: Problem) -> str:
-    """One thing wrong with a split, as a sentence."""
-    from ..training.drills import PotProblem, RakeProblem
+def problem_words(problem: Problem, answer: Answer | None = None) -> str:
+    """One thing wrong with a split, or one part answered wrongly, as a sentence.
+
+    ``answer`` is the whole answer of a wrong part: a pot is "the pot" or "the
+    main pot", the winners "of the pot" or "of the high half", by what else it asks.
+    """
+    from ..training.drills import PartProblem, PartsAnswer, RakeProblem
 
     if isinstance(problem, RakeProblem):
         return QCoreApplication.translate("Answers", "The rake is {right} (you took {taken}).").format(
             right=number_in_words(problem.right), taken=number_in_words(problem.taken)
         )
-    assert isinstance(problem, PotProblem), "a wrong part of an answer is worded with its part"
+    if isinstance(problem, PartProblem):
+        from .partwords import Wording, problem_sentence, wording
+
+        return problem_sentence(problem, wording(answer) if isinstance(answer, PartsAnswer) else Wording())
     parts = ", ".join(
         (
             QCoreApplication.translate("Answers", "seat {seat} gets {right}")
@@ -299,12 +320,23 @@ def given_words(verdict: Verdict) -> str:
 
 def detail_words(verdict: Verdict) -> str:
     """What is wrong with a wrong split, sentence by sentence ("" for anything else)."""
-    return " ".join(problem_words(problem) for problem in verdict.problems)
+    return " ".join(problem_words(problem, verdict.answer) for problem in verdict.problems)
 
 
 def right_answer_words(question: Question) -> str:
     """The engine's answer to ``question`` in words (the answer key, the presenter, "show me")."""
     return answer_words(question.answer)
+
+
+def right_answer_lines(question: Question) -> list[str]:
+    """The engine's answer to ``question`` as the answer key and the pack editor print it:
+    one line per part for an answer in parts (seven parts on one line do not read), else
+    the one line of :func:`right_answer_words`."""
+    from ..training.parts import PartsAnswer
+
+    if isinstance(question.answer, PartsAnswer):
+        return answer_parts(question.answer)
+    return [right_answer_words(question)]
 
 
 # --- the session's score ---------------------------------------------------------------
@@ -385,6 +417,7 @@ __all__ = [
     "question_prompt",
     "question_sentence",
     "response_words",
+    "right_answer_lines",
     "right_answer_words",
     "seat_action",
     "table_title",

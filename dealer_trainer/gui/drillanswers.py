@@ -3,7 +3,9 @@
 :class:`AnswerPages` holds the controls: a line for the seat drills (the seat
 is clicked on the table), the dealer's moves, yes or no for the common card,
 and a note while no question can be answered; the split-pot editor joins
-them the first time a pot is split. :class:`AnswerInput` is the part of
+them the first time a pot is split, and the page of an answer in parts
+(:mod:`.partspage`) the first time a question on the betting or the money
+is asked. :class:`AnswerInput` is the part of
 :class:`~dealer_trainer.gui.drillpanel.DrillPanel` that takes an answer from
 a click or a key, has it judged, shows the verdict and keeps it: the
 verdict is the drills' (:func:`dealer_trainer.training.drills.check`), never
@@ -34,10 +36,11 @@ if TYPE_CHECKING:
 
     from ..records.database import Records
     from ..records.exams import ExamRun
-    from ..training.drills import DealAlong, Question, Verdict
+    from ..training.drills import Answer, DealAlong, Question, Verdict
     from ..training.session import Session
     from ..training.snapshot import TableSnapshot
     from ..training.steps import Step
+    from .partspage import PartsPage
     from .splitpot import SplitPotEditor
     from .table import TableView
 
@@ -103,14 +106,17 @@ class AnswerPages(QStackedWidget):
         self.currentChanged.connect(self.fit)
         self.fit()
 
-    def page_for(self, drill: Drill) -> QWidget:
-        """The page that answers ``drill`` (the split editor is the panel's: built late)."""
-        return {
-            Drill.BRING_IN: self.page_seat,
-            Drill.FIRST_TO_ACT: self.page_seat,
-            Drill.DEALER_NEXT: self.page_step,
-            Drill.COMMON_CARD: self.page_yes_no,
-        }[drill]
+    def page_for(self, answer: Answer) -> QWidget:
+        """The page that answers a question with ``answer``, chosen by the kind of
+        answer, not by the drill (the split editor and the parts page are the
+        panel's: built late)."""
+        from ..training.drills import CommonAnswer, StepAnswer
+
+        if isinstance(answer, StepAnswer):
+            return self.page_step
+        if isinstance(answer, CommonAnswer):
+            return self.page_yes_no
+        return self.page_seat
 
     def fit(self, _index: int = 0) -> None:
         """The answer area is as tall as the page on show, not the tallest page:
@@ -144,6 +150,7 @@ class AnswerInput(_Panel):
         table: TableView
         answer_pages: AnswerPages
         _split_editor: SplitPotEditor | None
+        _parts_page: PartsPage | None
         prompt: QLabel
         notice: QLabel
         feedback: QTextBrowser
@@ -178,6 +185,24 @@ class AnswerInput(_Panel):
             self._split_editor = editor
         return self._split_editor
 
+    @property
+    def parts_page(self) -> PartsPage:
+        """The page of an answer in parts, built the first time one is asked
+        (like :attr:`split_editor`, so the window opens without it)."""
+        if self._parts_page is None:
+            from .partspage import PartsPage
+
+            page = PartsPage()
+            self.answer_pages.addWidget(page)
+            page.submitted.connect(self.on_parts)
+            self._parts_page = page
+        return self._parts_page
+
+    def _asking_parts(self) -> bool:
+        """Whether an answer in parts is being asked for (its page is on show)."""
+        page = self._parts_page
+        return page is not None and self.phase == "asking" and self.answer_pages.currentWidget() is page
+
     def _say(self, text: str) -> None:
         """Show (or, with ``""``, clear) the note under the answer controls."""
         self.notice.setText(text)
@@ -205,6 +230,9 @@ class AnswerInput(_Panel):
             self.on_move(StepKind.DEAL, seat)
             return
         if self.phase != "asking" or self.question is None:
+            return
+        if self._asking_parts():
+            self.parts_page.toggle_seat(seat)
             return
         drills = load_drills()
         if isinstance(self.question.answer, drills.SeatAnswer):
@@ -235,6 +263,9 @@ class AnswerInput(_Panel):
             self._answer(step, step_target(step))
 
     def on_yes_no(self, yes: bool) -> None:
+        if self._asking_parts():
+            self.parts_page.yes_no(yes)
+            return
         drills = load_drills()
         if (
             self.phase != "asking"
@@ -255,9 +286,26 @@ class AnswerInput(_Panel):
         )
 
     def _submit_split(self) -> None:
+        """Enter: check the split, or the answer in parts, on show."""
+        if self._asking_parts():
+            self.parts_page.submit()
+            return
         editor = self._split_editor  # not built yet: no pot is being split
         if editor is not None and self.phase == "asking" and self.answer_pages.currentWidget() is editor:
             editor.submit()
+
+    def on_parts(self, response: object) -> None:
+        """An answer in parts checked: judged by the drills, kept, and shown on its page."""
+        from ..training.parts import PartsAnswer, PartsResponse
+
+        if (
+            self.phase != "asking"
+            or self.question is None
+            or not isinstance(self.question.answer, PartsAnswer)
+            or not isinstance(response, PartsResponse)
+        ):
+            return
+        self._answer(response, None)
 
     def on_split(self, pots: list[dict[int, int]], rake: int) -> None:
         drills = load_drills()
@@ -337,6 +385,11 @@ class AnswerInput(_Panel):
         if given is not None and not verdict.correct:
             mark_place(self.table, given, MarkKind.WRONG)
         answer = self.question.answer
+        if self._parts_page is not None and self.answer_pages.currentWidget() is self._parts_page:
+            # The rows stay on show, locked, each ticked or with its right value;
+            # the keys go back to the table (Space: next hand).
+            self._parts_page.show_verdict(verdict.problems)
+            self.table.setFocus()
         if not verdict.correct and isinstance(answer, load_drills().SplitAnswer) and response is not None:
             self._feedback(verdict, split=split_table_html(answer, response[0], response[1]))
         else:

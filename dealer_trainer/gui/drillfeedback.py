@@ -44,7 +44,11 @@ def verdict_html(verdict: Verdict, *, short: bool = False, split: str = "", note
     ``short``: a right move while dealing along, which says only that it is
     right; ``split``: a wrong split laid out by :func:`split_table_html`.
     """
-    if verdict.correct:
+    from ..training.parts import PartsAnswer  # loaded with the first verdict, not with the window
+
+    if isinstance(verdict.answer, PartsAnswer) and not short:
+        head = parts_verdict_html(verdict)
+    elif verdict.correct:
         head = (
             f"<h3 style='color:{FEEDBACK.right}'>"
             + escape(QCoreApplication.translate("DrillPanel", "✓ Right: {answer}")).format(
@@ -66,7 +70,11 @@ def verdict_html(verdict: Verdict, *, short: bool = False, split: str = "", note
             ).format(answer=escape(expected_words(verdict)), given=escape(given_words(verdict)))
             + "</h3>"
         )
-    detail = split or (f"<p>{escape(detail_words(verdict))}</p>" if verdict.problems else "")
+    detail = split or (
+        f"<p>{escape(detail_words(verdict))}</p>"
+        if verdict.problems and not isinstance(verdict.answer, PartsAnswer)
+        else ""
+    )
     body = "" if short and verdict.correct else reasons_html(verdict.reasons)
     if note and not short:
         body += (
@@ -75,6 +83,31 @@ def verdict_html(verdict: Verdict, *, short: bool = False, split: str = "", note
             + f"</b> {escape(note)}</p>"
         )
     return head + detail + body
+
+
+def parts_verdict_html(verdict: Verdict) -> str:
+    """The verdict on an answer in parts: right with every part's value, or a
+    list of the parts that are wrong, each with its right value and the one given
+    (the parts that are right are ticked on the answer page itself)."""
+    from ..training.parts import PartProblem, PartsAnswer
+    from .answerwords import problem_words
+    from .partwords import answer_lines
+
+    answer = verdict.answer
+    assert isinstance(answer, PartsAnswer)
+    if verdict.correct:
+        heading = QCoreApplication.translate("DrillPanel", "✓ Right")
+        lines = answer_lines(answer)
+        color = FEEDBACK.right
+    else:
+        wrong = [p for p in verdict.problems if isinstance(p, PartProblem)]
+        heading = QCoreApplication.translate("DrillPanel", "✗ Not right: {wrong} of {count} wrong").format(
+            wrong=number(len(wrong)), count=number(len(answer.parts))
+        )
+        lines = [problem_words(problem, answer) for problem in wrong]
+        color = FEEDBACK.wrong
+    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    return f"<h3 style='color:{color}'>{escape(heading)}</h3><ul style='margin: 0'>{items}</ul>"
 
 
 def split_table_html(answer: SplitAnswer, pots: list[dict[int, int]], rake: int) -> str:
@@ -141,11 +174,13 @@ def hint_html(hint: Reason) -> str:
 
 
 def answer_html(answer: str, reasons: tuple[Reason, ...]) -> str:
-    """The answer shown without scoring (learn mode's "show me"), with how it is decided."""
+    """The answer shown without scoring (learn mode's "show me"), with how it is decided.
+
+    An answer of several lines (one per part of an answer in parts) keeps its lines."""
     return (
         "<h3>"
         + escape(QCoreApplication.translate("DrillPanel", "The answer: {answer}")).format(
-            answer=escape(answer)
+            answer="<br>".join(escape(line) for line in answer.split("\n"))
         )
         + "</h3><p><b>"
         + escape(QCoreApplication.translate("DrillPanel", "How the dealer decides"))
@@ -164,6 +199,7 @@ __all__ = [
     "escape",
     "hint_html",
     "notice_html",
+    "parts_verdict_html",
     "reasons_html",
     "split_table_html",
     "verdict_html",

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from ..engine.names import RuleSetName, Variant
 from ..training.kinds import Drill, StepKind
 from ..training.session import Session
-from .answerwords import question_prompt, right_answer_words, tally_words
+from .answerwords import question_prompt, right_answer_lines, tally_words
 from .drillanswers import AnswerInput, AnswerPages, load_drills
 from .drillfeedback import answer_html, hint_html
 from .drillflow import ExamFlow, PackAndPractice
@@ -54,6 +54,7 @@ if TYPE_CHECKING:
     from ..records.exams import ExamRun
     from ..training.drills import DealAlong, Question
     from ..training.snapshot import TableSnapshot
+    from .partspage import PartsPage
     from .splitpot import SplitPotEditor
 
 # The engine and the drills load with the first hand, not with the window
@@ -197,6 +198,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         self.step_buttons = pages.step_buttons
         self.yes_button, self.no_button = pages.yes_button, pages.no_button
         self._split_editor: SplitPotEditor | None = None  # page 4, built when first needed
+        self._parts_page: PartsPage | None = None  # an answer in parts' page, built when first needed
         #: The answer page of the question being dealt, shown once it is asked.
         self._answer_page: QWidget = self.page_seat
         self._show_no_question()
@@ -447,14 +449,20 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         self._say("")
         self.table.clear_highlights()
         self.prompt.setText(question_prompt(question))
-        if question.drill is Drill.SPLIT_POT:
+        # The page is chosen by the kind of answer: every answer in parts, of
+        # whichever drill, has the one parts page.
+        drills = load_drills()
+        if isinstance(question.answer, drills.SplitAnswer):
             assert question.result is not None
             self.split_editor.load(
                 [(p.amount, p.eligible) for p in question.result.pots], question.table.rules.rake_percent > 0
             )
             page: QWidget = self.split_editor
+        elif isinstance(question.answer, drills.PartsAnswer):
+            self.parts_page.load(question.answer)
+            page = self.parts_page
         else:
-            page = self.answer_pages.page_for(question.drill)
+            page = self.answer_pages.page_for(question.answer)
         # The answer controls wait for the hand to be dealt: the split's seats
         # and pot, shown early, would tell who folds before the table does.
         self._answer_page = page
@@ -480,6 +488,9 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
     def _asking(self) -> None:
         self.answer_pages.setCurrentWidget(self._answer_page)
         self.phase = "asking"
+        if self._parts_page is not None and self._answer_page is self._parts_page:
+            self.answer_pages.fit()  # as tall as this question's rows
+            self._parts_page.focus_first()
         self.timer.start()
         if self.example:
             self.reveal()
@@ -495,7 +506,9 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         if self.question is None:
             return
         mark_answer(self.table, self.question.answer)
-        answer = right_answer_words(self.question)
+        if self._asking_parts() and self._parts_page is not None:
+            self._parts_page.show_answer()
+        answer = "\n".join(right_answer_lines(self.question))
         self.feedback.setHtml(answer_html(answer, self.question.reasons))
         self.phase = "answered"
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime
 import html
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -22,6 +23,9 @@ from .numbers import long_date_text, time_text
 from .progress import percent
 from .theme import ReportInk
 from .words import drill_name, game_title, prompt_sentence, reason_html, rules_name
+
+if TYPE_CHECKING:
+    from ..training.drills import Question, Verdict
 
 
 def duration_text(seconds: float) -> str:
@@ -156,14 +160,42 @@ def result_words(result: QuestionResult) -> ResultWords:
             result.detail,
         )
     from ..training.drills import check
+    from ..training.parts import PartsAnswer
 
     verdict = check(question, result.response) if result.response is not None else None
+    if isinstance(question.answer, PartsAnswer):
+        return _parts_words(question, verdict, not_answered)
     return ResultWords(
         question_sentence(question),
         given_words(verdict) if verdict is not None else not_answered,
         right_answer_words(question),
         detail_words(verdict) if verdict is not None else "",
     )
+
+
+def _parts_words(question: Question, verdict: Verdict | None, not_answered: str) -> ResultWords:
+    """An answer in parts to review: the answer given and the right one a line per part,
+    and each wrong part a sentence of its own (:func:`review_html` keeps the lines)."""
+    from ..training.parts import PartsAnswer, PartsResponse
+    from .answerwords import answer_parts, problem_words
+    from .partwords import response_lines
+
+    answer = question.answer
+    assert isinstance(answer, PartsAnswer)
+    response = verdict.response if verdict is not None else None
+    return ResultWords(
+        question_sentence(question),
+        "\n".join(response_lines(answer, response)) if isinstance(response, PartsResponse) else not_answered,
+        "\n".join(answer_parts(answer)),
+        "\n".join(problem_words(problem, answer) for problem in verdict.problems)
+        if verdict is not None
+        else "",
+    )
+
+
+def _lines_html(text: str) -> str:
+    """``text`` escaped, each of its lines kept (an answer in parts is a line per part)."""
+    return "<br>".join(html.escape(line) for line in text.split("\n"))
 
 
 def review_html(report: ExamReport, ink: ReportInk, *, gap: int = 10, indent: int = 18) -> str:
@@ -192,14 +224,14 @@ def review_html(report: ExamReport, ink: ReportInk, *, gap: int = 10, indent: in
             parts.append(f"<p style='margin-top:2px; margin-bottom:0'>{html.escape(said.sentence)}</p>")
         parts.append(
             f"<p style='margin-top:2px; margin-bottom:0'>{your_answer} "
-            f"<b style='color:{ink.wrong}'>{html.escape(said.given)}</b></p>"
+            f"<b style='color:{ink.wrong}'>{_lines_html(said.given)}</b></p>"
         )
         parts.append(
             f"<p style='margin-top:2px; margin-bottom:0'>{right_answer} "
-            f"<b style='color:{ink.right}'>{html.escape(said.expected)}</b></p>"
+            f"<b style='color:{ink.right}'>{_lines_html(said.expected)}</b></p>"
         )
         if said.detail:
-            parts.append(f"<p style='margin-top:2px; margin-bottom:0'>{html.escape(said.detail)}</p>")
+            parts.append(f"<p style='margin-top:2px; margin-bottom:0'>{_lines_html(said.detail)}</p>")
         for reason in result.reasons:
             parts.append(reason_html(reason, ink.rule, indent))
     return "".join(parts)

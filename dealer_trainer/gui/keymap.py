@@ -87,7 +87,35 @@ def key_rows(window: QMainWindow) -> list[tuple[str, str, str]]:
                 QKeySequence(SHOW_ME_KEY).toString(QKeySequence.SequenceFormat.NativeText),
             )
         )
+    rows += _answer_page_rows()
     return rows
+
+
+def _answer_page_rows() -> list[tuple[str, str, str]]:
+    """The keys of the answer page for amounts, seats and hands (:mod:`.partspage`): its
+    widgets take them while they have the focus, so no menu or shortcut lists them."""
+    section = QCoreApplication.translate("KeyboardShortcuts", "Answering amounts, seats and hands")
+
+    def keys(*names: str) -> str:
+        return _keys([QKeySequence(name) for name in names])
+
+    return [
+        (
+            section,
+            QCoreApplication.translate("KeyboardShortcuts", "Next row, previous row"),
+            keys("Tab", "Shift+Tab"),
+        ),
+        (
+            section,
+            QCoreApplication.translate("KeyboardShortcuts", "Nobody, in the seats row with the focus"),
+            keys("0"),
+        ),
+        (
+            section,
+            QCoreApplication.translate("KeyboardShortcuts", "Clear the seats row with the focus"),
+            keys("Del", "Backspace"),
+        ),
+    ]
 
 
 class KeyboardShortcutsDialog(QDialog):

@@ -9,7 +9,10 @@ answer is on the table lives here once:
   next move (:class:`StepAnswer`, :func:`step_target`);
 * the common card spot when a common card is needed (:class:`CommonAnswer`);
 * every seat that receives chips in a split, in the order of the pots
-  (:class:`SplitAnswer`).
+  (:class:`SplitAnswer`);
+* for an answer in parts (:class:`PartsAnswer`), the seats of every part
+  answered with seats (who can win a pot, who wins it, who gets the odd
+  chip), then the seat whose hand a part reads, in the order asked.
 
 The table only draws marks (``highlight_seat`` / ``highlight_spot``); this
 module knows no Qt and works with anything that has those two methods
@@ -31,6 +34,7 @@ from ..training.kinds import StepKind
 
 if TYPE_CHECKING:
     from ..training.drills import Answer
+    from ..training.parts import PartsAnswer
     from ..training.steps import Step
 
 #: A place on the table: ``("seat", 4)`` or ``("spot", "burn")``.
@@ -78,8 +82,10 @@ def step_target(step: Step) -> Place:
 def answer_places(answer: Answer) -> list[Place]:
     """Where the engine's ``answer`` is on the table (see the module's list); none for
     "no common card needed"."""
-    from ..training.drills import CommonAnswer, SeatAnswer, SplitAnswer, StepAnswer
+    from ..training.drills import CommonAnswer, PartsAnswer, SeatAnswer, SplitAnswer, StepAnswer
 
+    if isinstance(answer, PartsAnswer):
+        return _parts_places(answer)
     if isinstance(answer, SeatAnswer):
         return [("seat", answer.seat)]
     if isinstance(answer, StepAnswer):
@@ -93,6 +99,25 @@ def answer_places(answer: Answer) -> list[Place]:
             if chips and ("seat", seat) not in seats:
                 seats.append(("seat", seat))
     return seats
+
+
+def _parts_places(answer: PartsAnswer) -> list[Place]:
+    """The seats an answer in parts names: its seat values, then the seats whose hands it reads.
+
+    >>> from dealer_trainer.training.parts import Ask, Part, PartsAnswer
+    >>> _parts_places(PartsAnswer((Part(Ask.TO_CALL, 10), Part(Ask.POT_ELIGIBLE, frozenset({5, 3}), pot=1))))
+    [('seat', 3), ('seat', 5)]
+    """
+    from ..training.parts import Ask, Shape
+
+    seats: list[int] = []
+    for part in answer.parts:
+        if part.shape is Shape.SEATS and isinstance(part.right, frozenset):
+            seats.extend(sorted(part.right))
+    for part in answer.parts:
+        if part.ask in (Ask.HIGH_HAND, Ask.LOW_HAND, Ask.LOW_QUALIFIES) and part.seat is not None:
+            seats.append(part.seat)
+    return [("seat", seat) for seat in dict.fromkeys(seats)]
 
 
 def mark_place(table: Markable, place: Place, kind: str) -> None:

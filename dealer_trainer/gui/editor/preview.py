@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QTextBrowser, QToolB
 from ...packs.editing import QuestionView
 from ...training.drills import Question
 from ...training.snapshot import snapshot_from_events
-from ..answerwords import right_answer_words
+from ..answerwords import right_answer_lines
 from ..marks import MarkKind, mark_answer
 from ..reasonwords import worded
 from ..table import TableView, ordinal
@@ -182,7 +182,7 @@ class Preview(QWidget):
             parts.append(
                 "<p style='font-size:large'>"
                 + self.tr("Right answer: {answer}").format(
-                    answer=f"<b>{html.escape(right_answer_words(asked))}</b>"
+                    answer=f"<b>{'<br>'.join(map(html.escape, right_answer_lines(asked)))}</b>"
                 )
                 + "</p>"
             )
