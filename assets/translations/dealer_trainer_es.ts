@@ -468,8 +468,8 @@
         <translation>Actúa el asiento {seat} en la {street}: ¿cuánto le cuesta igualar?</translation>
     </message>
     <message>
-        <source>Seat {seat} puts these chips in on {street}: what does the dealer announce?</source>
-        <translation>El asiento {seat} pone estas fichas en la {street}: ¿qué anuncia el crupier?</translation>
+        <source>Seat {seat} puts {chips} in on {street}: what does the dealer announce?</source>
+        <translation>El asiento {seat} pone {chips} en la {street}: ¿qué anuncia el crupier?</translation>
     </message>
     <message>
         <source>An open pair shows on {street}: may seat {seat} bet the big bet, what does it cost to call, and what can it bet or raise to?</source>
@@ -6772,6 +6772,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>an open pair gives no big-bet option in {game}, so that question is not asked there</source>
+        <extracomment>The chips going in, for the announcement (also drawn as a pile at the seat).</extracomment>
         <translation>en {game} una pareja descubierta no da la opción de la apuesta grande, así que esa pregunta no se hace ahí</translation>
     </message>
     <message>

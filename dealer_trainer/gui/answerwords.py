@@ -107,7 +107,7 @@ def _bet_sentence(question: Question) -> str:
                 )
         case BetForm.ANNOUNCE:
             text = QCoreApplication.translate(
-                "Answers", "Seat {seat} puts these chips in on {street}: what does the dealer announce?"
+                "Answers", "Seat {seat} puts {chips} in on {street}: what does the dealer announce?"
             )
         case BetForm.OPEN_PAIR:
             text = QCoreApplication.translate(
@@ -125,7 +125,7 @@ def _bet_sentence(question: Question) -> str:
             text = QCoreApplication.translate(
                 "Answers", "The hand is over with chips nobody matched: how many go back, and to which seat?"
             )
-    return text.format(seat=seat, street=street)
+    return text.format(seat=seat, street=street, chips=number_in_words(asked.chips))
 
 
 def question_instructions(question: Question) -> str:

@@ -10,7 +10,10 @@ from __future__ import annotations
 import os
 import sys
 
-DRILL_NAMES = ("bring-in", "first-to-act", "dealer-next", "common-card", "split-pot", "deal-along", "learn")
+from ..training.kinds import Drill
+
+#: What ``--drill`` may show: every drill (a new one by itself), the deal-along and the rules reference.
+DRILL_NAMES = (*(drill.value for drill in Drill), "deal-along", "learn")
 
 
 def save_screenshot(

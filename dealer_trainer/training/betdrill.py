@@ -72,6 +72,8 @@ class Asked:
     seat: int | None
     street: int
     then: Ask | None = None
+    #: The chips going in, for the announcement (also drawn as a pile at the seat).
+    chips: int = 0
 
 
 def bet_form(question: Question) -> Asked:
@@ -83,7 +85,8 @@ def bet_form(question: Question) -> Asked:
     if Ask.UNCALLED in asks:
         return Asked(BetForm.UNCALLED, None, question.street)
     if Ask.ANNOUNCE in asks:
-        return Asked(BetForm.ANNOUNCE, seat, question.street)
+        chips = sum(pile.total for pile in question.piles)
+        return Asked(BetForm.ANNOUNCE, seat, question.street, chips=chips)
     if Ask.BIG_BET in asks:
         return Asked(BetForm.OPEN_PAIR, seat, question.street)
     if Ask.REOPENED in asks:
@@ -123,7 +126,7 @@ def sentence_english(asked: Asked) -> str:
                 )
             return f"Seat {seat} to act on {street}: what does it cost to call?"
         case BetForm.ANNOUNCE:
-            return f"Seat {seat} puts these chips in on {street}: what does the dealer announce?"
+            return f"Seat {seat} puts {asked.chips} in on {street}: what does the dealer announce?"
         case BetForm.OPEN_PAIR:
             return (
                 f"An open pair shows on {street}: may seat {seat} bet the big bet, what does it "
