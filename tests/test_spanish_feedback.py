@@ -35,6 +35,7 @@ from dealer_trainer.gui.languages import install_translators, remove_translators
 from dealer_trainer.training.drills import (
     CommonAnswer,
     DrillError,
+    PartsAnswer,
     Question,
     SeatAnswer,
     SplitAnswer,
@@ -177,6 +178,12 @@ def _answer_wrongly(qtbot: Any, window: Any, question: Question) -> None:
         _press(qtbot, window, str(seats[0]))
     elif isinstance(answer, CommonAnswer):
         _press(qtbot, window, "n" if answer.needed else "y")
+    elif isinstance(answer, PartsAnswer):
+        from parts_questions import wrong_response
+
+        page = panel.parts_page
+        page.set_response(wrong_response(answer, random.Random(0)))
+        qtbot.mouseClick(page.check_button, Qt.MouseButton.LeftButton)
     elif isinstance(answer, SplitAnswer):
         editor = panel.split_editor
         for pot, awards in enumerate(answer.pots):
@@ -206,7 +213,7 @@ def test_every_drill_game_and_rule_set_gives_its_feedback_in_spanish(
     window: Any, qtbot: Any, pieces: dict[str, str]
 ) -> None:
     asked, kinds = _answer_all_wrongly(window, qtbot, pieces, range(2))
-    assert len(asked) == 90  # 5 drills x 6 games x 3 rule sets
+    assert len(asked) == len(Drill) * 18  # every drill x 6 games x 3 rule sets
     assert {
         "BringInFacts",
         "FirstToActFacts",
@@ -227,7 +234,7 @@ def test_many_more_seeds_give_their_feedback_in_spanish(
     window: Any, qtbot: Any, pieces: dict[str, str]
 ) -> None:
     asked, kinds = _answer_all_wrongly(window, qtbot, pieces, range(2, 12))
-    assert len(asked) == 90 and {"StreetDealFacts", "CommonCardFacts"} <= kinds, kinds
+    assert len(asked) == len(Drill) * 18 and {"StreetDealFacts", "CommonCardFacts"} <= kinds, kinds
 
 
 def test_every_reason_of_many_generated_hands_is_worded_in_spanish(
@@ -289,10 +296,13 @@ def _answer_all_wrongly(
 def test_a_whole_hand_dealt_along_and_misdealt_is_corrected_in_spanish(
     window: Any, qtbot: Any, pieces: dict[str, str]
 ) -> None:
-    """Ctrl+6 (deal a whole hand) and Space: each wrong move is corrected in Spanish."""
+    """Ctrl+N (deal a whole hand, after the drills) and Space: each wrong move is corrected in Spanish."""
+    from dealer_trainer.gui.drillwords import DEAL_ALONG, MODES
+
     panel = window.panel
     window.action_map["hard"].setChecked(True)
-    qtbot.keyClick(window, Qt.Key.Key_6, Qt.KeyboardModifier.ControlModifier)
+    number = [mode for mode, _ in MODES].index(DEAL_ALONG) + 1
+    qtbot.keyClick(window, Qt.Key(Qt.Key.Key_0.value + number), Qt.KeyboardModifier.ControlModifier)
     assert panel.mode == "deal-along"
     for seed in range(6):
         panel.reseed(seed)
