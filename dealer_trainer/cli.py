@@ -335,7 +335,7 @@ def _add_pack_commands(commands: Any) -> None:
     pack = commands.add_parser(
         "pack",
         help=_help(QT_TRANSLATE_NOOP("CLI", "scenario packs: validate, show, generate, answer key")),
-        description=_help(QT_TRANSLATE_NOOP("CLI", "Work with scenario packs (stud-pack/1 files).")),
+        description=_help(QT_TRANSLATE_NOOP("CLI", "Work with scenario packs (.studpack files).")),
     )
     sub = pack.add_subparsers(dest="pack_command", metavar="COMMAND", required=True)
     validate = sub.add_parser(
@@ -520,15 +520,14 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="FILE.png",
         help=_help(QT_TRANSLATE_NOOP("CLI", "render the window offscreen to a PNG picture and exit")),
     )
+    from .gui.screenshot import DRILL_NAMES  # no Qt: the names only
+
     parser.add_argument(
         "--drill",
         default="bring-in",
-        help=_help(
-            QT_TRANSLATE_NOOP(
-                "CLI",
-                "with --screenshot: the drill to show (bring-in, first-to-act, "
-                "dealer-next, common-card, split-pot, deal-along, learn)",
-            )
+        # The names are the app's (every drill, a new one too), filled in after translation.
+        help=_help(QT_TRANSLATE_NOOP("CLI", "with --screenshot: the drill to show ({drills})")).replace(
+            "{drills}", ", ".join(DRILL_NAMES)
         ),
     )
     parser.add_argument(

@@ -17,6 +17,7 @@ from dealer_trainer.training.drills import (
     StepAnswer,
 )
 from dealer_trainer.training.kinds import StepKind
+from dealer_trainer.training.parts import PartsAnswer, PartsResponse, Shape, Value
 from dealer_trainer.training.steps import Step
 
 
@@ -116,8 +117,28 @@ def wrong_response(question: Question) -> Response:
         return Step(StepKind.COMMON if answer.step.kind is not StepKind.COMMON else StepKind.BURN)
     if isinstance(answer, CommonAnswer):
         return not answer.needed
+    if isinstance(answer, PartsAnswer):
+        return wrong_parts(answer)
     assert isinstance(answer, SplitAnswer)
     pots = [dict(pot) for pot in answer.pots]
     seat = next(iter(pots[0]))
     pots[0][seat] += 1
     return (pots, answer.rake)
+
+
+def wrong_parts(answer: PartsAnswer, index: int = 0) -> PartsResponse:
+    """The right values with the ``index``-th one wrong (of its own kind; a choice left blank)."""
+    values: list[Value | None] = [part.right for part in answer.parts]
+    part = answer.parts[index]
+    right = part.right
+    if part.shape is Shape.AMOUNT:
+        assert isinstance(right, int)
+        values[index] = right + 1
+    elif part.shape is Shape.YES_NO:
+        values[index] = not right
+    elif part.shape is Shape.SEATS:
+        assert isinstance(right, frozenset)
+        values[index] = right ^ {1}
+    else:
+        values[index] = None
+    return PartsResponse(tuple(values))

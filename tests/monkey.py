@@ -207,6 +207,11 @@ class Monkey:
                         self.rng.shuffle(setups)
                     self._apply(setup)
                 self._one_event(index)
+                if index == events // 2 and not self.stats.restarts:
+                    # Restarts are rare events; every run must still quit and start
+                    # again once, whatever its seed drew, so one is made here.
+                    self._note(f"{index:6d} restart (halfway, none drawn yet) {self._restart()}")
+                    self._settle()
                 index += 1
                 if index % self.batch == 0 or index == events:
                     self._check_batch(index)

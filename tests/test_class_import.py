@@ -56,6 +56,7 @@ def write_class(folder: Path, answers: int, trainees: int = 4, seed: int = 3) ->
                         repr(round(rng.uniform(1, 40), 3)),
                         0,
                         "",
+                        rng.choice(("", "guided", "table-ready")),
                     )
                 )
     return folder
@@ -230,7 +231,7 @@ def test_the_class_view_reads_a_folder_in_the_background_and_cancel_forgets_it(
     real = classview.class_table
     worker_threads: list[bool] = []
 
-    def held(sources: Any, progress: Callable[[int, int, str], None]) -> Any:
+    def held(sources: Any, progress: Callable[[int, int, str], None], *, level: Any = None) -> Any:
         """The real import, held at its first report until the test has clicked Cancel."""
         worker_threads.append(threading.current_thread() is not threading.main_thread())
 
@@ -239,7 +240,7 @@ def test_the_class_view_reads_a_folder_in_the_background_and_cancel_forgets_it(
             assert cancel_clicked.wait(10)
             progress(done, total, label)
 
-        return real(sources, report)
+        return real(sources, report, level=level)
 
     monkeypatch.setattr(classview, "class_table", held)
     monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(folder))

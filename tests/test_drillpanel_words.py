@@ -28,7 +28,7 @@ from dealer_trainer.training.kinds import Drill
 
 #: The translation contexts of the drill panel and its parts, and of the display names
 #: (games, rule sets, drills) it shows from gui/words.py.
-OURS = {"DrillPanel", "AnswerPages", "SplitPotEditor", "ChipSource", "ChipBox", "words"}
+OURS = {"DrillPanel", "AnswerPages", "SplitPotEditor", "ChipSource", "ChipBox", "words", "Levels"}
 
 
 @pytest.fixture

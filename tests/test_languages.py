@@ -101,7 +101,16 @@ def test_spanish_chosen_gives_the_real_window_spanish_menus_and_drill_chooser(
 ) -> None:
     win = open_main_window(qtbot, size=(1100, 760))
     titles = [action.text() for action in win.menuBar().actions() if action.menu() is not None]
-    assert titles == ["&Archivo", "&Ejercicio", "&Respuesta", "&Ver", "A&prender", "Re&gistros", "Ay&uda"]
+    assert titles == [
+        "&Archivo",
+        "&Ejercicio",
+        "&Nivel",
+        "&Respuesta",
+        "&Ver",
+        "A&prender",
+        "Re&gistros",
+        "Ay&uda",
+    ]
     view = next(a.menu() for a in win.menuBar().actions() if a.text() == "&Ver")
     assert "&Idioma" in [a.text() for a in view.actions()]
     panel = win.panel

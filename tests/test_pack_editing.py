@@ -334,3 +334,47 @@ def test_a_game_or_rules_change_replays_the_hand_under_the_new_game() -> None:
     assert online.items[0].scenario["rules"] == "online"
     no_button = editing.set_button(pack, FIRST, None, rng).pack
     assert "button" not in no_button.items[0].scenario
+
+
+# --- questions asked before an action (the drills on the betting) ---------------------
+
+
+@pytest.fixture
+def betting_drill(monkeypatch: pytest.MonkeyPatch) -> Drill:
+    """An existing drill standing in for one asked before an action, until those exist."""
+    monkeypatch.setattr(editing, "USES_ACTION", frozenset({Drill.FIRST_TO_ACT}))
+    return Drill.FIRST_TO_ACT
+
+
+def test_the_moments_of_a_street_are_its_actions_and_the_one_it_waits_for() -> None:
+    data = heads_up([{"seat": 1, "do": "bring_in"}, {"seat": 2, "do": "call"}, {"seat": 2, "do": "check"}])
+    view = item_view(one_hand(data).items[0], random.Random(1))
+    third = editing.action_points(view.hand, 3)
+    assert [(p.index, p.seat, p.taken is not None) for p in third] == [(0, 1, True), (1, 2, True)]
+    assert [p.taken.kind for p in third if p.taken] == [ActionKind.BRING_IN, ActionKind.CALL]
+    fourth = editing.action_points(view.hand, 4)
+    assert [(p.index, p.seat) for p in fourth] == [(0, 2), (1, 1)]
+    assert fourth[0].taken is not None and fourth[0].taken.kind is ActionKind.CHECK
+    assert fourth[1].taken is None and view.hand.to_act == 1  # the hand waits for seat 1
+    assert editing.action_points(view.hand, 5) == ()
+
+
+def test_a_drill_asked_before_an_action_is_pinned_to_one(betting_drill: Drill) -> None:
+    data = heads_up([{"seat": 1, "do": "bring_in"}, {"seat": 2, "do": "call"}])
+    pack = editing.add_question(one_hand(data, ()), FIRST, betting_drill).pack
+    assert pack.items[0].questions[0].point == Point(4, action=0)
+    moved = editing.set_question_point(pack, FIRST, 4, None, 1).pack
+    assert moved.items[0].questions[0].point == Point(4, action=1)
+    # a street without an action given: its first; no street: nothing to count on
+    assert editing.set_question_point(moved, FIRST, 5).pack.items[0].questions[0].point == Point(5, action=0)
+    assert editing.set_question_point(moved, FIRST, None, None, 1).pack.items[0].questions[0].point == Point()
+    # another drill drops the action; coming back pins one again
+    dealer = editing.set_question_drill(moved, FIRST, Drill.DEALER_NEXT).pack
+    assert dealer.items[0].questions[0].point == Point(4, 0)
+    back = editing.set_question_drill(dealer, FIRST, betting_drill).pack
+    assert back.items[0].questions[0].point == Point(4, action=0)
+
+
+def test_a_drill_not_asked_before_an_action_never_keeps_one() -> None:
+    pack = one_hand(questions=(PackQuestion(Drill.FIRST_TO_ACT, Point(4)),))
+    assert editing.set_question_point(pack, FIRST, 4, None, 2).pack.items[0].questions[0].point == Point(4)

@@ -277,3 +277,18 @@ def test_help_lists_the_keys_the_answer_page_takes(window: MainWindow, qtbot: An
     for keys in ("Tab, Shift+Tab", "Nobody, in the seats row with the focus", "Del, Backspace"):
         assert keys in text
     assert "Check the Answer" in text and "Return" in text  # Enter checks the rows, as it checks a split
+
+
+def test_space_on_a_focused_option_chooses_it_and_deals_no_new_hand(window: MainWindow, qtbot: Any) -> None:
+    question = bet_question()
+    page = put(window, qtbot, question)
+    choice = page.rows[3]
+    first = choice.first
+    first.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(first, Qt.Key.Key_Space)
+    assert window.panel.question is question and window.panel.phase == "asking"
+    assert page.response().values[3] == choice.part.options[0]
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert window.panel.phase == "answered"
+    qtbot.keyClick(window.table, Qt.Key.Key_Space)  # from the table, Space is the next hand again
+    assert window.panel.question is not question

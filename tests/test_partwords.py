@@ -280,3 +280,13 @@ def test_an_exam_review_lays_an_answer_in_parts_out_a_line_per_part(qapp: QAppli
     report = ExamReport("Pots", "Ana", now, now, 0.8, None, (result,))
     review = review_html(report, report_ink(False))
     assert "<br>".join(line.replace("'", "&#x27;") for line in answer_parts(answer)) in review
+
+
+def test_a_short_right_verdict_in_parts_is_its_heading_alone(qapp: QApplication) -> None:
+    question = pot_question()
+    answer = question.answer
+    assert isinstance(answer, PartsAnswer)
+    right = check(question, PartsResponse(tuple(p.right for p in answer.parts)))
+    short = verdict_html(right, short=True)
+    assert "✓ Right" in short and "<li>" not in short
+    assert all(line.replace("'", "&#x27;") in verdict_html(right) for line in answer_parts(answer))

@@ -145,6 +145,8 @@ def make_old(path: Path, version: int, questions: list[Question]) -> dict[str, A
             if version >= 3 and i < 2:
                 values["exam_id"] = exam_id
                 values["exam_question"] = i + 1
+            if version >= 8:  # from version 8 each answer keeps its level
+                values["level"] = "practice" if i == 1 else None
             db.execute(
                 f"INSERT INTO attempts({', '.join(values)}) VALUES ({', '.join('?' * len(values))})",
                 list(values.values()),
@@ -178,6 +180,7 @@ def test_every_earlier_version_migrates_to_the_current_one_keeping_the_data(
             assert [(r.drill, r.correct, r.seconds) for r in rows] == written["answers"]
             assert [r.hinted for r in rows][:2] == [False, version >= 2]
             assert [r.exam_id is not None for r in rows][:3] == [version >= 3] * 2 + [False]
+            assert {r.level for r in rows} == {None}  # answered before levels: no level
             for row, question in zip(rows, questions):
                 assert replay_question(row) == question
             # the schedule is built from the old answers: every missed hand is in it

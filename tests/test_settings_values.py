@@ -26,6 +26,7 @@ mode=no-such-drill
 games=stud7, razz-of-mars, stud7
 rules=\\x1b[2J
 hard=2
+level=expert
 [mainwindow]
 geometry=@ByteArray(not a geometry)
 [records]
@@ -61,6 +62,7 @@ def test_damaged_settings_fall_back_to_the_defaults_and_hands_deal(qtbot: Any, t
     assert window.panel.mode == "bring-in"
     assert not window.action_map["four_colour"].isChecked()
     assert not window.action_map["hard"].isChecked()
+    assert window.panel.level.value == "guided"  # the first level
     assert [v.value for v in window.panel.variants()] == ["stud7"]
     assert [r.value for r in window.panel.rule_sets()] == ["pa"]
     window.show()
@@ -73,7 +75,7 @@ def test_good_settings_are_kept(qtbot: Any, tmp_path: Path) -> None:
     settings_file(
         tmp_path,
         "[view]\nspeed=260\nfour_colour=true\n"
-        '[drill]\nmode=first-to-act\ngames=stud7-low\nrules="pa,online"\n',
+        '[drill]\nmode=first-to-act\ngames=stud7-low\nrules="pa,online"\nlevel=table-ready\n',
     )
     from dealer_trainer.gui.mainwindow import MainWindow
 
@@ -84,6 +86,7 @@ def test_good_settings_are_kept(qtbot: Any, tmp_path: Path) -> None:
     assert window.panel.mode == "first-to-act"
     assert [v.value for v in window.panel.variants()] == ["stud7-low"]
     assert {r.value for r in window.panel.rule_sets()} == {"pa", "online"}
+    assert window.panel.level.value == "table-ready"
 
 
 @pytest.mark.parametrize(

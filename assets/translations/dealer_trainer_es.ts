@@ -148,6 +148,14 @@
         <translation>Tréboles verdes, diamantes azules, corazones rojos, picas negras</translation>
     </message>
     <message>
+        <source>&amp;High-contrast Table</source>
+        <translation>Mesa de &amp;alto contraste</translation>
+    </message>
+    <message>
+        <source>A black surround, white lines and text, and bold edges: for low vision and projectors</source>
+        <translation>Fondo negro, líneas y texto blancos y bordes marcados: para baja visión y proyectores</translation>
+    </message>
+    <message>
         <source>Show &amp;Down Cards</source>
         <translation>Mostrar las cartas &amp;tapadas</translation>
     </message>
@@ -648,8 +656,8 @@
         <translation>paquetes de escenarios: validar, mostrar, generar, hoja de respuestas</translation>
     </message>
     <message>
-        <source>Work with scenario packs (stud-pack/1 files).</source>
-        <translation>Trabaja con paquetes de escenarios (archivos stud-pack/1).</translation>
+        <source>Work with scenario packs (.studpack files).</source>
+        <translation>Trabaja con paquetes de escenarios (archivos .studpack).</translation>
     </message>
     <message>
         <source>check a pack; list every problem (exit 2 if any)</source>
@@ -756,8 +764,8 @@
         <translation>dibuja la ventana fuera de pantalla en una imagen PNG y sale</translation>
     </message>
     <message>
-        <source>with --screenshot: the drill to show (bring-in, first-to-act, dealer-next, common-card, split-pot, deal-along, learn)</source>
-        <translation>con --screenshot: el ejercicio que se muestra (bring-in, first-to-act, dealer-next, common-card, split-pot, deal-along, learn)</translation>
+        <source>with --screenshot: the drill to show ({drills})</source>
+        <translation>con --screenshot: el ejercicio que se muestra ({drills})</translation>
     </message>
     <message>
         <source>with --screenshot: the seed the hand is dealt from</source>
@@ -1063,6 +1071,10 @@
         <translation>Exportar la tabla de la clase como CSV</translation>
     </message>
     <message>
+        <source>All levels</source>
+        <translation>Todos los niveles</translation>
+    </message>
+    <message>
         <source>Files read</source>
         <translation>Archivos leídos</translation>
     </message>
@@ -1304,6 +1316,10 @@
         <translation>Una respuesta con pista vale la mitad.</translation>
     </message>
     <message>
+        <source>The next step</source>
+        <translation>El paso siguiente</translation>
+    </message>
+    <message>
         <source>The answer: {answer}</source>
         <translation>La respuesta: {answer}</translation>
     </message>
@@ -1358,7 +1374,7 @@
     </message>
     <message>
         <source>Practice</source>
-        <extracomment>Events animated before a question: at most this many from the street&apos;s start. How often a timed exam&apos;s clock is redrawn and checked for the end, in ms. Emitted after every verdict (for the status bar and tests). Emitted when a question is ready to answer (its animation is done). Emitted with the report when an exam ends. Emitted when an answer could not be written to the records. Emitted when &quot;New trainee…&quot; is chosen in the trainee list. Emitted with a trainee&apos;s id when what their records show has changed: an answer or a finished exam was kept, or they became the trainee. The trainee&apos;s records (attached by the window once opened) and who is practising. An exam in progress: answers are taken without feedback. A timed exam&apos;s clock: the time left redrawn, and the end when it is up. A pack being worked through: its questions in order with the notes.</extracomment>
+        <extracomment>Events animated before a question: at most this many from the street&apos;s start. How often a timed exam&apos;s clock is redrawn and checked for the end, in ms. Emitted after every verdict (for the status bar and tests). Emitted when a question is ready to answer (its animation is done). Emitted with the report when an exam ends. Emitted when an answer could not be written to the records. Emitted when &quot;New trainee…&quot; is chosen in the trainee list. Emitted with a trainee&apos;s id when what their records show has changed: an answer or a finished exam was kept, or they became the trainee. Emitted with the level&apos;s name when another level is chosen (the Level menu follows). The trainee&apos;s records (attached by the window once opened) and who is practising. An exam in progress: answers are taken without feedback. A timed exam&apos;s clock: the time left redrawn, and the end when it is up. A pack being worked through: its questions in order with the notes.</extracomment>
         <translation>Práctica</translation>
     </message>
     <message>
@@ -1701,6 +1717,10 @@
         <translation>Cambiar la pregunta {number} a «{drill}»</translation>
     </message>
     <message>
+        <source>Change the moment question {number} is asked at</source>
+        <translation>Cambiar el momento en que se hace la pregunta {number}</translation>
+    </message>
+    <message>
         <source>Change the step of question {number}</source>
         <translation>Cambiar la jugada de la pregunta {number}</translation>
     </message>
@@ -1839,6 +1859,10 @@
     <message>
         <source>no trainee named</source>
         <translation>sin nombre de alumno</translation>
+    </message>
+    <message>
+        <source>Level: {level}</source>
+        <translation>Nivel: {level}</translation>
     </message>
     <message>
         <source>Exam, trainee and time</source>
@@ -2063,6 +2087,18 @@
     <message>
         <source>Pass &amp;mark</source>
         <translation>Nota &amp;mínima</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>The exam is taken at one level: how fast the hands are dealt and whether each decision has a target time. The questions are the same at every level, and an exam never gives hints.</source>
+        <translation>El examen se hace en un solo nivel: a qué velocidad se reparten las manos y si cada decisión tiene un tiempo objetivo. Las preguntas son las mismas en todos los niveles, y un examen nunca da pistas.</translation>
+    </message>
+    <message>
+        <source>Le&amp;vel</source>
+        <translation>Ni&amp;vel</translation>
     </message>
     <message>
         <source>Problems</source>
@@ -2440,6 +2476,123 @@
     <message>
         <source>Rule</source>
         <translation>Regla</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Level</source>
+        <extracomment>What the mixin is mixed into, for the type checker. Where the level is kept between sessions. How often the target time is redrawn while the trainee decides, in ms.</extracomment>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Target time</source>
+        <translation>Tiempo objetivo</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Aprender</translation>
+    </message>
+    <message>
+        <source>Guided</source>
+        <translation>Guiado</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Práctica</translation>
+    </message>
+    <message>
+        <source>Table-ready</source>
+        <translation>Listo para la mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Learn</source>
+        <extracomment>The Level menu&apos;s items, each with its own accelerator.</extracomment>
+        <translation>&amp;Aprender</translation>
+    </message>
+    <message>
+        <source>&amp;Guided</source>
+        <translation>&amp;Guiado</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>&amp;Práctica</translation>
+    </message>
+    <message>
+        <source>&amp;Table-ready</source>
+        <translation>&amp;Listo para la mesa</translation>
+    </message>
+    <message>
+        <source>The next step spelled out before you answer, full explanations, slow dealing</source>
+        <translation>El paso siguiente explicado antes de que respondas, explicaciones completas, reparto lento</translation>
+    </message>
+    <message>
+        <source>Hints when you ask for them (H), full explanations</source>
+        <translation>Pistas cuando las pides (H), explicaciones completas</translation>
+    </message>
+    <message>
+        <source>Hints when you ask for them; a short word after a right answer, the full explanation after a wrong one</source>
+        <translation>Pistas cuando las pides; unas pocas palabras tras una respuesta correcta, la explicación completa tras una incorrecta</translation>
+    </message>
+    <message>
+        <source>No hints, hard cases mixed in, the action dealt at a live game&apos;s pace, and a target time for each decision</source>
+        <translation>Sin pistas, con casos difíciles mezclados, la acción repartida al ritmo de una partida real y un tiempo objetivo para cada decisión</translation>
+    </message>
+    <message>
+        <source>No level</source>
+        <translation>Sin nivel</translation>
+    </message>
+    <message>
+        <source>Target: {target} s · {left} s left</source>
+        <translation>Objetivo: {target} s · quedan {left} s</translation>
+    </message>
+    <message>
+        <source>Target: {target} s · passed by {over} s</source>
+        <translation>Objetivo: {target} s · superado por {over} s</translation>
+    </message>
+    <message>
+        <source>Right, in {seconds} s — inside the {target} s target</source>
+        <translation>Correcto, en {seconds} s — dentro del objetivo de {target} s</translation>
+    </message>
+    <message>
+        <source>Right, but {seconds} s — the target is {target} s</source>
+        <translation>Correcto, pero {seconds} s — el objetivo es {target} s</translation>
+    </message>
+    <message>
+        <source>Not right, in {seconds} s — at the table a right answer comes before a fast one</source>
+        <translation>Incorrecto, en {seconds} s — en la mesa, una respuesta correcta va antes que una rápida</translation>
+    </message>
+    <message>
+        <source>No hints at Table-ready: at a live game there are none. Choose Guided or Practice for hints.</source>
+        <translation>Sin pistas en Listo para la mesa: en una partida real no las hay. Elige Guiado o Práctica para tener pistas.</translation>
+    </message>
+    <message>
+        <source>Learn: read the next step below, then answer.</source>
+        <translation>Aprender: lee el paso siguiente abajo y luego responde.</translation>
+    </message>
+    <message>
+        <source>Right within the target time: {count} of {total}</source>
+        <translation>Correctas dentro del tiempo objetivo: {count} de {total}</translation>
+    </message>
+    <message>
+        <source>{level}: {count} answer, {percent} right</source>
+        <translation>{level}: {count} respuesta, {percent} de aciertos</translation>
+    </message>
+    <message>
+        <source>{level}: {count} answers, {percent} right</source>
+        <translation>{level}: {count} respuestas, {percent} de aciertos</translation>
+    </message>
+    <message>
+        <source>{results}, {count} within the target time</source>
+        <translation>{results}, {count} dentro del tiempo objetivo</translation>
+    </message>
+    <message>
+        <source>By level — {results}</source>
+        <translation>Por nivel — {results}</translation>
+    </message>
+    <message>
+        <source>Count only the answers given at one level</source>
+        <translation>Contar solo las respuestas dadas en un nivel</translation>
     </message>
 </context>
 <context>
@@ -3479,6 +3632,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>larger than {size} MB; a pack of a thousand hands is about 3 MB</source>
+        <extracomment>A format name as this app and later ones write it: ``stud-pack/`` and its version.</extracomment>
         <translation>ocupa más de {size} MB; un paquete de mil manos ocupa unos 3 MB</translation>
     </message>
     <message>
@@ -3505,6 +3659,35 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <source>a pack must be a JSON object</source>
         <extracomment>Says how far opening a pack has got: hands checked, hands in all, what. It may raise (to cancel): the opening then stops and the exception passes through.</extracomment>
         <translation>un paquete debe ser un objeto JSON</translation>
+    </message>
+    <message>
+        <source>&quot;action&quot; counts the actions of one street: give the &quot;street&quot; it is on as well</source>
+        <translation>&quot;action&quot; cuenta las acciones de una calle: indica también la &quot;street&quot; en la que está</translation>
+    </message>
+    <message>
+        <source>this pack is in format {format}, made by a newer version of Dealer Trainer; install the newer version to open it (this one reads {formats})</source>
+        <translation>este paquete tiene el formato {format}, de una versión más nueva de Dealer Trainer; instala la versión más nueva para abrirlo (esta lee {formats})</translation>
+    </message>
+    <message>
+        <source>a {old} pack cannot hold this (it is new in {new}): set &quot;format&quot; to &quot;{new}&quot;, as this version of Dealer Trainer saves such a pack</source>
+        <translation>un paquete {old} no puede contener esto (es nuevo en {new}): pon &quot;format&quot; en &quot;{new}&quot;, que es como esta versión de Dealer Trainer guarda un paquete así</translation>
+    </message>
+    <message>
+        <source>must be an amount of chips (a whole number, 0 or more), not {kind}</source>
+        <extracomment>What a value of an expected answer must be, by what is asked (the file&apos;s value follows).</extracomment>
+        <translation>debe ser una cantidad de fichas (un número entero, 0 o más), no {kind}</translation>
+    </message>
+    <message>
+        <source>must be a list of seat numbers from 1 to 9, such as [3, 5], not {kind}</source>
+        <translation>debe ser una lista de números de asiento del 1 al 9, como [3, 5], no {kind}</translation>
+    </message>
+    <message>
+        <source>must be an announcement, a hand or a low written as the pack format says (such as {{&quot;announce&quot;: &quot;call&quot;, &quot;amount&quot;: 10}}), not {kind}</source>
+        <translation>debe ser un anuncio, una mano o una baja escritos como dice el formato de paquete (como {{&quot;announce&quot;: &quot;call&quot;, &quot;amount&quot;: 10}}), no {kind}</translation>
+    </message>
+    <message>
+        <source>the question asks for {asked} answers, one after another; this list gives {given}</source>
+        <translation>la pregunta pide {asked} respuestas, una tras otra; esta lista da {given}</translation>
     </message>
 </context>
 <context>
@@ -4264,6 +4447,10 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>Resumen</translation>
     </message>
     <message>
+        <source>Answers by level</source>
+        <translation>Respuestas por nivel</translation>
+    </message>
+    <message>
         <source>Legend</source>
         <translation>Leyenda</translation>
     </message>
@@ -4455,6 +4642,18 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>Jugada del c&amp;rupier</translation>
     </message>
     <message>
+        <source>Asked before</source>
+        <translation>Se pregunta antes de</translation>
+    </message>
+    <message>
+        <source>The moment of the street the question is asked at: before this action is taken</source>
+        <translation>El momento de la calle en que se hace la pregunta: antes de que se tome esta acción</translation>
+    </message>
+    <message>
+        <source>Asked &amp;before</source>
+        <translation>Se pregunta a&amp;ntes de</translation>
+    </message>
+    <message>
         <source>Expected</source>
         <translation>Esperada</translation>
     </message>
@@ -4483,12 +4682,28 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>Qué señalarle al alumno sobre esta mano</translation>
     </message>
     <message>
+        <source> — {street} street, before its {action} action</source>
+        <translation> — {street} calle, antes de su {action} acción</translation>
+    </message>
+    <message>
         <source> — {street} street</source>
         <translation> — {street} calle</translation>
     </message>
     <message>
         <source> — {street} street, dealer move {step}</source>
         <translation> — {street} calle, jugada del crupier {step}</translation>
+    </message>
+    <message>
+        <source>before seat {seat} acts — {number} action, not yet taken</source>
+        <translation>antes de que actúe el asiento {seat} — {number} acción, aún no tomada</translation>
+    </message>
+    <message>
+        <source>before seat {seat} acts — {number} action: seat {seat} {action}</source>
+        <translation>antes de que actúe el asiento {seat} — {number} acción: el asiento {seat} {action}</translation>
+    </message>
+    <message>
+        <source>before the {number} action — the street has no such action now</source>
+        <translation>antes de la {number} acción — la calle ya no tiene esa acción</translation>
     </message>
     <message>
         <source>⚠ does not fit the hand</source>
@@ -5583,7 +5798,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>an exam needs a title</source>
-        <extracomment>Questions in a generated exam when the spec does not say. ``None``: no limit. The share of questions to answer right to pass, 0 to 1. Favour the drills&apos; hard cases in generated questions.</extracomment>
+        <extracomment>Questions in a generated exam when the spec does not say. ``None``: no limit. The share of questions to answer right to pass, 0 to 1. Favour the drills&apos; hard cases in generated questions. The level the exam is taken at: how fast the hands are dealt and whether each decision has a target time (an exam never shows hints or feedback). Its questions are the same at every level.</extracomment>
         <translation>un examen necesita un título</translation>
     </message>
     <message>
@@ -5608,7 +5823,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>give both the records and the trainee, or neither</source>
-        <extracomment>The question as a class is asked it (:attr:`Question.sentence`, without the app&apos;s instructions); &quot;&quot; in a report kept before questions had one. What was answered, in words (&quot;&quot; if not answered). The right answer, in words. The engine&apos;s reasons for the right answer. What exactly was wrong (&quot;you gave seat 3 one chip too many&quot;), if known. The whole prompt (sentence and instructions) an older report kept in place of the sentence; &quot;&quot; in a new one. Kept so an old report reads as it did. The question itself and the response given: in a report just finished, and in one read back by :func:`exam_report` where the records still rebuild them to the same words (None otherwise, and in :meth:`from_json`&apos;s, which has only the words above). The window words them in the user&apos;s language. Not stored, and not compared: the words say the same. The time limit ran out before every question was answered.</extracomment>
+        <extracomment>The question as a class is asked it (:attr:`Question.sentence`, without the app&apos;s instructions); &quot;&quot; in a report kept before questions had one. What was answered, in words (&quot;&quot; if not answered). The right answer, in words. The engine&apos;s reasons for the right answer. What exactly was wrong (&quot;you gave seat 3 one chip too many&quot;), if known. The whole prompt (sentence and instructions) an older report kept in place of the sentence; &quot;&quot; in a new one. Kept so an old report reads as it did. The question itself and the response given: in a report just finished, and in one read back by :func:`exam_report` where the records still rebuild them to the same words (None otherwise, and in :meth:`from_json`&apos;s, which has only the words above). The window words them in the user&apos;s language. Not stored, and not compared: the words say the same. The time limit ran out before every question was answered. The level it was taken at (``None``: an exam taken before levels).</extracomment>
         <translation>indica los registros y el alumno, o ninguno de los dos</translation>
     </message>
     <message>
@@ -5673,8 +5888,12 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>No se pudo poner la copia de seguridad {backup} en lugar de {path} ({error}). No se cambió nada: el archivo de registros sigue ahí, como estaba. Comprueba que puedes escribir en {folder} y vuelve a intentarlo.</translation>
     </message>
     <message>
+        <source>the level {value} is not one of {choices}</source>
+        <extracomment>The header of a results file, in this order. Format 2&apos;s header (no level: its answers were given before levels). Format 1&apos;s header (no identifier: its trainees are told apart by name). Files larger than this are refused unread (a million answers is about 90 MB). The longest line a results file may have (a real one is under 200 characters). Bytes read at a time. The trainee&apos;s identifier (&quot;&quot; in a format-1 file). The level it was answered at (``None``: before levels, or a format-1 or 2 file).</extracomment>
+        <translation>el nivel {value} no es uno de {choices}</translation>
+    </message>
+    <message>
         <source>is larger than {size} MB; results files are smaller</source>
-        <extracomment>The header of a results file, in this order. Format 1&apos;s header (no identifier: its trainees are told apart by name). Files larger than this are refused unread (a million answers is about 90 MB). The longest line a results file may have (a real one is under 200 characters). Bytes read at a time. The trainee&apos;s identifier (&quot;&quot; in a format-1 file).</extracomment>
         <translation>ocupa más de {size} MB; los archivos de resultados son más pequeños</translation>
     </message>
     <message>
@@ -5703,7 +5922,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>is not CSV ({error})</source>
-        <extracomment>One answer as read, checked: name, identifier, when (a POSIX timestamp), drill, game and rule set (as written: each is one of its names), right, seconds, hinted, exam, and when as a datetime.</extracomment>
+        <extracomment>One answer as read, checked: name, identifier, when (a POSIX timestamp), drill, game and rule set (as written: each is one of its names), right, seconds, hinted, exam, when as a datetime, and the level (&quot;&quot; for none).</extracomment>
         <translation>no es CSV ({error})</translation>
     </message>
     <message>
@@ -5769,12 +5988,12 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>The hand kept for this answer cannot be read ({error}): that row of the records is damaged.</source>
-        <extracomment>A random identifier made with the trainee, the same wherever their results go: it tells apart two trainees of one name in a class. The complete hand as JSON text (parse with :attr:`scenario`). The answer given, as :func:`response_to_json` writes it.</extracomment>
+        <extracomment>A random identifier made with the trainee, the same wherever their results go: it tells apart two trainees of one name in a class. The complete hand as JSON text (parse with :attr:`scenario`). The answer given, as :func:`response_to_json` writes it. The level it was answered at; ``None`` for an answer kept before levels.</extracomment>
         <translation>No se puede leer la mano guardada para esta respuesta ({error}): esa fila de los registros está dañada.</translation>
     </message>
     <message>
         <source>There is nothing to practise: choose at least one game, one rule set and one drill.</source>
-        <extracomment>A grade below 4 brings the item back this much later the same day (SM-2 step 7). New skills wait while a skill begun (with at least :data:`MIN_SHOWN` answers) is right less often than this in its last :data:`RECENT` answers. Seconds within which a right answer is &quot;perfect&quot; (5), and beyond which it was &quot;recalled with serious difficulty&quot; (3); between them: &quot;after a hesitation&quot; (4). Repetitions answered (graded 3+) in a row since the item was (re)memorised. The gap, in days, before ``due``. The next scheduled repetition (the start of a day). A same-day re-ask (step 7) pending, if the last grade was below 4. FSRS for missed hands (``fsrs`` package, default parameters): a miss or a hinted answer keeps the hand in a same-day step of :data:`AGAIN_AFTER` (FSRS&apos;s &quot;hard&quot; at that step: 1½ times it) until it is answered right without help; no fuzz, so a schedule is the same for the same answers. The recall SM-2 assumes at an item&apos;s due day, used to turn an SM-2 state into FSRS. :func:`rating` of each grade, looked up (a rebuild asks it for every answer). Right answers given when due, in a row since the last miss. Misses, the first one included. FSRS&apos;s state: Learning, Review or Relearning (a same-day step pending). The gap in days before ``due`` (0 while a same-day step is pending). The next review: a step&apos;s time, or the start of a day. When it comes back the same day (a step, or after a hard review), if it does. The last FSRS review, in UTC (``_last_at`` as given). FSRS&apos;s forgetting curve, as ``Scheduler.get_card_retrievability`` computes it. Every answer, in the order they were given (a trainee&apos;s at a time). A missed hand to ask again exactly; ``None``: make a new hand of this skill. Favour the drill&apos;s hard cases (a weak skill).</extracomment>
+        <extracomment>A grade below 4 brings the item back this much later the same day (SM-2 step 7). New skills wait while a skill begun (with at least :data:`MIN_SHOWN` answers) is right less often than this in its last :data:`RECENT` answers. Seconds within which a right answer is &quot;perfect&quot; (5), and beyond which it was &quot;recalled with serious difficulty&quot; (3); between them: &quot;after a hesitation&quot; (4). The training&apos;s numbers (:data:`dealer_trainer.training.levels.PACE`): the first is also the Table-ready level&apos;s target time per decision. Repetitions answered (graded 3+) in a row since the item was (re)memorised. The gap, in days, before ``due``. The next scheduled repetition (the start of a day). A same-day re-ask (step 7) pending, if the last grade was below 4. FSRS for missed hands (``fsrs`` package, default parameters): a miss or a hinted answer keeps the hand in a same-day step of :data:`AGAIN_AFTER` (FSRS&apos;s &quot;hard&quot; at that step: 1½ times it) until it is answered right without help; no fuzz, so a schedule is the same for the same answers. The recall SM-2 assumes at an item&apos;s due day, used to turn an SM-2 state into FSRS. :func:`rating` of each grade, looked up (a rebuild asks it for every answer). Right answers given when due, in a row since the last miss. Misses, the first one included. FSRS&apos;s state: Learning, Review or Relearning (a same-day step pending). The gap in days before ``due`` (0 while a same-day step is pending). The next review: a step&apos;s time, or the start of a day. When it comes back the same day (a step, or after a hard review), if it does. The last FSRS review, in UTC (``_last_at`` as given). FSRS&apos;s forgetting curve, as ``Scheduler.get_card_retrievability`` computes it. Every answer, in the order they were given (a trainee&apos;s at a time). A missed hand to ask again exactly; ``None``: make a new hand of this skill. Favour the drill&apos;s hard cases (a weak skill).</extracomment>
         <translation>No hay nada que practicar: elige al menos un juego, un reglamento y un ejercicio.</translation>
     </message>
     <message>
@@ -5784,7 +6003,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>The number of answer times cannot be negative ({count}): ask for 0 or more, or for all of them (None).</source>
-        <extracomment>The seconds of the last ``len(seconds)`` answers (all of them unless :func:`chart_series` was asked for fewer): they line up with ``at[-len(seconds):]``. One number per answer for the charts: its Julian day (always &gt; 0, computed by SQLite from the ``at`` text), negative if the answer was wrong. One value a row instead of two: reading each value costs the sqlite3 module about a microsecond, which is most of the time with 100,000 answers. An answer&apos;s time taken, or -1 where the stored value is not a number of 0 or more. An answer&apos;s time as a POSIX timestamp (NULL for a damaged one), for the slow way. The Julian day of 1970-01-01 00:00 UTC, and seconds in a day.</extracomment>
+        <extracomment>Right within the drill&apos;s target time (:func:`~dealer_trainer.training.levels.target_seconds`). The seconds of the last ``len(seconds)`` answers (all of them unless :func:`chart_series` was asked for fewer): they line up with ``at[-len(seconds):]``. One number per answer for the charts: its Julian day (always &gt; 0, computed by SQLite from the ``at`` text), negative if the answer was wrong. One value a row instead of two: reading each value costs the sqlite3 module about a microsecond, which is most of the time with 100,000 answers. An answer&apos;s time taken, or -1 where the stored value is not a number of 0 or more. An answer&apos;s time as a POSIX timestamp (NULL for a damaged one), for the slow way. The Julian day of 1970-01-01 00:00 UTC, and seconds in a day.</extracomment>
         <translation>El número de tiempos de respuesta no puede ser negativo ({count}): pide 0 o más, o todos (None).</translation>
     </message>
 </context>
@@ -6538,12 +6757,16 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>Mesa de póker</translation>
     </message>
     <message>
+        <source>The table as the dealer sees it, with chips set out to count; their amounts are not shown. Press a seat&apos;s number to choose it.</source>
+        <translation>La mesa tal como la ve el crupier, con fichas puestas para contar; sus cantidades no se muestran. Pulsa el número de un asiento para elegirlo.</translation>
+    </message>
+    <message>
         <source>The table as the dealer sees it. Press a seat&apos;s number to choose it.</source>
         <translation>La mesa tal como la ve el crupier. Pulsa el número de un asiento para elegirlo.</translation>
     </message>
     <message>
         <source>The house dealer</source>
-        <extracomment>Each seat&apos;s plate (or, for an empty seat, its faint number). The &quot;stub&quot;, &quot;burn&quot;, &quot;common&quot; and &quot;muck&quot; spots. The cards that can be dealt, by :data:`CardKey`. A seat&apos;s cards and its &quot;down&quot; frame. Where the stub&apos;s top card lies.</extracomment>
+        <extracomment>Each seat&apos;s plate (or, for an empty seat, its faint number). The &quot;stub&quot;, &quot;burn&quot;, &quot;common&quot; and &quot;muck&quot; spots. The cards that can be dealt, by :data:`CardKey`. A seat&apos;s cards and its &quot;down&quot; frame. Where the stub&apos;s top card lies. Chips set out to count (:mod:`.chippaint` draws them), and whether every figure that tells their amount is left off (while the question is asked). The stacks of chips drawn for :attr:`piles`.</extracomment>
         <translation>El crupier de la casa</translation>
     </message>
     <message>
@@ -6671,8 +6894,57 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>{ordinal} calle</translation>
     </message>
     <message>
+        <source>brings in</source>
+        <translation>bring-in</translation>
+    </message>
+    <message>
+        <source>completes</source>
+        <translation>completa</translation>
+    </message>
+    <message>
+        <source>bets</source>
+        <translation>apuesta</translation>
+    </message>
+    <message>
+        <source>raises</source>
+        <translation>sube</translation>
+    </message>
+    <message>
+        <source>calls</source>
+        <translation>iguala</translation>
+    </message>
+    <message>
         <source>put in {amount} this street</source>
         <translation>puso {amount} en esta calle</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <extracomment>At most this many chips in one stack: a dealer stacks chips in twenties. A chip&apos;s face seen from a seat at the table: its height as a share of its width. A chip&apos;s edge, as a share of its width (a little thicker than life, to be counted on a screen). The gap between two stacks side by side, and between two rows of stacks (shares of the width). The largest chip drawn, in scene units (a card is 74 wide): big enough to count its edges. The smallest: below it a pile would not be counted, so it is drawn this size even if crowded. Room under a pot&apos;s stacks for its name. The gap between two pots side by side, or one above the other. Chips at least this wide let every pot stand in one line of stacks.</extracomment>
+        <translation>Bote</translation>
+    </message>
+    <message>
+        <source>Main pot</source>
+        <translation>Bote principal</translation>
+    </message>
+    <message>
+        <source>Side pot {number}</source>
+        <translation>Bote lateral {number}</translation>
+    </message>
+    <message>
+        <source>One chip of {value}</source>
+        <translation>Una ficha de {value}</translation>
+    </message>
+    <message>
+        <source>{count} chips of {value}</source>
+        <translation>{count} fichas de {value}</translation>
+    </message>
+    <message>
+        <source>Chips of {value} to count</source>
+        <translation>Fichas de {value} para contar</translation>
+    </message>
+    <message>
+        <source>{pot}: {amount}</source>
+        <translation>{pot}: {amount}</translation>
     </message>
 </context>
 <context>
@@ -7141,6 +7413,10 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>{drill} ({keys})</translation>
     </message>
     <message>
+        <source>L&amp;evel</source>
+        <translation>&amp;Nivel</translation>
+    </message>
+    <message>
         <source>&amp;Answer</source>
         <translation>&amp;Respuesta</translation>
     </message>
@@ -7175,6 +7451,10 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>Show the folder of the app&apos;s log, to send with a problem report</source>
         <translation>Mostrar la carpeta del registro de errores de la aplicación, para enviarlo con un informe de problema</translation>
+    </message>
+    <message>
+        <source>Finish the exam first, then choose a level.</source>
+        <translation>Termina primero el examen y luego elige un nivel.</translation>
     </message>
     <message>
         <source>&amp;System Language</source>
@@ -7521,6 +7801,10 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
         <translation>Realizado</translation>
     </message>
     <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Puntuación</translation>
     </message>
@@ -7601,6 +7885,14 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     <message>
         <source>{started}, {took}{limit}{ran_out}</source>
         <translation>{started}, {took}{limit}{ran_out}</translation>
+    </message>
+    <message>
+        <source>No level (taken before levels)</source>
+        <translation>Sin nivel (hecho antes de que hubiera niveles)</translation>
+    </message>
+    <message>
+        <source>{level} · {in_time}</source>
+        <translation>{level} · {in_time}</translation>
     </message>
     <message>
         <source>{right} of {total} right ({score}); pass mark {mark}</source>

@@ -145,6 +145,15 @@ SPECS: tuple[ActionSpec, ...] = (
         checkable=True,
     ),
     ActionSpec(
+        "high_contrast",
+        QT_TRANSLATE_NOOP("Actions", "&High-contrast Table"),
+        None,
+        QT_TRANSLATE_NOOP(
+            "Actions", "A black surround, white lines and text, and bold edges: for low vision and projectors"
+        ),
+        checkable=True,
+    ),
+    ActionSpec(
         "hole_cards",
         QT_TRANSLATE_NOOP("Actions", "Show &Down Cards"),
         "Ctrl+D",

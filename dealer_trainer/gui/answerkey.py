@@ -103,6 +103,21 @@ def answer_text(question: Question) -> str:
     return right_answer_words(question)
 
 
+def asked_lines(question: Question) -> list[str]:
+    """What a question answered in parts asks, one line per part ("To call", "Is the
+    betting capped?"): its sentence alone ("What's the bet?") does not tell a class what
+    to answer. Empty for any other question, whose sentence says it all."""
+    from ..training.parts import PartsAnswer
+
+    answer = question.answer
+    if not isinstance(answer, PartsAnswer):
+        return []
+    from .partwords import part_label, wording
+
+    words = wording(answer)
+    return [part_label(part, words) for part in answer.parts]
+
+
 def expect_warning(spec: PackQuestion, question: Question) -> str:
     """Words for a pack whose expected answer the engine disagrees with, else ``""``."""
     if spec.expect is None:
@@ -291,8 +306,11 @@ class _Key:
                 f"<span style='color:{PRINT.muted}'>({html.escape(when)})</span> "
                 f"{html.escape(question_words(question))}</p>"
             )
+            asked = asked_lines(question)
             if self.worksheet:
-                parts.append(self._write_on(QCoreApplication.translate("answerkey", "Answer:"), 1, small))
+                # A question in parts gets a line to write on for each thing it asks.
+                for label in asked or [QCoreApplication.translate("answerkey", "Answer:")]:
+                    parts.append(self._write_on(label, 1, small))
                 parts.append(
                     self._write_on(QCoreApplication.translate("answerkey", "Why:"), WORKSHEET_LINES, small)
                 )
@@ -502,7 +520,9 @@ def _table() -> TableView:
 def _render_table(
     table: TableView, question: Question, marked: bool, painter: QPainter, target: QRectF
 ) -> None:
-    table.show_snapshot(question.snapshot())
+    table.show_snapshot(question.snapshot(), hide_figures=bool(question.piles))
+    if question.piles:  # a worksheet leaves the amounts off; the key prints them with the answer
+        table.show_piles(question.piles, figures=marked)
     if marked:
         mark_answer(table, question.answer, MarkKind.CORRECT)
     scene = table.scene()
@@ -678,6 +698,7 @@ __all__ = [
     "PictureSource",
     "ProgressFn",
     "answer_text",
+    "asked_lines",
     "document_name",
     "expect_warning",
     "hand_heading",

@@ -45,7 +45,9 @@ from ..engine.variants import Variant
 from ..records.classes import MIN_ATTEMPTS, NEEDS_HELP_BELOW, Cell, ClassTable, class_table
 from ..records.errors import RecordsError
 from ..training.kinds import Drill
+from ..training.levels import level_of
 from .charts import ThemedView, style_plot, view_font
+from .levelwords import level_filter_box
 from .operations import BackgroundOp, Progress, run_in_background
 from .plaintext import as_typed, plain_label
 from .progress import percent, seconds_text
@@ -130,6 +132,9 @@ class ClassView(ThemedView):
         self.export_button.clicked.connect(self.choose_export)
         for button in (self.add_files_button, self.add_folder_button, self.reload_button, self.clear_button):
             bar.addWidget(button)
+        self.level_box = level_filter_box(self.tr("All levels"))  # the answers counted, by level
+        self.level_box.currentIndexChanged.connect(lambda _index: self.load_in_background([]))
+        bar.addWidget(self.level_box)
         self.sources_label = plain_label(QLabel(""))
         self.sources_label.setAccessibleName(self.tr("Files read"))
         bar.addWidget(self.sources_label, 1)
@@ -279,10 +284,11 @@ class ClassView(ThemedView):
             return None
         added = [p for p in map(Path, paths) if p not in self.sources]
         self.sources.extend(added)
-        sources = list(self.sources)
+        sources, level = list(self.sources), level_of(self.level_box.currentData())
 
         def work(progress: Progress) -> ClassTable:
-            return class_table(sources, lambda done, total, _label: progress.report(done, total))
+            report = lambda done, total, _label: progress.report(done, total)  # noqa: E731
+            return class_table(sources, report, level=level)
 
         def forget_added() -> None:
             for path in added:
@@ -342,7 +348,7 @@ class ClassView(ThemedView):
 
     def reload(self) -> ClassTable:
         """Read every file and folder added again (a folder may hold new exports)."""
-        self.table_data = class_table(self.sources)
+        self.table_data = class_table(self.sources, level=level_of(self.level_box.currentData()))
         self._draw()
         self.loaded.emit()
         return self.table_data

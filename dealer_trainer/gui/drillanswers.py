@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from ..records.database import Records
     from ..records.exams import ExamRun
     from ..training.drills import Answer, DealAlong, Question, Verdict
+    from ..training.levels import Level
     from ..training.session import Session
     from ..training.snapshot import TableSnapshot
     from ..training.steps import Step
@@ -170,6 +171,12 @@ class AnswerInput(_Panel):
         def _note(self) -> str: ...
         def _finish_exam(self) -> None: ...
         def _exam_next(self) -> None: ...
+        def dealing_ms(self) -> int: ...
+        def explains_briefly(self, correct: bool) -> bool: ...
+        def graded_html(self, verdict: Verdict, seconds: float) -> str: ...
+        def _level_next_move(self) -> None: ...
+        @property
+        def asked_level(self) -> Level: ...
 
     @property
     def split_editor(self) -> SplitPotEditor:
@@ -328,11 +335,12 @@ class AnswerInput(_Panel):
         self.table.clear_highlights()
         if verdict.correct:
             snapshots = [self._deal_snapshot(i) for i in range(before + 1, self.deal.position + 1)]
-            self.table.animate(snapshots, self.ms_per_card, lambda: None)
+            self.table.animate(snapshots, self.dealing_ms(), lambda: None)
             self._feedback(verdict, short=True)
         else:
             mark_step(self.table, step, MarkKind.WRONG)
             self._feedback(verdict)
+        self._level_next_move()
         if self.deal.finished:
             mistakes = self.deal.mistakes
             if self.question is None and not self.example:  # a whole deal-along hand
@@ -382,6 +390,7 @@ class AnswerInput(_Panel):
         if not keep_going:
             self.phase = "answered"
         mark_answer(self.table, self.question.answer)
+        self.table.show_figures()  # the chips counted: their amounts may show again
         if given is not None and not verdict.correct:
             mark_place(self.table, given, MarkKind.WRONG)
         answer = self.question.answer
@@ -390,13 +399,24 @@ class AnswerInput(_Panel):
             # the keys go back to the table (Space: next hand).
             self._parts_page.show_verdict(verdict.problems)
             self.table.setFocus()
+        # The level says how much follows the verdict, and grades a timed answer.
+        short = self.explains_briefly(verdict.correct)
+        graded = self.graded_html(verdict, self.timer.elapsed() / 1000)
         if not verdict.correct and isinstance(answer, load_drills().SplitAnswer) and response is not None:
-            self._feedback(verdict, split=split_table_html(answer, response[0], response[1]))
+            self._feedback(verdict, split=split_table_html(answer, response[0], response[1]), graded=graded)
         else:
-            self._feedback(verdict)
+            self._feedback(verdict, short=short, graded=graded, keep_note=True)
 
-    def _feedback(self, verdict: Verdict, short: bool = False, split: str = "") -> None:
-        self.feedback.setHtml(verdict_html(verdict, short=short, split=split, note=self._note()))
+    def _feedback(
+        self,
+        verdict: Verdict,
+        short: bool = False,
+        split: str = "",
+        graded: str = "",
+        keep_note: bool = False,
+    ) -> None:
+        html = verdict_html(verdict, short=short, split=split, note=self._note(), keep_note=keep_note)
+        self.feedback.setHtml(html + graded)
 
     def _record(self, correct: bool, response: Any = None) -> None:
         """Score the answer in the session and keep it in the trainee's records."""
@@ -417,6 +437,7 @@ class AnswerInput(_Panel):
                 correct,
                 seconds,
                 self.hinted,
+                level=self.asked_level,
             )
         except RecordsError as error:  # a full disk must not cost the trainee the session
             self.recordsFailed.emit(error_text(error))

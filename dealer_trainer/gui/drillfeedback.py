@@ -38,16 +38,21 @@ def reasons_html(reasons: tuple[Reason, ...]) -> str:
     return "".join(f"<p><b>{escape(r.rule)}</b> — {escape(r.text)}</p>" for r in map(worded, reasons))
 
 
-def verdict_html(verdict: Verdict, *, short: bool = False, split: str = "", note: str = "") -> str:
+def verdict_html(
+    verdict: Verdict, *, short: bool = False, split: str = "", note: str = "", keep_note: bool = False
+) -> str:
     """The verdict: right or not with the answer, then why, then the instructor's note.
 
-    ``short``: a right move while dealing along, which says only that it is
-    right; ``split``: a wrong split laid out by :func:`split_table_html`.
+    ``short``: a right move while dealing along, or a right answer at a level
+    that explains only a wrong one, which says only that it is right;
+    ``keep_note``: the instructor's note stays even so (a pack's question at
+    such a level; a move dealt along leaves it out, not to repeat it at each
+    move); ``split``: a wrong split laid out by :func:`split_table_html`.
     """
     from ..training.parts import PartsAnswer  # loaded with the first verdict, not with the window
 
-    if isinstance(verdict.answer, PartsAnswer) and not short:
-        head = parts_verdict_html(verdict)
+    if isinstance(verdict.answer, PartsAnswer):
+        head = parts_verdict_html(verdict, short=short)
     elif verdict.correct:
         head = (
             f"<h3 style='color:{FEEDBACK.right}'>"
@@ -76,7 +81,7 @@ def verdict_html(verdict: Verdict, *, short: bool = False, split: str = "", note
         else ""
     )
     body = "" if short and verdict.correct else reasons_html(verdict.reasons)
-    if note and not short:
+    if note and (keep_note or not short):
         body += (
             f"<p style='border-left: 4px solid {FEEDBACK.note_bar}; padding-left: 6px'><b>"
             + escape(QCoreApplication.translate("DrillPanel", "Instructor's note:"))
@@ -85,10 +90,13 @@ def verdict_html(verdict: Verdict, *, short: bool = False, split: str = "", note
     return head + detail + body
 
 
-def parts_verdict_html(verdict: Verdict) -> str:
+def parts_verdict_html(verdict: Verdict, *, short: bool = False) -> str:
     """The verdict on an answer in parts: right with every part's value, or a
     list of the parts that are wrong, each with its right value and the one given
-    (the parts that are right are ticked on the answer page itself)."""
+    (the parts that are right are ticked on the answer page itself).
+
+    ``short``: a right answer at a level that explains only a wrong one: the
+    heading alone, as the page shows every value ticked."""
     from ..training.parts import PartProblem, PartsAnswer
     from .answerwords import problem_words
     from .partwords import answer_lines
@@ -107,7 +115,10 @@ def parts_verdict_html(verdict: Verdict) -> str:
         lines = [problem_words(problem, answer) for problem in wrong]
         color = FEEDBACK.wrong
     items = "".join(f"<li>{escape(line)}</li>" for line in lines)
-    return f"<h3 style='color:{color}'>{escape(heading)}</h3><ul style='margin: 0'>{items}</ul>"
+    head = f"<h3 style='color:{color}'>{escape(heading)}</h3>"
+    if short and verdict.correct:
+        return head
+    return f"{head}<ul style='margin: 0'>{items}</ul>"
 
 
 def split_table_html(answer: SplitAnswer, pots: list[dict[int, int]], rake: int) -> str:
@@ -173,6 +184,18 @@ def hint_html(hint: Reason) -> str:
     )
 
 
+def learn_html(step: Reason) -> str:
+    """Learn: the next step spelled out before the answer, with its rule."""
+    from .reasonwords import worded
+
+    words = worded(step)
+    return (
+        f"<p style='color:{FEEDBACK.hint}'><b>"
+        + escape(QCoreApplication.translate("DrillPanel", "The next step"))
+        + f"</b> ({escape(words.rule)}): {escape(words.text)}</p>"
+    )
+
+
 def answer_html(answer: str, reasons: tuple[Reason, ...]) -> str:
     """The answer shown without scoring (learn mode's "show me"), with how it is decided.
 
@@ -198,6 +221,7 @@ __all__ = [
     "answer_html",
     "escape",
     "hint_html",
+    "learn_html",
     "notice_html",
     "parts_verdict_html",
     "reasons_html",

@@ -169,6 +169,7 @@ class ExamFlow(_Panel):
 
         def present(self, question: Question, *, example: bool = False) -> None: ...
         def leave_pack(self) -> None: ...
+        def apply_level(self) -> None: ...
         def _show_no_question(self, text: str = "") -> None: ...
 
     def start_exam(self, run: ExamRun) -> None:
@@ -193,6 +194,7 @@ class ExamFlow(_Panel):
         self.hint_button.setEnabled(False)
         self.next_button.setEnabled(False)
         self.mode_box.setEnabled(False)  # the exam's questions, not a drill's
+        self.apply_level()  # the exam's level: no hints, its pace and its clock
         if run.spec.time_limit_seconds is not None:
             self._exam_timer.start()
         self._exam_next()
@@ -319,6 +321,7 @@ class ExamFlow(_Panel):
         self.hint_button.setEnabled(True)
         self.next_button.setEnabled(True)
         self.mode_box.setEnabled(True)
+        self.apply_level()  # back to the level chosen for practice
         self.prompt.setText(
             exam_finished(report.right, report.total, report.score, report.passed, report.timed_out)
         )

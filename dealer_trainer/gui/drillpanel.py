@@ -42,6 +42,7 @@ from .answerwords import question_prompt, right_answer_lines, tally_words
 from .drillanswers import AnswerInput, AnswerPages, load_drills
 from .drillfeedback import answer_html, hint_html
 from .drillflow import ExamFlow, PackAndPractice
+from .drilllevel import LevelControl
 from .drillwords import DEAL_ALONG, MODES, PRACTICE, clock_text, mode_name
 from .marks import mark_answer
 from .plaintext import plain_label
@@ -66,7 +67,7 @@ MAX_ANIMATED = 40
 EXAM_TICK_MS = 200
 
 
-class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
+class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, LevelControl, QWidget):
     """Settings, prompt, answer controls, feedback and score for one session.
 
     The parts mixed in hold no state of their own: every attribute is made
@@ -86,6 +87,8 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
     #: Emitted with a trainee's id when what their records show has changed:
     #: an answer or a finished exam was kept, or they became the trainee.
     recordsChanged = Signal(int)
+    #: Emitted with the level's name when another level is chosen (the Level menu follows).
+    levelChanged = Signal(str)
 
     def __init__(self, table: TableView, actions: dict[str, QAction], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -181,6 +184,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         self.trainee_box.setEnabled(False)
         form.addRow(self.tr("Trainee"), self.trainee_box)
         layout.addWidget(settings)
+        layout.addLayout(self._build_level())
 
         self.prompt = plain_label(QLabel(self.tr("Press Space for the first hand.")))
         self.prompt.setWordWrap(True)
@@ -230,6 +234,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         self.score = plain_label(QLabel(tally_words(self.session.tally())))
         self.score.setAccessibleName(self.tr("Score"))
         layout.addWidget(self.score)
+        self.apply_level()
 
     def _show_settings(self, shown: bool) -> None:
         self.settings_group.setVisible(shown)
@@ -401,7 +406,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
 
             focus = (
                 self.rng.choice([Focus.ANY, Focus.COMMON_CARD, Focus.RESHUFFLE])
-                if self.hard_box.isChecked()
+                if self.wants_hard()
                 else Focus.ANY
             )
             games = [v for v in variants if v is not Variant.STUD5] if focus is not Focus.ANY else variants
@@ -416,7 +421,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
             return
         self.deal = None
         question = load_drills().new_question(
-            Drill(self.mode), self.rng, variants, rules, hard=self.hard_box.isChecked()
+            Drill(self.mode), self.rng, variants, rules, hard=self.wants_hard()
         )
         self.present(question)
 
@@ -439,6 +444,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         self.phase = "dealing"
         self._show(self.deal.snapshot())
         self.timer.start()
+        self._level_asking()
         self.ready.emit()
 
     def present(self, question: Question, *, example: bool = False) -> None:
@@ -471,7 +477,8 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         self.phase = "animating"
         start = self._street_start(question)
         snapshots = [question.snapshot(i) for i in range(start, question.shown + 1)]
-        self.table.animate(snapshots, self.ms_per_card, self._asking)
+        # Chips to count: while the hand is dealt and the question asked, no amounts.
+        self.table.animate(snapshots, self.dealing_ms(), self._asking, hide_figures=bool(question.piles))
 
     def _street_start(self, question: Question) -> int:
         """Where the animation starts: the first event of the street being asked about."""
@@ -486,6 +493,8 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         return max(start, question.shown - MAX_ANIMATED)
 
     def _asking(self) -> None:
+        if self.question is not None and self.question.piles:
+            self.table.show_piles(self.question.piles)
         self.answer_pages.setCurrentWidget(self._answer_page)
         self.phase = "asking"
         if self._parts_page is not None and self._answer_page is self._parts_page:
@@ -494,6 +503,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         self.timer.start()
         if self.example:
             self.reveal()
+        self._level_asking()
         self.ready.emit()
 
     def _show(self, snapshot: TableSnapshot) -> None:
@@ -506,6 +516,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         if self.question is None:
             return
         mark_answer(self.table, self.question.answer)
+        self.table.show_figures()
         if self._asking_parts() and self._parts_page is not None:
             self._parts_page.show_answer()
         answer = "\n".join(right_answer_lines(self.question))
@@ -513,12 +524,18 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, QWidget):
         self.phase = "answered"
 
     def show_hint(self) -> None:
+        """The hint, if the level gives one on request (none in an exam, none at Table-ready)."""
         if (
-            self.question is None or self.phase not in ("asking", "dealing") or self.exam is not None
-        ):  # no hints in an exam
+            self.phase not in ("asking", "dealing")
+            or self.exam is not None
+            or not self.hint_button.isEnabled()
+        ):
+            return
+        reason = self._next_reason()  # the question's, or the next move of a hand dealt along
+        if reason is None:
             return
         self.hinted = True
-        self.feedback.setHtml(hint_html(self.question.hint))
+        self.feedback.setHtml(hint_html(reason))
 
     # --- learn mode -------------------------------------------------------------
 

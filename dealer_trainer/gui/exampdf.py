@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QApplication
 
 from ..records.exams import ExamReport
 from .examtext import (
+    level_text,
     pass_mark_text,
     question_label,
     review_heading,
@@ -81,6 +82,7 @@ def _pdf_html(report: ExamReport, dpmm: float) -> str:
     facts = [
         (e(QCoreApplication.translate("exampdf", "Trainee")), e(report.trainee or "—")),
         (e(QCoreApplication.translate("exampdf", "Taken")), e(taken_text(report))),
+        (e(QCoreApplication.translate("exampdf", "Level")), e(level_text(report))),
         (e(QCoreApplication.translate("exampdf", "Score")), f"<b>{e(right_text(report))}</b>"),
         (
             e(QCoreApplication.translate("exampdf", "Result")),

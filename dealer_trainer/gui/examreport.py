@@ -34,7 +34,15 @@ from ..records.exams import ExamReport, report_csv
 from .cells import read_only_cell
 from .charts import ThemedView, view_font
 from .exampdf import write_exam_pdf
-from .examtext import review_heading, review_html, score_text, taken_text, verdict_text, verdict_words
+from .examtext import (
+    level_text,
+    review_heading,
+    review_html,
+    score_text,
+    taken_text,
+    verdict_text,
+    verdict_words,
+)
 from .plaintext import as_typed, plain_label
 from .progress import percent
 from .theme import PRINT, accuracy_colour, accuracy_text_colour, report_ink
@@ -86,6 +94,7 @@ class ExamReportView(ThemedView):
         trainee = report.trainee or self.tr("no trainee named")
         facts = (
             f"<b>{html.escape(report.title)}</b> · {html.escape(trainee)} · {html.escape(taken_text(report))}"
+            "<br>" + html.escape(self.tr("Level: {level}").format(level=level_text(report)))
         )
         self.facts = QLabel(facts)
         self.facts.setWordWrap(True)

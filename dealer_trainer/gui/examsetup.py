@@ -22,6 +22,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -43,6 +44,8 @@ from ..packs.errors import PackError
 from ..packs.model import Pack
 from ..records.exams import DEFAULT_COUNT, MAX_QUESTIONS, ExamError, ExamSpec
 from ..training.kinds import Drill
+from ..training.levels import EXAM_LEVEL, Level
+from .levelwords import level_name
 from .packfiles import pack_filter
 from .plaintext import plain_label
 from .theme import PRINT
@@ -213,6 +216,19 @@ class ExamSetupDialog(QDialog):
         self.pass_spin.setSuffix(self.tr(" %"))
         self.pass_spin.setAccessibleName(self.tr("Pass mark in percent"))
         terms.addRow(self.tr("Pass &mark"), self.pass_spin)
+        self.level_box = QComboBox()
+        for level in Level:
+            self.level_box.addItem(level_name(level), level.value)
+        self.level_box.setCurrentIndex(self.level_box.findData(EXAM_LEVEL.value))
+        self.level_box.setAccessibleName(self.tr("Level"))
+        self.level_box.setToolTip(
+            self.tr(
+                "The exam is taken at one level: how fast the hands are dealt and whether each "
+                "decision has a target time. The questions are the same at every level, and an "
+                "exam never gives hints."
+            )
+        )
+        terms.addRow(self.tr("Le&vel"), self.level_box)
         layout.addLayout(terms)
 
         self.problems_label = plain_label(QLabel(""))
@@ -331,6 +347,7 @@ class ExamSetupDialog(QDialog):
         limit = spec.time_limit_seconds
         self.time_spin.setValue(0 if limit is None else max(1, round(limit / 60)))
         self.pass_spin.setValue(round(spec.pass_mark * 100))
+        self.level_box.setCurrentIndex(self.level_box.findData(spec.level.value))
         if spec.pack is not None:
             self._pack = spec.pack
             self.pack_info.setText(self.tr("“{title}”").format(title=spec.pack.title))
@@ -416,6 +433,7 @@ class ExamSetupDialog(QDialog):
                 time_limit_seconds=limit,
                 pass_mark=self.pass_spin.value() / 100,
                 pack=self._pack,
+                level=self.level,
             )
         return ExamSpec(
             self.title_edit.text().strip(),
@@ -427,7 +445,13 @@ class ExamSetupDialog(QDialog):
             time_limit_seconds=limit,
             pass_mark=self.pass_spin.value() / 100,
             hard=self.hard_box.isChecked(),
+            level=self.level,
         )
+
+    @property
+    def level(self) -> Level:
+        """The level chosen for the exam."""
+        return Level(str(self.level_box.currentData()))
 
     def spec(self) -> ExamSpec:
         """The exam as defined; :class:`ExamError` listing the problems if it cannot be made."""
@@ -473,6 +497,7 @@ class ExamSetupDialog(QDialog):
             settings.setValue("pack_count", self.pack_count_spin.value())
             settings.setValue("minutes", self.time_spin.value())
             settings.setValue("pass_percent", self.pass_spin.value())
+            settings.setValue("level", self.level.value)
         finally:
             settings.endGroup()
 
@@ -511,6 +536,9 @@ class ExamSetupDialog(QDialog):
             hard = text("hard")
             if hard in ("true", "false"):
                 self.hard_box.setChecked(hard == "true")
+            index = self.level_box.findData(text("level"))
+            if index >= 0:
+                self.level_box.setCurrentIndex(index)
             if text("source") == "pack":
                 path = text("pack")
                 if path and path.strip():

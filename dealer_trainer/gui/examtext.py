@@ -78,6 +78,21 @@ def taken_text(report: ExamReport) -> str:
     )
 
 
+def level_text(report: ExamReport) -> str:
+    """The level the exam was taken at and, at a timed level, the answers right within their
+    target time: ``"Table-ready · right within the target time: 7 of 10"``."""
+    from .levelwords import in_time_text, level_name
+
+    if report.level is None:
+        return QCoreApplication.translate("examtext", "No level (taken before levels)")
+    name = level_name(report.level)
+    if report.in_time is None:
+        return name
+    return QCoreApplication.translate("examtext", "{level} · {in_time}").format(
+        level=name, in_time=in_time_text(report.in_time, report.total)
+    )
+
+
 def score_text(report: ExamReport) -> str:
     """``"6 of 10 right (60 %); pass mark 80 %"``."""
     return QCoreApplication.translate(

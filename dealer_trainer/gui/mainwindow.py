@@ -133,6 +133,7 @@ class MainWindow(WindowMenus):
         a["screenshot"].triggered.connect(self.savePicture)
         a["quit"].triggered.connect(self.quitApp)
         a["four_colour"].toggled.connect(self.table.set_four_colour)
+        a["high_contrast"].toggled.connect(self.table.set_high_contrast)
         a["hole_cards"].setChecked(True)
         a["hole_cards"].toggled.connect(self.table.set_show_hole_cards)
         a["full_screen"].toggled.connect(lambda on: self.showFullScreen() if on else self.showNormal())
@@ -208,6 +209,7 @@ class MainWindow(WindowMenus):
         self.panel.set_rule_sets([RuleSetName(r) for r in rules or ["pa"]])
         self.action_map["hard"].setChecked(read_bool(settings, "drill/hard", False))
         self.action_map["four_colour"].setChecked(read_bool(settings, "view/four_colour", False))
+        self.action_map["high_contrast"].setChecked(read_bool(settings, "view/high_contrast", False))
         self.setSpeed(read_int(settings, "view/speed", 120, choices=[ms for _, ms in SPEEDS]))
 
     def _first_size(self) -> QSize:
@@ -225,6 +227,7 @@ class MainWindow(WindowMenus):
         settings.setValue("drill/rules", ",".join(r.value for r in self.panel.rule_sets()))
         settings.setValue("drill/hard", self.action_map["hard"].isChecked())
         settings.setValue("view/four_colour", self.action_map["four_colour"].isChecked())
+        settings.setValue("view/high_contrast", self.action_map["high_contrast"].isChecked())
         settings.setValue("view/speed", self.panel.ms_per_card)
         if self.records is not None and self.panel.trainee_id is not None:
             settings.setValue("records/trainee", self.records.trainee(self.panel.trainee_id).name)

@@ -31,9 +31,10 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QApplication,
     QButtonGroup,
     QGridLayout,
@@ -63,6 +64,24 @@ MOST_CHIPS = 1_000_000
 SHORT_OPTION = 22
 #: The mark of the seats row that a click on the table goes to.
 CURRENT_MARK = "▶"
+
+
+class _SpacePresses(QObject):
+    """Space on a focused button presses the button (see :meth:`_Row._own`)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Space
+            and event.modifiers() == Qt.KeyboardModifier.NoModifier
+        ):
+            event.accept()  # the key goes to the button, not to a shortcut
+            return True
+        return False
+
+
+_SPACE_PRESSES = _SpacePresses()
 
 
 class _Row(ABC):
@@ -120,10 +139,18 @@ class _Row(ABC):
         self.result.hide()
 
     def _own(self, *widgets: QWidget) -> None:
-        """The row's widgets: the first takes Tab, the others only a click (or the row's keys)."""
+        """The row's widgets: the first takes Tab, the others only a click (or the row's keys).
+
+        A button of the row takes Space while it has the focus (it presses it, as
+        anywhere else), rather than the window's "Next hand", which would leave
+        the question unanswered.
+        """
         self.widgets.extend(widgets)
         for widget in widgets[1:]:
             widget.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        for widget in widgets:
+            if isinstance(widget, QAbstractButton):
+                widget.installEventFilter(_SPACE_PRESSES)
 
 
 class _ChipsBox(QSpinBox):

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .answerkey import expect_warning, hand_heading, question_words
+from .answerkey import asked_lines, expect_warning, hand_heading, question_words
 from .answerwords import answer_parts
 from .marks import MarkKind, mark_answer
 from .reasonwords import worded
@@ -290,6 +290,7 @@ class PresenterWindow(QWidget):
         self._revealed = True
         self.table.clear_highlights()
         mark_answer(self.table, question.answer, MarkKind.CORRECT)
+        self.table.show_figures()
         item, number = self.position
         entry = self.pack.items[item]
         note_word = html.escape(self.tr("Note:"))
@@ -348,7 +349,9 @@ class PresenterWindow(QWidget):
             self._fit_reveal()
             return
         item, _number = self.position
-        self.table.show_snapshot(question.snapshot())
+        self.table.show_snapshot(question.snapshot(), hide_figures=bool(question.piles))
+        if question.piles:
+            self.table.show_piles(question.piles)  # the amounts stay hidden until revealed
         self.prompt_label.setText(question_words(question))
         self.heading_label.setText(hand_heading(item, self.pack))
         self.position_label.setText(
@@ -357,8 +360,13 @@ class PresenterWindow(QWidget):
         self.position_label.setAccessibleDescription(
             self.tr("Question {number} of {count}").format(number=self._index + 1, count=len(self._order))
         )
+        # A question in parts: what it asks, one line each, for the class to answer.
+        asked = "".join(
+            f"<p style='margin:0'><b>{html.escape(line)}</b></p>" for line in asked_lines(question)
+        )
         self._reveal_html = (
-            f"<p style='color:{MUTED}'>"
+            asked
+            + f"<p style='color:{MUTED}'>"
             + html.escape(self.tr("Ask the class."))
             + "<br>"
             + html.escape(self.tr("Press → or Space to reveal the answer."))

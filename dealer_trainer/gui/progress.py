@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.variants import Variant
 from ..records.database import AttemptRow, Records, replay_question, response_from_json
-from ..records.stats import WINDOW, Progress, Series, Skill, chart_series, skills
+from ..records.stats import WINDOW, Progress, Series, Skill, by_level, chart_series, skills
 from ..training.kinds import Drill
 from .cells import read_only_cell
 from .charts import (
@@ -56,6 +56,7 @@ from .charts import (
     style_plot,
     view_font,
 )
+from .levelwords import level_results_text
 from .theme import ChartTheme, accuracy_colour, accuracy_text_colour
 from .words import date_time_text, decimal, drill_heading, drill_name, game_name, number, percent
 
@@ -238,6 +239,9 @@ class ProgressView(ThemedView):
         self.summary.setAccessibleName(self.tr("Summary"))
         self.summary.setTextFormat(Qt.TextFormat.PlainText)  # it names the trainee
         content.addWidget(self.summary)
+        self.levels_line = QLabel(wordWrap=True)
+        self.levels_line.setAccessibleName(self.tr("Answers by level"))
+        content.addWidget(self.levels_line)
 
         # One legend for both charts, above them, so it never hides a line or a point.
         self.legend = QWidget()
@@ -390,6 +394,7 @@ class ProgressView(ThemedView):
         self.summary.setText(
             summary.format(name=self._name, count=number(answers), percent=percent(right / answers))
         )
+        self.levels_line.setText(level_results_text(by_level(self.records, self.trainee_id)))
         self._draw_charts(data)
         self._fill_skills(data.skills)
         self._fill_missed(sum(s.attempts - s.right for s in data.skills))

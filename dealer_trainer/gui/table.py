@@ -61,6 +61,7 @@ if TYPE_CHECKING:  # annotations only: importing a Qt class builds its enums (st
     from PySide6.QtCore import QPoint
     from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent, QShowEvent
 
+    from ..training.questions import ChipPile
     from ..training.snapshot import TableSnapshot
 
 #: The kinds of mark the table draws (the drills' words for them).
@@ -95,20 +96,21 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Poker table"))
-        self.setAccessibleDescription(
-            self.tr("The table as the dealer sees it. Press a seat's number to choose it.")
-        )
         self.setMinimumSize(320, 200)
 
         self._snapshot: TableSnapshot | None = None
         self._show_hole_cards = True
         self._four_colour = False
         self._dark_override: bool | None = None
+        self._high_contrast = False
+        self._piles: tuple[ChipPile, ...] = ()
+        self._figures_hidden = False
         self._highlights: dict[str, str] = {}
         self._highlight_items: list[QGraphicsItem] = []
         self._picture: TablePicture | None = None
         self._dealing = Dealing(self, self._draw, self.snapshot)
         self._pulse = Pulse(self)
+        self._describe()
 
         hints = QGuiApplication.styleHints()
         hints.colorSchemeChanged.connect(self._on_scheme_changed)
@@ -116,13 +118,50 @@ class TableView(QGraphicsView):
 
     # ------------------------------------------------------------------ public API
 
-    def show_snapshot(self, snap: TableSnapshot) -> None:
+    def show_snapshot(self, snap: TableSnapshot, *, hide_figures: bool = False) -> None:
         """Draw the table at ``snap``. Stops a running animation (calling its ``done``)
-        and clears the highlights: a new picture asks a new question."""
+        and clears the highlights and the chips set out to count: a new picture asks a
+        new question. ``hide_figures`` leaves off the pot's and the bets' amounts (a
+        question that will set chips out to count them)."""
         if self._dealing.running():
             self.skip_animation()
         self._highlights.clear()
+        self._set_piles((), hide_figures)
         self._draw(snap)
+
+    def show_piles(self, piles: Sequence[ChipPile], *, figures: bool = False) -> None:
+        """Set out ``piles`` to count: drawn as stacks of chips, the pots in the middle, a
+        seat's in front of it. Unless ``figures``, nothing on the table says how much
+        they are (the pot, the bets, the plates' "put in" and the tooltips leave their
+        amounts off) until :meth:`show_figures`. The marks on show stay."""
+        self._set_piles(tuple(piles), not figures)
+        self._redraw()
+
+    def show_figures(self) -> None:
+        """Bring the amounts back (the question is answered); the chips stay."""
+        if self._figures_hidden:
+            self._figures_hidden = False
+            self._describe()
+            self._redraw()
+
+    def clear_piles(self) -> None:
+        """Take the chips set out to count away, and bring the amounts back."""
+        if self._piles or self._figures_hidden:
+            self._set_piles((), False)
+            self._redraw()
+
+    def piles(self) -> tuple[ChipPile, ...]:
+        """The chips set out to count."""
+        return self._piles
+
+    def figures_hidden(self) -> bool:
+        """Whether the amounts of the pot and the bets are left off the table."""
+        return self._figures_hidden
+
+    def pile_items(self) -> list[QGraphicsItem]:
+        """The stacks of chips drawn for :meth:`piles` (each carries ``ROLE_DENOMINATION``
+        and ``ROLE_CHIPS``)."""
+        return list(self._picture.pile_items) if self._picture is not None else []
 
     def snapshot(self) -> TableSnapshot | None:
         """The snapshot on show."""
@@ -156,6 +195,19 @@ class TableView(QGraphicsView):
         self._dark_override = value
         self._redraw()
 
+    def set_high_contrast(self, value: bool) -> None:
+        """Use the high-contrast palette (black surround, white lines and text) and redraw."""
+        if value != self._high_contrast:
+            self._high_contrast = value
+            self._redraw()
+
+    def high_contrast(self) -> bool:
+        return self._high_contrast
+
+    def palette_name(self) -> str:
+        """The palette in use: "light", "dark" or "high-contrast"."""
+        return theme.palette_name(self.is_dark(), self._high_contrast)
+
     def is_dark(self) -> bool:
         if self._dark_override is not None:
             return self._dark_override
@@ -163,7 +215,7 @@ class TableView(QGraphicsView):
 
     def palette_colours(self) -> dict[str, str]:
         """The palette in use (a copy)."""
-        return theme.table_palette(self.is_dark())
+        return theme.table_palette(self.is_dark(), self._high_contrast)
 
     def seat_item(self, n: int) -> QGraphicsItem:
         """The item standing for seat ``n`` (its name plate); click its centre to choose the seat."""
@@ -205,18 +257,27 @@ class TableView(QGraphicsView):
         """The marks on show, e.g. ``{"seat:3": "correct", "spot:burn": "hint"}``."""
         return dict(self._highlights)
 
-    def animate(self, snapshots: Sequence[TableSnapshot], ms_per_card: int, done: Callable[[], None]) -> None:
+    def animate(
+        self,
+        snapshots: Sequence[TableSnapshot],
+        ms_per_card: int,
+        done: Callable[[], None],
+        *,
+        hide_figures: bool = False,
+    ) -> None:
         """Show ``snapshots`` in turn, flying each newly dealt card from the stub.
 
         Each step takes ``ms_per_card`` per new card (and as long again for a step
         that deals nothing, such as a bet). ``ms_per_card <= 0`` shows the last
         snapshot and calls ``done`` at once. Never blocks; ``done`` is called once,
         also when the animation is skipped, replaced by another, or interrupted by
-        :meth:`show_snapshot`. Highlights are cleared, as by :meth:`show_snapshot`.
+        :meth:`show_snapshot`. Highlights and chips set out to count are cleared, as by
+        :meth:`show_snapshot`, and ``hide_figures`` is as there.
         """
         if self._dealing.running():
             self.skip_animation()
         self._highlights.clear()
+        self._set_piles((), hide_figures)
         snaps = list(snapshots)
         if ms_per_card <= 0 or not snaps:
             if snaps:
@@ -277,6 +338,23 @@ class TableView(QGraphicsView):
     def _spot_items(self) -> dict[str, QGraphicsItem]:
         return self._picture.spot_items if self._picture is not None else {}
 
+    def _set_piles(self, piles: tuple[ChipPile, ...], hidden: bool) -> None:
+        self._piles = piles
+        self._figures_hidden = hidden
+        self._describe()
+
+    def _describe(self) -> None:
+        """The accessible description: with chips to count, that their amounts are not shown."""
+        if self._figures_hidden:
+            text = self.tr(
+                "The table as the dealer sees it, with chips set out to count; their amounts are "
+                "not shown. Press a seat's number to choose it."
+            )
+        else:
+            text = self.tr("The table as the dealer sees it. Press a seat's number to choose it.")
+        if text != self.accessibleDescription():
+            self.setAccessibleDescription(text)
+
     def _fit(self) -> None:
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
@@ -332,10 +410,17 @@ class TableView(QGraphicsView):
         self._picture = None
         scene.clear()
         self._snapshot = snap
-        colours = theme.table_palette(self.is_dark())
+        colours = theme.table_palette(self.is_dark(), self._high_contrast)
         self.setBackgroundBrush(solid(colours["background"]))
         picture = TablePicture(
-            scene, self.font(), colours, four_colour=self._four_colour, show_hole_cards=self._show_hole_cards
+            scene,
+            self.font(),
+            colours,
+            four_colour=self._four_colour,
+            show_hole_cards=self._show_hole_cards,
+            piles=self._piles,
+            hide_figures=self._figures_hidden,
+            chip_palette=self.palette_name(),
         )
         picture.paint(snap)
         self._picture = picture

@@ -28,6 +28,10 @@ ROLE_SEAT = 1
 ROLE_CARD = 2
 ROLE_PATH = 3
 ROLE_PART = 4
+#: On a stack of chips a drill sets out to count: its denomination, its chips, its pot.
+ROLE_DENOMINATION = 5
+ROLE_CHIPS = 6
+ROLE_POT = 7
 
 #: The places in front of the dealer and in the middle that a click can choose.
 SPOTS = ("stub", "burn", "common", "muck")
@@ -157,6 +161,50 @@ def chips_on_right(geo: SeatGeometry, bet: QRectF) -> bool:
     return geo.side == "right" or (geo.side == "bottom" and bet.center().x() > CENTRE.x())
 
 
+#: The middle of the felt where the chips of the pots (or a stack to count) go: between
+#: the end seats' bets, under the stub's labels, above the bottom seats' cards.
+PILES_AREA = QRectF(624.0, 336.0, 352.0, 388.0)
+#: Its top under the common cards, when there are any.
+PILES_UNDER_COMMONS = 558.0
+#: Its foot when bottom seats have chips in front of them (their piles stand below it).
+PILES_ABOVE_BETS = 640.0
+#: A bottom seat's chips: over its cards, under the pots.
+SEAT_PILE_TOP = 646.0
+SEAT_PILE_W = 140.0
+#: An end seat's chips: beside its cards, from a little above the row to the foot of its bet.
+SEAT_PILE_RISE = 16.0
+
+
+def piles_area(commons: bool, bottom_bets: bool) -> QRectF:
+    """Where the middle's chips go: under the common cards if any are dealt, above the
+    bottom seats' chips if any stand there.
+
+    >>> piles_area(False, False).getCoords(), piles_area(True, True).getCoords()
+    ((624.0, 336.0, 976.0, 724.0), (624.0, 558.0, 976.0, 640.0))
+    """
+    area = QRectF(PILES_AREA)
+    if commons:
+        area.setTop(PILES_UNDER_COMMONS)
+    if bottom_bets:
+        area.setBottom(PILES_ABOVE_BETS)
+    return area
+
+
+def seat_pile_rect(geo: SeatGeometry, cards: int) -> QRectF:
+    """Where the chips counted in front of a seat stand: where its bet goes, taller.
+
+    An end seat's run from a little above its row to the foot of its bet, beside
+    its cards; a bottom seat's from under the pots to its cards.
+    """
+    bet = bet_rect(geo, cards)
+    if geo.side == "bottom":
+        return QRectF(
+            bet.center().x() - SEAT_PILE_W / 2, SEAT_PILE_TOP, SEAT_PILE_W, BOTTOM_ROW_TOP - 4 - SEAT_PILE_TOP
+        )
+    top = geo.row.top() - SEAT_PILE_RISE
+    return QRectF(bet.left(), top, bet.width(), bet.bottom() - top)
+
+
 def chip_count(amount: int) -> int:
     """How many chips stand for ``amount``: two, and one more for each power of ten, at most 5.
 
@@ -179,20 +227,29 @@ __all__ = [
     "DOWN_DROP",
     "DOWN_LABEL",
     "MARGIN",
+    "PILES_ABOVE_BETS",
+    "PILES_AREA",
+    "PILES_UNDER_COMMONS",
     "PLATE_H",
     "PLATE_W",
     "RAIL",
     "RAIL_WIDTH",
     "ROLE_CARD",
+    "ROLE_CHIPS",
+    "ROLE_DENOMINATION",
     "ROLE_KIND",
     "ROLE_PART",
     "ROLE_PATH",
+    "ROLE_POT",
     "ROLE_SEAT",
     "ROW_H",
     "ROW_MAX",
     "ROW_W",
     "SCENE_H",
     "SCENE_W",
+    "SEAT_PILE_RISE",
+    "SEAT_PILE_TOP",
+    "SEAT_PILE_W",
     "SIDE_ROW_INSET",
     "SPOTS",
     "SPOT_GAP",
@@ -202,8 +259,10 @@ __all__ = [
     "bet_rect",
     "chip_count",
     "chips_on_right",
+    "piles_area",
     "row_left",
     "row_width",
     "seat_count",
     "seat_layout",
+    "seat_pile_rect",
 ]

@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 from . import theme
 from .answerwords import seat_action, table_title
 from .assets import card_path
+from .chippaint import paint_piles
 from .tablelayout import (
     CARD_H,
     CARD_STEP,
@@ -76,7 +77,9 @@ from .tablelayout import (
 from .words import number as amount_text
 
 if TYPE_CHECKING:
+    from ..engine.actions import ActionKind
     from ..engine.cards import Card
+    from ..training.questions import ChipPile
     from ..training.snapshot import SeatView, TableSnapshot
 
 #: A card's key in :attr:`TablePicture.card_items`: ``("seat", 3, "Th")``,
@@ -147,6 +150,9 @@ class TablePicture:
         *,
         four_colour: bool,
         show_hole_cards: bool,
+        piles: Sequence[ChipPile] = (),
+        hide_figures: bool = False,
+        chip_palette: str = "light",
     ) -> None:
         self.scene = scene
         self.font = font
@@ -164,6 +170,13 @@ class TablePicture:
         #: Where the stub's top card lies.
         self.stub_pos = STUB_POS
         self.layout: dict[int, SeatGeometry] = {}
+        #: Chips set out to count (:mod:`.chippaint` draws them), and whether every figure
+        #: that tells their amount is left off (while the question is asked).
+        self.piles = tuple(piles)
+        self.hide_figures = hide_figures
+        self.chip_palette = chip_palette
+        #: The stacks of chips drawn for :attr:`piles`.
+        self.pile_items: list[QGraphicsItem] = []
 
     def colour(self, key: str) -> QColor:
         return QColor(self.colours[key])
@@ -179,6 +192,10 @@ class TablePicture:
         for number, geometry in self.layout.items():
             self.paint_seat(number, geometry, occupied.get(number), snap)
         self.paint_centre(snap)
+        if self.piles:
+            self.pile_items = paint_piles(
+                self, snap, self.piles, figures=not self.hide_figures, palette=self.chip_palette
+            )
 
     def paint_table(self) -> None:
         scene = self.scene
@@ -259,8 +276,11 @@ class TablePicture:
             )
         # The seat number on a disc, the stack and the last action beside it, and
         # across the foot of the plate what the chips in front of the seat are.
+        # While chips are counted, nothing on the plate says what the seat put in.
+        hidden = self.hide_figures
+        shows_bet = bool(view.bet) and not hidden
         disc_d = 52.0
-        disc_top = plate_rect.top() + (6 if view.bet else (PLATE_H - disc_d) / 2)
+        disc_top = plate_rect.top() + (6 if shows_bet else (PLATE_H - disc_d) / 2)
         disc = QRectF(plate_rect.left() + 7, disc_top, disc_d, disc_d)
         number_disc = QGraphicsEllipseItem(disc)
         number_disc.setPen(QPen(Qt.PenStyle.NoPen))
@@ -275,13 +295,15 @@ class TablePicture:
         action = (
             QCoreApplication.translate("TableView", "folded")
             if view.folded
+            else action_word(view.action)
+            if hidden
             else seat_action(view.action, view.amount)
         )
         # Lines beside the disc: higher when the "put in" line is under them.
-        stack_y, action_y = (20, 46) if view.bet else (28, 60) if action else (PLATE_H / 2, 0)
+        stack_y, action_y = (20, 46) if shows_bet else (28, 60) if action else (PLATE_H / 2, 0)
         self.text(
             stack_text,
-            27 if action or view.bet else 29,
+            27 if action or shows_bet else 29,
             stack_colour,
             bold=True,
             anchor=QPointF(text_x, plate_rect.top() + stack_y),
@@ -297,7 +319,7 @@ class TablePicture:
                 align="left",
                 parent=plate,
             )
-        if view.bet:
+        if shows_bet:
             put_in = self.text(
                 put_in_words(view.bet),
                 19,
@@ -312,8 +334,11 @@ class TablePicture:
         if snap is not None:
             self.paint_markers(number, geo, snap)
         self.paint_row(number, geo, view)
-        if view.bet:
-            self.paint_bet(number, geo, view.bet, len(view.cards))
+        if view.bet and not any(pile.seat == number for pile in self.piles):
+            if not hidden:
+                self.paint_bet(number, geo, view.bet, len(view.cards))
+            elif not self.piles:  # dealing a hand whose chips will be counted: chips, no amount
+                self.paint_bet(number, geo, view.bet, len(view.cards), amount_shown=False)
 
     def paint_markers(self, number: int, geo: SeatGeometry, snap: TableSnapshot) -> None:
         """The dealer's-left tag on the plate's outer side and the dealer button on its corner."""
@@ -414,11 +439,21 @@ class TablePicture:
             parent=frame,
         )
 
-    def paint_bet(self, number: int, geo: SeatGeometry, amount: int, cards: int) -> None:
+    def paint_bet(
+        self, number: int, geo: SeatGeometry, amount: int, cards: int, *, amount_shown: bool = True
+    ) -> None:
         """Chips next to the seat's cards, the amount beside them towards the middle of the
-        table (:func:`~dealer_trainer.gui.tablelayout.bet_rect` says where)."""
+        table (:func:`~dealer_trainer.gui.tablelayout.bet_rect` says where); without
+        ``amount_shown`` the chips alone."""
         rect = bet_rect(geo, cards)
         centre = rect.center()
+        if not amount_shown:
+            chips_x = rect.right() - 24 if chips_on_right(geo, rect) else rect.left() + 24
+            for item in self.chips(QPointF(chips_x, centre.y() + 4), chip_count(amount), theme.BET_CHIPS):
+                item.setData(ROLE_KIND, "seat")
+                item.setData(ROLE_SEAT, number)
+                item.setData(ROLE_PART, "bet")
+            return
         pill = self.pill(
             amount_text(amount), 28, QPointF(0, 0), self.colour("pill"), self.colour("pill_text"), pad=10
         )
@@ -546,13 +581,15 @@ class TablePicture:
         cw = n * CARD_W + (n - 1) * gap + 24
         ch = CARD_H + 24
         crect = QRectF(CENTRE.x() - cw / 2, COMMON_TOP, cw, ch)
+        # Chips set out to count take the middle: an empty common card spot is left unmarked.
+        bare = bool(self.piles) and not commons
         spot = self.spot(
             "common",
             crect,
             QCoreApplication.translate(
                 "TableView", "Common card: dealt face up for everyone when the stub runs short"
             ),
-            dashed=True,
+            dashed=not bare,
         )
         for i, card in enumerate(commons):
             item = self.card(card, crect.left() + 12 + i * (CARD_W + gap), crect.top() + 12, z=10)
@@ -566,19 +603,30 @@ class TablePicture:
             if len(commons) > 1
             else QCoreApplication.translate("TableView", "COMMON CARD")
         )
-        self.text(heading, 18, muted, bold=True, anchor=QPointF(CENTRE.x(), crect.top() - 22))
-        # The pot.
+        if not bare:
+            self.text(heading, 18, muted, bold=True, anchor=QPointF(CENTRE.x(), crect.top() - 22))
+        # The pot: its amount, unless chips are counted (the piles then stand in the middle).
         pot = snap.pot if snap else 0
         pot_y = crect.bottom() + 48
-        pot_label = self.text(
-            QCoreApplication.translate("TableView", "Pot {amount}").format(amount=amount_text(pot)),
-            38,
-            text,
-            bold=True,
-            anchor=QPointF(CENTRE.x() + 30, pot_y),
-        )
-        self.chips(QPointF(pot_label.pos().x() - 34, pot_y + 6), chip_count(pot) + 1, theme.POT_CHIPS)
-        # The game and street, top left, off the table.
+        in_middle = any(pile.seat is None for pile in self.piles)
+        if in_middle:
+            self.paint_title(snap)
+            return
+        if self.hide_figures:
+            self.chips(QPointF(CENTRE.x(), pot_y + 6), chip_count(pot) + 1, theme.POT_CHIPS)
+        else:
+            pot_label = self.text(
+                QCoreApplication.translate("TableView", "Pot {amount}").format(amount=amount_text(pot)),
+                38,
+                text,
+                bold=True,
+                anchor=QPointF(CENTRE.x() + 30, pot_y),
+            )
+            self.chips(QPointF(pot_label.pos().x() - 34, pot_y + 6), chip_count(pot) + 1, theme.POT_CHIPS)
+        self.paint_title(snap)
+
+    def paint_title(self, snap: TableSnapshot | None) -> None:
+        """The game and street, top left, off the table."""
         if snap is not None:
             self.text(
                 table_title(snap.variant, snap.rules),
@@ -787,6 +835,30 @@ class TablePicture:
         return chips
 
 
+def action_word(action: ActionKind | None) -> str:
+    """A seat's last action without its amount ("calls"), while chips are counted."""
+    from ..engine.actions import ActionKind
+
+    match action:
+        case None:
+            return ""
+        case ActionKind.BRING_IN:
+            return QCoreApplication.translate("TableView", "brings in")
+        case ActionKind.COMPLETE:
+            return QCoreApplication.translate("TableView", "completes")
+        case ActionKind.BET:
+            return QCoreApplication.translate("TableView", "bets")
+        case ActionKind.RAISE:
+            return QCoreApplication.translate("TableView", "raises")
+        case ActionKind.CALL:
+            return QCoreApplication.translate("TableView", "calls")
+        case ActionKind.CHECK:
+            return QCoreApplication.translate("TableView", "checks")
+        case ActionKind.FOLD:
+            return QCoreApplication.translate("TableView", "folds")
+    return ""
+
+
 def put_in_words(amount: int) -> str:
     """What the chips in front of a seat are, in a dealer's words."""
     return QCoreApplication.translate("TableView", "put in {amount} this street").format(
@@ -807,6 +879,7 @@ def fit_width(item: QGraphicsSimpleTextItem, width: float) -> None:
 __all__ = [
     "CardKey",
     "TablePicture",
+    "action_word",
     "card_text",
     "fit_width",
     "ordinal",

@@ -5,12 +5,15 @@ greens for "right", a card style that ignored dark mode), and a change of
 scheme had to be hunted through nine files. Here each colour has a name that
 says what it is for; the views ask for the name, never for a hex value. A test
 (``tests/test_theme.py``) fails if a hex colour or a ``QColor(r, g, b)``
-literal appears in any other GUI module.
+literal appears in any other GUI module. Why this is longer than most GUI
+modules: it is a table of colours for every palette and purpose, and splitting
+it would scatter them again.
 
 What is here:
 
-* the drawn table's palettes (:data:`TABLE_PALETTES`, :func:`table_palette`)
-  and its fixed colours (chips, the dealer button, the backs' navy);
+* the drawn table's palettes (:data:`TABLE_PALETTES`, :func:`table_palette`:
+  light, dark and high contrast) and its fixed colours (the dealer button, the
+  backs' navy); the chips of each denomination in each palette (:func:`chip_style`);
 * the marks on the table (:data:`MARK_COLOURS`);
 * the charts' theme (:class:`ChartTheme`, :func:`chart_theme`) and the
   accuracy scale (:func:`accuracy_colour`) that the progress, class and exam
@@ -109,12 +112,46 @@ TABLE_PALETTES: dict[str, dict[str, str]] = {
         "dealer": "#e7ebee",
         "dealer_text": "#15191d",
     },
+    # For a projector at the back of a room and for low vision: black surround, a deep
+    # felt, pure white text and lines, thick light edges that part every shape from the felt.
+    "high-contrast": {
+        "background": "#000000",
+        "text": "#ffffff",
+        "muted": "#e0e0e0",
+        "rail": "#2b1608",
+        "rail_edge": "#ffffff",
+        "felt": "#0a4a26",
+        "felt_edge": "#ffffff",
+        "felt_line": "#ffffff",
+        "felt_text": "#ffffff",
+        "felt_muted": "#ffffff",
+        "plate": "#000000",
+        "plate_edge": "#ffffff",
+        "plate_text": "#ffffff",
+        "plate_muted": "#ffffff",
+        "number": "#ffffff",
+        "number_text": "#000000",
+        "folded": "#9e9e9e",
+        "empty": "#ffffff",
+        "allin": "#ffb74d",
+        "to_act": "#40c4ff",
+        "pill": "#000000",
+        "pill_text": "#ffffff",
+        "dealer": "#ffffff",
+        "dealer_text": "#000000",
+    },
 }
 
 
-def table_palette(dark: bool) -> dict[str, str]:
-    """The table's palette for the dark or the light scheme (a copy: callers may keep it)."""
-    return dict(TABLE_PALETTES["dark" if dark else "light"])
+def palette_name(dark: bool, high_contrast: bool = False) -> str:
+    """The key in :data:`TABLE_PALETTES` (and :data:`CHIP_STYLES`) of a scheme."""
+    return "high-contrast" if high_contrast else "dark" if dark else "light"
+
+
+def table_palette(dark: bool, high_contrast: bool = False) -> dict[str, str]:
+    """The table's palette for the dark or the light scheme, or the high-contrast one
+    (a copy: callers may keep it)."""
+    return dict(TABLE_PALETTES[palette_name(dark, high_contrast)])
 
 
 #: The marks a drill puts on the table, by kind ("answer" is the editor's dashed, pulsing mark).
@@ -134,6 +171,106 @@ BUTTON_INK = "#111111"
 #: The chips in front of a seat (red, white, blue) and in the pot (green, white, red, black).
 BET_CHIPS: tuple[str, ...] = ("#c62828", "#f5f5f5", "#1565c0")
 POT_CHIPS: tuple[str, ...] = ("#2e7d32", "#f5f5f5", "#c62828", "#212121")
+
+
+class ChipStyle(NamedTuple):
+    """How one denomination's chip looks: its body, the spots round its edge and the
+    inlay in its middle where the value is printed.
+
+    The spots differ in number and width from one denomination to the next
+    (``spots``, ``spot_width`` as a share of the gap between two spots, ``double``
+    for a spot split in two), so a trainee who cannot tell the red from the green
+    tells the five from the quarter by their edges, as on a real table.
+    """
+
+    body: str
+    spot: str
+    inlay: str
+    ink: str  # the value printed on the inlay
+    edge: str  # the outline between chips of a stack, and round the top chip
+    spots: int
+    spot_width: float
+    double: bool
+
+
+#: The chips' denominations, smallest first: the colours a cardroom uses for each.
+DENOMINATIONS: tuple[int, ...] = (1, 5, 25, 100, 500, 1000, 5000)
+
+#: The spots of each denomination: (how many, width, split in two): never the same twice.
+_SPOT_PATTERNS: Mapping[int, tuple[int, float, bool]] = MappingProxyType(
+    {
+        1: (4, 0.22, False),
+        5: (6, 0.34, False),
+        25: (4, 0.5, True),
+        100: (8, 0.3, False),
+        500: (3, 0.5, False),
+        1000: (6, 0.5, True),
+        5000: (2, 0.45, False),
+        0: (5, 0.25, True),  # any other denomination
+    }
+)
+
+#: (body, spot, inlay, ink) per denomination, per palette; 0 is any other denomination.
+_CHIP_COLOURS: Mapping[str, Mapping[int, tuple[str, str, str, str]]] = MappingProxyType(
+    {
+        "light": MappingProxyType(
+            {
+                1: ("#f2efe6", "#1f5fbf", "#ffffff", "#1f3f7f"),
+                5: ("#c62828", "#f5f5f5", "#fbe9e7", "#8e1b1b"),
+                25: ("#2e7d32", "#f5f5f5", "#e8f5e9", "#1b5e20"),
+                100: ("#1f1f1f", "#f5f5f5", "#eeeeee", "#111111"),
+                500: ("#6a1b9a", "#ffd54f", "#f3e5f5", "#4a148c"),
+                1000: ("#f9a825", "#1f1f1f", "#fff8e1", "#5d4300"),
+                5000: ("#795548", "#f0d9b5", "#efebe9", "#3e2723"),
+                0: ("#546e7a", "#ffffff", "#eceff1", "#263238"),
+            }
+        ),
+        "dark": MappingProxyType(
+            {
+                1: ("#e8e4da", "#1f5fbf", "#ffffff", "#1f3f7f"),
+                5: ("#c62828", "#f5f5f5", "#fbe9e7", "#8e1b1b"),
+                25: ("#2e7d32", "#f5f5f5", "#e8f5e9", "#1b5e20"),
+                100: ("#262626", "#f5f5f5", "#eeeeee", "#111111"),
+                500: ("#7b1fa2", "#ffd54f", "#f3e5f5", "#4a148c"),
+                1000: ("#f9a825", "#1f1f1f", "#fff8e1", "#5d4300"),
+                5000: ("#8d6e63", "#f0d9b5", "#efebe9", "#3e2723"),
+                0: ("#607d8b", "#ffffff", "#eceff1", "#263238"),
+            }
+        ),
+        "high-contrast": MappingProxyType(
+            {
+                1: ("#ffffff", "#0033cc", "#ffffff", "#000000"),
+                5: ("#e00000", "#ffffff", "#ffffff", "#000000"),
+                25: ("#00a020", "#ffffff", "#ffffff", "#000000"),
+                100: ("#000000", "#ffffff", "#ffffff", "#000000"),
+                500: ("#8e24aa", "#ffff00", "#ffffff", "#000000"),
+                1000: ("#ffc400", "#000000", "#ffffff", "#000000"),
+                5000: ("#8d5524", "#ffffff", "#ffffff", "#000000"),
+                0: ("#607d8b", "#ffffff", "#ffffff", "#000000"),
+            }
+        ),
+    }
+)
+#: The line between chips, per palette: dark on the light and dark felts; on the
+#: high-contrast felt, the black chip needs a light one to stand out.
+_CHIP_EDGES: Mapping[str, tuple[str, str]] = MappingProxyType(
+    {"light": ("#1a1a1a", "#8a8a8a"), "dark": ("#0d0d0d", "#9a9a9a"), "high-contrast": ("#000000", "#ffffff")}
+)
+
+
+def chip_style(denomination: int, palette: str = "light") -> ChipStyle:
+    """How a chip of ``denomination`` looks in ``palette`` (a :data:`TABLE_PALETTES` key).
+
+    >>> chip_style(5).body, chip_style(5).spots, chip_style(25).spots, chip_style(25).double
+    ('#c62828', 6, 4, True)
+    """
+    key = denomination if denomination in DENOMINATIONS else 0
+    body, spot, inlay, ink = _CHIP_COLOURS[palette][key]
+    spots, width, double = _SPOT_PATTERNS[key]
+    dark_edge, light_edge = _CHIP_EDGES[palette]
+    # A dark chip (the black 100) is outlined in a lighter grey, so it parts from the felt.
+    edge = light_edge if QColor(body).lightness() < 60 else dark_edge
+    return ChipStyle(body, spot, inlay, ink, edge, spots, width, double)
 
 
 def chip_ring() -> QColor:
@@ -439,6 +576,7 @@ __all__ = [
     "CHART_DARK",
     "CHART_LIGHT",
     "DECK_SUITS",
+    "DENOMINATIONS",
     "DOWN_LABEL_INK",
     "FEEDBACK",
     "MARK_BADGE_INK",
@@ -452,6 +590,7 @@ __all__ = [
     "TEXT_SUIT_RED",
     "CardColours",
     "ChartTheme",
+    "ChipStyle",
     "FeedbackInk",
     "PrintInk",
     "ProjectorInk",
@@ -462,6 +601,8 @@ __all__ = [
     "card_style_sheet",
     "chart_theme",
     "chip_ring",
+    "chip_style",
+    "palette_name",
     "report_ink",
     "system_is_dark",
     "table_palette",

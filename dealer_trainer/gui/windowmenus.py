@@ -19,6 +19,7 @@ from .windowfiles import WindowFiles
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
 
+    from ..training.levels import Level
     from .keymap import KeyboardShortcutsDialog
 
 #: Dealing animation speeds: label -> milliseconds per card (0 = no animation).
@@ -57,11 +58,12 @@ class WindowMenus(WindowFiles):
         drill_menu.addSeparator()
         for name in ("next", "hint", "hard", "skip"):
             drill_menu.addAction(a[name])
+        self.createLevelMenu(bar.addMenu(self.tr("L&evel")))
         answer_menu = bar.addMenu(self.tr("&Answer"))
         for name in ("burn", "common", "shuffle", "yes", "no", "submit"):
             answer_menu.addAction(a[name])
         view_menu = bar.addMenu(self.tr("&View"))
-        for name in ("four_colour", "hole_cards", "full_screen"):
+        for name in ("four_colour", "high_contrast", "hole_cards", "full_screen"):
             view_menu.addAction(a[name])
         speed_menu = view_menu.addMenu(self.tr("Dealing &Speed"))
         self.speed_actions = QActionGroup(self)
@@ -86,6 +88,40 @@ class WindowMenus(WindowFiles):
             self.tr("Show the folder of the app's log, to send with a problem report")
         )
         self.log_folder_action.triggered.connect(self.openLogFolder)
+
+    def createLevelMenu(self, menu: QMenu) -> None:
+        """Level: Learn to Table-ready, each with a key (Alt+1 to Alt+4: Ctrl+number chooses the drill)."""
+        from ..training.levels import Level
+        from .levelwords import level_menu_text, level_tip
+
+        self.level_menu = menu
+        menu.setToolTipsVisible(True)
+        self.level_actions = QActionGroup(self)
+        for index, level in enumerate(Level):
+            action = QAction(level_menu_text(level), self)
+            action.setCheckable(True)
+            action.setChecked(level is self.panel.level)
+            action.setShortcut(QKeySequence(f"Alt+{index + 1}"))
+            action.setToolTip(level_tip(level))
+            action.setStatusTip(level_tip(level))
+            action.setData(level.value)
+            action.triggered.connect(lambda _=False, chosen=level: self.chooseLevel(chosen))
+            self.level_actions.addAction(action)
+            menu.addAction(action)
+            self.addAction(action)
+        self.panel.levelChanged.connect(self._level_shown)
+
+    def chooseLevel(self, level: Level) -> None:
+        """A level chosen in the menu or by its key (not during an exam: it has its own)."""
+        if self.panel.exam is not None:
+            self._level_shown(self.panel.level.value)
+            self.statusBar().showMessage(self.tr("Finish the exam first, then choose a level."))
+            return
+        self.panel.set_level(level)
+
+    def _level_shown(self, value: str) -> None:
+        for action in self.level_actions.actions():
+            action.setChecked(action.data() == value)
 
     def createLanguageMenu(self, menu: QMenu) -> None:
         """View > Language: the system's, or one of the app's languages (by its own name)."""

@@ -27,9 +27,9 @@ from typing import Any, NamedTuple
 from ..engine.actions import Action
 from ..engine.cards import Card
 from ..engine.errors import ScenarioError
-from ..engine.events import Burn, Common, Deal, Discard, Reshuffle
+from ..engine.events import ActionTaken, Burn, Common, Deal, Discard, Reshuffle
 from ..engine.generate import random_table
-from ..engine.hand import Hand
+from ..engine.hand import Hand, Phase
 from ..engine.rules import RuleSetName
 from ..engine.scenario import Scenario, load_scenario
 from ..engine.variants import Variant
@@ -571,18 +571,54 @@ def undo_last_action(pack: Pack, selection: Selection, rng: random.Random) -> Ed
     return edit_scenario(pack, selection, lambda data: data["actions"].pop(), rng)
 
 
-def point_for(drill: Drill, data: dict[str, Any], street: int | None, step: int | None) -> Point:
+@dataclass(frozen=True)
+class ActionPoint:
+    """A moment a question on the betting may be asked: before the street's ``index``-th
+    action (0 its first, the bring-in too), which ``seat`` takes. ``taken`` is that
+    action as the hand records it; ``None`` where the hand stops there, ``seat`` to act."""
+
+    index: int
+    seat: int
+    taken: ActionTaken | None = None
+
+
+def action_points(hand: Hand, street: int) -> tuple[ActionPoint, ...]:
+    """Every moment of ``street`` a drill in :data:`USES_ACTION` may be asked at, in order:
+    before each action recorded on it, and before the one the hand waits for if it stops
+    on that street. From the hand's events; nothing counted here but their places."""
+    taken = [event for event in hand.events if isinstance(event, ActionTaken) and event.street == street]
+    points = [ActionPoint(index, event.seat, event) for index, event in enumerate(taken)]
+    seat = hand.to_act
+    if seat is not None and hand.phase is Phase.BETTING and hand.street == street:
+        points.append(ActionPoint(len(taken), seat))
+    return tuple(points)
+
+
+def _uses_street(drill: Drill) -> bool:
+    return drill in USES_STREET or drill in USES_ACTION
+
+
+def point_for(
+    drill: Drill, data: dict[str, Any], street: int | None, step: int | None, action: int | None = None
+) -> Point:
     """Where ``drill`` is asked on the hand ``data``: a street the drill needs is pinned to
-    the one the engine picks when none is given, so later edits cannot move it silently."""
-    if drill not in USES_STREET:
+    the one the engine picks when none is given, so later edits cannot move it silently;
+    a drill asked before an action is pinned to one too (the engine's, or the street's first)."""
+    if not _uses_street(drill):
         return Point()
     if street is None:
         try:
             asked = question_at(drill, data)
         except DrillError:
             return Point()
-        return Point(asked.point.street, asked.point.step if drill in USES_STEP else None)
-    return Point(street, (step or 0) if drill in USES_STEP else None)
+        street, step, action = asked.point.street, asked.point.step, asked.point.action
+        if street is None:
+            return Point()
+    return Point(
+        street,
+        (step or 0) if drill in USES_STEP else None,
+        (action or 0) if drill in USES_ACTION else None,
+    )
 
 
 def add_question(
@@ -625,19 +661,25 @@ def set_question_drill(pack: Pack, selection: Selection, drill: Drill) -> Edit:
     question = _question(pack, selection)
     if question.drill is drill:
         return Edit(pack, selection)
-    street = question.point.street if drill in USES_STREET else None
+    street = question.point.street if _uses_street(drill) else None
     scenario = pack.items[selection.item].scenario
-    new = PackQuestion(drill, point_for(drill, scenario, street, question.point.step))
+    new = PackQuestion(drill, point_for(drill, scenario, street, question.point.step, question.point.action))
     return _set_question(pack, selection, new)
 
 
-def set_question_point(pack: Pack, selection: Selection, street: int | None, step: int | None = None) -> Edit:
-    """Ask the selected question at ``street`` (and dealer move ``step``) where its drill
-    uses them."""
+def set_question_point(
+    pack: Pack, selection: Selection, street: int | None, step: int | None = None, action: int | None = None
+) -> Edit:
+    """Ask the selected question at ``street`` (and dealer move ``step``, or before the
+    street's ``action``-th action) where its drill uses them. A drill asked before an
+    action is always pinned to one (the street's first when none is given): the pack
+    format counts an action on a street, never without one."""
     question = _question(pack, selection)
+    drill = question.drill
     point = Point(
-        street if question.drill in USES_STREET else None,
-        step if question.drill in USES_STEP and street is not None else None,
+        street if _uses_street(drill) else None,
+        step if drill in USES_STEP and street is not None else None,
+        (action or 0) if drill in USES_ACTION and street is not None else None,
     )
     return _set_question(pack, selection, replace(question, point=point))
 

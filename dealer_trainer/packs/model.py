@@ -1,4 +1,12 @@
-"""The pack format in memory: a pack, its items, and the questions on each hand."""
+"""The pack format in memory: a pack, its items, and the questions on each hand.
+
+Two versions of the format are read. ``stud-pack/1`` holds the first five
+drills; ``stud-pack/2`` adds what they could not say: the drills on the
+betting and the money, a question pinned to an action of a street, and an
+expected answer given as one value per thing asked (``"parts"``). A pack is
+written in the oldest version that says all it holds (:func:`format_needed`),
+so a pack of the first drills stays readable by older copies of the app.
+"""
 
 from __future__ import annotations
 
@@ -10,7 +18,15 @@ from ..training.drills import Point
 from ..training.kinds import Drill
 from .errors import PackError as PackError
 
-FORMAT = "stud-pack/1"
+#: The format this version writes when a pack needs it, and the oldest one, written otherwise.
+FORMAT = "stud-pack/2"
+FORMAT_1 = "stud-pack/1"
+#: Every format this version reads, oldest first.
+FORMATS = (FORMAT_1, FORMAT)
+#: The drills a ``stud-pack/1`` file can name (its schema's list).
+DRILLS_1 = frozenset(
+    {Drill.BRING_IN, Drill.FIRST_TO_ACT, Drill.DEALER_NEXT, Drill.COMMON_CARD, Drill.SPLIT_POT}
+)
 #: Files larger than this are refused before parsing (a pack of 1,000 hands is ~3 MB).
 MAX_BYTES = 10 * 1024 * 1024
 MAX_ITEMS = 1000
@@ -64,11 +80,12 @@ class Pack:
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"format": FORMAT, "title": self.title}
+        items = [item.to_json() for item in self.items]
+        data: dict[str, Any] = {"format": format_needed(items), "title": self.title}
         for key in ("author", "description", "version", "created"):
             if getattr(self, key):
                 data[key] = getattr(self, key)
-        data["items"] = [item.to_json() for item in self.items]
+        data["items"] = items
         return data
 
     def with_items(self, items: tuple[PackItem, ...]) -> Pack:
@@ -77,3 +94,35 @@ class Pack:
     @property
     def question_count(self) -> int:
         return sum(len(item.questions) for item in self.items)
+
+
+def newer_field(items: Any) -> str | None:
+    """The first field of ``items`` (a pack's ``items`` as JSON) that ``stud-pack/1``
+    cannot say, as a path (``items[3].questions[0].action``), or None if it says them all.
+
+    The one test of what needs version 2, for writing (:func:`format_needed`) and
+    for refusing a ``stud-pack/1`` file that uses it. Only well-formed items are
+    looked into: anything else is the schema's to refuse.
+    """
+    if not isinstance(items, list):
+        return None
+    for i, item in enumerate(items):
+        questions = item.get("questions") if isinstance(item, dict) else None
+        for j, question in enumerate(questions if isinstance(questions, list) else ()):
+            if not isinstance(question, dict):
+                continue
+            where = f"items[{i}].questions[{j}]"
+            drill = question.get("drill")
+            if isinstance(drill, str) and drill in {d.value for d in Drill} and Drill(drill) not in DRILLS_1:
+                return f"{where}.drill"
+            if "action" in question:
+                return f"{where}.action"
+            expect = question.get("expect")
+            if isinstance(expect, dict) and "parts" in expect:
+                return f"{where}.expect.parts"
+    return None
+
+
+def format_needed(items: list[dict[str, Any]]) -> str:
+    """The oldest format that says all of ``items``: ``stud-pack/1`` unless they use something newer."""
+    return FORMAT_1 if newer_field(items) is None else FORMAT

@@ -61,6 +61,11 @@ def _kind(value: Any) -> Value:
     return words(QT_TRANSLATE_NOOP("PackErrors", "a {kind} value"), kind=type(value).__name__)
 
 
+def value_kind(value: Any) -> Value:
+    """What the file gave, worded as the schema's refusals say it ("the string "x"", "a list")."""
+    return _kind(value)
+
+
 def _either(choices: tuple[Any, ...]) -> Value:
     """``"a" or "b" or "c"``: the choices as the schema names them, "or" worded."""
     first = f'"{choices[0]}"'
@@ -178,4 +183,4 @@ def engine_words(error: ScenarioError) -> Worded:
     return as_is(error.message) if error.schema is None else schema_words(error.schema)
 
 
-__all__ = ["engine_words", "schema_words"]
+__all__ = ["engine_words", "schema_words", "value_kind"]

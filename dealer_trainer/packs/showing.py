@@ -6,6 +6,7 @@ from ..engine.openers import join_seats
 from ..engine.reasons import RULE_SET_NAMES
 from ..engine.scenario import load_scenario
 from ..training.drills import Question, check, right_response
+from ..training.parts import PartsAnswer, part_english, value_english
 from .model import Pack
 from .storage import questions_of
 
@@ -44,7 +45,12 @@ def describe_pack(pack: Pack) -> str:
         lines.append(item_heading(index, pack))
         for _spec, question in zip(item.questions, questions):
             lines.append(f"  Q: {question.sentence}")  # without the app's instructions
-            lines.append(f"  A: {answer_words(question)}")
+            answer = question.answer
+            if isinstance(answer, PartsAnswer):  # one line per thing asked, in order
+                lines.append("  A:")
+                lines.extend(f"     {part_english(p)}: {value_english(p, p.right)}" for p in answer.parts)
+            else:
+                lines.append(f"  A: {answer_words(question)}")
             for reason in question.reasons:
                 lines.append(f"     {reason.rule}: {reason.text}")
         if item.note:

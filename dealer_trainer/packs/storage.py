@@ -26,20 +26,55 @@ from ..engine.reporting import play
 from ..engine.scenario import load_scenario
 from ..filereading import ReadError, decode_utf8, loads_strict, read_file_bounded
 from ..training.drills import DrillError, Point, Question, question_on
+from ..training.errors import AnswerError
 from ..training.kinds import Drill
+from ..training.parts import PartsAnswer, Shape, value_from_json
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from .errors import carried, words
-from .model import MAX_BYTES, Pack, PackError, PackItem, PackQuestion
-from .schemawords import engine_words, schema_words
+from .model import FORMAT, FORMAT_1, FORMATS, MAX_BYTES, Pack, PackError, PackItem, PackQuestion, newer_field
+from .schemawords import engine_words, schema_words, value_kind
+
+
+def _schema_file(name: str) -> dict[str, Any]:
+    loaded: dict[str, Any] = json.loads(
+        resources.files(__package__).joinpath(f"schema/{name}").read_text(encoding="utf-8")
+    )
+    return loaded
+
+
+def _with_drills(schema: dict[str, Any]) -> dict[str, Any]:
+    """``schema`` with its list of drills filled in from :class:`Drill`: a drill added
+    to the app is a drill its packs may ask, with no second list to keep up."""
+    question = schema["properties"]["items"]["items"]["properties"]["questions"]["items"]
+    question["properties"]["drill"] = {"enum": [drill.value for drill in Drill]}
+    return schema
 
 
 def schema_text() -> str:
-    """The JSON Schema of the pack format, as shipped in the package."""
+    """The JSON Schema of the pack format this version writes (``stud-pack/2``), drills and all."""
+    return (
+        json.dumps(_with_drills(_schema_file("stud-pack-2.schema.json")), indent=2, ensure_ascii=False) + "\n"
+    )
+
+
+def schema_text_1() -> str:
+    """The JSON Schema of ``stud-pack/1``, as shipped: what older copies of the app read."""
     return resources.files(__package__).joinpath("schema/stud-pack-1.schema.json").read_text(encoding="utf-8")
 
 
+def _reading_schema() -> str:
+    """The schema a file is read against: ``stud-pack/2``'s, with either format named
+    (a ``stud-pack/1`` file is then held to version 1 as well, see :func:`_pack_from_json`)."""
+    schema = _with_drills(_schema_file("stud-pack-2.schema.json"))
+    schema["properties"]["format"] = {"enum": list(FORMATS)}
+    return json.dumps(schema)
+
+
 _TOO_DEEP = words(QT_TRANSLATE_NOOP("PackErrors", "nested too deeply to be a pack"))
-_SCHEMA = SchemaCheck(schema_text, root="pack", too_deep=_TOO_DEEP.english())
+_SCHEMA = SchemaCheck(_reading_schema, root="pack", too_deep=_TOO_DEEP.english())
+_SCHEMA_1 = SchemaCheck(schema_text_1, root="pack", too_deep=_TOO_DEEP.english())
+#: A format name as this app and later ones write it: ``stud-pack/`` and its version.
+_FORMAT_NAME = re.compile(r"stud-pack/([0-9]{1,9})")
 
 
 def parse_bytes(raw: bytes) -> Any:
@@ -110,8 +145,9 @@ def item_place(where: str) -> str | Worded:
 
 def _whole(value: Any) -> Any:
     """JSON Schema counts ``4.0`` as an integer; inside the app seats, streets, steps
-    and chips are ``int`` (the schema has already checked each is whole)."""
-    if isinstance(value, float):
+    and chips are ``int`` (the schema has already checked each is whole; a value it
+    leaves to the app, as in an expected answer's ``parts``, is checked after)."""
+    if isinstance(value, float) and value.is_integer():
         return int(value)
     if isinstance(value, dict):
         return {key: _whole(item) for key, item in value.items()}
@@ -141,9 +177,12 @@ def _pack_from_json(data: Any, progress: ProgressCallback | None, *, copy_scenar
         raise PackError(
             item_place("pack"), words(QT_TRANSLATE_NOOP("PackErrors", "a pack must be a JSON object"))
         )
+    _check_version(data)
     problem = _SCHEMA.problem_facts(data)
     if problem is not None:
         raise PackError(item_place(problem.where), schema_words(problem))
+    if data["format"] == FORMAT_1:
+        _check_version_1(data)
     items = []
     asked: list[list[Question]] = []
     total = len(data["items"])
@@ -159,13 +198,19 @@ def _pack_from_json(data: Any, progress: ProgressCallback | None, *, copy_scenar
         questions = []
         found = []
         for number, q in enumerate(raw["questions"]):
-            point = Point(_whole(q.get("street")), _whole(q.get("step")))
+            at = f"{where}.questions[{number}]"
+            if "action" in q and "street" not in q:
+                raise PackError(item_place(f"{at}.action"), _ACTION_NEEDS_STREET)
+            point = Point(_whole(q.get("street")), _whole(q.get("step")), _whole(q.get("action")))
             expect = _whole(q["expect"]) if "expect" in q else None
             question = PackQuestion(Drill(q["drill"]), point, expect)
             try:
-                found.append(question_on(question.drill, hand, raw["scenario"], point=point))
+                built = question_on(question.drill, hand, raw["scenario"], point=point)
             except DrillError as error:
-                raise PackError(item_place(f"{where}.questions[{number}]"), carried(error)) from None
+                raise PackError(item_place(at), carried(error)) from None
+            if expect is not None and "parts" in expect and isinstance(built.answer, PartsAnswer):
+                _check_parts(at, built.answer, expect["parts"])
+            found.append(built)
             questions.append(question)
         # A pack read from a file owns its objects; one built from a caller's
         # objects gets copies, so that later changes there do not reach it.
@@ -184,6 +229,97 @@ def _pack_from_json(data: Any, progress: ProgressCallback | None, *, copy_scenar
     )
     _remember(pack, asked)
     return pack
+
+
+_ACTION_NEEDS_STREET = words(
+    QT_TRANSLATE_NOOP(
+        "PackErrors", '"action" counts the actions of one street: give the "street" it is on as well'
+    )
+)
+
+
+def _check_version(data: dict[str, Any]) -> None:
+    """Refuse a file from a later version of the app, saying so (before the schema,
+    which would only say that its format is not one it knows)."""
+    name = data.get("format")
+    match = _FORMAT_NAME.fullmatch(name) if isinstance(name, str) else None
+    if match is not None and int(match.group(1)) > len(FORMATS):
+        raise PackError(
+            "format",
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors",
+                    "this pack is in format {format}, made by a newer version of Dealer Trainer; "
+                    "install the newer version to open it (this one reads {formats})",
+                ),
+                format=f'"{name}"',
+                formats=", ".join(f'"{known}"' for known in FORMATS),
+            ),
+        )
+
+
+def _check_version_1(data: dict[str, Any]) -> None:
+    """A ``stud-pack/1`` file says only what version 1 can: the first field it uses of a
+    later version is named, and the schema of version 1 itself has the last word."""
+    newer = newer_field(data["items"])
+    if newer is not None:
+        raise PackError(
+            item_place(newer),
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors",
+                    'a {old} pack cannot hold this (it is new in {new}): set "format" to "{new}", '
+                    "as this version of Dealer Trainer saves such a pack",
+                ),
+                old=f'"{FORMAT_1}"',
+                new=FORMAT,
+            ),
+        )
+    problem = _SCHEMA_1.problem_facts(data)
+    if problem is not None:
+        raise PackError(item_place(problem.where), schema_words(problem))
+
+
+#: What a value of an expected answer must be, by what is asked (the file's value follows).
+_PART_MUST_BE = {
+    Shape.AMOUNT: QT_TRANSLATE_NOOP(
+        "PackErrors", "must be an amount of chips (a whole number, 0 or more), not {kind}"
+    ),
+    Shape.YES_NO: QT_TRANSLATE_NOOP("PackErrors", "must be true or false, not {kind}"),
+    Shape.SEATS: QT_TRANSLATE_NOOP(
+        "PackErrors", "must be a list of seat numbers from 1 to 9, such as [3, 5], not {kind}"
+    ),
+    Shape.CHOICE: QT_TRANSLATE_NOOP(
+        "PackErrors",
+        "must be an announcement, a hand or a low written as the pack format says "
+        '(such as {{"announce": "call", "amount": 10}}), not {kind}',
+    ),
+}
+
+
+def _check_parts(at: str, answer: PartsAnswer, values: list[Any]) -> None:
+    """The author's expected values against what the question asks: as many as it asks,
+    each of the kind asked (whether each is *right* is the pack check's to say)."""
+    if len(values) != len(answer.parts):
+        raise PackError(
+            item_place(f"{at}.expect.parts"),
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors",
+                    "the question asks for {asked} answers, one after another; this list gives {given}",
+                ),
+                asked=len(answer.parts),
+                given=len(values),
+            ),
+        )
+    for index, (part, value) in enumerate(zip(answer.parts, values, strict=True)):
+        try:
+            value_from_json(part, value)
+        except AnswerError:  # the training layer's refusal of a value that does not fit
+            raise PackError(
+                item_place(f"{at}.expect.parts[{index}]"),
+                words(_PART_MUST_BE[part.shape], kind=value_kind(value)),
+            ) from None
 
 
 def _hand_error(index: int, error: ScenarioError) -> PackError:

@@ -1,7 +1,7 @@
 """The instructor's class table, built from many results files.
 
 A trainee exports their answers with :func:`~.results.export_results` (one
-CSV file, format ``dealer-trainer-results/2``, described in
+CSV file, format ``dealer-trainer-results/3``, described in
 ``docs/practice.md``; reading and writing those files is :mod:`.results`); the
 instructor collects the files — picked one by one or dropped in a shared
 folder — and :func:`class_table` reads them all into a :class:`ClassTable`:
@@ -26,6 +26,7 @@ from typing import Any, TypeVar
 from ..engine.names import VARIANT_TITLES
 from ..engine.variants import Variant
 from ..training.kinds import Drill
+from ..training.levels import Level
 from ..training.session import share_right
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from .csvcells import safe_row
@@ -385,7 +386,10 @@ def _cells(scratch: _Scratch) -> tuple[dict[tuple[Any, ...], Cell], dict[tuple[A
 
 
 def class_table(
-    sources: str | Path | Iterable[str | Path], progress: ProgressCallback | None = None
+    sources: str | Path | Iterable[str | Path],
+    progress: ProgressCallback | None = None,
+    *,
+    level: Level | None = None,
 ) -> ClassTable:
     """The class table from results files and folders of them (``*.csv`` in a folder).
 
@@ -399,6 +403,8 @@ def class_table(
     a million answers takes no more memory than one of a hundred.
     ``progress(done, total, label)`` is called as the files are read (bytes);
     if it raises, the import stops there and the exception passes through.
+    With ``level``, only the answers given at that level count (an answer
+    exported before levels has none, and counts only in the whole table).
     """
     files, problems = _files(sources)
     sizes = []
@@ -411,7 +417,7 @@ def class_table(
     with tempfile.TemporaryDirectory(prefix="dealer-trainer-class-") as folder:
         scratch = _Scratch(folder, progress)
         try:
-            read = _read_into(scratch, files, sizes, total, problems)
+            read = _read_into(scratch, files, sizes, total, problems, level)
             scratch.report(total, total, "Working out the class table")
             return _table(scratch, files, read, problems)
         finally:
@@ -419,7 +425,12 @@ def class_table(
 
 
 def _read_into(
-    scratch: _Scratch, files: list[Path], sizes: list[int], total: int, problems: list[ImportProblem]
+    scratch: _Scratch,
+    files: list[Path],
+    sizes: list[int],
+    total: int,
+    problems: list[ImportProblem],
+    level: Level | None = None,
 ) -> list[Path]:
     read: list[Path] = []
     done = 0
@@ -441,7 +452,10 @@ def _read_into(
                 _hinted,
                 _exam,
                 _when,
+                answered_at,
             ) in numbered_rows(path):
+                if level is not None and answered_at != level.value:
+                    continue
                 batch.append((name, uid, number, at, drill, variant, rules, correct, seconds))
                 if len(batch) >= BATCH:
                     scratch.add(batch)

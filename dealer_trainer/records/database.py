@@ -59,6 +59,7 @@ from ..engine.rules import RuleSetName
 from ..engine.variants import Variant
 from ..training.drills import Question
 from ..training.kinds import Drill
+from ..training.levels import Level, level_of
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from . import backups as _files
 from .backups import backup_day, daily_check, list_backups
@@ -458,12 +459,14 @@ class Records:
         at: datetime | None = None,
         *,
         exam_question: int | None = None,
+        level: Level | None = None,
     ) -> int:
         """Record one answer and update the practice schedule; its id once committed.
 
         One transaction: the hand (stored once), the attempt, and the schedule's state
         of the hand (if missed) and of the skill. ``at`` defaults to now; its
-        time zone sets where the practice schedule's days begin.
+        time zone sets where the practice schedule's days begin. ``level``: the
+        level it was answered at (what was shown, how fast), kept with it.
         """
         if not math.isfinite(seconds):
             raise AnswerError(
@@ -494,8 +497,8 @@ class Records:
             ).fetchone()[0]
             cursor = db.execute(
                 "INSERT INTO attempts(trainee_id, at, drill, variant, rules, hand_id, point, "
-                "response, correct, seconds, hinted, exam_id, exam_question) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "response, correct, seconds, hinted, exam_id, exam_question, level) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     trainee_id,
                     utc_text(moment),
@@ -510,6 +513,7 @@ class Records:
                     int(hinted),
                     exam_id,
                     exam_question,
+                    None if level is None else level.value,
                 ),
             )
             note_result(
@@ -530,7 +534,7 @@ class Records:
 
     _COLUMNS = (
         "a.id, a.trainee_id, a.at, a.drill, a.variant, a.rules, h.scenario, a.point, "
-        "a.response, a.correct, a.seconds, a.hinted, a.exam_id, a.exam_question"
+        "a.response, a.correct, a.seconds, a.hinted, a.exam_id, a.exam_question, a.level"
     )
 
     def _row(self, row: tuple[Any, ...]) -> AttemptRow | None:
@@ -552,6 +556,7 @@ class Records:
                 flag_value(row[11]),
                 id_value(row[12]),
                 id_value(row[13]),
+                level_of(row[14]),
             )
         except ROW_ERRORS as error:
             self.note_damaged("attempts", row[0], error)

@@ -34,6 +34,7 @@ from ..packs.storage import questions_of
 from ..training.drills import Question, Response, SplitAnswer, check, new_question, right_response
 from ..training.errors import TrainingError
 from ..training.kinds import Drill
+from ..training.levels import EXAM_LEVEL, Level, TimeGrade, level_of, time_grade
 from ..training.session import share_right
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from .csvcells import safe_row
@@ -79,6 +80,10 @@ class ExamSpec:
     pass_mark: float = 0.8
     #: Favour the drills' hard cases in generated questions.
     hard: bool = False
+    #: The level the exam is taken at: how fast the hands are dealt and whether each
+    #: decision has a target time (an exam never shows hints or feedback). Its
+    #: questions are the same at every level.
+    level: Level = EXAM_LEVEL
     pack: Pack | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -122,6 +127,7 @@ class ExamSpec:
             "time_limit_seconds": self.time_limit_seconds,
             "pass_mark": self.pass_mark,
             "hard": self.hard,
+            "level": self.level.value,
         }
         if self.pack is not None:
             data["pack"] = self.pack.title
@@ -254,6 +260,8 @@ class ExamReport:
     #: The time limit ran out before every question was answered.
     timed_out: bool = False
     exam_id: int | None = None
+    #: The level it was taken at (``None``: an exam taken before levels).
+    level: Level | None = None
 
     @property
     def total(self) -> int:
@@ -285,6 +293,17 @@ class ExamReport:
         )
 
     @property
+    def in_time(self) -> int | None:
+        """Questions answered right within their target time, at a timed level (else ``None``)."""
+        if self.level is None or not self.level.behaviour.timed:
+            return None
+        return sum(
+            1
+            for r in self.results
+            if r.seconds is not None and time_grade(r.drill, r.correct, r.seconds) is TimeGrade.IN_TIME
+        )
+
+    @property
     def wrong(self) -> tuple[QuestionResult, ...]:
         """Every question not answered right (wrong, or not answered in time)."""
         return tuple(r for r in self.results if not r.correct)
@@ -300,6 +319,7 @@ class ExamReport:
             "time_limit_seconds": self.time_limit_seconds,
             "timed_out": self.timed_out,
             "exam_id": self.exam_id,
+            "level": None if self.level is None else self.level.value,
             "results": [r.to_json() for r in self.results],
         }
 
@@ -315,6 +335,7 @@ class ExamReport:
             tuple(QuestionResult.from_json(r) for r in data["results"]),
             data.get("timed_out", False),
             data.get("exam_id"),
+            level_of(data.get("level")),
         )
 
 
@@ -448,6 +469,7 @@ class ExamRun:
                 self.exam_id,
                 at,
                 exam_question=self.number + 1,
+                level=self.spec.level,
             )
         self._given.append(_Given(response, verdict.correct, verdict.given, verdict.detail, took, attempt_id))
 
@@ -488,6 +510,7 @@ class ExamRun:
             tuple(results),
             self.expired and len(self._given) < len(self.questions),
             self.exam_id,
+            self.spec.level,
         )
         # Kept before it is written: if the records cannot take it (a full disk),
         # the error says so but the report is still there to show.
@@ -828,6 +851,11 @@ def report_lines(report: ExamReport) -> list[str]:
         f"{_duration(took)}{limit}" + (" — time ran out" if report.timed_out else ""),
         f"Score: {report.right}/{report.total} ({report.score:.0%}) — "
         f"{'PASSED' if report.passed else 'NOT PASSED'} (pass mark {report.pass_mark:.0%})",
+        f"Level: {report.level.heading if report.level is not None else 'not recorded'}",
+    ]
+    if report.in_time is not None:
+        lines.append(f"Right within the target time: {report.in_time}/{report.total}")
+    lines += [
         "",
         "# Score per drill",
     ]

@@ -16,7 +16,17 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .schema import schema_v1, schema_v2, schema_v3, schema_v4, schema_v5, schema_v6, schema_v7, user_version
+from .schema import (
+    schema_v1,
+    schema_v2,
+    schema_v3,
+    schema_v4,
+    schema_v5,
+    schema_v6,
+    schema_v7,
+    schema_v8,
+    user_version,
+)
 
 
 @dataclass(frozen=True)
@@ -35,6 +45,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(5, "an identifier per trainee, to tell apart namesakes in a class", schema_v5),
     Migration(6, "notes about the file: when it was last fully checked", schema_v6),
     Migration(7, "missed hands scheduled with FSRS, their SM-2 state converted", schema_v7),
+    Migration(8, "the level each answer was given at (Learn to Table-ready)", schema_v8),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 

@@ -1,7 +1,7 @@
 """Results files: a trainee's answers exported for the instructor, and read back.
 
 A trainee exports their answers with :func:`export_results` (one CSV file,
-format ``dealer-trainer-results/2``, described in ``docs/practice.md``);
+format ``dealer-trainer-results/3``, described in ``docs/practice.md``);
 :func:`read_results` and :func:`iter_results` read one back, answer by
 answer. A file that is not one — too big, not a regular file, not UTF-8, a
 bad line — raises :class:`~.errors.ResultsError` naming the line and the
@@ -25,13 +25,14 @@ from ..atomicfile import atomic_writer
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant
 from ..training.kinds import Drill
+from ..training.levels import Level
 from ..wording import QT_TRANSLATE_NOOP, Value, Worded
 from .csvcells import restore_cell, safe_row
 from .database import Records
 from .errors import ResultsError
 from .rows import ROW_ERRORS, flag_value, number_value, parse_utc, text_value
 
-RESULTS_FORMAT = "dealer-trainer-results/2"
+RESULTS_FORMAT = "dealer-trainer-results/3"
 #: The header of a results file, in this order.
 COLUMNS = (
     "trainee",
@@ -44,9 +45,12 @@ COLUMNS = (
     "seconds",
     "hinted",
     "exam",
+    "level",
 )
+#: Format 2's header (no level: its answers were given before levels).
+COLUMNS_2 = COLUMNS[:-1]
 #: Format 1's header (no identifier: its trainees are told apart by name).
-COLUMNS_1 = tuple(c for c in COLUMNS if c != "trainee_uid")
+COLUMNS_1 = tuple(c for c in COLUMNS_2 if c != "trainee_uid")
 #: Files larger than this are refused unread (a million answers is about 90 MB).
 MAX_BYTES = 200 * 1024 * 1024
 #: The longest line a results file may have (a real one is under 200 characters).
@@ -68,7 +72,7 @@ def export_results(records: Records, trainee_id: int, path: str | Path) -> int:
     trainee = records.trainee(trainee_id)
     rows = records.connection.execute(
         "SELECT a.id, a.at, a.drill, a.variant, a.rules, a.correct, a.seconds, a.hinted, "
-        "coalesce(e.title, '') FROM attempts a LEFT JOIN exams e ON e.id = a.exam_id "
+        "coalesce(e.title, ''), a.level FROM attempts a LEFT JOIN exams e ON e.id = a.exam_id "
         "WHERE a.trainee_id = ? ORDER BY a.at, a.id",
         (trainee_id,),
     )
@@ -76,7 +80,7 @@ def export_results(records: Records, trainee_id: int, path: str | Path) -> int:
     with atomic_writer(path, newline="") as handle:
         writer = csv.writer(handle, lineterminator="\r\n")
         writer.writerow(COLUMNS)
-        for attempt_id, at, drill, variant, rules, correct, seconds, hinted, exam in rows:
+        for attempt_id, at, drill, variant, rules, correct, seconds, hinted, exam, level in rows:
             try:  # a damaged answer is left out (and reported), never exported as it is
                 parse_utc(at), Drill(text_value(drill)), Variant(text_value(variant))
                 RuleSetName(text_value(rules))
@@ -91,6 +95,7 @@ def export_results(records: Records, trainee_id: int, path: str | Path) -> int:
                     repr(number_value(seconds)),
                     int(flag_value(hinted)),
                     text_value(exam),
+                    "" if level is None else _level(text_value(level)).value,
                 ]
             except ROW_ERRORS as error:
                 records.note_damaged("attempts", attempt_id, error)
@@ -116,14 +121,17 @@ class ResultRow:
     seconds: float
     hinted: bool
     exam: str
+    #: The level it was answered at (``None``: before levels, or a format-1 or 2 file).
+    level: Level | None = None
 
 
-_E = TypeVar("_E", Drill, Variant, RuleSetName)
+_E = TypeVar("_E", Drill, Variant, RuleSetName, Level)
 
 
 DRILLS = {d.value: d for d in Drill}
 VARIANTS = {v.value: v for v in Variant}
 RULES = {r.value: r for r in RuleSetName}
+LEVELS = {level.value: level for level in Level}
 _FLAGS = {"0": False, "1": True}
 _HEX = frozenset("0123456789abcdef")
 
@@ -155,6 +163,12 @@ def _flag(text: str, template: str) -> bool:
 def _reason(error: ValueError) -> Worded | str:
     """What a bad value's error says: ours worded, Python's own (a date, a number) as it is."""
     return error.words if isinstance(error, _BadValue) else str(error)
+
+
+def _level(text: str) -> Level:
+    return _choice(
+        LEVELS, text, QT_TRANSLATE_NOOP("RecordsErrors", "the level {value} is not one of {choices}")
+    )
 
 
 def _is_uid(text: str) -> bool:
@@ -288,8 +302,8 @@ def _lines(text: TextIO, path: Path) -> Iterator[str]:
 
 #: One answer as read, checked: name, identifier, when (a POSIX timestamp), drill,
 #: game and rule set (as written: each is one of its names), right, seconds,
-#: hinted, exam, and when as a datetime.
-RawRow = tuple[str, str, float, str, str, str, bool, float, bool, str, datetime]
+#: hinted, exam, when as a datetime, and the level ("" for none).
+RawRow = tuple[str, str, float, str, str, str, bool, float, bool, str, datetime, str]
 
 
 def numbered_rows(path: Path) -> Iterator[tuple[int, RawRow]]:
@@ -312,7 +326,7 @@ def numbered_rows(path: Path) -> Iterator[tuple[int, RawRow]]:
         if header is None:
             raise ResultsError(path, Worded(QT_TRANSLATE_NOOP("RecordsErrors", "is empty")))
         columns = tuple(h.strip() for h in header)
-        if columns not in (COLUMNS, COLUMNS_1):
+        if columns not in (COLUMNS, COLUMNS_2, COLUMNS_1):
             raise ResultsError(
                 path,
                 Worded(
@@ -324,7 +338,8 @@ def numbered_rows(path: Path) -> Iterator[tuple[int, RawRow]]:
                 ),
                 1,
             )
-        has_uid = columns == COLUMNS
+        has_uid = columns != COLUMNS_1
+        has_level = columns == COLUMNS
         width = len(columns)
         line = 1
         try:
@@ -344,7 +359,7 @@ def numbered_rows(path: Path) -> Iterator[tuple[int, RawRow]]:
                         line,
                     )
                 try:
-                    yield line, _parse(row, has_uid)
+                    yield line, _parse(row if has_level else [*row, ""], has_uid)
                 except ValueError as error:
                     raise ResultsError(path, _reason(error), line) from None
         except csv.Error as error:
@@ -372,7 +387,7 @@ def _not_utf8(error: UnicodeDecodeError) -> Worded:
 
 def _parse(row: list[str], has_uid: bool) -> RawRow:
     if has_uid:
-        name, uid_text, at_text, drill, variant, rules, correct, seconds_text, hinted, exam = row
+        name, uid_text, at_text, drill, variant, rules, correct, seconds_text, hinted, exam, level = row
         uid = uid_text.strip().lower()
         if not _is_uid(uid):
             raise _BadValue(
@@ -380,7 +395,7 @@ def _parse(row: list[str], has_uid: bool) -> RawRow:
                 value=repr(uid_text),
             )
     else:
-        name, at_text, drill, variant, rules, correct, seconds_text, hinted, exam = row
+        name, at_text, drill, variant, rules, correct, seconds_text, hinted, exam, level = row
         uid = ""
     trainee = " ".join(restore_cell(name).split())
     if not trainee:
@@ -420,17 +435,27 @@ def _parse(row: list[str], has_uid: bool) -> RawRow:
         _flag(hinted, QT_TRANSLATE_NOOP("RecordsErrors", "hinted must be 1 or 0, not {value}")),
         restore_cell(exam),
         at,
+        level and _level(level).value,
     )
 
 
 def iter_results(path: str | Path) -> Iterator[ResultRow]:
     """Every answer in a results file, one at a time (a :class:`ResultsError`
     names the line of the first bad one)."""
-    for _line, (trainee, uid, _t, drill, variant, rules, correct, seconds, hinted, exam, at) in numbered_rows(
-        Path(path)
-    ):
+    for _line, row in numbered_rows(Path(path)):
+        trainee, uid, _t, drill, variant, rules, correct, seconds, hinted, exam, at, level = row
         yield ResultRow(
-            trainee, uid, at, DRILLS[drill], VARIANTS[variant], RULES[rules], correct, seconds, hinted, exam
+            trainee,
+            uid,
+            at,
+            DRILLS[drill],
+            VARIANTS[variant],
+            RULES[rules],
+            correct,
+            seconds,
+            hinted,
+            exam,
+            LEVELS[level] if level else None,
         )
 
 
@@ -446,7 +471,9 @@ def read_results(path: str | Path) -> list[ResultRow]:
 __all__ = [
     "COLUMNS",
     "COLUMNS_1",
+    "COLUMNS_2",
     "DRILLS",
+    "LEVELS",
     "MAX_BYTES",
     "MAX_LINE",
     "RESULTS_FORMAT",

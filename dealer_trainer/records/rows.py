@@ -50,6 +50,7 @@ from ..training.drills import (
 )
 from ..training.errors import AnswerError
 from ..training.kinds import Drill, StepKind
+from ..training.levels import Level
 from ..training.parts import PartsAnswer, PartsResponse
 from ..training.parts import response_from_json as parts_from_json
 from ..training.parts import response_to_json as parts_to_json
@@ -290,6 +291,8 @@ class AttemptRow:
     hinted: bool
     exam_id: int | None
     exam_question: int | None
+    #: The level it was answered at; ``None`` for an answer kept before levels.
+    level: Level | None = None
 
     @property
     def scenario(self) -> dict[str, Any]:

@@ -32,6 +32,7 @@ from typing import Any
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant
 from ..training.kinds import Drill
+from ..training.levels import level_of
 from .rows import (
     ROW_ERRORS,
     decode_text,
@@ -275,6 +276,7 @@ def _copy(read: _Reader, db: sqlite3.Connection, found: Salvaged) -> None:
         "hinted",
         "exam_id",
         "exam_question",
+        "level",
     )
     for (
         tid,
@@ -290,6 +292,7 @@ def _copy(read: _Reader, db: sqlite3.Connection, found: Salvaged) -> None:
         hinted,
         eid,
         question,
+        level,
     ) in read.rows("attempts", attempt_columns):
         try:
             parse_utc(at), Drill(text_value(drill)), Variant(text_value(variant))
@@ -298,6 +301,7 @@ def _copy(read: _Reader, db: sqlite3.Connection, found: Salvaged) -> None:
             flag_value(correct), number_value(seconds)
             hinted = 0 if hinted is None else int(flag_value(hinted))
             id_value(question)
+            level = None if level_of(level) is None else level  # a damaged level is lost, not the answer
             trainee, hand = trainees[tid], hands[hid]
         except ROW_ERRORS:
             found.lost += 1
@@ -312,8 +316,8 @@ def _copy(read: _Reader, db: sqlite3.Connection, found: Salvaged) -> None:
         try:
             db.execute(
                 "INSERT INTO attempts(trainee_id, at, drill, variant, rules, hand_id, "
-                "point, response, correct, seconds, hinted, exam_id, exam_question) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "point, response, correct, seconds, hinted, exam_id, exam_question, level) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     trainee,
                     at,
@@ -328,6 +332,7 @@ def _copy(read: _Reader, db: sqlite3.Connection, found: Salvaged) -> None:
                     hinted,
                     exam,
                     question if exam is not None else None,
+                    level,
                 ),
             )
         except sqlite3.IntegrityError:

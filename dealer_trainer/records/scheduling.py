@@ -48,6 +48,7 @@ from fsrs import Card, Rating, Scheduler, State
 from ..engine.errors import EngineError
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant, spec_of
+from ..training import levels
 from ..training.drills import Question, new_question, question_at
 from ..training.errors import TrainingError
 from ..training.kinds import Drill
@@ -80,14 +81,9 @@ MIN_SHOWN = 5
 RECENT = 20
 #: Seconds within which a right answer is "perfect" (5), and beyond which it was
 #: "recalled with serious difficulty" (3); between them: "after a hesitation" (4).
-PACE: dict[Drill, tuple[float, float]] = {
-    Drill.BRING_IN: (6.0, 20.0),
-    Drill.FIRST_TO_ACT: (6.0, 20.0),
-    Drill.DEALER_NEXT: (5.0, 15.0),
-    Drill.COMMON_CARD: (8.0, 25.0),
-    Drill.SPLIT_POT: (30.0, 90.0),
-    Drill.BET: (10.0, 30.0),
-}
+#: The training's numbers (:data:`dealer_trainer.training.levels.PACE`): the first
+#: is also the Table-ready level's target time per decision.
+PACE = levels.PACE
 
 
 def quality(drill: Drill, correct: bool, seconds: float, hinted: bool) -> int:

@@ -210,6 +210,16 @@ def schema_v7(db: sqlite3.Connection) -> None:
     db.execute("DROP TABLE hand_reviews_sm2")
 
 
+def schema_v8(db: sqlite3.Connection) -> None:
+    # The level each answer was given at (training/levels.py): what was shown and how
+    # fast. Answers kept before levels have none (NULL), and show as such. The names
+    # are written out, not read from Level: a released version never changes.
+    db.execute(
+        "ALTER TABLE attempts ADD COLUMN level TEXT "
+        "CHECK (level IS NULL OR level IN ('learn', 'guided', 'practice', 'table-ready'))"
+    )
+
+
 def _moment(text: object) -> datetime:
     """When a damaged entry was last answered, if that much can be read (else now)."""
     try:
@@ -231,5 +241,6 @@ __all__ = [
     "schema_v5",
     "schema_v6",
     "schema_v7",
+    "schema_v8",
     "user_version",
 ]

@@ -18,6 +18,8 @@ import numpy as np
 
 from ..engine.variants import Variant
 from ..training.kinds import Drill
+from ..training.levels import PACE, Level, level_of, target_seconds
+from ..training.session import share_right
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from .database import Records
 from .errors import StatsError
@@ -216,6 +218,50 @@ def answer_times(records: Records, trainee_id: int, drill: Drill) -> list[tuple[
 
 
 @dataclass(frozen=True)
+class LevelResult:
+    """The trainee's answers at one level (``level`` ``None``: those kept before levels)."""
+
+    level: Level | None
+    attempts: int
+    right: int
+    #: Right within the drill's target time (:func:`~dealer_trainer.training.levels.target_seconds`).
+    in_time: int
+
+    @property
+    def accuracy(self) -> float:
+        return share_right(self.right, self.attempts)
+
+
+def by_level(records: Records, trainee_id: int) -> list[LevelResult]:
+    """The trainee's answers level by level, in the levels' order, those with no level last.
+
+    Counted by SQLite; the target times go in as a ``CASE`` of the drills'
+    targets, so the answers are not read one by one.
+    """
+    targets = " ".join("WHEN ? THEN ?" for _ in PACE)
+    args: list[object] = [value for drill in PACE for value in (drill.value, target_seconds(drill))]
+    rows = records.connection.execute(
+        "SELECT level, count(*), sum(correct = 1), "
+        f"sum(correct = 1 AND seconds <= (CASE drill {targets} ELSE 0 END)) "
+        "FROM attempts WHERE trainee_id = ? GROUP BY level",
+        (*args, trainee_id),
+    ).fetchall()
+    found: dict[Level | None, LevelResult] = {}
+    for stored, attempts, right, in_time in rows:
+        level = level_of(stored)
+        if level is None and stored is not None:
+            records.note_damaged("attempts", f"level {stored!r}", "not a level")
+        old = found.get(level)
+        found[level] = LevelResult(
+            level,
+            attempts + (old.attempts if old else 0),
+            int(right or 0) + (old.right if old else 0),
+            int(in_time or 0) + (old.in_time if old else 0),
+        )
+    return [found[level] for level in (*Level, None) if level in found]
+
+
+@dataclass(frozen=True)
 class Progress:
     """Everything the progress view draws, read in one go."""
 
@@ -343,10 +389,12 @@ def chart_series(
 
 __all__ = [
     "WINDOW",
+    "LevelResult",
     "Progress",
     "Series",
     "Skill",
     "answer_times",
+    "by_level",
     "chart_series",
     "progress",
     "rolling_accuracy",

@@ -30,7 +30,7 @@ from ..engine.facts import (
 )
 from ..engine.hand import Hand
 from ..engine.openers import STREET_NAMES, DecisionKind, bring_in_rule
-from ..engine.reasons import Reading, Topic, because
+from ..engine.reasons import Reading, Reason, Topic, because
 from ..engine.reporting import play
 from ..engine.rules import RuleSetName
 from ..engine.scenario import load_scenario
@@ -480,6 +480,10 @@ class DealAlong:
 
     def snapshot(self) -> TableSnapshot:
         return snapshot_from_events(self.table, self.events[: self.position])
+
+    def next_reason(self) -> Reason | None:
+        """Why the next move is the one it is (the rule, as a hint before it is made)."""
+        return None if self.finished else explain_step(self.table, self.events, self.position)
 
     def attempt(self, step: Step) -> Verdict:
         """Try a dealer move; the hand moves on (through any betting) only if it is right."""

@@ -287,7 +287,7 @@ def option_from_json(data: Any) -> Option:
         amount = data.get("amount")
         if amount is not None and (isinstance(amount, bool) or not isinstance(amount, int) or amount < 0):
             raise _refused(QT_TRANSLATE_NOOP("TrainingErrors", "{value} is not an amount of chips"), amount)
-        if data["announce"] not in {kind.value for kind in Announce}:
+        if not isinstance(data["announce"], str) or data["announce"] not in {kind.value for kind in Announce}:
             raise _refused(
                 QT_TRANSLATE_NOOP("TrainingErrors", "{value} is not an announcement a dealer makes"), data
             )
@@ -299,7 +299,7 @@ def option_from_json(data: Any) -> Option:
         raise _refused(QT_TRANSLATE_NOOP("TrainingErrors", "{value} is not a hand of five ranks"), data)
     parsed = tuple(_rank(letter) for letter in ranks)
     if "class" in data:
-        if data["class"] not in {cls.value for cls in HandClass}:
+        if not isinstance(data["class"], str) or data["class"] not in {cls.value for cls in HandClass}:
             raise _refused(QT_TRANSLATE_NOOP("TrainingErrors", "{value} is not a class of poker hand"), data)
         return HighHand(HandClass(data["class"]), parsed)
     return LowHand(parsed)

@@ -275,18 +275,21 @@ class EditingWindow(QMainWindow):
             lambda: editing.set_question_drill(self._pack, self._selection(), drill),
         )
 
-    def set_question_point(self, street: int | None, step: int | None = None) -> bool:
+    def set_question_point(
+        self, street: int | None, step: int | None = None, action: int | None = None
+    ) -> bool:
         question = self._question()
         if question is None:
             return False
-        edit = editing.set_question_point(self._pack, self._selection(), street, step)
+        edit = editing.set_question_point(self._pack, self._selection(), street, step, action)
         changed = edit.pack.items[self._current].questions[self._current_question]
-        kind = "step" if changed.point.street == question.point.street else "street"
-        text = (
-            self.tr("Change the step of question {number}")
-            if kind == "step"
-            else self.tr("Change the street of question {number}")
-        ).format(number=self._current_question + 1)
+        if changed.point.street != question.point.street:
+            kind, text = "street", self.tr("Change the street of question {number}")
+        elif changed.point.action != question.point.action:
+            kind, text = "action", self.tr("Change the moment question {number} is asked at")
+        else:
+            kind, text = "step", self.tr("Change the step of question {number}")
+        text = text.format(number=self._current_question + 1)
         self.follow_question = True
         return self._push(
             text, edit.pack, edit.selection, (f"question-{kind}", self._current, self._current_question)

@@ -113,6 +113,8 @@ class Preview(QWidget):
             self._key = key
             if at_question and asked is not None:
                 self.table.show_snapshot(asked.snapshot())
+                if asked.piles:  # the instructor sees the chips to count with their amounts
+                    self.table.show_piles(asked.piles, figures=True)
                 self._highlight_answer(asked)
             else:
                 self.table.show_snapshot(

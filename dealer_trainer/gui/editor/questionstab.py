@@ -22,8 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...packs.editing import MAX_QUESTIONS, USES_STEP, USES_STREET, ItemView
+from ...packs import editing
+from ...packs.editing import MAX_QUESTIONS, USES_STEP, USES_STREET, ActionPoint, ItemView
 from ...training.kinds import Drill
+from ..answerwords import seat_action
 from ..table import ordinal
 from ..wordedtext import error_text
 from ..words import drill_heading
@@ -93,6 +95,17 @@ class QuestionsTab(QWidget):
         self.step_label = QLabel(self.tr("Dealer &move"))
         self.step_label.setBuddy(self.step_spin)
         form.addRow(self.step_label, self.step_spin)
+        # The drills on the betting are asked before one action of the street: the
+        # street's actions, listed as a dealer says them (the hand's own events).
+        self.action_box = QComboBox()
+        self.action_box.setAccessibleName(self.tr("Asked before"))
+        self.action_box.setToolTip(
+            self.tr("The moment of the street the question is asked at: before this action is taken")
+        )
+        self.action_box.activated.connect(lambda _: host.unless_updating(self._on_action))
+        self.action_label = QLabel(self.tr("Asked &before"))
+        self.action_label.setBuddy(self.action_box)
+        form.addRow(self.action_label, self.action_box)
         self.expect_label = QLabel()
         self.expect_label.setWordWrap(True)
         self.expect_label.setTextFormat(Qt.TextFormat.RichText)
@@ -126,12 +139,46 @@ class QuestionsTab(QWidget):
         self.question_list.clear()
         self.note_edit.clear()
 
-    def _where(self, street: int | None, step: int | None) -> str:
+    def _where(self, street: int | None, step: int | None, action: int | None = None) -> str:
         if street is None:
             return ""
+        if action is not None:
+            return self.tr(" — {street} street, before its {action} action").format(
+                street=ordinal(street), action=ordinal(action + 1)
+            )
         if step is None:
             return self.tr(" — {street} street").format(street=ordinal(street))
         return self.tr(" — {street} street, dealer move {step}").format(street=ordinal(street), step=step)
+
+    def action_words(self, point: ActionPoint) -> str:
+        """A moment of the street as a dealer says it: "before seat 4 acts — 3rd action:
+        seat 4 calls 10" (or, where the hand stops, "… — 3rd action, not yet taken")."""
+        if point.taken is None:
+            return self.tr("before seat {seat} acts — {number} action, not yet taken").format(
+                seat=point.seat, number=ordinal(point.index + 1)
+            )
+        return self.tr("before seat {seat} acts — {number} action: seat {seat} {action}").format(
+            seat=point.seat,
+            number=ordinal(point.index + 1),
+            action=seat_action(point.taken.kind, point.taken.amount),
+        )
+
+    def _show_actions(self, view: ItemView, street: int | None, action: int | None) -> None:
+        """The street's moments in the picker, the question's one chosen; a moment the
+        hand no longer has (its actions were removed) stays listed, marked as missing."""
+        self.action_box.clear()
+        points = editing.action_points(view.hand, street) if street is not None else ()
+        for point in points:
+            self.action_box.addItem(self.action_words(point), point.index)
+        if action is not None and all(point.index != action for point in points):
+            self.action_box.addItem(
+                self.tr("before the {number} action — the street has no such action now").format(
+                    number=ordinal(action + 1)
+                ),
+                action,
+            )
+        self.action_box.setCurrentIndex(self.action_box.findData(action) if action is not None else -1)
+        self.action_box.setEnabled(street is not None and self.action_box.count() > 0)
 
     def refresh(self, view: ItemView) -> None:
         item = self.host.item()
@@ -139,7 +186,7 @@ class QuestionsTab(QWidget):
         current = self.host.selection().question
         self.question_list.clear()
         for number, (spec, shown) in enumerate(zip(item.questions, view.questions), 1):
-            where = self._where(spec.point.street, spec.point.step)
+            where = self._where(spec.point.street, spec.point.step, spec.point.action)
             if shown.error:
                 status, tip = self.tr("⚠ does not fit the hand"), error_text(shown.error)
             elif shown.mismatch:
@@ -165,19 +212,31 @@ class QuestionsTab(QWidget):
             self.note_edit.setPlainText(item.note)
         if question is None:
             self.expect_label.setText(self.tr("Add a question to choose what to ask."))
-            for widget in (self.street_label, self.street_spin, self.step_label, self.step_spin):
+            for widget in (
+                self.street_label,
+                self.street_spin,
+                self.step_label,
+                self.step_spin,
+                self.action_label,
+                self.action_box,
+            ):
                 widget.setVisible(False)
             return
         self.drill_box.setCurrentIndex(self.drill_box.findData(question.drill.value))
-        uses_street = question.drill in USES_STREET
+        uses_action = question.drill in editing.USES_ACTION
+        uses_street = question.drill in USES_STREET or uses_action
         uses_step = question.drill in USES_STEP
         for widget in (self.street_label, self.street_spin):
             widget.setVisible(uses_street)
         for widget in (self.step_label, self.step_spin):
             widget.setVisible(uses_step)
+        for widget in (self.action_label, self.action_box):
+            widget.setVisible(uses_action)
         self.street_spin.setValue(question.point.street or 1)
         self.step_spin.setValue(question.point.step or 0)
         self.step_spin.setEnabled(question.point.street is not None)
+        if uses_action:
+            self._show_actions(view, question.point.street, question.point.action)
         shown = view.questions[current]
         if question.expect is None:
             text = self.tr("none recorded")
@@ -208,4 +267,15 @@ class QuestionsTab(QWidget):
 
     def _on_point(self) -> None:
         street = self.street_spin.value()
-        self.host.set_question_point(None if street < 2 else street, self.step_spin.value())
+        question = self.host.question()
+        # Another street: the question moves to that street's first action.
+        same = question is not None and question.point.street == street
+        action = question.point.action if same and question is not None else None
+        self.host.set_question_point(None if street < 2 else street, self.step_spin.value(), action)
+
+    def _on_action(self) -> None:
+        question = self.host.question()
+        index = self.action_box.currentData()
+        if question is None or not isinstance(index, int):
+            return
+        self.host.set_question_point(question.point.street, None, index)
