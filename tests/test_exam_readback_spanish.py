@@ -30,6 +30,7 @@ from dealer_trainer.records.database import open_records
 from dealer_trainer.records.exams import ExamReport, ExamRun, ExamSpec, exam_report
 from dealer_trainer.training.drills import right_response
 from dealer_trainer.training.kinds import Drill
+from dealer_trainer.training.parts import PartsAnswer
 
 SAMPLE = Path(__file__).resolve().parent.parent / "assets" / "packs" / "side-pots.studpack"
 START = datetime(2025, 5, 6, 14, 0, tzinfo=UTC)
@@ -187,6 +188,8 @@ def test_an_english_report_read_back_reads_as_the_one_just_finished(
     assert review_html(kept, report_ink(False)) == review_html(report, report_ink(False))
     for result in kept.wrong:
         said = result_words(result)
+        if result.question is not None and isinstance(result.question.answer, PartsAnswer):
+            continue  # worded a line per part, richer than the kept English (test_exam_parts.py)
         assert said.sentence == result.sentence and said.expected == result.expected
         assert said.detail == result.detail
         assert said.given == (result.given if result.answered else "not answered")

@@ -456,6 +456,8 @@ def _question(
             )
             if betting.raise_to is not None:
                 parts += (Part(Ask.RAISE_TO, betting.raise_to, seat=seat),)
+            elif betting.capped:
+                parts += (Part(Ask.CAPPED, True, seat=seat),)
         elif form is BetForm.SHORT_ALL_IN:
             parts = (
                 Part(Ask.REOPENED, betting.reopened, seat=seat),
