@@ -90,7 +90,9 @@ def fill(qtbot: Any, window: MainWindow, wrong: int | None = None) -> None:
             qtbot.mouseClick(row.first, Qt.MouseButton.LeftButton)
             seats = right
             if index == wrong:
-                seats = frozenset({next(s.seat for s in window.panel.question.snapshot().seats if s.seat not in right)})
+                seats = frozenset(
+                    {next(s.seat for s in window.panel.question.snapshot().seats if s.seat not in right)}
+                )
             for seat in sorted(seats):
                 click_seat(qtbot, window, seat)
         else:
