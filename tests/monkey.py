@@ -920,6 +920,8 @@ class Monkey:
         ):
             return
         phase, question, deal, exam, focus = before
+        if focus is not None and not shiboken6.isValid(focus):
+            focus = None  # the widget that had the focus is gone (a parts page's rows, rebuilt)
         panel = self.window.panel
         answer_area = focus is self.window.table or (
             focus is not None and panel.answer_pages.isAncestorOf(focus)

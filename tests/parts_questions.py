@@ -13,17 +13,15 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from dealer_trainer.engine.bettingfacts import next_facts, shown_hands
+from dealer_trainer.engine.bettingfacts import next_facts
 from dealer_trainer.engine.hand import Hand
 from dealer_trainer.engine.names import RuleSetName, Variant
 from dealer_trainer.engine.scenario import load_scenario
-from dealer_trainer.gui.handwords import _high_variations
 from dealer_trainer.training.drills import Drill, Question, SplitAnswer, new_question
 from dealer_trainer.training.parts import (
     Announce,
     Announcement,
     Ask,
-    NoLow,
     Part,
     PartsAnswer,
     PartsResponse,
@@ -89,33 +87,14 @@ def pot_question(seed: int = 9) -> Question:
 
 
 def showdown_question(seed: int = 5) -> Question:
-    """Read the showdown of an eight-or-better hand: two seats' hands and lows, and the winners."""
-    for tries in range(200):
-        question = showdown_hand(Variant.STUD7_HILO8, seed + tries)
-        hand = _decision(question, len(load_scenario(question.scenario).actions))
-        shown = shown_hands(hand)
-        if len(shown) >= 2:
-            break
-    else:
-        raise AssertionError("no showdown")
-    assert question.result is not None
-    parts: list[Part] = []
-    highs = [showing.high for showing in shown.values() if showing.high is not None]
-    lows = [NoLow() if showing.low is None else showing.low for showing in shown.values()]
-    for seat, showing in list(shown.items())[:2]:
-        assert showing.high is not None
-        # The hands shown at the table, then a near miss or two: a dealer's plausible readings.
-        near = [h for h in _high_variations(showing.high) if h is not None]
-        others = [h for h in dict.fromkeys([*highs, *near]) if h != showing.high][:3]
-        others.insert(seat % (len(others) + 1), showing.high)
-        high_options = tuple(others)
-        parts.append(Part(Ask.HIGH_HAND, showing.high, seat=seat, options=high_options))
-        right = NoLow() if showing.low is None else showing.low
-        parts.append(Part(Ask.LOW_HAND, right, seat=seat, options=tuple(dict.fromkeys([*lows, NoLow()]))))
-    pot = question.result.pots[0]
-    parts.append(Part(Ask.HIGH_WINNERS, frozenset(pot.high), pot=0))
-    parts.append(Part(Ask.LOW_WINNERS, frozenset(pot.low), pot=0))
-    return dataclasses.replace(question, answer=PartsAnswer(tuple(parts)))
+    """Read the showdown of an eight-or-better hand, as the drill asks it: one pot, two halves."""
+    rng = random.Random(seed)
+    for _ in range(200):
+        question = new_question(Drill.SHOWDOWN, rng, [Variant.STUD7_HILO8], [RuleSetName.PA])
+        assert isinstance(question.answer, PartsAnswer)
+        if sum(1 for part in question.answer.parts if part.shape is Shape.SEATS) == 2:
+            return question
+    raise AssertionError("no showdown of one pot")
 
 
 def wrong_value(part: Part) -> Value | None:

@@ -70,7 +70,7 @@ def responses(question: Question) -> list[Response]:
     elif isinstance(answer, CommonAnswer):
         found.append(not answer.needed)
     elif isinstance(answer, PartsAnswer):
-        found.append(PartsResponse(tuple(None for _ in answer.parts)))  # nothing given
+        found.append(PartsResponse(tuple(None for _ in answer.parts)))  # every part left blank
     else:
         assert isinstance(answer, SplitAnswer)
         pots = [dict(pot) for pot in answer.pots]
@@ -184,7 +184,7 @@ def test_a_translation_words_the_questions_and_answers(marked: None) -> None:
     for drill in Drill:
         question = new_question(drill, random.Random(1), list(Variant), list(RuleSetName))
         assert question_sentence(question).startswith("‹")
-        assert question_instructions(question).startswith("‹") or not question.instructions
+        assert question_instructions(question).startswith("‹") or drill is Drill.SPLIT_POT
         if drill in (Drill.FIRST_TO_ACT, Drill.COMMON_CARD):
             assert "street›?›" in question_sentence(question)
 
@@ -204,6 +204,6 @@ def test_the_answer_key_and_presenter_word_the_question_and_answer(qapp: QApplic
         # What the answer key and the presenter said before, cut from the English.
         assert question_words(question) == prompt_sentence(question.prompt) == question.sentence
         if isinstance(question.answer, PartsAnswer):
-            continue  # one line per part, worded richer than the records' English: test_partwords.py
+            continue  # worded richer than the records' English: tests/test_partwords.py
         assert answer_text(question) == pack_answer_words(question)
         assert answer_parts(question.answer) == pack_answer_words(question).split("; ")

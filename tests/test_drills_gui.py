@@ -273,7 +273,7 @@ def test_shortcuts_are_shown_in_tooltips(window) -> None:
     assert "(Space)" in window.action_map["next"].toolTip()
 
 
-@pytest.mark.parametrize("drill", ["bring-in", "split-pot", "deal-along"])
+@pytest.mark.parametrize("drill", ["bring-in", "split-pot", "showdown", "deal-along"])
 def test_screenshot_command_renders_a_picture(tmp_path: Path, drill: str) -> None:
     out = tmp_path / f"{drill}.png"
     done = subprocess.run(

@@ -116,4 +116,6 @@ def test_a_response_with_the_wrong_number_of_parts_is_refused() -> None:
 def test_the_english_names_every_part() -> None:
     text = answer_english(ANSWER)
     assert text.startswith("to call: 10; capped: no; side pot 1 pot eligible: seats 3, 5; announce: raise 20")
-    assert "seat 3 high hand: K K K 7 7" in text and "seat 3 low hand: no low" in text
+    assert (
+        "seat 3 high hand: a full house, kings full of sevens" in text and "seat 3 low hand: no low" in text
+    )

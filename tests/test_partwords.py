@@ -204,16 +204,18 @@ def test_the_panels_words_of_an_answer_in_parts_are_one_line_per_part(qapp: QApp
     assert "wrong" in html and "✓ Right" in verdict_html(right)
 
 
-def test_the_table_marks_every_seat_the_answer_names(qapp: QApplication) -> None:
+def test_the_table_marks_every_seat_the_answer_names_not_the_hands_that_lose(qapp: QApplication) -> None:
+    hand = Part(Ask.HIGH_HAND, KINGS_FULL, seat=7, options=(KINGS_FULL,))
     answer = PartsAnswer(
         (
             Part(Ask.POT_AMOUNT, 30, pot=0),
             Part(Ask.POT_ELIGIBLE, frozenset({5, 2}), pot=0),
-            Part(Ask.HIGH_HAND, KINGS_FULL, seat=7, options=(KINGS_FULL,)),
+            hand,
             Part(Ask.HIGH_WINNERS, frozenset({2}), pot=0),
         )
     )
-    assert answer_places(answer) == [("seat", 2), ("seat", 5), ("seat", 7)]
+    assert answer_places(answer) == [("seat", 2), ("seat", 5)]
+    assert answer_places(PartsAnswer((hand,))) == [("seat", 7)]  # a hand read, no winner asked
 
 
 def test_in_spanish_an_answer_in_parts_reads_in_spanish(spanish: Any) -> None:

@@ -133,7 +133,38 @@ def _had_by_the_words(made: dict[str, Any], wanted: Focus) -> bool:
         )
     if wanted is Focus.SIDE_POTS:
         return sum(1 for p in result["pots"] if len(p["eligible"]) > 1) >= 2
+    if wanted is Focus.TIED_LOW:
+        return any(len(p["low"]) > 1 for p in result["pots"])
+    if wanted is Focus.TIED_HIGH:
+        return any(len(p["high"]) > 1 for p in result["pots"])
+    hands = result.get("hands") or {}
+    if wanted is Focus.WHEEL:
+        wheel = ["5", "4", "3", "2", "A"]
+        return any(
+            (shown[half] or {}).get("ranks") == wheel for shown in hands.values() for half in ("high", "low")
+        )
+    if wanted is Focus.BEST_FIVE:
+        return any(
+            (shown["high"] or {}).get("class") == "flush" and _holds_a_straight(_cards_of(events, int(seat)))
+            for seat, shown in hands.items()
+        )
     return True
+
+
+def _cards_of(events: list[dict[str, Any]], seat: int) -> list[str]:
+    """A seat's cards at the end, read off the report's events (commons included)."""
+    cards = [
+        e["card"] for e in events if e["kind"] == "common" or (e["kind"] == "deal" and e["seat"] == seat)
+    ]
+    thrown = {c for e in events if e["kind"] == "discard" and e["seat"] == seat for c in e["cards"]}
+    return [c for c in cards if c not in thrown]
+
+
+def _holds_a_straight(cards: list[str]) -> bool:
+    """Five ranks in a row among ``cards`` (the ace high or low)."""
+    order = "A23456789TJQKA"
+    ranks = {card[0] for card in cards}
+    return any(all(order[i + k] in ranks for k in range(5)) for i in range(len(order) - 4))
 
 
 def _candidates() -> list[dict[str, Any]]:

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -31,17 +31,18 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_trainer.engine.names import RuleSetName, Variant
+from dealer_trainer.gui.drillwords import DEAL_ALONG, MODES
 from dealer_trainer.gui.languages import install_translators, remove_translators, ts_path
 from dealer_trainer.training.drills import (
     CommonAnswer,
     DrillError,
-    PartsAnswer,
     Question,
     SeatAnswer,
     SplitAnswer,
     new_question,
 )
 from dealer_trainer.training.kinds import Drill, StepKind
+from dealer_trainer.training.parts import PartsAnswer
 
 #: The contexts of the words at the table: the reasons, answers and verdicts,
 #: the answer controls, the felt, the ordinals and the split-pot editor.
@@ -178,12 +179,6 @@ def _answer_wrongly(qtbot: Any, window: Any, question: Question) -> None:
         _press(qtbot, window, str(seats[0]))
     elif isinstance(answer, CommonAnswer):
         _press(qtbot, window, "n" if answer.needed else "y")
-    elif isinstance(answer, PartsAnswer):
-        from parts_questions import wrong_response
-
-        page = panel.parts_page
-        page.set_response(wrong_response(answer, random.Random(0)))
-        qtbot.mouseClick(page.check_button, Qt.MouseButton.LeftButton)
     elif isinstance(answer, SplitAnswer):
         editor = panel.split_editor
         for pot, awards in enumerate(answer.pots):
@@ -192,6 +187,14 @@ def _answer_wrongly(qtbot: Any, window: Any, question: Question) -> None:
         seat, chips = next((s, c) for s, c in answer.pots[0] if c)
         editor.set_value(0, seat, chips - 1)  # one chip short
         qtbot.mouseClick(editor.submit_button, Qt.MouseButton.LeftButton)
+    elif isinstance(answer, PartsAnswer):
+        page = panel.parts_page  # the first part answered wrongly (a choice) or left blank, then Check
+        row = page.rows[0]
+        if row.part.options:
+            wrong = next(i for i, option in enumerate(row.part.options) if option != row.part.right)
+            button = row.buttons[wrong]  # type: ignore[attr-defined]
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(8, button.height() // 2))
+        qtbot.mouseClick(page.check_button, Qt.MouseButton.LeftButton)
     else:
         _press(qtbot, window, "b" if answer.step.kind is not StepKind.BURN else "c")
 
@@ -213,7 +216,7 @@ def test_every_drill_game_and_rule_set_gives_its_feedback_in_spanish(
     window: Any, qtbot: Any, pieces: dict[str, str]
 ) -> None:
     asked, kinds = _answer_all_wrongly(window, qtbot, pieces, range(2))
-    assert len(asked) == len(Drill) * 18  # every drill x 6 games x 3 rule sets
+    assert len(asked) == len(Drill) * len(Variant) * len(RuleSetName)  # every drill, game and rule set
     assert {
         "BringInFacts",
         "FirstToActFacts",
@@ -234,7 +237,10 @@ def test_many_more_seeds_give_their_feedback_in_spanish(
     window: Any, qtbot: Any, pieces: dict[str, str]
 ) -> None:
     asked, kinds = _answer_all_wrongly(window, qtbot, pieces, range(2, 12))
-    assert len(asked) == len(Drill) * 18 and {"StreetDealFacts", "CommonCardFacts"} <= kinds, kinds
+    assert (
+        len(asked) == len(Drill) * len(Variant) * len(RuleSetName)
+        and {"StreetDealFacts", "CommonCardFacts"} <= kinds
+    ), kinds
 
 
 def test_every_reason_of_many_generated_hands_is_worded_in_spanish(
@@ -296,13 +302,11 @@ def _answer_all_wrongly(
 def test_a_whole_hand_dealt_along_and_misdealt_is_corrected_in_spanish(
     window: Any, qtbot: Any, pieces: dict[str, str]
 ) -> None:
-    """Ctrl+N (deal a whole hand, after the drills) and Space: each wrong move is corrected in Spanish."""
-    from dealer_trainer.gui.drillwords import DEAL_ALONG, MODES
-
+    """Ctrl+7 (deal a whole hand: the mode after the drills) and Space: each wrong move is corrected in Spanish."""
     panel = window.panel
     window.action_map["hard"].setChecked(True)
-    number = [mode for mode, _ in MODES].index(DEAL_ALONG) + 1
-    qtbot.keyClick(window, Qt.Key(Qt.Key.Key_0.value + number), Qt.KeyboardModifier.ControlModifier)
+    shortcut = Qt.Key(Qt.Key.Key_1.value + [mode for mode, _ in MODES].index(DEAL_ALONG))
+    qtbot.keyClick(window, shortcut, Qt.KeyboardModifier.ControlModifier)
     assert panel.mode == "deal-along"
     for seed in range(6):
         panel.reseed(seed)

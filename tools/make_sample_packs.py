@@ -182,6 +182,7 @@ HEADINGS_ES: dict[Drill, str] = {
     Drill.COMMON_CARD: "¿Hace falta una carta comunitaria?",
     Drill.SPLIT_POT: "Repartir el bote",
     Drill.BET: "¿Cuál es la apuesta?",
+    Drill.SHOWDOWN: "Leer el showdown",
 }
 
 #: The hard cases, in the .ts's words for them (DrillPanel's "Dar prioridad a los casos
@@ -201,6 +202,10 @@ FOCUS_NAMES_ES: dict[Focus, str] = {
     Focus.CAPPED: "apuestas al tope",
     Focus.OPEN_PAIR: "parejas descubiertas en cuarta calle",
     Focus.UNCALLED: "apuestas no igualadas",
+    Focus.TIED_LOW: "bajas empatadas",
+    Focus.TIED_HIGH: "manos altas empatadas",
+    Focus.WHEEL: "una rueda",
+    Focus.BEST_FIVE: "un color sobre una escalera",
 }
 
 #: The games' titles as the .ts translates them (words.game_title).

@@ -452,6 +452,14 @@
         <translation>Reparte el bote: anota las fichas que recibe cada asiento de cada bote.</translation>
     </message>
     <message>
+        <source>Read the showdown: name each hand still in, then who wins each half of each pot.</source>
+        <translation>Lee el showdown: nombra cada mano que sigue en juego y luego quién gana cada mitad de cada bote.</translation>
+    </message>
+    <message>
+        <source>Read the showdown: name each hand still in, then who wins each pot.</source>
+        <translation>Lee el showdown: nombra cada mano que sigue en juego y luego quién gana cada bote.</translation>
+    </message>
+    <message>
         <source>Seat {seat} brings in on {street}: what is the bring-in, and what does a completion make it?</source>
         <translation>El asiento {seat} hace el bring-in en la {street}: ¿de cuánto es el bring-in y a cuánto queda la apuesta si se completa?</translation>
     </message>
@@ -502,6 +510,14 @@
     <message>
         <source>Answer yes (Y) or no (N), then deal it.</source>
         <translation>Responde sí (Y) o no (N) y luego repártela.</translation>
+    </message>
+    <message>
+        <source>Choose each hand&apos;s name from its list, then click the seats that win. Where no low qualifies, choose “No low” and leave the low half without a winner: the high hand takes the whole pot.</source>
+        <translation>Elige el nombre de cada mano en su lista y luego haz clic en los asientos que ganan. Si ninguna baja califica, elige «Sin baja» y deja la mitad baja sin ganador: la mano alta se lleva el bote entero.</translation>
+    </message>
+    <message>
+        <source>Choose each hand&apos;s name from its list, then click the seats that win.</source>
+        <translation>Elige el nombre de cada mano en su lista y luego haz clic en los asientos que ganan.</translation>
     </message>
     <message>
         <source>{sentence} {instructions}</source>
@@ -2371,22 +2387,6 @@
         <source>{ranks} low</source>
         <translation>Baja de {ranks}</translation>
     </message>
-    <message>
-        <source>No low is played in this game</source>
-        <translation>En este juego no se juega la baja</translation>
-    </message>
-    <message>
-        <source>Every hand has a low: no qualifier in this game</source>
-        <translation>Toda mano tiene baja: en este juego no hay que calificar</translation>
-    </message>
-    <message>
-        <source>Qualifies for low: eight or better</source>
-        <translation>Califica para la baja: ocho o mejor</translation>
-    </message>
-    <message>
-        <source>Does not qualify for low: nothing eight or better</source>
-        <translation>No califica para la baja: no hay ocho o mejor</translation>
-    </message>
 </context>
 <context>
     <name>KeyboardShortcuts</name>
@@ -4067,6 +4067,10 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>no</translation>
     </message>
     <message>
+        <source>nobody: no low qualifies, so the high hand takes the whole pot</source>
+        <translation>nadie: ninguna baja califica, así que la mano alta se lleva el bote entero</translation>
+    </message>
+    <message>
         <source>{question} {answer}</source>
         <translation>{question} {answer}</translation>
     </message>
@@ -5171,6 +5175,22 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>The pot of {amount} does not divide evenly among seats {seats}; the {extra} odd chips go {how}.</source>
         <translation>El bote de {amount} no se divide a partes iguales entre los asientos {seats}; las {extra} fichas sobrantes van {how}.</translation>
+    </message>
+    <message>
+        <source>Read each hand&apos;s lowest five different ranks, aces low; straights and flushes do not count. Compare the highest card first, then the next: the lowest hand wins each pot, and equal lows split it.</source>
+        <translation>Lee los cinco valores distintos más bajos de cada mano, con los ases bajos; las escaleras y los colores no cuentan. Compara primero la carta más alta y luego la siguiente: la mano más baja gana cada bote, y las bajas iguales lo reparten.</translation>
+    </message>
+    <message>
+        <source>Read each hand&apos;s best five cards, whatever order they came in: a flush beats a straight, a full house beats a flush. The best hand wins each pot; equal hands split it.</source>
+        <translation>Lee las cinco mejores cartas de cada mano, en el orden en que hayan llegado: el color gana a la escalera y el full gana al color. La mejor mano gana cada bote; las manos iguales lo reparten.</translation>
+    </message>
+    <message>
+        <source>Read each hand twice: its best high five, and its lowest five different ranks (aces low, straights and flushes do not count), which may be other cards. Half of each pot goes to the best high, half to the best low; equal hands share their half.</source>
+        <translation>Lee cada mano dos veces: sus cinco mejores cartas para la alta y sus cinco valores distintos más bajos (ases bajos; las escaleras y los colores no cuentan), que pueden ser otras cartas. La mitad de cada bote va a la mejor alta y la mitad a la mejor baja; las manos iguales se reparten su mitad.</translation>
+    </message>
+    <message>
+        <source>A low needs five different ranks of eight or lower; with no such low the best high hand takes the whole pot.</source>
+        <translation>Una mano baja necesita cinco valores distintos de ocho o menos; si no hay ninguna, la mejor mano alta se lleva el bote entero.</translation>
     </message>
     <message>
         <source>Seat {seat} brings in all-in for {amount}, less than the bring-in.</source>
@@ -6570,6 +6590,22 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <source>Example: a “{drill}” hand with an uncalled bet</source>
         <translation>Ejemplo: una mano de «{drill}» con una apuesta no igualada</translation>
     </message>
+    <message>
+        <source>Example: a “{drill}” hand with tied lows</source>
+        <translation>Ejemplo: una mano de «{drill}» con bajas empatadas</translation>
+    </message>
+    <message>
+        <source>Example: a “{drill}” hand with tied high hands</source>
+        <translation>Ejemplo: una mano de «{drill}» con manos altas empatadas</translation>
+    </message>
+    <message>
+        <source>Example: a “{drill}” hand with a wheel</source>
+        <translation>Ejemplo: una mano de «{drill}» con una rueda</translation>
+    </message>
+    <message>
+        <source>Example: a “{drill}” hand with a flush over a straight</source>
+        <translation>Ejemplo: una mano de «{drill}» con un color sobre una escalera</translation>
+    </message>
 </context>
 <context>
     <name>SplitPotEditor</name>
@@ -7099,6 +7135,15 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>the answer has {given} parts; the question asks {asked}</source>
         <translation>la respuesta tiene {given} partes; la pregunta pide {asked}</translation>
+    </message>
+    <message>
+        <source>the hand has no showdown: it is not finished, or everyone else folded</source>
+        <extracomment>The pot&apos;s reasons that say who wins it (not the rake&apos;s or the odd chip&apos;s).</extracomment>
+        <translation>la mano no tiene showdown: no ha terminado, o todos los demás se retiraron</translation>
+    </message>
+    <message>
+        <source>the showdown is read at the end of the hand, not on a street</source>
+        <translation>el showdown se lee al final de la mano, no en una calle</translation>
     </message>
 </context>
 <context>
@@ -8122,6 +8167,10 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
         <translation>¿Cuál es la apuesta?</translation>
     </message>
     <message>
+        <source>Read the showdown</source>
+        <translation>Leer el showdown</translation>
+    </message>
+    <message>
         <source>Bring-in</source>
         <translation>Bring-in</translation>
     </message>
@@ -8144,6 +8193,10 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     <message>
         <source>The bet</source>
         <translation>La apuesta</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
     </message>
     <message>
         <source>deal a card</source>

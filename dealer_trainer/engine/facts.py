@@ -25,7 +25,7 @@ from .cards import Card
 from .dealing import StreetPlan
 from .evaluation import HandShape
 from .rules import BringInCard
-from .variants import Variant
+from .variants import LowRule, Variant
 
 # --- who opens a betting round ------------------------------------------------
 
@@ -401,6 +401,15 @@ class BetHint:
     raises: int
 
 
+@dataclass(frozen=True)
+class ShowdownHint:
+    """How to read the hands at a showdown: ``high`` where a high hand wins (all or half),
+    ``low`` the game's low (none, ace-to-five, or eight-or-better with its qualifier)."""
+
+    high: bool
+    low: LowRule
+
+
 # --- kept from a record -------------------------------------------------------------
 
 
@@ -444,6 +453,7 @@ Facts = (
     | ShortAllInFacts
     | UncalledFacts
     | BetHint
+    | ShowdownHint
     | Recorded
 )
 
@@ -473,6 +483,7 @@ __all__ = [
     "Recorded",
     "ReshuffleFacts",
     "ShortAllInFacts",
+    "ShowdownHint",
     "SidePotFacts",
     "SplitFacts",
     "SplitPotHint",

@@ -65,6 +65,7 @@ from .facts import (
     Recorded,
     ReshuffleFacts,
     ShortAllInFacts,
+    ShowdownHint,
     SidePotFacts,
     SplitFacts,
     SplitPotHint,
@@ -75,7 +76,7 @@ from .facts import (
     WinFacts,
 )
 from .rules import BringInCard, RuleSet, RuleSetName
-from .variants import Variant, VariantSpec, spec_of
+from .variants import LowRule, Variant, VariantSpec, spec_of
 
 STREET_NAMES = {
     2: "second street",
@@ -507,9 +508,36 @@ def english(facts: Facts) -> str:
             )
         case BetHint():
             return _bet_hint(facts)
+        case ShowdownHint():
+            return _showdown_hint(facts)
         case Recorded(text=text):
             return text
     assert_never(facts)  # the union is closed: mypy fails on a kind of facts left unworded
+
+
+def _showdown_hint(facts: ShowdownHint) -> str:
+    if not facts.high:
+        return (
+            "Read each hand's lowest five different ranks, aces low; straights and flushes do "
+            "not count. Compare the highest card first, then the next: the lowest hand wins "
+            "each pot, and equal lows split it."
+        )
+    if facts.low is LowRule.NONE:
+        return (
+            "Read each hand's best five cards, whatever order they came in: a flush beats a "
+            "straight, a full house beats a flush. The best hand wins each pot; equal hands split it."
+        )
+    text = (
+        "Read each hand twice: its best high five, and its lowest five different ranks (aces "
+        "low, straights and flushes do not count), which may be other cards. Half of each pot "
+        "goes to the best high, half to the best low; equal hands share their half."
+    )
+    if facts.low is LowRule.EIGHT_OR_BETTER:
+        text += (
+            " A low needs five different ranks of eight or lower; with no such low the best "
+            "high hand takes the whole pot."
+        )
+    return text
 
 
 def _seats(seats: Sequence[int]) -> str:

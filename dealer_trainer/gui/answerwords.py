@@ -61,6 +61,15 @@ def question_sentence(question: Question) -> str:
             )
         case Drill.BET:
             return _bet_sentence(question)
+        case Drill.SHOWDOWN:
+            if question.table.spec.split:
+                return QCoreApplication.translate(
+                    "Answers",
+                    "Read the showdown: name each hand still in, then who wins each half of each pot.",
+                )
+            return QCoreApplication.translate(
+                "Answers", "Read the showdown: name each hand still in, then who wins each pot."
+            )
 
 
 def _bet_sentence(question: Question) -> str:
@@ -143,6 +152,19 @@ def question_instructions(question: Question) -> str:
             return QCoreApplication.translate("Answers", "Answer yes (Y) or no (N), then deal it.")
         case Drill.SPLIT_POT | Drill.BET:
             return ""
+        case Drill.SHOWDOWN:
+            from ..engine.variants import LowRule  # the engine is loaded once a question exists
+
+            if question.table.spec.low is LowRule.EIGHT_OR_BETTER:
+                return QCoreApplication.translate(
+                    "Answers",
+                    "Choose each hand's name from its list, then click the seats that win. Where no "
+                    "low qualifies, choose “No low” and leave the low half without a winner: the "
+                    "high hand takes the whole pot.",
+                )
+            return QCoreApplication.translate(
+                "Answers", "Choose each hand's name from its list, then click the seats that win."
+            )
 
 
 def question_prompt(question: Question) -> str:

@@ -102,7 +102,10 @@ def answer_places(answer: Answer) -> list[Place]:
 
 
 def _parts_places(answer: PartsAnswer) -> list[Place]:
-    """The seats an answer in parts names: its seat values, then the seats whose hands it reads.
+    """The seats an answer in parts names: its seat values, else the seats whose hands it reads.
+
+    A showdown names its winners: the losing hands it reads are not marked as
+    the answer, so the marks on the table are who takes the pot.
 
     >>> from dealer_trainer.training.parts import Ask, Part, PartsAnswer
     >>> _parts_places(PartsAnswer((Part(Ask.TO_CALL, 10), Part(Ask.POT_ELIGIBLE, frozenset({5, 3}), pot=1))))
@@ -114,9 +117,10 @@ def _parts_places(answer: PartsAnswer) -> list[Place]:
     for part in answer.parts:
         if part.shape is Shape.SEATS and isinstance(part.right, frozenset):
             seats.extend(sorted(part.right))
-    for part in answer.parts:
-        if part.ask in (Ask.HIGH_HAND, Ask.LOW_HAND, Ask.LOW_QUALIFIES) and part.seat is not None:
-            seats.append(part.seat)
+    if not seats:
+        for part in answer.parts:
+            if part.ask in (Ask.HIGH_HAND, Ask.LOW_HAND, Ask.LOW_QUALIFIES) and part.seat is not None:
+                seats.append(part.seat)
     return [("seat", seat) for seat in dict.fromkeys(seats)]
 
 

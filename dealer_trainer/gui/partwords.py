@@ -265,6 +265,11 @@ def value_words(part: Part, value: Value | None, rule: LowRule | None = None) ->
     if part.shape is Shape.AMOUNT and isinstance(value, int):
         return number(value)
     if part.shape is Shape.SEATS and isinstance(value, frozenset):
+        if part.ask is Ask.LOW_WINNERS and not value and part.right == frozenset():
+            # The engine found no qualifying low: say so, and where that half goes.
+            return QCoreApplication.translate(
+                "PartWords", "nobody: no low qualifies, so the high hand takes the whole pot"
+            )
         return seats_words(value)
     assert not isinstance(value, (bool, int, frozenset)), f"{value!r} does not fit {part.ask}"
     return option_words(part, value, rule)

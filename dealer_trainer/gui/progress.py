@@ -14,6 +14,11 @@ large enough to read on a projector. Their colours are in
 :mod:`~dealer_trainer.gui.theme`, the chart styling and the views' themed base
 in :mod:`~dealer_trainer.gui.charts`, shared with the class view and the exam
 report; the names of drills and games are :mod:`~dealer_trainer.gui.words`'.
+
+Why this is longer than 650 lines: it is one view whose four parts (the two
+charts, the skills table and the missed answers) share one read of the
+records, one theme and one level filter, and each drill adds its marker to
+:data:`SYMBOLS` here; split, they would pass the same state between modules.
 """
 
 from __future__ import annotations
@@ -77,6 +82,7 @@ SYMBOLS: dict[Drill, str] = {
     Drill.COMMON_CARD: "d",
     Drill.SPLIT_POT: "star",
     Drill.BET: "t1",
+    Drill.SHOWDOWN: "h",
 }
 
 

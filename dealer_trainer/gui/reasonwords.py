@@ -53,6 +53,7 @@ from ..engine.facts import (
     Recorded,
     ReshuffleFacts,
     ShortAllInFacts,
+    ShowdownHint,
     SidePotFacts,
     SplitFacts,
     SplitPotHint,
@@ -64,7 +65,7 @@ from ..engine.facts import (
 )
 from ..engine.reasons import Parameter, Reading, Reason, RuleRef
 from ..engine.rules import BringInCard, RuleSetName
-from ..engine.variants import Variant
+from ..engine.variants import LowRule, Variant
 from .numbers import number_in_words as chips
 
 
@@ -404,6 +405,8 @@ def facts_words(facts: Facts) -> str:
             ).format(amount=chips(facts.amount), seat=facts.seat)
         case BetHint():
             return _bet_hint(facts)
+        case ShowdownHint():
+            return _showdown_hint(facts)
         case Recorded(text=text):
             return text
     assert_never(facts)  # the union is closed: mypy fails on a kind of facts left unworded
@@ -900,6 +903,36 @@ def _hint(facts: BringInHint | FirstToActHint | DealerNextHint | CommonCardHint 
         )
     )
     return " ".join(parts)
+
+
+def _showdown_hint(facts: ShowdownHint) -> str:
+    """How to read the hands at a showdown, by the game's high and low (its own texts)."""
+    if not facts.high:
+        return QCoreApplication.translate(
+            "Reasons",
+            "Read each hand's lowest five different ranks, aces low; straights and flushes do "
+            "not count. Compare the highest card first, then the next: the lowest hand wins "
+            "each pot, and equal lows split it.",
+        )
+    if facts.low is LowRule.NONE:
+        return QCoreApplication.translate(
+            "Reasons",
+            "Read each hand's best five cards, whatever order they came in: a flush beats a "
+            "straight, a full house beats a flush. The best hand wins each pot; equal hands split it.",
+        )
+    text = QCoreApplication.translate(
+        "Reasons",
+        "Read each hand twice: its best high five, and its lowest five different ranks (aces "
+        "low, straights and flushes do not count), which may be other cards. Half of each pot "
+        "goes to the best high, half to the best low; equal hands share their half.",
+    )
+    if facts.low is LowRule.EIGHT_OR_BETTER:
+        text += " " + QCoreApplication.translate(
+            "Reasons",
+            "A low needs five different ranks of eight or lower; with no such low the best "
+            "high hand takes the whole pot.",
+        )
+    return text
 
 
 def _common_card_count(facts: CommonCardCount) -> str:

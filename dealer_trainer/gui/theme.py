@@ -311,7 +311,8 @@ CHART_LIGHT = ChartTheme(
         Drill.DEALER_NEXT: "#009e73",
         Drill.COMMON_CARD: "#cc79a7",
         Drill.SPLIT_POT: "#a87400",
-        Drill.BET: "#6a3d9a",
+        Drill.BET: "#7a7a1f",
+        Drill.SHOWDOWN: "#6a3d9a",
     },
 )
 CHART_DARK = ChartTheme(
@@ -329,7 +330,8 @@ CHART_DARK = ChartTheme(
         Drill.DEALER_NEXT: "#2fd3a3",
         Drill.COMMON_CARD: "#e7a3cc",
         Drill.SPLIT_POT: "#f0e442",
-        Drill.BET: "#b899e6",
+        Drill.BET: "#d4d46a",
+        Drill.SHOWDOWN: "#c3a6ff",
     },
 )
 

@@ -157,6 +157,8 @@ def drill_heading(drill: Drill) -> str:
             return QCoreApplication.translate("words", "Split the pot")
         case Drill.BET:
             return QCoreApplication.translate("words", "What's the bet?")
+        case Drill.SHOWDOWN:
+            return QCoreApplication.translate("words", "Read the showdown")
 
 
 def drill_name(drill: Drill) -> str:
@@ -174,6 +176,8 @@ def drill_name(drill: Drill) -> str:
             return QCoreApplication.translate("words", "Split pot")
         case Drill.BET:
             return QCoreApplication.translate("words", "The bet")
+        case Drill.SHOWDOWN:
+            return QCoreApplication.translate("words", "Showdown")
 
 
 # --- the moves and the actions -----------------------------------------------------

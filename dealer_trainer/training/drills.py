@@ -36,7 +36,7 @@ from ..engine.rules import RuleSetName
 from ..engine.scenario import load_scenario
 from ..engine.variants import Variant
 from ..wording import QT_TRANSLATE_NOOP, Worded
-from . import betdrill
+from . import betdrill, showdowndrill
 from .errors import DrillError, FocusError
 from .focus import POSSIBLE, Focus, hand_for
 from .kinds import Drill, StepKind
@@ -75,6 +75,7 @@ HARD_CASES: dict[Drill, tuple[Focus, ...]] = {
     Drill.COMMON_CARD: (Focus.COMMON_CARD, Focus.RESHUFFLE),
     Drill.SPLIT_POT: (Focus.ODD_CHIP, Focus.NO_LOW, Focus.SIDE_POTS),
     Drill.BET: (Focus.ALL_IN_BRING_IN, Focus.SHORT_ALL_IN, Focus.CAPPED, Focus.OPEN_PAIR, Focus.UNCALLED),
+    Drill.SHOWDOWN: (Focus.TIED_LOW, Focus.NO_LOW, Focus.WHEEL, Focus.TIED_HIGH, Focus.BEST_FIVE),
 }
 
 # --- making questions -----------------------------------------------------------
@@ -129,6 +130,7 @@ def _has_later_street(report: dict[str, Any]) -> bool:
 
 _ACCEPT = {
     Drill.SPLIT_POT: _showdown,
+    Drill.SHOWDOWN: _showdown,
     Drill.FIRST_TO_ACT: _has_later_street,
     Drill.COMMON_CARD: lambda r: any(e["kind"] == "burn" for e in r["events"]),
     # What's the bet? needs a betting decision (a hand can end in the antes: everyone all-in).
@@ -429,6 +431,7 @@ _BUILD = {
     Drill.COMMON_CARD: _common_card,
     Drill.SPLIT_POT: _split_pot,
     Drill.BET: betdrill.build,
+    Drill.SHOWDOWN: showdowndrill.build,
 }
 
 

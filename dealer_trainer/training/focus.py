@@ -11,20 +11,23 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from enum import StrEnum
+from itertools import combinations
 from typing import Any
 
 from ..engine.actions import Action, ActionKind
-from ..engine.bettingfacts import BettingFacts, next_facts, uncalled_return
+from ..engine.bettingfacts import BettingFacts, next_facts, shown_hands, uncalled_return
 from ..engine.cards import ALL_CARDS, Card, Rank, Suit
+from ..engine.evaluation import high_value
 from ..engine.events import ActionTaken, Common, Reshuffle
 from ..engine.facts import BringInFacts, FirstToActFacts, NoLowFacts, OddChips
 from ..engine.generate import Style, choose_action, play_out, random_table
 from ..engine.hand import Hand, Phase
+from ..engine.handclass import HandClass, high_hand
 from ..engine.openers import bring_in_rule
 from ..engine.reporting import play, report
 from ..engine.rules import BringInCard, RuleSetName, preset
 from ..engine.scenario import load_scenario
-from ..engine.variants import Variant, spec_of
+from ..engine.variants import LowRule, Variant, VariantSpec, spec_of
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from .errors import FocusError as FocusError
 from .errors import game_words
@@ -47,6 +50,10 @@ class Focus(StrEnum):
     CAPPED = "capped"
     OPEN_PAIR = "open-pair"
     UNCALLED = "uncalled"
+    TIED_LOW = "tied-low"
+    TIED_HIGH = "tied-high"
+    WHEEL = "wheel"
+    BEST_FIVE = "best-five"
 
 
 #: Each hard case as a trainee or instructor reads it (a pack's title, the lessons).
@@ -64,6 +71,10 @@ FOCUS_NAMES: dict[Focus, str] = {
     Focus.CAPPED: "capped betting",
     Focus.OPEN_PAIR: "open pairs on fourth street",
     Focus.UNCALLED: "uncalled bets",
+    Focus.TIED_LOW: "tied lows",
+    Focus.TIED_HIGH: "tied high hands",
+    Focus.WHEEL: "a wheel",
+    Focus.BEST_FIVE: "a flush over a straight",
 }
 
 
@@ -83,6 +94,11 @@ POSSIBLE: dict[Focus, frozenset[Variant]] = {
     # An open pair gives Razz no option (a pair is a bad low): the question is not asked there.
     Focus.OPEN_PAIR: frozenset(Variant) - {Variant.STUD7_LOW},
     Focus.UNCALLED: frozenset(Variant),
+    # the showdown's hard cases
+    Focus.TIED_LOW: frozenset(v for v in Variant if spec_of(v).low is not LowRule.NONE),
+    Focus.TIED_HIGH: frozenset(v for v in Variant if spec_of(v).high),
+    Focus.WHEEL: frozenset(Variant),
+    Focus.BEST_FIVE: frozenset(v for v in Variant if spec_of(v).high and spec_of(v).cards_per_seat >= 7),
 }
 
 PASSIVE = Style(fold=0.0, aggress=0.15)
@@ -436,6 +452,132 @@ _BETTING_CASES = frozenset(
 )
 
 
+# --- the showdown's hard cases: chosen cards for chosen seats ---------------------------
+
+
+def _slots(spec: VariantSpec, players: int, index: int) -> list[int]:
+    """Where the seat ``index``-th from the dealer's left finds the cards it keeps, in the deck.
+
+    Nobody folds (the hands are called down), so every street deals to every
+    seat after one burn. In Super Seven the last down cards of the deal are
+    left out: those are the two the seat throws away (:func:`_keep_placed`).
+    """
+    rounds = list(range(len(spec.initial_deal)))
+    downs = [r for r in rounds if not spec.initial_deal[r]]
+    kept = [r for r in rounds if r not in downs[len(downs) - spec.discards :]] if spec.discards else rounds
+    first = [r * players + index for r in kept]
+    base = players * len(spec.initial_deal)
+    later = [base + k * (players + 1) + 1 + index for k in range(len(spec.later_streets))]
+    return first + later
+
+
+def _placed(
+    rng: random.Random, variant: Variant, rules: RuleSetName, players: int, hands: dict[int, list[Card]]
+) -> dict[str, Any]:
+    """A called-down hand in which the ``i``-th seat from the dealer's left holds ``hands[i]``."""
+    spec = spec_of(variant)
+    data = _table(rng, variant, rules, players=players)
+    positions: dict[int, Card] = {}
+    for index, cards in hands.items():
+        slots = _slots(spec, players, index)
+        rng.shuffle(slots)
+        positions.update(zip(slots, cards))
+    data["deck"] = _deck_with(positions, rng)
+    played = play_out(data, rng, CALLING)
+    if spec.discards:
+        _keep_placed(played, spec, players, set(hands))
+    return played
+
+
+def _keep_placed(data: dict[str, Any], spec: VariantSpec, players: int, placed: set[int]) -> None:
+    """Super Seven's discards made to throw away the cards not placed, so the placed ones stay.
+
+    The discards come before any betting and only down cards go, so which two
+    a seat throws changes neither who brings in nor any action after: the
+    played actions stay legal, and the hand keeps the cards it was built with.
+    """
+    order = _order(data)
+    rounds = range(len(spec.initial_deal))
+    downs = [r for r in rounds if not spec.initial_deal[r]]
+    for action in data["actions"]:
+        index = order.index(action["seat"]) if action.get("do") == "discard" else -1
+        if index in placed:
+            action["cards"] = [data["deck"][r * players + index] for r in downs[len(downs) - spec.discards :]]
+
+
+def _suited(rng: random.Random, ranks: list[int], used: set[Card]) -> list[Card]:
+    """One card of each of ``ranks``, in random suits, none of them ``used`` (they become used)."""
+    cards = []
+    for rank in ranks:
+        card = rng.choice([Card(Rank(rank), suit) for suit in Suit if Card(Rank(rank), suit) not in used])
+        used.add(card)
+        cards.append(card)
+    return cards
+
+
+def _tied_low(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[str, Any]:
+    """Two seats hold the same five low ranks (and other high cards): their lows tie."""
+    spec = spec_of(variant)
+    players = rng.choice([2, 2, 3])
+    low = rng.sample(range(2, 9), 4) + [int(Rank.ACE)] if rng.random() < 0.5 else rng.sample(range(2, 9), 5)
+    used: set[Card] = set()
+    hands = {}
+    for index in rng.sample(range(players), 2):
+        extra = rng.sample(range(9, 14), spec.cards_per_seat - 5)
+        hands[index] = _suited(rng, low + extra, used)
+    return _placed(rng, variant, rules, players, hands)
+
+
+def _tied_high(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[str, Any]:
+    """Two seats hold the same ranks in other suits: their high hands tie."""
+    spec = spec_of(variant)
+    ranks = rng.sample(range(2, 15), spec.cards_per_seat)
+    shift = [rng.randrange(4) for _ in ranks]
+    first = [Card(Rank(r), Suit(s)) for r, s in zip(ranks, shift)]
+    second = [Card(Rank(r), Suit((s + 1) % 4)) for r, s in zip(ranks, shift)]
+    return _placed(rng, variant, rules, 2, {0: first, 1: second})
+
+
+def _wheel(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[str, Any]:
+    """One seat holds an ace, two, three, four and five: the wheel (a low, or a straight)."""
+    players = rng.randint(2, 4)
+    used: set[Card] = set()
+    return _placed(
+        rng, variant, rules, players, {rng.randrange(players): _suited(rng, [14, 2, 3, 4, 5], used)}
+    )
+
+
+def _best_five(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[str, Any]:
+    """One seat holds a straight and a flush in its seven cards: the flush is its hand.
+
+    The flush takes three of the straight's cards; the straight's other two are
+    in other suits, and the low (in a hi-lo game) comes from the straight's cards.
+    """
+    start = rng.randint(2, 10)
+    run = [start + step for step in range(5)]
+    suit = rng.choice(list(Suit))
+    extras = rng.sample([r for r in range(2, 15) if r not in run], 2)
+    cards = [Card(Rank(r), suit) for r in (run[0], run[2], run[4], *extras)]
+    cards += [Card(Rank(r), rng.choice([s for s in Suit if s != suit])) for r in (run[1], run[3])]
+    players = rng.randint(2, 4)
+    return _placed(rng, variant, rules, players, {rng.randrange(players): cards})
+
+
+def _straight_under_flush(hand: Hand) -> bool:
+    """Whether a seat's best hand is a flush while its cards also hold a straight."""
+    commons = list(hand.commons)
+    for seat, shown in shown_hands(hand).items():
+        if shown.high is None or shown.high.hand_class is not HandClass.FLUSH:
+            continue
+        cards = [card.code for card, _ in hand.seats[seat].cards] + [card.code for card in commons]
+        if any(
+            high_hand(high_value(list(five))).hand_class is HandClass.STRAIGHT
+            for five in combinations(cards, 5)
+        ):
+            return True
+    return False
+
+
 # --- acceptance -----------------------------------------------------------------
 
 
@@ -463,6 +605,19 @@ def _has(hand: Hand, focus: Focus) -> bool:
         return showdown and any(isinstance(r.facts, NoLowFacts) for p in result.pots for r in p.reasons)
     if focus is Focus.SIDE_POTS:
         return sum(1 for p in result.pots if len(p.eligible) > 1) >= 2
+    if focus is Focus.TIED_LOW:
+        return any(len(p.low) > 1 for p in result.pots)
+    if focus is Focus.TIED_HIGH:
+        return any(len(p.high) > 1 for p in result.pots)
+    wheel = (Rank.FIVE, Rank.FOUR, Rank.THREE, Rank.TWO, Rank.ACE)
+    if focus is Focus.WHEEL:
+        return any(
+            (shown.low is not None and shown.low.ranks == wheel)
+            or (shown.high is not None and shown.high.ranks == wheel)
+            for shown in shown_hands(hand).values()
+        )
+    if focus is Focus.BEST_FIVE:
+        return _straight_under_flush(hand)
     return True
 
 
@@ -480,6 +635,10 @@ _BUILDERS: dict[Focus, Callable[[random.Random, Variant, RuleSetName], dict[str,
     Focus.CAPPED: _capped,
     Focus.OPEN_PAIR: _open_pair,
     Focus.UNCALLED: _uncalled,
+    Focus.TIED_LOW: _tied_low,
+    Focus.TIED_HIGH: _tied_high,
+    Focus.WHEEL: _wheel,
+    Focus.BEST_FIVE: _best_five,
 }
 
 

@@ -18,6 +18,7 @@ class Drill(StrEnum):
     COMMON_CARD = "common-card"
     SPLIT_POT = "split-pot"
     BET = "bet"
+    SHOWDOWN = "showdown"
 
     @property
     def heading(self) -> str:
@@ -31,6 +32,7 @@ _HEADINGS = {
     Drill.COMMON_CARD: "Is a common card needed?",
     Drill.SPLIT_POT: "Split the pot",
     Drill.BET: "What's the bet?",
+    Drill.SHOWDOWN: "Read the showdown",
 }
 
 

@@ -38,6 +38,7 @@ PACE: dict[Drill, tuple[float, float]] = {
     Drill.COMMON_CARD: (8.0, 25.0),
     Drill.SPLIT_POT: (30.0, 90.0),
     Drill.BET: (10.0, 30.0),
+    Drill.SHOWDOWN: (30.0, 90.0),
 }
 
 #: Milliseconds per card or action dealt before a question at Learn: as the

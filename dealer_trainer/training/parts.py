@@ -26,6 +26,7 @@ from enum import StrEnum
 from typing import Any
 
 from ..engine.cards import Rank
+from ..engine.evaluation import HandShape, HandView, hand_words
 from ..engine.handclass import HandClass, HighHand, LowHand
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from .errors import AnswerError
@@ -356,9 +357,35 @@ def value_english(part: Part, value: Value | None) -> str:
     if isinstance(value, Announcement):
         words = value.kind.value.replace("-", " ")
         return words if value.amount is None else f"{words} {value.amount}"
-    if isinstance(value, NoLow):
+    return option_english(value, part.cards)
+
+
+#: The wheel as a low: five-high, the best low of all.
+_WHEEL = (Rank.FIVE, Rank.FOUR, Rank.THREE, Rank.TWO, Rank.ACE)
+
+
+def option_english(option: HighHand | LowHand | NoLow, cards: int = 2) -> str:
+    """A hand option as the engine's English names it: "a flush, king high", "8-6 low", "no low".
+
+    Only the ranks a dealer says are read (a low's first ``cards``), so an
+    option in the form :mod:`.handoptions` names it reads as the hand it
+    stands for, not as the ranks filled in under it (the GUI has its own,
+    translated words).
+    """
+    if isinstance(option, NoLow):
         return "no low"
-    return value.letters
+    if isinstance(option, HighHand):
+        ranks = [int(r) for r in option.ranks]
+        said = {HandClass.FULL_HOUSE: [ranks[0], ranks[3]], HandClass.TWO_PAIR: [ranks[0], ranks[2]]}.get(
+            option.hand_class, ranks[:1] if option.hand_class is HandClass.HIGH_CARD else ranks
+        )
+        return hand_words(HandShape(HandView.HIGH, option.hand_class.category, tuple(said)))
+    faces = [rank.face if rank != Rank.ACE else "A" for rank in option.ranks]
+    if option.ranks == _WHEEL:
+        return "the wheel, 5-4-3-2-A"
+    if len(set(option.ranks)) < len(option.ranks):
+        return "-".join(faces) + " low, paired"
+    return "-".join(faces[: max(2, min(cards, 5))]) + " low"
 
 
 def part_english(part: Part) -> str:
@@ -394,6 +421,7 @@ __all__ = [
     "Value",
     "answer_english",
     "check_parts",
+    "option_english",
     "option_from_json",
     "part_english",
     "response_from_json",

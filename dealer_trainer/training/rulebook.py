@@ -921,7 +921,7 @@ def _showdown_high(g: _Game) -> _Lesson | None:
         _w(QT_TRANSLATE_NOOP("Rulebook", "The showdown")),
         g.ref(Why.HIGH),
         (cards, body),
-        (Drill.SPLIT_POT, Focus.ANY),
+        (Drill.SHOWDOWN, Focus.ANY),
     )
 
 
@@ -942,7 +942,7 @@ def _showdown_low(g: _Game) -> _Lesson | None:
         _w(QT_TRANSLATE_NOOP("Rulebook", "The showdown: best low")),
         g.ref(Why.LOW),
         (body,),
-        (Drill.SPLIT_POT, Focus.ANY),
+        (Drill.SHOWDOWN, Focus.ANY),
     )
 
 
@@ -1020,7 +1020,7 @@ def _both_ways(g: _Game) -> _Lesson | None:
         _w(QT_TRANSLATE_NOOP("Rulebook", "Aces and cards both ways")),
         g.cite("(k), (l)"),
         (body,),
-        (Drill.SPLIT_POT, Focus.ANY),
+        (Drill.SHOWDOWN, Focus.BEST_FIVE),
     )
 
 
@@ -1260,6 +1260,12 @@ def _focus_words(focus: Focus) -> Worded:
             QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with an open pair on fourth street")
         ),
         Focus.UNCALLED: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with an uncalled bet")),
+        Focus.TIED_LOW: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with tied lows")),
+        Focus.TIED_HIGH: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with tied high hands")),
+        Focus.WHEEL: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with a wheel")),
+        Focus.BEST_FIVE: _w(
+            QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with a flush over a straight")
+        ),
     }[focus]
 
 
