@@ -447,7 +447,6 @@ def test_a_finished_exams_review_says_in_english_what_the_records_keep(qapp: QAp
         for r in report.results
         if r.question is not None and isinstance(r.question.answer, PartsAnswer)
     }
-    assert Drill.SHOWDOWN in parts
 
     def others(exam: ExamReport) -> ExamReport:
         return dataclasses.replace(exam, results=tuple(r for r in exam.results if r.drill not in parts))

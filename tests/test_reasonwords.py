@@ -89,7 +89,7 @@ def test_worded_reasons_are_the_engines_english_over_many_generated_hands() -> N
     wanted = {
         getattr(facts, name)
         for name in facts.__all__
-        if name not in ("Facts", "DealPlace", "PotPart", "OddChipReason", "Recorded")
+        if name not in ("Facts", "DealPlace", "PotPart", "OddChipReason", "Recorded", "WagerKind")
     }
     # (the common card's showing reading is cited by the rule book only, worded below)
     readings = set(Reading) - {Reading.COMMON_SHOWING}

@@ -194,3 +194,14 @@ def test_the_report_ink_is_the_print_ink_in_the_light_scheme() -> None:
         theme.PRINT.answer, theme.PRINT.warn, theme.PRINT.rule, theme.PRINT.muted
     )
     assert theme.report_ink(True) is theme.REPORT_DARK
+
+
+def test_every_drill_has_its_own_chart_colour_and_marker_in_every_scheme() -> None:
+    from dealer_trainer.gui.progress import SYMBOLS
+    from dealer_trainer.gui.theme import CHART_DARK, CHART_LIGHT
+    from dealer_trainer.training.kinds import Drill
+
+    for theme in (CHART_LIGHT, CHART_DARK):
+        assert set(theme.drills) == set(Drill)
+        assert len(set(theme.drills.values())) == len(Drill), theme.drills
+    assert set(SYMBOLS) == set(Drill) and len(set(SYMBOLS.values())) == len(Drill), SYMBOLS

@@ -460,6 +460,46 @@
         <translation>Lee el showdown: nombra cada mano que sigue en juego y luego quién gana cada bote.</translation>
     </message>
     <message>
+        <source>Seat {seat} brings in on {street}: what is the bring-in, and what does a completion make it?</source>
+        <translation>El asiento {seat} hace el bring-in en la {street}: ¿de cuánto es el bring-in y a cuánto queda la apuesta si se completa?</translation>
+    </message>
+    <message>
+        <source>Seat {seat} brings in on {street}: what is the bring-in?</source>
+        <translation>El asiento {seat} hace el bring-in en la {street}: ¿de cuánto es el bring-in?</translation>
+    </message>
+    <message>
+        <source>Seat {seat} to act on {street}: what does it cost to call, and what can it complete to?</source>
+        <translation>Actúa el asiento {seat} en la {street}: ¿cuánto le cuesta igualar y hasta cuánto puede completar?</translation>
+    </message>
+    <message>
+        <source>Seat {seat} to act on {street}: what does it cost to call, and what can it bet or raise to?</source>
+        <translation>Actúa el asiento {seat} en la {street}: ¿cuánto le cuesta igualar y hasta cuánto puede apostar o subir?</translation>
+    </message>
+    <message>
+        <source>Seat {seat} to act on {street}: what does it cost to call, and is the betting capped?</source>
+        <translation>Actúa el asiento {seat} en la {street}: ¿cuánto le cuesta igualar y están las apuestas al tope?</translation>
+    </message>
+    <message>
+        <source>Seat {seat} to act on {street}: what does it cost to call?</source>
+        <translation>Actúa el asiento {seat} en la {street}: ¿cuánto le cuesta igualar?</translation>
+    </message>
+    <message>
+        <source>Seat {seat} puts {chips} in on {street}: what does the dealer announce?</source>
+        <translation>El asiento {seat} pone {chips} en la {street}: ¿qué anuncia el crupier?</translation>
+    </message>
+    <message>
+        <source>An open pair shows on {street}: may seat {seat} bet the big bet, what does it cost to call, and what can it bet or raise to?</source>
+        <translation>Hay una pareja descubierta en la {street}: ¿puede el asiento {seat} hacer la apuesta grande, cuánto le cuesta igualar y hasta cuánto puede apostar o subir?</translation>
+    </message>
+    <message>
+        <source>After a short all-in, seat {seat} is to act on {street}: is the betting reopened for it, and what does it cost to call?</source>
+        <translation>Tras un all-in corto, actúa el asiento {seat} en la {street}: ¿se le reabren las apuestas y cuánto le cuesta igualar?</translation>
+    </message>
+    <message>
+        <source>The hand is over with chips nobody matched: how many go back, and to which seat?</source>
+        <translation>La mano terminó con fichas que nadie igualó: ¿cuántas se devuelven y a qué asiento?</translation>
+    </message>
+    <message>
         <source>Click the seat, or press its number.</source>
         <translation>Haz clic en el asiento o pulsa su número.</translation>
     </message>
@@ -1513,7 +1553,7 @@
     </message>
     <message>
         <source>{title} — {number} of {count}</source>
-        <extracomment>The Drill chooser&apos;s modes in order, each with its label in English: every drill as the training heads it, then deal-along and practice.</extracomment>
+        <extracomment>The Drill chooser&apos;s modes in order, each with its label in English: every drill as the training heads it, then deal-along and practice. The keys of the modes after the drills, fixed so that a new drill never moves them. How many drills Ctrl+1 to Ctrl+9 can choose (tests/test_keymap.py holds the drills to it).</extracomment>
         <translation>{title} — {number} de {count}</translation>
     </message>
     <message>
@@ -4777,6 +4817,14 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>el rake</translation>
     </message>
     <message>
+        <source>raise cap</source>
+        <translation>el tope de subidas</translation>
+    </message>
+    <message>
+        <source>open-pair rule</source>
+        <translation>la regla de la pareja descubierta</translation>
+    </message>
+    <message>
         <source>bring-in rule</source>
         <translation>la regla del bring-in</translation>
     </message>
@@ -4799,6 +4847,14 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>as in Robert&apos;s Rules of Poker: the next seat brings in</source>
         <translation>como en las Robert&apos;s Rules of Poker: el asiento siguiente hace el bring-in</translation>
+    </message>
+    <message>
+        <source>as in Robert&apos;s Rules of Poker: less than half a bet all-in does not reopen the betting</source>
+        <translation>como en las Robert&apos;s Rules of Poker: un all-in de menos de media apuesta no reabre las apuestas</translation>
+    </message>
+    <message>
+        <source>house reading: a short bring-in is still completed to the small bet</source>
+        <translation>interpretación de la casa: un bring-in corto se completa igualmente a la apuesta pequeña</translation>
     </message>
     <message>
         <source>as in Robert&apos;s Rules of Poker</source>
@@ -5141,6 +5197,10 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>una escalera {high}</translation>
     </message>
     <message>
+        <source>Nobody matched the last {amount} seat {seat} put in, so the dealer gives the uncalled {amount} back to seat {seat} before the pot is pushed; it is not part of the pot.</source>
+        <translation>Nadie igualó las últimas {amount} fichas que puso el asiento {seat}, así que el crupier le devuelve esas {amount} no igualadas al asiento {seat} antes de entregar el bote; no forman parte del bote.</translation>
+    </message>
+    <message>
         <source>The high half of {amount} does not divide evenly among seats {seats}; the 1 odd chip goes {how}.</source>
         <translation>La mitad alta de {amount} no se divide a partes iguales entre los asientos {seats}; la ficha sobrante va {how}.</translation>
     </message>
@@ -5223,6 +5283,118 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>In a hi-lo pot the odd chip goes to the high half.</source>
         <translation>En un bote alta-baja, la ficha sobrante va a la mitad alta.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} brings in all-in for {amount}, less than the bring-in.</source>
+        <translation>El asiento {seat} hace el bring-in all-in por {amount}, menos que el bring-in.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} must bring in for {amount}.</source>
+        <translation>El asiento {seat} debe hacer el bring-in por {amount}.</translation>
+    </message>
+    <message>
+        <source>The bring-in is already a full small bet, so there is nothing to complete.</source>
+        <translation>El bring-in ya es una apuesta pequeña entera, así que no hay nada que completar.</translation>
+    </message>
+    <message>
+        <source>Completing makes the bet the small bet, {amount}.</source>
+        <translation>Al completar, la apuesta pasa a ser la apuesta pequeña, {amount}.</translation>
+    </message>
+    <message>
+        <source>Seat {all_in} went all-in for {total}, less than half a bet more than the bet before it, so it is not a full raise.</source>
+        <translation>El asiento {all_in} fue all-in por {total}, menos de media apuesta por encima de la apuesta anterior, así que no es una subida completa.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} had not yet acted on the bet before it, so it may still raise.</source>
+        <translation>El asiento {seat} aún no había actuado ante la apuesta anterior, así que todavía puede subir.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} had already acted, so the betting is not reopened for it: it may only call {amount} or fold.</source>
+        <translation>El asiento {seat} ya había actuado, así que no se le reabren las apuestas: solo puede igualar {amount} o retirarse.</translation>
+    </message>
+    <message>
+        <source>On {street} the bet is the big bet, {unit}.</source>
+        <translation>En la {street} la apuesta es la apuesta grande, {unit}.</translation>
+    </message>
+    <message>
+        <source>On {street} the bet is the small bet, {unit}.</source>
+        <translation>En la {street} la apuesta es la apuesta pequeña, {unit}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} has {to_call} to call, and may not bet or raise.</source>
+        <translation>El asiento {seat} tiene {to_call} por igualar y no puede apostar ni subir.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} has {to_call} to call; a completion makes it {amount}.</source>
+        <translation>El asiento {seat} tiene {to_call} por igualar; si completa, la apuesta queda en {amount}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} has {to_call} to call; a bet makes it {amount}.</source>
+        <translation>El asiento {seat} tiene {to_call} por igualar; si apuesta, la apuesta queda en {amount}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} has {to_call} to call; a raise makes it {amount}.</source>
+        <translation>El asiento {seat} tiene {to_call} por igualar; si sube, la apuesta queda en {amount}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} owes nothing and may check, and may not bet or raise.</source>
+        <translation>El asiento {seat} no debe nada y puede pasar, pero no puede apostar ni subir.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} owes nothing and may check; a completion makes it {amount}.</source>
+        <translation>El asiento {seat} no debe nada y puede pasar; si completa, la apuesta queda en {amount}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} owes nothing and may check; a bet makes it {amount}.</source>
+        <translation>El asiento {seat} no debe nada y puede pasar; si apuesta, la apuesta queda en {amount}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} owes nothing and may check; a raise makes it {amount}.</source>
+        <translation>El asiento {seat} no debe nada y puede pasar; si sube, la apuesta queda en {amount}.</translation>
+    </message>
+    <message>
+        <source>A round allows one bet and 1 raise.</source>
+        <translation>Cada ronda permite una apuesta y 1 subida.</translation>
+    </message>
+    <message>
+        <source>A round allows one bet and {raises} raises.</source>
+        <translation>Cada ronda permite una apuesta y {raises} subidas.</translation>
+    </message>
+    <message>
+        <source>All of them are in, so the betting is capped: seat {seat} may only call {amount} or fold.</source>
+        <translation>Ya están todas, así que las apuestas están al tope: el asiento {seat} solo puede igualar {amount} o retirarse.</translation>
+    </message>
+    <message>
+        <source>{left} more may still come in, so the betting is not capped.</source>
+        <translation>Aún caben {left} más, así que las apuestas no están al tope.</translation>
+    </message>
+    <message>
+        <source>Seat {seats} shows an open pair on {street}.</source>
+        <translation>El asiento {seats} muestra una pareja descubierta en la {street}.</translation>
+    </message>
+    <message>
+        <source>Seats {seats} show an open pair on {street}.</source>
+        <translation>Los asientos {seats} muestran una pareja descubierta en la {street}.</translation>
+    </message>
+    <message>
+        <source>In {game} under these rules an open pair gives no big-bet option: the bet stays the small bet, {small}.</source>
+        <translation>En {game}, con este reglamento, una pareja descubierta no da la opción de la apuesta grande: la apuesta sigue siendo la apuesta pequeña, {small}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} may open with the small bet, {small}, or the big bet, {big}; once the big bet is made, every raise is a big bet.</source>
+        <translation>El asiento {seat} puede abrir con la apuesta pequeña, {small}, o con la apuesta grande, {big}; una vez hecha la apuesta grande, cada subida es de apuesta grande.</translation>
+    </message>
+    <message>
+        <source>The option belongs to the seat that opens the betting; a bet is already in, so seat {seat} may not choose the big bet now.</source>
+        <translation>La opción es del asiento que abre las apuestas; ya hay una apuesta, así que el asiento {seat} no puede elegir ahora la apuesta grande.</translation>
+    </message>
+    <message>
+        <source>The bring-in is {bring_in} and a completion makes it the small bet, {small}; bets and raises are {small} until {street}, then {big}. A round allows one bet and 1 raise; an all-in of less than half a bet does not reopen the betting, and chips nobody matched go back at the end.</source>
+        <translation>El bring-in es de {bring_in} y al completar la apuesta pasa a ser la apuesta pequeña, {small}; las apuestas y subidas son de {small} hasta la {street}, y luego de {big}. Cada ronda permite una apuesta y 1 subida; un all-in de menos de media apuesta no reabre las apuestas, y las fichas que nadie igualó se devuelven al final.</translation>
+    </message>
+    <message>
+        <source>The bring-in is {bring_in} and a completion makes it the small bet, {small}; bets and raises are {small} until {street}, then {big}. A round allows one bet and {raises} raises; an all-in of less than half a bet does not reopen the betting, and chips nobody matched go back at the end.</source>
+        <translation>El bring-in es de {bring_in} y al completar la apuesta pasa a ser la apuesta pequeña, {small}; las apuestas y subidas son de {small} hasta la {street}, y luego de {big}. Cada ronda permite una apuesta y {raises} subidas; un all-in de menos de media apuesta no reabre las apuestas, y las fichas que nadie igualó se devuelven al final.</translation>
     </message>
     <message>
         <source>four {ranks}</source>
@@ -6515,6 +6687,26 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>Ejemplo: una mano de «{drill}» con botes laterales</translation>
     </message>
     <message>
+        <source>Example: a “{drill}” hand whose bring-in is all-in</source>
+        <translation>Ejemplo: una mano de «{drill}» cuyo bring-in es all-in</translation>
+    </message>
+    <message>
+        <source>Example: a “{drill}” hand with a short all-in</source>
+        <translation>Ejemplo: una mano de «{drill}» con un all-in corto</translation>
+    </message>
+    <message>
+        <source>Example: a “{drill}” hand with capped betting</source>
+        <translation>Ejemplo: una mano de «{drill}» con las apuestas al tope</translation>
+    </message>
+    <message>
+        <source>Example: a “{drill}” hand with an open pair on fourth street</source>
+        <translation>Ejemplo: una mano de «{drill}» con una pareja descubierta en cuarta calle</translation>
+    </message>
+    <message>
+        <source>Example: a “{drill}” hand with an uncalled bet</source>
+        <translation>Ejemplo: una mano de «{drill}» con una apuesta no igualada</translation>
+    </message>
+    <message>
         <source>Example: a “{drill}” hand with tied lows</source>
         <translation>Ejemplo: una mano de «{drill}» con bajas empatadas</translation>
     </message>
@@ -7091,8 +7283,21 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>la mano termina en la calle {end}, no en la calle {street}: indica una acción para contar el bote durante la calle {street}</translation>
     </message>
     <message>
+        <source>an open pair gives no big-bet option in {game}, so that question is not asked there</source>
+        <extracomment>The chips going in, for the announcement (also drawn as a pile at the seat).</extracomment>
+        <translation>en {game} una pareja descubierta no da la opción de la apuesta grande, así que esa pregunta no se hace ahí</translation>
+    </message>
+    <message>
+        <source>the hand has no betting decision to ask about</source>
+        <translation>la mano no tiene ninguna decisión de apuesta sobre la que preguntar</translation>
+    </message>
+    <message>
         <source>street {street} has no betting in this hand; it has betting on street {streets}</source>
         <translation>la calle {street} no tiene apuestas en esta mano; hay apuestas en la calle {streets}</translation>
+    </message>
+    <message>
+        <source>street {street} has {count} betting actions in this hand; action {action} is not one of them</source>
+        <translation>la calle {street} tiene {count} acciones de apuesta en esta mano; la acción {action} no es una de ellas</translation>
     </message>
     <message>
         <source>street {street} has {count} actions in this hand; action {action} is not one of them</source>
@@ -8120,6 +8325,10 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
         <translation>Repartir el bote</translation>
     </message>
     <message>
+        <source>What&apos;s the bet?</source>
+        <translation>¿Cuál es la apuesta?</translation>
+    </message>
+    <message>
         <source>Read the showdown</source>
         <translation>Leer el showdown</translation>
     </message>
@@ -8150,6 +8359,10 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     <message>
         <source>Split pot</source>
         <translation>Bote dividido</translation>
+    </message>
+    <message>
+        <source>The bet</source>
+        <translation>La apuesta</translation>
     </message>
     <message>
         <source>Showdown</source>

@@ -353,6 +353,112 @@ class SplitPotHint:
     rake: bool
 
 
+# --- the betting: what a seat may do, and for how much (What's the bet?) -------------
+
+
+@dataclass(frozen=True)
+class BringInBet:
+    """The bring-in on the first street: ``seat`` must post ``amount`` (its stack, if less),
+    and a completion would make the bet ``complete_to`` (``None``: the bring-in is
+    already a full small bet, so there is nothing to complete)."""
+
+    seat: int
+    amount: int
+    complete_to: int | None
+    all_in: bool = False
+
+
+class WagerKind(Enum):
+    """Which wager the seat to act may make: the first street's completion, a bet, a raise."""
+
+    COMPLETE = "complete"
+    BET = "bet"
+    RAISE = "raise"
+
+
+@dataclass(frozen=True)
+class BetSizeFacts:
+    """What the seat to act owes and what its bet or raise makes it, on ``street``.
+
+    ``unit`` is the street's bet (``big``: the big bet); ``wager`` is the bet,
+    completion or raise on offer (``None``: none is), ``raise_to`` what it makes
+    the seat's total for the round.
+    """
+
+    seat: int
+    street: int
+    to_call: int
+    unit: int
+    big: bool
+    wager: WagerKind | None
+    raise_to: int | None
+
+
+@dataclass(frozen=True)
+class CapFacts:
+    """The round's cap: one bet and ``raises`` raises; ``capped`` when all are in, so
+    ``seat`` may only call ``to_call`` or fold (``wagers_left`` bets or raises remain)."""
+
+    seat: int
+    raises: int
+    to_call: int
+    capped: bool
+    wagers_left: int
+
+
+@dataclass(frozen=True)
+class OpenPairFacts:
+    """An open pair shows on ``street`` (``pairs``: the seats showing one).
+
+    ``option`` says whether the game and rule set give the big-bet option at
+    all; ``offered`` whether ``seat`` may open with the big bet now (the option
+    and nobody has bet yet), ``big_bet`` and ``small_bet`` the two sizes.
+    """
+
+    seat: int
+    street: int
+    pairs: tuple[int, ...]
+    option: bool
+    offered: bool
+    variant: Variant
+    small_bet: int
+    big_bet: int
+
+
+@dataclass(frozen=True)
+class ShortAllInFacts:
+    """``all_in`` went all-in for ``total`` this round, less than half a bet more than
+    the bet before it, so not a full raise. ``seat`` is ``reopened`` (it may raise)
+    only if it had not yet acted on the bet before; otherwise it may only call
+    ``to_call`` or fold."""
+
+    seat: int
+    all_in: int
+    total: int
+    reopened: bool
+    to_call: int
+
+
+@dataclass(frozen=True)
+class UncalledFacts:
+    """At the end of the hand nobody matched the last ``amount`` ``seat`` put in: it goes back."""
+
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class BetHint:
+    """The table's bet structure: bring-in, the two bets, where the big bet starts,
+    and the cap (one bet and ``raises`` raises)."""
+
+    bring_in: int
+    small_bet: int
+    big_bet: int
+    big_from: int
+    raises: int
+
+
 @dataclass(frozen=True)
 class ShowdownHint:
     """How to read the hands at a showdown: ``high`` where a high hand wins (all or half),
@@ -398,6 +504,13 @@ Facts = (
     | CommonCardCount
     | CommonCardHint
     | SplitPotHint
+    | BringInBet
+    | BetSizeFacts
+    | CapFacts
+    | OpenPairFacts
+    | ShortAllInFacts
+    | UncalledFacts
+    | BetHint
     | ShowdownHint
     | PotCountFacts
     | ChipCountFacts
@@ -408,9 +521,13 @@ Facts = (
 )
 
 __all__ = [
+    "BetHint",
+    "BetSizeFacts",
+    "BringInBet",
     "BringInFacts",
     "BringInHint",
     "BurnFacts",
+    "CapFacts",
     "ChipCountFacts",
     "ChipsHint",
     "CommonCardCount",
@@ -425,6 +542,7 @@ __all__ = [
     "NoLowFacts",
     "OddChipReason",
     "OddChips",
+    "OpenPairFacts",
     "PotCountFacts",
     "PotCountHint",
     "PotHalves",
@@ -432,11 +550,14 @@ __all__ = [
     "RakeFacts",
     "Recorded",
     "ReshuffleFacts",
+    "ShortAllInFacts",
     "ShowdownHint",
     "SidePotFacts",
     "SplitFacts",
     "SplitPotHint",
     "StreetDealFacts",
+    "UncalledFacts",
     "UncontestedFacts",
+    "WagerKind",
     "WinFacts",
 ]

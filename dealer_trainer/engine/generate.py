@@ -9,6 +9,7 @@ hand needed are recorded in it.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -111,12 +112,15 @@ def play_out(
     first_street_style: Style | None = None,
     folders: frozenset[int] = frozenset(),
     stop: int | None = None,
+    chooser: Callable[[Hand], Action | None] | None = None,
 ) -> dict[str, Any]:
     """``data`` with its hand driven by plausible actions, to the end or ``stop`` actions.
 
     ``first_street_style`` plays the first betting round differently (say, all
     calls, so every seat sees the next street); ``folders`` fold whenever
-    they may. The actions, and the stubs of any reshuffles, are recorded.
+    they may; ``chooser`` makes the caller's own choice at a decision where it
+    returns one (a drill's hard case: raise to the cap, go all-in short), which
+    must be legal. The actions, and the stubs of any reshuffles, are recorded.
     """
     scenario = load_scenario(data)
     reshuffles: list[list[Card]] = []
@@ -136,8 +140,9 @@ def play_out(
             if first_street_style is not None and hand.street == hand.spec.first_street
             else style
         )
-        action = choose_action(rng, hand, current)
-        if seat in folders and ActionKind.FOLD in hand.legal_actions():
+        chosen = chooser(hand) if chooser is not None else None
+        action = chosen if chosen is not None else choose_action(rng, hand, current)
+        if chosen is None and seat in folders and ActionKind.FOLD in hand.legal_actions():
             action = Action(seat, ActionKind.FOLD)
         hand.apply(action)
         actions.append(action)

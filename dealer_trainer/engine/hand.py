@@ -36,9 +36,9 @@ from .facts import BringInFacts, BurnFacts, CommonCardFacts, ReshuffleFacts
 from .openers import Decision, DecisionKind, choose_bring_in, choose_first_to_act
 from .pots import Result, Showdown, settle_showdown, settle_uncontested
 from .reasons import Reading, Topic, because
+from .rules import OPEN_PAIR_STREET, open_pair_option
 from .seat import SeatState
 from .table import Table
-from .variants import Variant
 
 
 class Phase(Enum):
@@ -113,6 +113,14 @@ class Hand:
         if self.phase is Phase.BETTING and self.betting is not None:
             return self.betting.legal()
         return []
+
+    def open_pairs(self) -> list[int]:
+        """Seats still in whose first two up cards are a pair (an open pair), clockwise.
+
+        What the open-pair option looks at on fourth street; the drills ask it
+        to find (and explain) a street with an open pair showing.
+        """
+        return [s for s in self.live if len(up := self.seats[s].up_cards) >= 2 and up[0].rank == up[1].rank]
 
     def showing(self, seat: int) -> list[Card]:
         """A seat's showing hand: its face-up cards plus every common card."""
@@ -279,10 +287,9 @@ class Hand:
         stakes = self.stakes
         unit = stakes.small_bet if self.street in self.spec.small_bet_streets else stakes.big_bet
         open_pair = (
-            self.rules.open_pair_big_bet
-            and self.spec.variant is Variant.STUD7
-            and self.street == 4
-            and any(len(up := self.seats[s].up_cards) >= 2 and up[0].rank == up[1].rank for s in self.live)
+            open_pair_option(self.rules, self.spec.variant)
+            and self.street == OPEN_PAIR_STREET
+            and bool(self.open_pairs())
         )
         return RoundLimits(
             unit=unit,

@@ -41,9 +41,13 @@ from typing import assert_never
 from .dealing import StreetPlan
 from .evaluation import hand_words
 from .facts import (
+    BetHint,
+    BetSizeFacts,
+    BringInBet,
     BringInFacts,
     BringInHint,
     BurnFacts,
+    CapFacts,
     ChipCountFacts,
     ChipsHint,
     CommonCardCount,
@@ -58,18 +62,22 @@ from .facts import (
     NoLowFacts,
     OddChipReason,
     OddChips,
+    OpenPairFacts,
     PotCountFacts,
     PotCountHint,
     PotHalves,
     RakeFacts,
     Recorded,
     ReshuffleFacts,
+    ShortAllInFacts,
     ShowdownHint,
     SidePotFacts,
     SplitFacts,
     SplitPotHint,
     StreetDealFacts,
+    UncalledFacts,
     UncontestedFacts,
+    WagerKind,
     WinFacts,
 )
 from .rules import BringInCard, RuleSet, RuleSetName
@@ -118,6 +126,13 @@ class Topic(Enum):
     POT_COUNT = "pot_count"
     #: Counting a stack and cutting a pot in two, as dealer schools drill it (standard procedure).
     CHIPS = "chips"
+    # the betting (What's the bet?)
+    BET_SIZE = "bet_size"
+    COMPLETION = "completion"
+    CAP = "cap"
+    OPEN_PAIR = "open_pair"
+    SHORT_ALL_IN = "short_all_in"
+    UNCALLED = "uncalled"
 
 
 #: Subsections of §637a.10 (Seven-card Stud family) by topic.
@@ -136,6 +151,8 @@ _PA_SEVEN: dict[Topic, str] = {
     Topic.ODD_CHIP_SPLIT: "(i)(3)(i)",
     Topic.ODD_CHIP_HIGH: "(i)(3)(ii)",
     Topic.ODD_CHIP_LOW: "(i)(3)(iii)",
+    # After the Forced Bet each player "may fold, call or raise the bet": the completion.
+    Topic.COMPLETION: "(e)",
 }
 _PA_SEVEN_BRING_IN: dict[Variant, str] = {
     Variant.STUD7: "(d)(1)",
@@ -152,6 +169,7 @@ _PA_FIVE: dict[Topic, str] = {
     Topic.FIRST_BURN: "(f)",
     Topic.BURN: "(h)",
     Topic.HIGH: "(i)",
+    Topic.COMPLETION: "(e)",
 }
 
 
@@ -161,6 +179,8 @@ class Parameter(StrEnum):
     ODD_CHIP = "odd_chip"
     RAKE = "rake_percent"
     HILO_BRING_IN = "hilo_bring_in"
+    MAX_RAISES = "max_raises"
+    OPEN_PAIR = "open_pair_big_bet"
 
 
 #: Which rule parameter a topic depends on, so an override is cited as such.
@@ -169,12 +189,16 @@ _PARAMETER_OF: dict[Topic, Parameter] = {
     Topic.ODD_CHIP_HIGH: Parameter.ODD_CHIP,
     Topic.ODD_CHIP_LOW: Parameter.ODD_CHIP,
     Topic.RAKE: Parameter.RAKE,
+    Topic.CAP: Parameter.MAX_RAISES,
+    Topic.OPEN_PAIR: Parameter.OPEN_PAIR,
 }
 #: A changed parameter in a dealer's words ("… with this table's own rake").
 _PARAMETER_WORDS: dict[Parameter, str] = {
     Parameter.ODD_CHIP: "odd-chip rule",
     Parameter.RAKE: "rake",
     Parameter.HILO_BRING_IN: "bring-in rule",
+    Parameter.MAX_RAISES: "raise cap",
+    Parameter.OPEN_PAIR: "open-pair rule",
 }
 
 #: How a reference names each rule set: the words on the rule sheet a dealer is handed.
@@ -208,6 +232,11 @@ class Reading(Enum):
     ALL_IN_BRING_IN = "as in Robert's Rules of Poker: the next seat brings in"
     #: Tied lows: the odd chip by the lowest card, as Robert's Rules of Poker words it.
     LOW_ODD_CHIP = "as in Robert's Rules of Poker"
+    #: An all-in of less than half a bet does not reopen the betting (no rule text says;
+    #: the engine follows Robert's Rules of Poker for limit games).
+    SHORT_ALL_IN = "as in Robert's Rules of Poker: less than half a bet all-in does not reopen the betting"
+    #: The bring-in seat is all-in for less than the bring-in; the completion is still the small bet.
+    SHORT_BRING_IN = "house reading: a short bring-in is still completed to the small bet"
 
 
 def pa(section: str, sub: str) -> str:
@@ -475,6 +504,23 @@ def english(facts: Facts) -> str:
                 + "Tied hands share; odd chips follow the rule set's odd-chip rule"
                 + ("; the rake comes off the main pot first." if rake else ".")
             )
+        case BringInBet():
+            return _bring_in_bet(facts)
+        case BetSizeFacts():
+            return _bet_size(facts)
+        case CapFacts():
+            return _cap(facts)
+        case OpenPairFacts():
+            return _open_pair(facts)
+        case ShortAllInFacts():
+            return _short_all_in(facts)
+        case UncalledFacts(seat=seat, amount=amount):
+            return (
+                f"Nobody matched the last {amount} seat {seat} put in, so the dealer gives the "
+                f"uncalled {amount} back to seat {seat} before the pot is pushed; it is not part of the pot."
+            )
+        case BetHint():
+            return _bet_hint(facts)
         case ShowdownHint():
             return _showdown_hint(facts)
         case PotCountFacts():
@@ -783,3 +829,84 @@ def _chips_hint(facts: ChipsHint) -> list[str]:
     if facts.split:
         parts.append("In a hi-lo pot the odd chip goes to the high half.")
     return parts
+
+
+# --- the betting (What's the bet?) ------------------------------------------------------
+
+_WAGER_VERBS = {WagerKind.COMPLETE: "a completion", WagerKind.BET: "a bet", WagerKind.RAISE: "a raise"}
+
+
+def _bring_in_bet(facts: BringInBet) -> str:
+    if facts.all_in:
+        text = f"Seat {facts.seat} brings in all-in for {facts.amount}, less than the bring-in."
+    else:
+        text = f"Seat {facts.seat} must bring in for {facts.amount}."
+    if facts.complete_to is None:
+        return text + " The bring-in is already a full small bet, so there is nothing to complete."
+    return text + f" Completing makes the bet the small bet, {facts.complete_to}."
+
+
+def _bet_size(facts: BetSizeFacts) -> str:
+    size = "big" if facts.big else "small"
+    text = f"On {STREET_NAMES[facts.street]} the bet is the {size} bet, {facts.unit}. "
+    if facts.to_call:
+        text += f"Seat {facts.seat} has {facts.to_call} to call"
+    else:
+        text += f"Seat {facts.seat} owes nothing and may check"
+    if facts.wager is None or facts.raise_to is None:
+        return text + ", and may not bet or raise."
+    return text + f"; {_WAGER_VERBS[facts.wager]} makes it {facts.raise_to}."
+
+
+def _cap(facts: CapFacts) -> str:
+    text = f"A round allows one bet and {facts.raises} raise{_plural_s(facts.raises)}. "
+    if facts.capped:
+        return text + (
+            f"All of them are in, so the betting is capped: seat {facts.seat} may only "
+            f"call {facts.to_call} or fold."
+        )
+    return text + f"{facts.wagers_left} more may still come in, so the betting is not capped."
+
+
+def _open_pair(facts: OpenPairFacts) -> str:
+    if len(facts.pairs) == 1:
+        text = f"Seat {facts.pairs[0]} shows an open pair on {STREET_NAMES[facts.street]}. "
+    else:
+        text = f"Seats {join_seats(facts.pairs)} show an open pair on {STREET_NAMES[facts.street]}. "
+    if not facts.option:
+        return text + (
+            f"In {spec_of(facts.variant).title} under these rules an open pair gives no "
+            f"big-bet option: the bet stays the small bet, {facts.small_bet}."
+        )
+    if facts.offered:
+        return text + (
+            f"Seat {facts.seat} may open with the small bet, {facts.small_bet}, or the "
+            f"big bet, {facts.big_bet}; once the big bet is made, every raise is a big bet."
+        )
+    return text + (
+        "The option belongs to the seat that opens the betting; a bet is already in, "
+        f"so seat {facts.seat} may not choose the big bet now."
+    )
+
+
+def _short_all_in(facts: ShortAllInFacts) -> str:
+    text = (
+        f"Seat {facts.all_in} went all-in for {facts.total}, less than half a bet more than "
+        "the bet before it, so it is not a full raise. "
+    )
+    if facts.reopened:
+        return text + f"Seat {facts.seat} had not yet acted on the bet before it, so it may still raise."
+    return text + (
+        f"Seat {facts.seat} had already acted, so the betting is not reopened for it: it "
+        f"may only call {facts.to_call} or fold."
+    )
+
+
+def _bet_hint(facts: BetHint) -> str:
+    return (
+        f"The bring-in is {facts.bring_in} and a completion makes it the small bet, "
+        f"{facts.small_bet}; bets and raises are {facts.small_bet} until "
+        f"{STREET_NAMES[facts.big_from]}, then {facts.big_bet}. A round allows one bet and "
+        f"{facts.raises} raise{_plural_s(facts.raises)}; an all-in of less than half a bet "
+        "does not reopen the betting, and chips nobody matched go back at the end."
+    )

@@ -123,6 +123,30 @@ def preset(name: RuleSetName | str, variant: Variant) -> RuleSet:
     return rules
 
 
+def open_pair_option(rules: RuleSet, variant: Variant) -> bool:
+    """Whether ``variant`` under ``rules`` lets fourth street open with the big bet when a
+    seat shows an open pair.
+
+    Only the online room's text gives the option ("in the event that a Member
+    is showing a pair ... Members have the option to Bet in multiples of that
+    Table's ... Higher Limit Stake"), and it is written for Seven-card Stud
+    High: the PA sections and the cardroom's sheet are silent, so the small
+    bet stands, and the other games (Razz, the split games, Five-card Stud)
+    have no such option. The hand asks here when it sizes fourth street, and
+    the drills ask here whether a question on the option can be asked at all.
+
+    >>> open_pair_option(preset("online", Variant.STUD7), Variant.STUD7)
+    True
+    >>> open_pair_option(preset("online", Variant.STUD5), Variant.STUD5)
+    False
+    """
+    return rules.open_pair_big_bet and variant is Variant.STUD7
+
+
+#: The street on which the open-pair option applies (where a game has it).
+OPEN_PAIR_STREET = 4
+
+
 def _quoted(value: object) -> str:
     return f'"{value}"' if isinstance(value, str) else repr(value)
 

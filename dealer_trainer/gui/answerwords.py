@@ -59,6 +59,8 @@ def question_sentence(question: Question) -> str:
             return QCoreApplication.translate(
                 "Answers", "Split the pot: enter the chips each seat receives from each pot."
             )
+        case Drill.BET:
+            return _bet_sentence(question)
         case Drill.SHOWDOWN:
             if question.table.spec.split:
                 return QCoreApplication.translate(
@@ -74,6 +76,71 @@ def question_sentence(question: Question) -> str:
             return _chips_sentence(question)
 
 
+def _bet_sentence(question: Question) -> str:
+    """A *What's the bet?* question, worded from its form, seat and street (the English
+    equals :func:`~dealer_trainer.training.betdrill.sentence_english`)."""
+    from ..training.betdrill import BetForm, bet_form
+    from ..training.parts import Ask
+    from .reasonwords import street_words
+
+    asked = bet_form(question)
+    street = street_words(asked.street)
+    seat = asked.seat
+    match asked.form:
+        case BetForm.BRING_IN:
+            if asked.then is Ask.COMPLETE_TO:
+                text = QCoreApplication.translate(
+                    "Answers",
+                    "Seat {seat} brings in on {street}: what is the bring-in, and what does a "
+                    "completion make it?",
+                )
+            else:
+                text = QCoreApplication.translate(
+                    "Answers", "Seat {seat} brings in on {street}: what is the bring-in?"
+                )
+        case BetForm.AMOUNTS:
+            if asked.then is Ask.COMPLETE_TO:
+                text = QCoreApplication.translate(
+                    "Answers",
+                    "Seat {seat} to act on {street}: what does it cost to call, and what can it complete to?",
+                )
+            elif asked.then is Ask.RAISE_TO:
+                text = QCoreApplication.translate(
+                    "Answers",
+                    "Seat {seat} to act on {street}: what does it cost to call, and what can it bet or raise to?",
+                )
+            elif asked.then is Ask.CAPPED:
+                text = QCoreApplication.translate(
+                    "Answers",
+                    "Seat {seat} to act on {street}: what does it cost to call, and is the betting capped?",
+                )
+            else:
+                text = QCoreApplication.translate(
+                    "Answers", "Seat {seat} to act on {street}: what does it cost to call?"
+                )
+        case BetForm.ANNOUNCE:
+            text = QCoreApplication.translate(
+                "Answers", "Seat {seat} puts {chips} in on {street}: what does the dealer announce?"
+            )
+        case BetForm.OPEN_PAIR:
+            text = QCoreApplication.translate(
+                "Answers",
+                "An open pair shows on {street}: may seat {seat} bet the big bet, what does it cost to "
+                "call, and what can it bet or raise to?",
+            )
+        case BetForm.SHORT_ALL_IN:
+            text = QCoreApplication.translate(
+                "Answers",
+                "After a short all-in, seat {seat} is to act on {street}: is the betting reopened for "
+                "it, and what does it cost to call?",
+            )
+        case BetForm.UNCALLED:
+            text = QCoreApplication.translate(
+                "Answers", "The hand is over with chips nobody matched: how many go back, and to which seat?"
+            )
+    return text.format(seat=seat, street=street, chips=number_in_words(asked.chips))
+
+
 def question_instructions(question: Question) -> str:
     """How to answer the question in the app ("" where the sentence says it all)."""
     match question.drill:
@@ -87,7 +154,7 @@ def question_instructions(question: Question) -> str:
             )
         case Drill.COMMON_CARD:
             return QCoreApplication.translate("Answers", "Answer yes (Y) or no (N), then deal it.")
-        case Drill.SPLIT_POT:
+        case Drill.SPLIT_POT | Drill.BET:
             return ""
         case Drill.SHOWDOWN:
             from ..engine.variants import LowRule  # the engine is loaded once a question exists

@@ -81,9 +81,10 @@ SYMBOLS: dict[Drill, str] = {
     Drill.DEALER_NEXT: "t",
     Drill.COMMON_CARD: "d",
     Drill.SPLIT_POT: "star",
+    Drill.BET: "t1",
     Drill.SHOWDOWN: "h",
     Drill.COUNT_POT: "p",
-    Drill.CHIPS: "t1",
+    Drill.CHIPS: "t2",
 }
 
 

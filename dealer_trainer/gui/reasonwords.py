@@ -28,9 +28,13 @@ from ..engine.cards import Card, Rank, Suit
 from ..engine.dealing import StreetPlan
 from ..engine.evaluation import Category, HandShape, HandView
 from ..engine.facts import (
+    BetHint,
+    BetSizeFacts,
+    BringInBet,
     BringInFacts,
     BringInHint,
     BurnFacts,
+    CapFacts,
     ChipCountFacts,
     ChipsHint,
     CommonCardCount,
@@ -45,6 +49,7 @@ from ..engine.facts import (
     NoLowFacts,
     OddChipReason,
     OddChips,
+    OpenPairFacts,
     PotCountFacts,
     PotCountHint,
     PotHalves,
@@ -52,12 +57,15 @@ from ..engine.facts import (
     RakeFacts,
     Recorded,
     ReshuffleFacts,
+    ShortAllInFacts,
     ShowdownHint,
     SidePotFacts,
     SplitFacts,
     SplitPotHint,
     StreetDealFacts,
+    UncalledFacts,
     UncontestedFacts,
+    WagerKind,
     WinFacts,
 )
 from ..engine.reasons import Parameter, Reading, Reason, RuleRef
@@ -99,6 +107,10 @@ def _parameter_words(parameter: Parameter) -> str:
         return QCoreApplication.translate("Reasons", "odd-chip rule")
     if parameter is Parameter.RAKE:
         return QCoreApplication.translate("Reasons", "rake")
+    if parameter is Parameter.MAX_RAISES:
+        return QCoreApplication.translate("Reasons", "raise cap")
+    if parameter is Parameter.OPEN_PAIR:
+        return QCoreApplication.translate("Reasons", "open-pair rule")
     return QCoreApplication.translate("Reasons", "bring-in rule")
 
 
@@ -116,6 +128,15 @@ def reading_words(reading: Reading) -> str:
         return QCoreApplication.translate("Reasons", "house reading: the last card joins the burn cards")
     if reading is Reading.ALL_IN_BRING_IN:
         return QCoreApplication.translate("Reasons", "as in Robert's Rules of Poker: the next seat brings in")
+    if reading is Reading.SHORT_ALL_IN:
+        return QCoreApplication.translate(
+            "Reasons",
+            "as in Robert's Rules of Poker: less than half a bet all-in does not reopen the betting",
+        )
+    if reading is Reading.SHORT_BRING_IN:
+        return QCoreApplication.translate(
+            "Reasons", "house reading: a short bring-in is still completed to the small bet"
+        )
     return QCoreApplication.translate("Reasons", "as in Robert's Rules of Poker")
 
 
@@ -379,6 +400,16 @@ def facts_words(facts: Facts) -> str:
             return _hint(facts)
         case CommonCardCount():
             return _common_card_count(facts)
+        case BringInBet() | BetSizeFacts() | CapFacts() | OpenPairFacts() | ShortAllInFacts():
+            return _betting(facts)
+        case UncalledFacts():
+            return QCoreApplication.translate(
+                "Reasons",
+                "Nobody matched the last {amount} seat {seat} put in, so the dealer gives the "
+                "uncalled {amount} back to seat {seat} before the pot is pushed; it is not part of the pot.",
+            ).format(amount=chips(facts.amount), seat=facts.seat)
+        case BetHint():
+            return _bet_hint(facts)
         case ShowdownHint():
             return _showdown_hint(facts)
         case PotCountFacts():
@@ -1062,6 +1093,172 @@ def _chips_hint(facts: ChipsHint) -> str:
             "Reasons", "In a hi-lo pot the odd chip goes to the high half."
         )
     return text
+
+
+# --- the betting (What's the bet?) ---------------------------------------------------------
+
+
+def _betting(facts: BringInBet | BetSizeFacts | CapFacts | OpenPairFacts | ShortAllInFacts) -> str:
+    """A reason on the amounts of a betting decision: two sentences, each translated whole."""
+    if isinstance(facts, BringInBet):
+        first = (
+            QCoreApplication.translate(
+                "Reasons", "Seat {seat} brings in all-in for {amount}, less than the bring-in."
+            )
+            if facts.all_in
+            else QCoreApplication.translate("Reasons", "Seat {seat} must bring in for {amount}.")
+        ).format(seat=facts.seat, amount=chips(facts.amount))
+        if facts.complete_to is None:
+            then = QCoreApplication.translate(
+                "Reasons", "The bring-in is already a full small bet, so there is nothing to complete."
+            )
+        else:
+            then = QCoreApplication.translate(
+                "Reasons", "Completing makes the bet the small bet, {amount}."
+            ).format(amount=chips(facts.complete_to))
+        return first + " " + then
+    if isinstance(facts, BetSizeFacts):
+        return _bet_size(facts)
+    if isinstance(facts, CapFacts):
+        return _cap(facts)
+    if isinstance(facts, OpenPairFacts):
+        return _open_pair(facts)
+    first = QCoreApplication.translate(
+        "Reasons",
+        "Seat {all_in} went all-in for {total}, less than half a bet more than the bet before it, "
+        "so it is not a full raise.",
+    ).format(all_in=facts.all_in, total=chips(facts.total))
+    if facts.reopened:
+        then = QCoreApplication.translate(
+            "Reasons", "Seat {seat} had not yet acted on the bet before it, so it may still raise."
+        )
+    else:
+        then = QCoreApplication.translate(
+            "Reasons",
+            "Seat {seat} had already acted, so the betting is not reopened for it: it may only "
+            "call {amount} or fold.",
+        )
+    return first + " " + then.format(seat=facts.seat, amount=chips(facts.to_call))
+
+
+def _bet_size(facts: BetSizeFacts) -> str:
+    street = street_words(facts.street)
+    first = (
+        QCoreApplication.translate("Reasons", "On {street} the bet is the big bet, {unit}.")
+        if facts.big
+        else QCoreApplication.translate("Reasons", "On {street} the bet is the small bet, {unit}.")
+    ).format(street=street, unit=chips(facts.unit))
+    wager = facts.wager if facts.raise_to is not None else None
+    if facts.to_call:
+        if wager is None:
+            then = QCoreApplication.translate(
+                "Reasons", "Seat {seat} has {to_call} to call, and may not bet or raise."
+            )
+        elif wager is WagerKind.COMPLETE:
+            then = QCoreApplication.translate(
+                "Reasons", "Seat {seat} has {to_call} to call; a completion makes it {amount}."
+            )
+        elif wager is WagerKind.BET:
+            then = QCoreApplication.translate(
+                "Reasons", "Seat {seat} has {to_call} to call; a bet makes it {amount}."
+            )
+        else:
+            then = QCoreApplication.translate(
+                "Reasons", "Seat {seat} has {to_call} to call; a raise makes it {amount}."
+            )
+    elif wager is None:
+        then = QCoreApplication.translate(
+            "Reasons", "Seat {seat} owes nothing and may check, and may not bet or raise."
+        )
+    elif wager is WagerKind.COMPLETE:
+        then = QCoreApplication.translate(
+            "Reasons", "Seat {seat} owes nothing and may check; a completion makes it {amount}."
+        )
+    elif wager is WagerKind.BET:
+        then = QCoreApplication.translate(
+            "Reasons", "Seat {seat} owes nothing and may check; a bet makes it {amount}."
+        )
+    else:
+        then = QCoreApplication.translate(
+            "Reasons", "Seat {seat} owes nothing and may check; a raise makes it {amount}."
+        )
+    amount = chips(facts.raise_to) if facts.raise_to is not None else ""
+    return first + " " + then.format(seat=facts.seat, to_call=chips(facts.to_call), amount=amount)
+
+
+def _cap(facts: CapFacts) -> str:
+    first = (
+        QCoreApplication.translate("Reasons", "A round allows one bet and 1 raise.")
+        if facts.raises == 1
+        else QCoreApplication.translate("Reasons", "A round allows one bet and {raises} raises.").format(
+            raises=facts.raises
+        )
+    )
+    if facts.capped:
+        then = QCoreApplication.translate(
+            "Reasons",
+            "All of them are in, so the betting is capped: seat {seat} may only call {amount} or fold.",
+        ).format(seat=facts.seat, amount=chips(facts.to_call))
+    else:
+        then = QCoreApplication.translate(
+            "Reasons", "{left} more may still come in, so the betting is not capped."
+        ).format(left=facts.wagers_left)
+    return first + " " + then
+
+
+def _open_pair(facts: OpenPairFacts) -> str:
+    street = street_words(facts.street)
+    if len(facts.pairs) == 1:
+        first = QCoreApplication.translate("Reasons", "Seat {seats} shows an open pair on {street}.")
+    else:
+        first = QCoreApplication.translate("Reasons", "Seats {seats} show an open pair on {street}.")
+    first = first.format(seats=seat_list(facts.pairs), street=street)
+    small, big = chips(facts.small_bet), chips(facts.big_bet)
+    if not facts.option:
+        then = QCoreApplication.translate(
+            "Reasons",
+            "In {game} under these rules an open pair gives no big-bet option: the bet stays the "
+            "small bet, {small}.",
+        ).format(game=variant_words(facts.variant), small=small)
+    elif facts.offered:
+        then = QCoreApplication.translate(
+            "Reasons",
+            "Seat {seat} may open with the small bet, {small}, or the big bet, {big}; once the big "
+            "bet is made, every raise is a big bet.",
+        ).format(seat=facts.seat, small=small, big=big)
+    else:
+        then = QCoreApplication.translate(
+            "Reasons",
+            "The option belongs to the seat that opens the betting; a bet is already in, so seat "
+            "{seat} may not choose the big bet now.",
+        ).format(seat=facts.seat)
+    return first + " " + then
+
+
+def _bet_hint(facts: BetHint) -> str:
+    if facts.raises == 1:
+        text = QCoreApplication.translate(
+            "Reasons",
+            "The bring-in is {bring_in} and a completion makes it the small bet, {small}; bets and "
+            "raises are {small} until {street}, then {big}. A round allows one bet and 1 raise; an "
+            "all-in of less than half a bet does not reopen the betting, and chips nobody matched go "
+            "back at the end.",
+        )
+    else:
+        text = QCoreApplication.translate(
+            "Reasons",
+            "The bring-in is {bring_in} and a completion makes it the small bet, {small}; bets and "
+            "raises are {small} until {street}, then {big}. A round allows one bet and {raises} "
+            "raises; an all-in of less than half a bet does not reopen the betting, and chips nobody "
+            "matched go back at the end.",
+        )
+    return text.format(
+        bring_in=chips(facts.bring_in),
+        small=chips(facts.small_bet),
+        big=chips(facts.big_bet),
+        street=street_words(facts.big_from),
+        raises=facts.raises,
+    )
 
 
 __all__ = [

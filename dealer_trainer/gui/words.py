@@ -155,6 +155,8 @@ def drill_heading(drill: Drill) -> str:
             return QCoreApplication.translate("words", "Is a common card needed?")
         case Drill.SPLIT_POT:
             return QCoreApplication.translate("words", "Split the pot")
+        case Drill.BET:
+            return QCoreApplication.translate("words", "What's the bet?")
         case Drill.SHOWDOWN:
             return QCoreApplication.translate("words", "Read the showdown")
         case Drill.COUNT_POT:
@@ -176,6 +178,8 @@ def drill_name(drill: Drill) -> str:
             return QCoreApplication.translate("words", "Common card")
         case Drill.SPLIT_POT:
             return QCoreApplication.translate("words", "Split pot")
+        case Drill.BET:
+            return QCoreApplication.translate("words", "The bet")
         case Drill.SHOWDOWN:
             return QCoreApplication.translate("words", "Showdown")
         case Drill.COUNT_POT:

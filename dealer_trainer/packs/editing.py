@@ -44,10 +44,10 @@ from .schemawords import engine_words
 #: Questions a hand may ask (the pack format's limit).
 MAX_QUESTIONS = 10
 #: Which drills are asked at a street, and which at a dealer move of a street.
-USES_STREET = frozenset({Drill.FIRST_TO_ACT, Drill.DEALER_NEXT, Drill.COMMON_CARD})
+USES_STREET = frozenset({Drill.FIRST_TO_ACT, Drill.DEALER_NEXT, Drill.COMMON_CARD, Drill.BET})
 USES_STEP = frozenset({Drill.DEALER_NEXT})
 #: Which drills are asked before one action of a street (the drills on the betting add themselves).
-USES_ACTION: frozenset[Drill] = frozenset({Drill.COUNT_POT})
+USES_ACTION: frozenset[Drill] = frozenset({Drill.BET, Drill.COUNT_POT})
 #: The pack fields an editor may change, with :func:`set_pack_field`.
 PACK_FIELDS = ("title", "author", "description", "version", "created")
 #: The stake fields of a scenario, with :func:`set_stake`.

@@ -36,7 +36,7 @@ from ..engine.rules import RuleSetName
 from ..engine.scenario import load_scenario
 from ..engine.variants import Variant
 from ..wording import QT_TRANSLATE_NOOP, Worded
-from . import chipsdrill, potdrill, showdowndrill
+from . import betdrill, chipsdrill, potdrill, showdowndrill
 from .errors import DrillError, FocusError
 from .focus import POSSIBLE, Focus, hand_for, rules_allow
 from .kinds import Drill, StepKind
@@ -74,6 +74,7 @@ HARD_CASES: dict[Drill, tuple[Focus, ...]] = {
     Drill.DEALER_NEXT: (Focus.COMMON_CARD, Focus.RESHUFFLE),
     Drill.COMMON_CARD: (Focus.COMMON_CARD, Focus.RESHUFFLE),
     Drill.SPLIT_POT: (Focus.ODD_CHIP, Focus.NO_LOW, Focus.SIDE_POTS),
+    Drill.BET: (Focus.ALL_IN_BRING_IN, Focus.SHORT_ALL_IN, Focus.CAPPED, Focus.OPEN_PAIR, Focus.UNCALLED),
     Drill.SHOWDOWN: (Focus.TIED_LOW, Focus.NO_LOW, Focus.WHEEL, Focus.TIED_HIGH, Focus.BEST_FIVE),
     Drill.COUNT_POT: (Focus.SIDE_POTS, Focus.FOLDED_SIDE_POTS, Focus.THREE_POTS, Focus.CAPPED_RAKE),
     Drill.CHIPS: (Focus.ODD_CUT,),
@@ -138,6 +139,8 @@ _ACCEPT = {
     # a pot worth counting: some betting after the first round's
     Drill.COUNT_POT: _has_later_street,
     Drill.CHIPS: _has_later_street,
+    # What's the bet? needs a betting decision (a hand can end in the antes: everyone all-in).
+    Drill.BET: lambda r: any(e["kind"] == "action" for e in r["events"]),
 }
 
 
@@ -433,6 +436,7 @@ _BUILD = {
     Drill.DEALER_NEXT: _dealer_next,
     Drill.COMMON_CARD: _common_card,
     Drill.SPLIT_POT: _split_pot,
+    Drill.BET: betdrill.build,
     Drill.SHOWDOWN: showdowndrill.build,
     Drill.COUNT_POT: potdrill.build,
     Drill.CHIPS: chipsdrill.build,

@@ -14,13 +14,14 @@ from enum import StrEnum
 from itertools import combinations
 from typing import Any
 
-from ..engine.bettingfacts import pots_now, shown_hands
+from ..engine.actions import Action, ActionKind
+from ..engine.bettingfacts import BettingFacts, next_facts, pots_now, shown_hands, uncalled_return
 from ..engine.cards import ALL_CARDS, Card, Rank, Suit
 from ..engine.evaluation import high_value
-from ..engine.events import Common, Reshuffle
+from ..engine.events import ActionTaken, Common, Reshuffle
 from ..engine.facts import BringInFacts, FirstToActFacts, NoLowFacts, OddChips, RakeFacts
-from ..engine.generate import Style, play_out, random_table
-from ..engine.hand import Hand
+from ..engine.generate import Style, choose_action, play_out, random_table
+from ..engine.hand import Hand, Phase
 from ..engine.handclass import HandClass, high_hand
 from ..engine.openers import bring_in_rule
 from ..engine.reporting import play, report
@@ -43,6 +44,12 @@ class Focus(StrEnum):
     ODD_CHIP = "odd-chip"
     NO_LOW = "no-low"
     SIDE_POTS = "side-pots"
+    # What's the bet?
+    ALL_IN_BRING_IN = "all-in-bring-in"
+    SHORT_ALL_IN = "short-all-in"
+    CAPPED = "capped"
+    OPEN_PAIR = "open-pair"
+    UNCALLED = "uncalled"
     TIED_LOW = "tied-low"
     TIED_HIGH = "tied-high"
     WHEEL = "wheel"
@@ -63,6 +70,11 @@ FOCUS_NAMES: dict[Focus, str] = {
     Focus.ODD_CHIP: "odd chips",
     Focus.NO_LOW: "no qualifying low",
     Focus.SIDE_POTS: "side pots",
+    Focus.ALL_IN_BRING_IN: "an all-in bring-in",
+    Focus.SHORT_ALL_IN: "short all-ins",
+    Focus.CAPPED: "capped betting",
+    Focus.OPEN_PAIR: "open pairs on fourth street",
+    Focus.UNCALLED: "uncalled bets",
     Focus.TIED_LOW: "tied lows",
     Focus.TIED_HIGH: "tied high hands",
     Focus.WHEEL: "a wheel",
@@ -84,6 +96,12 @@ POSSIBLE: dict[Focus, frozenset[Variant]] = {
     Focus.ODD_CHIP: frozenset(Variant),
     Focus.NO_LOW: frozenset({Variant.STUD7_HILO8, Variant.SUPER_STUD7_HILO8}),
     Focus.SIDE_POTS: frozenset(Variant),
+    Focus.ALL_IN_BRING_IN: frozenset(Variant),
+    Focus.SHORT_ALL_IN: frozenset(Variant),
+    Focus.CAPPED: frozenset(Variant),
+    # An open pair gives Razz no option (a pair is a bad low): the question is not asked there.
+    Focus.OPEN_PAIR: frozenset(Variant) - {Variant.STUD7_LOW},
+    Focus.UNCALLED: frozenset(Variant),
     # the showdown's hard cases
     Focus.TIED_LOW: frozenset(v for v in Variant if spec_of(v).low is not LowRule.NONE),
     Focus.TIED_HIGH: frozenset(v for v in Variant if spec_of(v).high),
@@ -288,6 +306,170 @@ def _side_pots(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict
         if rng.random() < 0.5:
             info["stack"] = max(data["stakes"]["ante"] + 1, rng.randint(1, data["stakes"]["big_bet"] * 3))
     return play_out(data, rng, Style(fold=0.05, aggress=0.45))
+
+
+# --- the betting's hard cases (What's the bet?) ---------------------------------
+
+
+def _bring_in_seat(data: dict[str, Any], rng: random.Random) -> tuple[Hand, int]:
+    """The hand of ``data`` at its bring-in (Super Seven's discards made at random), and
+    the seat that brings in: the engine's choice, which no discard changes."""
+    scenario = load_scenario(data)
+    hand = Hand(scenario.table, scenario.deck)
+    while hand.phase is Phase.DISCARD:
+        hand.apply(choose_action(rng, hand))
+    seat = hand.to_act
+    assert seat is not None
+    return hand, seat
+
+
+def _short_stakes(rng: random.Random, data: dict[str, Any]) -> int:
+    """Stakes whose bring-in is below the small bet and at least 2: a short bring-in and a
+    short all-in raise both need room under a bet. Returns the small bet."""
+    small = rng.choice([4, 10, 20])
+    data["stakes"] = {
+        "ante": rng.choice([0, 1]),
+        "bring_in": small // 2,
+        "small_bet": small,
+        "big_bet": small * 2,
+    }
+    for info in data["seats"].values():
+        info["stack"] = rng.randint(30, 100) * small
+    return small
+
+
+def _first_action(hand: Hand, seat: int) -> bool:
+    """``seat`` has not acted yet on the hand's first betting street."""
+    first = hand.spec.first_street
+    return hand.street == first and not any(
+        isinstance(e, ActionTaken) and e.street == first and e.seat == seat for e in hand.events
+    )
+
+
+def _all_in_bring_in(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[str, Any]:
+    """The bring-in seat has fewer chips than the bring-in: it posts all it has."""
+    limit = preset(rules, variant).max_players
+    data = _table(rng, variant, rules, players=rng.randint(3, min(limit, 6)), short_stacks=False)
+    _short_stakes(rng, data)
+    _, seat = _bring_in_seat(data, rng)
+    stakes = data["stakes"]
+    data["seats"][str(seat)]["stack"] = stakes["ante"] + rng.randint(1, stakes["bring_in"] - 1)
+
+    def bring_in(hand: Hand) -> Action | None:
+        if hand.to_act == seat and ActionKind.BRING_IN in hand.legal_actions():
+            return Action(seat, ActionKind.BRING_IN)
+        return None
+
+    return play_out(data, rng, Style(fold=0.05), chooser=bring_in)
+
+
+def _short_all_in(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[str, Any]:
+    """Bring-in, completion, then an all-in raise of less than half a bet: the completer,
+    who had acted, may only call or fold."""
+    limit = preset(rules, variant).max_players
+    data = _table(rng, variant, rules, players=rng.randint(3, min(limit, 5)), short_stacks=False)
+    small = _short_stakes(rng, data)
+    _, bring = _bring_in_seat(data, rng)
+    order = _order(data)
+    at = order.index(bring)
+    completer, short = order[(at + 1) % len(order)], order[(at + 2) % len(order)]
+    data["seats"][str(short)]["stack"] = data["stakes"]["ante"] + small + rng.randint(1, (small - 1) // 2)
+    script = {bring: ActionKind.BRING_IN, completer: ActionKind.COMPLETE, short: ActionKind.RAISE}
+
+    def scripted(hand: Hand) -> Action | None:
+        seat = hand.to_act
+        if seat in script and _first_action(hand, seat):
+            kind = script[seat]
+            if kind in hand.legal_actions():
+                return Action(seat, kind)
+        return None
+
+    return play_out(data, rng, Style(fold=0.05, aggress=0.1), chooser=scripted)
+
+
+def _capped(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[str, Any]:
+    """Every seat that may raise on one street does, until the round is capped."""
+    limit = preset(rules, variant).max_players
+    data = _table(rng, variant, rules, players=rng.randint(3, min(limit, 6)), short_stacks=False)
+    first = spec_of(variant).first_street
+    street = first if rng.random() < 0.6 else first + 1
+
+    def raising(hand: Hand) -> Action | None:
+        seat = hand.to_act
+        if seat is None or hand.street != street:
+            return None
+        legal = hand.legal_actions()
+        for kind in (ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE):
+            if kind in legal:
+                return Action(seat, kind)
+        return Action(seat, ActionKind.CALL) if ActionKind.CALL in legal else None
+
+    return play_out(data, rng, Style(fold=0.05), first_street_style=CALLING, chooser=raising)
+
+
+def _open_pair(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[str, Any]:
+    """One or two seats pair their first up card with the next street's card: an open pair
+    shows when the second up card is dealt (fourth street; third in Five-card Stud)."""
+    spec = spec_of(variant)
+    limit = min(preset(rules, variant).max_players, 7)
+    data = _table(rng, variant, rules, players=rng.randint(2, limit), short_stacks=False)
+    order = _order(data)
+    n = len(order)
+    up_round = len(spec.initial_deal) - 1
+    paired = rng.sample(order, rng.choice([1, 1, 2]))
+    ranks = rng.sample(list(Rank), len(paired))
+    positions: dict[int, Card] = {}
+    for seat, rank in zip(paired, ranks, strict=True):
+        i = order.index(seat)
+        suits = rng.sample(list(Suit), 2)
+        positions[up_round * n + i] = Card(rank, suits[0])
+        positions[n * len(spec.initial_deal) + 1 + i] = Card(rank, suits[1])
+    data["deck"] = _deck_with(positions, rng)
+    return play_out(data, rng, Style(), first_street_style=CALLING)
+
+
+def _uncalled(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[str, Any]:
+    return play_out(_table(rng, variant, rules, short_stacks=True), rng, Style(fold=0.3, aggress=0.35))
+
+
+def _some_decision(data: dict[str, Any], test: Callable[[Hand, BettingFacts], bool]) -> bool:
+    """Whether some betting decision of the hand of ``data`` passes ``test`` (the engine's facts)."""
+    scenario = load_scenario(data)
+    hand = Hand(scenario.table, scenario.deck, scenario.reshuffles)
+    for action in scenario.actions:
+        facts = next_facts(hand)
+        if facts is not None and facts.betting is not None and test(hand, facts.betting):
+            return True
+        hand.apply(action)
+    return False
+
+
+def _shows_betting_case(focus: Focus, hand: Hand, data: dict[str, Any]) -> bool:
+    first = hand.spec.first_street
+    if focus is Focus.UNCALLED:
+        return uncalled_return(hand) is not None
+    if focus is Focus.ALL_IN_BRING_IN:
+        return _some_decision(
+            data,
+            lambda h, b: (
+                h.street == first
+                and ActionKind.BRING_IN not in h.legal_actions()
+                and any(
+                    isinstance(e, ActionTaken) and e.kind is ActionKind.BRING_IN and e.all_in
+                    for e in h.events
+                )
+            ),
+        )
+    if focus is Focus.SHORT_ALL_IN:
+        return _some_decision(data, lambda h, b: not b.reopened)
+    if focus is Focus.CAPPED:
+        return _some_decision(data, lambda h, b: b.capped)
+    return _some_decision(data, lambda h, b: h.street == first + 1 and bool(h.open_pairs()))
+
+
+_BETTING_CASES = frozenset(
+    {Focus.ALL_IN_BRING_IN, Focus.SHORT_ALL_IN, Focus.CAPPED, Focus.OPEN_PAIR, Focus.UNCALLED}
+)
 
 
 # --- the showdown's hard cases: chosen cards for chosen seats ---------------------------
@@ -498,6 +680,11 @@ _BUILDERS: dict[Focus, Callable[[random.Random, Variant, RuleSetName], dict[str,
     Focus.ODD_CHIP: _odd_chip,
     Focus.NO_LOW: _no_low,
     Focus.SIDE_POTS: _side_pots,
+    Focus.ALL_IN_BRING_IN: _all_in_bring_in,
+    Focus.SHORT_ALL_IN: _short_all_in,
+    Focus.CAPPED: _capped,
+    Focus.OPEN_PAIR: _open_pair,
+    Focus.UNCALLED: _uncalled,
     Focus.TIED_LOW: _tied_low,
     Focus.TIED_HIGH: _tied_high,
     Focus.WHEEL: _wheel,
@@ -540,7 +727,8 @@ def hand_for(
     for _ in range(TRIES):
         data = build(rng, variant, rules)
         hand = play(load_scenario(data))
-        if _has(hand, focus) and (accept is None or accept(report(hand))):
+        shown = _shows_betting_case(focus, hand, data) if focus in _BETTING_CASES else _has(hand, focus)
+        if shown and (accept is None or accept(report(hand))):
             return data
     raise FocusError(
         Worded(

@@ -17,6 +17,7 @@ class Drill(StrEnum):
     DEALER_NEXT = "dealer-next"
     COMMON_CARD = "common-card"
     SPLIT_POT = "split-pot"
+    BET = "bet"
     SHOWDOWN = "showdown"
     COUNT_POT = "count-pot"
     CHIPS = "chips"
@@ -32,6 +33,7 @@ _HEADINGS = {
     Drill.DEALER_NEXT: "What does the dealer do next?",
     Drill.COMMON_CARD: "Is a common card needed?",
     Drill.SPLIT_POT: "Split the pot",
+    Drill.BET: "What's the bet?",
     Drill.SHOWDOWN: "Read the showdown",
     Drill.COUNT_POT: "Count the pot",
     Drill.CHIPS: "Chips",

@@ -37,6 +37,7 @@ PACE: dict[Drill, tuple[float, float]] = {
     Drill.DEALER_NEXT: (5.0, 15.0),
     Drill.COMMON_CARD: (8.0, 25.0),
     Drill.SPLIT_POT: (30.0, 90.0),
+    Drill.BET: (10.0, 30.0),
     Drill.SHOWDOWN: (30.0, 90.0),
     # counting the pot: a glance per pot, a moment for the seats and the rake
     Drill.COUNT_POT: (10.0, 30.0),

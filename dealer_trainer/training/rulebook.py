@@ -445,7 +445,12 @@ def _first_round(g: _Game) -> _Lesson:
         ),
         street=street,
     )
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "The first betting round")), g.cite("(e)", "(e)"), (body,), None)
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "The first betting round")),
+        g.cite("(e)", "(e)"),
+        (body,),
+        (Drill.BET, Focus.ALL_IN_BRING_IN),
+    )
 
 
 @_lesson("bet-sizes")
@@ -498,7 +503,7 @@ def _bet_sizes(g: _Game) -> _Lesson:
                 )
             )
         )
-    return _w(QT_TRANSLATE_NOOP("Rulebook", "Bet sizes")), g.cite(None), tuple(body), None
+    return _w(QT_TRANSLATE_NOOP("Rulebook", "Bet sizes")), g.cite(None), tuple(body), (Drill.BET, Focus.ANY)
 
 
 @_lesson("open-pair")
@@ -515,7 +520,12 @@ def _open_pair(g: _Game) -> _Lesson | None:
             "exists only on fourth street and only in Stud High.",
         )
     )
-    return (_w(QT_TRANSLATE_NOOP("Rulebook", "Open pair on fourth street")), g.cite(None), (body,), None)
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "Open pair on fourth street")),
+        g.cite(None),
+        (body,),
+        (Drill.BET, Focus.OPEN_PAIR),
+    )
 
 
 @_lesson("raise-cap")
@@ -532,7 +542,12 @@ def _raise_cap(g: _Game) -> _Lesson:
         ),
         count=_count(raises),
     )
-    return _w(QT_TRANSLATE_NOOP("Rulebook", "The raise cap")), g.cite(None), (body,), None
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "The raise cap")),
+        g.cite(None),
+        (body,),
+        (Drill.BET, Focus.CAPPED),
+    )
 
 
 @_lesson("later-betting")
@@ -1166,7 +1181,12 @@ def _uncalled_bet(g: _Game) -> _Lesson:
         body.append(
             _w(QT_TRANSLATE_NOOP("Rulebook", "Returned chips were never contested, so they are not raked."))
         )
-    return _w(QT_TRANSLATE_NOOP("Rulebook", "Uncalled bets")), g.cite(None), tuple(body), None
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "Uncalled bets")),
+        g.cite(None),
+        tuple(body),
+        (Drill.BET, Focus.UNCALLED),
+    )
 
 
 @_lesson("everyone-folds")
@@ -1229,6 +1249,17 @@ def _focus_words(focus: Focus) -> Worded:
         Focus.ODD_CHIP: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with an odd chip")),
         Focus.NO_LOW: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand where no low qualifies")),
         Focus.SIDE_POTS: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with side pots")),
+        Focus.ALL_IN_BRING_IN: _w(
+            QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand whose bring-in is all-in")
+        ),
+        Focus.SHORT_ALL_IN: _w(
+            QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with a short all-in")
+        ),
+        Focus.CAPPED: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with capped betting")),
+        Focus.OPEN_PAIR: _w(
+            QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with an open pair on fourth street")
+        ),
+        Focus.UNCALLED: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with an uncalled bet")),
         Focus.TIED_LOW: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with tied lows")),
         Focus.TIED_HIGH: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with tied high hands")),
         Focus.WHEEL: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with a wheel")),
