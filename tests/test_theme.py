@@ -201,7 +201,7 @@ def test_every_drill_has_its_own_chart_colour_and_marker_in_every_scheme() -> No
     from dealer_trainer.gui.theme import CHART_DARK, CHART_LIGHT
     from dealer_trainer.training.kinds import Drill
 
-    for theme in (CHART_LIGHT, CHART_DARK):
-        assert set(theme.drills) == set(Drill)
-        assert len(set(theme.drills.values())) == len(Drill), theme.drills
+    for scheme in (CHART_LIGHT, CHART_DARK):
+        assert set(scheme.drills) == set(Drill)
+        assert len(set(scheme.drills.values())) == len(Drill), scheme.drills
     assert set(SYMBOLS) == set(Drill) and len(set(SYMBOLS.values())) == len(Drill), SYMBOLS
