@@ -25,6 +25,7 @@ from dealer_trainer.engine.variants import Variant
 from dealer_trainer.gui.exampdf import write_exam_pdf
 from dealer_trainer.gui.examreport import ExamReportView
 from dealer_trainer.gui.examsetup import ExamSetupDialog
+from dealer_trainer.gui.examtext import result_words
 from dealer_trainer.packs.generating import generate_pack
 from dealer_trainer.packs.storage import save_pack
 from dealer_trainer.records.database import Records, open_records
@@ -215,7 +216,7 @@ def test_the_report_view_shows_the_score_drills_and_every_answer_to_review(
     assert len(report.wrong) == 4 and view.wrong_numbers() == [1, 4, 7, 10]
     for result in report.wrong:
         assert f"Question {result.number}" in text
-        assert f"Right answer: {result.expected}" in text
+        assert result_words(result).expected in text  # in the window's words
         for reason in result.reasons:
             assert reason.rule in text and reason.text in text
     assert "Your answer: not answered" in text  # the last question, not answered

@@ -177,7 +177,7 @@ def test_a_damaged_spec_leaves_the_question_not_answered_in_its_kept_words(
     qapp: QApplication, tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     path = tmp_path / "records.sqlite3"
-    report, exam_id = take_exam(path)
+    report, exam_id = take_exam(path, OWN_ANSWERS)  # kept words of a part: see OWN_ANSWERS
     with open_records(path, daily_backup=False) as records:
         records.connection.execute("UPDATE exams SET spec = ?", ('{"title": 3}',))
         records.connection.commit()
