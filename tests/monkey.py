@@ -231,7 +231,13 @@ class Monkey:
         setups += [Setup("pack", self.rng.random() < 0.5, self.rng.choice((0, 50)), pack) for pack in PACKS]
         setups += [Setup("exam", False, speed) for speed in (0, 50)]
         self.rng.shuffle(setups)
-        return setups
+        # One of each kind first (every mode, a pack, an exam), then the rest: a short run
+        # still reaches them all, however many drills there are to combine with the options.
+        first: list[Setup] = []
+        for setup in setups:
+            if all(setup.mode != other.mode for other in first):
+                first.append(setup)
+        return first + [setup for setup in setups if setup not in first]
 
     def _apply(self, setup: Setup) -> None:
         """Bring the window to ``setup`` with the keys and menus a person would use."""
