@@ -4187,6 +4187,10 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>Borrar</translation>
     </message>
     <message>
+        <source>Check the answer (Enter)</source>
+        <translation>Comprobar la respuesta (Intro)</translation>
+    </message>
+    <message>
         <source>{button}: {question}</source>
         <translation>{button}: {question}</translation>
     </message>
@@ -4203,10 +4207,6 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <source>Seats: click them on the table or press their numbers; ▶ marks the row they go to.</source>
         <extracomment>The response checked: a :class:`PartsResponse`. How seats are chosen, shown when the question asks for seats.</extracomment>
         <translation>Asientos: haz clic en ellos en la mesa o pulsa sus números; ▶ marca la fila a la que van.</translation>
-    </message>
-    <message>
-        <source>Check (Enter)</source>
-        <translation>Comprobar (Intro)</translation>
     </message>
     <message>
         <source>Check</source>

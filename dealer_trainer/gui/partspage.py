@@ -12,7 +12,7 @@ control for the part's shape —
   "Clear";
 * a choice: one radio button per option, in the order the question gives.
 
-"Check (Enter)" hands a :class:`~dealer_trainer.training.parts.PartsResponse`
+"Check the answer (Enter)" hands a :class:`~dealer_trainer.training.parts.PartsResponse`
 (a blank part is ``None``) to the drill panel, which judges it with the
 drills' :func:`~dealer_trainer.training.drills.check` and keeps it like any
 answer. The page then locks and shows, row by row, a tick or the right
@@ -362,7 +362,7 @@ _ROWS: dict[Shape, type[_Row]] = {
 
 
 class PartsPage(QWidget):
-    """The rows of one answer in parts, and "Check (Enter)"."""
+    """The rows of one answer in parts, and "Check the answer (Enter)"."""
 
     #: The response checked: a :class:`PartsResponse`.
     submitted = Signal(object)
@@ -388,7 +388,7 @@ class PartsPage(QWidget):
         self.grid.setColumnStretch(1, 3)  # the label the wider share: it wraps, the controls do not
         self.grid.setColumnStretch(2, 2)
         layout.addWidget(self.body)
-        self.check_button = QPushButton(self.tr("Check (Enter)"))
+        self.check_button = QPushButton(self.tr("Check the answer (Enter)"))
         self.check_button.setAccessibleName(self.tr("Check"))
         self.check_button.setAutoDefault(False)
         self.check_button.clicked.connect(self.submit)
