@@ -97,3 +97,20 @@ def _no_job_left_running() -> Any:
 
         QApplication.processEvents()  # their endings, on the GUI thread
     assert not left, f"{left} background job(s) were still running when the test ended"
+
+
+@pytest.fixture
+def window(qtbot: Any, tmp_path: Path) -> Any:
+    """The main window shown with records of its own, animation off and active: where the
+    drill window tests start (a test file may still define its own ``window``)."""
+    from dealer_trainer.gui.mainwindow import MainWindow
+
+    win = MainWindow()
+    qtbot.addWidget(win)
+    assert win.openRecords(str(tmp_path / "records.sqlite3"))
+    win.resize(1280, 860)
+    win.setSpeed(0)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()
+    return win

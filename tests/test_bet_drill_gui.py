@@ -24,19 +24,6 @@ from dealer_trainer.training.drills import HARD_CASES, Drill, Question
 from dealer_trainer.training.parts import PartsAnswer, Shape
 
 
-@pytest.fixture
-def window(qtbot: Any, tmp_path: Path) -> MainWindow:
-    win = MainWindow()
-    qtbot.addWidget(win)
-    assert win.openRecords(str(tmp_path / "records.sqlite3"))
-    win.resize(1280, 860)
-    win.setSpeed(0)
-    win.show()
-    qtbot.waitExposed(win)
-    win.activateWindow()
-    return win
-
-
 def ask(window: MainWindow, seed: int, hard: bool = False) -> Question:
     """A What's the bet? question dealt by the panel, as the trainee gets one."""
     panel = window.panel

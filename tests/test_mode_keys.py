@@ -4,26 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from PySide6.QtCore import Qt
 
 from dealer_trainer.gui.drillwords import DEAL_ALONG, MODES, PRACTICE
 from dealer_trainer.training.kinds import Drill
 from tests.qt_helpers import mode_key, open_main_window
-
-
-@pytest.fixture
-def window(qtbot: Any, tmp_path: Any) -> Any:
-    from dealer_trainer.gui.mainwindow import MainWindow
-
-    win = MainWindow()
-    qtbot.addWidget(win)
-    assert win.openRecords(str(tmp_path / "records.sqlite3"))
-    win.setSpeed(0)
-    win.show()
-    qtbot.waitExposed(win)
-    win.activateWindow()
-    return win
 
 
 def test_the_drills_take_ctrl_1_to_9_deal_along_ctrl_0_and_practice_ctrl_m(qtbot: Any) -> None:

@@ -15,19 +15,6 @@ from dealer_trainer.training.parts import PartsAnswer, Shape
 from tests.qt_helpers import mode_key
 
 
-@pytest.fixture
-def window(qtbot: Any, tmp_path: Any) -> MainWindow:
-    win = MainWindow()
-    qtbot.addWidget(win)
-    assert win.openRecords(str(tmp_path / "records.sqlite3"))
-    win.resize(1280, 860)
-    win.setSpeed(0)
-    win.show()
-    qtbot.waitExposed(win)
-    win.activateWindow()
-    return win
-
-
 def choose(window: MainWindow, qtbot: Any, drill: Drill, seed: int, *, hard: bool = False) -> Any:
     """``drill`` chosen with its Ctrl+number, as a trainee does; the question asked."""
     panel = window.panel

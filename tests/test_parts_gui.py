@@ -23,19 +23,6 @@ from dealer_trainer.gui.partwords import seats_words
 from dealer_trainer.training.parts import Ask, PartsAnswer, PartsResponse, Shape, response_from_json
 
 
-@pytest.fixture
-def window(qtbot: Any, tmp_path: Any) -> MainWindow:
-    win = MainWindow()
-    qtbot.addWidget(win)
-    assert win.openRecords(str(tmp_path / "records.sqlite3"))
-    win.resize(1280, 860)
-    win.setSpeed(0)
-    win.show()
-    qtbot.waitExposed(win)
-    win.activateWindow()
-    return win
-
-
 def put(window: MainWindow, qtbot: Any, question: Any) -> PartsPage:
     """``question`` asked on the panel, as a drill would ask it; its parts page."""
     panel = window.panel

@@ -8,9 +8,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
+from test_parts_gui import click_option, click_seat
 
 from dealer_trainer.engine.names import RuleSetName, Variant
 from dealer_trainer.gui.mainwindow import MainWindow
@@ -19,19 +19,6 @@ from dealer_trainer.gui.partwords import option_words
 from dealer_trainer.training.drills import Drill, new_question
 from dealer_trainer.training.focus import Focus
 from dealer_trainer.training.parts import Ask, PartsAnswer, PartsResponse, Shape, response_from_json
-
-
-@pytest.fixture
-def window(qtbot: Any, tmp_path: Any) -> MainWindow:
-    win = MainWindow()
-    qtbot.addWidget(win)
-    assert win.openRecords(str(tmp_path / "records.sqlite3"))
-    win.resize(1280, 860)
-    win.setSpeed(0)
-    win.show()
-    qtbot.waitExposed(win)
-    win.activateWindow()
-    return win
 
 
 def choose_the_drill(window: MainWindow, qtbot: Any, variants: list[Variant]) -> None:
@@ -60,17 +47,6 @@ def deal(window: MainWindow, qtbot: Any) -> PartsPage:
     page = panel.parts_page
     assert panel.answer_pages.currentWidget() is page
     return page
-
-
-def click_seat(qtbot: Any, window: MainWindow, seat: int) -> None:
-    table = window.table
-    pos = table.mapFromScene(table.seat_item(seat).sceneBoundingRect().center())
-    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
-
-
-def click_option(qtbot: Any, button: Any) -> None:
-    """A click on a radio button's circle (a click past its words is no click)."""
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(8, button.height() // 2))
 
 
 def answer(qtbot: Any, window: MainWindow, page: PartsPage, wrong: int | None = None) -> None:
