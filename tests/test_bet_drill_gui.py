@@ -14,8 +14,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
+from test_parts_gui import click_option, click_seat
 
 from dealer_trainer.gui.answerwords import question_sentence
 from dealer_trainer.gui.mainwindow import MainWindow
@@ -48,16 +49,6 @@ def type_amount(qtbot: Any, box: Any, value: int) -> None:
     box.setFocus()
     box.selectAll()
     qtbot.keyClicks(box, str(value))
-
-
-def click_seat(qtbot: Any, window: MainWindow, seat: int) -> None:
-    table = window.table
-    pos = table.mapFromScene(table.seat_item(seat).sceneBoundingRect().center())
-    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
-
-
-def click_option(qtbot: Any, button: Any) -> None:
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(8, button.height() // 2))
 
 
 def fill(qtbot: Any, window: MainWindow, wrong: int | None = None) -> None:

@@ -89,7 +89,9 @@ def expect_of(question: Question) -> dict[str, Any]:
     if isinstance(answer, CommonAnswer):
         return {"needed": answer.needed}
     if isinstance(answer, PartsAnswer):
-        return parts_to_json(PartsResponse(tuple(part.right for part in answer.parts)))
+        right = right_response(question)
+        assert isinstance(right, PartsResponse)
+        return parts_to_json(right)
     assert isinstance(answer, SplitAnswer)
     return {
         "pots": [{str(seat): chips for seat, chips in pot if chips} for pot in answer.pots],
