@@ -7307,6 +7307,19 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <source>nothing is in the pot yet at that point of the hand</source>
         <translation>todavía no hay nada en el bote en ese momento de la mano</translation>
     </message>
+    <message>
+        <source>this mistake cannot be shown yet</source>
+        <extracomment>For a card: its position among the seat&apos;s cards, 0 = the first dealt. One thing the table shows happening: a hand&apos;s event, or a push of chips at its end. Beats shown after the mistake&apos;s before the stop (0: stopped on the very beat), for a stop after it. A fault&apos;s planter: the hand, its true beats, the site (an index into them) and a random source. A fault&apos;s sites: the indices of the true beats where it can be planted in the hand.</extracomment>
+        <translation>este error todavía no se puede mostrar</translation>
+    </message>
+    <message>
+        <source>this hand has no moment where that mistake can happen</source>
+        <translation>esta mano no tiene ningún momento en que pueda ocurrir ese error</translation>
+    </message>
+    <message>
+        <source>that mistake cannot happen at that moment of this hand</source>
+        <translation>ese error no puede ocurrir en ese momento de esta mano</translation>
+    </message>
 </context>
 <context>
     <name>Walkthrough</name>

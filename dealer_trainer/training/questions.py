@@ -22,6 +22,7 @@ from .kinds import Drill
 from .parts import PartProblem, PartsAnswer, PartsResponse, check_parts, part_english, value_english
 from .parts import answer_english as parts_english
 from .snapshot import TableSnapshot, snapshot_from_events
+from .spotting import LivePlay, SpotAnswer, SpotJudgement, SpotResponse, judge_spot, spot_english
 from .steps import Step
 
 
@@ -48,7 +49,7 @@ class SplitAnswer:
     rake: int
 
 
-Answer = SeatAnswer | StepAnswer | CommonAnswer | SplitAnswer | PartsAnswer
+Answer = SeatAnswer | StepAnswer | CommonAnswer | SplitAnswer | PartsAnswer | SpotAnswer
 
 
 @dataclass(frozen=True)
@@ -125,6 +126,8 @@ class Question:
     point: Point = Point()
     #: Chips the table draws as stacks for this question (the pot to count, a stack, halves).
     piles: tuple[ChipPile, ...] = ()
+    #: Spot the error: the whole hand as the table plays it, beat by beat, with its mistake shown.
+    live: LivePlay | None = None
 
     @property
     def prompt(self) -> str:
@@ -194,6 +197,8 @@ class Verdict:
     reasons: tuple[Reason, ...]
     #: What is wrong with a wrong split, rake first, then pot by pot.
     problems: tuple[Problem, ...] = ()
+    #: Spot the error: what the stop was (a catch, a false alarm, a miss...).
+    spot: SpotJudgement | None = None
 
     @property
     def expected(self) -> str:
@@ -232,6 +237,8 @@ def answer_english(answer: Answer | None) -> str:
         return _COMMON_WORDS[answer.needed]
     if isinstance(answer, PartsAnswer):
         return parts_english(answer)
+    if isinstance(answer, SpotAnswer):
+        return spot_english(answer)
     text = "; ".join(
         _pot_name(i, len(answer.pots))
         + ": "
@@ -252,6 +259,9 @@ def response_english(answer: Answer | None, response: Response) -> str:
     if isinstance(answer, PartsAnswer):
         assert isinstance(response, PartsResponse)
         return parts_english(answer, response)
+    if isinstance(answer, SpotAnswer):
+        assert isinstance(response, SpotResponse)
+        return spot_english(answer, response)
     if isinstance(response, Step) or not isinstance(answer, SplitAnswer):
         return str(response)
     assert isinstance(response, tuple)
@@ -307,6 +317,7 @@ def make_question(
     hint: Reason,
     point: Point = Point(),
     piles: tuple[ChipPile, ...] = (),
+    live: LivePlay | None = None,
 ) -> Question:
     """A question on ``hand`` (played from ``data``), asked after its first ``shown`` events."""
     sentence, instructions = asked
@@ -326,6 +337,7 @@ def make_question(
         hand.result,
         point,
         piles,
+        live,
     )
 
 
@@ -333,7 +345,7 @@ def make_question(
 
 #: A split: chips per seat for each pot (main pot first), and the rake taken.
 SplitResponse = tuple[Sequence[dict[int, int]], int]
-Response = int | Step | bool | SplitResponse | PartsResponse
+Response = int | Step | bool | SplitResponse | PartsResponse | SpotResponse
 
 
 def right_response(question: Question) -> Response:
@@ -347,6 +359,11 @@ def right_response(question: Question) -> Response:
         return answer.needed
     if isinstance(answer, PartsAnswer):
         return PartsResponse(tuple(part.right for part in answer.parts))
+    if isinstance(answer, SpotAnswer):
+        mistake = answer.mistake
+        if mistake is None:
+            return SpotResponse(None)
+        return SpotResponse(mistake.beat + 1, mistake.place, mistake.fault)
     return ([dict(pot) for pot in answer.pots], answer.rake)
 
 
@@ -366,6 +383,10 @@ def check(question: Question, response: Response) -> Verdict:
         assert isinstance(response, PartsResponse)
         problems = check_parts(answer, response)
         return Verdict(not problems, answer, response, question.reasons, problems)
+    if isinstance(answer, SpotAnswer):
+        assert isinstance(response, SpotResponse)
+        judgement = judge_spot(answer, response)
+        return Verdict(judgement.correct, answer, response, question.reasons, spot=judgement)
     assert isinstance(response, tuple) and len(response) == 2
     return _check_split(question, answer, response[0], response[1])
 
