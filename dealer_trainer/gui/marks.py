@@ -12,7 +12,9 @@ answer is on the table lives here once:
   (:class:`SplitAnswer`);
 * for an answer in parts (:class:`PartsAnswer`), the seats of every part
   answered with seats (who can win a pot, who wins it, who gets the odd
-  chip), then the seat whose hand a part reads, in the order asked.
+  chip), then the seat whose hand a part reads, in the order asked;
+* for Spot the error, the seat of a mistake at a seat (its cards and chips
+  too), else the pile or the pot (:func:`spot_target`).
 
 The table only draws marks (``highlight_seat`` / ``highlight_spot``); this
 module knows no Qt and works with anything that has those two methods
@@ -33,6 +35,7 @@ from typing import TYPE_CHECKING, Protocol
 from ..training.kinds import StepKind
 
 if TYPE_CHECKING:
+    from ..training import spotting
     from ..training.drills import Answer
     from ..training.parts import PartsAnswer
     from ..training.steps import Step
@@ -77,6 +80,18 @@ def step_target(step: Step) -> Place:
         assert step.seat is not None
         return "seat", step.seat
     return "spot", {StepKind.BURN: "burn", StepKind.COMMON: "common", StepKind.RESHUFFLE: "stub"}[step.kind]
+
+
+def spot_target(place: spotting.Place) -> Place:
+    """Where a place of Spot the error is marked: its seat (a card or chips of it mark the seat), or a spot.
+
+    >>> from dealer_trainer.training.spotting import Place as SpotPlace, PlaceKind
+    >>> spot_target(SpotPlace(PlaceKind.CARD, 4, 2)), spot_target(SpotPlace(PlaceKind.POT))
+    (('seat', 4), ('spot', 'pot'))
+    """
+    if place.seat is not None:
+        return "seat", place.seat
+    return "spot", place.kind.value
 
 
 def answer_places(answer: Answer) -> list[Place]:
@@ -167,5 +182,6 @@ __all__ = [
     "mark_answer",
     "mark_place",
     "mark_step",
+    "spot_target",
     "step_target",
 ]
