@@ -331,3 +331,16 @@ def test_the_where_list_points_like_a_click(qtbot, harness):
         qtbot.keyClick(box, Qt.Key.Key_Down)
     assert harness.page.place == Place(PlaceKind.POT)
     assert harness.table.highlighted() == {"spot:pot": "hint"}
+
+
+def test_a_long_mistake_wraps_to_the_lists_width_rather_than_lose_its_end(qtbot, harness):
+    live = _planted(Fault.BURN_MISSED)
+    harness.page.load(live, SpotAnswer(live.mistake), 0)
+    harness.run_to(2)
+    harness.page.stop()
+    faults = harness.page.fault_list
+    faults.setFixedWidth(260)
+    qtbot.waitUntil(
+        lambda: faults.visualItemRect(faults.fault_items[Fault.WRONG_AMOUNT]).height()
+        > faults.visualItemRect(faults.fault_items[Fault.WRONG_RAKE]).height()
+    )

@@ -35,13 +35,26 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtCore import (
+    QCoreApplication,
+    QElapsedTimer,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTextBrowser,
     QTreeWidget,
     QTreeWidgetItem,
@@ -69,6 +82,8 @@ from .table import NO_NUMBER
 from .tableanimation import new_card_keys
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QResizeEvent
+
     from ..training.snapshot import TableSnapshot
     from ..training.spotting import LivePlay, SpotAnswer
     from .table import TableView
@@ -242,12 +257,41 @@ def _nothing() -> None:
     """No marks, no ``done``: the player's and the table's callbacks when nothing is to be done."""
 
 
+class _Wrapped(QStyledItemDelegate):
+    """A row as tall as its words wrapped to the list's width: a long mistake keeps its end.
+
+    Qt's own delegate measures a row's text on one line in a tree, whatever
+    the width, so a long mistake (a long translation above all) would be cut
+    short with "…".
+    """
+
+    def __init__(self, view: QTreeWidget) -> None:
+        super().__init__(view)
+        self._view = view
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        size = super().sizeHint(option, index)
+        depth = 0 if not index.parent().isValid() else 1
+        width = self._view.viewport().width() - self._view.indentation() * depth - 12
+        if width <= 0:
+            return size
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        font = index.data(Qt.ItemDataRole.FontRole)
+        metrics = QFontMetrics(font if isinstance(font, QFont) else option.font)
+        wrapped = metrics.boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, text)
+        return QSize(size.width(), max(size.height(), wrapped.height() + 4))
+
+
 class _FaultList(QTreeWidget):
     """The mistakes under their headings; Enter on one checks (the page connects ``activated``)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setHeaderHidden(True)
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setUniformRowHeights(False)
+        self.setItemDelegate(_Wrapped(self))
         self.setRootIsDecorated(False)
         self.setItemsExpandable(False)
         self.setAccessibleName(QCoreApplication.translate("SpotTheError", "What went wrong"))
@@ -266,6 +310,10 @@ class _FaultList(QTreeWidget):
                 item.setToolTip(0, fault_words(fault))
                 self.fault_items[fault] = item
         self.expandAll()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.scheduleDelayedItemsLayout()  # the rows wrap again to the new width
 
     def fault(self) -> Fault | None:
         item = self.currentItem()
