@@ -6786,7 +6786,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <name>SpotPage</name>
     <message>
         <source>Stop! (Space)</source>
-        <extracomment>The trainee&apos;s answer: stopped and named, or the hand let run to its end. The verdict was shown (the replay of the moment has started).</extracomment>
+        <extracomment>The trainee&apos;s answer: stopped and named, or the hand let run to its end. The verdict was shown (the replay of the moment has started). Whether the page judges a stop itself (standalone) or its host does (the drill panel, through :func:`~dealer_trainer.training.questions.check`, then :meth:`show_verdict`). Whether the verdict&apos;s words show on the page, or in the host&apos;s feedback (:meth:`verdict_words`).</extracomment>
         <translation>¡Alto! (Espacio)</translation>
     </message>
     <message>
@@ -6826,7 +6826,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <name>SpotTheError</name>
     <message>
         <source>What went wrong</source>
-        <extracomment>The data role of a fault&apos;s row in the list of mistakes (its value), and of a place in &quot;Where&quot;. The places of the table&apos;s middle the &quot;Where&quot; list offers after the seats. What a click on the table names, by the kind the table reports. A beat was shown: how many beats are on the table now. Every beat was shown and the hand ran to its end.</extracomment>
+        <extracomment>The data role of a fault&apos;s row in the list of mistakes (its value), and of a place in &quot;Where&quot;. The places of the table&apos;s middle the &quot;Where&quot; list offers after the seats. What a click on the table names, by the kind the table reports.</extracomment>
         <translation>Qué salió mal</translation>
     </message>
     <message>

@@ -77,13 +77,15 @@ class LivePlayer(QObject):
         table: TableView,
         parent: QObject | None = None,
         *,
-        ticker: Callable[[QObject, Callable[[], None]], Ticker] = TimerTicker,
+        ticker: Callable[[QObject, Callable[[], None]], Ticker] | None = None,
         clock: Clock | None = None,
     ) -> None:
         super().__init__(parent)
         self._table = table
-        self._ticker = ticker(self, self.step)
-        self._clock: Clock = clock if clock is not None else QElapsedTimer()
+        # Looked up when made (not bound as defaults), so a test of a host that builds the
+        # page itself can put its own ticker and clock in (tests/test_spot_drill_gui.py).
+        self._ticker = (ticker or TICKER)(self, self.step)
+        self._clock: Clock = clock if clock is not None else CLOCK()
         self._frames: tuple[TableSnapshot, ...] = ()
         self._count = 0
         self._ms = 0
@@ -166,8 +168,13 @@ class LivePlayer(QObject):
         return self._beat_ms() * max(1, cards)
 
 
+#: The ticker and the clock a player is made with unless it is given its own.
+TICKER: Callable[[QObject, Callable[[], None]], Ticker] = TimerTicker
+CLOCK: Callable[[], Clock] = QElapsedTimer
+
+
 def nothing() -> None:
     """No marks, no ``done``: the player's and the table's callbacks when nothing is to be done."""
 
 
-__all__ = ["Clock", "LivePlayer", "Ticker", "TimerTicker", "nothing"]
+__all__ = ["CLOCK", "TICKER", "Clock", "LivePlayer", "Ticker", "TimerTicker", "nothing"]

@@ -96,9 +96,12 @@ def spot_target(place: spotting.Place) -> Place:
 
 def answer_places(answer: Answer) -> list[Place]:
     """Where the engine's ``answer`` is on the table (see the module's list); none for
-    "no common card needed"."""
+    "no common card needed" or a clean hand of Spot the error."""
     from ..training.drills import CommonAnswer, PartsAnswer, SeatAnswer, SplitAnswer, StepAnswer
+    from ..training.spotting import SpotAnswer
 
+    if isinstance(answer, SpotAnswer):
+        return [spot_target(answer.mistake.place)] if answer.mistake is not None else []
     if isinstance(answer, PartsAnswer):
         return _parts_places(answer)
     if isinstance(answer, SeatAnswer):

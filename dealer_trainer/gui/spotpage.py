@@ -60,7 +60,7 @@ from PySide6.QtWidgets import (
 
 from ..training.spotreplay import look_kind, replay_counts, true_frame
 from ..training.spotting import Fault, Place, PlaceKind, SpotJudgement, SpotResponse, judge_spot
-from .liveplayer import Clock, LivePlayer, Ticker, TimerTicker
+from .liveplayer import Clock, LivePlayer, Ticker
 from .marks import MarkKind, mark_place, spot_target
 from .spotwords import (
     FAULT_GROUPS,
@@ -197,7 +197,7 @@ class SpotPage(QWidget):
         parent: QWidget | None = None,
         *,
         own_keys: bool = True,
-        ticker: Callable[[QObject, Callable[[], None]], Ticker] = TimerTicker,
+        ticker: Callable[[QObject, Callable[[], None]], Ticker] | None = None,
         clock: Clock | None = None,
     ) -> None:
         """``own_keys``: the page takes Space (stop) and Enter (check) itself; a host whose
@@ -214,7 +214,11 @@ class SpotPage(QWidget):
         self.response: SpotResponse | None = None
         self.judgement: SpotJudgement | None = None
         self.look: PlaceKind | None = None
+        #: Whether the page judges a stop itself (standalone) or its host does (the drill panel,
+        #: through :func:`~dealer_trainer.training.questions.check`, then :meth:`show_verdict`).
         self.judges = True
+        #: Whether the verdict's words show on the page, or in the host's feedback (:meth:`verdict_words`).
+        self.shows_words = True
         self._ms = 0
         self._stopped_ms = 0
         self._replaying = False
@@ -361,15 +365,30 @@ class SpotPage(QWidget):
 
     def show_verdict(self, judgement: SpotJudgement, *, short: bool = False) -> None:
         """Word the verdict, replay the moment and mark the place (``short``: the heading alone when right)."""
-        assert self.live is not None and self.response is not None
         self.judgement = judgement
-        mistake = self.live.mistake
-        self.verdict.setHtml(
-            verdict_html(judgement, mistake, self.response, self.stopped_after(), short=short)
-        )
+        self.verdict.setHtml(self.verdict_words(judgement, short=short))
         self._set_phase("judged")
         self.judged.emit(judgement)
         self.replay()
+
+    def verdict_words(self, judgement: SpotJudgement, *, short: bool = False) -> str:
+        """The verdict on the stop just made, as the feedback's HTML (see :func:`.spotwords.verdict_html`)."""
+        assert self.live is not None and self.response is not None
+        return verdict_html(judgement, self.live.mistake, self.response, self.stopped_after(), short=short)
+
+    def halt(self) -> None:
+        """Another question takes the table: the hand stops where it is, and nothing is answered."""
+        self.player.stop()
+        self.table.skip_animation()
+        self._set_phase("idle")
+
+    def playing(self) -> bool:
+        """Whether a hand is running (Space stops it)."""
+        return self.phase == "playing"
+
+    def naming(self) -> bool:
+        """Whether a stopped hand's mistake is being named (Enter checks)."""
+        return self.phase == "naming"
 
     def replay(self) -> None:
         """The moment again: the table a few beats before the mistake, played up to it, the place marked.
@@ -495,7 +514,7 @@ class SpotPage(QWidget):
         self.where_box.setEnabled(naming)
         self.fault_list.setEnabled(naming)
         self._enable_check()
-        self.verdict.setVisible(judged)
+        self.verdict.setVisible(judged and self.shows_words)
         self._filler.setVisible(not naming and not judged)
         self.look_label.setVisible(playing and self.look is not None)
         self.replay_button.setVisible(judged and self.live is not None and self.live.mistake is not None)
