@@ -341,6 +341,8 @@ def test_a_long_mistake_wraps_to_the_lists_width_rather_than_lose_its_end(qtbot,
     faults = harness.page.fault_list
     faults.setFixedWidth(260)
     qtbot.waitUntil(
-        lambda: faults.visualItemRect(faults.fault_items[Fault.WRONG_AMOUNT]).height()
-        > faults.visualItemRect(faults.fault_items[Fault.WRONG_RAKE]).height()
+        lambda: (
+            faults.visualItemRect(faults.fault_items[Fault.WRONG_AMOUNT]).height()
+            > faults.visualItemRect(faults.fault_items[Fault.WRONG_RAKE]).height()
+        )
     )
