@@ -4453,6 +4453,10 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>{minutes} min {seconds} s</translation>
     </message>
     <message>
+        <source>{drill} — caught: {caught} · stopped, named wrongly: {misnamed} · false alarms: {false_alarms} · missed: {missed} · hands dealt right let run: {clean}</source>
+        <translation>{drill} — detectados: {caught} · detenidos, mal nombrados: {misnamed} · falsas alarmas: {false_alarms} · no vistos: {missed} · manos sin errores dejadas correr: {clean}</translation>
+    </message>
+    <message>
         <source>(not readable)</source>
         <translation>(ilegible)</translation>
     </message>
@@ -4509,6 +4513,10 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>Answers by level</source>
         <translation>Respuestas por nivel</translation>
+    </message>
+    <message>
+        <source>Spot the error&apos;s stops</source>
+        <translation>Paradas de «Detecta el error»</translation>
     </message>
     <message>
         <source>Legend</source>
@@ -6147,7 +6155,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>The number of answer times cannot be negative ({count}): ask for 0 or more, or for all of them (None).</source>
-        <extracomment>Right within the drill&apos;s target time (:func:`~dealer_trainer.training.levels.target_seconds`). The seconds of the last ``len(seconds)`` answers (all of them unless :func:`chart_series` was asked for fewer): they line up with ``at[-len(seconds):]``. One number per answer for the charts: its Julian day (always &gt; 0, computed by SQLite from the ``at`` text), negative if the answer was wrong. One value a row instead of two: reading each value costs the sqlite3 module about a microsecond, which is most of the time with 100,000 answers. An answer&apos;s time taken, or -1 where the stored value is not a number of 0 or more. An answer&apos;s time as a POSIX timestamp (NULL for a damaged one), for the slow way. The Julian day of 1970-01-01 00:00 UTC, and seconds in a day.</extracomment>
+        <extracomment>Right within the drill&apos;s target time (:func:`~dealer_trainer.training.levels.target_seconds`). Spot the error&apos;s stops by outcome (all nought until the drill is answered). The seconds of the last ``len(seconds)`` answers (all of them unless :func:`chart_series` was asked for fewer): they line up with ``at[-len(seconds):]``. One number per answer for the charts: its Julian day (always &gt; 0, computed by SQLite from the ``at`` text), negative if the answer was wrong. One value a row instead of two: reading each value costs the sqlite3 module about a microsecond, which is most of the time with 100,000 answers. An answer&apos;s time taken, or -1 where the stored value is not a number of 0 or more. An answer&apos;s time as a POSIX timestamp (NULL for a damaged one), for the slow way. The Julian day of 1970-01-01 00:00 UTC, and seconds in a day.</extracomment>
         <translation>El número de tiempos de respuesta no puede ser negativo ({count}): pide 0 o más, o todos (None).</translation>
     </message>
 </context>

@@ -56,7 +56,7 @@ from ..training.parts import response_from_json as parts_from_json
 from ..training.parts import response_to_json as parts_to_json
 from ..training.spotdrill import response_from_json as spot_from_json
 from ..training.spotdrill import response_to_json as spot_to_json
-from ..training.spotting import SpotAnswer, SpotResponse
+from ..training.spotting import SpotAnswer, SpotResponse, judge_spot
 from ..training.steps import Step
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from .errors import DamagedRowError
@@ -210,8 +210,9 @@ def response_to_json(question: Question, response: Response) -> dict[str, Any]:
     ``{"seat": 4}``, ``{"move": "deal", "seat": 3}``, ``{"needed": true}``,
     ``{"pots": [{"3": 20}], "rake": 0}``, for the drills on the money one
     value per part: ``{"parts": [10, false, [3, 5]]}``, and for Spot the error the
-    stop: ``{"stopped": 31, "place": {"kind": "burn"}, "fault": "burn-missed",
-    "seconds": 1.4}`` (``{"stopped": null}``: the hand was let run).
+    stop and what it was: ``{"stopped": 31, "place": {"kind": "burn"}, "fault":
+    "burn-missed", "seconds": 1.4, "outcome": "caught"}`` (``"stopped": null``: the
+    hand was let run).
     """
     answer = question.answer
     if isinstance(answer, SeatAnswer):
@@ -231,7 +232,9 @@ def response_to_json(question: Question, response: Response) -> dict[str, Any]:
         return parts_to_json(response)
     if isinstance(answer, SpotAnswer):
         assert isinstance(response, SpotResponse)
-        return spot_to_json(response)
+        # The outcome is kept with the stop, so My Progress counts catches, misses and
+        # false alarms without rebuilding every hand.
+        return {**spot_to_json(response), "outcome": judge_spot(answer, response).outcome.value}
     assert isinstance(answer, SplitAnswer) and isinstance(response, tuple)
     pots, rake = response
     return {"pots": [{str(seat): chips for seat, chips in sorted(pot.items())} for pot in pots], "rake": rake}
