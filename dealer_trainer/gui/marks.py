@@ -13,8 +13,8 @@ answer is on the table lives here once:
 * for an answer in parts (:class:`PartsAnswer`), the seats of every part
   answered with seats (who can win a pot, who wins it, who gets the odd
   chip), then the seat whose hand a part reads, in the order asked;
-* for Spot the error, the seat of a mistake at a seat (its cards and chips
-  too), else the pile or the pot (:func:`spot_target`).
+* for Spot the error (:class:`SpotAnswer`), the seat of a mistake at a seat
+  (its cards and chips too), else the pile or the pot (:func:`spot_target`).
 
 The table only draws marks (``highlight_seat`` / ``highlight_spot``); this
 module knows no Qt and works with anything that has those two methods
@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from ..training import spotting
     from ..training.drills import Answer
     from ..training.parts import PartsAnswer
+    from ..training.spotting import SpotAnswer
     from ..training.steps import Step
 
 #: A place on the table: ``("seat", 4)`` or ``("spot", "burn")``.
@@ -100,10 +101,10 @@ def answer_places(answer: Answer) -> list[Place]:
     from ..training.drills import CommonAnswer, PartsAnswer, SeatAnswer, SplitAnswer, StepAnswer
     from ..training.spotting import SpotAnswer
 
-    if isinstance(answer, SpotAnswer):
-        return [spot_target(answer.mistake.place)] if answer.mistake is not None else []
     if isinstance(answer, PartsAnswer):
         return _parts_places(answer)
+    if isinstance(answer, SpotAnswer):
+        return _spot_places(answer)
     if isinstance(answer, SeatAnswer):
         return [("seat", answer.seat)]
     if isinstance(answer, StepAnswer):
@@ -117,6 +118,19 @@ def answer_places(answer: Answer) -> list[Place]:
             if chips and ("seat", seat) not in seats:
                 seats.append(("seat", seat))
     return seats
+
+
+def _spot_places(answer: SpotAnswer) -> list[Place]:
+    """Where a play's mistake is: its seat, or the pile it is in (none for a hand dealt right).
+
+    >>> from dealer_trainer.training.spotting import Place as Where, PlaceKind
+    >>> from dealer_trainer.training.spotting import Fault, Mistake, SpotAnswer
+    >>> mistake = Mistake(Fault.BURN_MISSED, 9, Where(PlaceKind.BURN), reason=None)  # no rule needed here
+    >>> _spot_places(SpotAnswer(mistake)), _spot_places(SpotAnswer(None))
+    ([('spot', 'burn')], [])
+    """
+    mistake = answer.mistake
+    return [spot_target(mistake.place)] if mistake is not None else []
 
 
 def _parts_places(answer: PartsAnswer) -> list[Place]:
