@@ -1,9 +1,7 @@
 """Spot the error in the drill panel: a hand played live is stopped with the panel's Space, named,
 checked with its Enter, judged by the drills' check, worded in the feedback and kept in the session.
 
-The panel plays any question that carries a live play (``question.live``) on
-Spot the error's page, whichever drill asks it. Time is driven, never waited
-for: the page's ticker and clock are the test's.
+Time is driven, never waited for: the page's ticker and clock are the test's.
 """
 
 from __future__ import annotations
@@ -23,8 +21,9 @@ from dealer_trainer.gui import liveplayer
 from dealer_trainer.training.focus import Focus
 from dealer_trainer.training.kinds import Drill
 from dealer_trainer.training.levels import Level
-from dealer_trainer.training.questions import Question, make_question
-from dealer_trainer.training.spotting import Fault, Outcome, PlaceKind, SpotAnswer, plant, possible_faults
+from dealer_trainer.training.questions import Point, Question
+from dealer_trainer.training.spotdrill import build
+from dealer_trainer.training.spotting import Fault, Outcome, PlaceKind, fault_sites, possible_faults
 
 
 @dataclass
@@ -75,39 +74,19 @@ def time(monkeypatch: pytest.MonkeyPatch) -> Ticker:
 
 
 def _question(fault: Fault, seed: int = 11) -> Question:
-    """A question with a live play of ``fault``, as the drill's builder makes one.
-
-    Until Spot the error is registered as a drill it is asked under another
-    drill's name: the panel plays any question that carries a live play.
-    """
+    """A spot-the-error question with ``fault`` planted, as the drill's builder makes one."""
     rng = random.Random(seed)
     while True:
         data = random_scenario(rng, players=3)
         hand = play(load_scenario(data))
         if fault in possible_faults(hand):
             break
-    live = plant(hand, fault, rng)
-    assert live.mistake is not None
-    return make_question(
-        hand,
-        data,
-        Drill.BRING_IN,
-        Focus.ANY,
-        len(hand.events),
-        hand.street,
-        ("Spot the error", ""),
-        SpotAnswer(live.mistake),
-        (live.mistake.reason,),
-        live.mistake.reason,
-        live=live,
-    )
+    point = Point(fault=fault.value, site=fault_sites(hand, fault)[0])
+    return build(hand, data, rng, Focus.ANY, point)
 
 
 @pytest.fixture
 def panel(window: Any) -> Any:
-    """The window's drill panel, keeping no records: the records keep Spot the error's
-    answers once the drill is registered (its own tests)."""
-    window.panel.attach_records(None, None)
     return window.panel
 
 
@@ -140,6 +119,8 @@ def test_the_panels_space_stops_the_hand_and_enter_checks_the_mistake_named(qtbo
     assert "Caught — 0.6 s after it happened" in text and "Watch the burn." in text
     assert panel.session.tally().right == 1
     assert panel.table.highlighted() == {"spot:burn": "correct"}
+    (attempt,) = window_attempts(panel)
+    assert attempt.correct
 
 
 def test_a_hand_let_run_in_the_panel_is_a_miss_and_space_then_deals_the_next(qtbot, panel, time):
@@ -173,3 +154,21 @@ def test_another_drill_chosen_stops_the_hand_played_live(panel, time):
     panel.next_hand()
     assert not page.playing() and time.pending is None
     assert panel.answer_pages.currentWidget() is not page
+
+
+def window_attempts(panel: Any) -> list[Any]:
+    """The trainee's kept answers."""
+    return list(panel.records.attempts(panel.trainee_id))
+
+
+def test_ctrl_l_chooses_spot_the_error_and_space_plays_a_hand_live(qtbot, window, time):
+    qtbot.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    panel = window.panel
+    assert panel.mode == Drill.SPOT.value
+    assert panel.question is not None and panel.question.live is not None
+    page = panel.spot_page
+    assert panel.answer_pages.currentWidget() is page and page.playing()
+    with qtbot.waitSignal(panel.answered, timeout=2000):
+        while page.playing():
+            time.fire()
+    assert page.judgement is not None and page.judgement.outcome in (Outcome.MISSED, Outcome.CLEAN)
