@@ -111,3 +111,16 @@ def test_a_clean_hand_let_run_is_right_and_stopped_a_false_alarm(stopped, headin
     judgement = judge_spot(SpotAnswer(None), SpotResponse(stopped))
     html = verdict_html(judgement, None, SpotResponse(stopped), None)
     assert heading in html and "rule" not in html
+
+
+def test_the_answer_key_and_an_exams_review_say_the_mistake_and_the_stop_side_by_side():
+    from dealer_trainer.gui.answerwords import answer_words, response_words
+
+    mistake = _mistake(Fault.BURN_MISSED)
+    answer = SpotAnswer(mistake)
+    assert answer_words(answer) == "no card burned before the street, at the burn pile"
+    assert answer_words(SpotAnswer(None)) == "no mistake: let the hand run"
+    assert response_words(answer, SpotResponse(None)) == "let the hand run"
+    stopped = SpotResponse(4, Place(PlaceKind.SEAT, 2), Fault.WRONG_RAKE)
+    assert response_words(answer, stopped) == "stopped the hand: the wrong rake taken, at seat 2"
+    assert response_words(answer, SpotResponse(4)) == "stopped the hand: nothing named, at no place"

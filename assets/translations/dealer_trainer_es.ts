@@ -7108,6 +7108,30 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>Lo que sigue lo decide la casa.</translation>
     </message>
     <message>
+        <source>no mistake: let the hand run</source>
+        <translation>ningún error: dejar correr la mano</translation>
+    </message>
+    <message>
+        <source>{mistake}, at {place}</source>
+        <translation>{mistake}, en {place}</translation>
+    </message>
+    <message>
+        <source>let the hand run</source>
+        <translation>dejó correr la mano</translation>
+    </message>
+    <message>
+        <source>nothing named</source>
+        <translation>nada nombrado</translation>
+    </message>
+    <message>
+        <source>no place</source>
+        <translation>ningún lugar</translation>
+    </message>
+    <message>
+        <source>stopped the hand: {mistake}, at {place}</source>
+        <translation>paró la mano: {mistake}, en {place}</translation>
+    </message>
+    <message>
         <source>The moment again: the table a little before the mistake, up to it.</source>
         <translation>El momento otra vez: la mesa un poco antes del error, hasta el error.</translation>
     </message>

@@ -24,7 +24,7 @@ from .theme import FEEDBACK
 
 if TYPE_CHECKING:
     from ..engine.reasons import Reason
-    from ..training.spotting import Mistake, Place, SpotJudgement, SpotResponse
+    from ..training.spotting import Mistake, Place, SpotAnswer, SpotJudgement, SpotResponse
 
 
 class FaultGroup(StrEnum):
@@ -312,6 +312,35 @@ def verdict_html(
     return html
 
 
+def answer_words(answer: SpotAnswer) -> str:
+    """The play's mistake as the answer key and an exam's review say it, or that there is none."""
+    mistake = answer.mistake
+    if mistake is None:
+        return QCoreApplication.translate("SpotTheError", "no mistake: let the hand run")
+    return QCoreApplication.translate("SpotTheError", "{mistake}, at {place}").format(
+        mistake=_lower_first(fault_words(mistake.fault)), place=place_words(mistake.place)
+    )
+
+
+def response_words(response: SpotResponse) -> str:
+    """What the trainee did, worded like :func:`answer_words` so the two read side by side."""
+    if response.stopped is None:
+        return QCoreApplication.translate("SpotTheError", "let the hand run")
+    named = (
+        _lower_first(fault_words(response.fault))
+        if response.fault is not None
+        else QCoreApplication.translate("SpotTheError", "nothing named")
+    )
+    where = (
+        place_words(response.place)
+        if response.place is not None
+        else QCoreApplication.translate("SpotTheError", "no place")
+    )
+    return QCoreApplication.translate("SpotTheError", "stopped the hand: {mistake}, at {place}").format(
+        mistake=named, place=where
+    )
+
+
 def replay_text() -> str:
     """Under the verdict: the moment is being shown again."""
     return QCoreApplication.translate(
@@ -336,6 +365,7 @@ __all__ = [
     "FAULT_GROUPS",
     "FaultGroup",
     "after_text",
+    "answer_words",
     "fault_words",
     "group_words",
     "look_words",
@@ -346,6 +376,7 @@ __all__ = [
     "place_words",
     "pointed_text",
     "replay_text",
+    "response_words",
     "verdict_heading",
     "verdict_html",
     "watching_text",
