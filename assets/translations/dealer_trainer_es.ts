@@ -6842,8 +6842,16 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>&amp;Dónde:</translation>
     </message>
     <message>
-        <source>W&amp;hat went wrong:</source>
+        <source>Wha&amp;t went wrong:</source>
         <translation>&amp;Qué salió mal:</translation>
+    </message>
+    <message>
+        <source>Re&amp;play the moment</source>
+        <translation>Repetir el &amp;momento</translation>
+    </message>
+    <message>
+        <source>As it &amp;should have been</source>
+        <translation>&amp;Como debía ser</translation>
     </message>
     <message>
         <source>Check (Enter)</source>
@@ -6852,14 +6860,6 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>Verdict</source>
         <translation>Veredicto</translation>
-    </message>
-    <message>
-        <source>&amp;Replay the moment</source>
-        <translation>&amp;Repetir el momento</translation>
-    </message>
-    <message>
-        <source>&amp;As it should have been</source>
-        <translation>&amp;Como debía ser</translation>
     </message>
 </context>
 <context>

@@ -75,6 +75,7 @@ from .spotwords import (
     watching_text,
 )
 from .table import NO_NUMBER
+from .theme import FEEDBACK
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QResizeEvent
@@ -221,7 +222,6 @@ class SpotPage(QWidget):
         self.shows_words = True
         self._ms = 0
         self._stopped_ms = 0
-        self._replaying = False
 
         self.status = QLabel(watching_text())
         self.status.setWordWrap(True)
@@ -236,7 +236,7 @@ class SpotPage(QWidget):
         self.stop_button.setFont(big)
         self.stop_button.setMinimumHeight(56)
         self.stop_button.setStyleSheet(
-            "QPushButton { background: #c62828; color: white; border-radius: 8px; padding: 8px 20px }"
+            f"QPushButton {{ background: {FEEDBACK.wrong}; color: white; border-radius: 8px; padding: 8px 20px }}"
             "QPushButton:disabled { background: #9e9e9e; color: #eeeeee }"
         )
         self.stop_button.clicked.connect(self.stop)
@@ -248,7 +248,7 @@ class SpotPage(QWidget):
         where_label.setBuddy(self.where_box)
         self.pointed = QLabel(pointed_text(None))
         self.pointed.setWordWrap(True)
-        what_label = QLabel(self.tr("W&hat went wrong:"))
+        what_label = QLabel(self.tr("Wha&t went wrong:"))
         self.fault_list = _FaultList()
         what_label.setBuddy(self.fault_list)
         self.fault_list.itemSelectionChanged.connect(self._fault_chosen)
@@ -260,9 +260,9 @@ class SpotPage(QWidget):
         self.verdict.setAccessibleName(self.tr("Verdict"))
         self.verdict.setOpenLinks(False)
         self.verdict.hide()
-        self.replay_button = QPushButton(self.tr("&Replay the moment"))
+        self.replay_button = QPushButton(self.tr("Re&play the moment"))
         self.replay_button.clicked.connect(self.replay)
-        self.true_button = QPushButton(self.tr("&As it should have been"))
+        self.true_button = QPushButton(self.tr("As it &should have been"))
         self.true_button.setCheckable(True)
         self.true_button.toggled.connect(self._show_true)
 
@@ -404,14 +404,12 @@ class SpotPage(QWidget):
             self._mark_verdict()
             return
         self.status.setText(replay_text())
-        self._replaying = True
         self.table.show_snapshot(live.frame(counts[0]))
         frames = [live.frame(count) for count in counts[1:]]
         # The dealing speed's: "off" shows the moment at once, as every drill does.
         self.table.animate(frames, self._ms, self._replayed)
 
     def _replayed(self) -> None:
-        self._replaying = False
         self._mark_verdict()
 
     def _show_true(self, on: bool) -> None:
