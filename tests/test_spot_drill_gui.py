@@ -120,7 +120,8 @@ def test_the_panels_space_stops_the_hand_and_enter_checks_the_mistake_named(qtbo
     assert panel.session.tally().right == 1
     assert panel.table.highlighted() == {"spot:burn": "correct"}
     (attempt,) = window_attempts(panel)
-    assert attempt.correct
+    # Kept as right, timed from the moment the mistake showed to the stop.
+    assert attempt.correct and attempt.seconds == pytest.approx(0.6)
 
 
 def test_a_hand_let_run_in_the_panel_is_a_miss_and_space_then_deals_the_next(qtbot, panel, time):
@@ -172,3 +173,23 @@ def test_ctrl_l_chooses_spot_the_error_and_space_plays_a_hand_live(qtbot, window
         while page.playing():
             time.fire()
     assert page.judgement is not None and page.judgement.outcome in (Outcome.MISSED, Outcome.CLEAN)
+
+
+def test_table_ready_grades_the_stop_against_its_target_from_the_moment_the_mistake_showed(
+    qtbot, panel, time
+):
+    panel.set_level(Level.TABLE_READY)
+    question = _question(Fault.BURN_MISSED)
+    panel.start_pack("Spot", [(question, "")])
+    _run_to(panel, time, question.live.mistake.beat + 2)  # a beat late
+    time.clock.now += 200
+    qtbot.keyClick(panel.table, Qt.Key.Key_Space)
+    page = panel.spot_page
+    pos = panel.table.mapFromScene(panel.table.spot_item("burn").sceneBoundingRect().center())
+    qtbot.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    page.fault_list.choose(Fault.BURN_MISSED)
+    qtbot.keyClick(panel.table, Qt.Key.Key_Return)
+    # A beat at a live game's pace (0.33 s) and 0.2 s more: 0.53 s after the mistake showed.
+    text = panel.feedback.toPlainText()
+    assert "Caught — 0.5 s after it happened" in text
+    assert "Right, in 0.5 s — inside the 3 s target" in text

@@ -420,11 +420,12 @@ class AnswerInput(_Panel):
         """
         assert self.question is not None
         self._say("")
+        seconds = self._answer_seconds()
         if self.exam is not None:
             from ..records.exams import ExamError
 
             try:
-                self.exam.answer(response, self.timer.elapsed() / 1000)
+                self.exam.answer(response, seconds)
             except ExamError:  # the time ran out before this answer: the exam is over
                 self._finish_exam()
                 return False
@@ -434,7 +435,7 @@ class AnswerInput(_Panel):
         verdict = load_drills().check(self.question, response)
         self._verdict(verdict, given, keep_going, response)
         if not self.example:
-            self._record(verdict.correct, response)
+            self._record(verdict.correct, response, seconds)
         self.answered.emit(verdict.correct)
         return True
 
@@ -449,7 +450,7 @@ class AnswerInput(_Panel):
         if not keep_going:
             self.phase = "answered"
         if verdict.spot is not None and self._spot_page is not None:
-            self._spot_verdict(verdict, self._spot_page)
+            self._spot_verdict(verdict, self._spot_page, self._answer_seconds())
             return
         mark_answer(self.table, self.question.answer)
         self.table.show_figures()  # the chips counted: their amounts may show again
@@ -469,12 +470,24 @@ class AnswerInput(_Panel):
         else:
             self._feedback(verdict, short=short, graded=graded, keep_note=True)
 
-    def _spot_verdict(self, verdict: Verdict, page: SpotPage) -> None:
+    def _answer_seconds(self) -> float:
+        """How long the answer took: since the question was asked; for a hand played live,
+        since its mistake showed (the stop's time is what Spot the error grades), or for a
+        stop with nothing shown yet, since the last card or chip; a hand let run has none."""
+        page = self._spot_page
+        if page is None or self.answer_pages.currentWidget() is not page or page.response is None:
+            return self.timer.elapsed() / 1000
+        after = page.stopped_after()
+        if after is not None:
+            return after
+        return page.response.seconds or 0.0
+
+    def _spot_verdict(self, verdict: Verdict, page: SpotPage, seconds: float) -> None:
         """Spot the error's verdict: the page replays the moment and marks it; its words,
         the instructor's note and a timed level's grade go in the feedback."""
         assert verdict.spot is not None
         short = self.explains_briefly(verdict.correct)
-        graded = self.graded_html(verdict, self.timer.elapsed() / 1000)
+        graded = self.graded_html(verdict, seconds)
         page.show_verdict(verdict.spot, short=short)
         note = self._note()
         html = page.verdict_words(verdict.spot, short=short)
@@ -500,10 +513,11 @@ class AnswerInput(_Panel):
         html = verdict_html(verdict, short=short, split=split, note=self._note(), keep_note=keep_note)
         self.feedback.setHtml(html + graded)
 
-    def _record(self, correct: bool, response: Any = None) -> None:
-        """Score the answer in the session and keep it in the trainee's records."""
+    def _record(self, correct: bool, response: Any = None, seconds: float | None = None) -> None:
+        """Score the answer in the session and keep it in the trainee's records (``seconds``:
+        how long it took, if not since the question was asked)."""
         drill = self.question.drill if self.question is not None else Drill.DEALER_NEXT
-        seconds = self.timer.elapsed() / 1000
+        seconds = self.timer.elapsed() / 1000 if seconds is None else seconds
         self.session.record(drill, correct, self.hinted, seconds)
         self.score.setText(tally_words(self.session.tally()))
         if self.records is None or self.trainee_id is None or self.question is None:
