@@ -230,7 +230,7 @@ def test_letting_the_hand_run_to_its_end_is_a_miss_without_a_question(harness):
     assert harness.page.player.on_table() == len(live.beats)
     assert harness.page.judgement is not None and harness.page.judgement.outcome is Outcome.MISSED
     assert harness.page.verdict.toPlainText().startswith(
-        "✗ Missed: the pot pushed to the wrong player, at seat"
+        "✗ Missed: the pot pushed to the wrong seat, at seat"
     )
 
 
@@ -342,7 +342,7 @@ def test_a_long_mistake_wraps_to_the_lists_width_rather_than_lose_its_end(qtbot,
     faults.setFixedWidth(260)
     qtbot.waitUntil(
         lambda: (
-            faults.visualItemRect(faults.fault_items[Fault.WRONG_AMOUNT]).height()
+            faults.visualItemRect(faults.fault_items[Fault.WRONG_FACE]).height()
             > faults.visualItemRect(faults.fault_items[Fault.WRONG_RAKE]).height()
         )
     )

@@ -97,7 +97,7 @@ def test_a_stop_named_wrongly_says_what_was_wrong_with_it():
     assert judgement.outcome is Outcome.MISNAMED
     html = verdict_html(judgement, mistake, response, 0.2)
     assert f"The mistake was at seat {mistake.place.seat}, not at {place_words(other)}." in html
-    assert "What went wrong: the pot pushed to the wrong player — not “the wrong rake taken”." in html
+    assert "What went wrong: the pot pushed to the wrong seat — not “the wrong rake taken”." in html
 
 
 @pytest.mark.parametrize(

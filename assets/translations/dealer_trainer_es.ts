@@ -6891,40 +6891,12 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>El bote</translation>
     </message>
     <message>
-        <source>The wrong player brought in</source>
-        <translation>Hizo el bring-in el jugador equivocado</translation>
-    </message>
-    <message>
-        <source>The wrong player was given the action</source>
-        <translation>Se dio la acción al jugador equivocado</translation>
-    </message>
-    <message>
         <source>A player acted out of turn</source>
         <translation>Un jugador actuó fuera de turno</translation>
     </message>
     <message>
-        <source>A bet, completion or raise of the wrong amount</source>
-        <translation>Una apuesta, completada o subida de cantidad equivocada</translation>
-    </message>
-    <message>
-        <source>A raise let stand after the betting was capped</source>
-        <translation>Se aceptó una subida con las subidas ya topadas</translation>
-    </message>
-    <message>
-        <source>The big bet on fourth street with no open pair</source>
-        <translation>La apuesta grande en cuarta calle sin pareja descubierta</translation>
-    </message>
-    <message>
         <source>The deal started at the wrong seat</source>
         <translation>El reparto empezó en el asiento equivocado</translation>
-    </message>
-    <message>
-        <source>A seat was skipped in the deal</source>
-        <translation>Se saltó un asiento en el reparto</translation>
-    </message>
-    <message>
-        <source>A down card dealt up, or an up card down</source>
-        <translation>Una carta tapada repartida descubierta, o al revés</translation>
     </message>
     <message>
         <source>No card burned before the street</source>
@@ -6935,28 +6907,56 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>Una calle repartida antes de cerrar las apuestas</translation>
     </message>
     <message>
-        <source>A common card with enough cards for everyone</source>
-        <translation>Una carta comunitaria cuando había cartas para todos</translation>
-    </message>
-    <message>
         <source>No common card when the stub ran short</source>
         <translation>Ninguna carta comunitaria cuando no alcanzaba el resto del mazo</translation>
-    </message>
-    <message>
-        <source>The burn cards not reshuffled when the rule says so</source>
-        <translation>Las cartas quemadas no se barajaron cuando la regla lo pide</translation>
     </message>
     <message>
         <source>The wrong cards reshuffled</source>
         <translation>Se barajaron las cartas equivocadas</translation>
     </message>
     <message>
-        <source>The pot pushed to the wrong player</source>
-        <translation>El bote entregado al jugador equivocado</translation>
+        <source>The wrong seat brought in</source>
+        <translation>Hizo el bring-in el asiento equivocado</translation>
     </message>
     <message>
-        <source>The odd chip given to the wrong player</source>
-        <translation>La ficha sobrante dada al jugador equivocado</translation>
+        <source>The wrong seat was given the action</source>
+        <translation>Se dio la acción al asiento equivocado</translation>
+    </message>
+    <message>
+        <source>A bet of the wrong amount</source>
+        <translation>Una apuesta de cantidad equivocada</translation>
+    </message>
+    <message>
+        <source>A raise in a capped round</source>
+        <translation>Una subida en una ronda ya topada</translation>
+    </message>
+    <message>
+        <source>The big bet with no open pair</source>
+        <translation>La apuesta grande sin pareja descubierta</translation>
+    </message>
+    <message>
+        <source>The deal skipped a seat</source>
+        <translation>El reparto se saltó un asiento</translation>
+    </message>
+    <message>
+        <source>A card dealt face up that should be down, or the reverse</source>
+        <translation>Una carta repartida descubierta que debía ir tapada, o al revés</translation>
+    </message>
+    <message>
+        <source>A common card where each player could have had their own</source>
+        <translation>Una carta comunitaria cuando cada jugador podía tener la suya</translation>
+    </message>
+    <message>
+        <source>The burn cards not reshuffled</source>
+        <translation>Las cartas quemadas sin barajar</translation>
+    </message>
+    <message>
+        <source>The pot pushed to the wrong seat</source>
+        <translation>El bote entregado al asiento equivocado</translation>
+    </message>
+    <message>
+        <source>The odd chip to the wrong seat</source>
+        <translation>La ficha sobrante al asiento equivocado</translation>
     </message>
     <message>
         <source>The wrong rake taken</source>

@@ -8,6 +8,10 @@ line keep their own English (``FAULT_ENGLISH``, ``spot_english``).
 
 The mistakes are listed as a dealer thinks about a hand going wrong
 (:data:`FAULT_GROUPS`): who acts, how much, the deal, the stub, the pot.
+Untranslated, a mistake's words are the records' English (``FAULT_ENGLISH``)
+with a capital, and the answer key's words of a play and of a stop
+(:func:`answer_words`, :func:`response_words`) are ``spot_english``'s exactly
+(``tests/test_answerwords.py`` compares them).
 """
 
 from __future__ import annotations
@@ -72,50 +76,44 @@ _GROUPS: dict[FaultGroup, Callable[[], str]] = {
 }
 
 _FAULTS: dict[Fault, Callable[[], str]] = {
-    Fault.WRONG_BRING_IN: lambda: QCoreApplication.translate("SpotTheError", "The wrong player brought in"),
+    Fault.WRONG_BRING_IN: lambda: QCoreApplication.translate("SpotTheError", "The wrong seat brought in"),
     Fault.WRONG_FIRST_TO_ACT: lambda: QCoreApplication.translate(
-        "SpotTheError", "The wrong player was given the action"
+        "SpotTheError", "The wrong seat was given the action"
     ),
     Fault.OUT_OF_TURN: lambda: QCoreApplication.translate("SpotTheError", "A player acted out of turn"),
-    Fault.WRONG_AMOUNT: lambda: QCoreApplication.translate(
-        "SpotTheError", "A bet, completion or raise of the wrong amount"
-    ),
-    Fault.FOURTH_RAISE: lambda: QCoreApplication.translate(
-        "SpotTheError", "A raise let stand after the betting was capped"
-    ),
+    Fault.WRONG_AMOUNT: lambda: QCoreApplication.translate("SpotTheError", "A bet of the wrong amount"),
+    Fault.FOURTH_RAISE: lambda: QCoreApplication.translate("SpotTheError", "A raise in a capped round"),
     Fault.BIG_BET_NO_PAIR: lambda: QCoreApplication.translate(
-        "SpotTheError", "The big bet on fourth street with no open pair"
+        "SpotTheError", "The big bet with no open pair"
     ),
     Fault.DEAL_WRONG_START: lambda: QCoreApplication.translate(
         "SpotTheError", "The deal started at the wrong seat"
     ),
-    Fault.DEAL_SKIPS_SEAT: lambda: QCoreApplication.translate(
-        "SpotTheError", "A seat was skipped in the deal"
-    ),
+    Fault.DEAL_SKIPS_SEAT: lambda: QCoreApplication.translate("SpotTheError", "The deal skipped a seat"),
     Fault.WRONG_FACE: lambda: QCoreApplication.translate(
-        "SpotTheError", "A down card dealt up, or an up card down"
+        "SpotTheError", "A card dealt face up that should be down, or the reverse"
     ),
     Fault.BURN_MISSED: lambda: QCoreApplication.translate("SpotTheError", "No card burned before the street"),
     Fault.STREET_EARLY: lambda: QCoreApplication.translate(
         "SpotTheError", "A street dealt before the betting was complete"
     ),
     Fault.COMMON_NOT_NEEDED: lambda: QCoreApplication.translate(
-        "SpotTheError", "A common card with enough cards for everyone"
+        "SpotTheError", "A common card where each player could have had their own"
     ),
     Fault.COMMON_MISSING: lambda: QCoreApplication.translate(
         "SpotTheError", "No common card when the stub ran short"
     ),
     Fault.BURNS_NOT_RESHUFFLED: lambda: QCoreApplication.translate(
-        "SpotTheError", "The burn cards not reshuffled when the rule says so"
+        "SpotTheError", "The burn cards not reshuffled"
     ),
     Fault.WRONG_PILE_RESHUFFLED: lambda: QCoreApplication.translate(
         "SpotTheError", "The wrong cards reshuffled"
     ),
     Fault.POT_WRONG_SEAT: lambda: QCoreApplication.translate(
-        "SpotTheError", "The pot pushed to the wrong player"
+        "SpotTheError", "The pot pushed to the wrong seat"
     ),
     Fault.ODD_CHIP_WRONG_SEAT: lambda: QCoreApplication.translate(
-        "SpotTheError", "The odd chip given to the wrong player"
+        "SpotTheError", "The odd chip to the wrong seat"
     ),
     Fault.WRONG_RAKE: lambda: QCoreApplication.translate("SpotTheError", "The wrong rake taken"),
 }
@@ -318,7 +316,7 @@ def answer_words(answer: SpotAnswer) -> str:
     if mistake is None:
         return QCoreApplication.translate("SpotTheError", "no mistake: let the hand run")
     return QCoreApplication.translate("SpotTheError", "{mistake}, at {place}").format(
-        mistake=_lower_first(fault_words(mistake.fault)), place=place_words(mistake.place)
+        mistake=_lower_first(fault_words(mistake.fault)), place=_seat_or_pile(mistake.place)
     )
 
 
@@ -332,7 +330,7 @@ def response_words(response: SpotResponse) -> str:
         else QCoreApplication.translate("SpotTheError", "nothing named")
     )
     where = (
-        place_words(response.place)
+        _seat_or_pile(response.place)
         if response.place is not None
         else QCoreApplication.translate("SpotTheError", "no place")
     )
@@ -356,9 +354,17 @@ def _reason_html(heading: str, reason: Reason) -> str:
     return f"<p><b>{escape(heading)}</b> ({escape(said.rule)}): {escape(said.text)}</p>"
 
 
+def _seat_or_pile(place: Place) -> str:
+    """A place as the answer key names it: a seat's card or chips by the seat, as a dealer points."""
+    from ..training.spotting import Place as Where
+
+    return place_words(Where(PlaceKind.SEAT, place.seat) if place.seat is not None else place)
+
+
 def _lower_first(text: str) -> str:
     """A list's label inside a sentence: "No card burned…" → "no card burned…"."""
-    return text[:1].lower() + text[1:] if text[:1].isupper() and text[1:2].islower() else text
+    # Not a word in capitals ("PA…"): only a capital that starts a sentence.
+    return text[:1].lower() + text[1:] if text[:1].isupper() and not text[1:2].isupper() else text
 
 
 __all__ = [
