@@ -278,7 +278,7 @@ def verdict_html(
     ``short``: a right stop at a level that explains only a wrong one (the
     heading alone).
     """
-    from .drillfeedback import escape
+    from html import escape
 
     colour = FEEDBACK.right if judgement.correct else FEEDBACK.wrong
     html = f"<h3 style='color:{colour}'>{escape(verdict_heading(judgement, mistake, after))}</h3>"
@@ -347,7 +347,8 @@ def replay_text() -> str:
 
 
 def _reason_html(heading: str, reason: Reason) -> str:
-    from .drillfeedback import escape
+    from html import escape
+
     from .reasonwords import worded
 
     said = worded(reason)
