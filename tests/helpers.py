@@ -18,6 +18,7 @@ from dealer_trainer.training.drills import (
 )
 from dealer_trainer.training.kinds import StepKind
 from dealer_trainer.training.parts import PartsAnswer, PartsResponse, Shape, Value
+from dealer_trainer.training.spotting import SpotAnswer, SpotResponse
 from dealer_trainer.training.steps import Step
 
 
@@ -119,6 +120,10 @@ def wrong_response(question: Question) -> Response:
         return not answer.needed
     if isinstance(answer, PartsAnswer):
         return wrong_parts(answer)
+    if isinstance(answer, SpotAnswer):
+        # Stopped at the first moment: before any mistake shows, or in a hand dealt right.
+        assert answer.mistake is None or answer.mistake.beat > 0
+        return SpotResponse(1)
     assert isinstance(answer, SplitAnswer)
     pots = [dict(pot) for pot in answer.pots]
     seat = next(iter(pots[0]))

@@ -75,7 +75,7 @@ from .spotwords import (
     watching_text,
 )
 from .table import NO_NUMBER
-from .theme import FEEDBACK
+from .theme import STOP_BUTTON
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QResizeEvent
@@ -235,10 +235,7 @@ class SpotPage(QWidget):
         big.setBold(True)
         self.stop_button.setFont(big)
         self.stop_button.setMinimumHeight(56)
-        self.stop_button.setStyleSheet(
-            f"QPushButton {{ background: {FEEDBACK.wrong}; color: white; border-radius: 8px; padding: 8px 20px }}"
-            "QPushButton:disabled { background: #9e9e9e; color: #eeeeee }"
-        )
+        self.stop_button.setStyleSheet(STOP_BUTTON)
         self.stop_button.clicked.connect(self.stop)
 
         self.where_box = QComboBox()
