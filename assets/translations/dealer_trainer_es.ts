@@ -4615,8 +4615,8 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>{total} falladas, las más recientes primero.</translation>
     </message>
     <message>
-        <source>{time} · {drill} · {game}</source>
-        <translation>{time} · {drill} · {game}</translation>
+        <source>{time} · {drill} · {game} · {level}</source>
+        <translation>{time} · {drill} · {game} · {level}</translation>
     </message>
     <message>
         <source>You: {given} — right: {expected}</source>
