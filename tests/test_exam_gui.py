@@ -284,14 +284,20 @@ def saved_csv_rows(
     return [dict(zip(rows[0], row, strict=True)) for row in rows[1:]]
 
 
+def answered_exam(records: Records, spec: ExamSpec) -> ExamReport:
+    """``spec`` taken by a new trainee, every question answered right."""
+    trainee = records.add_trainee("Alice Martin")
+    run = ExamRun(spec, records=records, trainee_id=trainee.id, now=START)
+    for question in run.questions:
+        run.answer(right_response(question), seconds=5.0)
+    return run.finish(now=START + timedelta(minutes=5))
+
+
 def test_the_saved_csv_says_the_level_the_exam_was_taken_at_on_every_row(
     qtbot: QtBot, records: Records, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    trainee = records.add_trainee("Alice Martin")
-    run = ExamRun(replace(SPEC, level=Level.LEARN), records=records, trainee_id=trainee.id, now=START)
-    for question in run.questions:
-        run.answer(right_response(question), seconds=5.0)
-    finished = run.finish(now=START + timedelta(minutes=5))
+    finished = answered_exam(records, replace(SPEC, level=Level.LEARN))
+    (trainee,) = records.trainees()
     (summary,) = exams(records, trainee.id)
     kept = exam_report(records, summary.id)  # as the window opens it again later
     for report, name in ((finished, "now.csv"), (kept, "kept.csv")):
@@ -303,8 +309,9 @@ def test_the_saved_csv_says_the_level_the_exam_was_taken_at_on_every_row(
 
 
 def test_the_saved_csv_of_an_exam_taken_before_levels_leaves_the_level_empty(
-    qtbot: QtBot, report: ExamReport, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, records: Records, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    report = answered_exam(records, SPEC)
     assert report.level is Level.TABLE_READY  # what an exam is taken at unless chosen
     rows = saved_csv_rows(qtbot, report, tmp_path / "today.csv", monkeypatch)
     assert {row["level"] for row in rows} == {"Table-ready"}
