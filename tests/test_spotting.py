@@ -24,6 +24,7 @@ from dealer_trainer.training.focus import POSSIBLE, Focus, hand_for, rules_allow
 from dealer_trainer.training.spotting import (
     Award,
     Fault,
+    LivePlay,
     Outcome,
     Place,
     PlaceKind,

@@ -428,8 +428,28 @@ def _moments_of(hand: Hand, events: int) -> dict[int, _Moment]:
 
     The hand is dealt again from its own deck, reshuffles and actions (all
     read off its events), so the amounts are the engine's own; ``events``
-    keys the cache to the hand as it stands.
+    keys the cache to the hand as it stands. A fourth-street bet all-in where
+    the open pair allowed the big bet does not say which bet it was: it is
+    read as the small bet unless the actions after it show the big one.
     """
+    big: set[int] = set()
+    while True:
+        moments, wrong = _replayed(hand, events, frozenset(big))
+        if wrong is None:
+            return moments
+        unsure = [index for index in moments if index < wrong and index not in big and _unsure(hand, index)]
+        assert unsure, "the hand replays as it was dealt"
+        big.add(unsure[-1])
+
+
+def _unsure(hand: Hand, index: int) -> bool:
+    event = hand.events[index]
+    return isinstance(event, ActionTaken) and event.kind is ActionKind.BET and event.all_in
+
+
+def _replayed(hand: Hand, events: int, big: frozenset[int]) -> tuple[dict[int, _Moment], int | None]:
+    """The moments of a replay taking the bets at ``big`` as big bets, and the first event it
+    deals otherwise than the hand did (``None``: none)."""
     deck, reshuffles = _deck_of(hand)
     again = Hand(hand.table, deck, reshuffles)
     moments: dict[int, _Moment] = {}
@@ -438,18 +458,23 @@ def _moments_of(hand: Hand, events: int) -> dict[int, _Moment]:
             again.apply(Action(event.seat, ActionKind.DISCARD, cards=event.cards))
         elif isinstance(event, ActionTaken):
             betting = again.betting
-            assert betting is not None and len(again.events) == index
+            assert betting is not None
             moments[index] = _Moment(betting_facts(betting), betting.unit, tuple(again.open_pairs()))
             amount = None
             if (
                 event.kind is ActionKind.BET
                 and betting.limits.open_pair_option
-                and event.round_total > betting.unit
+                and (event.round_total > betting.unit or index in big)
             ):
                 amount = betting.limits.big_bet
             again.apply(Action(event.seat, event.kind, amount))
-    assert again.events == hand.events[:events], "the hand replays as it was dealt"
-    return moments
+        else:
+            continue
+        done = min(len(again.events), events)
+        if again.events[:done] != hand.events[:done]:
+            wrong = next(i for i in range(done) if again.events[i] != hand.events[i])
+            return moments, wrong
+    return moments, None
 
 
 def _moments(hand: Hand) -> dict[int, _Moment]:
