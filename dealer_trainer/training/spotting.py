@@ -47,7 +47,7 @@ deal starts wrong      a round of the deal (the first deal's    the seat dealt f
                        seat and goes on clockwise from there
 deal skips a seat      a seat passed over, dealt after the      the seat skipped      the deal's order
                        rest (needs three seats in the round)
-wrong face             a card dealt face up that goes down,     the card              the deal's faces (PA (c), (h))
+wrong face             a card dealt face up that goes down,     the card              the deal's faces (PA (c), (f))
                        or the reverse
 burn missed            a later street dealt without its burn    the burn pile         the burn (PA (f), (h))
 street early           the next street burned and dealt         the seat still to     ROUND_OVER: the next street
@@ -59,8 +59,8 @@ common missing         the common card dealt to the first       that seat       
 burns not reshuffled   with one card left, it is dealt as the   the burn pile         the reshuffle (PA (h))
                        common card, unburned (last street only)
 wrong pile reshuffled  the muck shuffled in with the burns      the muck              the reshuffle: the burn cards
-pot to the wrong seat  a pot pushed to a seat that did not      that seat             the pot's award
-                       win it
+pot to the wrong seat  a pot pushed to a seat that did not      that seat             who wins the pot (or who may
+                       win it                                                         play for it, for a side pot)
 odd chip wrong         the odd chip pushed with another tied    the seat that got it  the odd-chip rule of the pot
                        (or the low) seat's share, first
 wrong rake             the rake past its cap, or a chip more    the pot               the rake rule of the table
@@ -101,12 +101,16 @@ from ..engine.facts import (
     CommonCardCount,
     Facts,
     FirstToActFacts,
+    NoLowFacts,
     OddChipReason,
     RakeFacts,
     ReshuffleFacts,
     RoundOpenFacts,
+    SplitFacts,
     TurnFacts,
+    UncontestedFacts,
     WagerKind,
+    WinFacts,
 )
 from ..engine.hand import Hand
 from ..engine.openers import Decision, DecisionKind
@@ -1094,8 +1098,13 @@ def _plant_pot_wrong_seat(hand: Hand, beats: tuple[Beat, ...], site: int, rng: r
         others = sorted(view.seat for view in _seats(hand) if view.seat != award.seat)
     wrong = rng.choice(others)
     shown = beats[:site] + (replace(award, seat=wrong),) + beats[site + 1 :]
-    reason = pot.reasons[0]
+    # Who wins it, where the pot says (its first reason is who may play for it).
+    reason = next((r for r in pot.reasons if isinstance(r.facts, _WINNING)), pot.reasons[0])
     return Planted(shown, Mistake(Fault.POT_WRONG_SEAT, site, Place(PlaceKind.SEAT, wrong), reason))
+
+
+#: The reasons that say who wins a pot.
+_WINNING = (WinFacts, SplitFacts, NoLowFacts, UncontestedFacts)
 
 
 def _seats(hand: Hand) -> tuple[SeatView, ...]:
