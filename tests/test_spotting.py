@@ -10,7 +10,7 @@ import pytest
 
 from dealer_trainer.engine.actions import Action, ActionKind
 from dealer_trainer.engine.events import ActionTaken, Burn, Common, Deal, Reshuffle
-from dealer_trainer.engine.facts import CommonCardCount, OddChips
+from dealer_trainer.engine.facts import CommonCardCount, FirstToActFacts, OddChips
 from dealer_trainer.engine.generate import Style, play_out, random_scenario, random_table
 from dealer_trainer.engine.hand import Hand
 from dealer_trainer.engine.names import RuleSetName, Variant
@@ -463,4 +463,21 @@ def test_a_wrong_rake_is_not_the_rule_sets_rake_and_the_pot_still_empties():
         assert taken.amount != hand.result.rake and mistake.place == Place(PlaceKind.POT)
         assert shown.frame(len(shown.beats)).pot == 0
         found += 1
+    assert found
+
+
+def test_the_wrong_first_to_act_on_equal_boards_is_another_of_the_tied_seats():
+    rng = random.Random(26)
+    found = 0
+    for variant in Variant:
+        hand = play(load_scenario(hand_for(Focus.EQUAL_SHOWING, rng, variant, RuleSetName.PA)))
+        for site in fault_sites(hand, Fault.WRONG_FIRST_TO_ACT):
+            shown = plant(hand, Fault.WRONG_FIRST_TO_ACT, rng, site)
+            mistake = shown.mistake
+            assert mistake is not None
+            facts = mistake.reason.facts
+            assert isinstance(facts, FirstToActFacts) and mistake.place.seat != facts.seat
+            if facts.is_tie and not shown.frame(site).commons:
+                assert mistake.place.seat in facts.tied
+                found += 1
     assert found

@@ -31,8 +31,10 @@ in the middle go with the hand's first push, so the middle ends empty.
 fault                  shown                                    place                 reason (the rule broken)
 =====================  =======================================  ====================  ===============================
 wrong bring-in         another seat posts the bring-in          that seat             the hand's bring-in decision
-wrong first to act     another seat opens a later round (one    that seat             the street's first-to-act
-                       of the equal boards where they tie)                            decision (common card counted)
+wrong first to act     another seat opens a later round: the    that seat             the street's first-to-act
+                       best board without the common card                             decision (common card counted)
+                       where one is out, else another of
+                       the equal boards where they tie
 out of turn            the next seat acts before the seat       the seat that acted   TURN: the action goes clockwise
                        whose turn it was                        early                 (PA (e), (g))
 wrong amount           a bet, completion or raise half a bet    the seat              the street's bet size (the
@@ -113,7 +115,7 @@ from ..engine.facts import (
     WinFacts,
 )
 from ..engine.hand import Hand
-from ..engine.openers import Decision, DecisionKind
+from ..engine.openers import Decision, DecisionKind, choose_first_to_act
 from ..engine.reasons import Reason, Topic, because
 from ..engine.rules import OPEN_PAIR_STREET, open_pair_option
 from ..engine.table import Table
@@ -635,7 +637,16 @@ def _wrong_opener(hand: Hand, beats: tuple[Beat, ...], site: int, fault: Fault) 
         and _final_stack(hand, view.seat) >= opening.amount
     ]
     facts = decision.reason.facts
-    if isinstance(facts, FirstToActFacts) and facts.is_tie:
+    if isinstance(facts, FirstToActFacts) and frame.commons:
+        # A common card on the table: the likely mistake is the best board without it.
+        live = [view for view in frame.seats if not view.folded]
+        showing = [(view.seat, [card for card, up in view.cards if up]) for view in live]
+        order = {seat: index for index, seat in enumerate(hand.order)}
+        showing.sort(key=lambda item: order[item[0]])
+        can_act = {view.seat for view in live if view.stack > 0}
+        uncounted = choose_first_to_act(hand.spec, hand.rules, opening.street, showing, can_act).seat
+        able = [seat for seat in able if seat == uncounted] or able
+    elif isinstance(facts, FirstToActFacts) and facts.is_tie:
         # Equal boards: the likely mistake is another of the tied seats.
         able = [seat for seat in able if seat in facts.tied] or able
     return [
