@@ -5217,6 +5217,14 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>una escalera {high}</translation>
     </message>
     <message>
+        <source>The action on {street} goes clockwise, one seat after another: seat {seat} was next to act, not seat {acted}.</source>
+        <translation>La acción en {street} va en sentido horario, un asiento tras otro: le tocaba actuar al asiento {seat}, no al asiento {acted}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} had still to act on {street}. The betting round is complete only when the last player has answered the last bet; only then does the dealer burn and deal the next street.</source>
+        <translation>Al asiento {seat} aún le quedaba actuar en {street}. La ronda de apuestas termina solo cuando el último jugador ha respondido a la última apuesta; solo entonces el crupier quema y reparte la calle siguiente.</translation>
+    </message>
+    <message>
         <source>Nobody matched the last {amount} seat {seat} put in, so the dealer gives the uncalled {amount} back to seat {seat} before the pot is pushed; it is not part of the pot.</source>
         <translation>Nadie igualó las últimas {amount} fichas que puso el asiento {seat}, así que el crupier le devuelve esas {amount} no igualadas al asiento {seat} antes de entregar el bote; no forman parte del bote.</translation>
     </message>
@@ -7376,12 +7384,8 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>todavía no hay nada en el bote en ese momento de la mano</translation>
     </message>
     <message>
-        <source>this mistake cannot be shown yet</source>
-        <extracomment>For a card: its position among the seat&apos;s cards, 0 = the first dealt. One thing the table shows happening: a hand&apos;s event, or a push of chips at its end. Beats shown after the mistake&apos;s before the stop (0: stopped on the very beat), for a stop after it. A fault&apos;s planter: the hand, its true beats, the site (an index into them) and a random source. A fault&apos;s sites: the indices of the true beats where it can be planted in the hand.</extracomment>
-        <translation>este error todavía no se puede mostrar</translation>
-    </message>
-    <message>
         <source>this hand has no moment where that mistake can happen</source>
+        <extracomment>For a card: its position among the seat&apos;s cards, 0 = the first dealt. One thing the table shows happening: a hand&apos;s event, or a push of chips at its end. Beats shown after the mistake&apos;s before the stop (0: stopped on the very beat), for a stop after it. A fault&apos;s planter: the hand, its true beats, the site (an index into them) and a random source. A fault&apos;s sites: the indices of the true beats where it can be planted in the hand.</extracomment>
         <translation>esta mano no tiene ningún momento en que pueda ocurrir ese error</translation>
     </message>
     <message>
