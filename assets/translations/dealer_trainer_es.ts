@@ -2619,6 +2619,10 @@
         <translation>Incorrecto, en {seconds} s — en la mesa, una respuesta correcta va antes que una rápida</translation>
     </message>
     <message>
+        <source>Moves in time: {count} of {total} · the slowest: {move} on {street}, {seconds} s</source>
+        <translation>Jugadas a tiempo: {count} de {total} · la más lenta: {move} en {street}, {seconds} s</translation>
+    </message>
+    <message>
         <source>No hints at Table-ready: at a live game there are none. Choose Guided or Practice for hints.</source>
         <translation>Sin pistas en Listo para la mesa: en una partida real no las hay. Elige Guiado o Práctica para tener pistas.</translation>
     </message>
