@@ -72,7 +72,7 @@ def _hard_cases() -> tuple[Focus, ...]:
 HARD_CASES: tuple[Focus, ...] = _hard_cases()
 
 
-def can_show_a_mistake(report: dict[str, Any]) -> bool:
+def worth_playing_live(report: dict[str, Any]) -> bool:
     """Whether a generated hand is worth playing live: it goes past the first betting round.
 
     Such a hand has streets to deal and a pot to push, the moments mistakes
@@ -273,8 +273,8 @@ __all__ = [
     "SENTENCE",
     "SPOT_FOCUSES",
     "build",
-    "can_show_a_mistake",
     "pinned_rng",
     "response_from_json",
     "response_to_json",
+    "worth_playing_live",
 ]
