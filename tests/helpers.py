@@ -121,9 +121,8 @@ def wrong_response(question: Question) -> Response:
     if isinstance(answer, PartsAnswer):
         return wrong_parts(answer)
     if isinstance(answer, SpotAnswer):
-        # Stopped at the first moment: before any mistake shows, or in a hand dealt right.
-        assert answer.mistake is None or answer.mistake.beat > 0
-        return SpotResponse(1)
+        # a mistake let run to the end is missed; a hand dealt right stopped is a false alarm
+        return SpotResponse(None) if answer.mistake is not None else SpotResponse(1)
     assert isinstance(answer, SplitAnswer)
     pots = [dict(pot) for pot in answer.pots]
     seat = next(iter(pots[0]))
