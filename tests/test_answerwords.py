@@ -53,7 +53,6 @@ from dealer_trainer.training.drills import (
     right_response,
 )
 from dealer_trainer.training.kinds import Drill, StepKind
-from dealer_trainer.training.spotting import Fault, Place, PlaceKind, SpotAnswer, SpotResponse
 from dealer_trainer.training.parts import (
     PART_SEPARATOR,
     Announce,
@@ -70,6 +69,7 @@ from dealer_trainer.training.parts import (
     part_line_english,
     problem_english,
 )
+from dealer_trainer.training.spotting import Fault, Place, PlaceKind, SpotAnswer, SpotResponse
 from dealer_trainer.training.steps import Step
 
 #: Questions of each drill (half of them hard cases) the words are compared over.
