@@ -69,6 +69,7 @@ from dealer_trainer.training.parts import (
     part_line_english,
     problem_english,
 )
+from dealer_trainer.training.spotting import Fault, Place, PlaceKind, SpotAnswer, SpotResponse
 from dealer_trainer.training.steps import Step
 
 #: Questions of each drill (half of them hard cases) the words are compared over.
@@ -93,6 +94,13 @@ def responses(question: Question) -> list[Response]:
         found.append(not answer.needed)
     elif isinstance(answer, PartsAnswer):
         found.append(wrong_parts(answer))  # words: tests/test_partwords.py
+    elif isinstance(answer, SpotAnswer):
+        found += [
+            SpotResponse(None),  # let run
+            SpotResponse(1),  # stopped at once, nothing named
+            SpotResponse(2, Place(PlaceKind.CARD, 3, 1), Fault.WRONG_FACE),  # a seat's card
+            SpotResponse(2, Place(PlaceKind.POT), Fault.WRONG_RAKE),
+        ]
     else:
         assert isinstance(answer, SplitAnswer)
         pots = [dict(pot) for pot in answer.pots]

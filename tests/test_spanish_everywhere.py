@@ -303,11 +303,37 @@ class Walk:
             name = {StepKind.BURN: "burn", StepKind.COMMON: "common", StepKind.RESHUFFLE: "stub"}
             self.click_item(table, table.spot_item(name[step.kind]))
 
+    def spot(self, answer: Any, right: bool) -> None:
+        """Spot the error: stopped at once (a false alarm), or let run past the mistake (the
+        player stepped as its timer would) and stopped, the place clicked, the mistake named."""
+        panel = self.window.panel
+        page = panel.spot_page
+        mistake = answer.mistake
+        if right:
+            while page.playing() and (mistake is None or page.player.on_table() <= mistake.beat):
+                page.player.step()
+            if mistake is None:
+                return  # a hand dealt right, let run to its end
+        self.key(Qt.Key.Key_Space)
+        self.look()  # the mistakes to choose from
+        if right:
+            target = mistake.place
+            item = (
+                self.window.table.seat_item(target.seat)
+                if target.seat is not None
+                else self.window.table.spot_item(target.kind.value)
+            )
+            pos = self.window.table.mapFromScene(item.sceneBoundingRect().center())
+            self.qtbot.mouseClick(self.window.table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+            page.fault_list.choose(mistake.fault)
+        self.key(Qt.Key.Key_Return)
+
     def answer(self, right: bool) -> None:
         """Answer the question on the table by keys and clicks, rightly or wrongly."""
         from dealer_trainer.training.drills import CommonAnswer, SeatAnswer, SplitAnswer, StepAnswer
         from dealer_trainer.training.kinds import StepKind
         from dealer_trainer.training.parts import PartsAnswer, PartsResponse
+        from dealer_trainer.training.spotting import SpotAnswer
         from dealer_trainer.training.steps import Step
 
         panel = self.window.panel
@@ -339,6 +365,8 @@ class Walk:
                 page.set_response(right_values if right else wrong_response(answer, random.Random(0)))
                 self.look()  # the rows, filled in
                 self.qtbot.mouseClick(page.check_button, Qt.MouseButton.LeftButton)
+            elif isinstance(answer, SpotAnswer):
+                self.spot(answer, right)
             else:
                 assert isinstance(answer, SplitAnswer)
                 editor = panel.split_editor

@@ -43,6 +43,7 @@ from dealer_trainer.training.drills import (
 )
 from dealer_trainer.training.kinds import Drill, StepKind
 from dealer_trainer.training.parts import PartsAnswer
+from dealer_trainer.training.spotting import SpotAnswer
 from tests.qt_helpers import mode_key
 
 #: The contexts of the words at the table: the reasons, answers and verdicts,
@@ -196,6 +197,10 @@ def _answer_wrongly(qtbot: Any, window: Any, question: Question) -> None:
             button = row.buttons[wrong]  # type: ignore[attr-defined]
             qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(8, button.height() // 2))
         qtbot.mouseClick(page.check_button, Qt.MouseButton.LeftButton)
+    elif isinstance(answer, SpotAnswer):
+        # Stopped at once (before any mistake shows: a false alarm), then Check with nothing named.
+        qtbot.keyClick(window.table, Qt.Key.Key_Space)
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)
     else:
         _press(qtbot, window, "b" if answer.step.kind is not StepKind.BURN else "c")
 
@@ -290,7 +295,9 @@ def _answer_all_wrongly(
             _answer_wrongly(qtbot, window, question)
         assert signal.args == [False], where
         shown = shown_text(window)
-        assert "✗ Incorrecto" in shown, where
+        # A stop too soon is a false alarm, Spot the error's own verdict.
+        wrong = "✗ Falsa alarma" if question.drill is Drill.SPOT else "✗ Incorrecto"
+        assert wrong in shown, where
         found = english_in(shown, pieces)
         assert not found, f"{where}: English in the feedback: {found}\n{panel.feedback.toPlainText()}"
         # the English the engine words the same reasons in would have been caught

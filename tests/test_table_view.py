@@ -23,7 +23,9 @@ from dealer_trainer.engine.actions import ActionKind
 from dealer_trainer.engine.cards import parse_card
 from dealer_trainer.gui.assets import assets_dir, card_path
 from dealer_trainer.gui.table import (
+    NO_NUMBER,
     PALETTES,
+    PLACE_KINDS,
     ROLE_CARD,
     ROLE_KIND,
     ROLE_PART,
@@ -364,6 +366,62 @@ def test_pressing_a_seat_number_chooses_the_seat(qtbot, view: TableView) -> None
     assert blocker.args == [3]
 
 
+def _record(*signals) -> list[tuple]:
+    """Every emission of ``signals``, in order, as its arguments."""
+    seen: list[tuple] = []
+    for signal in signals:
+        signal.connect(lambda *args: seen.append(args))
+    return seen
+
+
+def test_clicking_a_seats_card_names_that_card_and_still_chooses_the_seat(qtbot, view: TableView) -> None:
+    view.show_snapshot(snapshot(NINE))
+    cards = seat_cards(view, 4)
+    last_card = max(cards, key=lambda item: item.zValue())
+    seen = _record(view.seatClicked, view.cardClicked, view.placeClicked)
+    click_item(qtbot, view, last_card)
+    # The last card dealt to seat 4: the seat chosen, the card named, the place said.
+    assert seen == [(4,), (4, len(cards) - 1), ("card", 4, len(cards) - 1)]
+
+
+def test_clicking_the_chips_in_front_of_a_seat_names_them(qtbot, view: TableView) -> None:
+    view.show_snapshot(snapshot(NINE))
+    bet = next(
+        item
+        for item in view.scene().items()
+        if item.data(ROLE_PART) == "bet" and item.toolTip().startswith("Seat 5 has put in")
+    )
+    seat = 5
+    seen = _record(view.chipsClicked, view.placeClicked)
+    click_item(qtbot, view, bet)
+    assert seen == [(seat,), ("chips", seat, NO_NUMBER)]
+
+
+def test_clicking_the_pot_names_the_pot_and_the_pot_can_be_marked(qtbot, view: TableView) -> None:
+    view.show_snapshot(snapshot(NINE))
+    seen = _record(view.potClicked, view.placeClicked)
+    click_item(qtbot, view, view.spot_item("pot"))
+    assert seen == [(), ("pot", NO_NUMBER, NO_NUMBER)]
+    view.highlight_spot("pot", "hint")
+    assert view.highlighted() == {"spot:pot": "hint"}
+
+
+@pytest.mark.parametrize("spot", SPOTS)
+def test_clicking_a_spot_names_it_as_a_place(qtbot, view: TableView, spot: str) -> None:
+    view.show_snapshot(snapshot(SUPER))
+    with qtbot.waitSignal(view.placeClicked, timeout=1000) as blocker:
+        click_item(qtbot, view, view.spot_item(spot))
+    assert blocker.args == [spot, NO_NUMBER, NO_NUMBER]
+    assert spot in PLACE_KINDS
+
+
+def test_a_seat_number_key_names_the_seat_as_a_place(qtbot, view: TableView) -> None:
+    view.show_snapshot(snapshot(NINE))
+    with qtbot.waitSignal(view.placeClicked, timeout=1000) as blocker:
+        qtbot.keyClick(view, Qt.Key.Key_3)
+    assert blocker.args == ["seat", 3, NO_NUMBER]
+
+
 def test_clicking_the_felt_emits_nothing(qtbot, view: TableView) -> None:
     view.show_snapshot(snapshot(NINE))
     seen: list[object] = []
@@ -373,6 +431,10 @@ def test_clicking_the_felt_emits_nothing(qtbot, view: TableView) -> None:
         view.burnClicked,
         view.commonClicked,
         view.muckClicked,
+        view.cardClicked,
+        view.chipsClicked,
+        view.potClicked,
+        view.placeClicked,
     ):
         signal.connect(lambda *args: seen.append(args))
     from PySide6.QtCore import QPointF
@@ -450,8 +512,8 @@ def test_bad_highlights_are_refused(view: TableView) -> None:
     view.show_snapshot(snapshot(NINE))
     with pytest.raises(ValueError, match="highlight kind 'purple'; kinds are "):
         view.highlight_seat(3, "purple")
-    with pytest.raises(KeyError, match="no spot 'pot'; spots are "):
-        view.highlight_spot("pot", "hint")
+    with pytest.raises(KeyError, match="no spot 'rail'; spots are "):
+        view.highlight_spot("rail", "hint")
     with pytest.raises(KeyError, match="no seat 12 on this table"):
         view.highlight_seat(12, "hint")
     assert view.highlighted() == {}  # nothing refused was marked

@@ -6884,6 +6884,320 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
 </context>
 <context>
+    <name>SpotPage</name>
+    <message>
+        <source>Stop! (Space)</source>
+        <extracomment>The trainee&apos;s answer: stopped and named, or the hand let run to its end. The verdict was shown (the replay of the moment has started). Whether the page judges a stop itself (standalone) or its host does (the drill panel, through :func:`~dealer_trainer.training.questions.check`, then :meth:`show_verdict`). Whether the verdict&apos;s words show on the page, or in the host&apos;s feedback (:meth:`verdict_words`).</extracomment>
+        <translation>¡Alto! (Espacio)</translation>
+    </message>
+    <message>
+        <source>Stop the hand</source>
+        <translation>Parar la mano</translation>
+    </message>
+    <message>
+        <source>Where the mistake is</source>
+        <translation>Dónde está el error</translation>
+    </message>
+    <message>
+        <source>&amp;Where:</source>
+        <translation>&amp;Dónde:</translation>
+    </message>
+    <message>
+        <source>Wha&amp;t went wrong:</source>
+        <translation>&amp;Qué salió mal:</translation>
+    </message>
+    <message>
+        <source>Re&amp;play the moment</source>
+        <translation>Repetir el &amp;momento</translation>
+    </message>
+    <message>
+        <source>As it &amp;should have been</source>
+        <translation>&amp;Como debía ser</translation>
+    </message>
+    <message>
+        <source>Check (Enter)</source>
+        <translation>Comprobar (Intro)</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredicto</translation>
+    </message>
+</context>
+<context>
+    <name>SpotTheError</name>
+    <message>
+        <source>What went wrong</source>
+        <extracomment>The data role of a fault&apos;s row in the list of mistakes (its value), and of a place in &quot;Where&quot;. The places of the table&apos;s middle the &quot;Where&quot; list offers after the seats. What a click on the table names, by the kind the table reports.</extracomment>
+        <translation>Qué salió mal</translation>
+    </message>
+    <message>
+        <source>Who acts</source>
+        <extracomment>Every mistake under its heading, in the order the list shows them (every :class:`Fault` once).</extracomment>
+        <translation>Quién actúa</translation>
+    </message>
+    <message>
+        <source>How much</source>
+        <translation>Cuánto</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>El reparto</translation>
+    </message>
+    <message>
+        <source>The stub</source>
+        <translation>El resto del mazo</translation>
+    </message>
+    <message>
+        <source>The pot</source>
+        <translation>El bote</translation>
+    </message>
+    <message>
+        <source>A player acted out of turn</source>
+        <translation>Un jugador actuó fuera de turno</translation>
+    </message>
+    <message>
+        <source>The deal started at the wrong seat</source>
+        <translation>El reparto empezó en el asiento equivocado</translation>
+    </message>
+    <message>
+        <source>No card burned before the street</source>
+        <translation>No se quemó carta antes de la calle</translation>
+    </message>
+    <message>
+        <source>A street dealt before the betting was complete</source>
+        <translation>Una calle repartida antes de cerrar las apuestas</translation>
+    </message>
+    <message>
+        <source>No common card when the stub ran short</source>
+        <translation>Ninguna carta comunitaria cuando no alcanzaba el resto del mazo</translation>
+    </message>
+    <message>
+        <source>The wrong cards reshuffled</source>
+        <translation>Se barajaron las cartas equivocadas</translation>
+    </message>
+    <message>
+        <source>The wrong seat brought in</source>
+        <translation>Hizo el bring-in el asiento equivocado</translation>
+    </message>
+    <message>
+        <source>The wrong seat was given the action</source>
+        <translation>Se dio la acción al asiento equivocado</translation>
+    </message>
+    <message>
+        <source>A bet of the wrong amount</source>
+        <translation>Una apuesta de cantidad equivocada</translation>
+    </message>
+    <message>
+        <source>A raise in a capped round</source>
+        <translation>Una subida en una ronda ya topada</translation>
+    </message>
+    <message>
+        <source>The big bet with no open pair</source>
+        <translation>La apuesta grande sin pareja descubierta</translation>
+    </message>
+    <message>
+        <source>The deal skipped a seat</source>
+        <translation>El reparto se saltó un asiento</translation>
+    </message>
+    <message>
+        <source>A card dealt face up that should be down, or the reverse</source>
+        <translation>Una carta repartida descubierta que debía ir tapada, o al revés</translation>
+    </message>
+    <message>
+        <source>A common card where each player could have had their own</source>
+        <translation>Una carta comunitaria cuando cada jugador podía tener la suya</translation>
+    </message>
+    <message>
+        <source>The burn cards not reshuffled</source>
+        <translation>Las cartas quemadas sin barajar</translation>
+    </message>
+    <message>
+        <source>The pot pushed to the wrong seat</source>
+        <translation>El bote entregado al asiento equivocado</translation>
+    </message>
+    <message>
+        <source>The odd chip to the wrong seat</source>
+        <translation>La ficha sobrante al asiento equivocado</translation>
+    </message>
+    <message>
+        <source>The wrong rake taken</source>
+        <translation>Se cobró un rake equivocado</translation>
+    </message>
+    <message>
+        <source>the players and who acts</source>
+        <extracomment>The kinds of place, as &quot;where to look&quot; names them (a seat&apos;s: any player&apos;s).</extracomment>
+        <translation>los jugadores y quién actúa</translation>
+    </message>
+    <message>
+        <source>the cards dealt to the players</source>
+        <translation>las cartas repartidas a los jugadores</translation>
+    </message>
+    <message>
+        <source>the chips the players put in</source>
+        <translation>las fichas que ponen los jugadores</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>el bote</translation>
+    </message>
+    <message>
+        <source>the burn pile</source>
+        <translation>el montón de quemadas</translation>
+    </message>
+    <message>
+        <source>the stub</source>
+        <translation>el resto del mazo</translation>
+    </message>
+    <message>
+        <source>the common card</source>
+        <translation>la carta comunitaria</translation>
+    </message>
+    <message>
+        <source>the muck</source>
+        <translation>los descartes</translation>
+    </message>
+    <message>
+        <source>Caught</source>
+        <translation>Detectado</translation>
+    </message>
+    <message>
+        <source>Stopped, named wrongly</source>
+        <translation>Parada, error mal nombrado</translation>
+    </message>
+    <message>
+        <source>False alarm</source>
+        <translation>Falsa alarma</translation>
+    </message>
+    <message>
+        <source>Missed</source>
+        <translation>Se te pasó</translation>
+    </message>
+    <message>
+        <source>Clean hand let run</source>
+        <translation>Mano limpia dejada correr</translation>
+    </message>
+    <message>
+        <source>card {card} of seat {seat}</source>
+        <translation>la carta {card} del asiento {seat}</translation>
+    </message>
+    <message>
+        <source>the chips in front of seat {seat}</source>
+        <translation>las fichas delante del asiento {seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>el asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Where to look: {place}.</source>
+        <translation>Dónde mirar: {place}.</translation>
+    </message>
+    <message>
+        <source>Watch the hand. Stop it (Space) the moment something goes wrong.</source>
+        <translation>Mira la mano. Párala (Espacio) en cuanto algo salga mal.</translation>
+    </message>
+    <message>
+        <source>Stopped. Click where the mistake is on the table, choose what went wrong, then Check (Enter).</source>
+        <translation>Parada. Haz clic en la mesa donde está el error, elige qué salió mal y luego Comprobar (Intro).</translation>
+    </message>
+    <message>
+        <source>Nothing pointed at yet: click the table.</source>
+        <translation>Aún no has señalado nada: haz clic en la mesa.</translation>
+    </message>
+    <message>
+        <source>You point at {place}.</source>
+        <translation>Señalas {place}.</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>✓ Caught</source>
+        <translation>✓ Detectado</translation>
+    </message>
+    <message>
+        <source>✓ Caught — {seconds} s after it happened</source>
+        <translation>✓ Detectado — {seconds} s después de que ocurriera</translation>
+    </message>
+    <message>
+        <source>✗ Stopped in time, but not named right</source>
+        <translation>✗ Parada a tiempo, pero sin nombrar bien el error</translation>
+    </message>
+    <message>
+        <source>✗ False alarm: that hand was dealt right up to there</source>
+        <translation>✗ Falsa alarma: esa mano se repartió bien hasta ahí</translation>
+    </message>
+    <message>
+        <source>✗ Missed: {mistake}, at {place}</source>
+        <translation>✗ Se te pasó: {mistake}, en {place}</translation>
+    </message>
+    <message>
+        <source>✓ Right: a clean hand, nothing to stop</source>
+        <translation>✓ Correcto: una mano limpia, nada que parar</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>The mistake was at {place}, not at {given}.</source>
+        <translation>El error estaba en {place}, no en {given}.</translation>
+    </message>
+    <message>
+        <source>What went wrong: {mistake} — not “{given}”.</source>
+        <translation>Qué salió mal: {mistake}, no «{given}».</translation>
+    </message>
+    <message>
+        <source>The mistake came later:</source>
+        <translation>El error llegó después:</translation>
+    </message>
+    <message>
+        <source>The mistake: {mistake}, at {place}.</source>
+        <translation>El error: {mistake}, en {place}.</translation>
+    </message>
+    <message>
+        <source>The rule broken</source>
+        <translation>La regla incumplida</translation>
+    </message>
+    <message>
+        <source>What follows</source>
+        <translation>Qué sigue</translation>
+    </message>
+    <message>
+        <source>What follows is for the house to decide.</source>
+        <translation>Lo que sigue lo decide la casa.</translation>
+    </message>
+    <message>
+        <source>no mistake: let the hand run</source>
+        <translation>ningún error: dejar correr la mano</translation>
+    </message>
+    <message>
+        <source>{mistake}, at {place}</source>
+        <translation>{mistake}, en {place}</translation>
+    </message>
+    <message>
+        <source>let the hand run</source>
+        <translation>dejó correr la mano</translation>
+    </message>
+    <message>
+        <source>nothing named</source>
+        <translation>nada nombrado</translation>
+    </message>
+    <message>
+        <source>no place</source>
+        <translation>ningún lugar</translation>
+    </message>
+    <message>
+        <source>stopped the hand: {mistake}, at {place}</source>
+        <translation>paró la mano: {mistake}, en {place}</translation>
+    </message>
+    <message>
+        <source>The moment again: the table a little before the mistake, up to it.</source>
+        <translation>El momento otra vez: la mesa un poco antes del error, hasta el error.</translation>
+    </message>
+</context>
+<context>
     <name>TableTab</name>
     <message>
         <source>Hand title</source>
@@ -7022,7 +7336,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>Poker table</source>
-        <extracomment>The kinds of mark the table draws (the drills&apos; words for them). The table&apos;s palettes (kept here for the tests and callers that read them from the view&apos;s module). The colour of each kind of mark.</extracomment>
+        <extracomment>The kinds of mark the table draws (the drills&apos; words for them). The table&apos;s palettes (kept here for the tests and callers that read them from the view&apos;s module). The colour of each kind of mark. What ``placeClicked`` names: a seat&apos;s plate, one of its cards, its chips, the pot, or a spot. The places :meth:`TableView.highlight_spot` marks: the spots and the pot. ``placeClicked``&apos;s seat or index where the place has none. A seat&apos;s card was clicked: the seat, and the card&apos;s position among its cards (0 = first). The chips (or the amount) in front of a seat were clicked. Every click (or seat number key) once more as its place: the kind (:data:`PLACE_KINDS`), the seat and the card&apos;s position (:data:`NO_NUMBER` where the place has none).</extracomment>
         <translation>Mesa de póker</translation>
     </message>
     <message>
@@ -7035,7 +7349,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>The house dealer</source>
-        <extracomment>Each seat&apos;s plate (or, for an empty seat, its faint number). The &quot;stub&quot;, &quot;burn&quot;, &quot;common&quot; and &quot;muck&quot; spots. The cards that can be dealt, by :data:`CardKey`. A seat&apos;s cards and its &quot;down&quot; frame. Where the stub&apos;s top card lies. Chips set out to count (:mod:`.chippaint` draws them), and whether every figure that tells their amount is left off (while the question is asked). The stacks of chips drawn for :attr:`piles`.</extracomment>
+        <extracomment>Each seat&apos;s plate (or, for an empty seat, its faint number). The &quot;stub&quot;, &quot;burn&quot;, &quot;common&quot; and &quot;muck&quot; spots, and the &quot;pot&quot; (a place to click and mark). The cards that can be dealt, by :data:`CardKey`. A seat&apos;s cards and its &quot;down&quot; frame. Where the stub&apos;s top card lies. Chips set out to count (:mod:`.chippaint` draws them), and whether every figure that tells their amount is left off (while the question is asked). The stacks of chips drawn for :attr:`piles`.</extracomment>
         <translation>El crupier de la casa</translation>
     </message>
     <message>

@@ -331,6 +331,12 @@ def answer_words(answer: Answer | None) -> str:
         return _step(answer.step)
     if isinstance(answer, CommonAnswer):
         return _common(answer.needed)
+    from ..training.spotting import SpotAnswer
+
+    if isinstance(answer, SpotAnswer):
+        from .spotwords import answer_words as spot_answer_words
+
+        return spot_answer_words(answer)
     return "; ".join(answer_parts(answer))
 
 
@@ -350,6 +356,12 @@ def response_words(answer: Answer | None, response: Response) -> str:
         return _common(response)
     if isinstance(response, Step):
         return _step(response)
+    from ..training.spotting import SpotResponse
+
+    if isinstance(response, SpotResponse):
+        from .spotwords import response_words as spot_response_words
+
+        return spot_response_words(response)
     if not isinstance(answer, SplitAnswer) or not isinstance(response, tuple):
         return str(response)
     pots, rake = response

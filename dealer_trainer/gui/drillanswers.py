@@ -5,7 +5,8 @@ is clicked on the table), the dealer's moves, yes or no for the common card,
 and a note while no question can be answered; the split-pot editor joins
 them the first time a pot is split, and the page of an answer in parts
 (:mod:`.partspage`) the first time a question on the betting or the money
-is asked. :class:`AnswerInput` is the part of
+is asked, and Spot the error's page (:mod:`.spotpage`) the first time a hand
+is played live. :class:`AnswerInput` is the part of
 :class:`~dealer_trainer.gui.drillpanel.DrillPanel` that takes an answer from
 a click or a key, has it judged, shows the verdict and keeps it: the
 verdict is the drills' (:func:`dealer_trainer.training.drills.check`), never
@@ -43,6 +44,7 @@ if TYPE_CHECKING:
     from ..training.steps import Step, TimedMove
     from .partspage import PartsPage
     from .splitpot import SplitPotEditor
+    from .spotpage import SpotPage
     from .table import TableView
 
     #: What the mixin is mixed into, for the type checker.
@@ -152,6 +154,7 @@ class AnswerInput(_Panel):
         answer_pages: AnswerPages
         _split_editor: SplitPotEditor | None
         _parts_page: PartsPage | None
+        _spot_page: SpotPage | None
         prompt: QLabel
         notice: QLabel
         feedback: QTextBrowser
@@ -207,6 +210,60 @@ class AnswerInput(_Panel):
             page.submitted.connect(self.on_parts)
             self._parts_page = page
         return self._parts_page
+
+    @property
+    def spot_page(self) -> SpotPage:
+        """Spot the error's page, built the first time a hand is played live. The panel's
+        keys drive it (Space stops, Enter checks: :meth:`spot_key`), and the panel judges
+        and words the stop, so the page does neither itself."""
+        if self._spot_page is None:
+            from .spotpage import SpotPage
+
+            page = SpotPage(self.table, own_keys=False)
+            page.judges = False
+            page.shows_words = False
+            self.answer_pages.addWidget(page)
+            page.responded.connect(self.on_spot)
+            self._spot_page = page
+        return self._spot_page
+
+    def _asking_spot(self) -> bool:
+        """Whether a hand is being played live for Spot the error (its page is on show)."""
+        page = self._spot_page
+        return page is not None and self.phase == "asking" and self.answer_pages.currentWidget() is page
+
+    def spot_key(self, key: str) -> bool:
+        """Space ("next") stops a hand played live, Enter ("submit") checks the mistake named;
+        while a hand is named Space does nothing (a second Space must not deal the next hand
+        over the stop). Returns whether the key was Spot the error's."""
+        if not self._asking_spot() or self._spot_page is None:
+            return False
+        page = self._spot_page
+        if key == "next" and page.playing():
+            page.stop()
+            return True
+        if key == "submit" and page.naming():
+            page.check()
+            return True
+        return key == "next" and page.naming()
+
+    def halt_spot(self) -> None:
+        """Another question or hand takes the table: a hand played live stops unanswered."""
+        if self._spot_page is not None:
+            self._spot_page.halt()
+
+    def on_spot(self, response: object) -> None:
+        """A hand played live was stopped and named, or let run to its end: judged and kept."""
+        from ..training.spotting import SpotAnswer, SpotResponse
+
+        if (
+            not self._asking_spot()
+            or self.question is None
+            or not isinstance(self.question.answer, SpotAnswer)
+            or not isinstance(response, SpotResponse)
+        ):
+            return
+        self._answer(response, None)
 
     def _asking_parts(self) -> bool:
         """Whether an answer in parts is being asked for (its page is on show)."""
@@ -296,7 +353,9 @@ class AnswerInput(_Panel):
         )
 
     def _submit_split(self) -> None:
-        """Enter: check the split, or the answer in parts, on show."""
+        """Enter: check the split, the answer in parts, or the mistake named, on show."""
+        if self.spot_key("submit"):
+            return
         if self._asking_parts():
             self.parts_page.submit()
             return
@@ -367,11 +426,12 @@ class AnswerInput(_Panel):
         """
         assert self.question is not None
         self._say("")
+        seconds = self._answer_seconds()
         if self.exam is not None:
             from ..records.exams import ExamError
 
             try:
-                self.exam.answer(response, self.timer.elapsed() / 1000)
+                self.exam.answer(response, seconds)
             except ExamError:  # the time ran out before this answer: the exam is over
                 self._finish_exam()
                 return False
@@ -381,7 +441,7 @@ class AnswerInput(_Panel):
         verdict = load_drills().check(self.question, response)
         self._verdict(verdict, given, keep_going, response)
         if not self.example:
-            self._record(verdict.correct, response)
+            self._record(verdict.correct, response, seconds)
         self.answered.emit(verdict.correct)
         return True
 
@@ -395,6 +455,9 @@ class AnswerInput(_Panel):
         assert self.question is not None
         if not keep_going:
             self.phase = "answered"
+        if verdict.spot is not None and self._spot_page is not None:
+            self._spot_verdict(verdict, self._spot_page, self._answer_seconds())
+            return
         mark_answer(self.table, self.question.answer)
         self.table.show_figures()  # the chips counted: their amounts may show again
         if given is not None and not verdict.correct:
@@ -413,6 +476,38 @@ class AnswerInput(_Panel):
         else:
             self._feedback(verdict, short=short, graded=graded, keep_note=True)
 
+    def _answer_seconds(self) -> float:
+        """How long the answer took: since the question was asked; for a hand played live,
+        since its mistake showed (the stop's time is what Spot the error grades), or for a
+        stop with nothing shown yet, since the last card or chip; a hand let run has none."""
+        page = self._spot_page
+        if page is None or self.answer_pages.currentWidget() is not page or page.response is None:
+            return self.timer.elapsed() / 1000
+        after = page.stopped_after()
+        if after is not None:
+            return after
+        return page.response.seconds or 0.0
+
+    def _spot_verdict(self, verdict: Verdict, page: SpotPage, seconds: float) -> None:
+        """Spot the error's verdict: the page replays the moment and marks it; its words,
+        the instructor's note and a timed level's grade go in the feedback."""
+        assert verdict.spot is not None
+        short = self.explains_briefly(verdict.correct)
+        graded = self.graded_html(verdict, seconds)
+        page.show_verdict(verdict.spot, short=short)
+        note = self._note()
+        html = page.verdict_words(verdict.spot, short=short)
+        if note:
+            from .drillfeedback import escape
+
+            html += (
+                "<p><b>"
+                + escape(QCoreApplication.translate("DrillPanel", "Instructor's note:"))
+                + f"</b> {escape(note)}</p>"
+            )
+        self.feedback.setHtml(html + graded)
+        self.table.setFocus()  # the keys go back to the table (Space: next hand)
+
     def _feedback(
         self,
         verdict: Verdict,
@@ -424,10 +519,11 @@ class AnswerInput(_Panel):
         html = verdict_html(verdict, short=short, split=split, note=self._note(), keep_note=keep_note)
         self.feedback.setHtml(html + graded)
 
-    def _record(self, correct: bool, response: Any = None) -> None:
-        """Score the answer in the session and keep it in the trainee's records."""
+    def _record(self, correct: bool, response: Any = None, seconds: float | None = None) -> None:
+        """Score the answer in the session and keep it in the trainee's records (``seconds``:
+        how long it took, if not since the question was asked)."""
         drill = self.question.drill if self.question is not None else Drill.DEALER_NEXT
-        seconds = self.timer.elapsed() / 1000
+        seconds = self.timer.elapsed() / 1000 if seconds is None else seconds
         self.session.record(drill, correct, self.hinted, seconds)
         self.score.setText(tally_words(self.session.tally()))
         if self.records is None or self.trainee_id is None or self.question is None:

@@ -58,6 +58,7 @@ if TYPE_CHECKING:
     from ..training.snapshot import TableSnapshot
     from .partspage import PartsPage
     from .splitpot import SplitPotEditor
+    from .spotpage import SpotPage
 
 # The engine and the drills load with the first hand, not with the window
 # (the window must open about as fast as an empty one); see load_drills().
@@ -204,6 +205,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, LevelControl, QWidget):
         self.yes_button, self.no_button = pages.yes_button, pages.no_button
         self._split_editor: SplitPotEditor | None = None  # page 4, built when first needed
         self._parts_page: PartsPage | None = None  # an answer in parts' page, built when first needed
+        self._spot_page: SpotPage | None = None  # Spot the error's page, built when first needed
         #: The answer page of the question being dealt, shown once it is asked.
         self._answer_page: QWidget = self.page_seat
         self._show_no_question()
@@ -271,7 +273,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, LevelControl, QWidget):
         self.hint_button.clicked.connect(self.show_hint)
         self.action_map["hint"].triggered.connect(self.show_hint)
         self.next_button.clicked.connect(self.next_hand)
-        self.action_map["next"].triggered.connect(self.next_hand)
+        self.action_map["next"].triggered.connect(self.space_pressed)
         self.action_map["skip"].triggered.connect(self.table.skip_animation)
         self.hard_box.toggled.connect(self.action_map["hard"].setChecked)
         self.action_map["hard"].toggled.connect(self.hard_box.setChecked)
@@ -384,6 +386,12 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, LevelControl, QWidget):
             return None
         return table.variant, table.rules.name
 
+    def space_pressed(self) -> None:
+        """Space (the "next" action): the next hand, or while a hand is played live for
+        Spot the error, the stop (the "Next hand" button still deals the next one)."""
+        if not self.spot_key("next"):
+            self.next_hand()
+
     def next_hand(self) -> None:
         """Deal the next hand of the current drill and ask its question."""
         if self.exam is not None:
@@ -433,6 +441,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, LevelControl, QWidget):
 
     def start_deal_along(self, data: dict[str, Any]) -> None:
         """Let the trainee deal the whole hand ``data`` move by move."""
+        self.halt_spot()
         self.question = None
         self.example = False
         self.hinted = False
@@ -454,7 +463,12 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, LevelControl, QWidget):
         self.ready.emit()
 
     def present(self, question: Question, *, example: bool = False) -> None:
-        """Show ``question``'s hand up to the moment of asking, then ask it."""
+        """Show ``question``'s hand up to the moment of asking, then ask it (a hand played live
+        for Spot the error: played from its start, the question being where to stop it)."""
+        self.halt_spot()
+        if question.live is not None:
+            self._present_live(question)
+            return
         self.question = question
         self.example = example
         self.deal = None
@@ -485,6 +499,30 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, LevelControl, QWidget):
         snapshots = [question.snapshot(i) for i in range(start, question.shown + 1)]
         # Chips to count: while the hand is dealt and the question asked, no amounts.
         self.table.animate(snapshots, self.dealing_ms(), self._asking, hide_figures=bool(question.piles))
+
+    def _present_live(self, question: Question) -> None:
+        """Spot the error: the whole hand played on the table at the level's pace, to be stopped.
+
+        Learn shows where to look (as it spells out every drill's next step)."""
+        assert question.live is not None
+        from ..training.levels import Hints
+        from ..training.spotting import SpotAnswer
+
+        assert isinstance(question.answer, SpotAnswer)
+        self.question = question
+        self.example = False
+        self.deal = None
+        self._say("")
+        self.table.clear_highlights()
+        self.prompt.setText(question_prompt(question))
+        page = self.spot_page
+        self._answer_page = page
+        self.answer_pages.setCurrentWidget(page)
+        self.phase = "asking"
+        learn = self.exam is None and self.asked_level.behaviour.hints is Hints.AT_ONCE
+        page.load(question.live, question.answer, self.dealing_ms(), learn=learn)
+        self.timer.start()
+        self.ready.emit()
 
     def _street_start(self, question: Question) -> int:
         """Where the animation starts: the first event of the street being asked about."""

@@ -13,7 +13,8 @@ answer is on the table lives here once:
 * for an answer in parts (:class:`PartsAnswer`), the seats of every part
   answered with seats (who can win a pot, who wins it, who gets the odd
   chip), then the seat whose hand a part reads, in the order asked;
-* for Spot the error (:class:`SpotAnswer`), the mistake's seat or pile.
+* for Spot the error (:class:`SpotAnswer`), the seat of a mistake at a seat
+  (its cards and chips too), else the pile or the pot (:func:`spot_target`).
 
 The table only draws marks (``highlight_seat`` / ``highlight_spot``); this
 module knows no Qt and works with anything that has those two methods
@@ -34,6 +35,7 @@ from typing import TYPE_CHECKING, Protocol
 from ..training.kinds import StepKind
 
 if TYPE_CHECKING:
+    from ..training import spotting
     from ..training.drills import Answer
     from ..training.parts import PartsAnswer
     from ..training.spotting import SpotAnswer
@@ -81,9 +83,21 @@ def step_target(step: Step) -> Place:
     return "spot", {StepKind.BURN: "burn", StepKind.COMMON: "common", StepKind.RESHUFFLE: "stub"}[step.kind]
 
 
+def spot_target(place: spotting.Place) -> Place:
+    """Where a place of Spot the error is marked: its seat (a card or chips of it mark the seat), or a spot.
+
+    >>> from dealer_trainer.training.spotting import Place as SpotPlace, PlaceKind
+    >>> spot_target(SpotPlace(PlaceKind.CARD, 4, 2)), spot_target(SpotPlace(PlaceKind.POT))
+    (('seat', 4), ('spot', 'pot'))
+    """
+    if place.seat is not None:
+        return "seat", place.seat
+    return "spot", place.kind.value
+
+
 def answer_places(answer: Answer) -> list[Place]:
     """Where the engine's ``answer`` is on the table (see the module's list); none for
-    "no common card needed"."""
+    "no common card needed" or a clean hand of Spot the error."""
     from ..training.drills import CommonAnswer, PartsAnswer, SeatAnswer, SplitAnswer, StepAnswer
     from ..training.spotting import SpotAnswer
 
@@ -115,22 +129,8 @@ def _spot_places(answer: SpotAnswer) -> list[Place]:
     >>> _spot_places(SpotAnswer(mistake)), _spot_places(SpotAnswer(None))
     ([('spot', 'burn')], [])
     """
-    from ..training.spotting import PlaceKind
-
     mistake = answer.mistake
-    if mistake is None:
-        return []
-    place = mistake.place
-    if place.seat is not None:
-        return [("seat", place.seat)]
-    # The table draws the stub, burn, common-card and muck spots; the pot is marked by its seats' pushes.
-    spots = {
-        PlaceKind.STUB: "stub",
-        PlaceKind.BURN: "burn",
-        PlaceKind.COMMON: "common",
-        PlaceKind.MUCK: "muck",
-    }
-    return [("spot", spots[place.kind])] if place.kind in spots else []
+    return [spot_target(mistake.place)] if mistake is not None else []
 
 
 def _parts_places(answer: PartsAnswer) -> list[Place]:
@@ -199,5 +199,6 @@ __all__ = [
     "mark_answer",
     "mark_place",
     "mark_step",
+    "spot_target",
     "step_target",
 ]

@@ -91,6 +91,7 @@ def _stop_at_the_mistake(window: MainWindow, reveal: bool) -> None:
         return
     live = question.live
     mistake = live.mistake
+    window.panel.halt_spot()  # the hand played live stops: the picture is of the moment
     window.panel.table.show_snapshot(live.frame(len(live.beats) if mistake is None else mistake.beat + 1))
     if reveal:
         mark_answer(window.panel.table, question.answer)

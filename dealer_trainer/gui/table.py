@@ -7,7 +7,10 @@ picture reads on a laptop and on a classroom projector. Cards are
 so they stay sharp at any size.
 
 The view knows no rules. It reports clicks (``seatClicked(n)``,
-``stubClicked()`` …; a seat's number key works too), shows the marks a drill
+``stubClicked()`` …; a seat's number key works too), and every click once
+more as the place it was on (``placeClicked(kind, seat, index)``: a seat's
+plate, one of its cards, the chips in front of it, the pot or a pile), for
+Spot the error, where a trainee points at a mistake; it shows the marks a drill
 asks for (``highlight_seat(3, "correct")``; :mod:`~dealer_trainer.gui.marks`
 says where an answer goes), and plays a list of snapshots as a dealing
 animation, each new card flying from the stub.
@@ -22,9 +25,10 @@ import them from here.
 Every clickable item carries ``ROLE_KIND`` (``"seat"``, ``"stub"``, ``"burn"``,
 ``"common"``, ``"muck"`` or ``"card"``) and, for a seat's items, ``ROLE_SEAT``;
 card items also carry ``ROLE_CARD`` (``"Th"`` or ``"back"``) and ``ROLE_PATH``
-(the SVG file), so tests assert on the scene rather than on pixels. The chips
-and amount in front of a seat also carry ``ROLE_PART`` ``"bet"`` (they choose
-their seat when clicked, like its plate).
+(the SVG file), a seat's cards ``ROLE_INDEX`` (0 = its first card), so tests
+assert on the scene rather than on pixels. The chips and amount in front of a
+seat also carry ``ROLE_PART`` ``"bet"`` (they choose their seat when clicked,
+like its plate); the pot's chips and amount carry ``ROLE_KIND`` ``"pot"``.
 """
 
 from __future__ import annotations
@@ -45,6 +49,7 @@ from .tablelayout import (
     CARD_W,
     CENTRE,
     ROLE_CARD,
+    ROLE_INDEX,
     ROLE_KIND,
     ROLE_PART,
     ROLE_PATH,
@@ -70,6 +75,12 @@ HIGHLIGHT_KINDS = MARK_KINDS
 PALETTES = theme.TABLE_PALETTES
 #: The colour of each kind of mark.
 HIGHLIGHT_COLOURS = theme.MARK_COLOURS
+#: What ``placeClicked`` names: a seat's plate, one of its cards, its chips, the pot, or a spot.
+PLACE_KINDS = ("seat", "card", "chips", "pot", *SPOTS)
+#: The places :meth:`TableView.highlight_spot` marks: the spots and the pot.
+MARKED_SPOTS = (*SPOTS, "pot")
+#: ``placeClicked``'s seat or index where the place has none.
+NO_NUMBER = -1
 
 
 class TableView(QGraphicsView):
@@ -80,6 +91,14 @@ class TableView(QGraphicsView):
     burnClicked = Signal()
     commonClicked = Signal()
     muckClicked = Signal()
+    #: A seat's card was clicked: the seat, and the card's position among its cards (0 = first).
+    cardClicked = Signal(int, int)
+    #: The chips (or the amount) in front of a seat were clicked.
+    chipsClicked = Signal(int)
+    potClicked = Signal()
+    #: Every click (or seat number key) once more as its place: the kind (:data:`PLACE_KINDS`),
+    #: the seat and the card's position (:data:`NO_NUMBER` where the place has none).
+    placeClicked = Signal(str, int, int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -222,7 +241,7 @@ class TableView(QGraphicsView):
         return self._seat_items[n]
 
     def spot_item(self, name: str) -> QGraphicsItem:
-        """The item for "stub", "burn", "common" or "muck"."""
+        """The item for "stub", "burn", "common", "muck" or the "pot"."""
         return self._spot_items[name]
 
     def card_items(self) -> list[QGraphicsSvgItem]:
@@ -242,10 +261,10 @@ class TableView(QGraphicsView):
         self._draw_highlights()
 
     def highlight_spot(self, name: str, kind: str) -> None:
-        """Mark "stub", "burn", "common" or "muck"."""
+        """Mark "stub", "burn", "common", "muck" or the "pot"."""
         self._check_kind(kind)
-        if name not in SPOTS:
-            raise KeyError(f"no spot {name!r}; spots are {', '.join(SPOTS)}")
+        if name not in MARKED_SPOTS:
+            raise KeyError(f"no spot {name!r}; spots are {', '.join(MARKED_SPOTS)}")
         self._highlights[f"spot:{name}"] = str(kind)
         self._draw_highlights()
 
@@ -322,7 +341,7 @@ class TableView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         text = event.text()
         if len(text) == 1 and text.isdigit() and int(text) in self._seat_items:
-            self.seatClicked.emit(int(text))
+            self._emit("seat", int(text), NO_NUMBER)
             event.accept()
             return
         super().keyPressEvent(event)
@@ -367,9 +386,12 @@ class TableView(QGraphicsView):
         if self._dark_override is None:
             self._redraw()
 
-    def _target_at(self, pos: QPoint) -> tuple[str, int] | None:
-        """What a click at ``pos`` chooses: the item itself, or the top-level item it
-        belongs to (a plate's number, a spot's cards).
+    def _target_at(self, pos: QPoint) -> tuple[str, int, int] | None:
+        """What a click at ``pos`` chooses, as (kind, seat, card index): the item itself,
+        or the top-level item it belongs to (a plate's number, a spot's cards).
+
+        A seat's card is ``"card"``, the chips in front of a seat ``"chips"``;
+        both choose their seat too (:meth:`_emit`).
 
         Never ``parentItem()``: in PySide6 it hands a top-level item's ownership
         to Python, so the scene's felt and rail, found under the click, were
@@ -380,15 +402,24 @@ class TableView(QGraphicsView):
             for node in (item, item.topLevelItem()):
                 kind = node.data(ROLE_KIND)
                 seat = node.data(ROLE_SEAT)
-                if kind == "seat" or (kind == "card" and isinstance(seat, int)):
-                    return ("seat", int(seat))
-                if kind in SPOTS:
-                    return (str(kind), 0)
+                if kind == "card" and isinstance(seat, int):
+                    index = node.data(ROLE_INDEX)
+                    return ("card", int(seat), int(index) if isinstance(index, int) else NO_NUMBER)
+                if kind == "seat":
+                    part = "chips" if node.data(ROLE_PART) == "bet" else "seat"
+                    return (part, int(seat), NO_NUMBER)
+                if kind in SPOTS or kind == "pot":
+                    return (str(kind), NO_NUMBER, NO_NUMBER)
         return None
 
-    def _emit(self, kind: str, seat: int) -> None:
-        if kind == "seat":
+    def _emit(self, kind: str, seat: int, index: int) -> None:
+        """The click's signals: its own, ``seatClicked`` for anything of a seat's, then ``placeClicked``."""
+        if kind in ("seat", "card", "chips"):
             self.seatClicked.emit(seat)
+            if kind == "card":
+                self.cardClicked.emit(seat, index)
+            elif kind == "chips":
+                self.chipsClicked.emit(seat)
         elif kind == "stub":
             self.stubClicked.emit()
         elif kind == "burn":
@@ -397,6 +428,9 @@ class TableView(QGraphicsView):
             self.commonClicked.emit()
         elif kind == "muck":
             self.muckClicked.emit()
+        elif kind == "pot":
+            self.potClicked.emit()
+        self.placeClicked.emit(kind, seat, index)
 
     def _redraw(self) -> None:
         self._draw(self._snapshot)
@@ -445,8 +479,12 @@ __all__ = [
     "CENTRE",
     "HIGHLIGHT_COLOURS",
     "HIGHLIGHT_KINDS",
+    "MARKED_SPOTS",
+    "NO_NUMBER",
     "PALETTES",
+    "PLACE_KINDS",
     "ROLE_CARD",
+    "ROLE_INDEX",
     "ROLE_KIND",
     "ROLE_PART",
     "ROLE_PATH",

@@ -32,6 +32,8 @@ ROLE_PART = 4
 ROLE_DENOMINATION = 5
 ROLE_CHIPS = 6
 ROLE_POT = 7
+#: On a seat's card: its position among the seat's cards (0 = the first dealt).
+ROLE_INDEX = 8
 
 #: The places in front of the dealer and in the middle that a click can choose.
 SPOTS = ("stub", "burn", "common", "muck")
@@ -237,6 +239,7 @@ __all__ = [
     "ROLE_CARD",
     "ROLE_CHIPS",
     "ROLE_DENOMINATION",
+    "ROLE_INDEX",
     "ROLE_KIND",
     "ROLE_PART",
     "ROLE_PATH",

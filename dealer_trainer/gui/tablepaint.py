@@ -56,6 +56,7 @@ from .tablelayout import (
     RAIL,
     RAIL_WIDTH,
     ROLE_CARD,
+    ROLE_INDEX,
     ROLE_KIND,
     ROLE_PART,
     ROLE_PATH,
@@ -161,7 +162,7 @@ class TablePicture:
         self.show_hole_cards = show_hole_cards
         #: Each seat's plate (or, for an empty seat, its faint number).
         self.seat_items: dict[int, QGraphicsItem] = {}
-        #: The "stub", "burn", "common" and "muck" spots.
+        #: The "stub", "burn", "common" and "muck" spots, and the "pot" (a place to click and mark).
         self.spot_items: dict[str, QGraphicsItem] = {}
         #: The cards that can be dealt, by :data:`CardKey`.
         self.card_items: dict[CardKey, QGraphicsSvgItem] = {}
@@ -411,6 +412,7 @@ class TablePicture:
                 item = self.card(shown, x, y0 + DOWN_DROP, z=10 + i, seat=number)
                 tip = QCoreApplication.translate("TableView", "Seat {seat}: {card} down")
             item.setToolTip(tip.format(seat=number, card=card_text(card)))
+            item.setData(ROLE_INDEX, i)
             self.card_items[("seat", number, str(card))] = item
             self.row_items.setdefault(number, []).append(item)
 
@@ -613,7 +615,9 @@ class TablePicture:
             self.paint_title(snap)
             return
         if self.hide_figures:
-            self.chips(QPointF(CENTRE.x(), pot_y + 6), chip_count(pot) + 1, theme.POT_CHIPS)
+            items: list[QGraphicsItem] = self.chips(
+                QPointF(CENTRE.x(), pot_y + 6), chip_count(pot) + 1, theme.POT_CHIPS
+            )
         else:
             pot_label = self.text(
                 QCoreApplication.translate("TableView", "Pot {amount}").format(amount=amount_text(pot)),
@@ -622,8 +626,29 @@ class TablePicture:
                 bold=True,
                 anchor=QPointF(CENTRE.x() + 30, pot_y),
             )
-            self.chips(QPointF(pot_label.pos().x() - 34, pot_y + 6), chip_count(pot) + 1, theme.POT_CHIPS)
+            items = [
+                pot_label,
+                *self.chips(
+                    QPointF(pot_label.pos().x() - 34, pot_y + 6), chip_count(pot) + 1, theme.POT_CHIPS
+                ),
+            ]
+        self.pot_place(items)
         self.paint_title(snap)
+
+    def pot_place(self, items: Sequence[QGraphicsItem]) -> None:
+        """The pot as a place to click and to mark: an unpainted frame round its chips and amount."""
+        rect = items[0].sceneBoundingRect()
+        for item in items[1:]:
+            rect = rect.united(item.sceneBoundingRect())
+        place = QGraphicsRectItem(rect.adjusted(-10, -10, 10, 10))
+        place.setPen(QPen(Qt.PenStyle.NoPen))
+        place.setBrush(QBrush())
+        place.setZValue(2)
+        place.setData(ROLE_KIND, "pot")
+        self.scene.addItem(place)
+        self.spot_items["pot"] = place
+        for item in items:
+            item.setData(ROLE_KIND, "pot")
 
     def paint_title(self, snap: TableSnapshot | None) -> None:
         """The game and street, top left, off the table."""

@@ -501,6 +501,12 @@ class FeedbackInk(NamedTuple):
 
 FEEDBACK = FeedbackInk(right="#1b8a2f", wrong="#c62828", hint="#b8860b", note_bar="#1565c0", ready="#2e7d32")
 
+#: Spot the error's big "Stop!" button: the wrong ink with white words while a hand runs, grey when off.
+STOP_BUTTON = (
+    f"QPushButton {{ background: {FEEDBACK.wrong}; color: white; border-radius: 8px; padding: 8px 20px }}"
+    "QPushButton:disabled { background: #9e9e9e; color: #eeeeee }"
+)
+
 
 class ProjectorInk(NamedTuple):
     """High-contrast text on the classroom presenter's dark surround."""
@@ -594,6 +600,7 @@ __all__ = [
     "PROJECTOR",
     "REPORT_DARK",
     "REPORT_LIGHT",
+    "STOP_BUTTON",
     "TABLE_PALETTES",
     "TEXT_SUIT_RED",
     "CardColours",
