@@ -168,6 +168,18 @@ def _clean_reasons(hand: Hand) -> tuple[Reason, ...]:
     return tuple(reasons)
 
 
+def _focus_of(fault: Fault | None) -> Focus:
+    """The hard case a play is, read from what it shows: a clean hand, or the kind of its mistake.
+
+    Read from the play, not from the focus asked for, so a question rebuilt
+    from its hand and point alone (an exam read back, the practice schedule)
+    is the same question as the one first dealt, focus and all.
+    """
+    if fault is None:
+        return Focus.CLEAN_HAND
+    return next(group for group, faults in FAULT_GROUPS.items() if fault in faults)
+
+
 def build(
     hand: Hand, data: dict[str, Any], rng: random.Random, focus: Focus, point: Point | None
 ) -> Question:
@@ -194,7 +206,7 @@ def build(
         hand,
         data,
         Drill.SPOT,
-        focus,
+        _focus_of(fault),
         len(hand.events),
         hand.street,
         (SENTENCE, INSTRUCTIONS),
