@@ -524,8 +524,8 @@
         <translation>Elige el nombre de cada mano en su lista y luego haz clic en los asientos que ganan.</translation>
     </message>
     <message>
-        <source>Press Space or click Stop! when you see a mistake, then click where it is and choose what went wrong. A hand dealt right is let run to its end.</source>
-        <translation>Pulsa Espacio o haz clic en ¡Alto! cuando veas un error; luego haz clic donde está y elige qué salió mal. Una mano repartida sin errores se deja correr hasta el final.</translation>
+        <source>A hand dealt right is let run to its end.</source>
+        <translation>Una mano repartida sin errores se deja correr hasta el final.</translation>
     </message>
     <message>
         <source>How much is in the pot, with the bets in front of the seats?</source>
@@ -7733,7 +7733,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>a hand dealt right has no moment of a mistake</source>
-        <extracomment>What the trainee is asked, and how they answer in the app. Spot the error&apos;s hard cases: a hand dealt right, and a mistake of each kind. The hard cases of the drill (:data:`~.drills.HARD_CASES`).</extracomment>
+        <extracomment>What the trainee is asked, and how they answer in the app. The page under it says what to do at each moment (watch and stop; then point and name), so the instructions add only what the page cannot: a hand dealt right is not stopped. Spot the error&apos;s hard cases: a hand dealt right, and a mistake of each kind. The hard cases of the drill (:data:`~.drills.HARD_CASES`).</extracomment>
         <translation>una mano repartida sin errores no tiene momento de error</translation>
     </message>
     <message>

@@ -176,11 +176,7 @@ def question_instructions(question: Question) -> str:
         case Drill.COUNT_POT | Drill.CHIPS:
             return _money_instructions(question)
         case Drill.SPOT:
-            return QCoreApplication.translate(
-                "Answers",
-                "Press Space or click Stop! when you see a mistake, then click where it is and choose "
-                "what went wrong. A hand dealt right is let run to its end.",
-            )
+            return QCoreApplication.translate("Answers", "A hand dealt right is let run to its end.")
 
 
 def _asks(question: Question) -> set[str]:

@@ -93,6 +93,15 @@ def _stop_at_the_mistake(window: MainWindow, reveal: bool) -> None:
     mistake = live.mistake
     window.panel.halt_spot()  # the hand played live stops: the picture is of the moment
     window.panel.table.show_snapshot(live.frame(len(live.beats) if mistake is None else mistake.beat + 1))
-    if reveal:
+    if reveal:  # as the trainee sees it after stopping it right there: the verdict of a catch
+        from ..training.drills import check, right_response
+        from ..training.spotting import SpotResponse
+        from .spotwords import verdict_html
+
         mark_answer(window.panel.table, question.answer)
-        window.panel.feedback.setHtml(reasons_html(question.reasons))
+        response = right_response(question)
+        verdict = check(question, response)
+        if verdict.spot is None or not isinstance(response, SpotResponse):
+            window.panel.feedback.setHtml(reasons_html(question.reasons))
+            return
+        window.panel.feedback.setHtml(verdict_html(verdict.spot, mistake, response, None))

@@ -53,10 +53,9 @@ from .spotting import (
 
 #: What the trainee is asked, and how they answer in the app.
 SENTENCE = "Spot the error: stop the hand at the mistake, if there is one, and name it."
-INSTRUCTIONS = (
-    "Press Space or click Stop! when you see a mistake, then click where it is and choose what "
-    "went wrong. A hand dealt right is let run to its end."
-)
+#: The page under it says what to do at each moment (watch and stop; then point and name), so
+#: the instructions add only what the page cannot: a hand dealt right is not stopped.
+INSTRUCTIONS = "A hand dealt right is let run to its end."
 
 #: Spot the error's hard cases: a hand dealt right, and a mistake of each kind.
 SPOT_FOCUSES: tuple[Focus, ...] = (Focus.CLEAN_HAND, *FAULT_GROUPS)
