@@ -185,6 +185,7 @@ HEADINGS_ES: dict[Drill, str] = {
     Drill.SHOWDOWN: "Leer el showdown",
     Drill.COUNT_POT: "Contar el bote",
     Drill.CHIPS: "Fichas",
+    Drill.STUB_COUNT: "¿Cuántas cartas quedan?",
 }
 
 #: The hard cases, in the .ts's words for them (DrillPanel's "Dar prioridad a los casos
@@ -212,6 +213,9 @@ FOCUS_NAMES_ES: dict[Focus, str] = {
     Focus.THREE_POTS: "tres botes",
     Focus.CAPPED_RAKE: "el rake con tope",
     Focus.ODD_CUT: "un bote cortado con ficha sobrante",
+    Focus.STUB_JUST_ENOUGH: "un resto del mazo justo suficiente",
+    Focus.STUB_ONE_SHORT: "un resto del mazo al que le falta una carta",
+    Focus.AFTER_RESHUFFLE: "un resto del mazo hecho con un rebarajado",
 }
 
 #: The games' titles as the .ts translates them (words.game_title).

@@ -460,6 +460,10 @@
         <translation>Lee el showdown: nombra cada mano que sigue en juego y luego quién gana cada bote.</translation>
     </message>
     <message>
+        <source>Before {street} is dealt: how many cards are left in the stub, and are they enough to burn one and give every player still in a card?</source>
+        <translation>Antes de repartir la {street}: ¿cuántas cartas quedan en el resto del mazo, y alcanzan para quemar una y dar una carta a cada jugador que sigue en la mano?</translation>
+    </message>
+    <message>
         <source>Seat {seat} brings in on {street}: what is the bring-in, and what does a completion make it?</source>
         <translation>El asiento {seat} hace el bring-in en la {street}: ¿de cuánto es el bring-in y a cuánto queda la apuesta si se completa?</translation>
     </message>
@@ -518,6 +522,10 @@
     <message>
         <source>Choose each hand&apos;s name from its list, then click the seats that win.</source>
         <translation>Elige el nombre de cada mano en su lista y luego haz clic en los asientos que ganan.</translation>
+    </message>
+    <message>
+        <source>Type the number and answer yes or no.</source>
+        <translation>Escribe el número y responde sí o no.</translation>
     </message>
     <message>
         <source>How much is in the pot, with the bets in front of the seats?</source>
@@ -4031,6 +4039,14 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>¿Quién se lleva la ficha sobrante?</translation>
     </message>
     <message>
+        <source>Cards left in the stub</source>
+        <translation>Cartas que quedan en el resto del mazo</translation>
+    </message>
+    <message>
+        <source>Enough for the burn and a card to every player still in?</source>
+        <translation>¿Alcanzan para la quemada y una carta a cada jugador que sigue?</translation>
+    </message>
+    <message>
         <source>Who wins the pot?</source>
         <translation>¿Quién gana el bote?</translation>
     </message>
@@ -6738,6 +6754,18 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <source>Example: a “{drill}” hand with a pot cut with an odd chip</source>
         <translation>Ejemplo: una mano de «{drill}» con un bote que se corta con ficha sobrante</translation>
     </message>
+    <message>
+        <source>Example: a “{drill}” hand whose stub is just big enough</source>
+        <translation>Ejemplo: una mano de «{drill}» cuyo resto del mazo alcanza justo</translation>
+    </message>
+    <message>
+        <source>Example: a “{drill}” hand whose stub is one card short</source>
+        <translation>Ejemplo: una mano de «{drill}» a cuyo resto del mazo le falta una carta</translation>
+    </message>
+    <message>
+        <source>Example: a “{drill}” hand dealt on from a reshuffled stub</source>
+        <translation>Ejemplo: una mano de «{drill}» que sigue con un resto del mazo rebarajado</translation>
+    </message>
 </context>
 <context>
     <name>SplitPotEditor</name>
@@ -6925,6 +6953,10 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>Mesa de póker</translation>
     </message>
     <message>
+        <source>The table as the dealer sees it; the stub, the burn cards and the muck show no count. Press a seat&apos;s number to choose it.</source>
+        <translation>La mesa como la ve el crupier; el resto del mazo, las quemadas y los descartes no muestran cuántas cartas tienen. Pulsa el número de un asiento para elegirlo.</translation>
+    </message>
+    <message>
         <source>The table as the dealer sees it, with chips set out to count; their amounts are not shown. Press a seat&apos;s number to choose it.</source>
         <translation>La mesa tal como la ve el crupier, con fichas puestas para contar; sus cantidades no se muestran. Pulsa el número de un asiento para elegirlo.</translation>
     </message>
@@ -7058,6 +7090,30 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>Bote {amount}</translation>
     </message>
     <message>
+        <source>Muck</source>
+        <translation>Descartes</translation>
+    </message>
+    <message>
+        <source>Muck — click to choose the muck</source>
+        <translation>Descartes — haz clic para elegir los descartes</translation>
+    </message>
+    <message>
+        <source>Stub</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Stub — click to choose the stub</source>
+        <translation>Resto del mazo — haz clic para elegir el resto del mazo</translation>
+    </message>
+    <message>
+        <source>Burn</source>
+        <translation>Quemadas</translation>
+    </message>
+    <message>
+        <source>Burn — click to choose the burn</source>
+        <translation>Quemadas — haz clic para elegir las quemadas</translation>
+    </message>
+    <message>
         <source>{ordinal} street</source>
         <translation>{ordinal} calle</translation>
     </message>
@@ -7141,6 +7197,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>the hand ends before any street after the first is dealt</source>
+        <extracomment>Each hard case, as the moments of a hand that show it.</extracomment>
         <translation>la mano termina antes de repartir ninguna calle después de la primera</translation>
     </message>
     <message>
@@ -7319,6 +7376,14 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>that mistake cannot happen at that moment of this hand</source>
         <translation>ese error no puede ocurrir en ese momento de esta mano</translation>
+    </message>
+    <message>
+        <source>the cards left are asked before a street is dealt, after its betting: name only the street</source>
+        <translation>las cartas que quedan se preguntan antes de repartir una calle, después de sus apuestas: indica solo la calle</translation>
+    </message>
+    <message>
+        <source>street {street} is not dealt from the stub in this hand; it deals {streets}</source>
+        <translation>la calle {street} no se reparte del resto del mazo en esta mano; se reparten {streets}</translation>
     </message>
 </context>
 <context>
@@ -8354,6 +8419,10 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
         <translation>Fichas</translation>
     </message>
     <message>
+        <source>How many cards are left?</source>
+        <translation>¿Cuántas cartas quedan?</translation>
+    </message>
+    <message>
         <source>Bring-in</source>
         <translation>Bring-in</translation>
     </message>
@@ -8388,6 +8457,10 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     <message>
         <source>Chip counting</source>
         <translation>Conteo de fichas</translation>
+    </message>
+    <message>
+        <source>Stub count</source>
+        <translation>Conteo del resto del mazo</translation>
     </message>
     <message>
         <source>deal a card</source>

@@ -74,6 +74,12 @@ def question_sentence(question: Question) -> str:
             return _count_pot_sentence(question)
         case Drill.CHIPS:
             return _chips_sentence(question)
+        case Drill.STUB_COUNT:
+            return QCoreApplication.translate(
+                "Answers",
+                "Before {street} is dealt: how many cards are left in the stub, and are they enough "
+                "to burn one and give every player still in a card?",
+            ).format(street=street_words(question.street))
 
 
 def _bet_sentence(question: Question) -> str:
@@ -171,6 +177,8 @@ def question_instructions(question: Question) -> str:
             )
         case Drill.COUNT_POT | Drill.CHIPS:
             return _money_instructions(question)
+        case Drill.STUB_COUNT:
+            return QCoreApplication.translate("Answers", "Type the number and answer yes or no.")
 
 
 def _asks(question: Question) -> set[str]:

@@ -479,7 +479,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, LevelControl, QWidget):
         start = self._street_start(question)
         snapshots = [question.snapshot(i) for i in range(start, question.shown + 1)]
         # Chips to count: while the hand is dealt and the question asked, no amounts.
-        self.table.animate(snapshots, self.dealing_ms(), self._asking, hide_figures=bool(question.piles))
+        self.table.animate(snapshots, self.dealing_ms(), self._asking, hide_figures=question.hides_figures)
 
     def _street_start(self, question: Question) -> int:
         """Where the animation starts: the first event of the street being asked about."""

@@ -85,6 +85,7 @@ SYMBOLS: dict[Drill, str] = {
     Drill.SHOWDOWN: "h",
     Drill.COUNT_POT: "p",
     Drill.CHIPS: "t2",
+    Drill.STUB_COUNT: "t3",
 }
 
 

@@ -43,6 +43,8 @@ PACE: dict[Drill, tuple[float, float]] = {
     Drill.COUNT_POT: (10.0, 30.0),
     # dealer schools time a stack count or a cut in seconds
     Drill.CHIPS: (4.0, 10.0),
+    # a glance at the board and the folds, before the burn: a dealer counts it in seconds
+    Drill.STUB_COUNT: (8.0, 20.0),
 }
 
 #: Milliseconds per card or action dealt before a question at Learn: as the

@@ -72,6 +72,9 @@ class Ask(StrEnum):
     HALF = "half"  # amount: each half of the pot, before the odd chip
     ODD_CHIPS = "odd-chips"  # amount: the chips left over when the pot is cut in two
     ODD_CHIP_SEAT = "odd-chip-seat"  # seats: who gets the odd chip
+    # How many cards are left? (before a street is dealt)
+    STUB_LEFT = "stub-left"  # amount: the cards in the stub now
+    STUB_ENOUGH = "stub-enough"  # yes/no: enough for every live seat's next card, with the burn
 
     @property
     def shape(self) -> Shape:
@@ -94,9 +97,13 @@ _SHAPES: dict[Ask, Shape] = {
             Ask.STACK_TOTAL,
             Ask.HALF,
             Ask.ODD_CHIPS,
+            Ask.STUB_LEFT,
         )
     },
-    **{ask: Shape.YES_NO for ask in (Ask.CAPPED, Ask.BIG_BET, Ask.REOPENED, Ask.LOW_QUALIFIES)},
+    **{
+        ask: Shape.YES_NO
+        for ask in (Ask.CAPPED, Ask.BIG_BET, Ask.REOPENED, Ask.LOW_QUALIFIES, Ask.STUB_ENOUGH)
+    },
     **{
         ask: Shape.SEATS
         for ask in (Ask.UNCALLED_SEAT, Ask.POT_ELIGIBLE, Ask.HIGH_WINNERS, Ask.LOW_WINNERS, Ask.ODD_CHIP_SEAT)
@@ -388,9 +395,13 @@ def option_english(option: HighHand | LowHand | NoLow, cards: int = 2) -> str:
     return "-".join(faces[: max(2, min(cards, 5))]) + " low"
 
 
+#: The asks whose value alone would read badly ("stub enough").
+_ASK_ENGLISH = {Ask.STUB_LEFT: "cards left in the stub", Ask.STUB_ENOUGH: "enough for a card each"}
+
+
 def part_english(part: Part) -> str:
     """What a part asks, in plain English ("side pot 1 eligible", "seat 4 high hand")."""
-    words = part.ask.value.replace("-", " ")
+    words = _ASK_ENGLISH.get(part.ask) or part.ask.value.replace("-", " ")
     if part.seat is not None:
         words = f"seat {part.seat} {words}"
     if part.pot is not None:
