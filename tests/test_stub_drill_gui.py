@@ -111,7 +111,11 @@ def test_the_screenshot_command_renders_the_drill_answered(tmp_path: Path) -> No
     out = tmp_path / "stub-count.png"
     args = ["--screenshot", str(out), "--drill", "stub-count", "--seed", "4", "--hard", "--reveal"]
     done = subprocess.run(
-        [sys.executable, "-m", "dealer_trainer", *args], capture_output=True, text=True, check=False, timeout=180
+        [sys.executable, "-m", "dealer_trainer", *args],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=180,
     )
     assert done.returncode == 0, done.stderr
     image = QImage(str(out))
