@@ -191,3 +191,32 @@ def test_pack_generate_writes_stub_questions_whose_expected_answers_are_the_engi
         count = _count(hand, question.street)
         assert count.reshuffled
         assert item.questions[0].expect == {"parts": [count.stub, count.enough]}
+
+
+def test_an_exam_of_stub_counts_is_scored_kept_and_read_back_with_each_response(tmp_path: Any) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    from dealer_trainer.packs.generating import generate_pack
+    from dealer_trainer.records.database import open_records
+    from dealer_trainer.records.exams import ExamRun, ExamSpec, exam_report
+
+    start = datetime(2026, 5, 6, 14, 0, tzinfo=UTC)
+    pack = generate_pack(
+        Variant.STUD7_HILO8, RuleSetName.CARDROOM, Drill.STUB_COUNT, Focus.STUB_ONE_SHORT, 3, 5
+    )
+    with open_records(tmp_path / "records.sqlite3", backup=False) as records:
+        trainee = records.add_trainee("Ada")
+        run = ExamRun(ExamSpec("The stub", pack=pack), records=records, trainee_id=trainee.id, now=start)
+        given = []
+        for number, question in enumerate(run.questions, start=1):
+            assert question.drill is Drill.STUB_COUNT
+            response = wrong_parts(question.answer, 1) if number == 2 else right_response(question)
+            given.append(response)
+            run.answer(response, 4.0, at=start + timedelta(seconds=5 * number))
+        report = run.finish(now=start + timedelta(seconds=20))
+        assert (report.right, report.total) == (2, 3)
+        (wrong,) = report.wrong
+        assert "enough for a card each: yes" in wrong.given  # one short: a card each is not there
+        again = exam_report(records, report.exam_id or 0)
+        assert again == report
+        assert [r.response for r in again.results] == given

@@ -36,8 +36,8 @@ def choose(window: MainWindow, qtbot: Any, seed: int, *, hard: bool = False) -> 
     return question
 
 
-def _labels(window: MainWindow) -> set[str]:
-    """Every text drawn on the felt."""
+def _labels(window: Any) -> set[str]:
+    """Every text drawn on the felt (of a main window's or the presenter's table)."""
     return {item.text() for item in window.table.scene().items() if hasattr(item, "text")}
 
 
@@ -68,6 +68,7 @@ def test_the_count_answered_right_with_keys_and_clicks_is_right(
     # answered: the count comes back on the felt, and the stub is marked as where to look
     assert f"Stub {left}" in _labels(window)
     assert not window.table.figures_hidden()
+    assert window.table.highlighted().get("spot:stub") == "correct"
 
 
 def test_a_wrong_count_is_wrong_and_says_the_engines(window: MainWindow, qtbot: Any) -> None:
@@ -120,3 +121,26 @@ def test_the_screenshot_command_renders_the_drill_answered(tmp_path: Path) -> No
     assert done.returncode == 0, done.stderr
     image = QImage(str(out))
     assert image.width() >= 1000 and image.height() >= 600
+
+
+def test_the_presenter_keeps_the_count_off_the_felt_until_the_answer_is_shown(qtbot: Any) -> None:
+    from dealer_trainer.engine.names import RuleSetName, Variant
+    from dealer_trainer.gui.presenter import PresenterWindow
+    from dealer_trainer.packs.generating import generate_pack
+    from dealer_trainer.training.focus import Focus
+
+    pack = generate_pack(Variant.STUD7, RuleSetName.PA, Drill.STUB_COUNT, Focus.STUB_JUST_ENOUGH, 1, 3)
+    presenter = PresenterWindow(pack)
+    qtbot.addWidget(presenter)
+    presenter.resize(1280, 720)
+    presenter.show()
+    qtbot.waitExposed(presenter)
+    question = presenter.question()
+    assert question is not None and question.drill is Drill.STUB_COUNT
+    left = question.answer.parts[0].right
+    assert presenter.table.figures_hidden()
+    assert f"Stub {left}" not in _labels(presenter) and "Stub" in _labels(presenter)
+    qtbot.keyClick(presenter, Qt.Key.Key_Right)
+    assert presenter.revealed and not presenter.table.figures_hidden()
+    assert f"Stub {left}" in _labels(presenter)
+    assert presenter.table.highlighted() == {"spot:stub": "correct"}
