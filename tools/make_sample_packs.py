@@ -186,6 +186,7 @@ HEADINGS_ES: dict[Drill, str] = {
     Drill.COUNT_POT: "Contar el bote",
     Drill.CHIPS: "Fichas",
     Drill.STUB_COUNT: "¿Cuántas cartas quedan?",
+    Drill.SPOT: "Detecta el error",
 }
 
 #: The hard cases, in the .ts's words for them (DrillPanel's "Dar prioridad a los casos
@@ -216,6 +217,12 @@ FOCUS_NAMES_ES: dict[Focus, str] = {
     Focus.STUB_JUST_ENOUGH: "un resto del mazo justo suficiente",
     Focus.STUB_ONE_SHORT: "un resto del mazo al que le falta una carta",
     Focus.AFTER_RESHUFFLE: "un resto del mazo hecho con un rebarajado",
+    Focus.CLEAN_HAND: "manos repartidas sin errores",
+    Focus.WHO_ACTS_MISTAKE: "errores en quién actúa",
+    Focus.AMOUNT_MISTAKE: "errores en las cantidades apostadas",
+    Focus.DEAL_MISTAKE: "errores en el reparto",
+    Focus.STUB_MISTAKE: "errores con el resto del mazo",
+    Focus.POT_MISTAKE: "errores al empujar el bote",
 }
 
 #: The games' titles as the .ts translates them (words.game_title).

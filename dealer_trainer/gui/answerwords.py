@@ -80,6 +80,10 @@ def question_sentence(question: Question) -> str:
                 "Before {street} is dealt: how many cards are left in the stub, and are they enough "
                 "to burn one and give every player still in a card?",
             ).format(street=street_words(question.street))
+        case Drill.SPOT:
+            return QCoreApplication.translate(
+                "Answers", "Spot the error: stop the hand at the mistake, if there is one, and name it."
+            )
 
 
 def _bet_sentence(question: Question) -> str:
@@ -179,6 +183,12 @@ def question_instructions(question: Question) -> str:
             return _money_instructions(question)
         case Drill.STUB_COUNT:
             return QCoreApplication.translate("Answers", "Type the number and answer yes or no.")
+        case Drill.SPOT:
+            return QCoreApplication.translate(
+                "Answers",
+                "Press Space or click Stop! when you see a mistake, then click where it is and choose "
+                "what went wrong. A hand dealt right is let run to its end.",
+            )
 
 
 def _asks(question: Question) -> set[str]:

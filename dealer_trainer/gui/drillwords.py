@@ -56,6 +56,7 @@ MODES: tuple[tuple[str, str], ...] = tuple((drill.value, drill.heading) for dril
 #: The keys of the modes after the drills, fixed so that a new drill never moves them.
 _OTHER_KEYS: dict[str, str] = {
     Drill.STUB_COUNT.value: "Ctrl+B",
+    Drill.SPOT.value: "Ctrl+L",
     DEAL_ALONG: "Ctrl+0",
     PRACTICE: "Ctrl+M",
 }

@@ -316,6 +316,7 @@ CHART_LIGHT = ChartTheme(
         Drill.COUNT_POT: "#00838f",
         Drill.CHIPS: "#6b6b6b",
         Drill.STUB_COUNT: "#8c564b",
+        Drill.SPOT: "#b8004f",
     },
 )
 CHART_DARK = ChartTheme(
@@ -338,6 +339,7 @@ CHART_DARK = ChartTheme(
         Drill.COUNT_POT: "#4dd0e1",
         Drill.CHIPS: "#d0d0d0",
         Drill.STUB_COUNT: "#e0a890",
+        Drill.SPOT: "#ff7eb6",
     },
 )
 

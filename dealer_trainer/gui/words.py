@@ -165,6 +165,8 @@ def drill_heading(drill: Drill) -> str:
             return QCoreApplication.translate("words", "Chips")
         case Drill.STUB_COUNT:
             return QCoreApplication.translate("words", "How many cards are left?")
+        case Drill.SPOT:
+            return QCoreApplication.translate("words", "Spot the error")
 
 
 def drill_name(drill: Drill) -> str:
@@ -190,6 +192,8 @@ def drill_name(drill: Drill) -> str:
             return QCoreApplication.translate("words", "Chip counting")
         case Drill.STUB_COUNT:
             return QCoreApplication.translate("words", "Stub count")
+        case Drill.SPOT:
+            return QCoreApplication.translate("words", "Spotting mistakes")
 
 
 # --- the moves and the actions -----------------------------------------------------

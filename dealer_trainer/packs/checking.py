@@ -20,6 +20,9 @@ from ..training.kinds import StepKind
 from ..training.parts import PartsAnswer, PartsResponse
 from ..training.parts import response_from_json as parts_from_json
 from ..training.parts import response_to_json as parts_to_json
+from ..training.spotdrill import response_from_json as spot_from_json
+from ..training.spotdrill import response_to_json as spot_to_json
+from ..training.spotting import SpotAnswer, SpotResponse
 from ..training.steps import Step
 from .model import Pack
 from .storage import item_where, questions_of
@@ -61,6 +64,11 @@ def expected_response(question: Question, expect: dict[str, Any]) -> Any:
             return parts_from_json(answer, expect)
         except AnswerError:
             return None
+    if isinstance(answer, SpotAnswer):
+        try:
+            return spot_from_json(expect)
+        except (KeyError, TypeError, ValueError):
+            return None
     assert isinstance(answer, SplitAnswer)
     pots, rake = expect.get("pots"), _number(expect.get("rake", 0))
     if not isinstance(pots, list) or rake is None:
@@ -92,6 +100,10 @@ def expect_of(question: Question) -> dict[str, Any]:
         right = right_response(question)
         assert isinstance(right, PartsResponse)
         return parts_to_json(right)
+    if isinstance(answer, SpotAnswer):
+        stop = right_response(question)
+        assert isinstance(stop, SpotResponse)
+        return spot_to_json(stop)
     assert isinstance(answer, SplitAnswer)
     return {
         "pots": [{str(seat): chips for seat, chips in pot if chips} for pot in answer.pots],

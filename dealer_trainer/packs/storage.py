@@ -201,7 +201,13 @@ def _pack_from_json(data: Any, progress: ProgressCallback | None, *, copy_scenar
             at = f"{where}.questions[{number}]"
             if "action" in q and "street" not in q:
                 raise PackError(item_place(f"{at}.action"), _ACTION_NEEDS_STREET)
-            point = Point(_whole(q.get("street")), _whole(q.get("step")), _whole(q.get("action")))
+            point = Point(
+                _whole(q.get("street")),
+                _whole(q.get("step")),
+                _whole(q.get("action")),
+                q.get("fault"),
+                _whole(q.get("site")),
+            )
             expect = _whole(q["expect"]) if "expect" in q else None
             question = PackQuestion(Drill(q["drill"]), point, expect)
             try:

@@ -36,10 +36,11 @@ from ..engine.rules import RuleSetName
 from ..engine.scenario import load_scenario
 from ..engine.variants import Variant
 from ..wording import QT_TRANSLATE_NOOP, Worded
-from . import betdrill, chipsdrill, potdrill, showdowndrill, stubdrill
+from . import betdrill, chipsdrill, potdrill, showdowndrill, spotdrill, stubdrill
 from .errors import DrillError, FocusError
 from .focus import POSSIBLE, Focus, hand_for, rules_allow
 from .kinds import Drill, StepKind
+from .levels import move_target_seconds
 from .parts import PartProblem, PartsAnswer
 from .questions import (
     Answer,
@@ -65,7 +66,7 @@ from .questions import (
     right_response,
 )
 from .snapshot import TableSnapshot, snapshot_from_events
-from .steps import Step, dealing_steps, explain_step, step_of
+from .steps import MovesTimed, Step, TimedMove, dealing_steps, explain_step, moves_timed, step_of
 
 #: The hard cases each drill can favour.
 HARD_CASES: dict[Drill, tuple[Focus, ...]] = {
@@ -79,6 +80,7 @@ HARD_CASES: dict[Drill, tuple[Focus, ...]] = {
     Drill.COUNT_POT: (Focus.SIDE_POTS, Focus.FOLDED_SIDE_POTS, Focus.THREE_POTS, Focus.CAPPED_RAKE),
     Drill.CHIPS: (Focus.ODD_CUT,),
     Drill.STUB_COUNT: (Focus.STUB_JUST_ENOUGH, Focus.STUB_ONE_SHORT, Focus.AFTER_RESHUFFLE, Focus.RESHUFFLE),
+    Drill.SPOT: spotdrill.HARD_CASES,
 }
 
 # --- making questions -----------------------------------------------------------
@@ -92,16 +94,22 @@ def new_question(
     *,
     hard: bool = False,
     focus: Focus | None = None,
+    clean_share: float = 0.0,
 ) -> Question:
     """A question of ``drill`` on a hand of one of ``variants`` under one of ``rules``.
 
     With ``hard`` the hand shows one of the drill's hard cases (a suit tie,
     equal boards, a common card...) where the chosen games allow it.
+    ``clean_share`` is the share of Spot the error hands dealt right (the
+    level's :attr:`~.levels.Behaviour.clean_share`); the coin is tossed only
+    for that drill, so every other drill deals the same hands from a seed.
     """
     if not variants or not rules:
         raise DrillError(
             Worded(QT_TRANSLATE_NOOP("TrainingErrors", "choose at least one game and one rule set"))
         )
+    if focus is None and drill is Drill.SPOT and clean_share and rng.random() < clean_share:
+        focus = Focus.CLEAN_HAND
     if focus is None:
         focus = rng.choice(HARD_CASES[drill]) if hard else Focus.ANY
     games = [v for v in variants if v in POSSIBLE[focus]]
@@ -144,6 +152,8 @@ _ACCEPT = {
     Drill.STUB_COUNT: lambda r: any(e["kind"] in ("burn", "reshuffle") for e in r["events"]),
     # What's the bet? needs a betting decision (a hand can end in the antes: everyone all-in).
     Drill.BET: lambda r: any(e["kind"] == "action" for e in r["events"]),
+    # Spot the error: a hand with a moment where some mistake can be shown
+    Drill.SPOT: spotdrill.can_show_a_mistake,
 }
 
 
@@ -444,6 +454,7 @@ _BUILD = {
     Drill.COUNT_POT: potdrill.build,
     Drill.CHIPS: chipsdrill.build,
     Drill.STUB_COUNT: stubdrill.build,
+    Drill.SPOT: spotdrill.build,
 }
 
 
@@ -456,6 +467,8 @@ class DealAlong:
     Antes, actions and discards play themselves; at each dealer move the
     trainee must choose it (burn, deal to a seat, common card, reshuffle).
     A wrong move is caught and explained and the hand waits for the right one.
+    At a timed level each move is made with its time (``attempt(step,
+    seconds)``), kept in :attr:`timed` and summed up by :attr:`timing`.
     ``start`` begins at that event (the moment a question was asked);
     ``street`` stops after that street's dealing (the common-card drill's
     "now deal it").
@@ -480,6 +493,8 @@ class DealAlong:
         self.position = start
         self.mistakes = 0
         self.moves = 0
+        #: Each timed decision so far, in order (none when the level keeps no time).
+        self.timed: list[TimedMove] = []
         self._skip_automatic()
 
     def _skip_automatic(self) -> None:
@@ -500,13 +515,27 @@ class DealAlong:
         """Why the next move is the one it is (the rule, as a hint before it is made)."""
         return None if self.finished else explain_step(self.table, self.events, self.position)
 
-    def attempt(self, step: Step) -> Verdict:
-        """Try a dealer move; the hand moves on (through any betting) only if it is right."""
+    @property
+    def timing(self) -> MovesTimed | None:
+        """The timed moves summed up: in time out of all, and the slowest (``None``: none timed)."""
+        return moves_timed(self.timed)
+
+    def attempt(self, step: Step, seconds: float | None = None) -> Verdict:
+        """Try a dealer move; the hand moves on (through any betting) only if it is right.
+
+        ``seconds``: how long the move took, at a level that times each
+        decision; the move is then kept in :attr:`timed`.
+        """
         expected = self.expected()
         if expected is None:
             return Verdict(False, None, step, ())
         reason = explain_step(self.table, self.events, self.position)
         self.moves += 1
+        if seconds is not None:
+            event = self.events[self.position]
+            assert isinstance(event, (Deal, Burn, Common, Reshuffle))  # a dealer move's event
+            target = move_target_seconds()
+            self.timed.append(TimedMove(expected, event.street, step == expected, seconds, target))
         if step == expected:
             self.position += 1
             self._skip_automatic()

@@ -22,6 +22,7 @@ class Drill(StrEnum):
     COUNT_POT = "count-pot"
     CHIPS = "chips"
     STUB_COUNT = "stub-count"
+    SPOT = "spot-the-error"
 
     @property
     def heading(self) -> str:
@@ -39,6 +40,7 @@ _HEADINGS = {
     Drill.COUNT_POT: "Count the pot",
     Drill.CHIPS: "Chips",
     Drill.STUB_COUNT: "How many cards are left?",
+    Drill.SPOT: "Spot the error",
 }
 
 
