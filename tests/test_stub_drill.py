@@ -216,7 +216,7 @@ def test_an_exam_of_stub_counts_is_scored_kept_and_read_back_with_each_response(
         report = run.finish(now=start + timedelta(seconds=20))
         assert (report.right, report.total) == (2, 3)
         (wrong,) = report.wrong
-        assert "enough for a card each: yes" in wrong.given  # one short: a card each is not there
+        assert "Enough for the burn and a card to every player still in? yes" in wrong.given  # one short
         again = exam_report(records, report.exam_id or 0)
         assert again == report
         assert [r.response for r in again.results] == given
