@@ -7488,6 +7488,26 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>la mano termina antes de que se decida nada</translation>
     </message>
     <message>
+        <source>the answer does not say where the hand was stopped</source>
+        <translation>la respuesta no dice dónde se detuvo la mano</translation>
+    </message>
+    <message>
+        <source>{value} is not a place on the table</source>
+        <translation>{value} no es un lugar de la mesa</translation>
+    </message>
+    <message>
+        <source>{value} is not a mistake this version knows</source>
+        <translation>{value} no es un error que esta versión conozca</translation>
+    </message>
+    <message>
+        <source>{value} is not a number of seconds</source>
+        <translation>{value} no es un número de segundos</translation>
+    </message>
+    <message>
+        <source>{value} is not a count of moments or a seat</source>
+        <translation>{value} no es un número de momentos ni un asiento</translation>
+    </message>
+    <message>
         <source>the cards left are asked before a street is dealt, after its betting: name only the street</source>
         <translation>las cartas que quedan se preguntan antes de repartir una calle, después de sus apuestas: indica solo la calle</translation>
     </message>

@@ -67,7 +67,7 @@ def expected_response(question: Question, expect: dict[str, Any]) -> Any:
     if isinstance(answer, SpotAnswer):
         try:
             return spot_from_json(expect)
-        except (KeyError, TypeError, ValueError):
+        except AnswerError:
             return None
     assert isinstance(answer, SplitAnswer)
     pots, rake = expect.get("pots"), _number(expect.get("rake", 0))

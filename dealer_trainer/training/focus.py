@@ -715,6 +715,8 @@ def _has(hand: Hand, focus: Focus) -> bool:
         return any(count.spare == -1 for count in hand.stub_counts)
     if focus is Focus.AFTER_RESHUFFLE:
         return any(count.reshuffled for count in hand.stub_counts)
+    if focus is Focus.CLEAN_HAND:
+        return True  # any hand can be dealt right
     if focus in FAULT_GROUPS:
         return any(fault in FAULT_GROUPS[focus] for fault in possible_faults(hand))
     result = hand.result
