@@ -165,7 +165,7 @@ def test_the_question_words_are_the_training_english(qapp: QApplication) -> None
 
 #: The drills answered in parts, whose words are compared over more questions: each of
 #: their hard cases in turn, and every part of every question answered wrong in turn.
-PARTS_DRILLS = (Drill.BET, Drill.COUNT_POT, Drill.SHOWDOWN, Drill.CHIPS)
+PARTS_DRILLS = (Drill.BET, Drill.COUNT_POT, Drill.SHOWDOWN, Drill.CHIPS, Drill.STUB_COUNT)
 PARTS_PER_DRILL = 48
 
 

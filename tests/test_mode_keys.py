@@ -16,7 +16,8 @@ def test_the_drills_take_ctrl_1_to_9_deal_along_ctrl_0_and_practice_ctrl_m(qtbot
     keys = {a.data(): a.shortcut().toString() for a in window.mode_actions.actions()}
     digits = list(Drill)[:DIGIT_KEYS]
     assert [keys[drill.value] for drill in digits] == [f"Ctrl+{n}" for n in range(1, len(digits) + 1)]
-    # the drills after the ninth have letters of their own
+    # the drills after the ninth have letters of their own: the stub is B, spotting a mistake L
+    assert keys[Drill.STUB_COUNT.value] == "Ctrl+B"
     assert keys[Drill.SPOT.value] == "Ctrl+L"
     assert keys[DEAL_ALONG] == "Ctrl+0" and keys[PRACTICE] == "Ctrl+M"
     assert len(set(keys.values())) == len(MODES)  # no two modes share a key

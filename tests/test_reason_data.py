@@ -121,6 +121,12 @@ def _had_by_the_words(made: dict[str, Any], wanted: Focus) -> bool:
         return any(e["kind"] == "common" for e in events)
     if wanted is Focus.RESHUFFLE:
         return any(e["kind"] == "reshuffle" for e in events)
+    if wanted in (Focus.STUB_JUST_ENOUGH, Focus.STUB_ONE_SHORT, Focus.AFTER_RESHUFFLE):
+        stubs = _stubs_by_the_events(events)
+        if wanted is Focus.AFTER_RESHUFFLE:
+            return any(reshuffled for _, _, reshuffled in stubs)
+        short = 0 if wanted is Focus.STUB_JUST_ENOUGH else 1
+        return any(stub == live + 1 - short for live, stub, _ in stubs)
     if result is None:
         return False
     showdown = any(len(p["high"]) + len(p["low"]) > 0 and len(p["eligible"]) > 1 for p in result["pots"])
@@ -173,6 +179,30 @@ def _had_by_the_words(made: dict[str, Any], wanted: Focus) -> bool:
             for seat, shown in hands.items()
         )
     return True
+
+
+def _stubs_by_the_events(events: list[dict[str, Any]]) -> list[tuple[int, int, bool]]:
+    """(seats still in, cards in the stub, made by a reshuffle) before each street dealt after
+    the first, counted off the report's events: 52 less every card drawn, a reshuffle's new stub."""
+    stub, street, reshuffled = 52, None, False
+    seats: set[int] = set()
+    folded: set[int] = set()
+    found = []
+    for e in events:
+        kind = e["kind"]
+        if kind in ("burn", "reshuffle") and e["street"] != street:
+            street = e["street"]
+            found.append((len(seats - folded), stub, reshuffled))
+        if kind == "deal":
+            seats.add(e["seat"])
+            stub -= 1
+        elif kind in ("burn", "common"):
+            stub -= 1
+        elif kind == "reshuffle":
+            stub, reshuffled = len(e["cards"]), True
+        elif kind == "action" and e["do"] == "fold":
+            folded.add(e["seat"])
+    return found
 
 
 def _cards_of(events: list[dict[str, Any]], seat: int) -> list[str]:

@@ -185,6 +185,7 @@ HEADINGS_ES: dict[Drill, str] = {
     Drill.SHOWDOWN: "Leer el showdown",
     Drill.COUNT_POT: "Contar el bote",
     Drill.CHIPS: "Fichas",
+    Drill.STUB_COUNT: "¿Cuántas cartas quedan?",
     Drill.SPOT: "Detecta el error",
 }
 
@@ -213,6 +214,9 @@ FOCUS_NAMES_ES: dict[Focus, str] = {
     Focus.THREE_POTS: "tres botes",
     Focus.CAPPED_RAKE: "el rake con tope",
     Focus.ODD_CUT: "un bote cortado con ficha sobrante",
+    Focus.STUB_JUST_ENOUGH: "un resto del mazo justo suficiente",
+    Focus.STUB_ONE_SHORT: "un resto del mazo al que le falta una carta",
+    Focus.AFTER_RESHUFFLE: "un resto del mazo hecho con un rebarajado",
     Focus.CLEAN_HAND: "manos repartidas sin errores",
     Focus.WHO_ACTS_MISTAKE: "errores en quién actúa",
     Focus.AMOUNT_MISTAKE: "errores en las cantidades apostadas",

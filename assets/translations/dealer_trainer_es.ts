@@ -460,6 +460,10 @@
         <translation>Lee el showdown: nombra cada mano que sigue en juego y luego quién gana cada bote.</translation>
     </message>
     <message>
+        <source>Before {street} is dealt: how many cards are left in the stub, and are they enough to burn one and give every player still in a card?</source>
+        <translation>Antes de repartir la {street}: ¿cuántas cartas quedan en el resto del mazo, y alcanzan para quemar una y dar una carta a cada jugador que sigue en la mano?</translation>
+    </message>
+    <message>
         <source>Spot the error: stop the hand at the mistake, if there is one, and name it.</source>
         <translation>Detecta el error: detén la mano en el error, si lo hay, y di cuál es.</translation>
     </message>
@@ -522,6 +526,10 @@
     <message>
         <source>Choose each hand&apos;s name from its list, then click the seats that win.</source>
         <translation>Elige el nombre de cada mano en su lista y luego haz clic en los asientos que ganan.</translation>
+    </message>
+    <message>
+        <source>Type the number and answer yes or no.</source>
+        <translation>Escribe el número y responde sí o no.</translation>
     </message>
     <message>
         <source>A hand dealt right is let run to its end.</source>
@@ -4043,6 +4051,14 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>¿Quién se lleva la ficha sobrante?</translation>
     </message>
     <message>
+        <source>Cards left in the stub</source>
+        <translation>Cartas que quedan en el resto del mazo</translation>
+    </message>
+    <message>
+        <source>Enough for the burn and a card to every player still in?</source>
+        <translation>¿Alcanzan para la quemada y una carta a cada jugador que sigue?</translation>
+    </message>
+    <message>
         <source>Who wins the pot?</source>
         <translation>¿Quién gana el bote?</translation>
     </message>
@@ -6816,6 +6832,18 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>Ejemplo: una mano de «{drill}» con un bote que se corta con ficha sobrante</translation>
     </message>
     <message>
+        <source>Example: a “{drill}” hand whose stub is just big enough</source>
+        <translation>Ejemplo: una mano de «{drill}» cuyo resto del mazo alcanza justo</translation>
+    </message>
+    <message>
+        <source>Example: a “{drill}” hand whose stub is one card short</source>
+        <translation>Ejemplo: una mano de «{drill}» a cuyo resto del mazo le falta una carta</translation>
+    </message>
+    <message>
+        <source>Example: a “{drill}” hand dealt on from a reshuffled stub</source>
+        <translation>Ejemplo: una mano de «{drill}» que sigue con un resto del mazo rebarajado</translation>
+    </message>
+    <message>
         <source>Example: a “{drill}” hand dealt right</source>
         <translation>Ejemplo: una mano de «{drill}» repartida sin errores</translation>
     </message>
@@ -7340,6 +7368,10 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>Mesa de póker</translation>
     </message>
     <message>
+        <source>The table as the dealer sees it; the stub, the burn cards and the muck show no count. Press a seat&apos;s number to choose it.</source>
+        <translation>La mesa como la ve el crupier; el resto del mazo, las quemadas y los descartes no muestran cuántas cartas tienen. Pulsa el número de un asiento para elegirlo.</translation>
+    </message>
+    <message>
         <source>The table as the dealer sees it, with chips set out to count; their amounts are not shown. Press a seat&apos;s number to choose it.</source>
         <translation>La mesa tal como la ve el crupier, con fichas puestas para contar; sus cantidades no se muestran. Pulsa el número de un asiento para elegirlo.</translation>
     </message>
@@ -7473,6 +7505,30 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>Bote {amount}</translation>
     </message>
     <message>
+        <source>Muck</source>
+        <translation>Descartes</translation>
+    </message>
+    <message>
+        <source>Muck — click to choose the muck</source>
+        <translation>Descartes — haz clic para elegir los descartes</translation>
+    </message>
+    <message>
+        <source>Stub</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Stub — click to choose the stub</source>
+        <translation>Resto del mazo — haz clic para elegir el resto del mazo</translation>
+    </message>
+    <message>
+        <source>Burn</source>
+        <translation>Quemadas</translation>
+    </message>
+    <message>
+        <source>Burn — click to choose the burn</source>
+        <translation>Quemadas — haz clic para elegir las quemadas</translation>
+    </message>
+    <message>
         <source>{ordinal} street</source>
         <translation>{ordinal} calle</translation>
     </message>
@@ -7556,6 +7612,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>the hand ends before any street after the first is dealt</source>
+        <extracomment>Each hard case, as the moments of a hand that show it.</extracomment>
         <translation>la mano termina antes de repartir ninguna calle después de la primera</translation>
     </message>
     <message>
@@ -7763,6 +7820,14 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>{value} is not a count of moments or a seat</source>
         <translation>{value} no es un número de momentos ni un asiento</translation>
+    </message>
+    <message>
+        <source>the cards left are asked before a street is dealt, after its betting: name only the street</source>
+        <translation>las cartas que quedan se preguntan antes de repartir una calle, después de sus apuestas: indica solo la calle</translation>
+    </message>
+    <message>
+        <source>street {street} is not dealt from the stub in this hand; it deals {streets}</source>
+        <translation>la calle {street} no se reparte del resto del mazo en esta mano; se reparten {streets}</translation>
     </message>
 </context>
 <context>
@@ -8798,6 +8863,10 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
         <translation>Fichas</translation>
     </message>
     <message>
+        <source>How many cards are left?</source>
+        <translation>¿Cuántas cartas quedan?</translation>
+    </message>
+    <message>
         <source>Spot the error</source>
         <translation>Detecta el error</translation>
     </message>
@@ -8836,6 +8905,10 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     <message>
         <source>Chip counting</source>
         <translation>Conteo de fichas</translation>
+    </message>
+    <message>
+        <source>Stub count</source>
+        <translation>Conteo del resto del mazo</translation>
     </message>
     <message>
         <source>Spotting mistakes</source>

@@ -11,6 +11,7 @@ than two.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from enum import Enum
 
 from .cards import Card
@@ -38,6 +39,49 @@ def plan_street(players: int, stub: int) -> StreetPlan:
     if stub >= 2:
         return StreetPlan.COMMON
     return StreetPlan.RESHUFFLE
+
+
+@dataclass(frozen=True)
+class StubCount:
+    """The stub before a street is dealt, as the dealer must count it, and what it is enough for.
+
+    The hand records one for every street it deals after the first (the
+    betting of the street before is over), counted from the shoe itself, so
+    a drill asking "how many cards are left?" reads the engine's count and
+    never adds up the cards on the table again. ``at`` is how many of the
+    hand's events came before the street's first dealer move (the moment the
+    question is asked); ``burns`` and ``muck`` are the piles beside the stub
+    then; ``reshuffled`` says the stub was made by shuffling the burn cards
+    on an earlier street (its cards are not the deck's rest any more).
+    """
+
+    street: int
+    at: int
+    live: int
+    stub: int
+    burns: int
+    muck: int
+    reshuffled: bool
+
+    @property
+    def needed(self) -> int:
+        """The cards the street takes if every seat gets its own: one each and the burn."""
+        return self.live + 1
+
+    @property
+    def spare(self) -> int:
+        """Cards left over after one each and the burn (negative: that many short)."""
+        return self.stub - self.needed
+
+    @property
+    def plan(self) -> StreetPlan:
+        """How the street is dealt from this stub (:func:`plan_street`, the one rule)."""
+        return plan_street(self.live, self.stub)
+
+    @property
+    def enough(self) -> bool:
+        """Whether the stub gives every seat still in the hand its own card, with the burn."""
+        return self.plan is StreetPlan.EACH
 
 
 class Shoe:

@@ -29,7 +29,7 @@ from enum import Enum
 from .actions import Action, ActionKind
 from .betting import BettingRound, RoundLimits
 from .cards import Card
-from .dealing import Shoe, Shuffler, StreetPlan, plan_street
+from .dealing import Shoe, Shuffler, StreetPlan, StubCount
 from .errors import IllegalActionError, ScenarioError
 from .events import ActionTaken, Ante, Burn, Common, Deal, Discard, Event, Reshuffle
 from .facts import BringInFacts, BurnFacts, CommonCardFacts, ReshuffleFacts
@@ -69,6 +69,8 @@ class Hand:
         self.commons: list[Card] = []
         self.events: list[Event] = []
         self.decisions: list[Decision] = []
+        #: The stub before each street after the first, as the dealer counts it (Stub count).
+        self.stub_counts: list[StubCount] = []
         self.street = self.spec.first_street
         self.bring_in: int | None = None
         self.first_to_act: dict[int, int] = {}
@@ -195,7 +197,18 @@ class Hand:
 
     def _deal_street(self) -> None:
         live = self.live
-        plan = plan_street(len(live), self.shoe.remaining)
+        shoe = self.shoe
+        count = StubCount(
+            self.street,
+            len(self.events),
+            len(live),
+            shoe.remaining,
+            len(shoe.burns),
+            len(shoe.muck),
+            reshuffled=shoe.reshuffle_count > 0,
+        )
+        self.stub_counts.append(count)
+        plan = count.plan
         burn_topic = Topic.FIRST_BURN if self.street == self.spec.first_street + 1 else Topic.BURN
         if plan is StreetPlan.EACH:
             card = self.shoe.burn()

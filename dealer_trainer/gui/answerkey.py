@@ -520,7 +520,8 @@ def _table() -> TableView:
 def _render_table(
     table: TableView, question: Question, marked: bool, painter: QPainter, target: QRectF
 ) -> None:
-    table.show_snapshot(question.snapshot(), hide_figures=bool(question.piles))
+    # a worksheet leaves the figures off (the chips' amounts, the stub's count); the key shows them
+    table.show_snapshot(question.snapshot(), hide_figures=question.hides_figures and not marked)
     if question.piles:  # a worksheet leaves the amounts off; the key prints them with the answer
         table.show_piles(question.piles, figures=marked)
     if marked:

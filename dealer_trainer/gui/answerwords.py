@@ -74,6 +74,12 @@ def question_sentence(question: Question) -> str:
             return _count_pot_sentence(question)
         case Drill.CHIPS:
             return _chips_sentence(question)
+        case Drill.STUB_COUNT:
+            return QCoreApplication.translate(
+                "Answers",
+                "Before {street} is dealt: how many cards are left in the stub, and are they enough "
+                "to burn one and give every player still in a card?",
+            ).format(street=street_words(question.street))
         case Drill.SPOT:
             return QCoreApplication.translate(
                 "Answers", "Spot the error: stop the hand at the mistake, if there is one, and name it."
@@ -175,6 +181,8 @@ def question_instructions(question: Question) -> str:
             )
         case Drill.COUNT_POT | Drill.CHIPS:
             return _money_instructions(question)
+        case Drill.STUB_COUNT:
+            return QCoreApplication.translate("Answers", "Type the number and answer yes or no.")
         case Drill.SPOT:
             return QCoreApplication.translate("Answers", "A hand dealt right is let run to its end.")
 

@@ -498,7 +498,7 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, LevelControl, QWidget):
         start = self._street_start(question)
         snapshots = [question.snapshot(i) for i in range(start, question.shown + 1)]
         # Chips to count: while the hand is dealt and the question asked, no amounts.
-        self.table.animate(snapshots, self.dealing_ms(), self._asking, hide_figures=bool(question.piles))
+        self.table.animate(snapshots, self.dealing_ms(), self._asking, hide_figures=question.hides_figures)
 
     def _present_live(self, question: Question) -> None:
         """Spot the error: the whole hand played on the table at the level's pace, to be stopped.

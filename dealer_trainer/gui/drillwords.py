@@ -54,7 +54,12 @@ MODES: tuple[tuple[str, str], ...] = tuple((drill.value, drill.heading) for dril
 
 
 #: The keys of the modes after the drills, fixed so that a new drill never moves them.
-_OTHER_KEYS: dict[str, str] = {DEAL_ALONG: "Ctrl+0", PRACTICE: "Ctrl+M", Drill.SPOT.value: "Ctrl+L"}
+_OTHER_KEYS: dict[str, str] = {
+    Drill.STUB_COUNT.value: "Ctrl+B",
+    Drill.SPOT.value: "Ctrl+L",
+    DEAL_ALONG: "Ctrl+0",
+    PRACTICE: "Ctrl+M",
+}
 #: How many drills Ctrl+1 to Ctrl+9 can choose (tests/test_keymap.py holds the drills to it).
 DIGIT_KEYS = 9
 

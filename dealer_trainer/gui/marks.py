@@ -12,7 +12,8 @@ answer is on the table lives here once:
   (:class:`SplitAnswer`);
 * for an answer in parts (:class:`PartsAnswer`), the seats of every part
   answered with seats (who can win a pot, who wins it, who gets the odd
-  chip), then the seat whose hand a part reads, in the order asked;
+  chip), then the seat whose hand a part reads, in the order asked; the
+  stub spot where a part counts the cards left in it;
 * for Spot the error (:class:`SpotAnswer`), the seat of a mistake at a seat
   (its cards and chips too), else the pile or the pot (:func:`spot_target`).
 
@@ -153,7 +154,10 @@ def _parts_places(answer: PartsAnswer) -> list[Place]:
         for part in answer.parts:
             if part.ask in (Ask.HIGH_HAND, Ask.LOW_HAND, Ask.LOW_QUALIFIES) and part.seat is not None:
                 seats.append(part.seat)
-    return [("seat", seat) for seat in dict.fromkeys(seats)]
+    places: list[Place] = [("seat", seat) for seat in dict.fromkeys(seats)]
+    if any(part.ask is Ask.STUB_LEFT for part in answer.parts):
+        places.append(("spot", "stub"))  # the cards counted: where to look
+    return places
 
 
 def mark_place(table: Markable, place: Place, kind: str) -> None:

@@ -146,6 +146,12 @@ def part_label(part: Part, words: Wording = ALONE) -> str:
             return QCoreApplication.translate("PartWords", "Odd chips")
         case Ask.ODD_CHIP_SEAT:
             return QCoreApplication.translate("PartWords", "Who gets the odd chip?")
+        case Ask.STUB_LEFT:
+            return QCoreApplication.translate("PartWords", "Cards left in the stub")
+        case Ask.STUB_ENOUGH:
+            return QCoreApplication.translate(
+                "PartWords", "Enough for the burn and a card to every player still in?"
+            )
 
 
 def _winners(pot: int | None, words: Wording, *, high: bool) -> str:

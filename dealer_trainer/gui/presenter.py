@@ -349,7 +349,7 @@ class PresenterWindow(QWidget):
             self._fit_reveal()
             return
         item, _number = self.position
-        self.table.show_snapshot(question.snapshot(), hide_figures=bool(question.piles))
+        self.table.show_snapshot(question.snapshot(), hide_figures=question.hides_figures)
         if question.piles:
             self.table.show_piles(question.piles)  # the amounts stay hidden until revealed
         self.prompt_label.setText(question_words(question))

@@ -95,6 +95,7 @@ SYMBOLS: dict[Drill, str] = {
     Drill.SHOWDOWN: "h",
     Drill.COUNT_POT: "p",
     Drill.CHIPS: "t2",
+    Drill.STUB_COUNT: "t3",
     Drill.SPOT: "x",
 }
 

@@ -140,8 +140,9 @@ class TableView(QGraphicsView):
     def show_snapshot(self, snap: TableSnapshot, *, hide_figures: bool = False) -> None:
         """Draw the table at ``snap``. Stops a running animation (calling its ``done``)
         and clears the highlights and the chips set out to count: a new picture asks a
-        new question. ``hide_figures`` leaves off the pot's and the bets' amounts (a
-        question that will set chips out to count them)."""
+        new question. ``hide_figures`` leaves off the pot's and the bets' amounts and
+        the counts of the stub, the burn cards and the muck (a question that will set
+        chips out to count them, or one that asks how many cards are left)."""
         if self._dealing.running():
             self.skip_animation()
         self._highlights.clear()
@@ -364,7 +365,12 @@ class TableView(QGraphicsView):
 
     def _describe(self) -> None:
         """The accessible description: with chips to count, that their amounts are not shown."""
-        if self._figures_hidden:
+        if self._figures_hidden and not self._piles:
+            text = self.tr(
+                "The table as the dealer sees it; the stub, the burn cards and the muck show no "
+                "count. Press a seat's number to choose it."
+            )
+        elif self._figures_hidden:
             text = self.tr(
                 "The table as the dealer sees it, with chips set out to count; their amounts are "
                 "not shown. Press a seat's number to choose it."

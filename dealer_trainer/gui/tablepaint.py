@@ -538,6 +538,10 @@ class TablePicture:
                 ),
             ),
         ):
+            if self.hide_figures:
+                # The figures are the question (How many cards are left?): the piles as the
+                # dealer sees them, without a count to read off the felt until answered.
+                label, tooltip = self._uncounted(name)
             rect = QRectF(cx - spot_w / 2, top, spot_w, spot_h)
             spot = self.spot(name, rect, tooltip.format(count=count), dashed=False)
             outline = QPainterPath()
@@ -649,6 +653,24 @@ class TablePicture:
         self.spot_items["pot"] = place
         for item in items:
             item.setData(ROLE_KIND, "pot")
+
+    @staticmethod
+    def _uncounted(name: str) -> tuple[str, str]:
+        """The label and tooltip of the muck, stub or burn spot with no count in them."""
+        if name == "muck":
+            return (
+                QCoreApplication.translate("TableView", "Muck"),
+                QCoreApplication.translate("TableView", "Muck — click to choose the muck"),
+            )
+        if name == "stub":
+            return (
+                QCoreApplication.translate("TableView", "Stub"),
+                QCoreApplication.translate("TableView", "Stub — click to choose the stub"),
+            )
+        return (
+            QCoreApplication.translate("TableView", "Burn"),
+            QCoreApplication.translate("TableView", "Burn — click to choose the burn"),
+        )
 
     def paint_title(self, snap: TableSnapshot | None) -> None:
         """The game and street, top left, off the table."""

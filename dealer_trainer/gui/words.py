@@ -163,6 +163,8 @@ def drill_heading(drill: Drill) -> str:
             return QCoreApplication.translate("words", "Count the pot")
         case Drill.CHIPS:
             return QCoreApplication.translate("words", "Chips")
+        case Drill.STUB_COUNT:
+            return QCoreApplication.translate("words", "How many cards are left?")
         case Drill.SPOT:
             return QCoreApplication.translate("words", "Spot the error")
 
@@ -188,6 +190,8 @@ def drill_name(drill: Drill) -> str:
             return QCoreApplication.translate("words", "Pot count")
         case Drill.CHIPS:
             return QCoreApplication.translate("words", "Chip counting")
+        case Drill.STUB_COUNT:
+            return QCoreApplication.translate("words", "Stub count")
         case Drill.SPOT:
             return QCoreApplication.translate("words", "Spotting mistakes")
 

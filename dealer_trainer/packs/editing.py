@@ -44,7 +44,9 @@ from .schemawords import engine_words
 #: Questions a hand may ask (the pack format's limit).
 MAX_QUESTIONS = 10
 #: Which drills are asked at a street, and which at a dealer move of a street.
-USES_STREET = frozenset({Drill.FIRST_TO_ACT, Drill.DEALER_NEXT, Drill.COMMON_CARD, Drill.BET})
+USES_STREET = frozenset(
+    {Drill.FIRST_TO_ACT, Drill.DEALER_NEXT, Drill.COMMON_CARD, Drill.BET, Drill.STUB_COUNT}
+)
 USES_STEP = frozenset({Drill.DEALER_NEXT})
 #: Which drills are asked before one action of a street (the drills on the betting add themselves).
 #: Chips reads a point as Count the pot does (:func:`~dealer_trainer.training.potdrill.pinned`).

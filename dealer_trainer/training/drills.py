@@ -36,7 +36,7 @@ from ..engine.rules import RuleSetName
 from ..engine.scenario import load_scenario
 from ..engine.variants import Variant
 from ..wording import QT_TRANSLATE_NOOP, Worded
-from . import betdrill, chipsdrill, potdrill, showdowndrill, spotdrill
+from . import betdrill, chipsdrill, potdrill, showdowndrill, spotdrill, stubdrill
 from .errors import DrillError, FocusError
 from .focus import POSSIBLE, Focus, hand_for, rules_allow
 from .kinds import Drill, StepKind
@@ -79,6 +79,7 @@ HARD_CASES: dict[Drill, tuple[Focus, ...]] = {
     Drill.SHOWDOWN: (Focus.TIED_LOW, Focus.NO_LOW, Focus.WHEEL, Focus.TIED_HIGH, Focus.BEST_FIVE),
     Drill.COUNT_POT: (Focus.SIDE_POTS, Focus.FOLDED_SIDE_POTS, Focus.THREE_POTS, Focus.CAPPED_RAKE),
     Drill.CHIPS: (Focus.ODD_CUT,),
+    Drill.STUB_COUNT: (Focus.STUB_JUST_ENOUGH, Focus.STUB_ONE_SHORT, Focus.AFTER_RESHUFFLE, Focus.RESHUFFLE),
     Drill.SPOT: spotdrill.HARD_CASES,
 }
 
@@ -147,6 +148,8 @@ _ACCEPT = {
     # a pot worth counting: some betting after the first round's
     Drill.COUNT_POT: _has_later_street,
     Drill.CHIPS: _has_later_street,
+    # the stub is asked before a street after the first: the hand must deal one
+    Drill.STUB_COUNT: lambda r: any(e["kind"] in ("burn", "reshuffle") for e in r["events"]),
     # What's the bet? needs a betting decision (a hand can end in the antes: everyone all-in).
     Drill.BET: lambda r: any(e["kind"] == "action" for e in r["events"]),
     # Spot the error: a hand worth watching, with streets to deal and a pot to push
@@ -450,6 +453,7 @@ _BUILD = {
     Drill.SHOWDOWN: showdowndrill.build,
     Drill.COUNT_POT: potdrill.build,
     Drill.CHIPS: chipsdrill.build,
+    Drill.STUB_COUNT: stubdrill.build,
     Drill.SPOT: spotdrill.build,
 }
 

@@ -59,6 +59,10 @@ class Focus(StrEnum):
     THREE_POTS = "three-pots"
     CAPPED_RAKE = "capped-rake"
     ODD_CUT = "odd-cut"
+    # How many cards are left?
+    STUB_JUST_ENOUGH = "stub-just-enough"
+    STUB_ONE_SHORT = "stub-one-short"
+    AFTER_RESHUFFLE = "after-reshuffle"
     # Spot the error: a hand dealt right, or a mistake of one kind
     CLEAN_HAND = "clean-hand"
     WHO_ACTS_MISTAKE = "who-acts-mistake"
@@ -91,6 +95,9 @@ FOCUS_NAMES: dict[Focus, str] = {
     Focus.THREE_POTS: "three pots",
     Focus.CAPPED_RAKE: "the capped rake",
     Focus.ODD_CUT: "a pot cut with an odd chip",
+    Focus.STUB_JUST_ENOUGH: "a stub just big enough",
+    Focus.STUB_ONE_SHORT: "a stub one card short",
+    Focus.AFTER_RESHUFFLE: "a stub made by a reshuffle",
     Focus.CLEAN_HAND: "hands dealt right",
     Focus.WHO_ACTS_MISTAKE: "mistakes in who acts",
     Focus.AMOUNT_MISTAKE: "mistakes in the amounts bet",
@@ -155,6 +162,12 @@ POSSIBLE: dict[Focus, frozenset[Variant]] = {
     Focus.THREE_POTS: frozenset(Variant),
     Focus.CAPPED_RAKE: frozenset(Variant),
     Focus.ODD_CUT: frozenset(Variant),
+    # Five-card Stud never runs short (at most 8 x 5 cards and 3 burns of 52).
+    Focus.STUB_JUST_ENOUGH: frozenset(Variant) - {Variant.STUD5},
+    Focus.STUB_ONE_SHORT: frozenset(Variant) - {Variant.STUD5},
+    # Only Super Seven-card Stud (five cards each at the start) runs out before
+    # seventh street, so only there is a later street dealt from a reshuffled stub.
+    Focus.AFTER_RESHUFFLE: frozenset({Variant.SUPER_STUD7_HILO8}),
     Focus.CLEAN_HAND: frozenset(Variant),
     Focus.WHO_ACTS_MISTAKE: _plantable(Focus.WHO_ACTS_MISTAKE, frozenset(Variant)),
     Focus.AMOUNT_MISTAKE: _plantable(Focus.AMOUNT_MISTAKE, frozenset(Variant)),
@@ -307,6 +320,17 @@ def _crowded(rng: random.Random, variant: Variant, rules: RuleSetName, reshuffle
         players = 9
     data = _table(rng, variant, rules, players=min(players, limit))
     return play_out(data, rng, PASSIVE)
+
+
+def _thinning(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[str, Any]:
+    """A full table where a few seats fold on the way, so the stub meets the seats left exactly.
+
+    Whether it is just enough, one short or reshuffled is the engine's count
+    (:attr:`Hand.stub_counts`), which :func:`hand_for` asks afterwards.
+    """
+    limit = preset(rules, variant).max_players
+    data = _table(rng, variant, rules, players=rng.randint(min(6, limit), limit))
+    return play_out(data, rng, Style(fold=rng.choice((0.0, 0.05, 0.1)), aggress=0.1))
 
 
 def _mirrored(rng: random.Random, variant: Variant, rules: RuleSetName) -> dict[str, Any]:
@@ -685,6 +709,12 @@ def _has(hand: Hand, focus: Focus) -> bool:
         return any(isinstance(e, Common) for e in hand.events)
     if focus is Focus.RESHUFFLE:
         return any(isinstance(e, Reshuffle) for e in hand.events)
+    if focus is Focus.STUB_JUST_ENOUGH:
+        return any(count.spare == 0 for count in hand.stub_counts)
+    if focus is Focus.STUB_ONE_SHORT:
+        return any(count.spare == -1 for count in hand.stub_counts)
+    if focus is Focus.AFTER_RESHUFFLE:
+        return any(count.reshuffled for count in hand.stub_counts)
     if focus is Focus.CLEAN_HAND:
         return True  # any hand can be dealt right
     if focus in FAULT_GROUPS:
@@ -748,6 +778,9 @@ _BUILDERS: dict[Focus, Callable[[random.Random, Variant, RuleSetName], dict[str,
     Focus.THREE_POTS: _several_all_ins,
     Focus.CAPPED_RAKE: _big_pot,
     Focus.ODD_CUT: _odd_chip,
+    Focus.STUB_JUST_ENOUGH: _thinning,
+    Focus.STUB_ONE_SHORT: _thinning,
+    Focus.AFTER_RESHUFFLE: lambda rng, v, r: _crowded(rng, v, r, reshuffle=True),
     Focus.CLEAN_HAND: _any,
     Focus.WHO_ACTS_MISTAKE: _any,
     Focus.AMOUNT_MISTAKE: _any,

@@ -21,6 +21,7 @@ class Drill(StrEnum):
     SHOWDOWN = "showdown"
     COUNT_POT = "count-pot"
     CHIPS = "chips"
+    STUB_COUNT = "stub-count"
     SPOT = "spot-the-error"
 
     @property
@@ -38,6 +39,7 @@ _HEADINGS = {
     Drill.SHOWDOWN: "Read the showdown",
     Drill.COUNT_POT: "Count the pot",
     Drill.CHIPS: "Chips",
+    Drill.STUB_COUNT: "How many cards are left?",
     Drill.SPOT: "Spot the error",
 }
 

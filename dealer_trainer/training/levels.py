@@ -44,6 +44,8 @@ PACE: dict[Drill, tuple[float, float]] = {
     Drill.COUNT_POT: (10.0, 30.0),
     # dealer schools time a stack count or a cut in seconds
     Drill.CHIPS: (4.0, 10.0),
+    # a glance at the board and the folds, before the burn: a dealer counts it in seconds
+    Drill.STUB_COUNT: (8.0, 20.0),
     # Spot the error is timed from the moment the mistake shows to the stop: a dealer
     # who sees it stops the hand at once, before the next card or chip goes out.
     Drill.SPOT: (3.0, 10.0),

@@ -71,6 +71,9 @@ class Ask(StrEnum):
     HALF = "half"  # amount: each half of the pot, before the odd chip
     ODD_CHIPS = "odd-chips"  # amount: the chips left over when the pot is cut in two
     ODD_CHIP_SEAT = "odd-chip-seat"  # seats: who gets the odd chip
+    # How many cards are left? (before a street is dealt)
+    STUB_LEFT = "stub-left"  # amount: the cards in the stub now
+    STUB_ENOUGH = "stub-enough"  # yes/no: enough for every live seat's next card, with the burn
 
     @property
     def shape(self) -> Shape:
@@ -93,9 +96,13 @@ _SHAPES: dict[Ask, Shape] = {
             Ask.STACK_TOTAL,
             Ask.HALF,
             Ask.ODD_CHIPS,
+            Ask.STUB_LEFT,
         )
     },
-    **{ask: Shape.YES_NO for ask in (Ask.CAPPED, Ask.BIG_BET, Ask.REOPENED, Ask.LOW_QUALIFIES)},
+    **{
+        ask: Shape.YES_NO
+        for ask in (Ask.CAPPED, Ask.BIG_BET, Ask.REOPENED, Ask.LOW_QUALIFIES, Ask.STUB_ENOUGH)
+    },
     **{
         ask: Shape.SEATS
         for ask in (Ask.UNCALLED_SEAT, Ask.POT_ELIGIBLE, Ask.HIGH_WINNERS, Ask.LOW_WINNERS, Ask.ODD_CHIP_SEAT)
@@ -441,6 +448,8 @@ def part_english(part: Part, words: Wording = ALONE) -> str:
         Ask.HALF: "Each half",
         Ask.ODD_CHIPS: "Odd chips",
         Ask.ODD_CHIP_SEAT: "Who gets the odd chip?",
+        Ask.STUB_LEFT: "Cards left in the stub",
+        Ask.STUB_ENOUGH: "Enough for the burn and a card to every player still in?",
     }
     return labels[part.ask]
 

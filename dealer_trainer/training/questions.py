@@ -146,6 +146,12 @@ class Question:
     live: LivePlay | None = None
 
     @property
+    def hides_figures(self) -> bool:
+        """Whether the table leaves its figures off while asked: the amounts of chips set out
+        to count, or the counts of the stub, the burn cards and the muck when the stub is counted."""
+        return bool(self.piles) or self.drill is Drill.STUB_COUNT
+
+    @property
     def prompt(self) -> str:
         """The sentence and then the instructions: what the drill panel shows."""
         return f"{self.sentence} {self.instructions}" if self.instructions else self.sentence

@@ -1357,6 +1357,15 @@ def _focus_words(focus: Focus) -> Worded:
         Focus.ODD_CUT: _w(
             QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with a pot cut with an odd chip")
         ),
+        Focus.STUB_JUST_ENOUGH: _w(
+            QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand whose stub is just big enough")
+        ),
+        Focus.STUB_ONE_SHORT: _w(
+            QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand whose stub is one card short")
+        ),
+        Focus.AFTER_RESHUFFLE: _w(
+            QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand dealt on from a reshuffled stub")
+        ),
         Focus.CLEAN_HAND: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand dealt right")),
         Focus.WHO_ACTS_MISTAKE: _w(
             QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with a mistake in who acts")
