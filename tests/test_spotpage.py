@@ -112,6 +112,11 @@ class Harness:
 
 @pytest.fixture
 def harness(qtbot) -> Harness:
+    return make_harness(qtbot)
+
+
+def make_harness(qtbot) -> Harness:
+    """The page beside a table in a window, its beats fired and its stop timed by the test."""
     clock = Clock()
     ticker = Ticker(clock)
 

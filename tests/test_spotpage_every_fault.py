@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from test_spotpage import Harness, harness  # noqa: F401  (the fixture, shared)
+from test_spotpage import Harness, make_harness
 from test_spotting import faulted
 
 from dealer_trainer.training.spotting import Fault, Outcome, PlaceKind, SpotAnswer, SpotResponse
@@ -23,6 +23,11 @@ SPOTS = {
     PlaceKind.COMMON: "common",
     PlaceKind.MUCK: "muck",
 }
+
+
+@pytest.fixture
+def harness(qtbot) -> Harness:
+    return make_harness(qtbot)
 
 
 def _play(fault: Fault):
