@@ -18,6 +18,7 @@ from dealer_trainer.training.drills import (
 )
 from dealer_trainer.training.kinds import StepKind
 from dealer_trainer.training.parts import PartsAnswer, PartsResponse, Shape, Value
+from dealer_trainer.training.spotting import SpotAnswer, SpotResponse
 from dealer_trainer.training.steps import Step
 
 
@@ -119,6 +120,8 @@ def wrong_response(question: Question) -> Response:
         return not answer.needed
     if isinstance(answer, PartsAnswer):
         return wrong_parts(answer)
+    if isinstance(answer, SpotAnswer):  # a mistake let run is missed; a clean hand stopped, a false alarm
+        return SpotResponse(None) if answer.mistake is not None else SpotResponse(1)
     assert isinstance(answer, SplitAnswer)
     pots = [dict(pot) for pot in answer.pots]
     seat = next(iter(pots[0]))

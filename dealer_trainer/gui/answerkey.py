@@ -65,6 +65,7 @@ from .printing import (
     text_document,
     write_pdf,
 )
+from .spotshow import house_matter, mark_mistake, mistake_snapshot, spot_answer, spot_when
 from .table import SCENE_H, SCENE_W, TableView, ordinal
 from .theme import PRINT
 from .words import drill_heading, game_title, reason_html, rules_sheet, seat_list
@@ -292,7 +293,7 @@ class _Key:
         for number, (spec, question) in enumerate(zip(item.questions, questions), start=1):
             short = QCoreApplication.translate("answerkey", "Q{number}").format(number=number)
             label = short if several else QCoreApplication.translate("answerkey", "Question")
-            when = QCoreApplication.translate("answerkey", "{ordinal} street").format(
+            when = spot_when(question) or QCoreApplication.translate("answerkey", "{ordinal} street").format(
                 ordinal=ordinal(question.street)
             )
             captions.append(
@@ -328,6 +329,11 @@ class _Key:
                 )
             for reason in question.reasons:
                 parts.append(reason_html(reason, PRINT.rule, indent))
+            if house_matter(question):
+                parts.append(
+                    f"<p style='margin-top:{small}px; margin-bottom:0; color:{PRINT.muted}'>"
+                    f"{html.escape(house_matter(question))}</p>"
+                )
         if item.note and not self.worksheet:
             note = QCoreApplication.translate("answerkey", "Instructor's note.")
             parts.append(
@@ -520,10 +526,16 @@ def _table() -> TableView:
 def _render_table(
     table: TableView, question: Question, marked: bool, painter: QPainter, target: QRectF
 ) -> None:
-    table.show_snapshot(question.snapshot(), hide_figures=bool(question.piles))
+    spotted = spot_answer(question)
+    if spotted is not None:  # Spot the error: the moment its mistake is first seen
+        table.show_snapshot(mistake_snapshot(question))
+        if marked:
+            mark_mistake(table, spotted, MarkKind.CORRECT)
+    else:
+        table.show_snapshot(question.snapshot(), hide_figures=bool(question.piles))
     if question.piles:  # a worksheet leaves the amounts off; the key prints them with the answer
         table.show_piles(question.piles, figures=marked)
-    if marked:
+    if marked and spotted is None:
         mark_answer(table, question.answer, MarkKind.CORRECT)
     scene = table.scene()
     for item in scene.items():

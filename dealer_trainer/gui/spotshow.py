@@ -1,0 +1,296 @@
+"""Spot the error as a pack shows it: the table at the moment of the mistake, its words, its mark.
+
+The pack editor's preview, the classroom presenter and the answer key show a
+Spot-the-error question as one picture, not as the hand played live: the
+table at the moment the mistake can first be seen (the hand's end for a hand
+played without one), the mistake marked where it is, and the mistake, its
+place, the moment and the rule broken in words. What the mistake is, where
+and why are the fault layer's and the engine's
+(:mod:`dealer_trainer.training.spotting`); here they are only shown and said,
+through Qt's translations.
+
+The words of the mistakes, places and outcomes (:func:`fault_words`,
+:func:`place_words`, :func:`outcome_words`) are kept here until the drill's
+own words module (``gui/spotwords.py``) is on the main branch; then these
+three go and that module's are used.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.events import ActionTaken, Ante, Burn, Common, Deal, Discard, Reshuffle
+from ..training.spotting import Award, Fault, Outcome, PlaceKind, RakeTaken, SpotAnswer
+from .marks import Markable, mark_place
+from .numbers import number
+from .reasonwords import capitalised, street_words
+
+if TYPE_CHECKING:
+    from ..training.drills import Question
+    from ..training.snapshot import TableSnapshot
+    from ..training.spotting import Beat, Place, SpotResponse
+
+
+def spot_answer(question: Question) -> SpotAnswer | None:
+    """The question's answer if it is Spot the error's (the one test the pack views make)."""
+    answer = question.answer
+    return answer if isinstance(answer, SpotAnswer) else None
+
+
+def mistake_snapshot(question: Question) -> TableSnapshot:
+    """The table a Spot-the-error question is shown at: the moment its mistake can first be
+    seen, or the end of a hand played without one (what a trainee lets run)."""
+    answer, live = spot_answer(question), question.live
+    if answer is None or live is None:
+        return question.snapshot()
+    mistake = answer.mistake
+    return live.frame(mistake.beat + 1 if mistake is not None else len(live.beats))
+
+
+def mark_mistake(table: Markable, answer: SpotAnswer, kind: str) -> None:
+    """Mark where the mistake is seen: its seat, or its pile (none for a hand without one).
+
+    A pile the table cannot mark yet is left unmarked; the words beside the
+    table say the place all the same.
+    """
+    mistake = answer.mistake
+    if mistake is None:
+        return
+    place = mistake.place
+    try:
+        if place.seat is not None:
+            mark_place(table, ("seat", place.seat), kind)
+        else:
+            mark_place(table, ("spot", place.kind.value), kind)
+    except KeyError:
+        pass
+
+
+def mistake_lines(question: Question) -> list[str]:
+    """The right answer as the answer key and the presenter print it: the mistake, where it
+    is seen and when ("Mistake: …", "Where: seat 4", "When: fifth street: the deal to seat
+    4"), or that there is none."""
+    answer = spot_answer(question)
+    assert answer is not None
+    mistake = answer.mistake
+    if mistake is None:
+        return [QCoreApplication.translate("SpotShown", "No mistake: the hand is dealt right; let it run.")]
+    lines = [
+        QCoreApplication.translate("SpotShown", "Mistake: {mistake}").format(
+            mistake=fault_words(mistake.fault)
+        ),
+        QCoreApplication.translate("SpotShown", "Where: {place}").format(place=place_words(mistake.place)),
+    ]
+    live = question.live
+    if live is not None and mistake.beat < len(live.beats):
+        lines.append(
+            QCoreApplication.translate("SpotShown", "When: {moment}").format(
+                moment=beat_words(live.beats[mistake.beat], _street_at(live.beats, mistake.beat))
+            )
+        )
+    return lines
+
+
+def spot_when(question: Question) -> str:
+    """When a Spot-the-error question is about, as the answer key heads it: the street its
+    mistake is seen on ("4th street"), or the whole hand for one without ("" for another drill)."""
+    answer, live = spot_answer(question), question.live
+    if answer is None or live is None:
+        return ""
+    mistake = answer.mistake
+    street = _street_at(live.beats, mistake.beat) if mistake is not None else None
+    if street is None:
+        return QCoreApplication.translate("SpotShown", "the whole hand")
+    from .table import ordinal
+
+    return QCoreApplication.translate("SpotShown", "{ordinal} street").format(ordinal=ordinal(street))
+
+
+def house_matter(question: Question) -> str:
+    """Where the rule texts say nothing of what follows the mistake, that it is the house's
+    decision (the reasons say the rule broken and, where there is one, the remedy)."""
+    answer = spot_answer(question)
+    if answer is None or answer.mistake is None or answer.mistake.remedy is not None:
+        return ""
+    return QCoreApplication.translate(
+        "SpotShown", "What follows is the house's decision: the rules say only what should have happened."
+    )
+
+
+def answer_words(answer: SpotAnswer) -> str:
+    """The right answer on one line: "No card burned before the street, at the burn pile"."""
+    mistake = answer.mistake
+    if mistake is None:
+        return QCoreApplication.translate("SpotShown", "no mistake: let the hand run")
+    return QCoreApplication.translate("SpotShown", "{mistake}, at {place}").format(
+        mistake=fault_words(mistake.fault), place=place_words(mistake.place)
+    )
+
+
+def response_words(response: SpotResponse) -> str:
+    """A stop on one line, worded like :func:`answer_words` so the two read side by side."""
+    if response.stopped is None:
+        return QCoreApplication.translate("SpotShown", "let the hand run")
+    if response.fault is None:
+        return QCoreApplication.translate("SpotShown", "stopped the hand, naming no mistake")
+    if response.place is None:
+        return fault_words(response.fault)
+    return QCoreApplication.translate("SpotShown", "{mistake}, at {place}").format(
+        mistake=fault_words(response.fault), place=place_words(response.place)
+    )
+
+
+# --- a moment of the hand ------------------------------------------------------------
+
+
+def _street_at(beats: tuple[Beat, ...], index: int) -> int | None:
+    """The street of beat ``index``: its own, else the last one before it (None before any)."""
+    for beat in reversed(beats[: index + 1]):
+        street = getattr(beat, "street", None)
+        if isinstance(street, int):
+            return street
+    return None
+
+
+def beat_words(beat: Beat, street: int | None) -> str:
+    """A moment of the hand as a dealer says it: "Fifth street: the deal to seat 4",
+    "Fourth street: seat 3 raises to 12", "The showdown: the main pot to seat 2"."""
+    if isinstance(beat, (Award, RakeTaken)):
+        if isinstance(beat, RakeTaken):
+            what = QCoreApplication.translate("SpotShown", "the rake taken")
+        elif beat.pot == 0:
+            what = QCoreApplication.translate("SpotShown", "the pot pushed to seat {seat}").format(
+                seat=number(beat.seat)
+            )
+        else:
+            what = QCoreApplication.translate("SpotShown", "side pot {pot} pushed to seat {seat}").format(
+                pot=number(beat.pot), seat=number(beat.seat)
+            )
+        return QCoreApplication.translate("SpotShown", "The end of the hand: {what}").format(what=what)
+    what = _event_words(beat)
+    if street is None:
+        return capitalised(what)
+    return QCoreApplication.translate("SpotShown", "{street}: {what}").format(
+        street=capitalised(street_words(street)), what=what
+    )
+
+
+def _event_words(beat: Beat) -> str:
+    if isinstance(beat, Deal):
+        return QCoreApplication.translate("SpotShown", "the deal to seat {seat}").format(
+            seat=number(beat.seat)
+        )
+    if isinstance(beat, Burn):
+        return QCoreApplication.translate("SpotShown", "the burn")
+    if isinstance(beat, Common):
+        return QCoreApplication.translate("SpotShown", "the common card")
+    if isinstance(beat, Reshuffle):
+        return QCoreApplication.translate("SpotShown", "the burn cards shuffled into a new stub")
+    if isinstance(beat, Ante):
+        return QCoreApplication.translate("SpotShown", "the ante of seat {seat}").format(
+            seat=number(beat.seat)
+        )
+    if isinstance(beat, Discard):
+        return QCoreApplication.translate("SpotShown", "the discard of seat {seat}").format(
+            seat=number(beat.seat)
+        )
+    assert isinstance(beat, ActionTaken)
+    from .answerwords import seat_action
+
+    return QCoreApplication.translate("SpotShown", "seat {seat} {action}").format(
+        seat=number(beat.seat), action=seat_action(beat.kind, beat.amount)
+    )
+
+
+# --- the words of the mistakes, kept here until gui/spotwords.py is merged ------------------
+
+_FAULTS: dict[Fault, Callable[[], str]] = {
+    Fault.WRONG_BRING_IN: lambda: QCoreApplication.translate("SpotShown", "The wrong player brought in"),
+    Fault.WRONG_FIRST_TO_ACT: lambda: QCoreApplication.translate(
+        "SpotShown", "The wrong player was given the action"
+    ),
+    Fault.OUT_OF_TURN: lambda: QCoreApplication.translate("SpotShown", "A player acted out of turn"),
+    Fault.WRONG_AMOUNT: lambda: QCoreApplication.translate(
+        "SpotShown", "A bet, completion or raise of the wrong amount"
+    ),
+    Fault.FOURTH_RAISE: lambda: QCoreApplication.translate(
+        "SpotShown", "A raise let stand after the betting was capped"
+    ),
+    Fault.BIG_BET_NO_PAIR: lambda: QCoreApplication.translate(
+        "SpotShown", "The big bet on fourth street with no open pair"
+    ),
+    Fault.DEAL_WRONG_START: lambda: QCoreApplication.translate(
+        "SpotShown", "The deal started at the wrong seat"
+    ),
+    Fault.DEAL_SKIPS_SEAT: lambda: QCoreApplication.translate("SpotShown", "A seat was skipped in the deal"),
+    Fault.WRONG_FACE: lambda: QCoreApplication.translate(
+        "SpotShown", "A card dealt face up that should be down, or the reverse"
+    ),
+    Fault.BURN_MISSED: lambda: QCoreApplication.translate("SpotShown", "No card burned before the street"),
+    Fault.STREET_EARLY: lambda: QCoreApplication.translate(
+        "SpotShown", "A street dealt before the betting was complete"
+    ),
+    Fault.COMMON_NOT_NEEDED: lambda: QCoreApplication.translate(
+        "SpotShown", "A common card when every player could have had their own"
+    ),
+    Fault.COMMON_MISSING: lambda: QCoreApplication.translate(
+        "SpotShown", "No common card when the stub ran short"
+    ),
+    Fault.BURNS_NOT_RESHUFFLED: lambda: QCoreApplication.translate(
+        "SpotShown", "The burn cards not reshuffled when the rule says so"
+    ),
+    Fault.WRONG_PILE_RESHUFFLED: lambda: QCoreApplication.translate(
+        "SpotShown", "The wrong cards reshuffled"
+    ),
+    Fault.POT_WRONG_SEAT: lambda: QCoreApplication.translate(
+        "SpotShown", "The pot pushed to the wrong player"
+    ),
+    Fault.ODD_CHIP_WRONG_SEAT: lambda: QCoreApplication.translate(
+        "SpotShown", "The odd chip given to the wrong player"
+    ),
+    Fault.WRONG_RAKE: lambda: QCoreApplication.translate("SpotShown", "The wrong rake taken"),
+}
+
+_OUTCOMES: dict[Outcome, Callable[[], str]] = {
+    Outcome.CAUGHT: lambda: QCoreApplication.translate("SpotShown", "Caught"),
+    Outcome.MISNAMED: lambda: QCoreApplication.translate("SpotShown", "Stopped, named wrongly"),
+    Outcome.FALSE_ALARM: lambda: QCoreApplication.translate("SpotShown", "False alarm"),
+    Outcome.MISSED: lambda: QCoreApplication.translate("SpotShown", "Missed"),
+    Outcome.CLEAN: lambda: QCoreApplication.translate("SpotShown", "Clean hand let run"),
+}
+
+_PILES: dict[PlaceKind, Callable[[], str]] = {
+    PlaceKind.POT: lambda: QCoreApplication.translate("SpotShown", "the pot"),
+    PlaceKind.BURN: lambda: QCoreApplication.translate("SpotShown", "the burn pile"),
+    PlaceKind.STUB: lambda: QCoreApplication.translate("SpotShown", "the stub"),
+    PlaceKind.COMMON: lambda: QCoreApplication.translate("SpotShown", "the common card"),
+    PlaceKind.MUCK: lambda: QCoreApplication.translate("SpotShown", "the muck"),
+}
+
+
+def fault_words(fault: Fault) -> str:
+    """A mistake as a list names it: "No card burned before the street"."""
+    return _FAULTS[fault]()
+
+
+def outcome_words(outcome: Outcome) -> str:
+    """What a stop was, in a word or two ("Caught", "False alarm")."""
+    return _OUTCOMES[outcome]()
+
+
+def place_words(place: Place) -> str:
+    """A place on the table: "seat 4", "card 3 of seat 4", "the chips in front of seat 4", "the pot"."""
+    if place.seat is not None:
+        if place.kind is PlaceKind.CARD and place.card is not None:
+            return QCoreApplication.translate("SpotShown", "card {card} of seat {seat}").format(
+                card=number(place.card + 1), seat=number(place.seat)
+            )
+        if place.kind is PlaceKind.CHIPS:
+            return QCoreApplication.translate("SpotShown", "the chips in front of seat {seat}").format(
+                seat=number(place.seat)
+            )
+        return QCoreApplication.translate("SpotShown", "seat {seat}").format(seat=number(place.seat))
+    return _PILES[place.kind]()
