@@ -1793,6 +1793,14 @@
         <translation>Cambiar la calle de la pregunta {number}</translation>
     </message>
     <message>
+        <source>Change the mistake shown in question {number}</source>
+        <translation>Cambiar el error que se muestra en la pregunta {number}</translation>
+    </message>
+    <message>
+        <source>Change the moment of the mistake in question {number}</source>
+        <translation>Cambiar el momento del error en la pregunta {number}</translation>
+    </message>
+    <message>
         <source>There is no answer to record: the question does not fit the hand.</source>
         <translation>No hay respuesta que registrar: la pregunta no encaja con la mano.</translation>
     </message>
@@ -1947,6 +1955,10 @@
     <message>
         <source>Questions</source>
         <translation>Preguntas</translation>
+    </message>
+    <message>
+        <source>Spot the error: the stops</source>
+        <translation>Detecta el error: las paradas</translation>
     </message>
     <message>
         <source>Answers to review</source>
@@ -3129,7 +3141,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <name>PackErrors</name>
     <message>
         <source>{card} is already dealt elsewhere in the hand; each card is used once — choose another card</source>
-        <extracomment>Questions a hand may ask (the pack format&apos;s limit). Which drills are asked at a street, and which at a dealer move of a street. Which drills are asked before one action of a street (the drills on the betting add themselves). The pack fields an editor may change, with :func:`set_pack_field`. The stake fields of a scenario, with :func:`set_stake`.</extracomment>
+        <extracomment>Questions a hand may ask (the pack format&apos;s limit). Which drills are asked at a street, and which at a dealer move of a street. Which drills are asked before one action of a street (the drills on the betting add themselves). Which drills are pinned to a mistake shown at a moment of the hand (Spot the error). The pack fields an editor may change, with :func:`set_pack_field`. The stake fields of a scenario, with :func:`set_stake`.</extracomment>
         <translation>{card} ya está repartida en otro lugar de la mano; cada carta se usa una sola vez: elige otra carta</translation>
     </message>
     <message>
@@ -3172,6 +3184,10 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>A hand asks at most {most} questions.</source>
         <translation>Una mano hace como máximo {most} preguntas.</translation>
+    </message>
+    <message>
+        <source>choose the mistake shown first: a clean hand has no moment</source>
+        <translation>elige primero el error que se muestra: una mano limpia no tiene momento</translation>
     </message>
     <message>
         <source>There is no answer to record: the question does not fit the hand.</source>
@@ -3711,6 +3727,34 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>&quot;action&quot; counts the actions of one street: give the &quot;street&quot; it is on as well</source>
         <translation>&quot;action&quot; cuenta las acciones de una calle: indica también la &quot;street&quot; en la que está</translation>
+    </message>
+    <message>
+        <source>&quot;{key}&quot; is for a mistake of a &quot;{drill}&quot; question; a &quot;{other}&quot; question has none</source>
+        <translation>«{key}» es para el error de una pregunta «{drill}»; una pregunta «{other}» no tiene ninguno</translation>
+    </message>
+    <message>
+        <source>a &quot;{drill}&quot; question is pinned by &quot;fault&quot;, &quot;street&quot; and &quot;event&quot;, not by &quot;{key}&quot;</source>
+        <translation>una pregunta «{drill}» se fija con «fault», «street» y «event», no con «{key}»</translation>
+    </message>
+    <message>
+        <source>this hand has no event {event} on street {street}: that street has {count} events (counted from 0)</source>
+        <translation>esta mano no tiene el suceso {event} en la calle {street}: esa calle tiene {count} sucesos (contados desde 0)</translation>
+    </message>
+    <message>
+        <source>a &quot;spot-the-error&quot; question expects the mistake and where it is seen, as {{&quot;fault&quot;: &quot;pot-wrong-seat&quot;, &quot;place&quot;: &quot;seat&quot;, &quot;seat&quot;: 4}} (&quot;card&quot; too for a card, no &quot;seat&quot; for a pile such as &quot;burn&quot;), or {{&quot;fault&quot;: &quot;none&quot;}} for a hand without one</source>
+        <translation>una pregunta «spot-the-error» espera el error y dónde se ve, como {{&quot;fault&quot;: &quot;pot-wrong-seat&quot;, &quot;place&quot;: &quot;seat&quot;, &quot;seat&quot;: 4}} (también «card» para una carta, sin «seat» para un montón como «burn»), o {{&quot;fault&quot;: &quot;none&quot;}} para una mano sin error</translation>
+    </message>
+    <message>
+        <source>a moment of a &quot;spot-the-error&quot; question pins its mistake: give the &quot;fault&quot; as well</source>
+        <translation>el momento de una pregunta «spot-the-error» fija su error: indica también «fault»</translation>
+    </message>
+    <message>
+        <source>a hand played without a mistake (&quot;fault&quot;: &quot;none&quot;) has no moment to pin: leave out &quot;street&quot; and &quot;event&quot;</source>
+        <translation>una mano jugada sin error («fault»: «none») no tiene momento que fijar: quita «street» y «event»</translation>
+    </message>
+    <message>
+        <source>the moment of a mistake is a &quot;street&quot; and which of its events (&quot;event&quot;, 0 = its first): give both</source>
+        <translation>el momento de un error es una calle («street») y cuál de sus sucesos («event», 0 = el primero): indica los dos</translation>
     </message>
     <message>
         <source>this pack is in format {format}, made by a newer version of Dealer Trainer; install the newer version to open it (this one reads {formats})</source>
@@ -4314,6 +4358,10 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>Pregunta {number} de {count}</translation>
     </message>
     <message>
+        <source>Is there a mistake on the table? What is it, and where?</source>
+        <translation>¿Hay un error en la mesa? ¿Cuál es y dónde?</translation>
+    </message>
+    <message>
         <source>Ask the class.</source>
         <translation>Pregunta a la clase.</translation>
     </message>
@@ -4373,6 +4421,10 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>Evento {count} de {total}: {last}</translation>
     </message>
     <message>
+        <source>The whole hand, played live: {moment}</source>
+        <translation>Toda la mano, jugada en vivo: {moment}</translation>
+    </message>
+    <message>
         <source> — the moment the question is asked.</source>
         <translation> — el momento en que se hace la pregunta.</translation>
     </message>
@@ -4383,6 +4435,14 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source> — the latest point of the hand; it is over.</source>
         <translation> — el último punto de la mano; ha terminado.</translation>
+    </message>
+    <message>
+        <source>no mistake is shown; this is the end of the hand, as the trainee lets it run.</source>
+        <translation>no se muestra ningún error; este es el final de la mano, tal como el alumno la deja correr.</translation>
+    </message>
+    <message>
+        <source>this is the moment the mistake is first seen.</source>
+        <translation>este es el momento en que el error se ve por primera vez.</translation>
     </message>
     <message>
         <source>No question selected.</source>
@@ -4706,6 +4766,30 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>Se pregunta a&amp;ntes de</translation>
     </message>
     <message>
+        <source>Mistake shown</source>
+        <translation>Error que se muestra</translation>
+    </message>
+    <message>
+        <source>The mistake the table makes in this hand, or none</source>
+        <translation>El error que se comete en la mesa en esta mano, o ninguno</translation>
+    </message>
+    <message>
+        <source>&amp;Mistake shown</source>
+        <translation>&amp;Error que se muestra</translation>
+    </message>
+    <message>
+        <source>Moment of the mistake</source>
+        <translation>Momento del error</translation>
+    </message>
+    <message>
+        <source>The moment of the hand the mistake is shown at</source>
+        <translation>El momento de la mano en que se muestra el error</translation>
+    </message>
+    <message>
+        <source>M&amp;oment</source>
+        <translation>M&amp;omento</translation>
+    </message>
+    <message>
         <source>Expected</source>
         <translation>Esperada</translation>
     </message>
@@ -4746,6 +4830,14 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation> — {street} calle, jugada del crupier {step}</translation>
     </message>
     <message>
+        <source> — no mistake</source>
+        <translation> — sin error</translation>
+    </message>
+    <message>
+        <source> — {mistake}</source>
+        <translation> — {mistake}</translation>
+    </message>
+    <message>
         <source>before seat {seat} acts — {number} action, not yet taken</source>
         <translation>antes de que actúe el asiento {seat} — {number} acción, aún no tomada</translation>
     </message>
@@ -4756,6 +4848,18 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>before the {number} action — the street has no such action now</source>
         <translation>antes de la {number} acción — la calle ya no tiene esa acción</translation>
+    </message>
+    <message>
+        <source>No mistake (a clean hand)</source>
+        <translation>Sin error (una mano limpia)</translation>
+    </message>
+    <message>
+        <source>{mistake} — this hand cannot show it now</source>
+        <translation>{mistake} — esta mano ya no puede mostrarlo</translation>
+    </message>
+    <message>
+        <source>a moment where this mistake cannot be shown now</source>
+        <translation>un momento en que este error ya no se puede mostrar</translation>
     </message>
     <message>
         <source>⚠ does not fit the hand</source>
@@ -5959,7 +6063,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>give both the records and the trainee, or neither</source>
-        <extracomment>The question as a class is asked it (:attr:`Question.sentence`, without the app&apos;s instructions); &quot;&quot; in a report kept before questions had one. What was answered, in words (&quot;&quot; if not answered). The right answer, in words. The engine&apos;s reasons for the right answer. What exactly was wrong (&quot;you gave seat 3 one chip too many&quot;), if known. The whole prompt (sentence and instructions) an older report kept in place of the sentence; &quot;&quot; in a new one. Kept so an old report reads as it did. The question itself and the response given: in a report just finished, and in one read back by :func:`exam_report` where the records still rebuild them to the same words (None otherwise, and in :meth:`from_json`&apos;s, which has only the words above). The window words them in the user&apos;s language. Not stored, and not compared: the words say the same. The time limit ran out before every question was answered. The level it was taken at (``None``: an exam taken before levels).</extracomment>
+        <extracomment>The question as a class is asked it (:attr:`Question.sentence`, without the app&apos;s instructions); &quot;&quot; in a report kept before questions had one. What was answered, in words (&quot;&quot; if not answered). The right answer, in words. The engine&apos;s reasons for the right answer. What exactly was wrong (&quot;you gave seat 3 one chip too many&quot;), if known. The whole prompt (sentence and instructions) an older report kept in place of the sentence; &quot;&quot; in a new one. Kept so an old report reads as it did. The question itself and the response given: in a report just finished, and in one read back by :func:`exam_report` where the records still rebuild them to the same words (None otherwise, and in :meth:`from_json`&apos;s, which has only the words above). The window words them in the user&apos;s language. Not stored, and not compared: the words say the same. Spot the error: what the stop was (caught, missed, a false alarm…); None for another drill, or a spot question not answered. The time limit ran out before every question was answered. The level it was taken at (``None``: an exam taken before levels).</extracomment>
         <translation>indica los registros y el alumno, o ninguno de los dos</translation>
     </message>
     <message>
@@ -6780,6 +6884,221 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>Unassigned: {pots}</source>
         <translation>Sin asignar: {pots}</translation>
+    </message>
+</context>
+<context>
+    <name>SpotShown</name>
+    <message>
+        <source>No mistake: the hand is dealt right; let it run.</source>
+        <translation>Sin error: la mano se reparte bien; déjala correr.</translation>
+    </message>
+    <message>
+        <source>Mistake: {mistake}</source>
+        <translation>Error: {mistake}</translation>
+    </message>
+    <message>
+        <source>Where: {place}</source>
+        <translation>Dónde: {place}</translation>
+    </message>
+    <message>
+        <source>When: {moment}</source>
+        <translation>Cuándo: {moment}</translation>
+    </message>
+    <message>
+        <source>the whole hand</source>
+        <translation>toda la mano</translation>
+    </message>
+    <message>
+        <source>{ordinal} street</source>
+        <translation>{ordinal} calle</translation>
+    </message>
+    <message>
+        <source>What follows is the house&apos;s decision: the rules say only what should have happened.</source>
+        <translation>Lo que sigue lo decide la casa: las reglas solo dicen lo que debería haber pasado.</translation>
+    </message>
+    <message>
+        <source>no mistake: let the hand run</source>
+        <translation>sin error: deja correr la mano</translation>
+    </message>
+    <message>
+        <source>{mistake}, at {place}</source>
+        <translation>{mistake}, en {place}</translation>
+    </message>
+    <message>
+        <source>let the hand run</source>
+        <translation>dejó correr la mano</translation>
+    </message>
+    <message>
+        <source>stopped the hand, naming no mistake</source>
+        <translation>paró la mano sin nombrar ningún error</translation>
+    </message>
+    <message>
+        <source>the rake taken</source>
+        <translation>el cobro del rake</translation>
+    </message>
+    <message>
+        <source>the pot pushed to seat {seat}</source>
+        <translation>el bote entregado al asiento {seat}</translation>
+    </message>
+    <message>
+        <source>side pot {pot} pushed to seat {seat}</source>
+        <translation>el bote lateral {pot} entregado al asiento {seat}</translation>
+    </message>
+    <message>
+        <source>The end of the hand: {what}</source>
+        <translation>El final de la mano: {what}</translation>
+    </message>
+    <message>
+        <source>{street}: {what}</source>
+        <translation>{street}: {what}</translation>
+    </message>
+    <message>
+        <source>the deal to seat {seat}</source>
+        <translation>la carta al asiento {seat}</translation>
+    </message>
+    <message>
+        <source>the burn</source>
+        <translation>la carta quemada</translation>
+    </message>
+    <message>
+        <source>the common card</source>
+        <translation>la carta comunitaria</translation>
+    </message>
+    <message>
+        <source>the burn cards shuffled into a new stub</source>
+        <translation>las cartas quemadas rebarajadas en un nuevo resto del mazo</translation>
+    </message>
+    <message>
+        <source>the ante of seat {seat}</source>
+        <translation>el ante del asiento {seat}</translation>
+    </message>
+    <message>
+        <source>the discard of seat {seat}</source>
+        <translation>el descarte del asiento {seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat} {action}</source>
+        <translation>el asiento {seat} {action}</translation>
+    </message>
+    <message>
+        <source>The wrong player brought in</source>
+        <translation>Hizo el bring-in el jugador equivocado</translation>
+    </message>
+    <message>
+        <source>The wrong player was given the action</source>
+        <translation>Se dio la acción al jugador equivocado</translation>
+    </message>
+    <message>
+        <source>A player acted out of turn</source>
+        <translation>Un jugador actuó fuera de turno</translation>
+    </message>
+    <message>
+        <source>A bet, completion or raise of the wrong amount</source>
+        <translation>Una apuesta, completada o subida de cantidad equivocada</translation>
+    </message>
+    <message>
+        <source>A raise let stand after the betting was capped</source>
+        <translation>Se aceptó una subida con las subidas ya topadas</translation>
+    </message>
+    <message>
+        <source>The big bet on fourth street with no open pair</source>
+        <translation>La apuesta grande en cuarta calle sin pareja descubierta</translation>
+    </message>
+    <message>
+        <source>The deal started at the wrong seat</source>
+        <translation>El reparto empezó en el asiento equivocado</translation>
+    </message>
+    <message>
+        <source>A seat was skipped in the deal</source>
+        <translation>Se saltó un asiento en el reparto</translation>
+    </message>
+    <message>
+        <source>A card dealt face up that should be down, or the reverse</source>
+        <translation>Una carta repartida descubierta que debía ir tapada, o al revés</translation>
+    </message>
+    <message>
+        <source>No card burned before the street</source>
+        <translation>No se quemó carta antes de la calle</translation>
+    </message>
+    <message>
+        <source>A street dealt before the betting was complete</source>
+        <translation>Una calle repartida antes de cerrar las apuestas</translation>
+    </message>
+    <message>
+        <source>A common card when every player could have had their own</source>
+        <translation>Una carta comunitaria cuando había cartas para todos</translation>
+    </message>
+    <message>
+        <source>No common card when the stub ran short</source>
+        <translation>Ninguna carta comunitaria cuando no alcanzaba el resto del mazo</translation>
+    </message>
+    <message>
+        <source>The burn cards not reshuffled when the rule says so</source>
+        <translation>Las cartas quemadas no se barajaron cuando la regla lo pide</translation>
+    </message>
+    <message>
+        <source>The wrong cards reshuffled</source>
+        <translation>Se barajaron las cartas equivocadas</translation>
+    </message>
+    <message>
+        <source>The pot pushed to the wrong player</source>
+        <translation>El bote entregado al jugador equivocado</translation>
+    </message>
+    <message>
+        <source>The odd chip given to the wrong player</source>
+        <translation>La ficha sobrante dada al jugador equivocado</translation>
+    </message>
+    <message>
+        <source>The wrong rake taken</source>
+        <translation>Se cobró un rake equivocado</translation>
+    </message>
+    <message>
+        <source>Caught</source>
+        <translation>Detectado</translation>
+    </message>
+    <message>
+        <source>Stopped, named wrongly</source>
+        <translation>Parada, error mal nombrado</translation>
+    </message>
+    <message>
+        <source>False alarm</source>
+        <translation>Falsa alarma</translation>
+    </message>
+    <message>
+        <source>Missed</source>
+        <translation>Se te pasó</translation>
+    </message>
+    <message>
+        <source>Clean hand let run</source>
+        <translation>Mano limpia dejada correr</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>el bote</translation>
+    </message>
+    <message>
+        <source>the burn pile</source>
+        <translation>el montón de quemadas</translation>
+    </message>
+    <message>
+        <source>the stub</source>
+        <translation>el resto del mazo</translation>
+    </message>
+    <message>
+        <source>the muck</source>
+        <translation>los descartes</translation>
+    </message>
+    <message>
+        <source>card {card} of seat {seat}</source>
+        <translation>la carta {card} del asiento {seat}</translation>
+    </message>
+    <message>
+        <source>the chips in front of seat {seat}</source>
+        <translation>las fichas delante del asiento {seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>el asiento {seat}</translation>
     </message>
 </context>
 <context>
@@ -8141,6 +8460,14 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     <message>
         <source>not passed</source>
         <translation>no aprobado</translation>
+    </message>
+    <message>
+        <source>{outcome} {count}</source>
+        <translation>{outcome} {count}</translation>
+    </message>
+    <message>
+        <source>{drill}: {tally}</source>
+        <translation>{drill}: {tally}</translation>
     </message>
     <message>
         <source>Answers to review ({count})</source>
