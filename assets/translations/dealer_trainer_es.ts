@@ -3186,6 +3186,10 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>Una mano hace como máximo {most} preguntas.</translation>
     </message>
     <message>
+        <source>{fault} is not a mistake this version knows</source>
+        <translation>{fault} no es un error que conozca esta versión</translation>
+    </message>
+    <message>
         <source>choose the mistake shown first: a clean hand has no moment</source>
         <translation>elige primero el error que se muestra: una mano limpia no tiene momento</translation>
     </message>
@@ -3741,8 +3745,8 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>esta mano no tiene el suceso {event} en la calle {street}: esa calle tiene {count} sucesos (contados desde 0)</translation>
     </message>
     <message>
-        <source>a &quot;spot-the-error&quot; question expects the mistake and where it is seen, as {{&quot;fault&quot;: &quot;pot-wrong-seat&quot;, &quot;place&quot;: &quot;seat&quot;, &quot;seat&quot;: 4}} (&quot;card&quot; too for a card, no &quot;seat&quot; for a pile such as &quot;burn&quot;), or {{&quot;fault&quot;: &quot;none&quot;}} for a hand without one</source>
-        <translation>una pregunta «spot-the-error» espera el error y dónde se ve, como {{&quot;fault&quot;: &quot;pot-wrong-seat&quot;, &quot;place&quot;: &quot;seat&quot;, &quot;seat&quot;: 4}} (también «card» para una carta, sin «seat» para un montón como «burn»), o {{&quot;fault&quot;: &quot;none&quot;}} para una mano sin error</translation>
+        <source>a &quot;spot-the-error&quot; question expects the mistake and where it is seen, as {example} (&quot;card&quot; too for a card, no &quot;seat&quot; for a pile such as &quot;burn&quot;), or {clean} for a hand without one</source>
+        <translation>una pregunta «spot-the-error» espera el error y dónde se ve, como {example} (también «card» para una carta, sin «seat» para un montón como «burn»), o {clean} para una mano sin error</translation>
     </message>
     <message>
         <source>a moment of a &quot;spot-the-error&quot; question pins its mistake: give the &quot;fault&quot; as well</source>

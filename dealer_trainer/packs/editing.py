@@ -722,12 +722,19 @@ def set_question_fault(pack: Pack, selection: Selection, fault: str, rng: random
     question = _question(pack, selection)
     if fault == NO_FAULT:
         return _set_question(pack, selection, replace(question, point=spot_point(NO_FAULT)))
+    if fault not in {known.value for known in Fault}:
+        raise EditError(
+            words(
+                QT_TRANSLATE_NOOP("PackErrors", "{fault} is not a mistake this version knows"),
+                fault=repr(fault),
+            )
+        )
     hand = replay_legal(pack.items[selection.item].scenario, rng).hand
     moments = spot_moments(hand, fault)
     if not moments:
         try:
             plant(hand, Fault(fault), rng)
-        except (DrillError, ValueError) as error:
+        except DrillError as error:
             raise EditError(carried(error)) from None
     return _set_question(pack, selection, replace(question, point=spot_point(fault, moments[0].site)))
 

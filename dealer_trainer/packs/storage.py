@@ -255,7 +255,7 @@ _ACTION_NEEDS_STREET = words(
 def _refuse_spot_keys(at: str, q: dict[str, Any]) -> None:
     """A mistake and its moment belong to Spot the error alone: on another drill they are a slip."""
     expect = q.get("expect", {})
-    keys = [key for key in ("fault", "event") if key in q]
+    keys: list[str] = [key for key in ("fault", "event") if key in q]
     keys += [f"expect.{key}" for key in ("fault", "place", "card") if key in expect]
     if keys:
         raise PackError(
@@ -346,10 +346,11 @@ def _check_plant(where: str, hand: Hand, fault: str, site: int | None) -> None:
 _SPOT_EXPECT = words(
     QT_TRANSLATE_NOOP(
         "PackErrors",
-        'a "spot-the-error" question expects the mistake and where it is seen, as '
-        '{{"fault": "pot-wrong-seat", "place": "seat", "seat": 4}} ("card" too for a card, '
-        'no "seat" for a pile such as "burn"), or {{"fault": "none"}} for a hand without one',
-    )
+        'a "spot-the-error" question expects the mistake and where it is seen, as {example} '
+        '("card" too for a card, no "seat" for a pile such as "burn"), or {clean} for a hand without one',
+    ),
+    example='{"fault": "pot-wrong-seat", "place": "seat", "seat": 4}',
+    clean='{"fault": "none"}',
 )
 _MOMENT_NEEDS_FAULT = words(
     QT_TRANSLATE_NOOP(
