@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from dealer_trainer.gui.drillwords import DEAL_ALONG, MODES, PRACTICE
+from dealer_trainer.gui.drillwords import DEAL_ALONG, DIGIT_KEYS, MODES, PRACTICE
 from dealer_trainer.training.kinds import Drill
 from tests.qt_helpers import mode_key, open_main_window
 
@@ -14,7 +14,10 @@ from tests.qt_helpers import mode_key, open_main_window
 def test_the_drills_take_ctrl_1_to_9_deal_along_ctrl_0_and_practice_ctrl_m(qtbot: Any) -> None:
     window = open_main_window(qtbot)
     keys = {a.data(): a.shortcut().toString() for a in window.mode_actions.actions()}
-    assert [keys[drill.value] for drill in Drill] == [f"Ctrl+{n}" for n in range(1, len(Drill) + 1)]
+    digits = list(Drill)[:DIGIT_KEYS]
+    assert [keys[drill.value] for drill in digits] == [f"Ctrl+{n}" for n in range(1, len(digits) + 1)]
+    # the drills after the ninth have letters of their own
+    assert keys[Drill.SPOT.value] == "Ctrl+L"
     assert keys[DEAL_ALONG] == "Ctrl+0" and keys[PRACTICE] == "Ctrl+M"
     assert len(set(keys.values())) == len(MODES)  # no two modes share a key
 

@@ -185,6 +185,7 @@ HEADINGS_ES: dict[Drill, str] = {
     Drill.SHOWDOWN: "Leer el showdown",
     Drill.COUNT_POT: "Contar el bote",
     Drill.CHIPS: "Fichas",
+    Drill.SPOT: "Detecta el error",
 }
 
 #: The hard cases, in the .ts's words for them (DrillPanel's "Dar prioridad a los casos
@@ -212,6 +213,12 @@ FOCUS_NAMES_ES: dict[Focus, str] = {
     Focus.THREE_POTS: "tres botes",
     Focus.CAPPED_RAKE: "el rake con tope",
     Focus.ODD_CUT: "un bote cortado con ficha sobrante",
+    Focus.CLEAN_HAND: "manos repartidas sin errores",
+    Focus.WHO_ACTS_MISTAKE: "errores en quién actúa",
+    Focus.AMOUNT_MISTAKE: "errores en las cantidades apostadas",
+    Focus.DEAL_MISTAKE: "errores en el reparto",
+    Focus.STUB_MISTAKE: "errores con el resto del mazo",
+    Focus.POT_MISTAKE: "errores al empujar el bote",
 }
 
 #: The games' titles as the .ts translates them (words.game_title).

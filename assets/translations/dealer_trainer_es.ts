@@ -460,6 +460,10 @@
         <translation>Lee el showdown: nombra cada mano que sigue en juego y luego quién gana cada bote.</translation>
     </message>
     <message>
+        <source>Spot the error: stop the hand at the mistake, if there is one, and name it.</source>
+        <translation>Detecta el error: detén la mano en el error, si lo hay, y di cuál es.</translation>
+    </message>
+    <message>
         <source>Seat {seat} brings in on {street}: what is the bring-in, and what does a completion make it?</source>
         <translation>El asiento {seat} hace el bring-in en la {street}: ¿de cuánto es el bring-in y a cuánto queda la apuesta si se completa?</translation>
     </message>
@@ -518,6 +522,10 @@
     <message>
         <source>Choose each hand&apos;s name from its list, then click the seats that win.</source>
         <translation>Elige el nombre de cada mano en su lista y luego haz clic en los asientos que ganan.</translation>
+    </message>
+    <message>
+        <source>Press Space or click Stop! when you see a mistake, then click where it is and choose what went wrong. A hand dealt right is let run to its end.</source>
+        <translation>Pulsa Espacio o haz clic en ¡Alto! cuando veas un error; luego haz clic donde está y elige qué salió mal. Una mano repartida sin errores se deja correr hasta el final.</translation>
     </message>
     <message>
         <source>How much is in the pot, with the bets in front of the seats?</source>
@@ -4509,6 +4517,10 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>{minutes} min {seconds} s</translation>
     </message>
     <message>
+        <source>{drill} — caught: {caught} · stopped, named wrongly: {misnamed} · false alarms: {false_alarms} · missed: {missed} · hands dealt right let run: {clean}</source>
+        <translation>{drill} — detectados: {caught} · detenidos, mal nombrados: {misnamed} · falsas alarmas: {false_alarms} · no vistos: {missed} · manos sin errores dejadas correr: {clean}</translation>
+    </message>
+    <message>
         <source>(not readable)</source>
         <translation>(ilegible)</translation>
     </message>
@@ -4565,6 +4577,10 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>Answers by level</source>
         <translation>Respuestas por nivel</translation>
+    </message>
+    <message>
+        <source>Spot the error&apos;s stops</source>
+        <translation>Paradas de «Detecta el error»</translation>
     </message>
     <message>
         <source>Legend</source>
@@ -6247,7 +6263,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>The number of answer times cannot be negative ({count}): ask for 0 or more, or for all of them (None).</source>
-        <extracomment>Right within the drill&apos;s target time (:func:`~dealer_trainer.training.levels.target_seconds`). The seconds of the last ``len(seconds)`` answers (all of them unless :func:`chart_series` was asked for fewer): they line up with ``at[-len(seconds):]``. One number per answer for the charts: its Julian day (always &gt; 0, computed by SQLite from the ``at`` text), negative if the answer was wrong. One value a row instead of two: reading each value costs the sqlite3 module about a microsecond, which is most of the time with 100,000 answers. An answer&apos;s time taken, or -1 where the stored value is not a number of 0 or more. An answer&apos;s time as a POSIX timestamp (NULL for a damaged one), for the slow way. The Julian day of 1970-01-01 00:00 UTC, and seconds in a day.</extracomment>
+        <extracomment>Right within the drill&apos;s target time (:func:`~dealer_trainer.training.levels.target_seconds`). Spot the error&apos;s stops by outcome (all nought until the drill is answered). The seconds of the last ``len(seconds)`` answers (all of them unless :func:`chart_series` was asked for fewer): they line up with ``at[-len(seconds):]``. One number per answer for the charts: its Julian day (always &gt; 0, computed by SQLite from the ``at`` text), negative if the answer was wrong. One value a row instead of two: reading each value costs the sqlite3 module about a microsecond, which is most of the time with 100,000 answers. An answer&apos;s time taken, or -1 where the stored value is not a number of 0 or more. An answer&apos;s time as a POSIX timestamp (NULL for a damaged one), for the slow way. The Julian day of 1970-01-01 00:00 UTC, and seconds in a day.</extracomment>
         <translation>El número de tiempos de respuesta no puede ser negativo ({count}): pide 0 o más, o todos (None).</translation>
     </message>
 </context>
@@ -6845,6 +6861,30 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>Example: a “{drill}” hand with a pot cut with an odd chip</source>
         <translation>Ejemplo: una mano de «{drill}» con un bote que se corta con ficha sobrante</translation>
+    </message>
+    <message>
+        <source>Example: a “{drill}” hand dealt right</source>
+        <translation>Ejemplo: una mano de «{drill}» repartida sin errores</translation>
+    </message>
+    <message>
+        <source>Example: a “{drill}” hand with a mistake in who acts</source>
+        <translation>Ejemplo: una mano de «{drill}» con un error en quién actúa</translation>
+    </message>
+    <message>
+        <source>Example: a “{drill}” hand with a bet of the wrong amount</source>
+        <translation>Ejemplo: una mano de «{drill}» con una apuesta de cantidad equivocada</translation>
+    </message>
+    <message>
+        <source>Example: a “{drill}” hand with a mistake in the deal</source>
+        <translation>Ejemplo: una mano de «{drill}» con un error en el reparto</translation>
+    </message>
+    <message>
+        <source>Example: a “{drill}” hand with a mistake with the stub</source>
+        <translation>Ejemplo: una mano de «{drill}» con un error con el resto del mazo</translation>
+    </message>
+    <message>
+        <source>Example: a “{drill}” hand with the pot pushed wrongly</source>
+        <translation>Ejemplo: una mano de «{drill}» con el bote empujado mal</translation>
     </message>
 </context>
 <context>
@@ -7501,7 +7541,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>{focus} does not arise in {game}</source>
-        <extracomment>Each hard case as a trainee or instructor reads it (a pack&apos;s title, the lessons). Games in which each focus can happen at all.</extracomment>
+        <extracomment>Each hard case as a trainee or instructor reads it (a pack&apos;s title, the lessons). Spot the error&apos;s hard cases: the mistakes of each kind a hand can be shown with. Games in which each focus can happen at all.</extracomment>
         <translation>{focus} no se da en {game}</translation>
     </message>
     <message>
@@ -7642,6 +7682,19 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>that mistake cannot happen at that moment of this hand</source>
         <translation>ese error no puede ocurrir en ese momento de esta mano</translation>
+    </message>
+    <message>
+        <source>a hand dealt right has no moment of a mistake</source>
+        <extracomment>What the trainee is asked, and how they answer in the app. Spot the error&apos;s hard cases: a hand dealt right, and a mistake of each kind. The hard cases of the drill (:data:`~.drills.HARD_CASES`).</extracomment>
+        <translation>una mano repartida sin errores no tiene momento de error</translation>
+    </message>
+    <message>
+        <source>“{fault}” is not a mistake this version knows</source>
+        <translation>«{fault}» no es un error que esta versión conozca</translation>
+    </message>
+    <message>
+        <source>the hand stops before anything is decided</source>
+        <translation>la mano termina antes de que se decida nada</translation>
     </message>
 </context>
 <context>
@@ -8685,6 +8738,10 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
         <translation>Fichas</translation>
     </message>
     <message>
+        <source>Spot the error</source>
+        <translation>Detecta el error</translation>
+    </message>
+    <message>
         <source>Bring-in</source>
         <translation>Bring-in</translation>
     </message>
@@ -8719,6 +8776,10 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     <message>
         <source>Chip counting</source>
         <translation>Conteo de fichas</translation>
+    </message>
+    <message>
+        <source>Spotting mistakes</source>
+        <translation>Detección de errores</translation>
     </message>
     <message>
         <source>deal a card</source>

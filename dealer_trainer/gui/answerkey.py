@@ -65,7 +65,7 @@ from .printing import (
     text_document,
     write_pdf,
 )
-from .spotshow import house_matter, mark_mistake, mistake_snapshot, spot_answer, spot_when
+from .spotshow import house_matter, mistake_snapshot, spot_answer, spot_when
 from .table import SCENE_H, SCENE_W, TableView, ordinal
 from .theme import PRINT
 from .words import drill_heading, game_title, reason_html, rules_sheet, seat_list
@@ -526,16 +526,13 @@ def _table() -> TableView:
 def _render_table(
     table: TableView, question: Question, marked: bool, painter: QPainter, target: QRectF
 ) -> None:
-    spotted = spot_answer(question)
-    if spotted is not None:  # Spot the error: the moment its mistake is first seen
+    if spot_answer(question) is not None:  # Spot the error: the moment its mistake is first seen
         table.show_snapshot(mistake_snapshot(question))
-        if marked:
-            mark_mistake(table, spotted, MarkKind.CORRECT)
     else:
         table.show_snapshot(question.snapshot(), hide_figures=bool(question.piles))
     if question.piles:  # a worksheet leaves the amounts off; the key prints them with the answer
         table.show_piles(question.piles, figures=marked)
-    if marked and spotted is None:
+    if marked:
         mark_answer(table, question.answer, MarkKind.CORRECT)
     scene = table.scene()
     for item in scene.items():

@@ -74,6 +74,10 @@ def question_sentence(question: Question) -> str:
             return _count_pot_sentence(question)
         case Drill.CHIPS:
             return _chips_sentence(question)
+        case Drill.SPOT:
+            return QCoreApplication.translate(
+                "Answers", "Spot the error: stop the hand at the mistake, if there is one, and name it."
+            )
 
 
 def _bet_sentence(question: Question) -> str:
@@ -171,6 +175,12 @@ def question_instructions(question: Question) -> str:
             )
         case Drill.COUNT_POT | Drill.CHIPS:
             return _money_instructions(question)
+        case Drill.SPOT:
+            return QCoreApplication.translate(
+                "Answers",
+                "Press Space or click Stop! when you see a mistake, then click where it is and choose "
+                "what went wrong. A hand dealt right is let run to its end.",
+            )
 
 
 def _asks(question: Question) -> set[str]:

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from ..records.database import Records
     from ..records.exams import ExamRun
     from ..training.drills import DealAlong, Question
+    from ..training.levels import Level
     from ..training.session import Session
     from .table import TableView
 
@@ -69,6 +70,8 @@ class PackAndPractice(_Panel):
         def variants(self) -> list[Variant]: ...
         def rule_sets(self) -> list[RuleSetName]: ...
         def _show_no_question(self, text: str = "") -> None: ...
+        @property
+        def level(self) -> Level: ...
 
     def start_pack(self, title: str, questions: list[tuple[Question, str]]) -> None:
         """Work through a pack's questions in order (each with the instructor's note)."""
@@ -141,7 +144,7 @@ class PackAndPractice(_Panel):
         choice = next_practice(
             self.records, self.trainee_id, datetime.now(UTC), self.rng, self.variants(), self.rule_sets()
         )
-        question = choice.make_question(self.rng)
+        question = choice.make_question(self.rng, clean_share=self.level.behaviour.clean_share)
         self.present(question)
         self.prompt.setText("\n".join((practice_why(choice), question_prompt(question))))
 

@@ -422,7 +422,12 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, LevelControl, QWidget):
             return
         self.deal = None
         question = load_drills().new_question(
-            Drill(self.mode), self.rng, variants, rules, hard=self.wants_hard()
+            Drill(self.mode),
+            self.rng,
+            variants,
+            rules,
+            hard=self.wants_hard(),
+            clean_share=self.level.behaviour.clean_share,
         )
         self.present(question)
 

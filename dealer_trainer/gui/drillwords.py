@@ -54,7 +54,7 @@ MODES: tuple[tuple[str, str], ...] = tuple((drill.value, drill.heading) for dril
 
 
 #: The keys of the modes after the drills, fixed so that a new drill never moves them.
-_OTHER_KEYS: dict[str, str] = {DEAL_ALONG: "Ctrl+0", PRACTICE: "Ctrl+M"}
+_OTHER_KEYS: dict[str, str] = {DEAL_ALONG: "Ctrl+0", PRACTICE: "Ctrl+M", Drill.SPOT.value: "Ctrl+L"}
 #: How many drills Ctrl+1 to Ctrl+9 can choose (tests/test_keymap.py holds the drills to it).
 DIGIT_KEYS = 9
 

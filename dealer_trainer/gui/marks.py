@@ -12,7 +12,8 @@ answer is on the table lives here once:
   (:class:`SplitAnswer`);
 * for an answer in parts (:class:`PartsAnswer`), the seats of every part
   answered with seats (who can win a pot, who wins it, who gets the odd
-  chip), then the seat whose hand a part reads, in the order asked.
+  chip), then the seat whose hand a part reads, in the order asked;
+* for Spot the error (:class:`SpotAnswer`), the mistake's seat or pile.
 
 The table only draws marks (``highlight_seat`` / ``highlight_spot``); this
 module knows no Qt and works with anything that has those two methods
@@ -35,6 +36,7 @@ from ..training.kinds import StepKind
 if TYPE_CHECKING:
     from ..training.drills import Answer
     from ..training.parts import PartsAnswer
+    from ..training.spotting import SpotAnswer
     from ..training.steps import Step
 
 #: A place on the table: ``("seat", 4)`` or ``("spot", "burn")``.
@@ -83,9 +85,12 @@ def answer_places(answer: Answer) -> list[Place]:
     """Where the engine's ``answer`` is on the table (see the module's list); none for
     "no common card needed"."""
     from ..training.drills import CommonAnswer, PartsAnswer, SeatAnswer, SplitAnswer, StepAnswer
+    from ..training.spotting import SpotAnswer
 
     if isinstance(answer, PartsAnswer):
         return _parts_places(answer)
+    if isinstance(answer, SpotAnswer):
+        return _spot_places(answer)
     if isinstance(answer, SeatAnswer):
         return [("seat", answer.seat)]
     if isinstance(answer, StepAnswer):
@@ -99,6 +104,33 @@ def answer_places(answer: Answer) -> list[Place]:
             if chips and ("seat", seat) not in seats:
                 seats.append(("seat", seat))
     return seats
+
+
+def _spot_places(answer: SpotAnswer) -> list[Place]:
+    """Where a play's mistake is: its seat, or the pile it is in (none for a hand dealt right).
+
+    >>> from dealer_trainer.training.spotting import Place as Where, PlaceKind
+    >>> from dealer_trainer.training.spotting import Fault, Mistake, SpotAnswer
+    >>> mistake = Mistake(Fault.BURN_MISSED, 9, Where(PlaceKind.BURN), reason=None)  # no rule needed here
+    >>> _spot_places(SpotAnswer(mistake)), _spot_places(SpotAnswer(None))
+    ([('spot', 'burn')], [])
+    """
+    from ..training.spotting import PlaceKind
+
+    mistake = answer.mistake
+    if mistake is None:
+        return []
+    place = mistake.place
+    if place.seat is not None:
+        return [("seat", place.seat)]
+    # The table draws the stub, burn, common-card and muck spots; the pot is marked by its seats' pushes.
+    spots = {
+        PlaceKind.STUB: "stub",
+        PlaceKind.BURN: "burn",
+        PlaceKind.COMMON: "common",
+        PlaceKind.MUCK: "muck",
+    }
+    return [("spot", spots[place.kind])] if place.kind in spots else []
 
 
 def _parts_places(answer: PartsAnswer) -> list[Place]:

@@ -35,7 +35,7 @@ from .answerkey import asked_lines, expect_warning, hand_heading, question_words
 from .answerwords import answer_parts
 from .marks import MarkKind, mark_answer
 from .reasonwords import worded
-from .spotshow import house_matter, mark_mistake, mistake_lines, mistake_snapshot, spot_answer
+from .spotshow import house_matter, mistake_lines, mistake_snapshot, spot_answer
 from .table import TableView
 from .theme import PROJECTOR
 
@@ -290,13 +290,10 @@ class PresenterWindow(QWidget):
             return
         self._revealed = True
         self.table.clear_highlights()
-        spotted = spot_answer(question)
-        if spotted is not None:
-            mark_mistake(self.table, spotted, MarkKind.CORRECT)
-            lines = mistake_lines(question)
-        else:
-            mark_answer(self.table, question.answer, MarkKind.CORRECT)
-            lines = answer_parts(question.answer)
+        mark_answer(self.table, question.answer, MarkKind.CORRECT)
+        lines = (
+            mistake_lines(question) if spot_answer(question) is not None else answer_parts(question.answer)
+        )
         self.table.show_figures()
         item, number = self.position
         entry = self.pack.items[item]

@@ -48,7 +48,17 @@ from PySide6.QtWidgets import (
 
 from ..engine.variants import Variant
 from ..records.database import AttemptRow, Records, replay_question, response_from_json
-from ..records.stats import WINDOW, Progress, Series, Skill, by_level, chart_series, skills
+from ..records.stats import (
+    WINDOW,
+    Progress,
+    Series,
+    Skill,
+    SpotTally,
+    by_level,
+    chart_series,
+    skills,
+    spot_tally,
+)
 from ..training.kinds import Drill
 from .cells import read_only_cell
 from .charts import (
@@ -85,6 +95,7 @@ SYMBOLS: dict[Drill, str] = {
     Drill.SHOWDOWN: "h",
     Drill.COUNT_POT: "p",
     Drill.CHIPS: "t2",
+    Drill.SPOT: "x",
 }
 
 
@@ -96,6 +107,22 @@ def seconds_text(seconds: float) -> str:
         return QCoreApplication.translate("ProgressView", "{seconds} s").format(seconds=decimal(seconds, 1))
     return QCoreApplication.translate("ProgressView", "{minutes} min {seconds} s").format(
         minutes=number(int(seconds // 60)), seconds=decimal(seconds % 60, 0)
+    )
+
+
+def spot_tally_text(tally: SpotTally) -> str:
+    """Spot the error's stops by what they were, in one line: catches, misses and false alarms."""
+    return QCoreApplication.translate(
+        "ProgressView",
+        "{drill} — caught: {caught} · stopped, named wrongly: {misnamed} · false alarms: {false_alarms} "
+        "· missed: {missed} · hands dealt right let run: {clean}",
+    ).format(
+        drill=drill_heading(Drill.SPOT),
+        caught=number(tally.caught),
+        misnamed=number(tally.misnamed),
+        false_alarms=number(tally.false_alarms),
+        missed=number(tally.missed),
+        clean=number(tally.clean),
     )
 
 
@@ -250,6 +277,9 @@ class ProgressView(ThemedView):
         self.levels_line = QLabel(wordWrap=True)
         self.levels_line.setAccessibleName(self.tr("Answers by level"))
         content.addWidget(self.levels_line)
+        self.spot_line = QLabel(wordWrap=True)
+        self.spot_line.setAccessibleName(self.tr("Spot the error's stops"))
+        content.addWidget(self.spot_line)
 
         # One legend for both charts, above them, so it never hides a line or a point.
         self.legend = QWidget()
@@ -370,7 +400,9 @@ class ProgressView(ThemedView):
 
     def refresh(self) -> None:
         """Read the trainee's record again and redraw everything."""
-        self._data = Progress(skills(self.records, self.trainee_id), {}, {})
+        self._data = Progress(
+            skills(self.records, self.trainee_id), {}, {}, spot_tally(self.records, self.trainee_id)
+        )
         self._series = chart_series(self.records, self.trainee_id, seconds=MAX_DOTS)
         self._missed = self.records.attempts(self.trainee_id, limit=MISSED_SHOWN, correct=False)
         self._name = self.records.trainee(self.trainee_id).name
@@ -403,6 +435,8 @@ class ProgressView(ThemedView):
             summary.format(name=self._name, count=number(answers), percent=percent(right / answers))
         )
         self.levels_line.setText(level_results_text(by_level(self.records, self.trainee_id)))
+        self.spot_line.setText(spot_tally_text(data.spot))
+        self.spot_line.setVisible(data.spot.total > 0)
         self._draw_charts(data)
         self._fill_skills(data.skills)
         self._fill_missed(sum(s.attempts - s.right for s in data.skills))

@@ -9,8 +9,12 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import TYPE_CHECKING
 
 from ..training.kinds import Drill
+
+if TYPE_CHECKING:
+    from .mainwindow import MainWindow
 
 #: What ``--drill`` may show: every drill (a new one by itself), the deal-along and the rules reference.
 DRILL_NAMES = (*(drill.value for drill in Drill), "deal-along", "learn")
@@ -60,7 +64,9 @@ def save_screenshot(
     window.panel.next_hand()
     if drill == "learn":  # after the hand: the reference opens on the game on the table
         window.action_map["learn"].setChecked(True)
-    if reveal:
+    if drill == Drill.SPOT.value:
+        _stop_at_the_mistake(window, reveal)
+    elif reveal:
         window.panel.reveal()
     window.show()
     app.processEvents()
@@ -72,3 +78,20 @@ def save_screenshot(
     window.deleteLater()
     app.processEvents()
     return 0
+
+
+def _stop_at_the_mistake(window: MainWindow, reveal: bool) -> None:
+    """Spot the error, frozen where a dealer should stop it: at the beat its mistake shows (a
+    hand dealt right: at its end). ``reveal`` marks the mistake's place and says the rule broken."""
+    from .drillfeedback import reasons_html
+    from .marks import mark_answer
+
+    question = window.panel.question
+    if question is None or question.live is None:
+        return
+    live = question.live
+    mistake = live.mistake
+    window.panel.table.show_snapshot(live.frame(len(live.beats) if mistake is None else mistake.beat + 1))
+    if reveal:
+        mark_answer(window.panel.table, question.answer)
+        window.panel.feedback.setHtml(reasons_html(question.reasons))

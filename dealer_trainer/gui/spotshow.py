@@ -3,8 +3,8 @@
 The pack editor's preview, the classroom presenter and the answer key show a
 Spot-the-error question as one picture, not as the hand played live: the
 table at the moment the mistake can first be seen (the hand's end for a hand
-played without one), the mistake marked where it is, and the mistake, its
-place, the moment and the rule broken in words. What the mistake is, where
+played without one), the mistake marked where it is (:mod:`.marks`), and the
+mistake, its place, the moment and the rule broken in words. What the mistake is, where
 and why are the fault layer's and the engine's
 (:mod:`dealer_trainer.training.spotting`); here they are only shown and said,
 through Qt's translations.
@@ -24,7 +24,6 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine.events import ActionTaken, Ante, Burn, Common, Deal, Discard, Reshuffle
 from ..training.spotting import Award, Fault, Outcome, PlaceKind, RakeTaken, SpotAnswer
-from .marks import Markable, mark_place
 from .numbers import number
 from .reasonwords import capitalised, street_words
 
@@ -48,25 +47,6 @@ def mistake_snapshot(question: Question) -> TableSnapshot:
         return question.snapshot()
     mistake = answer.mistake
     return live.frame(mistake.beat + 1 if mistake is not None else len(live.beats))
-
-
-def mark_mistake(table: Markable, answer: SpotAnswer, kind: str) -> None:
-    """Mark where the mistake is seen: its seat, or its pile (none for a hand without one).
-
-    A pile the table cannot mark yet is left unmarked; the words beside the
-    table say the place all the same.
-    """
-    mistake = answer.mistake
-    if mistake is None:
-        return
-    place = mistake.place
-    try:
-        if place.seat is not None:
-            mark_place(table, ("seat", place.seat), kind)
-        else:
-            mark_place(table, ("spot", place.kind.value), kind)
-    except KeyError:
-        pass
 
 
 def mistake_lines(question: Question) -> list[str]:

@@ -315,6 +315,7 @@ CHART_LIGHT = ChartTheme(
         Drill.SHOWDOWN: "#6a3d9a",
         Drill.COUNT_POT: "#00838f",
         Drill.CHIPS: "#6b6b6b",
+        Drill.SPOT: "#b8004f",
     },
 )
 CHART_DARK = ChartTheme(
@@ -336,6 +337,7 @@ CHART_DARK = ChartTheme(
         Drill.SHOWDOWN: "#c3a6ff",
         Drill.COUNT_POT: "#4dd0e1",
         Drill.CHIPS: "#d0d0d0",
+        Drill.SPOT: "#ff7eb6",
     },
 )
 

@@ -163,6 +163,8 @@ def drill_heading(drill: Drill) -> str:
             return QCoreApplication.translate("words", "Count the pot")
         case Drill.CHIPS:
             return QCoreApplication.translate("words", "Chips")
+        case Drill.SPOT:
+            return QCoreApplication.translate("words", "Spot the error")
 
 
 def drill_name(drill: Drill) -> str:
@@ -186,6 +188,8 @@ def drill_name(drill: Drill) -> str:
             return QCoreApplication.translate("words", "Pot count")
         case Drill.CHIPS:
             return QCoreApplication.translate("words", "Chip counting")
+        case Drill.SPOT:
+            return QCoreApplication.translate("words", "Spotting mistakes")
 
 
 # --- the moves and the actions -----------------------------------------------------

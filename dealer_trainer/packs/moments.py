@@ -18,11 +18,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.hand import Hand
-from ..training.questions import Point
+from ..training.questions import NO_FAULT, Point
 from ..training.spotting import Beat, Fault, Place, PlaceKind, SpotAnswer, fault_sites, true_beats
-
-#: A Spot-the-error question's "fault" for a hand played without a mistake.
-NO_FAULT = "none"
 
 
 def spot_point(fault: str, site: int | None = None) -> Point:

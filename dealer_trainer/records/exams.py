@@ -154,7 +154,13 @@ def build_exam(spec: ExamSpec) -> list[Question]:
     count = spec.count or DEFAULT_COUNT
     drills = [spec.drills[i % len(spec.drills)] for i in range(count)]
     rng.shuffle(drills)
-    return [new_question(drill, rng, spec.variants, spec.rules, hard=spec.hard) for drill in drills]
+    # Spot the error's clean hands come at the exam level's share, whatever level the exam is
+    # taken at: the questions are the same at every level.
+    clean = EXAM_LEVEL.behaviour.clean_share
+    return [
+        new_question(drill, rng, spec.variants, spec.rules, hard=spec.hard, clean_share=clean)
+        for drill in drills
+    ]
 
 
 # --- the report -------------------------------------------------------------------------

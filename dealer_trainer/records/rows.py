@@ -54,6 +54,9 @@ from ..training.levels import Level
 from ..training.parts import PartsAnswer, PartsResponse
 from ..training.parts import response_from_json as parts_from_json
 from ..training.parts import response_to_json as parts_to_json
+from ..training.spotdrill import response_from_json as spot_from_json
+from ..training.spotdrill import response_to_json as spot_to_json
+from ..training.spotting import SpotAnswer, SpotResponse, judge_spot
 from ..training.steps import Step
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from .errors import DamagedRowError
@@ -178,28 +181,38 @@ def new_uid() -> str:
 
 def point_from_json(data: dict[str, Any]) -> Point:
     """The moment of a hand a question stops at, as stored (``{"street": 2, "step": 0}``;
-    a question on the betting also keeps the action it is asked before: ``"action": 1``).
+    a question on the betting also keeps the action it is asked before: ``"action": 1``;
+    Spot the error keeps the mistake shown and its true beat: ``"fault": "burn-missed",
+    "site": 31``, or ``"fault": "none"`` for a hand dealt right).
 
     >>> point_from_json({"street": 2})
-    Point(street=2, step=None, action=None)
+    Point(street=2, step=None, action=None, fault=None, site=None)
     >>> point_from_json({"street": 4, "action": 1}).action
     1
+    >>> point_from_json({"fault": "burn-missed", "site": 31}).site
+    31
     """
     if not isinstance(data, dict):
         raise ValueError("a point that is not a JSON object")
     street, step, action = data.get("street"), data.get("step"), data.get("action")
-    for part in (street, step, action):
+    site, fault = data.get("site"), data.get("fault")
+    for part in (street, step, action, site):
         if part is not None and (isinstance(part, bool) or not isinstance(part, int)):
-            raise ValueError(f"{part!r} is not a street, step or action number")
-    return Point(street, step, action)
+            raise ValueError(f"{part!r} is not a street, step, action or beat number")
+    if fault is not None and not isinstance(fault, str):
+        raise ValueError(f"{fault!r} is not a mistake's name")
+    return Point(street, step, action, fault, site)
 
 
 def response_to_json(question: Question, response: Response) -> dict[str, Any]:
     """A trainee's response written like a pack's ``expect`` (see ``docs/pack-format.md``).
 
     ``{"seat": 4}``, ``{"move": "deal", "seat": 3}``, ``{"needed": true}``,
-    ``{"pots": [{"3": 20}], "rake": 0}`` or, for the drills on the money, one
-    value per part: ``{"parts": [10, false, [3, 5]]}``.
+    ``{"pots": [{"3": 20}], "rake": 0}``, for the drills on the money one
+    value per part: ``{"parts": [10, false, [3, 5]]}``, and for Spot the error the
+    stop and what it was: ``{"stopped": 31, "place": {"kind": "burn"}, "fault":
+    "burn-missed", "seconds": 1.4, "outcome": "caught"}`` (``"stopped": null``: the
+    hand was let run).
     """
     answer = question.answer
     if isinstance(answer, SeatAnswer):
@@ -217,6 +230,11 @@ def response_to_json(question: Question, response: Response) -> dict[str, Any]:
     if isinstance(answer, PartsAnswer):
         assert isinstance(response, PartsResponse)
         return parts_to_json(response)
+    if isinstance(answer, SpotAnswer):
+        assert isinstance(response, SpotResponse)
+        # The outcome is kept with the stop, so My Progress counts catches, misses and
+        # false alarms without rebuilding every hand.
+        return {**spot_to_json(response), "outcome": judge_spot(answer, response).outcome.value}
     assert isinstance(answer, SplitAnswer) and isinstance(response, tuple)
     pots, rake = response
     return {"pots": [{str(seat): chips for seat, chips in sorted(pot.items())} for pot in pots], "rake": rake}
@@ -254,6 +272,8 @@ def _response_from_json(question: Question, data: dict[str, Any]) -> Response:
         return bool(data["needed"])
     if isinstance(answer, PartsAnswer):
         return parts_from_json(answer, data)
+    if isinstance(answer, SpotAnswer):
+        return spot_from_json(data)
     pots = [{int(seat): int(chips) for seat, chips in pot.items()} for pot in data["pots"]]
     return (pots, int(data.get("rake", 0)))
 

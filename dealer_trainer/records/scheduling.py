@@ -936,11 +936,14 @@ class PracticeChoice:
         """Why, in English (the command line's and the tests' words)."""
         return why_english(self)
 
-    def make_question(self, rng: random.Random) -> Question:
-        """The question to ask: the missed hand, or a new hand of the skill."""
+    def make_question(self, rng: random.Random, *, clean_share: float = 0.0) -> Question:
+        """The question to ask: the missed hand, or a new hand of the skill (``clean_share``:
+        the level's share of Spot the error hands dealt right)."""
         if self.question is not None:
             return self.question
-        return new_question(self.drill, rng, [self.variant], [self.rules], hard=self.hard)
+        return new_question(
+            self.drill, rng, [self.variant], [self.rules], hard=self.hard, clean_share=clean_share
+        )
 
 
 def _in(column: str, values: Sequence[str]) -> tuple[str, list[str]]:

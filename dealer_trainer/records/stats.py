@@ -20,6 +20,7 @@ from ..engine.variants import Variant
 from ..training.kinds import Drill
 from ..training.levels import PACE, Level, level_of, target_seconds
 from ..training.session import share_right
+from ..training.spotting import Outcome
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from .database import Records
 from .errors import StatsError
@@ -262,12 +263,63 @@ def by_level(records: Records, trainee_id: int) -> list[LevelResult]:
 
 
 @dataclass(frozen=True)
+class SpotTally:
+    """Spot the error's stops, counted by what they were (:class:`~dealer_trainer.training.spotting.Outcome`).
+
+    A right/wrong count hides what a dealer needs to know: whether they miss
+    mistakes or stop hands that were dealt right.
+    """
+
+    caught: int = 0
+    misnamed: int = 0
+    false_alarms: int = 0
+    missed: int = 0
+    clean: int = 0
+
+    @property
+    def total(self) -> int:
+        return self.caught + self.misnamed + self.false_alarms + self.missed + self.clean
+
+
+_TALLY_FIELDS = {
+    Outcome.CAUGHT: "caught",
+    Outcome.MISNAMED: "misnamed",
+    Outcome.FALSE_ALARM: "false_alarms",
+    Outcome.MISSED: "missed",
+    Outcome.CLEAN: "clean",
+}
+
+
+def spot_tally(records: Records, trainee_id: int) -> SpotTally:
+    """The trainee's Spot the error answers by outcome, counted by SQLite from the kept stops.
+
+    An outcome this version does not know (a damaged row) is reported and left out.
+    """
+    rows = records.connection.execute(
+        "SELECT json_extract(response, '$.outcome'), count(*) FROM attempts "
+        "WHERE trainee_id = ? AND drill = ? AND json_valid(response) GROUP BY 1",
+        (trainee_id, Drill.SPOT.value),
+    ).fetchall()
+    counts: dict[str, int] = {}
+    for stored, count in rows:
+        try:
+            outcome = Outcome(stored)
+        except ValueError:
+            records.note_damaged("attempts", f"outcome {stored!r}", "not an outcome of a stop")
+            continue
+        counts[_TALLY_FIELDS[outcome]] = int(count)
+    return SpotTally(**counts)
+
+
+@dataclass(frozen=True)
 class Progress:
     """Everything the progress view draws, read in one go."""
 
     skills: list[Skill]
     accuracy: dict[Drill, list[tuple[datetime, float]]]
     times: dict[Drill, list[tuple[datetime, float]]]
+    #: Spot the error's stops by outcome (all nought until the drill is answered).
+    spot: SpotTally = SpotTally()
 
 
 def progress(records: Records, trainee_id: int, *, window: int = WINDOW) -> Progress:
@@ -280,7 +332,9 @@ def progress(records: Records, trainee_id: int, *, window: int = WINDOW) -> Prog
         rows = _drill_rows(records, trainee_id, drill)
         accuracy[drill] = _rolling(rows, window)
         times[drill] = [(when, seconds) for (when, _), (_, _, seconds) in zip(accuracy[drill], rows)]
-    return Progress(skills(records, trainee_id, window=window), accuracy, times)
+    return Progress(
+        skills(records, trainee_id, window=window), accuracy, times, spot_tally(records, trainee_id)
+    )
 
 
 @dataclass(frozen=True)
@@ -393,10 +447,12 @@ __all__ = [
     "Progress",
     "Series",
     "Skill",
+    "SpotTally",
     "answer_times",
     "by_level",
     "chart_series",
     "progress",
     "rolling_accuracy",
     "skills",
+    "spot_tally",
 ]

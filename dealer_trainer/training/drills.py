@@ -36,7 +36,7 @@ from ..engine.rules import RuleSetName
 from ..engine.scenario import load_scenario
 from ..engine.variants import Variant
 from ..wording import QT_TRANSLATE_NOOP, Worded
-from . import betdrill, chipsdrill, potdrill, showdowndrill
+from . import betdrill, chipsdrill, potdrill, showdowndrill, spotdrill
 from .errors import DrillError, FocusError
 from .focus import POSSIBLE, Focus, hand_for, rules_allow
 from .kinds import Drill, StepKind
@@ -78,6 +78,7 @@ HARD_CASES: dict[Drill, tuple[Focus, ...]] = {
     Drill.SHOWDOWN: (Focus.TIED_LOW, Focus.NO_LOW, Focus.WHEEL, Focus.TIED_HIGH, Focus.BEST_FIVE),
     Drill.COUNT_POT: (Focus.SIDE_POTS, Focus.FOLDED_SIDE_POTS, Focus.THREE_POTS, Focus.CAPPED_RAKE),
     Drill.CHIPS: (Focus.ODD_CUT,),
+    Drill.SPOT: spotdrill.HARD_CASES,
 }
 
 # --- making questions -----------------------------------------------------------
@@ -91,16 +92,22 @@ def new_question(
     *,
     hard: bool = False,
     focus: Focus | None = None,
+    clean_share: float = 0.0,
 ) -> Question:
     """A question of ``drill`` on a hand of one of ``variants`` under one of ``rules``.
 
     With ``hard`` the hand shows one of the drill's hard cases (a suit tie,
     equal boards, a common card...) where the chosen games allow it.
+    ``clean_share`` is the share of Spot the error hands dealt right (the
+    level's :attr:`~.levels.Behaviour.clean_share`); the coin is tossed only
+    for that drill, so every other drill deals the same hands from a seed.
     """
     if not variants or not rules:
         raise DrillError(
             Worded(QT_TRANSLATE_NOOP("TrainingErrors", "choose at least one game and one rule set"))
         )
+    if focus is None and drill is Drill.SPOT and clean_share and rng.random() < clean_share:
+        focus = Focus.CLEAN_HAND
     if focus is None:
         focus = rng.choice(HARD_CASES[drill]) if hard else Focus.ANY
     games = [v for v in variants if v in POSSIBLE[focus]]
@@ -141,6 +148,8 @@ _ACCEPT = {
     Drill.CHIPS: _has_later_street,
     # What's the bet? needs a betting decision (a hand can end in the antes: everyone all-in).
     Drill.BET: lambda r: any(e["kind"] == "action" for e in r["events"]),
+    # Spot the error: a hand with a moment where some mistake can be shown
+    Drill.SPOT: spotdrill.can_show_a_mistake,
 }
 
 
@@ -440,6 +449,7 @@ _BUILD = {
     Drill.SHOWDOWN: showdowndrill.build,
     Drill.COUNT_POT: potdrill.build,
     Drill.CHIPS: chipsdrill.build,
+    Drill.SPOT: spotdrill.build,
 }
 
 

@@ -31,6 +31,7 @@ from ..engine.variants import LowRule, Variant, VariantSpec, spec_of
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from .errors import FocusError as FocusError
 from .errors import game_words, rule_set_words
+from .spotting import Fault, plantable, possible_faults
 
 
 class Focus(StrEnum):
@@ -58,6 +59,13 @@ class Focus(StrEnum):
     THREE_POTS = "three-pots"
     CAPPED_RAKE = "capped-rake"
     ODD_CUT = "odd-cut"
+    # Spot the error: a hand dealt right, or a mistake of one kind
+    CLEAN_HAND = "clean-hand"
+    WHO_ACTS_MISTAKE = "who-acts-mistake"
+    AMOUNT_MISTAKE = "amount-mistake"
+    DEAL_MISTAKE = "deal-mistake"
+    STUB_MISTAKE = "stub-mistake"
+    POT_MISTAKE = "pot-mistake"
 
 
 #: Each hard case as a trainee or instructor reads it (a pack's title, the lessons).
@@ -83,7 +91,43 @@ FOCUS_NAMES: dict[Focus, str] = {
     Focus.THREE_POTS: "three pots",
     Focus.CAPPED_RAKE: "the capped rake",
     Focus.ODD_CUT: "a pot cut with an odd chip",
+    Focus.CLEAN_HAND: "hands dealt right",
+    Focus.WHO_ACTS_MISTAKE: "mistakes in who acts",
+    Focus.AMOUNT_MISTAKE: "mistakes in the amounts bet",
+    Focus.DEAL_MISTAKE: "mistakes in the deal",
+    Focus.STUB_MISTAKE: "mistakes with the stub",
+    Focus.POT_MISTAKE: "mistakes in pushing the pot",
 }
+
+#: Spot the error's hard cases: the mistakes of each kind a hand can be shown with.
+FAULT_GROUPS: dict[Focus, frozenset[Fault]] = {
+    Focus.WHO_ACTS_MISTAKE: frozenset({Fault.WRONG_BRING_IN, Fault.WRONG_FIRST_TO_ACT, Fault.OUT_OF_TURN}),
+    Focus.AMOUNT_MISTAKE: frozenset({Fault.WRONG_AMOUNT, Fault.FOURTH_RAISE, Fault.BIG_BET_NO_PAIR}),
+    Focus.DEAL_MISTAKE: frozenset(
+        {
+            Fault.DEAL_WRONG_START,
+            Fault.DEAL_SKIPS_SEAT,
+            Fault.WRONG_FACE,
+            Fault.BURN_MISSED,
+            Fault.STREET_EARLY,
+        }
+    ),
+    Focus.STUB_MISTAKE: frozenset(
+        {
+            Fault.COMMON_NOT_NEEDED,
+            Fault.COMMON_MISSING,
+            Fault.BURNS_NOT_RESHUFFLED,
+            Fault.WRONG_PILE_RESHUFFLED,
+        }
+    ),
+    Focus.POT_MISTAKE: frozenset({Fault.POT_WRONG_SEAT, Fault.ODD_CHIP_WRONG_SEAT, Fault.WRONG_RAKE}),
+}
+
+
+def _plantable(group: Focus, games: frozenset[Variant]) -> frozenset[Variant]:
+    """``games`` where some mistake of ``group`` can be planted at all; none while the fault
+    layer has no planter for any of them (each kind joins once one of its planters is added)."""
+    return games if FAULT_GROUPS[group] & set(plantable()) else frozenset()
 
 
 #: Games in which each focus can happen at all.
@@ -111,6 +155,13 @@ POSSIBLE: dict[Focus, frozenset[Variant]] = {
     Focus.THREE_POTS: frozenset(Variant),
     Focus.CAPPED_RAKE: frozenset(Variant),
     Focus.ODD_CUT: frozenset(Variant),
+    Focus.CLEAN_HAND: frozenset(Variant),
+    Focus.WHO_ACTS_MISTAKE: _plantable(Focus.WHO_ACTS_MISTAKE, frozenset(Variant)),
+    Focus.AMOUNT_MISTAKE: _plantable(Focus.AMOUNT_MISTAKE, frozenset(Variant)),
+    Focus.DEAL_MISTAKE: _plantable(Focus.DEAL_MISTAKE, frozenset(Variant)),
+    # Five-card Stud never runs short of cards: no common card, no reshuffle
+    Focus.STUB_MISTAKE: _plantable(Focus.STUB_MISTAKE, frozenset(Variant) - {Variant.STUD5}),
+    Focus.POT_MISTAKE: _plantable(Focus.POT_MISTAKE, frozenset(Variant)),
 }
 
 
@@ -634,6 +685,8 @@ def _has(hand: Hand, focus: Focus) -> bool:
         return any(isinstance(e, Common) for e in hand.events)
     if focus is Focus.RESHUFFLE:
         return any(isinstance(e, Reshuffle) for e in hand.events)
+    if focus in FAULT_GROUPS:
+        return any(fault in FAULT_GROUPS[focus] for fault in possible_faults(hand))
     result = hand.result
     if result is None:
         return False
@@ -693,6 +746,13 @@ _BUILDERS: dict[Focus, Callable[[random.Random, Variant, RuleSetName], dict[str,
     Focus.THREE_POTS: _several_all_ins,
     Focus.CAPPED_RAKE: _big_pot,
     Focus.ODD_CUT: _odd_chip,
+    Focus.CLEAN_HAND: _any,
+    Focus.WHO_ACTS_MISTAKE: _any,
+    Focus.AMOUNT_MISTAKE: _any,
+    Focus.DEAL_MISTAKE: _any,
+    # the stub's mistakes need a crowded table, where a common card or a reshuffle comes up
+    Focus.STUB_MISTAKE: lambda rng, v, r: _crowded(rng, v, r, reshuffle=rng.random() < 0.5),
+    Focus.POT_MISTAKE: _any,
 }
 
 
@@ -738,4 +798,4 @@ def hand_for(
     )
 
 
-__all__ = ["POSSIBLE", "Focus", "FocusError", "hand_for", "rules_allow"]
+__all__ = ["FAULT_GROUPS", "POSSIBLE", "Focus", "FocusError", "hand_for", "rules_allow"]

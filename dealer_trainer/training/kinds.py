@@ -21,6 +21,7 @@ class Drill(StrEnum):
     SHOWDOWN = "showdown"
     COUNT_POT = "count-pot"
     CHIPS = "chips"
+    SPOT = "spot-the-error"
 
     @property
     def heading(self) -> str:
@@ -37,6 +38,7 @@ _HEADINGS = {
     Drill.SHOWDOWN: "Read the showdown",
     Drill.COUNT_POT: "Count the pot",
     Drill.CHIPS: "Chips",
+    Drill.SPOT: "Spot the error",
 }
 
 

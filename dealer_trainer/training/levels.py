@@ -43,6 +43,9 @@ PACE: dict[Drill, tuple[float, float]] = {
     Drill.COUNT_POT: (10.0, 30.0),
     # dealer schools time a stack count or a cut in seconds
     Drill.CHIPS: (4.0, 10.0),
+    # Spot the error is timed from the moment the mistake shows to the stop: a dealer
+    # who sees it stops the hand at once, before the next card or chip goes out.
+    Drill.SPOT: (3.0, 10.0),
 }
 
 #: Milliseconds per card or action dealt before a question at Learn: as the
@@ -99,6 +102,10 @@ class Behaviour(NamedTuple):
     hard_share: float
     #: Whether each decision has a target time, shown while deciding and graded after.
     timed: bool
+    #: Spot the error: the share of hands dealt right, with no mistake to stop at. It
+    #: grows with the level: at a real table most hands go right, and a dealer must
+    #: let them run without a false alarm.
+    clean_share: float
 
 
 class Level(StrEnum):
@@ -118,11 +125,15 @@ class Level(StrEnum):
 
 
 _BEHAVIOUR = {
-    Level.LEARN: Behaviour(Hints.AT_ONCE, Explanation.FULL, Explanation.FULL, Pace.SLOW, 0.0, False),
-    Level.GUIDED: Behaviour(Hints.ON_REQUEST, Explanation.FULL, Explanation.FULL, Pace.CHOSEN, 0.0, False),
-    Level.PRACTICE: Behaviour(Hints.ON_REQUEST, Explanation.SHORT, Explanation.FULL, Pace.CHOSEN, 0.0, False),
+    Level.LEARN: Behaviour(Hints.AT_ONCE, Explanation.FULL, Explanation.FULL, Pace.SLOW, 0.0, False, 0.1),
+    Level.GUIDED: Behaviour(
+        Hints.ON_REQUEST, Explanation.FULL, Explanation.FULL, Pace.CHOSEN, 0.0, False, 0.2
+    ),
+    Level.PRACTICE: Behaviour(
+        Hints.ON_REQUEST, Explanation.SHORT, Explanation.FULL, Pace.CHOSEN, 0.0, False, 0.25
+    ),
     Level.TABLE_READY: Behaviour(
-        Hints.NONE, Explanation.SHORT, Explanation.FULL, Pace.LIVE, HARD_SHARE, True
+        Hints.NONE, Explanation.SHORT, Explanation.FULL, Pace.LIVE, HARD_SHARE, True, 0.5
     ),
 }
 

@@ -68,16 +68,31 @@ class Point:
     #: For the drills on the betting: the question is asked before the street's
     #: ``action``-th action (0 = its first, counting every seat's, the bring-in too).
     action: int | None = None
+    #: For Spot the error: the mistake shown (a :class:`~.spotting.Fault` value), or
+    #: :data:`NO_FAULT` for a hand dealt right. With ``site`` it pins the play, so that a
+    #: question rebuilt from its hand and point (the records, the packs) is the same one.
+    fault: str | None = None
+    #: For Spot the error: where the mistake is planted, as an index into the hand's
+    #: true beats (:func:`~.spotting.fault_sites`); ``None`` for a hand dealt right.
+    site: int | None = None
 
-    def to_json(self) -> dict[str, int]:
-        data = {}
+    def to_json(self) -> dict[str, int | str]:
+        data: dict[str, int | str] = {}
         if self.street is not None:
             data["street"] = self.street
         if self.step is not None:
             data["step"] = self.step
         if self.action is not None:
             data["action"] = self.action
+        if self.fault is not None:
+            data["fault"] = self.fault
+        if self.site is not None:
+            data["site"] = self.site
         return data
+
+
+#: A Spot the error point's ``fault`` for a hand dealt right, with no mistake shown.
+NO_FAULT = "none"
 
 
 @dataclass(frozen=True)

@@ -1276,6 +1276,22 @@ def _focus_words(focus: Focus) -> Worded:
         Focus.ODD_CUT: _w(
             QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with a pot cut with an odd chip")
         ),
+        Focus.CLEAN_HAND: _w(QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand dealt right")),
+        Focus.WHO_ACTS_MISTAKE: _w(
+            QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with a mistake in who acts")
+        ),
+        Focus.AMOUNT_MISTAKE: _w(
+            QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with a bet of the wrong amount")
+        ),
+        Focus.DEAL_MISTAKE: _w(
+            QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with a mistake in the deal")
+        ),
+        Focus.STUB_MISTAKE: _w(
+            QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with a mistake with the stub")
+        ),
+        Focus.POT_MISTAKE: _w(
+            QT_TRANSLATE_NOOP("Rulebook", "Example: a “{drill}” hand with the pot pushed wrongly")
+        ),
     }[focus]
 
 

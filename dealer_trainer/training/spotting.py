@@ -300,6 +300,11 @@ def possible_faults(hand: Hand) -> tuple[Fault, ...]:
     return tuple(fault for fault in Fault if fault in _PLANT and _PLANT[fault][0](hand, beats))
 
 
+def plantable() -> tuple[Fault, ...]:
+    """The faults that can be planted in some hand (in :class:`Fault` order): those with a planter."""
+    return tuple(fault for fault in Fault if fault in _PLANT)
+
+
 def plant(hand: Hand, fault: Fault, rng: random.Random, site: int | None = None) -> LivePlay:
     """``hand`` played with ``fault`` shown at ``site`` (a true beat's index), or at a site ``rng`` picks.
 

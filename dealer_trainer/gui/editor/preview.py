@@ -20,7 +20,7 @@ from ...training.snapshot import snapshot_from_events
 from ..answerwords import right_answer_lines
 from ..marks import MarkKind, mark_answer
 from ..reasonwords import worded
-from ..spotshow import house_matter, mark_mistake, mistake_snapshot, spot_answer
+from ..spotshow import house_matter, mistake_snapshot, spot_answer
 from ..table import TableView, ordinal
 from ..wordedtext import error_text
 from ..words import drill_heading
@@ -116,8 +116,7 @@ class Preview(QWidget):
             if spotted is not None and asked is not None:
                 # Spot the error: the table as the mistake is first seen, marked where it is.
                 self.table.show_snapshot(mistake_snapshot(asked))
-                self.table.clear_highlights()
-                mark_mistake(self.table, spotted, MarkKind.ANSWER)
+                self._highlight_answer(asked)
             elif at_question and asked is not None:
                 self.table.show_snapshot(asked.snapshot())
                 if asked.piles:  # the instructor sees the chips to count with their amounts
