@@ -36,12 +36,13 @@ from ..engine.scenario import Scenario, load_scenario
 from ..engine.variants import Variant
 from ..training.drills import DrillError, Point, Question, Verdict, question_at
 from ..training.kinds import Drill
+from ..training.questions import NO_FAULT
 from ..training.spotting import Fault, plant, possible_faults
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from .checking import expect_of, judge_expected
 from .errors import carried, words
 from .model import MAX_ITEMS, Pack, PackError, PackItem, PackQuestion
-from .moments import NO_FAULT, FaultMoment, fault_moments, moment_of, site_of, spot_point
+from .moments import FaultMoment, fault_moments, moment_of, site_of, spot_point
 from .schemawords import engine_words
 
 #: Questions a hand may ask (the pack format's limit).
@@ -611,7 +612,7 @@ def spot_choices(hand: Hand) -> tuple[Fault, ...]:
 
 def spot_moments(hand: Hand, fault: str | None) -> tuple[FaultMoment, ...]:
     """The moments of ``hand`` at which ``fault`` (a :class:`Fault` value) can be shown; none for
-    a clean hand (:data:`~.moments.NO_FAULT`) or a mistake the app does not know."""
+    a clean hand (:data:`~dealer_trainer.training.questions.NO_FAULT`) or a mistake the app does not know."""
     if fault is None or fault not in {f.value for f in Fault}:
         return ()
     return fault_moments(hand, Fault(fault))
@@ -717,7 +718,7 @@ def set_question_point(
 
 def set_question_fault(pack: Pack, selection: Selection, fault: str, rng: random.Random) -> Edit:
     """Show the selected Spot-the-error question's hand with ``fault`` (a :class:`Fault` value),
-    at the first moment it can be shown at, or with no mistake (:data:`~.moments.NO_FAULT`).
+    at the first moment it can be shown at, or with no mistake (:data:`~dealer_trainer.training.questions.NO_FAULT`).
     A mistake the hand cannot show is refused, in the fault layer's words."""
     question = _question(pack, selection)
     if fault == NO_FAULT:

@@ -31,11 +31,12 @@ from ..training.drills import DrillError, Point, Question, question_on
 from ..training.errors import AnswerError
 from ..training.kinds import Drill
 from ..training.parts import PartsAnswer, Shape, value_from_json
+from ..training.questions import NO_FAULT
 from ..training.spotting import Fault, plant
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from .errors import carried, words
 from .model import FORMAT, FORMAT_1, FORMATS, MAX_BYTES, Pack, PackError, PackItem, PackQuestion, newer_field
-from .moments import NO_FAULT, Moment, beat_streets, site_of, spot_place, spot_point
+from .moments import Moment, beat_streets, site_of, spot_place, spot_point
 from .schemawords import engine_words, schema_words, value_kind
 
 

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 
 from ...packs import editing
 from ...packs.editing import MAX_QUESTIONS, USES_STEP, USES_STREET, ActionPoint, ItemView
-from ...packs.moments import NO_FAULT
 from ...training.kinds import Drill
+from ...training.questions import NO_FAULT
 from ...training.spotting import Fault
 from ..answerwords import seat_action
 from ..spotshow import fault_words
