@@ -47,6 +47,7 @@ from dealer_trainer.training.drills import (
     right_response,
 )
 from dealer_trainer.training.kinds import Drill, StepKind
+from dealer_trainer.training.spotting import SpotAnswer, SpotResponse
 from dealer_trainer.training.steps import Step
 
 #: Questions of each drill (half of them hard cases) the words are compared over.
@@ -71,6 +72,8 @@ def responses(question: Question) -> list[Response]:
         found.append(not answer.needed)
     elif isinstance(answer, PartsAnswer):
         found.append(wrong_parts(answer))  # words: tests/test_partwords.py
+    elif isinstance(answer, SpotAnswer):  # words: tests/test_spot_presenting.py, tests/test_exam_spot.py
+        found.append(SpotResponse(None) if answer.mistake is not None else SpotResponse(1))
     else:
         assert isinstance(answer, SplitAnswer)
         pots = [dict(pot) for pot in answer.pots]
@@ -116,9 +119,11 @@ def test_the_verdict_words_are_the_training_english(qapp: QApplication) -> None:
     kinds = {"right": 0, "wrong": 0, "split detail": 0, "done": 0}
     for verdict in verdicts():
         where = (verdict.answer, verdict.response)
-        if isinstance(verdict.answer, PartsAnswer):
+        if isinstance(verdict.answer, (PartsAnswer, SpotAnswer)):
             # An answer in parts is worded with its labels and hand names, richer than
-            # the records' English ("to call: 10"): tests/test_partwords.py holds those words.
+            # the records' English ("to call: 10"): tests/test_partwords.py holds those words;
+            # a mistake as a dealer names it ("the pot pushed to the wrong player"):
+            # tests/test_spot_presenting.py and tests/test_exam_spot.py.
             continue
         assert expected_words(verdict) == verdict.expected, where
         assert given_words(verdict) == verdict.given, where
@@ -134,7 +139,7 @@ def test_the_question_words_are_the_training_english(qapp: QApplication) -> None
         assert question_sentence(question) == question.sentence, question.drill
         assert question_instructions(question) == question.instructions, question.drill
         assert question_prompt(question) == question.prompt, question.drill
-        if not isinstance(question.answer, PartsAnswer):  # worded richer: see above
+        if not isinstance(question.answer, (PartsAnswer, SpotAnswer)):  # worded richer: see above
             assert right_answer_words(question) == check(question, right_response(question)).expected
 
 
@@ -203,7 +208,7 @@ def test_the_answer_key_and_presenter_word_the_question_and_answer(qapp: QApplic
     for question in questions():
         # What the answer key and the presenter said before, cut from the English.
         assert question_words(question) == prompt_sentence(question.prompt) == question.sentence
-        if isinstance(question.answer, PartsAnswer):
-            continue  # worded richer than the records' English: tests/test_partwords.py
+        if isinstance(question.answer, (PartsAnswer, SpotAnswer)):
+            continue  # worded richer than the records' English: tests/test_partwords.py, test_spot_presenting.py
         assert answer_text(question) == pack_answer_words(question)
         assert answer_parts(question.answer) == pack_answer_words(question).split("; ")
