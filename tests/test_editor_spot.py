@@ -116,7 +116,7 @@ def test_the_preview_shows_the_table_as_the_mistake_is_first_seen(qtbot: Any, ed
     words = editor.answer_label.toPlainText()
     assert "Mistake: No card burned before the street" in words
     assert "Where: the burn pile" in words
-    assert "When: Third street: the deal to seat" in words
+    assert "When: Third street: the burn" in words  # the moment as the picker lists it
     assert "house's decision" in words  # the rule texts give no remedy for a missed burn
     assert editor.preview.highlighted() == {"spot:burn": "answer"}
     view = editor._current_question_view()

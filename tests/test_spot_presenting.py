@@ -20,7 +20,7 @@ from dealer_trainer.packs.model import Pack, PackItem, PackQuestion
 from dealer_trainer.packs.moments import fault_moments, spot_point
 from dealer_trainer.training.kinds import Drill
 from dealer_trainer.training.questions import NO_FAULT
-from dealer_trainer.training.spotting import Fault, SpotAnswer
+from dealer_trainer.training.spotting import Award, Fault, SpotAnswer
 
 STUD5 = "007-random-stud5-pa"
 NOTE = "Watch the burn pile, not the cards."
@@ -74,7 +74,7 @@ def test_space_reveals_the_mistake_its_place_its_moment_and_the_rule(
     text = reveal_text(window)
     assert "Mistake: No card burned before the street" in text
     assert "Where: the burn pile" in text
-    assert "When: Fourth street: the deal to seat" in text
+    assert "When: Fourth street: the burn" in text
     assert "§637a.14(h)" in text  # the rule broken, with its reference
     assert "house's decision" in text
     assert NOTE in text
@@ -115,3 +115,28 @@ def test_the_worksheet_leaves_the_mistake_out(qapp: object, tmp_path: Path) -> N
     text = pdf_text(path)
     assert "Spot the error" in text
     assert "No card burned" not in text and "No mistake" not in text
+
+
+def test_a_pot_pushed_to_the_wrong_seat_is_placed_at_the_seat_and_timed_by_the_seat_it_was_owed_to(
+    qtbot: Any,
+) -> None:
+    scenario = json.loads((EXAMPLES / f"{STUD5}.json").read_text(encoding="utf-8"))
+    hand = play(load_scenario(scenario))
+    push = fault_moments(hand, Fault.POT_WRONG_SEAT)[0]
+    assert isinstance(push.beat, Award)
+    pack = Pack(
+        "Pots", (PackItem(scenario, (PackQuestion(Drill.SPOT, spot_point("pot-wrong-seat", push.site)),)),)
+    )
+    presenter = PresenterWindow(pack)
+    qtbot.addWidget(presenter)
+    presenter.show()
+    qtbot.waitExposed(presenter)
+    qtbot.keyClick(presenter, Qt.Key.Key_R)
+    question = presenter.question()
+    assert question is not None and isinstance(question.answer, SpotAnswer) and question.answer.mistake
+    wrong = question.answer.mistake.place.seat
+    assert wrong is not None and wrong != push.beat.seat
+    text = reveal_text(presenter)
+    assert f"Where: seat {wrong}" in text
+    assert f"When: The end of the hand: pushing the pot owed to seat {push.beat.seat}" in text
+    assert presenter.table.highlighted() == {f"seat:{wrong}": "correct"}

@@ -6977,16 +6977,16 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>paró la mano sin nombrar ningún error</translation>
     </message>
     <message>
-        <source>the rake taken</source>
+        <source>taking the rake</source>
         <translation>el cobro del rake</translation>
     </message>
     <message>
-        <source>the pot pushed to seat {seat}</source>
-        <translation>el bote entregado al asiento {seat}</translation>
+        <source>pushing the pot owed to seat {seat}</source>
+        <translation>la entrega del bote que corresponde al asiento {seat}</translation>
     </message>
     <message>
-        <source>side pot {pot} pushed to seat {seat}</source>
-        <translation>el bote lateral {pot} entregado al asiento {seat}</translation>
+        <source>pushing side pot {pot}, owed to seat {seat}</source>
+        <translation>la entrega del bote lateral {pot}, que corresponde al asiento {seat}</translation>
     </message>
     <message>
         <source>The end of the hand: {what}</source>

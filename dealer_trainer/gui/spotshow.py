@@ -64,11 +64,12 @@ def mistake_lines(question: Question) -> list[str]:
         ),
         QCoreApplication.translate("SpotShown", "Where: {place}").format(place=place_words(mistake.place)),
     ]
-    live = question.live
-    if live is not None and mistake.beat < len(live.beats):
+    # The moment the mistake is pinned to, as the editor lists it: the true beat it is made at.
+    live, site = question.live, question.point.site
+    if live is not None and site is not None and site < len(live.true_beats):
         lines.append(
             QCoreApplication.translate("SpotShown", "When: {moment}").format(
-                moment=beat_words(live.beats[mistake.beat], _street_at(live.beats, mistake.beat))
+                moment=beat_words(live.true_beats[site], _street_at(live.true_beats, site))
             )
         )
     return lines
@@ -137,18 +138,21 @@ def _street_at(beats: tuple[Beat, ...], index: int) -> int | None:
 
 def beat_words(beat: Beat, street: int | None) -> str:
     """A moment of the hand as a dealer says it: "Fifth street: the deal to seat 4",
-    "Fourth street: seat 3 raises to 12", "The showdown: the main pot to seat 2"."""
+    "Fourth street: seat 3 raises to 12", "The end of the hand: pushing the pot owed to seat 2".
+
+    ``beat`` is what the dealer should do then (a true beat): a push names the
+    seat the pot is owed to, not the one a mistake pushes it to."""
     if isinstance(beat, (Award, RakeTaken)):
         if isinstance(beat, RakeTaken):
-            what = QCoreApplication.translate("SpotShown", "the rake taken")
+            what = QCoreApplication.translate("SpotShown", "taking the rake")
         elif beat.pot == 0:
-            what = QCoreApplication.translate("SpotShown", "the pot pushed to seat {seat}").format(
+            what = QCoreApplication.translate("SpotShown", "pushing the pot owed to seat {seat}").format(
                 seat=number(beat.seat)
             )
         else:
-            what = QCoreApplication.translate("SpotShown", "side pot {pot} pushed to seat {seat}").format(
-                pot=number(beat.pot), seat=number(beat.seat)
-            )
+            what = QCoreApplication.translate(
+                "SpotShown", "pushing side pot {pot}, owed to seat {seat}"
+            ).format(pot=number(beat.pot), seat=number(beat.seat))
         return QCoreApplication.translate("SpotShown", "The end of the hand: {what}").format(what=what)
     what = _event_words(beat)
     if street is None:
