@@ -291,6 +291,8 @@ def test_choosing_a_mistake_pins_it_to_its_first_moment_and_a_clean_hand_to_none
     later = editing.spot_moments(hand, "burn-missed")[2]
     moved = editing.set_question_site(edit.pack, selection, later.site)
     assert moved.pack.items[0].questions[0].point.site == later.site
+    again = editing.set_question_fault(moved.pack, selection, "burn-missed", random.Random(0))
+    assert again.pack is moved.pack  # the same mistake chosen again keeps its moment
     clean = editing.set_question_fault(moved.pack, selection, NO_FAULT, random.Random(0))
     assert clean.pack.items[0].questions[0].point == spot_point(NO_FAULT)
     with pytest.raises(editing.EditError, match="a clean hand has no moment"):

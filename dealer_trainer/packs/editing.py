@@ -721,6 +721,8 @@ def set_question_fault(pack: Pack, selection: Selection, fault: str, rng: random
     at the first moment it can be shown at, or with no mistake (:data:`~dealer_trainer.training.questions.NO_FAULT`).
     A mistake the hand cannot show is refused, in the fault layer's words."""
     question = _question(pack, selection)
+    if question.point.fault == fault:
+        return Edit(pack, selection)  # the same mistake chosen again keeps its moment
     if fault == NO_FAULT:
         return _set_question(pack, selection, replace(question, point=spot_point(NO_FAULT)))
     if fault not in {known.value for known in Fault}:
@@ -758,9 +760,9 @@ def _repinned(
     old: dict[str, Any], new: Replay, questions: tuple[PackQuestion, ...]
 ) -> tuple[PackQuestion, ...]:
     """``questions`` with each Spot-the-error mistake kept at its moment (street and event)
-    across an edit of the hand: an action added or taken back on an earlier street moves
-    the moment's index in the hand, never the moment. A moment the new hand no longer has
-    keeps its index (the question then shows where it does not fit)."""
+    across an edit of the hand: an edit that changes how many events come before it (the
+    antes, a seat added) moves the moment's index in the hand, never the moment. A moment
+    the new hand no longer has keeps its index (the question then shows where it does not fit)."""
     pinned = [q for q in questions if q.drill in USES_FAULT and q.point.site is not None]
     if not pinned:
         return questions
