@@ -49,7 +49,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
-from .answerwords import given_words, question_sentence, right_answer_lines, right_answer_words
+from .answerwords import given_words, question_sentence, right_answer_words
 from .marks import MarkKind, mark_answer
 from .numbers import long_date_text
 from .printing import (
@@ -65,7 +65,7 @@ from .printing import (
     text_document,
     write_pdf,
 )
-from .spotshow import house_matter, mistake_snapshot, spot_answer, spot_when
+from .spotshow import answer_lines, house_matter, mistake_snapshot, spot_answer, spot_when
 from .table import SCENE_H, SCENE_W, TableView, ordinal
 from .theme import PRINT
 from .words import drill_heading, game_title, reason_html, rules_sheet, seat_list
@@ -318,7 +318,7 @@ class _Key:
                 continue
             parts.append(
                 f"<p style='margin-top:{small}px; margin-bottom:0; color:{PRINT.answer}'>"
-                f"<b>{answer_label} {'<br>'.join(map(html.escape, right_answer_lines(question)))}</b></p>"
+                f"<b>{answer_label} {'<br>'.join(map(html.escape, answer_lines(question)))}</b></p>"
             )
             warning = expect_warning(spec, question)
             if warning:

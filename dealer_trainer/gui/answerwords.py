@@ -334,7 +334,7 @@ def answer_words(answer: Answer | None) -> str:
     from ..training.spotting import SpotAnswer
 
     if isinstance(answer, SpotAnswer):
-        from .spotshow import answer_words as spot_answer_words
+        from .spotnames import answer_words as spot_answer_words
 
         return spot_answer_words(answer)
     return "; ".join(answer_parts(answer))
@@ -355,7 +355,7 @@ def response_words(answer: Answer | None, response: Response) -> str:
     from ..training.spotting import SpotResponse
 
     if isinstance(response, SpotResponse):
-        from .spotshow import response_words as spot_response_words
+        from .spotnames import response_words as spot_response_words
 
         return spot_response_words(response)
     if isinstance(response, bool):
@@ -439,14 +439,9 @@ def right_answer_lines(question: Question) -> list[str]:
     one line per part for an answer in parts (seven parts on one line do not read), else
     the one line of :func:`right_answer_words`."""
     from ..training.parts import PartsAnswer
-    from ..training.spotting import SpotAnswer
 
     if isinstance(question.answer, PartsAnswer):
         return answer_parts(question.answer)
-    if isinstance(question.answer, SpotAnswer):
-        from .spotshow import mistake_lines
-
-        return mistake_lines(question)
     return [right_answer_words(question)]
 
 

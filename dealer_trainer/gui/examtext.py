@@ -135,7 +135,7 @@ def spot_tally_text(report: ExamReport) -> str:
         return ""
     from ..training.kinds import Drill
     from .numbers import number
-    from .spotshow import outcome_words
+    from .spotnames import outcome_words
 
     tally = ", ".join(
         QCoreApplication.translate("examtext", "{outcome} {count}").format(
@@ -201,7 +201,7 @@ def result_words(result: QuestionResult) -> ResultWords:
     if isinstance(question.answer, PartsAnswer):
         return _parts_words(question, verdict, not_answered)
     if verdict is not None and verdict.spot is not None:
-        from .spotshow import outcome_words
+        from .spotnames import outcome_words
 
         return ResultWords(
             question_sentence(question),

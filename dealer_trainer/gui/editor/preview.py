@@ -17,10 +17,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QTextBrowser, QToolB
 from ...packs.editing import QuestionView
 from ...training.drills import Question
 from ...training.snapshot import snapshot_from_events
-from ..answerwords import right_answer_lines
 from ..marks import MarkKind, mark_answer
 from ..reasonwords import worded
-from ..spotshow import house_matter, mistake_snapshot, spot_answer
+from ..spotshow import answer_lines, house_matter, mistake_snapshot, spot_answer
 from ..table import TableView, ordinal
 from ..wordedtext import error_text
 from ..words import drill_heading
@@ -199,7 +198,7 @@ class Preview(QWidget):
             parts.append(
                 "<p style='font-size:large'>"
                 + self.tr("Right answer: {answer}").format(
-                    answer=f"<b>{'<br>'.join(map(html.escape, right_answer_lines(asked)))}</b>"
+                    answer=f"<b>{'<br>'.join(map(html.escape, answer_lines(asked)))}</b>"
                 )
                 + "</p>"
             )

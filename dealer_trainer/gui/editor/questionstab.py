@@ -28,7 +28,7 @@ from ...training.kinds import Drill
 from ...training.questions import NO_FAULT
 from ...training.spotting import Fault
 from ..answerwords import seat_action
-from ..spotshow import fault_words
+from ..spotnames import fault_words
 from ..table import ordinal
 from ..wordedtext import error_text
 from ..words import drill_heading
