@@ -72,7 +72,7 @@ def test_a_parts_response_goes_through_an_exam_and_reads_back(records: Records, 
     report = run.finish(now=START + timedelta(seconds=20))
     assert (report.right, report.total) == (2, 3)
     (wrong,) = report.wrong
-    assert wrong.number == 2 and "capped" in wrong.given and "Capped" in wrong.detail
+    assert wrong.number == 2 and "capped? yes" in wrong.given and "capped? No" in wrong.detail
     # kept and read back: each question rebuilt, with the very response given
     again = exam_report(records, report.exam_id or 0)
     assert again == report

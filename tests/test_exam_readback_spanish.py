@@ -30,7 +30,7 @@ from dealer_trainer.records.database import open_records
 from dealer_trainer.records.exams import ExamReport, ExamRun, ExamSpec, exam_report
 from dealer_trainer.training.drills import right_response
 from dealer_trainer.training.kinds import Drill
-from dealer_trainer.training.parts import PartsAnswer
+from dealer_trainer.training.parts import PartsAnswer, english_lines
 
 SAMPLE = Path(__file__).resolve().parent.parent / "assets" / "packs" / "side-pots.studpack"
 START = datetime(2025, 5, 6, 14, 0, tzinfo=UTC)
@@ -40,14 +40,17 @@ TITLE = "Semana 3"
 ASKED_BEFORE = "Who deals this hand, as asked before?"
 
 
-#: The drills whose answers are not in parts: one in parts reads back a line per part,
-#: richer than the records' English (its words: tests/test_partwords.py).
+#: The drills whose answers are of a kind of their own, and those answered in parts (whose
+#: kept English is the window's, a part a line: tests/test_answerwords.py).
 OWN_ANSWERS = (Drill.BRING_IN, Drill.FIRST_TO_ACT, Drill.DEALER_NEXT, Drill.COMMON_CARD, Drill.SPLIT_POT)
+IN_PARTS = (Drill.BET, Drill.COUNT_POT, Drill.SHOWDOWN, Drill.CHIPS)
 
 
-def take_exam(path: Path, drills: tuple[Drill, ...] = tuple(Drill)) -> tuple[ExamReport, int]:
+def take_exam(
+    path: Path, drills: tuple[Drill, ...] = tuple(Drill), unanswered: int = 1
+) -> tuple[ExamReport, int]:
     """Every drill, three hands each in two games: the first answer right, the others
-    wrong, the last one not given; kept in the records at ``path``, then closed."""
+    wrong, the last ``unanswered`` not given; kept in the records at ``path``, then closed."""
     spec = ExamSpec(
         TITLE,
         count=3 * len(drills),
@@ -59,7 +62,7 @@ def take_exam(path: Path, drills: tuple[Drill, ...] = tuple(Drill)) -> tuple[Exa
     with open_records(path, daily_backup=False) as records:
         trainee = records.add_trainee(TRAINEE)
         run = ExamRun(spec, records=records, trainee_id=trainee.id, now=START)
-        for index, question in enumerate(run.questions[:-1]):
+        for index, question in enumerate(run.questions[:-unanswered]):
             run.answer(right_response(question) if index == 0 else wrong_response(question), seconds=5.0)
         report = run.finish(now=START + timedelta(minutes=4))
     assert run.exam_id is not None
@@ -177,7 +180,8 @@ def test_a_damaged_spec_leaves_the_question_not_answered_in_its_kept_words(
     qapp: QApplication, tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     path = tmp_path / "records.sqlite3"
-    report, exam_id = take_exam(path, OWN_ANSWERS)  # kept words of a part: see OWN_ANSWERS
+    # half not answered: no hand is kept for those, and each drill has one
+    report, exam_id = take_exam(path, OWN_ANSWERS + IN_PARTS, unanswered=len(OWN_ANSWERS + IN_PARTS) * 3 // 2)
     with open_records(path, daily_backup=False) as records:
         records.connection.execute("UPDATE exams SET spec = ?", ('{"title": 3}',))
         records.connection.commit()
@@ -186,25 +190,36 @@ def test_a_damaged_spec_leaves_the_question_not_answered_in_its_kept_words(
     assert [r.question is None for r in kept.results] == [not r.answered for r in kept.results]
     assert "spec does not build its questions again" in caplog.text
     assert kept == report
-    # in English the report reads exactly as the one just finished
+    fallen_back = {r.drill for r in kept.results if r.question is None}
+    assert set(IN_PARTS) <= fallen_back, fallen_back  # each drill in parts shows its kept words
+    assert any(r.answered for r in kept.wrong)
+    assert all(r.in_parts == (r.drill in IN_PARTS) for r in kept.results)
+    # in English the report reads exactly as the one just finished, a part a line
     assert review_html(kept, report_ink(False)) == review_html(report, report_ink(False))
 
 
 def test_an_english_report_read_back_reads_as_the_one_just_finished(
     qapp: QApplication, tmp_path: Path
 ) -> None:
-    report, exam_id = take_exam(tmp_path / "records.sqlite3", OWN_ANSWERS)
+    report, exam_id = take_exam(tmp_path / "records.sqlite3", OWN_ANSWERS + IN_PARTS)
     kept = read_back(tmp_path / "records.sqlite3", exam_id)
     assert review_html(kept, report_ink(False)) == review_html(report, report_ink(False))
+    in_parts = 0
     for result in kept.wrong:
         said = result_words(result)
+        assert said.sentence == result.sentence
         if result.question is not None and isinstance(result.question.answer, PartsAnswer):
-            # worded richer than the records' English, a line a part (test_partwords.py)
-            assert said.sentence == result.sentence
+            # the records' English, laid out a line a part (and a wrong part a sentence a line)
+            assert said.expected == "\n".join(english_lines(result.expected))
+            if result.answered:
+                assert said.given == "\n".join(english_lines(result.given))
+                assert said.detail.replace("\n", " ") == result.detail
+            in_parts += 1
             continue
-        assert said.sentence == result.sentence and said.expected == result.expected
+        assert said.expected == result.expected
         assert said.detail == result.detail
         assert said.given == (result.given if result.answered else "not answered")
+    assert in_parts >= len(IN_PARTS)
 
 
 def test_a_report_whose_attempt_ids_are_of_another_file_finds_its_answers_by_number(tmp_path: Path) -> None:

@@ -93,7 +93,7 @@ def test_show_me_emits_the_example_and_the_game(qtbot) -> None:
 def test_show_me_is_disabled_for_topics_without_an_example(qtbot) -> None:
     panel = make_panel(qtbot)
     panel.set_game(Variant.STUD7, RuleSetName.CARDROOM)
-    assert panel.select_topic("rake")
+    assert panel.select_topic("everyone-folds")
     assert not panel.show_me.isEnabled()
     assert panel.example.text() == ""
     with qtbot.assertNotEmitted(panel.showMe):

@@ -15,8 +15,9 @@ from dealer_trainer.records.exams import ExamRun, ExamSpec
 from dealer_trainer.training import levels
 from dealer_trainer.training.drills import right_response
 from dealer_trainer.training.focus import Focus, hand_for
-from dealer_trainer.training.kinds import Drill
+from dealer_trainer.training.kinds import Drill, StepKind
 from dealer_trainer.training.levels import Level
+from dealer_trainer.training.steps import Step
 
 
 @pytest.fixture
@@ -197,6 +198,134 @@ def test_dealing_along_at_learn_spells_out_each_next_move(window, qtbot) -> None
     step = panel.deal.expected()
     panel.on_step(step)
     assert "✓ Right" in panel.feedback.toPlainText() and "The next step" in panel.feedback.toPlainText()
+
+
+def deal_along_by_key(qtbot, window, seed: int = 5) -> None:
+    """Ctrl+0: a whole hand to deal, move by move."""
+    window.panel.reseed(seed)
+    qtbot.keyClick(window.table, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    assert window.panel.phase == "dealing" and window.panel.question is None
+
+
+def press_move(qtbot, window, step: Step) -> None:
+    """A dealer move by its key: a seat's number, B to burn, C a common card, S to reshuffle."""
+    if step.kind is StepKind.DEAL:
+        key = str(step.seat)
+    else:
+        key = {StepKind.BURN: "b", StepKind.COMMON: "c", StepKind.RESHUFFLE: "s"}[step.kind]
+    qtbot.keyClick(window.table, key)
+
+
+def test_table_ready_times_each_move_dealt_along_grades_it_and_sums_the_hand_up(
+    window, qtbot, monkeypatch
+) -> None:
+    from dealer_trainer.gui.levelwords import moves_timed_text
+
+    panel = window.panel
+    label = panel.target_label
+    monkeypatch.setitem(levels.PACE, Drill.DEALER_NEXT, (600.0, 900.0))
+    choose_by_key(qtbot, window, Level.TABLE_READY)
+    deal_along_by_key(qtbot, window)
+    deal = panel.deal
+    assert label.isVisible() and label.text().startswith("Target: 600 s") and not label.property("passed")
+    press_move(qtbot, window, deal.expected())  # inside the target
+    assert "inside the 600 s target" in panel.feedback.toPlainText()
+    assert label.isVisible()
+    # The next move, against a short target: the target turns once it is passed.
+    monkeypatch.setitem(levels.PACE, Drill.DEALER_NEXT, (0.3, 20.0))
+    qtbot.waitUntil(lambda: bool(label.property("passed")), timeout=3000)
+    assert label.text().startswith("Target: 0.3 s · passed by")
+    slow = deal.expected()
+    press_move(qtbot, window, slow)
+    text = panel.feedback.toPlainText()
+    assert "✓ Right" in text and "Right, but" in text and "the target is 0.3 s" in text
+    # Each move has a clock of its own: the next one starts inside its target again.
+    monkeypatch.setitem(levels.PACE, Drill.DEALER_NEXT, (600.0, 900.0))
+    qtbot.waitUntil(lambda: label.text().startswith("Target: 600 s"), timeout=3000)
+    assert label.isVisible() and not label.property("passed")
+    expected = deal.expected()
+    press_move(
+        qtbot, window, Step(StepKind.COMMON if expected.kind is not StepKind.COMMON else StepKind.BURN)
+    )
+    text = panel.feedback.toPlainText()
+    assert "✗ Not right" in text and "Not right, in" in text
+    while not deal.finished:
+        press_move(qtbot, window, deal.expected())
+        if not deal.finished:
+            assert label.isVisible() and "inside the 600 s target" in panel.feedback.toPlainText()
+    # The hand's end: the target goes, the last move is graded and the hand summed up.
+    assert panel.phase == "answered" and not label.isVisible()
+    text = panel.feedback.toPlainText()
+    moves = deal.moves
+    assert "inside the 600 s target" in text
+    assert f"Moves in time: {moves - 2} of {moves} · the slowest: " in text
+    assert deal.timed[1].expected == slow and deal.timed[1].seconds > 0.3
+    assert moves_timed_text(deal.timing) in text
+    # A hand dealt along is scored in the session, as before, and not kept as an answer.
+    assert panel.score.text().startswith("Score 0 · 0/1 right")
+    assert window.records.attempts(panel.trainee_id) == []
+
+
+def test_at_practice_a_hand_dealt_along_has_no_target_no_grade_and_no_summary(window, qtbot) -> None:
+    panel = window.panel
+    choose_by_key(qtbot, window, Level.PRACTICE)
+    deal_along_by_key(qtbot, window)
+    deal = panel.deal
+    while not deal.finished:
+        assert not panel.target_label.isVisible()
+        press_move(qtbot, window, deal.expected())
+        text = panel.feedback.toPlainText()
+        assert "✓ Right" in text and "target" not in text and " s —" not in text
+    assert "Moves in time" not in panel.feedback.toPlainText() and not panel.target_label.isVisible()
+    assert deal.timed == [] and panel.prompt.text() == "Dealt without a mistake."
+
+
+def test_choosing_table_ready_in_the_middle_of_a_hand_dealt_along_starts_the_moves_clock(
+    window, qtbot
+) -> None:
+    panel = window.panel
+    choose_by_key(qtbot, window, Level.PRACTICE)
+    deal_along_by_key(qtbot, window)
+    deal = panel.deal
+    press_move(qtbot, window, deal.expected())
+    assert not panel.target_label.isVisible()
+    choose_by_key(qtbot, window, Level.TABLE_READY)
+    assert panel.target_label.isVisible() and panel.target_label.text().startswith("Target: 5 s")
+    press_move(qtbot, window, deal.expected())
+    assert len(deal.timed) == 1 and "target" in panel.feedback.toPlainText()
+    choose_by_key(qtbot, window, Level.GUIDED)
+    assert not panel.target_label.isVisible()
+    press_move(qtbot, window, deal.expected())
+    assert len(deal.timed) == 1
+
+
+def test_dealing_the_street_after_a_common_card_answer_is_not_timed_move_by_move(window, qtbot) -> None:
+    panel = window.panel
+    panel.set_level(Level.TABLE_READY)
+    data = hand_for(Focus.COMMON_CARD, random.Random(21), Variant.STUD7, RuleSetName.PA)
+    from dealer_trainer.training.drills import question_at
+
+    question = question_at(Drill.COMMON_CARD, data, random.Random(1), Focus.COMMON_CARD)
+    assert question.answer.needed
+    panel.set_mode("common-card")
+    panel.present(question)
+    qtbot.waitUntil(lambda: panel.phase == "asking")
+    assert panel.target_label.isVisible()
+    press(qtbot, window, "y")
+    assert panel.phase == "dealing" and not panel.target_label.isVisible()
+    press_move(qtbot, window, panel.deal.expected())
+    assert panel.deal.timed == [] and not panel.target_label.isVisible()
+
+
+def test_a_hand_dealt_along_is_summed_up_in_spanish(spanish) -> None:
+    from dealer_trainer.gui.levelwords import moves_timed_text
+    from dealer_trainer.gui.numbers import decimal
+    from dealer_trainer.training.steps import MovesTimed, TimedMove
+
+    slowest = TimedMove(Step(StepKind.BURN), 4, True, 6.4, 5.0)
+    assert moves_timed_text(MovesTimed(17, 19, slowest)) == (
+        f"Jugadas a tiempo: 17 de 19 · la más lenta: quemar una carta en cuarta calle, {decimal(6.4)} s"
+    )
 
 
 def test_an_exam_is_taken_at_its_own_level_with_no_hint_and_its_clock(window, qtbot) -> None:

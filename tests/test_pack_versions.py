@@ -30,7 +30,7 @@ from dealer_trainer.packs.model import DRILLS_1, FORMAT, FORMAT_1, Pack, PackErr
 from dealer_trainer.packs.storage import load_pack, pack_from_json, save_pack, schema_text, schema_text_1
 from dealer_trainer.training.focus import Focus
 from dealer_trainer.training.kinds import Drill
-from dealer_trainer.training.parts import PartsAnswer, part_english
+from dealer_trainer.training.parts import PartsAnswer, part_line_english, wording
 
 
 def _drills(schema: dict[str, Any]) -> list[str]:
@@ -305,8 +305,9 @@ def test_pack_show_says_an_answer_in_parts_one_line_per_part(old: Pack, parts: N
     lines = describe_pack(pack).splitlines()
     start = lines.index("  A:")
     shown = lines[start + 1 : start + 1 + len(question.answer.parts)]
-    assert [line.split(":")[0].strip() for line in shown] == [
-        part_english(part) for part in question.answer.parts
+    words = wording(question.answer)
+    assert [line.strip() for line in shown] == [
+        part_line_english(part, part.right, words) for part in question.answer.parts
     ]
 
 

@@ -113,9 +113,12 @@ def test_a_response_with_the_wrong_number_of_parts_is_refused() -> None:
         response_from_json(ANSWER, {"parts": [10, False]})
 
 
-def test_the_english_names_every_part() -> None:
+def test_the_english_names_every_part_as_the_window_does() -> None:
+    """The records' words of an answer in parts are the window's English (one side pot
+    makes the first pot the main pot; questions are followed by their answers)."""
     text = answer_english(ANSWER)
-    assert text.startswith("to call: 10; capped: no; side pot 1 pot eligible: seats 3, 5; announce: raise 20")
-    assert (
-        "seat 3 high hand: a full house, kings full of sevens" in text and "seat 3 low hand: no low" in text
+    assert text.startswith(
+        "To call: 10; Is the betting capped? no; Who can win side pot 1? seats 3 and 5; "
+        "The dealer announces: Raise to 20; "
     )
+    assert text.endswith("Seat 3's high hand: Kings full of sevens; Seat 3's low: No low")

@@ -88,15 +88,17 @@ def test_every_ask_has_words_of_its_own_in_english_and_spanish(qapp: QApplicatio
 
 
 def test_every_announcement_is_said_with_its_amount(qapp: QApplication) -> None:
+    # In English an amount in an answer is written as the records write it ("1500"), so the
+    # records keep the window's words; Spanish groups it ("1,500", es_US).
     said = {kind: announcement_words(Announcement(kind, 1500)) for kind in Announce}
-    assert said[Announce.BRING_IN] == "Bring-in, 1,500"
-    assert said[Announce.COMPLETE] == "Complete to 1,500"
-    assert said[Announce.BET] == said[Announce.BIG_BET] == "Bet 1,500"
-    assert said[Announce.RAISE] == "Raise to 1,500"
-    assert said[Announce.CALL] == "Call 1,500"
-    assert said[Announce.ALL_IN] == "All in for 1,500"
-    assert said[Announce.CAPPED] == "Capped — call 1,500 or fold"
-    assert said[Announce.NOT_REOPENED] == "Call 1,500 or fold — the raising is not reopened"
+    assert said[Announce.BRING_IN] == "Bring-in, 1500"
+    assert said[Announce.COMPLETE] == "Complete to 1500"
+    assert said[Announce.BET] == said[Announce.BIG_BET] == "Bet 1500"
+    assert said[Announce.RAISE] == "Raise to 1500"
+    assert said[Announce.CALL] == "Call 1500"
+    assert said[Announce.ALL_IN] == "All in for 1500"
+    assert said[Announce.CAPPED] == "Capped — call 1500 or fold"
+    assert said[Announce.NOT_REOPENED] == "Call 1500 or fold — the raising is not reopened"
     assert announcement_words(Announcement(Announce.CHECK)) == "Check"
     assert all(text for text in said.values())
 
@@ -153,7 +155,7 @@ def test_hands_are_read_as_the_hand_words_read_them(qapp: QApplication) -> None:
 
 
 def test_values_are_said_by_shape(qapp: QApplication) -> None:
-    assert value_words(Part(Ask.RAKE, 1500), 1500) == "1,500"
+    assert value_words(Part(Ask.RAKE, 1500), 1500) == "1500"
     assert value_words(Part(Ask.CAPPED, True), False) == "no"
     assert value_words(Part(Ask.ODD_CHIP_SEAT, frozenset({4})), frozenset({4})) == "seat 4"
     assert value_words(Part(Ask.TO_CALL, 10), None) == "no answer"

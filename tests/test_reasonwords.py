@@ -30,6 +30,7 @@ from dealer_trainer.gui.reasonwords import WordedReason, worded
 from dealer_trainer.training.drills import DrillError, question_on
 from dealer_trainer.training.focus import POSSIBLE, Focus, hand_for, rules_allow
 from dealer_trainer.training.kinds import Drill
+from dealer_trainer.training.spotting import plant, possible_faults
 from dealer_trainer.training.steps import dealing_steps, explain_step
 
 MODULE = Path(reasonwords.__file__)
@@ -49,6 +50,12 @@ def reasons_of(hand: Hand, data: dict[str, Any]) -> Iterator[Reason]:
             yield from pot.reasons
     for index, _ in dealing_steps(hand.events):
         yield explain_step(hand.table, hand.events, index)
+    # the rule each mistake Spot the error can show breaks
+    rng = random.Random(len(hand.events))
+    for fault in possible_faults(hand):
+        mistake = plant(hand, fault, rng).mistake
+        assert mistake is not None
+        yield mistake.reason
     for drill in Drill:
         try:
             question = question_on(drill, hand, data, random.Random(len(hand.events)))

@@ -15,7 +15,7 @@ from dealer_trainer.engine.rules import RuleSetName, preset, with_overrides
 from dealer_trainer.engine.variants import Variant, spec_of
 from dealer_trainer.training.drills import Drill, new_question
 from dealer_trainer.training.errors import TopicError, TrainingError
-from dealer_trainer.training.focus import POSSIBLE
+from dealer_trainer.training.focus import POSSIBLE, Focus
 from dealer_trainer.training.rulebook import (
     RULE_SET_TITLES,
     Topic,
@@ -56,7 +56,20 @@ ENGINE: dict[str, tuple[Why, Reading | None]] = {
     "side-pots": (Why.SIDE_POTS, None),
     "everyone-folds": (Why.UNCONTESTED, None),
     "rake": (Why.RAKE, None),
+    # the betting and the money (What's the bet?, Count the pot, Chips)
+    "first-round": (Why.COMPLETION, None),
+    "bet-sizes": (Why.BET_SIZE, None),
+    "open-pair": (Why.OPEN_PAIR, None),
+    "raise-cap": (Why.CAP, None),
+    "short-all-in": (Why.SHORT_ALL_IN, Reading.SHORT_ALL_IN),
+    "uncalled-bet": (Why.UNCALLED, None),
+    "pot-count": (Why.POT_COUNT, None),
+    "chips": (Why.CHIPS, None),
 }
+
+#: The topics with no hand to show: what they teach (the size of the table, a hand
+#: won with no one left to call) is no hard case a drill deals.
+NO_EXAMPLE = {"players", "everyone-folds"}
 
 
 def _words(text: str) -> list[str]:
@@ -88,7 +101,7 @@ def test_references_have_one_of_the_known_forms() -> None:
     form = re.compile(
         r"^(PA §637a\.1[04](\([a-z0-9]+\))+(, (\([a-z0-9]+\))+)*(, the seven-card rule)?"
         r"|House rules \(cardroom\)|Online room rules|Standard poker procedure)"
-        r"(; (house reading: [a-z ,-]+|as in Robert's Rules of Poker))?$"
+        r"(; (house reading: [a-z ,-]+|as in Robert's Rules of Poker(: [a-z ,-]+)?))?$"
     )
     for variant, rules, topic in ALL:
         assert form.match(topic.reference), (variant, rules, topic.id, topic.reference)
@@ -132,11 +145,25 @@ def test_examples_are_only_hard_cases_that_can_arise_in_that_game() -> None:
             assert variant in POSSIBLE[focus], (variant, topic.id, focus)
 
 
-def test_some_topics_have_no_example_and_most_have_one() -> None:
+def test_every_topic_shows_a_hand_but_those_no_drill_deals() -> None:
     for variant, rules in PAIRS:
-        found = topics(variant, rules)
-        with_example = [t for t in found if t.example is not None]
-        assert 0 < len(with_example) < len(found)
+        without = {t.id for t in topics(variant, rules) if t.example is None}
+        assert without == NO_EXAMPLE, (variant, rules)
+
+
+def test_the_betting_and_money_topics_show_their_own_drills_hands() -> None:
+    """Count the pot and Chips have lessons of their own, and each lesson on the betting
+    and the money shows a hand of the drill that asks it."""
+    for variant, rules in PAIRS:
+        found = by_id(variant, rules)
+        assert found["pot-count"].example == (Drill.COUNT_POT, Focus.SIDE_POTS)
+        assert found["chips"].example == (Drill.CHIPS, Focus.ODD_CUT)
+        assert found["short-all-in"].example == (Drill.BET, Focus.SHORT_ALL_IN)
+        for topic_id in ("first-round", "bet-sizes", "raise-cap", "later-betting", "uncalled-bet"):
+            example = found[topic_id].example
+            assert example is not None and example[0] is Drill.BET, (topic_id, example)
+        if "rake" in found:
+            assert found["rake"].example == (Drill.COUNT_POT, Focus.CAPPED_RAKE)
 
 
 def test_every_example_deals_a_hand() -> None:

@@ -174,6 +174,44 @@ def test_deal_along_a_whole_hand_with_a_common_card_and_a_reshuffle() -> None:
     assert deal.snapshot().stub_count >= 0
 
 
+def test_deal_along_at_a_timed_level_keeps_each_move_with_its_time_and_sums_the_hand_up() -> None:
+    from dealer_trainer.training.levels import TimeGrade, move_target_seconds
+
+    data = hand_for(Focus.ANY, random.Random(5), Variant.STUD7, RuleSetName.PA)
+    deal = DealAlong(data)
+    assert deal.timing is None  # nothing timed yet
+    target = move_target_seconds()
+    first = deal.expected()
+    assert first is not None
+    wrong = Step(StepKind.COMMON)
+    deal.attempt(wrong, target / 2)  # wrong, however quick
+    deal.attempt(first, target * 3)  # right, but slow: the slowest of the hand
+    seconds = 0.5
+    while not deal.finished:
+        expected = deal.expected()
+        assert expected is not None
+        deal.attempt(expected, seconds)
+    grades = [move.grade for move in deal.timed]
+    assert grades[:2] == [TimeGrade.WRONG, TimeGrade.SLOW]
+    assert set(grades[2:]) == {TimeGrade.IN_TIME}
+    assert len(deal.timed) == deal.moves
+    timing = deal.timing
+    assert timing is not None
+    assert (timing.in_time, timing.moves) == (deal.moves - 2, deal.moves) and not timing.all_in_time
+    assert timing.slowest == deal.timed[1]
+    assert timing.slowest.expected == first and timing.slowest.street == 3  # the first card of third street
+
+
+def test_deal_along_keeps_no_time_when_the_level_times_nothing() -> None:
+    data = hand_for(Focus.ANY, random.Random(5), Variant.STUD7, RuleSetName.PA)
+    deal = DealAlong(data)
+    while not deal.finished:
+        expected = deal.expected()
+        assert expected is not None
+        deal.attempt(expected)
+    assert deal.timed == [] and deal.timing is None
+
+
 def test_deal_along_wrong_seat_is_explained_with_the_dealers_left() -> None:
     data = hand_for(Focus.ANY, random.Random(4), Variant.STUD7, RuleSetName.PA)
     deal = DealAlong(data)

@@ -2631,6 +2631,10 @@
         <translation>Incorrecto, en {seconds} s — en la mesa, una respuesta correcta va antes que una rápida</translation>
     </message>
     <message>
+        <source>Moves in time: {count} of {total} · the slowest: {move} on {street}, {seconds} s</source>
+        <translation>Jugadas a tiempo: {count} de {total} · la más lenta: {move} en {street}, {seconds} s</translation>
+    </message>
+    <message>
         <source>No hints at Table-ready: at a live game there are none. Choose Guided or Practice for hints.</source>
         <translation>Sin pistas en Listo para la mesa: en una partida real no las hay. Elige Guiado o Práctica para tener pistas.</translation>
     </message>
@@ -5321,6 +5325,14 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>una escalera {high}</translation>
     </message>
     <message>
+        <source>The action on {street} goes clockwise, one seat after another: seat {seat} was next to act, not seat {acted}.</source>
+        <translation>La acción en {street} va en sentido horario, un asiento tras otro: le tocaba actuar al asiento {seat}, no al asiento {acted}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} had still to act on {street}. The betting round is complete only when the last player has answered the last bet; only then does the dealer burn and deal the next street.</source>
+        <translation>Al asiento {seat} aún le quedaba actuar en {street}. La ronda de apuestas termina solo cuando el último jugador ha respondido a la última apuesta; solo entonces el crupier quema y reparte la calle siguiente.</translation>
+    </message>
+    <message>
         <source>Nobody matched the last {amount} seat {seat} put in, so the dealer gives the uncalled {amount} back to seat {seat} before the pot is pushed; it is not part of the pot.</source>
         <translation>Nadie igualó las últimas {amount} fichas que puso el asiento {seat}, así que el crupier le devuelve esas {amount} no igualadas al asiento {seat} antes de entregar el bote; no forman parte del bote.</translation>
     </message>
@@ -6083,7 +6095,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>give both the records and the trainee, or neither</source>
-        <extracomment>The question as a class is asked it (:attr:`Question.sentence`, without the app&apos;s instructions); &quot;&quot; in a report kept before questions had one. What was answered, in words (&quot;&quot; if not answered). The right answer, in words. The engine&apos;s reasons for the right answer. What exactly was wrong (&quot;you gave seat 3 one chip too many&quot;), if known. The whole prompt (sentence and instructions) an older report kept in place of the sentence; &quot;&quot; in a new one. Kept so an old report reads as it did. The question itself and the response given: in a report just finished, and in one read back by :func:`exam_report` where the records still rebuild them to the same words (None otherwise, and in :meth:`from_json`&apos;s, which has only the words above). The window words them in the user&apos;s language. Not stored, and not compared: the words say the same. Spot the error: what the stop was (caught, missed, a false alarm…); None for another drill, or a spot question not answered. The time limit ran out before every question was answered. The level it was taken at (``None``: an exam taken before levels).</extracomment>
+        <extracomment>The question as a class is asked it (:attr:`Question.sentence`, without the app&apos;s instructions); &quot;&quot; in a report kept before questions had one. What was answered, in words (&quot;&quot; if not answered). The right answer, in words. The engine&apos;s reasons for the right answer. What exactly was wrong (&quot;you gave seat 3 one chip too many&quot;), if known. The whole prompt (sentence and instructions) an older report kept in place of the sentence; &quot;&quot; in a new one. Kept so an old report reads as it did. Whether the answer is in parts (*What&apos;s the bet?*, *Count the pot*...): its words are then a line a part, joined by :data:`~dealer_trainer.training.parts.PART_SEPARATOR`, so a result that cannot be rebuilt still shows them a line a part, as the window did. Kept only when true; a report kept before says false. The question itself and the response given: in a report just finished, and in one read back by :func:`exam_report` where the records still rebuild them to the same words (None otherwise, and in :meth:`from_json`&apos;s, which has only the words above). The window words them in the user&apos;s language. Not stored, and not compared: the words say the same. Spot the error: what the stop was (caught, missed, a false alarm…); None for another drill, or a spot question not answered. The time limit ran out before every question was answered. The level it was taken at (``None``: an exam taken before levels).</extracomment>
         <translation>indica los registros y el alumno, o ninguno de los dos</translation>
     </message>
     <message>
@@ -6487,6 +6499,14 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>El tope de subidas</translation>
     </message>
     <message>
+        <source>A player without enough chips may go all-in for less than a full bet or raise. An all-in raise of at least half a bet counts as a full raise and reopens the betting. A smaller one does not: the players who have already acted may only call the extra chips or fold, while a player yet to act may still raise. Example at 4/8 on fifth street: seat 2 bets 8 and seat 5 goes all-in for 11; when the action comes back, seat 2 may call 3 more or fold, but not raise.</source>
+        <translation>Un jugador sin fichas suficientes puede ir all-in por menos de una apuesta o subida completa. Una subida all-in de al menos media apuesta cuenta como una subida completa y reabre las apuestas. Una menor no: los jugadores que ya actuaron solo pueden igualar las fichas de más o retirarse, mientras que un jugador que aún no ha actuado todavía puede subir. Ejemplo a 4/8 en la quinta calle: el asiento 2 apuesta 8 y el asiento 5 va all-in por 11; cuando vuelve la acción, el asiento 2 puede igualar 3 más o retirarse, pero no subir.</translation>
+    </message>
+    <message>
+        <source>A short all-in</source>
+        <translation>Un all-in corto</translation>
+    </message>
+    <message>
         <source>fourth</source>
         <translation>cuarta</translation>
     </message>
@@ -6737,6 +6757,22 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>Odd chips: tied hands</source>
         <translation>Fichas sobrantes: manos empatadas</translation>
+    </message>
+    <message>
+        <source>Count the pot colour by colour: each colour in even stacks, the stacks times the chip&apos;s value, then the colours added, the biggest first. While a round is being bet, the bets in front of the players belong to the pot too, before they are gathered into the middle. A folded player&apos;s chips stay in the pot. When a player is all-in, count each pot on its own, from the smallest all-in up, and say who can win it: only the players still in who put in all of it. Example: seat 2 is all-in for 10, seats 4, 5 and 6 put in 30 each and seat 5 then folds: the main pot of 40 is for seats 2, 4 and 6, the side pot of 60 for seats 4 and 6.</source>
+        <translation>Cuenta el bote color por color: cada color en pilas iguales, las pilas por el valor de la ficha, y luego suma los colores, empezando por el mayor. Mientras se apuesta una ronda, las apuestas delante de los jugadores también son del bote, antes de recogerlas al centro. Las fichas de un jugador que se retira se quedan en el bote. Cuando un jugador está all-in, cuenta cada bote por separado, desde el all-in más pequeño hacia arriba, y di quién puede ganarlo: solo los jugadores que siguen en la mano y pusieron todo lo que le corresponde. Ejemplo: el asiento 2 está all-in por 10, los asientos 4, 5 y 6 ponen 30 cada uno y luego el asiento 5 se retira: el bote principal de 40 es para los asientos 2, 4 y 6, y el bote lateral de 60 para los asientos 4 y 6.</translation>
+    </message>
+    <message>
+        <source>Counting the pot</source>
+        <translation>Contar el bote</translation>
+    </message>
+    <message>
+        <source>A dealer counts a stack at a glance: each colour on its own, in stacks of five or twenty, times the chip&apos;s value, then the colours added, the biggest first. To cut a pot in two, build two equal stacks chip for chip, from the biggest colour down; a chip that cannot be paired is the odd chip. Who gets the odd chip is a rule of its own, in the odd-chip topics. Example: four 5-chips and seven 1-chips make 27, which cuts into two halves of 13 with 1 chip left over.</source>
+        <translation>Un crupier cuenta una pila de un vistazo: cada color por separado, en pilas de cinco o de veinte, por el valor de la ficha, y luego suma los colores, empezando por el mayor. Para cortar un bote en dos, forma dos pilas iguales ficha por ficha, desde el color mayor hacia abajo; la ficha que no hace pareja es la ficha sobrante. A quién le toca la ficha sobrante es una regla aparte, en los temas de la ficha sobrante. Ejemplo: cuatro fichas de 5 y siete de 1 suman 27, que se corta en dos mitades de 13 y sobra 1 ficha.</translation>
+    </message>
+    <message>
+        <source>Counting chips and cutting a pot</source>
+        <translation>Contar fichas y cortar un bote</translation>
     </message>
     <message>
         <source>A player who is all-in for less can win only what they matched. The main pot holds what every player still in put in up to the all-in amount; the rest forms a side pot for the players who paid it in full. Folded players&apos; chips stay in the pots, but they win nothing. Example: A is all-in for 20 while B and C put in 50 each: the main pot of 60 is for A, B and C, the side pot of 60 for B and C only. Each pot is settled on its own.</source>
@@ -7671,12 +7707,8 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>todavía no hay nada en el bote en ese momento de la mano</translation>
     </message>
     <message>
-        <source>this mistake cannot be shown yet</source>
-        <extracomment>For a card: its position among the seat&apos;s cards, 0 = the first dealt. One thing the table shows happening: a hand&apos;s event, or a push of chips at its end. Beats shown after the mistake&apos;s before the stop (0: stopped on the very beat), for a stop after it. A fault&apos;s planter: the hand, its true beats, the site (an index into them) and a random source. A fault&apos;s sites: the indices of the true beats where it can be planted in the hand.</extracomment>
-        <translation>este error todavía no se puede mostrar</translation>
-    </message>
-    <message>
         <source>this hand has no moment where that mistake can happen</source>
+        <extracomment>For a card: its position among the seat&apos;s cards, 0 = the first dealt. One thing the table shows happening: a hand&apos;s event, or a push of chips at its end. Beats shown after the mistake&apos;s before the stop (0: stopped on the very beat), for a stop after it. A fault&apos;s planter: the hand, its true beats, the site (an index into them) and a random source. A fault&apos;s sites: the indices of the true beats where it can be planted in the hand.</extracomment>
         <translation>esta mano no tiene ningún momento en que pueda ocurrir ese error</translation>
     </message>
     <message>

@@ -131,6 +131,32 @@ class StreetDealFacts:
     first: bool
 
 
+@dataclass(frozen=True)
+class TurnFacts:
+    """Whose turn it is in a betting round: ``seat`` is next to act on ``street``, not ``acted``.
+
+    The action goes clockwise, one seat after another (PA §637a.10(e), (g));
+    Spot the error cites it where a seat acts before its turn.
+    """
+
+    street: int
+    seat: int
+    acted: int
+
+
+@dataclass(frozen=True)
+class RoundOpenFacts:
+    """The betting on ``street`` is not complete: ``seat`` has still to act.
+
+    A round is complete only when the last player has answered the last bet,
+    and only then does the dealer burn and deal the next street (PA
+    §637a.10(f), (h)); Spot the error cites it where a street comes early.
+    """
+
+    street: int
+    seat: int
+
+
 # --- the pots --------------------------------------------------------------------
 
 
@@ -491,6 +517,8 @@ Facts = (
     | CommonCardFacts
     | FirstDealFacts
     | StreetDealFacts
+    | TurnFacts
+    | RoundOpenFacts
     | RakeFacts
     | WinFacts
     | SplitFacts
@@ -550,12 +578,14 @@ __all__ = [
     "RakeFacts",
     "Recorded",
     "ReshuffleFacts",
+    "RoundOpenFacts",
     "ShortAllInFacts",
     "ShowdownHint",
     "SidePotFacts",
     "SplitFacts",
     "SplitPotHint",
     "StreetDealFacts",
+    "TurnFacts",
     "UncalledFacts",
     "UncontestedFacts",
     "WagerKind",

@@ -69,12 +69,14 @@ from .facts import (
     RakeFacts,
     Recorded,
     ReshuffleFacts,
+    RoundOpenFacts,
     ShortAllInFacts,
     ShowdownHint,
     SidePotFacts,
     SplitFacts,
     SplitPotHint,
     StreetDealFacts,
+    TurnFacts,
     UncalledFacts,
     UncontestedFacts,
     WagerKind,
@@ -133,6 +135,11 @@ class Topic(Enum):
     OPEN_PAIR = "open_pair"
     SHORT_ALL_IN = "short_all_in"
     UNCALLED = "uncalled"
+    # the order of play (Spot the error)
+    #: The action goes clockwise: each seat acts in its turn.
+    TURN = "turn"
+    #: The next street is dealt only once the betting round is complete.
+    ROUND_OVER = "round_over"
 
 
 #: Subsections of §637a.10 (Seven-card Stud family) by topic.
@@ -153,6 +160,10 @@ _PA_SEVEN: dict[Topic, str] = {
     Topic.ODD_CHIP_LOW: "(i)(3)(iii)",
     # After the Forced Bet each player "may fold, call or raise the bet": the completion.
     Topic.COMPLETION: "(e)",
+    # "each subsequent player ... continuing around the table in a clockwise manner"
+    Topic.TURN: "(e), (g)",
+    # "Upon completion of the first betting round, the dealer shall burn"; "The dealer shall then deal"
+    Topic.ROUND_OVER: "(f), (h)",
 }
 _PA_SEVEN_BRING_IN: dict[Variant, str] = {
     Variant.STUD7: "(d)(1)",
@@ -170,6 +181,8 @@ _PA_FIVE: dict[Topic, str] = {
     Topic.BURN: "(h)",
     Topic.HIGH: "(i)",
     Topic.COMPLETION: "(e)",
+    Topic.TURN: "(e), (g)",
+    Topic.ROUND_OVER: "(f), (h)",
 }
 
 
@@ -441,6 +454,17 @@ def english(facts: Facts) -> str:
             return _first_deal(facts)
         case StreetDealFacts():
             return _street_deal(facts)
+        case TurnFacts(street=street, seat=seat, acted=acted):
+            return (
+                f"The action on {STREET_NAMES[street]} goes clockwise, one seat after another: "
+                f"seat {seat} was next to act, not seat {acted}."
+            )
+        case RoundOpenFacts(street=street, seat=seat):
+            return (
+                f"Seat {seat} had still to act on {STREET_NAMES[street]}. The betting round is "
+                "complete only when the last player has answered the last bet; only then does "
+                "the dealer burn and deal the next street."
+            )
         case RakeFacts():
             return _rake(facts)
         case WinFacts(seats=seats, low=True, hand=hand):

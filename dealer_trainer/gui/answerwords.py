@@ -10,9 +10,9 @@ the English the training layer keeps for the records and the command line
 (:attr:`Verdict.expected <dealer_trainer.training.drills.Verdict.expected>`,
 :attr:`Question.sentence <dealer_trainer.training.drills.Question.sentence>`...);
 a test holds the two together over many generated questions. An answer in
-parts is the exception: it is worded by :mod:`.partwords`, with the labels of
-its rows and the hands named as a dealer calls them, where the records keep
-a plain "to call: 10; capped: no".
+parts is worded by :mod:`.partwords`, with the labels of its rows and the
+hands named as a dealer calls them, and the records keep those same words
+("To call: 10; Is the betting capped? no").
 
 The window imports this module while it opens, before the engine, its data
 classes and :mod:`html` are loaded: everything else is imported where it is used.

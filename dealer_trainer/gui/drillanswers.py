@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     from ..training.levels import Level
     from ..training.session import Session
     from ..training.snapshot import TableSnapshot
-    from ..training.steps import Step
+    from ..training.steps import Step, TimedMove
     from .partspage import PartsPage
     from .splitpot import SplitPotEditor
     from .table import TableView
@@ -174,6 +174,9 @@ class AnswerInput(_Panel):
         def dealing_ms(self) -> int: ...
         def explains_briefly(self, correct: bool) -> bool: ...
         def graded_html(self, verdict: Verdict, seconds: float) -> str: ...
+        def move_seconds(self) -> float | None: ...
+        def _move_ready(self) -> None: ...
+        def move_graded_html(self, move: TimedMove | None) -> str: ...
         def _level_next_move(self) -> None: ...
         @property
         def asked_level(self) -> Level: ...
@@ -330,16 +333,19 @@ class AnswerInput(_Panel):
 
     def _deal_step(self, step: Step) -> None:
         assert self.deal is not None
-        before = self.deal.position
-        verdict = self.deal.attempt(step)
+        before, timed = self.deal.position, len(self.deal.timed)
+        verdict = self.deal.attempt(step, self.move_seconds())
+        # At a timed level the move just made is graded; the next one's clock
+        # starts now and again once the action before it has been dealt.
+        move = self.deal.timed[-1] if len(self.deal.timed) > timed else None
+        self._move_ready()
         self.table.clear_highlights()
         if verdict.correct:
             snapshots = [self._deal_snapshot(i) for i in range(before + 1, self.deal.position + 1)]
-            self.table.animate(snapshots, self.dealing_ms(), lambda: None)
-            self._feedback(verdict, short=True)
+            self.table.animate(snapshots, self.dealing_ms(), self._move_ready)
         else:
             mark_step(self.table, step, MarkKind.WRONG)
-            self._feedback(verdict)
+        self._feedback(verdict, short=verdict.correct, graded=self.move_graded_html(move))
         self._level_next_move()
         if self.deal.finished:
             mistakes = self.deal.mistakes

@@ -7,8 +7,11 @@ hint button on or off, the next step spelled out at once at Learn, a short
 or a full explanation after an answer, the dealing speed, hard cases mixed
 in, and at Table-ready the target time shown while the trainee decides
 (redrawn by a :class:`QTimer`, turning when it is passed) and the grade said
-after. It never touches a question or its answer: those are the same at
-every level.
+after. A hand dealt along is timed move by move: each dealer move has the
+training's per-move target (:func:`~dealer_trainer.training.levels.move_target_seconds`),
+its clock starting once the action before it has been dealt, its grade
+said after it, and the hand's moves summed up at its end. It never touches
+a question or its answer: those are the same at every level.
 
 During an exam the exam's level counts (chosen in the exam's setup) and
 cannot be changed until the exam is over.
@@ -18,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel
 
 from ..training.levels import (
@@ -28,23 +31,33 @@ from ..training.levels import (
     Level,
     TimeGrade,
     explanation,
+    move_target_seconds,
     target_seconds,
     time_grade,
 )
 from .drillfeedback import escape
-from .levelwords import grade_text, learn_prompt, level_name, level_tip, no_hint_tip, target_text
+from .levelwords import (
+    grade_text,
+    learn_prompt,
+    level_name,
+    level_tip,
+    moves_timed_text,
+    no_hint_tip,
+    target_text,
+)
 from .theme import FEEDBACK
 
 if TYPE_CHECKING:
     import random
 
-    from PySide6.QtCore import QElapsedTimer, Signal
+    from PySide6.QtCore import Signal
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QCheckBox, QPushButton, QTextBrowser, QWidget
 
     from ..engine.reasons import Reason
     from ..records.exams import ExamRun
     from ..training.drills import DealAlong, Question, Verdict
+    from ..training.steps import TimedMove
 
     #: What the mixin is mixed into, for the type checker.
     _Panel = QWidget
@@ -109,6 +122,8 @@ class LevelControl(_Panel):
         self._target_timer = QTimer(self)
         self._target_timer.setInterval(TARGET_TICK_MS)
         self._target_timer.timeout.connect(self._show_target)
+        #: A hand dealt along: the clock of the move being decided (the hand's own is ``timer``).
+        self.move_timer = QElapsedTimer()
         self.level_box.currentIndexChanged.connect(self._level_chosen)
         self._show_level_tip()
         return row
@@ -135,9 +150,10 @@ class LevelControl(_Panel):
         QSettings().setValue(LEVEL_SETTING, self.level.value)
         self._show_level_tip()
         self.apply_level()
-        # The question being asked takes the new level's help and clock at once;
-        # the pace and the hard cases come with the next hand.
-        if self.phase == "asking" and self.exam is None:
+        # The question being asked (or the move of a hand dealt along) takes the
+        # new level's help and clock at once; the pace and the hard cases come
+        # with the next hand.
+        if self.phase in ("asking", "dealing") and self.exam is None:
             self._level_asking()
         self.levelChanged.emit(self.level.value)
 
@@ -177,7 +193,11 @@ class LevelControl(_Panel):
         behaviour = self.asked_level.behaviour
         if self.exam is None and not self.example and behaviour.hints is Hints.AT_ONCE:
             self._spell_out()
-        if behaviour.timed and self.question is not None and self.phase == "asking":
+        if self._timing_moves():
+            self.move_timer.start()
+        if behaviour.timed and (
+            (self.question is not None and self.phase == "asking") or self._timing_moves()
+        ):
             self._show_target()
             self.target_label.show()
             self._target_timer.start()
@@ -212,13 +232,47 @@ class LevelControl(_Panel):
 
                 self.feedback.append(learn_html(reason))
 
+    def _timing_moves(self) -> bool:
+        """Whether each dealer move is timed now: a whole hand dealt along at a timed level.
+
+        The common-card drill's "now deal it" is not: its one decision (is a
+        common card needed?) was the question, timed and graded already.
+        """
+        return (
+            self.phase == "dealing"
+            and self.deal is not None
+            and self.question is None
+            and not self.example
+            and self.exam is None
+            and self.asked_level.behaviour.timed
+        )
+
+    def move_seconds(self) -> float | None:
+        """How long the move being made took (``None``: this level keeps no time)."""
+        return self.move_timer.elapsed() / 1000 if self._timing_moves() else None
+
+    def _move_ready(self) -> None:
+        """The next move of a hand dealt along can be made (the action before it
+        has been dealt): its clock starts now, not while the table was dealing."""
+        if self._timing_moves():
+            self.move_timer.start()
+            self._show_target()
+
+    def _target_now(self) -> tuple[float, float] | None:
+        """The target and the seconds taken so far of what is being decided (``None``: nothing timed)."""
+        if self.question is not None and self.phase == "asking":
+            return target_seconds(self.question.drill), self.timer.elapsed() / 1000
+        if self._timing_moves():
+            return move_target_seconds(), self.move_timer.elapsed() / 1000
+        return None
+
     def _show_target(self) -> None:
         """Redraw the target time; it turns the "wrong" colour once passed."""
-        if self.question is None or self.phase != "asking":
-            self._target_timer.stop()
+        now = self._target_now()
+        if now is None:
+            self._stop_target()
             return
-        target = target_seconds(self.question.drill)
-        seconds = self.timer.elapsed() / 1000
+        target, seconds = now
         self.target_label.setText(target_text(target, seconds))
         colour = FEEDBACK.wrong if seconds > target else FEEDBACK.right
         self.target_label.setStyleSheet(f"color: {colour}; font-weight: bold")
@@ -243,6 +297,24 @@ class LevelControl(_Panel):
         text = grade_text(grade, seconds, target_seconds(drill))
         colour = FEEDBACK.right if grade is TimeGrade.IN_TIME else FEEDBACK.wrong
         return f"<p style='color:{colour}'><b>{escape(text)}</b></p>"
+
+    def move_graded_html(self, move: TimedMove | None) -> str:
+        """A timed move dealt along, graded (after the move, in the feedback), as a timed answer is;
+        at the hand's end the target's line goes and the hand's moves are summed up."""
+        html = ""
+        if move is not None:
+            grade = move.grade
+            text = grade_text(grade, move.seconds, move.target)
+            colour = FEEDBACK.right if grade is TimeGrade.IN_TIME else FEEDBACK.wrong
+            html = f"<p style='color:{colour}'><b>{escape(text)}</b></p>"
+        deal = self.deal
+        if deal is not None and deal.finished:
+            self._stop_target()
+            timing = deal.timing
+            if timing is not None:
+                colour = FEEDBACK.right if timing.all_in_time else FEEDBACK.wrong
+                html += f"<p style='color:{colour}'><b>{escape(moves_timed_text(timing))}</b></p>"
+        return html
 
 
 __all__ = ["LEVEL_SETTING", "LevelControl", "saved_level"]

@@ -551,8 +551,11 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, LevelControl, QWidget):
 
         if self.busy_with_exam():
             return
-        data = hand_for(Focus(focus), self.rng, Variant(variant), RuleSetName(rules))
-        question = load_drills().question_at(Drill(drill), data, self.rng, Focus(focus))
+        drills = load_drills()
+        # a hand the drill can ask on (a first-to-act question needs a second round)
+        fits = drills.hand_fits(Drill(drill))
+        data = hand_for(Focus(focus), self.rng, Variant(variant), RuleSetName(rules), accept=fits)
+        question = drills.question_at(Drill(drill), data, self.rng, Focus(focus))
         self.set_mode(drill)
         self.present(question, example=True)
 

@@ -184,14 +184,20 @@ def result_words(result: QuestionResult) -> ResultWords:
     finished, or one read back from the records that rebuilt it
     (:func:`~dealer_trainer.records.exams.exam_report`). A result without it (a
     damaged row, a hand the engine no longer asks the same) has only the English
-    words it was kept with, and shows those."""
+    words it was kept with, and shows those (an answer in parts a line a part, as
+    the window showed it)."""
     question = result.question
     not_answered = QCoreApplication.translate("examtext", "not answered")
     if question is None:
+        given, expected = result.given, result.expected
+        if result.in_parts:
+            from ..training.parts import english_lines
+
+            given, expected = "\n".join(english_lines(given)), "\n".join(english_lines(expected))
         return ResultWords(
             result.sentence or question_words(result.prompt),  # an old report: its prompt
-            result.given if result.answered else not_answered,
-            result.expected,
+            given if result.answered else not_answered,
+            expected,
             result.detail,
         )
     from ..training.drills import check

@@ -19,6 +19,7 @@ from .numbers import decimal, number, percent
 
 if TYPE_CHECKING:
     from ..records.stats import LevelResult
+    from ..training.steps import MovesTimed
 
 _NAMES = {
     Level.LEARN: lambda: QCoreApplication.translate("Levels", "Learn"),
@@ -102,6 +103,24 @@ def grade_text(grade: TimeGrade, seconds: float, target: float) -> str:
     ).format(seconds=took)
 
 
+def moves_timed_text(timing: MovesTimed) -> str:
+    """A hand dealt along at Table-ready, summed up at its end: the moves made
+    right within the target, out of all made, and the slowest with its street."""
+    from .reasonwords import street_words
+    from .words import step_words
+
+    slowest = timing.slowest
+    return QCoreApplication.translate(
+        "Levels", "Moves in time: {count} of {total} · the slowest: {move} on {street}, {seconds} s"
+    ).format(
+        count=number(timing.in_time),
+        total=number(timing.moves),
+        move=step_words(slowest.expected.kind, slowest.expected.seat),
+        street=street_words(slowest.street),
+        seconds=decimal(slowest.seconds, 1),
+    )
+
+
 def no_hint_tip() -> str:
     """Why the hint button is off at Table-ready."""
     return QCoreApplication.translate(
@@ -161,6 +180,7 @@ __all__ = [
     "level_name",
     "level_results_text",
     "level_tip",
+    "moves_timed_text",
     "no_hint_tip",
     "seconds_text",
     "target_text",

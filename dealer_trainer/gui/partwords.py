@@ -16,53 +16,26 @@ Some words depend on the rest of the answer, never on a rule worked out
 here: a pot is "the pot" when the answer speaks of one pot only, and "main
 pot" when it names a side pot too; the high winners are "the high half" when
 the answer asks about a low as well (a split game), else "the pot"
-(:class:`Wording`, read from the parts themselves).
+(:class:`~dealer_trainer.training.parts.Wording`, read from the parts themselves).
+
+With no translator the words are exactly the records' English
+(:func:`dealer_trainer.training.parts.answer_english` and its kin), numbers
+as :func:`.numbers.number_in_words` writes them: the records keep the words
+the window showed (``tests/test_answerwords.py`` holds the two together).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ..training.parts import Announce, Announcement, Ask, NoLow, Shape
-from .numbers import number
+from ..training.parts import ALONE, Announce, Announcement, Ask, NoLow, Shape, Wording, wording
+from .numbers import number_in_words
 
 if TYPE_CHECKING:
     from ..engine.variants import LowRule
     from ..training.parts import Option, Part, PartProblem, PartsAnswer, PartsResponse, Value
-
-_HIGH_ASKS = frozenset({Ask.HIGH_HAND, Ask.HIGH_WINNERS})
-_LOW_ASKS = frozenset({Ask.LOW_HAND, Ask.LOW_QUALIFIES, Ask.LOW_WINNERS})
-
-
-@dataclass(frozen=True)
-class Wording:
-    """What the words of one part need from the whole answer.
-
-    ``pots``: how many pots the answer speaks of (one: "the pot"); ``high`` and
-    ``low``: whether it asks about a high and about a low (both: a split game,
-    whose winners are of "the high half" and "the low half").
-    """
-
-    pots: int = 1
-    high: bool = True
-    low: bool = False
-
-    @property
-    def split(self) -> bool:
-        return self.high and self.low
-
-
-def wording(answer: PartsAnswer) -> Wording:
-    """The :class:`Wording` of ``answer``'s parts, read from the parts asked."""
-    asks = {part.ask for part in answer.parts}
-    pots = 1 + max((part.pot or 0 for part in answer.parts), default=0)
-    return Wording(
-        pots=pots, high=bool(asks & _HIGH_ASKS) or not asks & _LOW_ASKS, low=bool(asks & _LOW_ASKS)
-    )
-
 
 # --- pots and seats ----------------------------------------------------------------------
 
@@ -107,7 +80,7 @@ def seat_list(seats: frozenset[int]) -> str:
 # --- what a part asks ----------------------------------------------------------------------
 
 
-def part_label(part: Part, words: Wording = Wording()) -> str:
+def part_label(part: Part, words: Wording = ALONE) -> str:
     """What ``part`` asks, as its row on the answer page is labelled: "To call", "Who wins the pot?"."""
     seat, pot = part.seat, part.pot
     match part.ask:
@@ -205,7 +178,7 @@ def _winners(pot: int | None, words: Wording, *, high: bool) -> str:
 
 def announcement_words(announcement: Announcement) -> str:
     """What the dealer says: "Bring-in, 3", "Raise to 20", "Capped — call 40 or fold"."""
-    amount = number(announcement.amount or 0)
+    amount = number_in_words(announcement.amount or 0)
     match announcement.kind:
         case Announce.BRING_IN:
             return QCoreApplication.translate("PartWords", "Bring-in, {amount}").format(amount=amount)
@@ -263,7 +236,7 @@ def value_words(part: Part, value: Value | None, rule: LowRule | None = None) ->
             else QCoreApplication.translate("PartWords", "no")
         )
     if part.shape is Shape.AMOUNT and isinstance(value, int):
-        return number(value)
+        return number_in_words(value)
     if part.shape is Shape.SEATS and isinstance(value, frozenset):
         if part.ask is Ask.LOW_WINNERS and not value and part.right == frozenset():
             # The engine found no qualifying low: say so, and where that half goes.
@@ -275,9 +248,7 @@ def value_words(part: Part, value: Value | None, rule: LowRule | None = None) ->
     return option_words(part, value, rule)
 
 
-def part_line(
-    part: Part, value: Value | None, words: Wording = Wording(), rule: LowRule | None = None
-) -> str:
+def part_line(part: Part, value: Value | None, words: Wording = ALONE, rule: LowRule | None = None) -> str:
     """A part with a value: "To call: 10", "Is the betting capped? no", "Who wins the pot? seat 3"."""
     label, said = part_label(part, words), value_words(part, value, rule)
     if part.shape in (Shape.YES_NO, Shape.SEATS):  # a question: its answer follows it
@@ -303,7 +274,7 @@ def response_lines(answer: PartsAnswer, response: PartsResponse, rule: LowRule |
     ]
 
 
-def problem_sentence(problem: PartProblem, words: Wording = Wording(), rule: LowRule | None = None) -> str:
+def problem_sentence(problem: PartProblem, words: Wording = ALONE, rule: LowRule | None = None) -> str:
     """A part answered wrongly, as a sentence: the right value, then what was given.
 
     "To call: 10 (you answered 5).", "Side pot 1: seats 3 and 5 can win it

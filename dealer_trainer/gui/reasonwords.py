@@ -57,12 +57,14 @@ from ..engine.facts import (
     RakeFacts,
     Recorded,
     ReshuffleFacts,
+    RoundOpenFacts,
     ShortAllInFacts,
     ShowdownHint,
     SidePotFacts,
     SplitFacts,
     SplitPotHint,
     StreetDealFacts,
+    TurnFacts,
     UncalledFacts,
     UncontestedFacts,
     WagerKind,
@@ -386,6 +388,19 @@ def facts_words(facts: Facts) -> str:
             return _first_deal(facts)
         case StreetDealFacts():
             return _street_deal(facts)
+        case TurnFacts():
+            return QCoreApplication.translate(
+                "Reasons",
+                "The action on {street} goes clockwise, one seat after another: "
+                "seat {seat} was next to act, not seat {acted}.",
+            ).format(street=street_words(facts.street), seat=facts.seat, acted=facts.acted)
+        case RoundOpenFacts():
+            return QCoreApplication.translate(
+                "Reasons",
+                "Seat {seat} had still to act on {street}. The betting round is complete only "
+                "when the last player has answered the last bet; only then does the dealer burn "
+                "and deal the next street.",
+            ).format(seat=facts.seat, street=street_words(facts.street))
         case RakeFacts():
             return _rake(facts)
         case WinFacts() | SplitFacts() | NoLowFacts():

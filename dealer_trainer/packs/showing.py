@@ -6,7 +6,7 @@ from ..engine.openers import join_seats
 from ..engine.reasons import RULE_SET_NAMES
 from ..engine.scenario import load_scenario
 from ..training.drills import Question, check, right_response
-from ..training.parts import PartsAnswer, part_english, value_english
+from ..training.parts import PartsAnswer, part_line_english, wording
 from .model import Pack
 from .storage import questions_of
 
@@ -48,7 +48,8 @@ def describe_pack(pack: Pack) -> str:
             answer = question.answer
             if isinstance(answer, PartsAnswer):  # one line per thing asked, in order
                 lines.append("  A:")
-                lines.extend(f"     {part_english(p)}: {value_english(p, p.right)}" for p in answer.parts)
+                words = wording(answer)
+                lines.extend(f"     {part_line_english(p, p.right, words)}" for p in answer.parts)
             else:
                 lines.append(f"  A: {answer_words(question)}")
             for reason in question.reasons:

@@ -31,7 +31,15 @@ from ..engine.rules import RuleSetName
 from ..engine.variants import Variant, spec_of
 from ..packs.model import Pack
 from ..packs.storage import questions_of
-from ..training.drills import Question, Response, SplitAnswer, check, new_question, right_response
+from ..training.drills import (
+    PartsAnswer,
+    Question,
+    Response,
+    SplitAnswer,
+    check,
+    new_question,
+    right_response,
+)
 from ..training.errors import TrainingError
 from ..training.kinds import Drill
 from ..training.levels import EXAM_LEVEL, Level, TimeGrade, level_of, time_grade
@@ -192,6 +200,11 @@ class QuestionResult:
     #: The whole prompt (sentence and instructions) an older report kept in place
     #: of the sentence; "" in a new one. Kept so an old report reads as it did.
     prompt: str = ""
+    #: Whether the answer is in parts (*What's the bet?*, *Count the pot*...): its words
+    #: are then a line a part, joined by :data:`~dealer_trainer.training.parts.PART_SEPARATOR`,
+    #: so a result that cannot be rebuilt still shows them a line a part, as the
+    #: window did. Kept only when true; a report kept before says false.
+    in_parts: bool = False
     #: The question itself and the response given: in a report just finished, and in
     #: one read back by :func:`exam_report` where the records still rebuild them to
     #: the same words (None otherwise, and in :meth:`from_json`'s, which has only the
@@ -223,6 +236,7 @@ class QuestionResult:
             "reasons": [r.to_json() for r in self.reasons],
             "detail": self.detail,
             "attempt_id": self.attempt_id,
+            **({"in_parts": True} if self.in_parts else {}),
             **({"spot": self.spot.value} if self.spot is not None else {}),
         }
 
@@ -245,6 +259,7 @@ class QuestionResult:
             data.get("detail", ""),
             data.get("attempt_id"),
             "" if "sentence" in data else data["prompt"],
+            data.get("in_parts") is True,
             spot=Outcome(data["spot"]) if data.get("spot") is not None else None,
         )
 
@@ -519,6 +534,7 @@ class ExamRun:
                     question.reasons,
                     given.detail if given else "",
                     given.attempt_id if given else None,
+                    in_parts=isinstance(question.answer, PartsAnswer),
                     question=question,
                     response=given.response if given else None,
                     spot=given.spot if given else None,

@@ -40,6 +40,7 @@ from . import betdrill, chipsdrill, potdrill, showdowndrill, spotdrill
 from .errors import DrillError, FocusError
 from .focus import POSSIBLE, Focus, hand_for, rules_allow
 from .kinds import Drill, StepKind
+from .levels import move_target_seconds
 from .parts import PartProblem, PartsAnswer
 from .questions import (
     Answer,
@@ -65,7 +66,7 @@ from .questions import (
     right_response,
 )
 from .snapshot import TableSnapshot, snapshot_from_events
-from .steps import Step, dealing_steps, explain_step, step_of
+from .steps import MovesTimed, Step, TimedMove, dealing_steps, explain_step, moves_timed, step_of
 
 #: The hard cases each drill can favour.
 HARD_CASES: dict[Drill, tuple[Focus, ...]] = {
@@ -462,6 +463,8 @@ class DealAlong:
     Antes, actions and discards play themselves; at each dealer move the
     trainee must choose it (burn, deal to a seat, common card, reshuffle).
     A wrong move is caught and explained and the hand waits for the right one.
+    At a timed level each move is made with its time (``attempt(step,
+    seconds)``), kept in :attr:`timed` and summed up by :attr:`timing`.
     ``start`` begins at that event (the moment a question was asked);
     ``street`` stops after that street's dealing (the common-card drill's
     "now deal it").
@@ -486,6 +489,8 @@ class DealAlong:
         self.position = start
         self.mistakes = 0
         self.moves = 0
+        #: Each timed decision so far, in order (none when the level keeps no time).
+        self.timed: list[TimedMove] = []
         self._skip_automatic()
 
     def _skip_automatic(self) -> None:
@@ -506,13 +511,27 @@ class DealAlong:
         """Why the next move is the one it is (the rule, as a hint before it is made)."""
         return None if self.finished else explain_step(self.table, self.events, self.position)
 
-    def attempt(self, step: Step) -> Verdict:
-        """Try a dealer move; the hand moves on (through any betting) only if it is right."""
+    @property
+    def timing(self) -> MovesTimed | None:
+        """The timed moves summed up: in time out of all, and the slowest (``None``: none timed)."""
+        return moves_timed(self.timed)
+
+    def attempt(self, step: Step, seconds: float | None = None) -> Verdict:
+        """Try a dealer move; the hand moves on (through any betting) only if it is right.
+
+        ``seconds``: how long the move took, at a level that times each
+        decision; the move is then kept in :attr:`timed`.
+        """
         expected = self.expected()
         if expected is None:
             return Verdict(False, None, step, ())
         reason = explain_step(self.table, self.events, self.position)
         self.moves += 1
+        if seconds is not None:
+            event = self.events[self.position]
+            assert isinstance(event, (Deal, Burn, Common, Reshuffle))  # a dealer move's event
+            target = move_target_seconds()
+            self.timed.append(TimedMove(expected, event.street, step == expected, seconds, target))
         if step == expected:
             self.position += 1
             self._skip_automatic()

@@ -6,7 +6,8 @@ and deals slowly; **Guided** gives the hint on request and explains in full;
 **Practice** says only "right" after a right answer and explains a wrong
 one in full; **Table-ready** gives no hint, mixes the drill's hard cases in,
 deals the action before the question at a live game's pace, and times each
-decision against a target (:data:`PACE`), grading it afterwards.
+decision against a target (:data:`PACE`), grading it afterwards — also each
+dealer move of a hand the trainee deals along (:func:`move_target_seconds`).
 
 The level changes what is shown and how fast, never what is true: a
 question is built, and a response judged, the same way at every level (the
@@ -202,15 +203,38 @@ def target_seconds(drill: Drill) -> float:
     return PACE[drill][0]
 
 
+def move_target_seconds() -> float:
+    """The Table-ready target for one dealer move of a hand dealt along.
+
+    Each move (burn, deal to a seat, a common card, a reshuffle) is the
+    decision the "What does the dealer do next?" drill asks, made at the table
+    rather than named, so it has that drill's target: a dealer who keeps it
+    keeps the game moving at a live pace.
+
+    >>> move_target_seconds() == target_seconds(Drill.DEALER_NEXT)
+    True
+    """
+    return target_seconds(Drill.DEALER_NEXT)
+
+
 def time_grade(drill: Drill, correct: bool, seconds: float) -> TimeGrade:
     """A timed answer's grade: right within the target, right but slower, or wrong.
 
     >>> time_grade(Drill.BRING_IN, True, 4.2), time_grade(Drill.BRING_IN, True, 9.8)
     (<TimeGrade.IN_TIME: 'in-time'>, <TimeGrade.SLOW: 'slow'>)
     """
+    return grade_against(correct, seconds, target_seconds(drill))
+
+
+def grade_against(correct: bool, seconds: float, target: float) -> TimeGrade:
+    """A timed answer's grade against ``target``: every timed decision is graded by this one rule.
+
+    >>> grade_against(True, 5.0, 5.0), grade_against(True, 5.1, 5.0), grade_against(False, 0.1, 5.0)
+    (<TimeGrade.IN_TIME: 'in-time'>, <TimeGrade.SLOW: 'slow'>, <TimeGrade.WRONG: 'wrong'>)
+    """
     if not correct:
         return TimeGrade.WRONG
-    return TimeGrade.IN_TIME if seconds <= target_seconds(drill) else TimeGrade.SLOW
+    return TimeGrade.IN_TIME if seconds <= target else TimeGrade.SLOW
 
 
 __all__ = [
@@ -228,7 +252,9 @@ __all__ = [
     "TimeGrade",
     "dealing_ms",
     "explanation",
+    "grade_against",
     "level_of",
+    "move_target_seconds",
     "target_seconds",
     "time_grade",
     "wants_hard",

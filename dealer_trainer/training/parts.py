@@ -26,7 +26,6 @@ from enum import StrEnum
 from typing import Any
 
 from ..engine.cards import Rank
-from ..engine.evaluation import HandShape, HandView, hand_words
 from ..engine.handclass import HandClass, HighHand, LowHand
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from .errors import AnswerError
@@ -338,76 +337,265 @@ def response_to_json(response: PartsResponse) -> dict[str, Any]:
     return {"parts": [value_to_json(value) for value in response.values]}
 
 
-# --- English, for the records and the command line (the GUI words its own) -----------
+# --- the words: what a part's words need from the whole answer ----------------------
+
+_HIGH_ASKS = frozenset({Ask.HIGH_HAND, Ask.HIGH_WINNERS})
+_LOW_ASKS = frozenset({Ask.LOW_HAND, Ask.LOW_QUALIFIES, Ask.LOW_WINNERS})
 
 
-def value_english(part: Part, value: Value | None) -> str:
-    """A part's value in plain English: "10", "yes", "seats 3 and 5", "Raise to 20"."""
-    if value is None:
-        return "no answer"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, frozenset):
-        if not value:
-            return "nobody"
-        seats = sorted(value)
-        return ("seat " if len(seats) == 1 else "seats ") + ", ".join(str(s) for s in seats)
-    if isinstance(value, Announcement):
-        words = value.kind.value.replace("-", " ")
-        return words if value.amount is None else f"{words} {value.amount}"
-    return option_english(value, part.cards)
+@dataclass(frozen=True)
+class Wording:
+    """What the words of one part need from the whole answer.
+
+    ``pots``: how many pots the answer speaks of (one: "the pot"); ``high`` and
+    ``low``: whether it asks about a high and about a low (both: a split game,
+    whose winners are of "the high half" and "the low half"). Read from the
+    parts themselves (:func:`wording`), never from a rule worked out here; the
+    records' English below and the window's words (``gui/partwords.py``) share it.
+    """
+
+    pots: int = 1
+    high: bool = True
+    low: bool = False
+
+    @property
+    def split(self) -> bool:
+        return self.high and self.low
+
+
+#: A part's wording read alone: of one pot, and a high hand only.
+ALONE = Wording()
+
+
+def wording(answer: PartsAnswer) -> Wording:
+    """The :class:`Wording` of ``answer``'s parts, read from the parts asked."""
+    asks = {part.ask for part in answer.parts}
+    pots = 1 + max((part.pot or 0 for part in answer.parts), default=0)
+    return Wording(
+        pots=pots, high=bool(asks & _HIGH_ASKS) or not asks & _LOW_ASKS, low=bool(asks & _LOW_ASKS)
+    )
+
+
+# --- English, for the records and the command line -------------------------------------
+#
+# Word for word the English source texts of ``gui/partwords.py`` and ``gui/handwords.py``
+# (with no translator the window says exactly this; tests/test_answerwords.py holds the
+# two together over many questions of every drill in parts). So a record reads as the
+# window read the answer, and a record the window cannot rebuild still shows the words
+# the trainee saw. Numbers are written as the training layer writes them ("1870").
+
+
+def _one_pot(pot: int | None, words: Wording) -> bool:
+    return pot is None or (pot == 0 and words.pots == 1)
+
+
+def _pot_name(pot: int | None, words: Wording) -> str:
+    """ "Pot", "Main pot" or "Side pot 1", as a label starts."""
+    if _one_pot(pot, words):
+        return "Pot"
+    return "Main pot" if pot == 0 else f"Side pot {pot}"
+
+
+def _the_pot(pot: int | None, words: Wording) -> str:
+    """ "the pot", "the main pot" or "side pot 1", inside a sentence."""
+    if _one_pot(pot, words):
+        return "the pot"
+    return "the main pot" if pot == 0 else f"side pot {pot}"
+
+
+def seats_english(seats: frozenset[int]) -> str:
+    """ "seat 3", "seats 3 and 5", "seats 2, 3 and 5", or "nobody"."""
+    ordered = sorted(seats)
+    if not ordered:
+        return "nobody"
+    if len(ordered) == 1:
+        return f"seat {ordered[0]}"
+    return f"seats {', '.join(str(seat) for seat in ordered[:-1])} and {ordered[-1]}"
+
+
+def part_english(part: Part, words: Wording = ALONE) -> str:
+    """What ``part`` asks, as its row is labelled: "To call", "Who can win side pot 1?"."""
+    seat, pot = part.seat, part.pot
+    labels: dict[Ask, str] = {
+        Ask.TO_CALL: "To call",
+        Ask.BRING_IN: "Bring-in",
+        Ask.COMPLETE_TO: "Complete to",
+        Ask.RAISE_TO: "Raise to",
+        Ask.CAPPED: "Is the betting capped?",
+        Ask.RAISES_LEFT: "Raises left before the cap",
+        Ask.BIG_BET: "May the big bet be bet now?" if seat is None else f"May seat {seat} bet the big bet?",
+        Ask.REOPENED: "Is the raising reopened?" if seat is None else f"May seat {seat} raise again?",
+        Ask.ANNOUNCE: "The dealer announces" if seat is None else f"For seat {seat}, the dealer announces",
+        Ask.UNCALLED: "Uncalled chips given back",
+        Ask.UNCALLED_SEAT: "Who gets the uncalled chips back?",
+        Ask.POT_TOTAL: "All the chips in the pot",
+        Ask.POT_AMOUNT: _pot_name(pot, words),
+        Ask.POT_ELIGIBLE: f"Who can win {_the_pot(pot, words)}?",
+        Ask.RAKE: "Rake",
+        Ask.HIGH_HAND: f"Seat {seat}'s high hand",
+        Ask.LOW_HAND: f"Seat {seat}'s low",
+        Ask.LOW_QUALIFIES: f"Does seat {seat}'s low qualify?",
+        Ask.HIGH_WINNERS: _winners(pot, words, high=True),
+        Ask.LOW_WINNERS: _winners(pot, words, high=False),
+        Ask.STACK_TOTAL: "The stack",
+        Ask.HALF: "Each half",
+        Ask.ODD_CHIPS: "Odd chips",
+        Ask.ODD_CHIP_SEAT: "Who gets the odd chip?",
+    }
+    return labels[part.ask]
+
+
+def _winners(pot: int | None, words: Wording, *, high: bool) -> str:
+    """ "Who wins the high half?" in a split game, "Who wins the pot?" where one hand takes it all."""
+    if not words.split:
+        return "Who wins the pot?" if _one_pot(pot, words) else f"Who wins {_the_pot(pot, words)}?"
+    half = "high" if high else "low"
+    if _one_pot(pot, words):
+        return f"Who wins the {half} half?"
+    of_pot = "of the main pot" if pot == 0 else f"of side pot {pot}"
+    return f"Who wins the {half} half {of_pot}?"
+
+
+def announcement_english(announcement: Announcement) -> str:
+    """What the dealer says: "Bring-in, 3", "Raise to 20", "Capped — call 40 or fold"."""
+    amount = announcement.amount or 0
+    return {
+        Announce.BRING_IN: f"Bring-in, {amount}",
+        Announce.COMPLETE: f"Complete to {amount}",
+        Announce.BET: f"Bet {amount}",
+        Announce.BIG_BET: f"Bet {amount}",
+        Announce.RAISE: f"Raise to {amount}",
+        Announce.CALL: f"Call {amount}",
+        Announce.CHECK: "Check",
+        Announce.ALL_IN: f"All in for {amount}",
+        Announce.CAPPED: f"Capped — call {amount} or fold",
+        Announce.NOT_REOPENED: f"Call {amount} or fold — the raising is not reopened",
+    }[announcement.kind]
 
 
 #: The wheel as a low: five-high, the best low of all.
 _WHEEL = (Rank.FIVE, Rank.FOUR, Rank.THREE, Rank.TWO, Rank.ACE)
 
 
-def option_english(option: HighHand | LowHand | NoLow, cards: int = 2) -> str:
-    """A hand option as the engine's English names it: "a flush, king high", "8-6 low", "no low".
+def _capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
-    Only the ranks a dealer says are read (a low's first ``cards``), so an
-    option in the form :mod:`.handoptions` names it reads as the hand it
-    stands for, not as the ranks filled in under it (the GUI has its own,
-    translated words).
+
+def high_english(hand: HighHand) -> str:
+    """A high hand as a dealer reads it: "Kings full of sevens", "Ace-high flush"."""
+    ranks = hand.ranks
+    top = ranks[0]
+    match hand.hand_class:
+        case HandClass.STRAIGHT_FLUSH:
+            text = "Royal flush" if top == Rank.ACE else f"Straight flush, {top.noun} high"
+        case HandClass.FOUR_OF_A_KIND:
+            text = f"Four {top.plural}"
+        case HandClass.FULL_HOUSE:
+            text = f"{top.plural} full of {ranks[3].plural}"
+        case HandClass.FLUSH:
+            text = f"{top.noun}-high flush"
+        case HandClass.STRAIGHT:
+            text = "Wheel" if top == Rank.FIVE else f"Straight, {top.noun} high"
+        case HandClass.THREE_OF_A_KIND:
+            text = f"Three {top.plural}"
+        case HandClass.TWO_PAIR:
+            text = f"Two pair, {top.plural} and {ranks[2].plural}"
+        case HandClass.ONE_PAIR:
+            text = f"Pair of {top.plural}"
+        case _:
+            text = f"{top.noun} high"
+    return _capitalised(text)
+
+
+def option_english(option: HighHand | LowHand | NoLow, cards: int = 2) -> str:
+    """A hand option as a dealer names it: "King-high flush", "8-6 low", "No low".
+
+    Only the ranks a dealer says are read (a low's first ``cards``, all five of
+    a paired low), so an option in the form :mod:`.handoptions` names it reads
+    as the hand it stands for, not as the ranks filled in under it.
     """
     if isinstance(option, NoLow):
-        return "no low"
+        return "No low"
     if isinstance(option, HighHand):
-        ranks = [int(r) for r in option.ranks]
-        said = {HandClass.FULL_HOUSE: [ranks[0], ranks[3]], HandClass.TWO_PAIR: [ranks[0], ranks[2]]}.get(
-            option.hand_class, ranks[:1] if option.hand_class is HandClass.HIGH_CARD else ranks
-        )
-        return hand_words(HandShape(HandView.HIGH, option.hand_class.category, tuple(said)))
-    faces = [rank.face if rank != Rank.ACE else "A" for rank in option.ranks]
+        return high_english(option)
     if option.ranks == _WHEEL:
-        return "the wheel, 5-4-3-2-A"
+        return "Wheel"
+    faces = [rank.face for rank in option.ranks]
     if len(set(option.ranks)) < len(option.ranks):
         return "-".join(faces) + " low, paired"
     return "-".join(faces[: max(2, min(cards, 5))]) + " low"
 
 
-def part_english(part: Part) -> str:
-    """What a part asks, in plain English ("side pot 1 eligible", "seat 4 high hand")."""
-    words = part.ask.value.replace("-", " ")
-    if part.seat is not None:
-        words = f"seat {part.seat} {words}"
-    if part.pot is not None:
-        words = f"{'main pot' if part.pot == 0 else f'side pot {part.pot}'} {words}"
-    return words
+def value_english(part: Part, value: Value | None) -> str:
+    """A part's value as said after its label: "10", "yes", "seats 3 and 5", "Raise to 20"."""
+    if value is None:
+        return "no answer"
+    shape = part.shape
+    if shape is Shape.YES_NO:
+        return "yes" if value else "no"
+    if shape is Shape.AMOUNT and isinstance(value, int):
+        return str(value)
+    if shape is Shape.SEATS and isinstance(value, frozenset):
+        if part.ask is Ask.LOW_WINNERS and not value and part.right == frozenset():
+            return "nobody: no low qualifies, so the high hand takes the whole pot"
+        return seats_english(value)
+    assert not isinstance(value, (bool, int, frozenset)), f"{value!r} does not fit {part.ask}"
+    if isinstance(value, Announcement):
+        return announcement_english(value)
+    return option_english(value, part.cards)
+
+
+def part_line_english(part: Part, value: Value | None, words: Wording = ALONE) -> str:
+    """A part with a value: "To call: 10", "Is the betting capped? no", "Who wins the pot? seat 3"."""
+    label, said = part_english(part, words), value_english(part, value)
+    if part.shape in (Shape.YES_NO, Shape.SEATS):  # a question: its answer follows it
+        return f"{label} {said}"
+    return f"{label}: {said}"
+
+
+#: Between the lines of an answer in parts in the records' one line of English
+#: (no line has it: tests/test_answerwords.py).
+PART_SEPARATOR = "; "
 
 
 def answer_english(answer: PartsAnswer, response: PartsResponse | None = None) -> str:
-    """Every part and its value: "to call: 10; capped: no"."""
+    """Every part and its value, a line a part joined by "; ": "To call: 10; Is the betting capped? no"."""
+    words = wording(answer)
     shown = [p.right for p in answer.parts] if response is None else list(response.values)
-    return "; ".join(
-        f"{part_english(part)}: {value_english(part, shown[i] if i < len(shown) else None)}"
+    return PART_SEPARATOR.join(
+        part_line_english(part, shown[i] if i < len(shown) else None, words)
         for i, part in enumerate(answer.parts)
     )
 
 
+def english_lines(text: str) -> list[str]:
+    """The lines of :func:`answer_english`'s words, a part each (a record shows them so)."""
+    return text.split(PART_SEPARATOR)
+
+
+def problem_english(problem: PartProblem, words: Wording = ALONE) -> str:
+    """A part answered wrongly, as a sentence: the right value, then what was given.
+
+    "To call: 10 (you answered 5).", "Side pot 1: seats 3 and 5 can win it
+    (you chose seat 3).", "Who gets the odd chip? Seat 4 (you left it blank)."
+    """
+    part = problem.part
+    right = value_english(part, part.right)
+    if problem.given is None:
+        given = "you left it blank"
+    elif part.shape in (Shape.SEATS, Shape.CHOICE):
+        given = f"you chose {value_english(part, problem.given)}"
+    else:
+        given = f"you answered {value_english(part, problem.given)}"
+    if part.ask is Ask.POT_ELIGIBLE:
+        return f"{_pot_name(part.pot, words)}: {right} can win it ({given})."
+    if part.shape in (Shape.YES_NO, Shape.SEATS):
+        return f"{part_english(part, words)} {_capitalised(right)} ({given})."
+    return f"{part_english(part, words)}: {right} ({given})."
+
+
 __all__ = [
+    "PART_SEPARATOR",
     "Announce",
     "Announcement",
     "Ask",
@@ -419,14 +607,22 @@ __all__ = [
     "PartsResponse",
     "Shape",
     "Value",
+    "Wording",
+    "announcement_english",
     "answer_english",
     "check_parts",
+    "english_lines",
+    "high_english",
     "option_english",
     "option_from_json",
     "part_english",
+    "part_line_english",
+    "problem_english",
     "response_from_json",
     "response_to_json",
+    "seats_english",
     "value_english",
     "value_from_json",
     "value_to_json",
+    "wording",
 ]

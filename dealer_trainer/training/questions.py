@@ -19,8 +19,9 @@ from ..engine.reasons import Reason
 from ..engine.table import Table
 from .focus import Focus
 from .kinds import Drill
-from .parts import PartProblem, PartsAnswer, PartsResponse, check_parts, part_english, value_english
+from .parts import PartProblem, PartsAnswer, PartsResponse, Wording, check_parts, wording
 from .parts import answer_english as parts_english
+from .parts import problem_english as part_problem_english
 from .snapshot import TableSnapshot, snapshot_from_events
 from .spotting import LivePlay, SpotAnswer, SpotJudgement, SpotResponse, judge_spot, spot_english
 from .steps import Step
@@ -228,7 +229,7 @@ class Verdict:
     @property
     def detail(self) -> str:
         """Extra words for a wrong split ("In the pot, seat 3 gets 10 (you gave 11).")."""
-        return " ".join(problem_english(problem) for problem in self.problems)
+        return " ".join(problem_english(problem, self.answer) for problem in self.problems)
 
 
 # --- the verdicts in English (the GUI has its own, translated: gui/answerwords.py) -----
@@ -296,15 +297,17 @@ def response_english(answer: Answer | None, response: Response) -> str:
     return text
 
 
-def problem_english(problem: Problem) -> str:
-    """One thing wrong with a split, as a sentence."""
+def problem_english(problem: Problem, answer: Answer | None = None) -> str:
+    """One thing wrong with a split, or one part answered wrongly, as a sentence.
+
+    ``answer`` is the whole answer of a wrong part: its other parts say whether a
+    pot is "the pot" or "the main pot" (:func:`~.parts.wording`).
+    """
     if isinstance(problem, RakeProblem):
         return f"The rake is {problem.right} (you took {problem.taken})."
     if isinstance(problem, PartProblem):
-        part = problem.part
-        return (
-            f"{part_english(part).capitalize()}: {value_english(part, part.right)} "
-            f"(you answered {value_english(part, problem.given)})."
+        return part_problem_english(
+            problem, wording(answer) if isinstance(answer, PartsAnswer) else Wording()
         )
     name = (
         "the pot"

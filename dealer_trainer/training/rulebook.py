@@ -244,7 +244,13 @@ def _ante(g: _Game) -> _Lesson:
             "dealt in.",
         )
     )
-    return _w(QT_TRANSLATE_NOOP("Rulebook", "Antes")), g.cite("(b)", "(b)"), (body,), None
+    # the first question of a hand is asked once the antes are in the pot
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "Antes")),
+        g.cite("(b)", "(b)"),
+        (body,),
+        (Drill.BRING_IN, Focus.ANY),
+    )
 
 
 @_lesson("initial-deal")
@@ -447,7 +453,7 @@ def _first_round(g: _Game) -> _Lesson:
     )
     return (
         _w(QT_TRANSLATE_NOOP("Rulebook", "The first betting round")),
-        g.cite("(e)", "(e)"),
+        g.ref(Why.COMPLETION),
         (body,),
         (Drill.BET, Focus.ALL_IN_BRING_IN),
     )
@@ -503,7 +509,12 @@ def _bet_sizes(g: _Game) -> _Lesson:
                 )
             )
         )
-    return _w(QT_TRANSLATE_NOOP("Rulebook", "Bet sizes")), g.cite(None), tuple(body), (Drill.BET, Focus.ANY)
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "Bet sizes")),
+        g.ref(Why.BET_SIZE),
+        tuple(body),
+        (Drill.BET, Focus.ANY),
+    )
 
 
 @_lesson("open-pair")
@@ -522,7 +533,7 @@ def _open_pair(g: _Game) -> _Lesson | None:
     )
     return (
         _w(QT_TRANSLATE_NOOP("Rulebook", "Open pair on fourth street")),
-        g.cite(None),
+        g.ref(Why.OPEN_PAIR),
         (body,),
         (Drill.BET, Focus.OPEN_PAIR),
     )
@@ -544,9 +555,30 @@ def _raise_cap(g: _Game) -> _Lesson:
     )
     return (
         _w(QT_TRANSLATE_NOOP("Rulebook", "The raise cap")),
-        g.cite(None),
+        g.ref(Why.CAP),
         (body,),
         (Drill.BET, Focus.CAPPED),
+    )
+
+
+@_lesson("short-all-in")
+def _short_all_in(g: _Game) -> _Lesson:
+    body = _w(
+        QT_TRANSLATE_NOOP(
+            "Rulebook",
+            "A player without enough chips may go all-in for less than a full bet or raise. "
+            "An all-in raise of at least half a bet counts as a full raise and reopens the "
+            "betting. A smaller one does not: the players who have already acted may only call "
+            "the extra chips or fold, while a player yet to act may still raise. Example at 4/8 "
+            "on fifth street: seat 2 bets 8 and seat 5 goes all-in for 11; when the action "
+            "comes back, seat 2 may call 3 more or fold, but not raise.",
+        )
+    )
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "A short all-in")),
+        g.ref(Why.SHORT_ALL_IN, Reading.SHORT_ALL_IN),
+        (body,),
+        (Drill.BET, Focus.SHORT_ALL_IN),
     )
 
 
@@ -570,7 +602,7 @@ def _later_betting(g: _Game) -> _Lesson:
         _w(QT_TRANSLATE_NOOP("Rulebook", "Checking, betting, check-raise")),
         g.cite("(g)", "(g)"),
         (body,),
-        None,
+        (Drill.BET, Focus.ANY),
     )
 
 
@@ -1145,6 +1177,50 @@ def _odd_chip_ties(g: _Game) -> _Lesson | None:
     )
 
 
+@_lesson("pot-count")
+def _pot_count(g: _Game) -> _Lesson:
+    body = _w(
+        QT_TRANSLATE_NOOP(
+            "Rulebook",
+            "Count the pot colour by colour: each colour in even stacks, the stacks times the "
+            "chip's value, then the colours added, the biggest first. While a round is being "
+            "bet, the bets in front of the players belong to the pot too, before they are "
+            "gathered into the middle. A folded player's chips stay in the pot. When a player is "
+            "all-in, count each pot on its own, from the smallest all-in up, and say who can win "
+            "it: only the players still in who put in all of it. Example: seat 2 is all-in for "
+            "10, seats 4, 5 and 6 put in 30 each and seat 5 then folds: the main pot of 40 is for "
+            "seats 2, 4 and 6, the side pot of 60 for seats 4 and 6.",
+        )
+    )
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "Counting the pot")),
+        g.ref(Why.POT_COUNT),
+        (body,),
+        (Drill.COUNT_POT, Focus.SIDE_POTS),
+    )
+
+
+@_lesson("chips")
+def _chips(g: _Game) -> _Lesson:
+    body = _w(
+        QT_TRANSLATE_NOOP(
+            "Rulebook",
+            "A dealer counts a stack at a glance: each colour on its own, in stacks of five or "
+            "twenty, times the chip's value, then the colours added, the biggest first. To cut a "
+            "pot in two, build two equal stacks chip for chip, from the biggest colour down; a "
+            "chip that cannot be paired is the odd chip. Who gets the odd chip is a rule of its "
+            "own, in the odd-chip topics. Example: four 5-chips and seven 1-chips make 27, which "
+            "cuts into two halves of 13 with 1 chip left over.",
+        )
+    )
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "Counting chips and cutting a pot")),
+        g.ref(Why.CHIPS),
+        (body,),
+        (Drill.CHIPS, Focus.ODD_CUT),
+    )
+
+
 @_lesson("side-pots")
 def _side_pots(g: _Game) -> _Lesson:
     body = _w(
@@ -1183,7 +1259,7 @@ def _uncalled_bet(g: _Game) -> _Lesson:
         )
     return (
         _w(QT_TRANSLATE_NOOP("Rulebook", "Uncalled bets")),
-        g.cite(None),
+        g.ref(Why.UNCALLED),
         tuple(body),
         (Drill.BET, Focus.UNCALLED),
     )
@@ -1233,7 +1309,12 @@ def _rake(g: _Game) -> _Lesson | None:
         big=big,
         big_rake=g.rules.rake_share(big),
     )
-    return _w(QT_TRANSLATE_NOOP("Rulebook", "The rake")), g.ref(Why.RAKE), (body,), None
+    return (
+        _w(QT_TRANSLATE_NOOP("Rulebook", "The rake")),
+        g.ref(Why.RAKE),
+        (body,),
+        (Drill.COUNT_POT, Focus.CAPPED_RAKE),
+    )
 
 
 def _focus_words(focus: Focus) -> Worded:
