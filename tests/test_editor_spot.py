@@ -21,7 +21,7 @@ from dealer_trainer.packs.moments import spot_point
 from dealer_trainer.packs.storage import load_pack, save_pack
 from dealer_trainer.training.kinds import Drill
 from dealer_trainer.training.questions import NO_FAULT
-from dealer_trainer.training.spotting import SpotAnswer
+from dealer_trainer.training.spotting import SpotAnswer, possible_faults
 
 STUD5 = "007-random-stud5-pa"  # a burn on each later street, two pots pushed at the end
 
@@ -54,6 +54,14 @@ def key(qtbot: Any, box: QComboBox, which: Qt.Key) -> None:
     qtbot.keyClick(box, which)
 
 
+def choose_by_keys(qtbot: Any, box: QComboBox, data: str) -> None:
+    """Choose the item holding ``data`` as a person would: Home, then Down to it."""
+    key(qtbot, box, Qt.Key.Key_Home)
+    for _ in range(box.findData(data)):
+        qtbot.keyClick(box, Qt.Key.Key_Down)
+    assert box.currentData() == data
+
+
 def spot_point_now(editor: PackEditor) -> Any:
     return editor.pack.items[0].questions[1].point
 
@@ -62,11 +70,14 @@ def test_the_mistakes_are_the_hand_s_own_and_a_clean_hand(editor: PackEditor) ->
     assert editor.pack.items[0].questions[1].drill is Drill.SPOT
     assert spot_point_now(editor).fault is not None  # pinned as soon as it is added
     assert not editor.fault_box.isHidden()
-    assert texts(editor.fault_box) == [
-        "No mistake (a clean hand)",
-        "No card burned before the street",
-        "The pot pushed to the wrong player",
+    listed = texts(editor.fault_box)
+    view = editor._current_view()
+    assert view is not None
+    assert listed[0] == "No mistake (a clean hand)"
+    assert [editor.fault_box.itemData(i) for i in range(1, len(listed))] == [
+        fault.value for fault in possible_faults(view.hand)
     ]
+    assert "No card burned before the street" in listed and "The pot pushed to the wrong player" in listed
     assert editor.street_spin.isHidden() and editor.action_box.isHidden()
 
 
@@ -76,7 +87,7 @@ def test_picking_a_mistake_and_its_moment_by_keys_undoes_saves_and_reopens(
     key(qtbot, editor.fault_box, Qt.Key.Key_Home)
     assert spot_point_now(editor) == spot_point(NO_FAULT)
     assert editor.moment_box.isHidden()  # a clean hand has no moment
-    key(qtbot, editor.fault_box, Qt.Key.Key_Down)
+    choose_by_keys(qtbot, editor.fault_box, "burn-missed")
     assert spot_point_now(editor).fault == "burn-missed"
     assert editor.undo_stack.undoText() == "Change the mistake shown in question 2"
     assert texts(editor.moment_box) == [
@@ -111,8 +122,7 @@ def test_picking_a_mistake_and_its_moment_by_keys_undoes_saves_and_reopens(
 
 
 def test_the_preview_shows_the_table_as_the_mistake_is_first_seen(qtbot: Any, editor: PackEditor) -> None:
-    key(qtbot, editor.fault_box, Qt.Key.Key_Home)
-    key(qtbot, editor.fault_box, Qt.Key.Key_Down)  # no burn on third street
+    choose_by_keys(qtbot, editor.fault_box, "burn-missed")  # no burn on third street
     words = editor.answer_label.toPlainText()
     assert "Mistake: No card burned before the street" in words
     assert "Where: the burn pile" in words
@@ -131,7 +141,7 @@ def test_the_preview_shows_the_table_as_the_mistake_is_first_seen(qtbot: Any, ed
 def test_recording_the_expected_mistake_by_a_click_stores_the_mistake_and_its_place(
     qtbot: Any, editor: PackEditor
 ) -> None:
-    key(qtbot, editor.fault_box, Qt.Key.Key_End)  # the pot pushed to the wrong player
+    choose_by_keys(qtbot, editor.fault_box, "pot-wrong-seat")
     qtbot.mouseClick(editor.record_button, Qt.MouseButton.LeftButton)
     expect = editor.pack.items[0].questions[1].expect
     assert expect is not None and expect["fault"] == "pot-wrong-seat" and expect["place"] == "seat"
