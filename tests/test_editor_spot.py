@@ -147,3 +147,11 @@ def test_recording_the_expected_mistake_by_a_click_stores_the_mistake_and_its_pl
     assert expect is not None and expect["fault"] == "pot-wrong-seat" and expect["place"] == "seat"
     assert isinstance(expect["seat"], int)
     assert "✓ the rules agree" in editor.questions_tab.expect_label.text()
+
+
+def test_two_moments_said_alike_are_told_apart(qtbot: Any, editor: PackEditor) -> None:
+    # The deal can start at the wrong seat at each of a seat's first cards: they read alike.
+    choose_by_keys(qtbot, editor.fault_box, "deal-wrong-start")
+    listed = texts(editor.moment_box)
+    assert len(listed) == len(set(listed)) > 1
+    assert any(text.endswith("(2nd time)") for text in listed)

@@ -4882,6 +4882,10 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>{mistake} — esta mano ya no puede mostrarlo</translation>
     </message>
     <message>
+        <source>{moment} ({time} time)</source>
+        <translation>{moment} ({time} vez)</translation>
+    </message>
+    <message>
         <source>a moment where this mistake cannot be shown now</source>
         <translation>un momento en que este error ya no se puede mostrar</translation>
     </message>

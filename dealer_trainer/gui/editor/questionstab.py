@@ -226,8 +226,14 @@ class QuestionsTab(QWidget):
         self.fault_box.setCurrentIndex(self.fault_box.findData(fault) if fault is not None else -1)
         self.moment_box.clear()
         moments = editing.spot_moments(view.hand, fault)
+        seen: dict[str, int] = {}
         for moment in moments:
-            self.moment_box.addItem(moment_words(moment), moment.site)
+            text = moment_words(moment)
+            # Two moments said alike (a seat's two down cards): the second says so.
+            seen[text] = seen.get(text, 0) + 1
+            if seen[text] > 1:
+                text = self.tr("{moment} ({time} time)").format(moment=text, time=ordinal(seen[text]))
+            self.moment_box.addItem(text, moment.site)
         if site is not None and all(moment.site != site for moment in moments):
             self.moment_box.addItem(self.tr("a moment where this mistake cannot be shown now"), site)
         self.moment_box.setCurrentIndex(self.moment_box.findData(site) if site is not None else -1)
