@@ -120,7 +120,8 @@ def wrong_response(question: Question) -> Response:
         return not answer.needed
     if isinstance(answer, PartsAnswer):
         return wrong_parts(answer)
-    if isinstance(answer, SpotAnswer):  # a mistake let run is missed; a clean hand stopped, a false alarm
+    if isinstance(answer, SpotAnswer):
+        # a mistake let run to the end is missed; a hand dealt right stopped is a false alarm
         return SpotResponse(None) if answer.mistake is not None else SpotResponse(1)
     assert isinstance(answer, SplitAnswer)
     pots = [dict(pot) for pot in answer.pots]

@@ -8,6 +8,7 @@ import re
 import shutil
 import subprocess
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -36,11 +37,15 @@ from dealer_trainer.records.exams import (
     ExamRun,
     ExamSpec,
     build_exam,
+    exam_report,
+    exams,
     report_csv,
+    report_lines,
 )
 from dealer_trainer.training.drills import right_response
 from dealer_trainer.training.focus import Focus
 from dealer_trainer.training.kinds import Drill
+from dealer_trainer.training.levels import Level
 
 START = datetime(2025, 5, 6, 14, 0, tzinfo=UTC)
 SPEC = ExamSpec(
@@ -244,6 +249,75 @@ def test_the_buttons_save_the_csv_and_the_pdf(
         QTest.mouseClick(view.pdf_button, Qt.MouseButton.LeftButton)
     assert (target / "alice.pdf").read_bytes().startswith(b"%PDF")
     assert sorted(p.name for p in target.iterdir()) == ["alice.csv", "alice.pdf"]  # no temp
+
+
+#: The report CSV's columns before it said the level, in their order: a reader that takes
+#: them by place must still find each where it was.
+OLD_CSV_COLUMNS = (
+    "trainee",
+    "exam",
+    "question",
+    "drill",
+    "variant",
+    "rules",
+    "given",
+    "correct_answer",
+    "result",
+    "seconds",
+    "reason_rule",
+    "reason",
+)
+
+
+def saved_csv_rows(
+    qtbot: QtBot, report: ExamReport, path: Path, monkeypatch: pytest.MonkeyPatch
+) -> list[dict[str, str]]:
+    """The report saved by its view's CSV button to ``path``, read back row by row."""
+    view = ExamReportView(report)
+    qtbot.addWidget(view)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+    with qtbot.waitSignal(view.saved):
+        QTest.mouseClick(view.csv_button, Qt.MouseButton.LeftButton)
+    rows = list(csv.reader(io.StringIO(path.read_bytes().decode("utf-8-sig"))))
+    assert tuple(rows[0][: len(OLD_CSV_COLUMNS)]) == OLD_CSV_COLUMNS  # the old columns, in place
+    assert rows[0][len(OLD_CSV_COLUMNS) :] == ["level"]  # the level after them
+    return [dict(zip(rows[0], row, strict=True)) for row in rows[1:]]
+
+
+def answered_exam(records: Records, spec: ExamSpec) -> ExamReport:
+    """``spec`` taken by a new trainee, every question answered right."""
+    trainee = records.add_trainee("Alice Martin")
+    run = ExamRun(spec, records=records, trainee_id=trainee.id, now=START)
+    for question in run.questions:
+        run.answer(right_response(question), seconds=5.0)
+    return run.finish(now=START + timedelta(minutes=5))
+
+
+def test_the_saved_csv_says_the_level_the_exam_was_taken_at_on_every_row(
+    qtbot: QtBot, records: Records, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    finished = answered_exam(records, replace(SPEC, level=Level.LEARN))
+    (trainee,) = records.trainees()
+    (summary,) = exams(records, trainee.id)
+    kept = exam_report(records, summary.id)  # as the window opens it again later
+    for report, name in ((finished, "now.csv"), (kept, "kept.csv")):
+        rows = saved_csv_rows(qtbot, report, tmp_path / name, monkeypatch)
+        assert len(rows) == report.total
+        assert {row["level"] for row in rows} == {"Learn"}  # as the report's text names it
+        assert {row["result"] for row in rows} == {"right"}  # the older columns still say theirs
+    assert f"Level: {Level.LEARN.heading}" in report_lines(kept)
+
+
+def test_the_saved_csv_of_an_exam_taken_before_levels_leaves_the_level_empty(
+    qtbot: QtBot, records: Records, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    report = answered_exam(records, SPEC)
+    assert report.level is Level.TABLE_READY  # what an exam is taken at unless chosen
+    rows = saved_csv_rows(qtbot, report, tmp_path / "today.csv", monkeypatch)
+    assert {row["level"] for row in rows} == {"Table-ready"}
+    older = replace(report, level=None)
+    rows = saved_csv_rows(qtbot, older, tmp_path / "older.csv", monkeypatch)
+    assert len(rows) == older.total and {row["level"] for row in rows} == {""}
 
 
 # --- the PDF -------------------------------------------------------------------------------------

@@ -25,10 +25,12 @@ from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.gui.languages import install_translators, remove_translators
 from dealer_trainer.gui.progress import ProgressView
+from dealer_trainer.gui.words import drill_name, game_name
 from dealer_trainer.records.database import Records, open_records, response_to_json
 from dealer_trainer.records.stats import answer_times, rolling_accuracy, skills
 from dealer_trainer.training.drills import Question, new_question, right_response
 from dealer_trainer.training.kinds import Drill
+from dealer_trainer.training.levels import Level
 
 DAY0 = datetime(2025, 3, 3, 9, 0, tzinfo=UTC)
 #: Per drill and game: how many answers, and which of them (by index) are wrong.
@@ -152,6 +154,59 @@ def test_missed_answers_are_listed_newest_first_and_a_click_reopens_one(
     with qtbot.waitSignal(view.reopenAttempt) as caught:
         QTest.keyClick(shown, Qt.Key.Key_Return)
     assert caught.args == [ids[0]]
+
+
+def record_misses_at_levels(records: Records, pool: dict[tuple[Drill, Variant], list[Question]]) -> int:
+    """Three missed answers, the newest last: at Learn, at Table-ready, and one kept before levels."""
+    trainee = records.add_trainee("Bea")
+    question = pool[(Drill.BRING_IN, Variant.STUD7)][0]
+    for hours, level in ((1, Level.LEARN), (2, Level.TABLE_READY), (0, None)):
+        records.record_attempt(
+            trainee.id,
+            question,
+            response_to_json(question, wrong_response(question)),
+            False,
+            4.0,
+            at=DAY0 + timedelta(hours=hours),
+            level=level,
+        )
+    return trainee.id
+
+
+def test_each_missed_answer_says_the_level_it_was_answered_at(
+    qtbot: QtBot, records: Records, pool: dict[tuple[Drill, Variant], list[Question]]
+) -> None:
+    trainee = record_misses_at_levels(records, pool)
+    view = ProgressView(records, trainee)
+    qtbot.addWidget(view)
+    view.resize(1200, 800)
+    shown = view.missed_list
+    firsts = [shown.item(i).text().split("\n")[0] for i in range(shown.count())]
+    assert [row.level for row in records.attempts(trainee, correct=False)] == [
+        Level.TABLE_READY,
+        Level.LEARN,
+        None,
+    ]
+    assert [line.rsplit(" · ", 1)[1] for line in firsts] == ["Table-ready", "Learn", "No level"]
+    words = [drill_name(Drill.BRING_IN), game_name(Variant.STUD7)]
+    assert all(line.split(" · ")[1:3] == words for line in firsts)  # the rest as before
+    view.show()
+    qtbot.waitExposed(view)
+    view.grab().save("/tmp/gaps-progress-levels.png")
+
+
+def test_in_spanish_each_missed_answer_names_its_level_in_spanish(
+    qtbot: QtBot,
+    records: Records,
+    pool: dict[tuple[Drill, Variant], list[Question]],
+    spanish_from_spain: QLocale,
+) -> None:
+    trainee = record_misses_at_levels(records, pool)
+    view = ProgressView(records, trainee)
+    qtbot.addWidget(view)
+    shown = view.missed_list
+    levels = [shown.item(i).text().split("\n")[0].rsplit(" · ", 1)[1] for i in range(shown.count())]
+    assert levels == ["Listo para la mesa", "Aprender", "Sin nivel"]
 
 
 def test_refresh_reads_new_answers(

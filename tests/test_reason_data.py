@@ -203,13 +203,18 @@ def _candidates() -> list[dict[str, Any]]:
     return hands
 
 
+#: The hard cases the report's words tell: Spot the error's are the fault layer's to find
+#: (tests/test_spot_drill.py holds the finder to it).
+_WORDED = [wanted for wanted in Focus if wanted is not Focus.CLEAN_HAND and wanted not in focus.FAULT_GROUPS]
+
+
 def test_the_hard_case_finder_asks_the_typed_facts_and_finds_the_same_hands() -> None:
-    shown = {wanted: 0 for wanted in Focus}
+    shown = {wanted: 0 for wanted in _WORDED}
     candidates = _candidates()
     for data in candidates:
         hand = play(load_scenario(data))
         made = report(hand)
-        for wanted in Focus:
+        for wanted in _WORDED:
             has = focus._has(hand, wanted)
             assert has == _had_by_the_words(made, wanted), (wanted, data)
             shown[wanted] += has

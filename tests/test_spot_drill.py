@@ -170,3 +170,37 @@ def test_a_planted_mistake_is_planted_the_same_way_whatever_the_callers_random_s
     point = Point(fault=Fault.POT_WRONG_SEAT.value, site=fault_sites(hand, Fault.POT_WRONG_SEAT)[0])
     plays = [question_at(Drill.SPOT, data, random.Random(seed), point=point).live for seed in range(5)]
     assert all(live == plays[0] for live in plays[1:])
+
+
+def test_the_hard_case_finder_asks_the_fault_layer_which_mistakes_a_hand_can_show() -> None:
+    from dealer_trainer.training import focus as focus_module
+
+    for seed in range(8):
+        data = hand_for(Focus.ANY, random.Random(seed), list(Variant)[seed % len(Variant)], RuleSetName.PA)
+        hand = play(load_scenario(data))
+        can = set(possible_faults(hand))
+        assert focus_module._has(hand, Focus.CLEAN_HAND)
+        for group, faults in FAULT_GROUPS.items():
+            assert focus_module._has(hand, group) == bool(faults & can), (seed, group)
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        None,
+        {},
+        {"stopped": -1},
+        {"stopped": True},
+        {"stopped": 3, "place": "the burn"},
+        {"stopped": 3, "place": {"kind": "sky"}},
+        {"stopped": 3, "fault": "dealer-sneezed"},
+        {"stopped": 3, "fault": 7},
+        {"stopped": 3, "seconds": "fast"},
+    ],
+)
+def test_a_stop_that_is_not_one_is_refused_in_the_trainings_words(data: object) -> None:
+    from dealer_trainer.training.errors import AnswerError
+    from dealer_trainer.training.spotdrill import response_from_json
+
+    with pytest.raises(AnswerError):
+        response_from_json(data)

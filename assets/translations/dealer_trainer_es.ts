@@ -3153,7 +3153,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <name>PackErrors</name>
     <message>
         <source>{card} is already dealt elsewhere in the hand; each card is used once — choose another card</source>
-        <extracomment>Questions a hand may ask (the pack format&apos;s limit). Which drills are asked at a street, and which at a dealer move of a street. Which drills are asked before one action of a street (the drills on the betting add themselves). Which drills are pinned to a mistake shown at a moment of the hand (Spot the error). The pack fields an editor may change, with :func:`set_pack_field`. The stake fields of a scenario, with :func:`set_stake`.</extracomment>
+        <extracomment>Questions a hand may ask (the pack format&apos;s limit). Which drills are asked at a street, and which at a dealer move of a street. Which drills are asked before one action of a street (the drills on the betting add themselves). Chips reads a point as Count the pot does (:func:`~dealer_trainer.training.potdrill.pinned`). Which of those may also be asked at the end of the hand, after its last action: the pot as it is pushed. The pack format says so with a street and no action (``Point(street)``, the street the hand ends on). Which drills are pinned to a mistake shown at a moment of the hand (Spot the error). The pack fields an editor may change, with :func:`set_pack_field`. The stake fields of a scenario, with :func:`set_stake`.</extracomment>
         <translation>{card} ya está repartida en otro lugar de la mano; cada carta se usa una sola vez: elige otra carta</translation>
     </message>
     <message>
@@ -4699,8 +4699,8 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>{total} falladas, las más recientes primero.</translation>
     </message>
     <message>
-        <source>{time} · {drill} · {game}</source>
-        <translation>{time} · {drill} · {game}</translation>
+        <source>{time} · {drill} · {game} · {level}</source>
+        <translation>{time} · {drill} · {game} · {level}</translation>
     </message>
     <message>
         <source>You: {given} — right: {expected}</source>
@@ -4727,6 +4727,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <name>QuestionsTab</name>
     <message>
         <source>Questions on this hand</source>
+        <extracomment>The moment picker&apos;s item for the end of the hand (the others hold an action&apos;s index).</extracomment>
         <translation>Preguntas de esta mano</translation>
     </message>
     <message>
@@ -4842,6 +4843,10 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>Qué señalarle al alumno sobre esta mano</translation>
     </message>
     <message>
+        <source> — at the end of the hand ({street} street)</source>
+        <translation> — al final de la mano ({street} calle)</translation>
+    </message>
+    <message>
         <source> — {street} street, before its {action} action</source>
         <translation> — {street} calle, antes de su {action} acción</translation>
     </message>
@@ -4870,8 +4875,16 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>antes de que actúe el asiento {seat} — {number} acción: el asiento {seat} {action}</translation>
     </message>
     <message>
+        <source>at the end of the hand, before the pot is pushed</source>
+        <translation>al final de la mano, antes de entregar el bote</translation>
+    </message>
+    <message>
         <source>before the {number} action — the street has no such action now</source>
         <translation>antes de la {number} acción — la calle ya no tiene esa acción</translation>
+    </message>
+    <message>
+        <source>at the end of the hand — the hand does not end on this street now</source>
+        <translation>al final de la mano — la mano ya no termina en esta calle</translation>
     </message>
     <message>
         <source>No mistake (a clean hand)</source>
@@ -4916,6 +4929,18 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>Add a question to choose what to ask.</source>
         <translation>Añade una pregunta para elegir qué preguntar.</translation>
+    </message>
+    <message>
+        <source>&amp;Moment</source>
+        <translation>&amp;Momento</translation>
+    </message>
+    <message>
+        <source>Moment</source>
+        <translation>Momento</translation>
+    </message>
+    <message>
+        <source>The moment the question is asked at: before one of the street&apos;s actions, or at the end of the hand</source>
+        <translation>El momento en que se hace la pregunta: antes de una de las acciones de la calle, o al final de la mano</translation>
     </message>
     <message>
         <source>none recorded</source>
@@ -7731,6 +7756,26 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>the hand stops before anything is decided</source>
         <translation>la mano termina antes de que se decida nada</translation>
+    </message>
+    <message>
+        <source>the answer does not say where the hand was stopped</source>
+        <translation>la respuesta no dice dónde se detuvo la mano</translation>
+    </message>
+    <message>
+        <source>{value} is not a place on the table</source>
+        <translation>{value} no es un lugar de la mesa</translation>
+    </message>
+    <message>
+        <source>{value} is not a mistake this version knows</source>
+        <translation>{value} no es un error que esta versión conozca</translation>
+    </message>
+    <message>
+        <source>{value} is not a number of seconds</source>
+        <translation>{value} no es un número de segundos</translation>
+    </message>
+    <message>
+        <source>{value} is not a count of moments or a seat</source>
+        <translation>{value} no es un número de momentos ni un asiento</translation>
     </message>
 </context>
 <context>

@@ -71,7 +71,7 @@ from .charts import (
     style_plot,
     view_font,
 )
-from .levelwords import level_results_text
+from .levelwords import level_name, level_results_text
 from .theme import ChartTheme, accuracy_colour, accuracy_text_colour
 from .words import date_time_text, decimal, drill_heading, drill_name, game_name, number, percent
 
@@ -634,9 +634,13 @@ class ProgressView(ThemedView):
             words = self._words.get(row.id)
             if words is None:
                 words = self._words[row.id] = missed_words(row)
+            # The level it was answered at: a miss at Table-ready's pace is not one at Learn's.
             text = (
-                self.tr("{time} · {drill} · {game}").format(
-                    time=local_time(row.at), drill=drill_name(row.drill), game=game_name(row.variant)
+                self.tr("{time} · {drill} · {game} · {level}").format(
+                    time=local_time(row.at),
+                    drill=drill_name(row.drill),
+                    game=game_name(row.variant),
+                    level=level_name(row.level),
                 )
                 + "\n"
                 + self.tr("You: {given} — right: {expected}").format(

@@ -51,7 +51,12 @@ MAX_QUESTIONS = 10
 USES_STREET = frozenset({Drill.FIRST_TO_ACT, Drill.DEALER_NEXT, Drill.COMMON_CARD, Drill.BET})
 USES_STEP = frozenset({Drill.DEALER_NEXT})
 #: Which drills are asked before one action of a street (the drills on the betting add themselves).
-USES_ACTION: frozenset[Drill] = frozenset({Drill.BET, Drill.COUNT_POT})
+#: Chips reads a point as Count the pot does (:func:`~dealer_trainer.training.potdrill.pinned`).
+USES_ACTION: frozenset[Drill] = frozenset({Drill.BET, Drill.COUNT_POT, Drill.CHIPS})
+#: Which of those may also be asked at the end of the hand, after its last action: the
+#: pot as it is pushed. The pack format says so with a street and no action
+#: (``Point(street)``, the street the hand ends on).
+USES_END: frozenset[Drill] = frozenset({Drill.COUNT_POT, Drill.CHIPS})
 #: Which drills are pinned to a mistake shown at a moment of the hand (Spot the error).
 USES_FAULT = frozenset({Drill.SPOT})
 #: The pack fields an editor may change, with :func:`set_pack_field`.
@@ -628,12 +633,31 @@ def _spot_point_for(data: dict[str, Any]) -> Point:
     return spot_point(asked.point.fault, asked.point.site) if asked.point.fault is not None else Point()
 
 
+def end_street(hand: Hand) -> int | None:
+    """The street ``hand`` ends on, where a drill in :data:`USES_END` may be asked at its
+    end; ``None`` while the hand is not finished (it has no end to ask at yet)."""
+    return hand.street if hand.result is not None else None
+
+
+def at_end(drill: Drill, point: Point) -> bool:
+    """Whether ``point`` asks ``drill`` at the end of the hand (a street, no action)."""
+    return drill in USES_END and point.street is not None and point.action is None
+
+
 def point_for(
-    drill: Drill, data: dict[str, Any], street: int | None, step: int | None, action: int | None = None
+    drill: Drill,
+    data: dict[str, Any],
+    street: int | None,
+    step: int | None,
+    action: int | None = None,
+    *,
+    end: bool = False,
 ) -> Point:
     """Where ``drill`` is asked on the hand ``data``: a street the drill needs is pinned to
     the one the engine picks when none is given, so later edits cannot move it silently;
-    a drill asked before an action is pinned to one too (the engine's, or the street's first)."""
+    a drill asked before an action is pinned to one too (the engine's, or the street's
+    first), and one the engine asks at the end of the hand (or ``end``, with ``street``)
+    stays at the end where the drill may be asked there."""
     if drill in USES_FAULT:
         return _spot_point_for(data)
     if not _uses_street(drill):
@@ -646,6 +670,9 @@ def point_for(
         street, step, action = asked.point.street, asked.point.step, asked.point.action
         if street is None:
             return Point()
+        end = action is None
+    if end and drill in USES_END:
+        return Point(street)
     return Point(
         street,
         (step or 0) if drill in USES_STEP else None,
@@ -695,19 +722,31 @@ def set_question_drill(pack: Pack, selection: Selection, drill: Drill) -> Edit:
         return Edit(pack, selection)
     street = question.point.street if _uses_street(drill) else None
     scenario = pack.items[selection.item].scenario
-    new = PackQuestion(drill, point_for(drill, scenario, street, question.point.step, question.point.action))
+    end = at_end(question.drill, question.point)  # Count the pot at the end becomes Chips at the end
+    new = PackQuestion(
+        drill, point_for(drill, scenario, street, question.point.step, question.point.action, end=end)
+    )
     return _set_question(pack, selection, new)
 
 
 def set_question_point(
-    pack: Pack, selection: Selection, street: int | None, step: int | None = None, action: int | None = None
+    pack: Pack,
+    selection: Selection,
+    street: int | None,
+    step: int | None = None,
+    action: int | None = None,
+    *,
+    end: bool = False,
 ) -> Edit:
     """Ask the selected question at ``street`` (and dealer move ``step``, or before the
     street's ``action``-th action) where its drill uses them. A drill asked before an
-    action is always pinned to one (the street's first when none is given): the pack
-    format counts an action on a street, never without one."""
+    action is always pinned to one (the street's first when none is given), except that
+    one of :data:`USES_END` is asked at the end of the hand with ``end``: the pack format
+    says that with the street the hand ends on and no action."""
     question = _question(pack, selection)
     drill = question.drill
+    if end and drill in USES_END and street is not None:
+        return _set_question(pack, selection, replace(question, point=Point(street)))
     point = Point(
         street if _uses_street(drill) else None,
         step if drill in USES_STEP and street is not None else None,

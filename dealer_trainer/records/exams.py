@@ -842,12 +842,20 @@ CSV_COLUMNS = (
     "seconds",
     "reason_rule",
     "reason",
+    # Added last, so a reader that takes the first twelve columns by place reads on as before.
+    "level",
     "spot_outcome",
 )
 
 
 def report_csv(report: ExamReport) -> str:
-    """The report as CSV, one row per question (columns :data:`CSV_COLUMNS`)."""
+    """The report as CSV, one row per question (columns :data:`CSV_COLUMNS`).
+
+    Each row says the level the exam was taken at in the report's own English
+    ("Table-ready", as :func:`report_lines` prints it), so a row copied out of
+    the sheet still says how it was asked; empty for an exam taken before levels.
+    """
+    level = "" if report.level is None else report.level.heading
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(CSV_COLUMNS)
@@ -867,6 +875,7 @@ def report_csv(report: ExamReport) -> str:
                     "" if r.seconds is None else f"{r.seconds:.1f}",
                     "; ".join(reason.rule for reason in r.reasons),
                     " ".join(reason.text for reason in r.reasons),
+                    level,
                     r.spot.value if r.spot is not None else "",
                 ]
             )

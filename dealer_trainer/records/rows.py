@@ -196,9 +196,11 @@ def point_from_json(data: dict[str, Any]) -> Point:
         raise ValueError("a point that is not a JSON object")
     street, step, action = data.get("street"), data.get("step"), data.get("action")
     site, fault = data.get("site"), data.get("fault")
-    for part in (street, step, action, site):
+    for part in (street, step, action):
         if part is not None and (isinstance(part, bool) or not isinstance(part, int)):
-            raise ValueError(f"{part!r} is not a street, step, action or beat number")
+            raise ValueError(f"{part!r} is not a street, step or action number")
+    if site is not None and (isinstance(site, bool) or not isinstance(site, int)):
+        raise ValueError(f"{site!r} is not a beat number")
     if fault is not None and not isinstance(fault, str):
         raise ValueError(f"{fault!r} is not a mistake's name")
     return Point(street, step, action, fault, site)

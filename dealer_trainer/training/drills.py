@@ -149,8 +149,8 @@ _ACCEPT = {
     Drill.CHIPS: _has_later_street,
     # What's the bet? needs a betting decision (a hand can end in the antes: everyone all-in).
     Drill.BET: lambda r: any(e["kind"] == "action" for e in r["events"]),
-    # Spot the error: a hand with a moment where some mistake can be shown
-    Drill.SPOT: spotdrill.can_show_a_mistake,
+    # Spot the error: a hand worth watching, with streets to deal and a pot to push
+    Drill.SPOT: spotdrill.worth_playing_live,
 }
 
 

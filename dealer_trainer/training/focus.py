@@ -685,6 +685,8 @@ def _has(hand: Hand, focus: Focus) -> bool:
         return any(isinstance(e, Common) for e in hand.events)
     if focus is Focus.RESHUFFLE:
         return any(isinstance(e, Reshuffle) for e in hand.events)
+    if focus is Focus.CLEAN_HAND:
+        return True  # any hand can be dealt right
     if focus in FAULT_GROUPS:
         return any(fault in FAULT_GROUPS[focus] for fault in possible_faults(hand))
     result = hand.result

@@ -22,7 +22,7 @@ never sees a level.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, TypeVar
 
 from ..engine.facts import (
     BetHint,
@@ -34,7 +34,7 @@ from ..engine.facts import (
 from ..engine.hand import Hand
 from ..engine.reasons import Reason, Topic, because
 from ..wording import QT_TRANSLATE_NOOP, Worded
-from .errors import DrillError
+from .errors import AnswerError, DrillError
 from .focus import FAULT_GROUPS, POSSIBLE, Focus
 from .kinds import Drill
 from .questions import NO_FAULT, Point, Question, make_question
@@ -72,7 +72,7 @@ def _hard_cases() -> tuple[Focus, ...]:
 HARD_CASES: tuple[Focus, ...] = _hard_cases()
 
 
-def can_show_a_mistake(report: dict[str, Any]) -> bool:
+def worth_playing_live(report: dict[str, Any]) -> bool:
     """Whether a generated hand is worth playing live: it goes past the first betting round.
 
     Such a hand has streets to deal and a pot to push, the moments mistakes
@@ -233,37 +233,66 @@ def response_to_json(response: SpotResponse) -> dict[str, Any]:
     return data
 
 
-def response_from_json(data: dict[str, Any]) -> SpotResponse:
-    """The stop :func:`response_to_json` wrote (``ValueError``, ``TypeError`` or ``KeyError``
-    for JSON that is not one).
+def response_from_json(data: Any) -> SpotResponse:
+    """The stop :func:`response_to_json` wrote; :class:`AnswerError` for JSON that is not one.
 
     >>> response_from_json({"stopped": 5, "place": {"kind": "seat", "seat": 4}, "fault": "pot-wrong-seat"})
     SpotResponse(stopped=5, place=Place(kind=<PlaceKind.SEAT: 'seat'>, seat=4, card=None), \
 fault=<Fault.POT_WRONG_SEAT: 'pot-wrong-seat'>, seconds=None)
     """
-    if not isinstance(data, dict):
-        raise TypeError("a stop that is not a JSON object")
-    stopped = _whole_or_none(data["stopped"])
-    place = None
-    if data.get("place") is not None:
-        raw = data["place"]
-        if not isinstance(raw, dict):
-            raise TypeError("a place that is not a JSON object")
-        place = Place(
-            PlaceKind(raw["kind"]), _whole_or_none(raw.get("seat")), _whole_or_none(raw.get("card"))
+    if not isinstance(data, dict) or "stopped" not in data:
+        raise AnswerError(
+            Worded(QT_TRANSLATE_NOOP("TrainingErrors", "the answer does not say where the hand was stopped"))
         )
-    fault = Fault(data["fault"]) if data.get("fault") is not None else None
+    stopped = _count(data["stopped"])
+    place = None
+    raw = data.get("place")
+    if raw is not None:
+        if not isinstance(raw, dict):
+            raise _refused(QT_TRANSLATE_NOOP("TrainingErrors", "{value} is not a place on the table"), raw)
+        kind = _member(
+            PlaceKind,
+            raw.get("kind"),
+            QT_TRANSLATE_NOOP("TrainingErrors", "{value} is not a place on the table"),
+        )
+        place = Place(kind, _count(raw.get("seat")), _count(raw.get("card")))
+    fault = None
+    if data.get("fault") is not None:
+        fault = _member(
+            Fault,
+            data["fault"],
+            QT_TRANSLATE_NOOP("TrainingErrors", "{value} is not a mistake this version knows"),
+        )
     seconds = data.get("seconds")
     if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))):
-        raise TypeError(f"{seconds!r} is not a number of seconds")
+        raise _refused(QT_TRANSLATE_NOOP("TrainingErrors", "{value} is not a number of seconds"), seconds)
     return SpotResponse(stopped, place, fault, float(seconds) if seconds is not None else None)
 
 
-def _whole_or_none(value: object) -> int | None:
+def _refused(template: str, value: object) -> AnswerError:
+    return AnswerError(Worded(template, (("value", repr(value)),)))
+
+
+_E = TypeVar("_E", Fault, PlaceKind)
+
+
+def _member(kind: type[_E], value: object, template: str) -> _E:
+    """``value`` as a member of ``kind`` (stored as its value), or refused in words."""
+    if not isinstance(value, str):
+        raise _refused(template, value)
+    try:
+        return kind(value)
+    except ValueError:
+        raise _refused(template, value) from None
+
+
+def _count(value: object) -> int | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ValueError(f"{value!r} is not a count")
+        raise _refused(
+            QT_TRANSLATE_NOOP("TrainingErrors", "{value} is not a count of moments or a seat"), value
+        )
     return value
 
 
@@ -273,8 +302,8 @@ __all__ = [
     "SENTENCE",
     "SPOT_FOCUSES",
     "build",
-    "can_show_a_mistake",
     "pinned_rng",
     "response_from_json",
     "response_to_json",
+    "worth_playing_live",
 ]

@@ -276,12 +276,13 @@ class EditingWindow(QMainWindow):
         )
 
     def set_question_point(
-        self, street: int | None, step: int | None = None, action: int | None = None
+        self, street: int | None, step: int | None = None, action: int | None = None, *, end: bool = False
     ) -> bool:
+        """Ask the selected question at a point (``end``: at the end of the hand, on ``street``)."""
         question = self._question()
         if question is None:
             return False
-        edit = editing.set_question_point(self._pack, self._selection(), street, step, action)
+        edit = editing.set_question_point(self._pack, self._selection(), street, step, action, end=end)
         changed = edit.pack.items[self._current].questions[self._current_question]
         if changed.point.street != question.point.street:
             kind, text = "street", self.tr("Change the street of question {number}")

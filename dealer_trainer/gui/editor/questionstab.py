@@ -37,6 +37,9 @@ from .style import GREEN, RED
 from .widgets import spin
 from .wording import mismatch_words, moment_words
 
+#: The moment picker's item for the end of the hand (the others hold an action's index).
+END = "end"
+
 
 class QuestionsTab(QWidget):
     """The questions of the selected hand and the one selected."""
@@ -158,9 +161,13 @@ class QuestionsTab(QWidget):
         self.question_list.clear()
         self.note_edit.clear()
 
-    def _where(self, street: int | None, step: int | None, action: int | None = None) -> str:
+    def _where(
+        self, street: int | None, step: int | None, action: int | None = None, end: bool = False
+    ) -> str:
         if street is None:
             return ""
+        if end:
+            return self.tr(" — at the end of the hand ({street} street)").format(street=ordinal(street))
         if action is not None:
             return self.tr(" — {street} street, before its {action} action").format(
                 street=ordinal(street), action=ordinal(action + 1)
@@ -191,9 +198,17 @@ class QuestionsTab(QWidget):
             action=seat_action(point.taken.kind, point.taken.amount),
         )
 
-    def _show_actions(self, view: ItemView, street: int | None, action: int | None) -> None:
+    def end_words(self) -> str:
+        """The end of the hand as a dealer says it, for the drills that count the pot then."""
+        return self.tr("at the end of the hand, before the pot is pushed")
+
+    def _show_actions(
+        self, view: ItemView, street: int | None, action: int | None, ends: bool = False, end: bool = False
+    ) -> None:
         """The street's moments in the picker, the question's one chosen; a moment the
-        hand no longer has (its actions were removed) stays listed, marked as missing."""
+        hand no longer has (its actions were removed) stays listed, marked as missing.
+        Where the drill may be asked at the end of the hand (``ends``) and the hand ends
+        on ``street``, its end comes last; ``end``: the question is asked there."""
         self.action_box.clear()
         points = editing.action_points(view.hand, street) if street is not None else ()
         for point in points:
@@ -205,7 +220,14 @@ class QuestionsTab(QWidget):
                 ),
                 action,
             )
-        self.action_box.setCurrentIndex(self.action_box.findData(action) if action is not None else -1)
+        if ends and street is not None and editing.end_street(view.hand) == street:
+            self.action_box.addItem(self.end_words(), END)
+        elif end:
+            self.action_box.addItem(
+                self.tr("at the end of the hand — the hand does not end on this street now"), END
+            )
+        chosen = END if end else action
+        self.action_box.setCurrentIndex(self.action_box.findData(chosen) if chosen is not None else -1)
         self.action_box.setEnabled(street is not None and self.action_box.count() > 0)
 
     def _show_spot(self, view: ItemView, fault: str | None, site: int | None) -> None:
@@ -248,7 +270,8 @@ class QuestionsTab(QWidget):
             if spec.drill in editing.USES_FAULT:
                 where = self._spot_where(spec.point.fault)
             else:
-                where = self._where(spec.point.street, spec.point.step, spec.point.action)
+                end = editing.at_end(spec.drill, spec.point)
+                where = self._where(spec.point.street, spec.point.step, spec.point.action, end)
             if shown.error:
                 status, tip = self.tr("⚠ does not fit the hand"), error_text(shown.error)
             elif shown.mismatch:
@@ -310,7 +333,19 @@ class QuestionsTab(QWidget):
         self.step_spin.setValue(question.point.step or 0)
         self.step_spin.setEnabled(question.point.street is not None)
         if uses_action:
-            self._show_actions(view, question.point.street, question.point.action)
+            ends = question.drill in editing.USES_END
+            # A drill also asked at the end of the hand picks a moment, not only an action before.
+            self.action_label.setText(self.tr("&Moment") if ends else self.tr("Asked &before"))
+            self.action_box.setAccessibleName(self.tr("Moment") if ends else self.tr("Asked before"))
+            self.action_box.setToolTip(
+                self.tr(
+                    "The moment the question is asked at: before one of the street's actions, or at the end of the hand"
+                )
+                if ends
+                else self.tr("The moment of the street the question is asked at: before this action is taken")
+            )
+            end = editing.at_end(question.drill, question.point)
+            self._show_actions(view, question.point.street, question.point.action, ends, end)
         shown = view.questions[current]
         if question.expect is None:
             text = self.tr("none recorded")
@@ -345,7 +380,8 @@ class QuestionsTab(QWidget):
         # Another street: the question moves to that street's first action.
         same = question is not None and question.point.street == street
         action = question.point.action if same and question is not None else None
-        self.host.set_question_point(None if street < 2 else street, self.step_spin.value(), action)
+        end = same and question is not None and editing.at_end(question.drill, question.point)
+        self.host.set_question_point(None if street < 2 else street, self.step_spin.value(), action, end=end)
 
     def _on_fault(self) -> None:
         fault = self.fault_box.currentData()
@@ -360,6 +396,9 @@ class QuestionsTab(QWidget):
     def _on_action(self) -> None:
         question = self.host.question()
         index = self.action_box.currentData()
-        if question is None or not isinstance(index, int):
+        if question is None:
             return
-        self.host.set_question_point(question.point.street, None, index)
+        if index == END:
+            self.host.set_question_point(question.point.street, None, None, end=True)
+        elif isinstance(index, int):
+            self.host.set_question_point(question.point.street, None, index)
