@@ -280,7 +280,10 @@ def saved_csv_rows(
         QTest.mouseClick(view.csv_button, Qt.MouseButton.LeftButton)
     rows = list(csv.reader(io.StringIO(path.read_bytes().decode("utf-8-sig"))))
     assert tuple(rows[0][: len(OLD_CSV_COLUMNS)]) == OLD_CSV_COLUMNS  # the old columns, in place
-    assert rows[0][len(OLD_CSV_COLUMNS) :] == ["level"]  # the level after them
+    assert rows[0][len(OLD_CSV_COLUMNS) :] == [
+        "level",
+        "spot_outcome",
+    ]  # the level after them, then a stop's outcome
     return [dict(zip(rows[0], row, strict=True)) for row in rows[1:]]
 
 

@@ -14,9 +14,10 @@ from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.gui import screenshot
 from dealer_trainer.packs.checking import expect_of, judge_expected
-from dealer_trainer.training.drills import Drill, new_question, question_at
+from dealer_trainer.packs.storage import pack_from_json, questions_of
+from dealer_trainer.training.drills import Drill, new_question
 from dealer_trainer.training.focus import FAULT_GROUPS, Focus
-from dealer_trainer.training.questions import NO_FAULT, Point
+from dealer_trainer.training.questions import NO_FAULT
 from dealer_trainer.training.spotting import Fault, SpotAnswer
 
 
@@ -42,27 +43,24 @@ def _generate(tmp_path: Path, name: str, *options: str) -> dict[str, Any]:
     return data
 
 
-def _point(question: dict[str, Any]) -> Point:
-    return Point(fault=question["fault"], site=question.get("site"))
-
-
-def test_pack_generate_pins_each_hands_mistake_and_its_expected_stop(tmp_path: Path) -> None:
+def test_pack_generate_pins_each_hands_mistake_and_its_expected_mistake(tmp_path: Path) -> None:
     pack = _generate(tmp_path, "spot", "--seed", "3")
     assert len(pack["items"]) == 4
-    for item in pack["items"]:
+    read = pack_from_json(pack)  # the moment is a street and which of its events, read by the pack layer
+    for item, (rebuilt,) in zip(pack["items"], questions_of(read), strict=True):
         (asked,) = item["questions"]
         assert asked["drill"] == Drill.SPOT.value
-        point = _point(asked)
-        rebuilt = question_at(Drill.SPOT, item["scenario"], point=point)
         assert isinstance(rebuilt.answer, SpotAnswer)
         mistake = rebuilt.answer.mistake
         if asked["fault"] == NO_FAULT:
-            assert mistake is None and "site" not in asked
-            assert asked["expect"] == {"stopped": None}
+            assert mistake is None and "street" not in asked and "event" not in asked
+            assert asked["expect"] == {"fault": NO_FAULT}
         else:
             assert mistake is not None and mistake.fault is Fault(asked["fault"])
-            assert asked["expect"]["stopped"] == mistake.beat + 1
-        # the expected stop is the engine's: the pack check agrees with it
+            assert isinstance(asked["street"], int) and isinstance(asked["event"], int)
+            assert asked["expect"]["fault"] == asked["fault"]
+            assert asked["expect"]["place"] == mistake.place.kind.value
+        # the expected mistake is the engine's: the pack check agrees with it
         assert asked["expect"] == expect_of(rebuilt)
         verdict = judge_expected(rebuilt, asked["expect"])
         assert verdict is not None and verdict.correct

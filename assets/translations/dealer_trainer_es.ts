@@ -1809,6 +1809,14 @@
         <translation>Cambiar la calle de la pregunta {number}</translation>
     </message>
     <message>
+        <source>Change the mistake shown in question {number}</source>
+        <translation>Cambiar el error que se muestra en la pregunta {number}</translation>
+    </message>
+    <message>
+        <source>Change the moment of the mistake in question {number}</source>
+        <translation>Cambiar el momento del error en la pregunta {number}</translation>
+    </message>
+    <message>
         <source>There is no answer to record: the question does not fit the hand.</source>
         <translation>No hay respuesta que registrar: la pregunta no encaja con la mano.</translation>
     </message>
@@ -1963,6 +1971,10 @@
     <message>
         <source>Questions</source>
         <translation>Preguntas</translation>
+    </message>
+    <message>
+        <source>Spot the error: the stops</source>
+        <translation>Detecta el error: las paradas</translation>
     </message>
     <message>
         <source>Answers to review</source>
@@ -3149,7 +3161,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <name>PackErrors</name>
     <message>
         <source>{card} is already dealt elsewhere in the hand; each card is used once — choose another card</source>
-        <extracomment>Questions a hand may ask (the pack format&apos;s limit). Which drills are asked at a street, and which at a dealer move of a street. Which drills are asked before one action of a street (the drills on the betting add themselves). Chips reads a point as Count the pot does (:func:`~dealer_trainer.training.potdrill.pinned`). Which of those may also be asked at the end of the hand, after its last action: the pot as it is pushed. The pack format says so with a street and no action (``Point(street)``, the street the hand ends on). The pack fields an editor may change, with :func:`set_pack_field`. The stake fields of a scenario, with :func:`set_stake`.</extracomment>
+        <extracomment>Questions a hand may ask (the pack format&apos;s limit). Which drills are asked at a street, and which at a dealer move of a street. Which drills are asked before one action of a street (the drills on the betting add themselves). Chips reads a point as Count the pot does (:func:`~dealer_trainer.training.potdrill.pinned`). Which of those may also be asked at the end of the hand, after its last action: the pot as it is pushed. The pack format says so with a street and no action (``Point(street)``, the street the hand ends on). Which drills are pinned to a mistake shown at a moment of the hand (Spot the error). The pack fields an editor may change, with :func:`set_pack_field`. The stake fields of a scenario, with :func:`set_stake`.</extracomment>
         <translation>{card} ya está repartida en otro lugar de la mano; cada carta se usa una sola vez: elige otra carta</translation>
     </message>
     <message>
@@ -3192,6 +3204,14 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>A hand asks at most {most} questions.</source>
         <translation>Una mano hace como máximo {most} preguntas.</translation>
+    </message>
+    <message>
+        <source>{fault} is not a mistake this version knows</source>
+        <translation>{fault} no es un error que conozca esta versión</translation>
+    </message>
+    <message>
+        <source>choose the mistake shown first: a clean hand has no moment</source>
+        <translation>elige primero el error que se muestra: una mano limpia no tiene momento</translation>
     </message>
     <message>
         <source>There is no answer to record: the question does not fit the hand.</source>
@@ -3731,6 +3751,34 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>&quot;action&quot; counts the actions of one street: give the &quot;street&quot; it is on as well</source>
         <translation>&quot;action&quot; cuenta las acciones de una calle: indica también la &quot;street&quot; en la que está</translation>
+    </message>
+    <message>
+        <source>&quot;{key}&quot; is for a mistake of a &quot;{drill}&quot; question; a &quot;{other}&quot; question has none</source>
+        <translation>«{key}» es para el error de una pregunta «{drill}»; una pregunta «{other}» no tiene ninguno</translation>
+    </message>
+    <message>
+        <source>a &quot;{drill}&quot; question is pinned by &quot;fault&quot;, &quot;street&quot; and &quot;event&quot;, not by &quot;{key}&quot;</source>
+        <translation>una pregunta «{drill}» se fija con «fault», «street» y «event», no con «{key}»</translation>
+    </message>
+    <message>
+        <source>this hand has no event {event} on street {street}: that street has {count} events (counted from 0)</source>
+        <translation>esta mano no tiene el suceso {event} en la calle {street}: esa calle tiene {count} sucesos (contados desde 0)</translation>
+    </message>
+    <message>
+        <source>a &quot;spot-the-error&quot; question expects the mistake and where it is seen, as {example} (&quot;card&quot; too for a card, no &quot;seat&quot; for a pile such as &quot;burn&quot;), or {clean} for a hand without one</source>
+        <translation>una pregunta «spot-the-error» espera el error y dónde se ve, como {example} (también «card» para una carta, sin «seat» para un montón como «burn»), o {clean} para una mano sin error</translation>
+    </message>
+    <message>
+        <source>a moment of a &quot;spot-the-error&quot; question pins its mistake: give the &quot;fault&quot; as well</source>
+        <translation>el momento de una pregunta «spot-the-error» fija su error: indica también «fault»</translation>
+    </message>
+    <message>
+        <source>a hand played without a mistake (&quot;fault&quot;: &quot;none&quot;) has no moment to pin: leave out &quot;street&quot; and &quot;event&quot;</source>
+        <translation>una mano jugada sin error («fault»: «none») no tiene momento que fijar: quita «street» y «event»</translation>
+    </message>
+    <message>
+        <source>the moment of a mistake is a &quot;street&quot; and which of its events (&quot;event&quot;, 0 = its first): give both</source>
+        <translation>el momento de un error es una calle («street») y cuál de sus sucesos («event», 0 = el primero): indica los dos</translation>
     </message>
     <message>
         <source>this pack is in format {format}, made by a newer version of Dealer Trainer; install the newer version to open it (this one reads {formats})</source>
@@ -4342,6 +4390,10 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>Pregunta {number} de {count}</translation>
     </message>
     <message>
+        <source>Is there a mistake on the table? What is it, and where?</source>
+        <translation>¿Hay un error en la mesa? ¿Cuál es y dónde?</translation>
+    </message>
+    <message>
         <source>Ask the class.</source>
         <translation>Pregunta a la clase.</translation>
     </message>
@@ -4401,6 +4453,10 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>Evento {count} de {total}: {last}</translation>
     </message>
     <message>
+        <source>The whole hand, played live: {moment}</source>
+        <translation>Toda la mano, jugada en vivo: {moment}</translation>
+    </message>
+    <message>
         <source> — the moment the question is asked.</source>
         <translation> — el momento en que se hace la pregunta.</translation>
     </message>
@@ -4411,6 +4467,14 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source> — the latest point of the hand; it is over.</source>
         <translation> — el último punto de la mano; ha terminado.</translation>
+    </message>
+    <message>
+        <source>no mistake is shown; this is the end of the hand, as the trainee lets it run.</source>
+        <translation>no se muestra ningún error; este es el final de la mano, tal como el alumno la deja correr.</translation>
+    </message>
+    <message>
+        <source>this is the moment the mistake is first seen.</source>
+        <translation>este es el momento en que el error se ve por primera vez.</translation>
     </message>
     <message>
         <source>No question selected.</source>
@@ -4743,6 +4807,30 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>Se pregunta a&amp;ntes de</translation>
     </message>
     <message>
+        <source>Mistake shown</source>
+        <translation>Error que se muestra</translation>
+    </message>
+    <message>
+        <source>The mistake the table makes in this hand, or none</source>
+        <translation>El error que se comete en la mesa en esta mano, o ninguno</translation>
+    </message>
+    <message>
+        <source>&amp;Mistake shown</source>
+        <translation>&amp;Error que se muestra</translation>
+    </message>
+    <message>
+        <source>Moment of the mistake</source>
+        <translation>Momento del error</translation>
+    </message>
+    <message>
+        <source>The moment of the hand the mistake is shown at</source>
+        <translation>El momento de la mano en que se muestra el error</translation>
+    </message>
+    <message>
+        <source>M&amp;oment</source>
+        <translation>M&amp;omento</translation>
+    </message>
+    <message>
         <source>Expected</source>
         <translation>Esperada</translation>
     </message>
@@ -4787,6 +4875,14 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation> — {street} calle, jugada del crupier {step}</translation>
     </message>
     <message>
+        <source> — no mistake</source>
+        <translation> — sin error</translation>
+    </message>
+    <message>
+        <source> — {mistake}</source>
+        <translation> — {mistake}</translation>
+    </message>
+    <message>
         <source>before seat {seat} acts — {number} action, not yet taken</source>
         <translation>antes de que actúe el asiento {seat} — {number} acción, aún no tomada</translation>
     </message>
@@ -4805,6 +4901,22 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>at the end of the hand — the hand does not end on this street now</source>
         <translation>al final de la mano — la mano ya no termina en esta calle</translation>
+    </message>
+    <message>
+        <source>No mistake (a clean hand)</source>
+        <translation>Sin error (una mano limpia)</translation>
+    </message>
+    <message>
+        <source>{mistake} — this hand cannot show it now</source>
+        <translation>{mistake} — esta mano ya no puede mostrarlo</translation>
+    </message>
+    <message>
+        <source>{moment} ({time} time)</source>
+        <translation>{moment} ({time} vez)</translation>
+    </message>
+    <message>
+        <source>a moment where this mistake cannot be shown now</source>
+        <translation>un momento en que este error ya no se puede mostrar</translation>
     </message>
     <message>
         <source>⚠ does not fit the hand</source>
@@ -6028,7 +6140,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>give both the records and the trainee, or neither</source>
-        <extracomment>The question as a class is asked it (:attr:`Question.sentence`, without the app&apos;s instructions); &quot;&quot; in a report kept before questions had one. What was answered, in words (&quot;&quot; if not answered). The right answer, in words. The engine&apos;s reasons for the right answer. What exactly was wrong (&quot;you gave seat 3 one chip too many&quot;), if known. The whole prompt (sentence and instructions) an older report kept in place of the sentence; &quot;&quot; in a new one. Kept so an old report reads as it did. Whether the answer is in parts (*What&apos;s the bet?*, *Count the pot*...): its words are then a line a part, joined by :data:`~dealer_trainer.training.parts.PART_SEPARATOR`, so a result that cannot be rebuilt still shows them a line a part, as the window did. Kept only when true; a report kept before says false. The question itself and the response given: in a report just finished, and in one read back by :func:`exam_report` where the records still rebuild them to the same words (None otherwise, and in :meth:`from_json`&apos;s, which has only the words above). The window words them in the user&apos;s language. Not stored, and not compared: the words say the same. The time limit ran out before every question was answered. The level it was taken at (``None``: an exam taken before levels).</extracomment>
+        <extracomment>The question as a class is asked it (:attr:`Question.sentence`, without the app&apos;s instructions); &quot;&quot; in a report kept before questions had one. What was answered, in words (&quot;&quot; if not answered). The right answer, in words. The engine&apos;s reasons for the right answer. What exactly was wrong (&quot;you gave seat 3 one chip too many&quot;), if known. The whole prompt (sentence and instructions) an older report kept in place of the sentence; &quot;&quot; in a new one. Kept so an old report reads as it did. Whether the answer is in parts (*What&apos;s the bet?*, *Count the pot*...): its words are then a line a part, joined by :data:`~dealer_trainer.training.parts.PART_SEPARATOR`, so a result that cannot be rebuilt still shows them a line a part, as the window did. Kept only when true; a report kept before says false. The question itself and the response given: in a report just finished, and in one read back by :func:`exam_report` where the records still rebuild them to the same words (None otherwise, and in :meth:`from_json`&apos;s, which has only the words above). The window words them in the user&apos;s language. Not stored, and not compared: the words say the same. Spot the error: what the stop was (caught, missed, a false alarm…); None for another drill, or a spot question not answered. The time limit ran out before every question was answered. The level it was taken at (``None``: an exam taken before levels).</extracomment>
         <translation>indica los registros y el alumno, o ninguno de los dos</translation>
     </message>
     <message>
@@ -6949,6 +7061,85 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>Verdict</source>
         <translation>Veredicto</translation>
+    </message>
+</context>
+<context>
+    <name>SpotShown</name>
+    <message>
+        <source>No mistake: the hand is dealt right; let it run.</source>
+        <translation>Sin error: la mano se reparte bien; déjala correr.</translation>
+    </message>
+    <message>
+        <source>Mistake: {mistake}</source>
+        <translation>Error: {mistake}</translation>
+    </message>
+    <message>
+        <source>Where: {place}</source>
+        <translation>Dónde: {place}</translation>
+    </message>
+    <message>
+        <source>When: {moment}</source>
+        <translation>Cuándo: {moment}</translation>
+    </message>
+    <message>
+        <source>the whole hand</source>
+        <translation>toda la mano</translation>
+    </message>
+    <message>
+        <source>{ordinal} street</source>
+        <translation>{ordinal} calle</translation>
+    </message>
+    <message>
+        <source>What follows is the house&apos;s decision: the rules say only what should have happened.</source>
+        <translation>Lo que sigue lo decide la casa: las reglas solo dicen lo que debería haber pasado.</translation>
+    </message>
+    <message>
+        <source>taking the rake</source>
+        <translation>el cobro del rake</translation>
+    </message>
+    <message>
+        <source>pushing the pot owed to seat {seat}</source>
+        <translation>la entrega del bote que corresponde al asiento {seat}</translation>
+    </message>
+    <message>
+        <source>pushing side pot {pot}, owed to seat {seat}</source>
+        <translation>la entrega del bote lateral {pot}, que corresponde al asiento {seat}</translation>
+    </message>
+    <message>
+        <source>The end of the hand: {what}</source>
+        <translation>El final de la mano: {what}</translation>
+    </message>
+    <message>
+        <source>{street}: {what}</source>
+        <translation>{street}: {what}</translation>
+    </message>
+    <message>
+        <source>the deal to seat {seat}</source>
+        <translation>la carta al asiento {seat}</translation>
+    </message>
+    <message>
+        <source>the burn</source>
+        <translation>la carta quemada</translation>
+    </message>
+    <message>
+        <source>the common card</source>
+        <translation>la carta comunitaria</translation>
+    </message>
+    <message>
+        <source>the burn cards shuffled into a new stub</source>
+        <translation>las cartas quemadas rebarajadas en un nuevo resto del mazo</translation>
+    </message>
+    <message>
+        <source>the ante of seat {seat}</source>
+        <translation>el ante del asiento {seat}</translation>
+    </message>
+    <message>
+        <source>the discard of seat {seat}</source>
+        <translation>el descarte del asiento {seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat} {action}</source>
+        <translation>el asiento {seat} {action}</translation>
     </message>
 </context>
 <context>
@@ -8650,6 +8841,14 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     <message>
         <source>not passed</source>
         <translation>no aprobado</translation>
+    </message>
+    <message>
+        <source>{outcome} {count}</source>
+        <translation>{outcome} {count}</translation>
+    </message>
+    <message>
+        <source>{drill}: {tally}</source>
+        <translation>{drill}: {tally}</translation>
     </message>
     <message>
         <source>Answers to review ({count})</source>

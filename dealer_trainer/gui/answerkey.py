@@ -49,7 +49,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
-from .answerwords import given_words, question_sentence, right_answer_lines, right_answer_words
+from .answerwords import given_words, question_sentence, right_answer_words
 from .marks import MarkKind, mark_answer
 from .numbers import long_date_text
 from .printing import (
@@ -65,6 +65,7 @@ from .printing import (
     text_document,
     write_pdf,
 )
+from .spotshow import answer_lines, house_matter, mistake_snapshot, spot_answer, spot_when
 from .table import SCENE_H, SCENE_W, TableView, ordinal
 from .theme import PRINT
 from .words import drill_heading, game_title, reason_html, rules_sheet, seat_list
@@ -292,7 +293,7 @@ class _Key:
         for number, (spec, question) in enumerate(zip(item.questions, questions), start=1):
             short = QCoreApplication.translate("answerkey", "Q{number}").format(number=number)
             label = short if several else QCoreApplication.translate("answerkey", "Question")
-            when = QCoreApplication.translate("answerkey", "{ordinal} street").format(
+            when = spot_when(question) or QCoreApplication.translate("answerkey", "{ordinal} street").format(
                 ordinal=ordinal(question.street)
             )
             captions.append(
@@ -317,7 +318,7 @@ class _Key:
                 continue
             parts.append(
                 f"<p style='margin-top:{small}px; margin-bottom:0; color:{PRINT.answer}'>"
-                f"<b>{answer_label} {'<br>'.join(map(html.escape, right_answer_lines(question)))}</b></p>"
+                f"<b>{answer_label} {'<br>'.join(map(html.escape, answer_lines(question)))}</b></p>"
             )
             warning = expect_warning(spec, question)
             if warning:
@@ -328,6 +329,11 @@ class _Key:
                 )
             for reason in question.reasons:
                 parts.append(reason_html(reason, PRINT.rule, indent))
+            if house_matter(question):
+                parts.append(
+                    f"<p style='margin-top:{small}px; margin-bottom:0; color:{PRINT.muted}'>"
+                    f"{html.escape(house_matter(question))}</p>"
+                )
         if item.note and not self.worksheet:
             note = QCoreApplication.translate("answerkey", "Instructor's note.")
             parts.append(
@@ -520,8 +526,11 @@ def _table() -> TableView:
 def _render_table(
     table: TableView, question: Question, marked: bool, painter: QPainter, target: QRectF
 ) -> None:
-    # a worksheet leaves the figures off (the chips' amounts, the stub's count); the key shows them
-    table.show_snapshot(question.snapshot(), hide_figures=question.hides_figures and not marked)
+    if spot_answer(question) is not None:  # Spot the error: the moment its mistake is first seen
+        table.show_snapshot(mistake_snapshot(question))
+    else:
+        # a worksheet leaves the figures off (the chips' amounts, the stub's count); the key shows them
+        table.show_snapshot(question.snapshot(), hide_figures=question.hides_figures and not marked)
     if question.piles:  # a worksheet leaves the amounts off; the key prints them with the answer
         table.show_piles(question.piles, figures=marked)
     if marked:

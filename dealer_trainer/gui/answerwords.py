@@ -356,6 +356,12 @@ def response_words(answer: Answer | None, response: Response) -> str:
         return "; ".join(response_lines(answer, response))
     if isinstance(answer, SeatAnswer):
         return _seat(response)
+    from ..training.spotting import SpotResponse
+
+    if isinstance(response, SpotResponse):
+        from .spotwords import response_words as spot_response_words
+
+        return spot_response_words(response)
     if isinstance(response, bool):
         return _common(response)
     if isinstance(response, Step):

@@ -35,6 +35,7 @@ from .examtext import (
     review_heading,
     review_html,
     right_text,
+    spot_tally_text,
     taken_text,
     verdict_text,
     verdict_words,
@@ -128,6 +129,7 @@ def _pdf_html(report: ExamReport, dpmm: float) -> str:
             for part in report.per_drill
         )
         + "</table>",
+        f"<p style='margin-top:6px'>{e(spot_tally_text(report))}</p>" if report.spot_tally else "",
         f"<p style='margin-top:16px; margin-bottom:6px; font-size:{HEADING_PT}pt'><b>"
         f"{e(review_heading(report))}</b></p>",
         review_html(report, ink, gap=10, indent=round(5 * dpmm)),

@@ -39,6 +39,7 @@ from .examtext import (
     review_heading,
     review_html,
     score_text,
+    spot_tally_text,
     taken_text,
     verdict_text,
     verdict_words,
@@ -131,6 +132,12 @@ class ExamReportView(ThemedView):
         self.drill_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.drill_table.setCurrentCell(-1, -1)  # no focus frame on the first cell
         left.addWidget(self.drill_table)
+        # Spot the error's stops by what they were: caught, missed, false alarms.
+        self.spot_label = QLabel(spot_tally_text(report))
+        self.spot_label.setWordWrap(True)
+        self.spot_label.setAccessibleName(self.tr("Spot the error: the stops"))
+        self.spot_label.setVisible(bool(report.spot_tally))
+        left.addWidget(self.spot_label)
         body.addLayout(left, 2)
 
         review = QVBoxLayout()

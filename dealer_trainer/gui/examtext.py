@@ -128,6 +128,26 @@ def verdict_words(report: ExamReport) -> str:
     return QCoreApplication.translate("examtext", "not passed")
 
 
+def spot_tally_text(report: ExamReport) -> str:
+    """Spot the error's stops, by what they were: "Spot the error: caught 3, missed 1, false
+    alarm 1" ("" where the exam asked none)."""
+    if not report.spot_tally:
+        return ""
+    from ..training.kinds import Drill
+    from .numbers import number
+    from .spotwords import outcome_words
+
+    tally = ", ".join(
+        QCoreApplication.translate("examtext", "{outcome} {count}").format(
+            outcome=outcome_words(outcome).lower(), count=number(count)
+        )
+        for outcome, count in report.spot_tally
+    )
+    return QCoreApplication.translate("examtext", "{drill}: {tally}").format(
+        drill=drill_name(Drill.SPOT), tally=tally
+    )
+
+
 def review_heading(report: ExamReport) -> str:
     """``"Answers to review (4)"``."""
     return QCoreApplication.translate("examtext", "Answers to review ({count})").format(
@@ -186,6 +206,15 @@ def result_words(result: QuestionResult) -> ResultWords:
     verdict = check(question, result.response) if result.response is not None else None
     if isinstance(question.answer, PartsAnswer):
         return _parts_words(question, verdict, not_answered)
+    if verdict is not None and verdict.spot is not None:
+        from .spotwords import outcome_words
+
+        return ResultWords(
+            question_sentence(question),
+            given_words(verdict),
+            right_answer_words(question),
+            outcome_words(verdict.spot.outcome),
+        )
     return ResultWords(
         question_sentence(question),
         given_words(verdict) if verdict is not None else not_answered,

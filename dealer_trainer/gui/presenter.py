@@ -35,6 +35,7 @@ from .answerkey import asked_lines, expect_warning, hand_heading, question_words
 from .answerwords import answer_parts
 from .marks import MarkKind, mark_answer
 from .reasonwords import worded
+from .spotshow import house_matter, mistake_lines, mistake_snapshot, spot_answer
 from .table import TableView
 from .theme import PROJECTOR
 
@@ -290,12 +291,15 @@ class PresenterWindow(QWidget):
         self._revealed = True
         self.table.clear_highlights()
         mark_answer(self.table, question.answer, MarkKind.CORRECT)
+        lines = (
+            mistake_lines(question) if spot_answer(question) is not None else answer_parts(question.answer)
+        )
         self.table.show_figures()
         item, number = self.position
         entry = self.pack.items[item]
         note_word = html.escape(self.tr("Note:"))
         end_words = html.escape(self.tr("End of the pack. Home goes back to the first question."))
-        words = "<br>".join(html.escape(_capital(part)) for part in answer_parts(question.answer))
+        words = "<br>".join(html.escape(_capital(part)) for part in lines)
         parts = [
             f"<p style='margin:0'><span style='font-size:{ANSWER_PT}pt; color:{ANSWER}'>"
             f"<b>{words}</b></span></p>"
@@ -307,6 +311,10 @@ class PresenterWindow(QWidget):
             parts.append(
                 f"<p style='margin-top:14px'><span style='color:{RULE}'><b>"
                 f"{html.escape(reason.rule)}</b></span><br>{html.escape(reason.text)}</p>"
+            )
+        if house_matter(question):
+            parts.append(
+                f"<p style='margin-top:14px; color:{MUTED}'>{html.escape(house_matter(question))}</p>"
             )
         if entry.note:
             parts.append(
@@ -349,7 +357,12 @@ class PresenterWindow(QWidget):
             self._fit_reveal()
             return
         item, _number = self.position
-        self.table.show_snapshot(question.snapshot(), hide_figures=question.hides_figures)
+        if spot_answer(question) is not None:
+            # Spot the error: the table at the moment the mistake is first seen (a clean
+            # hand's end), for the class to say what, if anything, went wrong.
+            self.table.show_snapshot(mistake_snapshot(question))
+        else:
+            self.table.show_snapshot(question.snapshot(), hide_figures=question.hides_figures)
         if question.piles:
             self.table.show_piles(question.piles)  # the amounts stay hidden until revealed
         self.prompt_label.setText(question_words(question))
@@ -361,9 +374,10 @@ class PresenterWindow(QWidget):
             self.tr("Question {number} of {count}").format(number=self._index + 1, count=len(self._order))
         )
         # A question in parts: what it asks, one line each, for the class to answer.
-        asked = "".join(
-            f"<p style='margin:0'><b>{html.escape(line)}</b></p>" for line in asked_lines(question)
-        )
+        lines = asked_lines(question)
+        if spot_answer(question) is not None:
+            lines = [self.tr("Is there a mistake on the table? What is it, and where?")]
+        asked = "".join(f"<p style='margin:0'><b>{html.escape(line)}</b></p>" for line in lines)
         self._reveal_html = (
             asked
             + f"<p style='color:{MUTED}'>"

@@ -20,11 +20,10 @@ from ..training.kinds import StepKind
 from ..training.parts import PartsAnswer, PartsResponse
 from ..training.parts import response_from_json as parts_from_json
 from ..training.parts import response_to_json as parts_to_json
-from ..training.spotdrill import response_from_json as spot_from_json
-from ..training.spotdrill import response_to_json as spot_to_json
 from ..training.spotting import SpotAnswer, SpotResponse
 from ..training.steps import Step
 from .model import Pack
+from .moments import spot_expect, spot_place
 from .storage import item_where, questions_of
 
 
@@ -65,10 +64,7 @@ def expected_response(question: Question, expect: dict[str, Any]) -> Any:
         except AnswerError:
             return None
     if isinstance(answer, SpotAnswer):
-        try:
-            return spot_from_json(expect)
-        except AnswerError:
-            return None
+        return _spot_response(question, answer, expect)
     assert isinstance(answer, SplitAnswer)
     pots, rake = expect.get("pots"), _number(expect.get("rake", 0))
     if not isinstance(pots, list) or rake is None:
@@ -82,6 +78,22 @@ def expected_response(question: Question, expect: dict[str, Any]) -> Any:
             return None
         split.append({seat: int(amount or 0) for seat, amount in chips.items()})
     return (split, rake)
+
+
+def _spot_response(question: Question, answer: SpotAnswer, expect: dict[str, Any]) -> SpotResponse | None:
+    """The author's expected mistake as the stop that names it: a stop on the beat that
+    shows the play's mistake (or at the end of a clean play, where a named mistake is a
+    false alarm), with the place and the fault; ``"none"`` lets the hand run."""
+    expected = spot_place(expect)
+    if expected is None:
+        return None
+    if expected.fault is None:
+        return SpotResponse(None)
+    if answer.mistake is not None:
+        stopped = answer.mistake.beat + 1
+    else:
+        stopped = len(question.live.beats) if question.live is not None else 1
+    return SpotResponse(stopped, expected.place, expected.fault)
 
 
 def expect_of(question: Question) -> dict[str, Any]:
@@ -101,9 +113,7 @@ def expect_of(question: Question) -> dict[str, Any]:
         assert isinstance(right, PartsResponse)
         return parts_to_json(right)
     if isinstance(answer, SpotAnswer):
-        stop = right_response(question)
-        assert isinstance(stop, SpotResponse)
-        return spot_to_json(stop)
+        return spot_expect(answer)
     assert isinstance(answer, SplitAnswer)
     return {
         "pots": [{str(seat): chips for seat, chips in pot if chips} for pot in answer.pots],
@@ -150,4 +160,11 @@ def problems(pack: Pack) -> list[Problem]:
     return found
 
 
-__all__ = ["Problem", "expect_of", "expected_response", "judge_expected", "problems", "right_response"]
+__all__ = [
+    "Problem",
+    "expect_of",
+    "expected_response",
+    "judge_expected",
+    "problems",
+    "right_response",
+]

@@ -30,15 +30,19 @@ from ..engine.errors import ScenarioError
 from ..engine.events import ActionTaken, Burn, Common, Deal, Discard, Reshuffle
 from ..engine.generate import random_table
 from ..engine.hand import Hand, Phase
+from ..engine.reporting import play
 from ..engine.rules import RuleSetName
 from ..engine.scenario import Scenario, load_scenario
 from ..engine.variants import Variant
 from ..training.drills import DrillError, Point, Question, Verdict, question_at
 from ..training.kinds import Drill
+from ..training.questions import NO_FAULT
+from ..training.spotting import Fault, plant, possible_faults
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from .checking import expect_of, judge_expected
-from .errors import words
+from .errors import carried, words
 from .model import MAX_ITEMS, Pack, PackError, PackItem, PackQuestion
+from .moments import FaultMoment, fault_moments, moment_of, site_of, spot_point
 from .schemawords import engine_words
 
 #: Questions a hand may ask (the pack format's limit).
@@ -55,6 +59,8 @@ USES_ACTION: frozenset[Drill] = frozenset({Drill.BET, Drill.COUNT_POT, Drill.CHI
 #: pot as it is pushed. The pack format says so with a street and no action
 #: (``Point(street)``, the street the hand ends on).
 USES_END: frozenset[Drill] = frozenset({Drill.COUNT_POT, Drill.CHIPS})
+#: Which drills are pinned to a mistake shown at a moment of the hand (Spot the error).
+USES_FAULT = frozenset({Drill.SPOT})
 #: The pack fields an editor may change, with :func:`set_pack_field`.
 PACK_FIELDS = ("title", "author", "description", "version", "created")
 #: The stake fields of a scenario, with :func:`set_stake`.
@@ -421,7 +427,8 @@ def edit_scenario(
         replayed = replay_legal(data, rng)
     except ScenarioError as error:
         raise TableError(error) from error
-    edit = _edit_item(pack, selection, replace(item, scenario=replayed.data))
+    questions = _repinned(item.scenario, replayed, item.questions)
+    edit = _edit_item(pack, selection, replace(item, scenario=replayed.data, questions=questions))
     return replace(edit, replay=replayed)
 
 
@@ -605,6 +612,29 @@ def _uses_street(drill: Drill) -> bool:
     return drill in USES_STREET or drill in USES_ACTION
 
 
+def spot_choices(hand: Hand) -> tuple[Fault, ...]:
+    """The mistakes ``hand`` can be shown with, for a Spot-the-error question (the fault layer's list)."""
+    return possible_faults(hand)
+
+
+def spot_moments(hand: Hand, fault: str | None) -> tuple[FaultMoment, ...]:
+    """The moments of ``hand`` at which ``fault`` (a :class:`Fault` value) can be shown; none for
+    a clean hand (:data:`~dealer_trainer.training.questions.NO_FAULT`) or a mistake the app does not know."""
+    if fault is None or fault not in {f.value for f in Fault}:
+        return ()
+    return fault_moments(hand, Fault(fault))
+
+
+def _spot_point_for(data: dict[str, Any]) -> Point:
+    """A new Spot-the-error question pinned at once: the mistake (and moment) the app would
+    choose, so that later edits keep it rather than choosing again."""
+    try:
+        asked = question_at(Drill.SPOT, data)
+    except DrillError:
+        return Point()
+    return spot_point(asked.point.fault, asked.point.site) if asked.point.fault is not None else Point()
+
+
 def end_street(hand: Hand) -> int | None:
     """The street ``hand`` ends on, where a drill in :data:`USES_END` may be asked at its
     end; ``None`` while the hand is not finished (it has no end to ask at yet)."""
@@ -630,6 +660,8 @@ def point_for(
     a drill asked before an action is pinned to one too (the engine's, or the street's
     first), and one the engine asks at the end of the hand (or ``end``, with ``street``)
     stays at the end where the drill may be asked there."""
+    if drill in USES_FAULT:
+        return _spot_point_for(data)
     if not _uses_street(drill):
         return Point()
     if street is None:
@@ -723,6 +755,68 @@ def set_question_point(
         (action or 0) if drill in USES_ACTION and street is not None else None,
     )
     return _set_question(pack, selection, replace(question, point=point))
+
+
+def set_question_fault(pack: Pack, selection: Selection, fault: str, rng: random.Random) -> Edit:
+    """Show the selected Spot-the-error question's hand with ``fault`` (a :class:`Fault` value),
+    at the first moment it can be shown at, or with no mistake (:data:`~dealer_trainer.training.questions.NO_FAULT`).
+    A mistake the hand cannot show is refused, in the fault layer's words."""
+    question = _question(pack, selection)
+    if question.point.fault == fault:
+        return Edit(pack, selection)  # the same mistake chosen again keeps its moment
+    if fault == NO_FAULT:
+        return _set_question(pack, selection, replace(question, point=spot_point(NO_FAULT)))
+    if fault not in {known.value for known in Fault}:
+        raise EditError(
+            words(
+                QT_TRANSLATE_NOOP("PackErrors", "{fault} is not a mistake this version knows"),
+                fault=repr(fault),
+            )
+        )
+    hand = replay_legal(pack.items[selection.item].scenario, rng).hand
+    moments = spot_moments(hand, fault)
+    if not moments:
+        try:
+            plant(hand, Fault(fault), rng)
+        except DrillError as error:
+            raise EditError(carried(error)) from None
+    return _set_question(pack, selection, replace(question, point=spot_point(fault, moments[0].site)))
+
+
+def set_question_site(pack: Pack, selection: Selection, site: int) -> Edit:
+    """Show the selected Spot-the-error question's mistake at true beat ``site`` (one of
+    :func:`spot_moments`: a moment it cannot be shown at leaves the question not fitting)."""
+    question = _question(pack, selection)
+    fault = question.point.fault
+    if fault is None or fault == NO_FAULT:
+        raise EditError(
+            words(
+                QT_TRANSLATE_NOOP("PackErrors", "choose the mistake shown first: a clean hand has no moment")
+            )
+        )
+    return _set_question(pack, selection, replace(question, point=spot_point(fault, site)))
+
+
+def _repinned(
+    old: dict[str, Any], new: Replay, questions: tuple[PackQuestion, ...]
+) -> tuple[PackQuestion, ...]:
+    """``questions`` with each Spot-the-error mistake kept at its moment (street and event)
+    across an edit of the hand: an edit that changes how many events come before it (the
+    antes, a seat added) moves the moment's index in the hand, never the moment. A moment
+    the new hand no longer has keeps its index (the question then shows where it does not fit)."""
+    pinned = [q for q in questions if q.drill in USES_FAULT and q.point.site is not None]
+    if not pinned:
+        return questions
+    before = play(load_scenario(old))
+    kept = []
+    for question in questions:
+        site = question.point.site
+        if question.drill in USES_FAULT and site is not None:
+            moved = site_of(new.hand, moment_of(before, site))
+            if moved is not None and moved != site:
+                question = replace(question, point=replace(question.point, site=moved))
+        kept.append(question)
+    return tuple(kept)
 
 
 def record_expected(pack: Pack, selection: Selection, view: QuestionView) -> Edit:

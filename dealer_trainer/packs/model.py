@@ -14,9 +14,13 @@ import copy
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ..engine.hand import Hand
+from ..engine.reporting import play
+from ..engine.scenario import load_scenario
 from ..training.drills import Point
 from ..training.kinds import Drill
 from .errors import PackError as PackError
+from .moments import moment_of
 
 #: The format this version writes when a pack needs it, and the oldest one, written otherwise.
 FORMAT = "stud-pack/2"
@@ -41,8 +45,20 @@ class PackQuestion:
     #: The answer the author expects, as written in the file (checked, never trusted).
     expect: dict[str, Any] | None = None
 
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"drill": self.drill.value, **self.point.to_json()}
+    def to_json(self, hand: Hand | None = None) -> dict[str, Any]:
+        """The question as the file says it. A Spot-the-error question pinned to a moment
+        needs its ``hand``: the file says the moment as a street and which of its events
+        (:mod:`.moments`), not as the index into the whole hand the app keeps."""
+        if self.drill is Drill.SPOT:
+            data: dict[str, Any] = {"drill": self.drill.value}
+            fault, site = self.point.fault, self.point.site
+            if fault is not None:
+                data["fault"] = fault
+            if site is not None and hand is not None:
+                moment = moment_of(hand, site)
+                data["street"], data["event"] = moment.street, moment.event
+        else:
+            data = {"drill": self.drill.value, **self.point.to_json()}
         if self.expect is not None:
             data["expect"] = self.expect
         return data
@@ -63,7 +79,9 @@ class PackItem:
         if self.title:
             data["title"] = self.title
         data["scenario"] = copy.deepcopy(self.scenario)  # the item stays unchanged
-        data["questions"] = [q.to_json() for q in self.questions]
+        pinned = any(q.drill is Drill.SPOT and q.point.site is not None for q in self.questions)
+        hand = play(load_scenario(self.scenario)) if pinned else None
+        data["questions"] = [q.to_json(hand) for q in self.questions]
         if self.note:
             data["note"] = self.note
         return data
@@ -115,11 +133,13 @@ def newer_field(items: Any) -> str | None:
             drill = question.get("drill")
             if isinstance(drill, str) and drill in {d.value for d in Drill} and Drill(drill) not in DRILLS_1:
                 return f"{where}.drill"
-            if "action" in question:
-                return f"{where}.action"
+            for key in ("action", "fault", "event"):
+                if key in question:
+                    return f"{where}.{key}"
             expect = question.get("expect")
-            if isinstance(expect, dict) and "parts" in expect:
-                return f"{where}.expect.parts"
+            for key in ("parts", "fault", "place", "card"):
+                if isinstance(expect, dict) and key in expect:
+                    return f"{where}.expect.{key}"
     return None
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import json
+import random
 import re
 import weakref
 from collections.abc import Callable
@@ -21,6 +22,7 @@ from typing import Any
 
 from ..atomicfile import write_text_atomic
 from ..engine.errors import ScenarioError
+from ..engine.hand import Hand
 from ..engine.jsonerrors import SchemaCheck
 from ..engine.reporting import play
 from ..engine.scenario import load_scenario
@@ -29,9 +31,12 @@ from ..training.drills import DrillError, Point, Question, question_on
 from ..training.errors import AnswerError
 from ..training.kinds import Drill
 from ..training.parts import PartsAnswer, Shape, value_from_json
+from ..training.questions import NO_FAULT
+from ..training.spotting import Fault, plant
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from .errors import carried, words
 from .model import FORMAT, FORMAT_1, FORMATS, MAX_BYTES, Pack, PackError, PackItem, PackQuestion, newer_field
+from .moments import Moment, beat_streets, site_of, spot_place, spot_point
 from .schemawords import engine_words, schema_words, value_kind
 
 
@@ -43,10 +48,14 @@ def _schema_file(name: str) -> dict[str, Any]:
 
 
 def _with_drills(schema: dict[str, Any]) -> dict[str, Any]:
-    """``schema`` with its list of drills filled in from :class:`Drill`: a drill added
-    to the app is a drill its packs may ask, with no second list to keep up."""
+    """``schema`` with its lists of drills and of mistakes filled in from :class:`Drill`
+    and :class:`Fault`: a drill (or a mistake) added to the app is one its packs may
+    ask, with no second list to keep up."""
     question = schema["properties"]["items"]["items"]["properties"]["questions"]["items"]
     question["properties"]["drill"] = {"enum": [drill.value for drill in Drill]}
+    faults = {"enum": [*(fault.value for fault in Fault), NO_FAULT]}
+    question["properties"]["fault"] = faults
+    question["properties"]["expect"]["properties"]["fault"] = dict(faults)
     return schema
 
 
@@ -201,13 +210,11 @@ def _pack_from_json(data: Any, progress: ProgressCallback | None, *, copy_scenar
             at = f"{where}.questions[{number}]"
             if "action" in q and "street" not in q:
                 raise PackError(item_place(f"{at}.action"), _ACTION_NEEDS_STREET)
-            point = Point(
-                _whole(q.get("street")),
-                _whole(q.get("step")),
-                _whole(q.get("action")),
-                q.get("fault"),
-                _whole(q.get("site")),
-            )
+            if Drill(q["drill"]) is Drill.SPOT:
+                point = _spot_point(at, q, hand)
+            else:
+                _refuse_spot_keys(at, q)
+                point = Point(_whole(q.get("street")), _whole(q.get("step")), _whole(q.get("action")))
             expect = _whole(q["expect"]) if "expect" in q else None
             question = PackQuestion(Drill(q["drill"]), point, expect)
             try:
@@ -216,6 +223,8 @@ def _pack_from_json(data: Any, progress: ProgressCallback | None, *, copy_scenar
                 raise PackError(item_place(at), carried(error)) from None
             if expect is not None and "parts" in expect and isinstance(built.answer, PartsAnswer):
                 _check_parts(at, built.answer, expect["parts"])
+            if expect is not None and question.drill is Drill.SPOT and spot_place(expect) is None:
+                raise PackError(item_place(f"{at}.expect"), _SPOT_EXPECT)
             found.append(built)
             questions.append(question)
         # A pack read from a file owns its objects; one built from a caller's
@@ -240,6 +249,125 @@ def _pack_from_json(data: Any, progress: ProgressCallback | None, *, copy_scenar
 _ACTION_NEEDS_STREET = words(
     QT_TRANSLATE_NOOP(
         "PackErrors", '"action" counts the actions of one street: give the "street" it is on as well'
+    )
+)
+
+
+def _refuse_spot_keys(at: str, q: dict[str, Any]) -> None:
+    """A mistake and its moment belong to Spot the error alone: on another drill they are a slip."""
+    expect = q.get("expect", {})
+    keys: list[str] = [key for key in ("fault", "event") if key in q]
+    keys += [f"expect.{key}" for key in ("fault", "place", "card") if key in expect]
+    if keys:
+        raise PackError(
+            item_place(f"{at}.{keys[0]}"),
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors",
+                    '"{key}" is for a mistake of a "{drill}" question; a "{other}" question has none',
+                ),
+                key=keys[0].rpartition(".")[2],
+                drill=Drill.SPOT.value,
+                other=q["drill"],
+            ),
+        )
+
+
+def _spot_point(at: str, q: dict[str, Any], hand: Hand) -> Point:
+    """A Spot-the-error question's mistake and its moment, as the fault layer pins them.
+
+    The file says the moment as a street and which of its events
+    (:mod:`.moments`); the fault layer wants the index of the hand's true beat.
+    A moment the hand does not have is refused here, naming it; a mistake the
+    hand cannot show at that moment is refused when the question is asked
+    (the fault layer's own words, with the question named).
+    """
+    fault = q.get("fault")
+    street, event = _whole(q.get("street")), _whole(q.get("event"))
+    if "step" in q or "action" in q:
+        key = "step" if "step" in q else "action"
+        raise PackError(
+            item_place(f"{at}.{key}"),
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors",
+                    'a "{drill}" question is pinned by "fault", "street" and "event", not by "{key}"',
+                ),
+                drill=Drill.SPOT.value,
+                key=key,
+            ),
+        )
+    if fault is None:
+        if street is not None or event is not None:
+            raise PackError(
+                item_place(f"{at}.street" if street is not None else f"{at}.event"), _MOMENT_NEEDS_FAULT
+            )
+        return Point()
+    if fault == NO_FAULT:
+        if street is not None or event is not None:
+            raise PackError(
+                item_place(f"{at}.street" if street is not None else f"{at}.event"), _CLEAN_HAS_NO_MOMENT
+            )
+        return spot_point(NO_FAULT)
+    if street is None and event is None:
+        _check_plant(f"{at}.fault", hand, fault, None)
+        return spot_point(fault)  # the app chooses the moment (the same one every time)
+    if street is None or event is None:
+        raise PackError(
+            item_place(f"{at}.event" if event is not None else f"{at}.street"), _MOMENT_NEEDS_BOTH
+        )
+    site = site_of(hand, Moment(street, event))
+    if site is None:
+        count = sum(1 for on in beat_streets(hand) if on == street)
+        raise PackError(
+            item_place(f"{at}.event"),
+            words(
+                QT_TRANSLATE_NOOP(
+                    "PackErrors",
+                    "this hand has no event {event} on street {street}: that street has {count} events "
+                    "(counted from 0)",
+                ),
+                event=event,
+                street=street,
+                count=count,
+            ),
+        )
+    _check_plant(f"{at}.event", hand, fault, site)
+    return spot_point(fault, site)
+
+
+def _check_plant(where: str, hand: Hand, fault: str, site: int | None) -> None:
+    """Refuse a mistake the hand cannot show (at ``site``), in the fault layer's words, placed."""
+    try:
+        plant(hand, Fault(fault), random.Random(0), site)
+    except DrillError as error:
+        raise PackError(item_place(where), carried(error)) from None
+
+
+_SPOT_EXPECT = words(
+    QT_TRANSLATE_NOOP(
+        "PackErrors",
+        'a "spot-the-error" question expects the mistake and where it is seen, as {example} '
+        '("card" too for a card, no "seat" for a pile such as "burn"), or {clean} for a hand without one',
+    ),
+    example='{"fault": "pot-wrong-seat", "place": "seat", "seat": 4}',
+    clean='{"fault": "none"}',
+)
+_MOMENT_NEEDS_FAULT = words(
+    QT_TRANSLATE_NOOP(
+        "PackErrors", 'a moment of a "spot-the-error" question pins its mistake: give the "fault" as well'
+    )
+)
+_CLEAN_HAS_NO_MOMENT = words(
+    QT_TRANSLATE_NOOP(
+        "PackErrors",
+        'a hand played without a mistake ("fault": "none") has no moment to pin: leave out "street" and "event"',
+    )
+)
+_MOMENT_NEEDS_BOTH = words(
+    QT_TRANSLATE_NOOP(
+        "PackErrors",
+        'the moment of a mistake is a "street" and which of its events ("event", 0 = its first): give both',
     )
 )
 

@@ -44,6 +44,7 @@ from ..training.errors import TrainingError
 from ..training.kinds import Drill
 from ..training.levels import EXAM_LEVEL, Level, TimeGrade, level_of, time_grade
 from ..training.session import share_right
+from ..training.spotting import Outcome
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from .csvcells import safe_row
 from .database import Records
@@ -211,6 +212,9 @@ class QuestionResult:
     #: compared: the words say the same.
     question: Question | None = field(default=None, compare=False, repr=False)
     response: Response | None = field(default=None, compare=False, repr=False)
+    #: Spot the error: what the stop was (caught, missed, a false alarm…); None for
+    #: another drill, or a spot question not answered.
+    spot: Outcome | None = None
 
     @property
     def outcome(self) -> str:
@@ -233,6 +237,7 @@ class QuestionResult:
             "detail": self.detail,
             "attempt_id": self.attempt_id,
             **({"in_parts": True} if self.in_parts else {}),
+            **({"spot": self.spot.value} if self.spot is not None else {}),
         }
 
     @classmethod
@@ -255,6 +260,7 @@ class QuestionResult:
             data.get("attempt_id"),
             "" if "sentence" in data else data["prompt"],
             data.get("in_parts") is True,
+            spot=Outcome(data["spot"]) if data.get("spot") is not None else None,
         )
 
 
@@ -325,6 +331,13 @@ class ExamReport:
         )
 
     @property
+    def spot_tally(self) -> tuple[tuple[Outcome, int], ...]:
+        """Spot the error's stops by what they were, each outcome that came up with its count
+        (in :class:`Outcome` order); empty where the exam asked none."""
+        counts = {outcome: sum(1 for r in self.results if r.spot is outcome) for outcome in Outcome}
+        return tuple((outcome, count) for outcome, count in counts.items() if count)
+
+    @property
     def wrong(self) -> tuple[QuestionResult, ...]:
         """Every question not answered right (wrong, or not answered in time)."""
         return tuple(r for r in self.results if not r.correct)
@@ -371,6 +384,7 @@ class _Given:
     detail: str
     seconds: float
     attempt_id: int | None
+    spot: Outcome | None = None
 
 
 class ExamRun:
@@ -492,7 +506,10 @@ class ExamRun:
                 exam_question=self.number + 1,
                 level=self.spec.level,
             )
-        self._given.append(_Given(response, verdict.correct, verdict.given, verdict.detail, took, attempt_id))
+        spot = verdict.spot.outcome if verdict.spot is not None else None
+        self._given.append(
+            _Given(response, verdict.correct, verdict.given, verdict.detail, took, attempt_id, spot)
+        )
 
     def finish(self, *, now: datetime | None = None) -> ExamReport:
         """End the exam (unanswered questions count as wrong); the report, also stored."""
@@ -520,6 +537,7 @@ class ExamRun:
                     in_parts=isinstance(question.answer, PartsAnswer),
                     question=question,
                     response=given.response if given else None,
+                    spot=given.spot if given else None,
                 )
             )
         report = ExamReport(
@@ -826,6 +844,7 @@ CSV_COLUMNS = (
     "reason",
     # Added last, so a reader that takes the first twelve columns by place reads on as before.
     "level",
+    "spot_outcome",
 )
 
 
@@ -857,10 +876,21 @@ def report_csv(report: ExamReport) -> str:
                     "; ".join(reason.rule for reason in r.reasons),
                     " ".join(reason.text for reason in r.reasons),
                     level,
+                    r.spot.value if r.spot is not None else "",
                 ]
             )
         )
     return out.getvalue()
+
+
+#: Spot the error's outcomes as the printed report says them.
+_OUTCOME_ENGLISH = {
+    Outcome.CAUGHT: "caught",
+    Outcome.MISNAMED: "stopped but named wrongly",
+    Outcome.FALSE_ALARM: "false alarm",
+    Outcome.MISSED: "missed",
+    Outcome.CLEAN: "clean hand let run",
+}
 
 
 def _duration(seconds: float) -> str:
@@ -892,6 +922,9 @@ def report_lines(report: ExamReport) -> list[str]:
     ]
     for part in report.per_drill:
         lines.append(f"{part.drill.heading} {part.right}/{part.total} ({part.share:.0%})")
+    if report.spot_tally:
+        tally = ", ".join(f"{_OUTCOME_ENGLISH[outcome]} {count}" for outcome, count in report.spot_tally)
+        lines.append(f"{Drill.SPOT.heading}: {tally}")
     lines += ["", "# Answers to review"]
     if not report.wrong:
         lines.append("None: every answer was right.")

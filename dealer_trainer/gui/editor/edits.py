@@ -296,6 +296,31 @@ class EditingWindow(QMainWindow):
             text, edit.pack, edit.selection, (f"question-{kind}", self._current, self._current_question)
         )
 
+    def set_question_fault(self, fault: str) -> bool:
+        """Show the selected Spot-the-error question's hand with ``fault`` (or none: ``"none"``)."""
+        if self._question() is None:
+            return False
+        self.follow_question = True
+        return self._commit(
+            self.tr("Change the mistake shown in question {number}").format(
+                number=self._current_question + 1
+            ),
+            lambda: editing.set_question_fault(self._pack, self._selection(), fault, self._rng),
+        )
+
+    def set_question_site(self, site: int) -> bool:
+        """Show the selected Spot-the-error question's mistake at true beat ``site``."""
+        if self._question() is None:
+            return False
+        self.follow_question = True
+        return self._commit(
+            self.tr("Change the moment of the mistake in question {number}").format(
+                number=self._current_question + 1
+            ),
+            lambda: editing.set_question_site(self._pack, self._selection(), site),
+            ("question-moment", self._current, self._current_question),
+        )
+
     def record_expected(self) -> bool:
         """Store the engine's current answer as the question's expected answer."""
         view = self._current_question_view()

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QTextBrowser, QToolB
 from ...packs.editing import QuestionView
 from ...training.drills import Question
 from ...training.snapshot import snapshot_from_events
-from ..answerwords import right_answer_lines
 from ..marks import MarkKind, mark_answer
 from ..reasonwords import worded
+from ..spotshow import answer_lines, house_matter, mistake_snapshot, spot_answer
 from ..table import TableView, ordinal
 from ..wordedtext import error_text
 from ..words import drill_heading
@@ -111,7 +111,12 @@ class Preview(QWidget):
         key = (id(view), count, at_question, id(asked))
         if key != self._key:
             self._key = key
-            if at_question and asked is not None:
+            spotted = spot_answer(asked) if at_question and asked is not None else None
+            if spotted is not None and asked is not None:
+                # Spot the error: the table as the mistake is first seen, marked where it is.
+                self.table.show_snapshot(mistake_snapshot(asked))
+                self._highlight_answer(asked)
+            elif at_question and asked is not None:
                 self.table.show_snapshot(asked.snapshot())
                 if asked.piles:  # the instructor sees the chips to count with their amounts
                     self.table.show_piles(asked.piles, figures=True)
@@ -122,7 +127,9 @@ class Preview(QWidget):
                 )
         last = event_words(events[count - 1]) if count else self.tr("before the antes")
         words = self.tr("Event {count} of {total}: {last}").format(count=count, total=total, last=last)
-        if at_question:
+        if at_question and asked is not None and spot_answer(asked) is not None:
+            words = self.tr("The whole hand, played live: {moment}").format(moment=self._spot_moment(asked))
+        elif at_question:
             words += self.tr(" — the moment the question is asked.")
         elif count == total:
             if hand.to_act is not None:
@@ -132,6 +139,13 @@ class Preview(QWidget):
             else:
                 words += self.tr(" — the latest point of the hand; it is over.")
         self.moment_label.setText(words)
+
+    def _spot_moment(self, asked: Question) -> str:
+        """Which moment the preview shows of a Spot-the-error play: the mistake's, or the end."""
+        answer = spot_answer(asked)
+        if answer is None or answer.mistake is None:
+            return self.tr("no mistake is shown; this is the end of the hand, as the trainee lets it run.")
+        return self.tr("this is the moment the mistake is first seen.")
 
     def _highlight_answer(self, asked: Question) -> None:
         # A seat the preview does not draw is left out (a pack still being written);
@@ -184,7 +198,7 @@ class Preview(QWidget):
             parts.append(
                 "<p style='font-size:large'>"
                 + self.tr("Right answer: {answer}").format(
-                    answer=f"<b>{'<br>'.join(map(html.escape, right_answer_lines(asked)))}</b>"
+                    answer=f"<b>{'<br>'.join(map(html.escape, answer_lines(asked)))}</b>"
                 )
                 + "</p>"
             )
@@ -208,6 +222,8 @@ class Preview(QWidget):
                 parts.append("<p><b>" + self.tr("Why") + "</b></p><ul style='margin-top:0'>")
                 parts.extend(self._reasons(asked))
                 parts.append("</ul>")
+            if house_matter(asked):
+                parts.append("<p><i>" + html.escape(house_matter(asked)) + "</i></p>")
         item = self.host.item()
         if item is not None and item.note:
             parts.append("<p><b>" + self.tr("Note:") + "</b> " + html.escape(item.note) + "</p>")

@@ -25,14 +25,17 @@ from PySide6.QtWidgets import (
 from ...packs import editing
 from ...packs.editing import MAX_QUESTIONS, USES_STEP, USES_STREET, ActionPoint, ItemView
 from ...training.kinds import Drill
+from ...training.questions import NO_FAULT
+from ...training.spotting import Fault
 from ..answerwords import seat_action
+from ..spotwords import fault_words
 from ..table import ordinal
 from ..wordedtext import error_text
 from ..words import drill_heading
 from .host import EditorHost
 from .style import GREEN, RED
 from .widgets import spin
-from .wording import mismatch_words
+from .wording import mismatch_words, moment_words
 
 #: The moment picker's item for the end of the hand (the others hold an action's index).
 END = "end"
@@ -109,6 +112,22 @@ class QuestionsTab(QWidget):
         self.action_label = QLabel(self.tr("Asked &before"))
         self.action_label.setBuddy(self.action_box)
         form.addRow(self.action_label, self.action_box)
+        # Spot the error is pinned to a mistake shown at a moment: the mistakes this hand
+        # can be shown with (the fault layer's list), and the moments each can be shown at.
+        self.fault_box = QComboBox()
+        self.fault_box.setAccessibleName(self.tr("Mistake shown"))
+        self.fault_box.setToolTip(self.tr("The mistake the table makes in this hand, or none"))
+        self.fault_box.activated.connect(lambda _: host.unless_updating(self._on_fault))
+        self.fault_label = QLabel(self.tr("&Mistake shown"))
+        self.fault_label.setBuddy(self.fault_box)
+        form.addRow(self.fault_label, self.fault_box)
+        self.moment_box = QComboBox()
+        self.moment_box.setAccessibleName(self.tr("Moment of the mistake"))
+        self.moment_box.setToolTip(self.tr("The moment of the hand the mistake is shown at"))
+        self.moment_box.activated.connect(lambda _: host.unless_updating(self._on_moment))
+        self.moment_label = QLabel(self.tr("M&oment"))
+        self.moment_label.setBuddy(self.moment_box)
+        form.addRow(self.moment_label, self.moment_box)
         self.expect_label = QLabel()
         self.expect_label.setWordWrap(True)
         self.expect_label.setTextFormat(Qt.TextFormat.RichText)
@@ -157,6 +176,15 @@ class QuestionsTab(QWidget):
             return self.tr(" — {street} street").format(street=ordinal(street))
         return self.tr(" — {street} street, dealer move {step}").format(street=ordinal(street), step=step)
 
+    def _spot_where(self, fault: str | None) -> str:
+        """A Spot-the-error question in the list: " — no mistake", " — the pot pushed to the wrong player"."""
+        if fault is None:
+            return ""
+        if fault == NO_FAULT:
+            return self.tr(" — no mistake")
+        known = fault in {f.value for f in Fault}
+        return self.tr(" — {mistake}").format(mistake=fault_words(Fault(fault)).lower() if known else fault)
+
     def action_words(self, point: ActionPoint) -> str:
         """A moment of the street as a dealer says it: "before seat 4 acts — 3rd action:
         seat 4 calls 10" (or, where the hand stops, "… — 3rd action, not yet taken")."""
@@ -202,14 +230,48 @@ class QuestionsTab(QWidget):
         self.action_box.setCurrentIndex(self.action_box.findData(chosen) if chosen is not None else -1)
         self.action_box.setEnabled(street is not None and self.action_box.count() > 0)
 
+    def _show_spot(self, view: ItemView, fault: str | None, site: int | None) -> None:
+        """The mistakes this hand can be shown with and the question's one chosen, then the
+        moments that mistake can be shown at; a choice the hand no longer allows (after an
+        edit of its cards or actions) stays listed, marked as such."""
+        self.fault_box.clear()
+        self.fault_box.addItem(self.tr("No mistake (a clean hand)"), NO_FAULT)
+        for choice in editing.spot_choices(view.hand):
+            self.fault_box.addItem(fault_words(choice), choice.value)
+        if fault is not None and self.fault_box.findData(fault) < 0:
+            self.fault_box.addItem(
+                self.tr("{mistake} — this hand cannot show it now").format(
+                    mistake=fault_words(Fault(fault)) if fault in {f.value for f in Fault} else fault
+                ),
+                fault,
+            )
+        self.fault_box.setCurrentIndex(self.fault_box.findData(fault) if fault is not None else -1)
+        self.moment_box.clear()
+        moments = editing.spot_moments(view.hand, fault)
+        seen: dict[str, int] = {}
+        for moment in moments:
+            text = moment_words(moment)
+            # Two moments said alike (a seat's two down cards): the second says so.
+            seen[text] = seen.get(text, 0) + 1
+            if seen[text] > 1:
+                text = self.tr("{moment} ({time} time)").format(moment=text, time=ordinal(seen[text]))
+            self.moment_box.addItem(text, moment.site)
+        if site is not None and all(moment.site != site for moment in moments):
+            self.moment_box.addItem(self.tr("a moment where this mistake cannot be shown now"), site)
+        self.moment_box.setCurrentIndex(self.moment_box.findData(site) if site is not None else -1)
+        self.moment_box.setEnabled(self.moment_box.count() > 0)
+
     def refresh(self, view: ItemView) -> None:
         item = self.host.item()
         assert item is not None
         current = self.host.selection().question
         self.question_list.clear()
         for number, (spec, shown) in enumerate(zip(item.questions, view.questions), 1):
-            end = editing.at_end(spec.drill, spec.point)
-            where = self._where(spec.point.street, spec.point.step, spec.point.action, end)
+            if spec.drill in editing.USES_FAULT:
+                where = self._spot_where(spec.point.fault)
+            else:
+                end = editing.at_end(spec.drill, spec.point)
+                where = self._where(spec.point.street, spec.point.step, spec.point.action, end)
             if shown.error:
                 status, tip = self.tr("⚠ does not fit the hand"), error_text(shown.error)
             elif shown.mismatch:
@@ -242,6 +304,10 @@ class QuestionsTab(QWidget):
                 self.step_spin,
                 self.action_label,
                 self.action_box,
+                self.fault_label,
+                self.fault_box,
+                self.moment_label,
+                self.moment_box,
             ):
                 widget.setVisible(False)
             return
@@ -255,6 +321,14 @@ class QuestionsTab(QWidget):
             widget.setVisible(uses_step)
         for widget in (self.action_label, self.action_box):
             widget.setVisible(uses_action)
+        uses_fault = question.drill in editing.USES_FAULT
+        for widget in (self.fault_label, self.fault_box):
+            widget.setVisible(uses_fault)
+        # A clean hand has no moment to choose.
+        for widget in (self.moment_label, self.moment_box):
+            widget.setVisible(uses_fault and question.point.fault != NO_FAULT)
+        if uses_fault:
+            self._show_spot(view, question.point.fault, question.point.site)
         self.street_spin.setValue(question.point.street or 1)
         self.step_spin.setValue(question.point.step or 0)
         self.step_spin.setEnabled(question.point.street is not None)
@@ -308,6 +382,16 @@ class QuestionsTab(QWidget):
         action = question.point.action if same and question is not None else None
         end = same and question is not None and editing.at_end(question.drill, question.point)
         self.host.set_question_point(None if street < 2 else street, self.step_spin.value(), action, end=end)
+
+    def _on_fault(self) -> None:
+        fault = self.fault_box.currentData()
+        if isinstance(fault, str):
+            self.host.set_question_fault(fault)
+
+    def _on_moment(self) -> None:
+        site = self.moment_box.currentData()
+        if isinstance(site, int):
+            self.host.set_question_site(site)
 
     def _on_action(self) -> None:
         question = self.host.question()

@@ -292,6 +292,7 @@ class PackEditor(EditingWindow):
         self.drill_actions, self.note_edit = questions.drill_actions, questions.note_edit
         self.street_spin, self.step_spin = questions.street_spin, questions.step_spin
         self.action_box = questions.action_box
+        self.fault_box, self.moment_box = questions.fault_box, questions.moment_box
         self.record_button = questions.record_button
         self.preview, self.answer_label = self.preview_side.table, self.preview_side.answer_label
         for widget in (

@@ -13,6 +13,7 @@ from ...engine.actions import ActionKind
 from ...engine.cards import Card
 from ...engine.events import ActionTaken, Ante, Burn, Common, Deal, Discard, Event
 from ...packs.editing import Dealt, Mismatch, Problem, ProblemKind, Where
+from ...packs.moments import FaultMoment
 from ..table import ordinal
 from ..wordedtext import error_text
 
@@ -132,6 +133,13 @@ def event_words(event: Event) -> str:
     return QCoreApplication.translate(
         "PackEditor", "{street} street: the burn cards are shuffled into a new stub"
     ).format(street=street)
+
+
+def moment_words(moment: FaultMoment) -> str:
+    """A moment a mistake can be shown at, as the picker lists it: "Fifth street: the deal to seat 4"."""
+    from ..spotshow import beat_words
+
+    return beat_words(moment.beat, moment.moment.street)
 
 
 def place(dealt: Dealt) -> str:
