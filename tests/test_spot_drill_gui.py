@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QObject, Qt
+from test_spotpage import Clock, Ticker
 
 from dealer_trainer.engine.generate import random_scenario
 from dealer_trainer.engine.reporting import play
@@ -24,38 +24,6 @@ from dealer_trainer.training.levels import Level
 from dealer_trainer.training.questions import Point, Question
 from dealer_trainer.training.spotdrill import build
 from dealer_trainer.training.spotting import Fault, Outcome, PlaceKind, fault_sites, possible_faults
-
-
-@dataclass
-class Clock:
-    now: int = 0
-    start: int = 0
-
-    def restart(self) -> int:
-        was, self.start = self.now - self.start, self.now
-        return was
-
-    def elapsed(self) -> int:
-        return self.now - self.start
-
-
-@dataclass
-class Ticker:
-    clock: Clock
-    step: Callable[[], None] = lambda: None
-    pending: int | None = None
-
-    def start(self, ms: int) -> None:
-        self.pending = ms
-
-    def stop(self) -> None:
-        self.pending = None
-
-    def fire(self) -> None:
-        assert self.pending is not None
-        self.clock.now += self.pending
-        self.pending = None
-        self.step()
 
 
 @pytest.fixture
