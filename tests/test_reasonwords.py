@@ -57,6 +57,10 @@ def reasons_of(hand: Hand, data: dict[str, Any]) -> Iterator[Reason]:
         assert mistake is not None
         yield mistake.reason
     for drill in Drill:
+        if (
+            drill is Drill.SPOT
+        ):  # its reasons are the mistakes' above and the hand's own; its hints, other drills'
+            continue
         try:
             question = question_on(drill, hand, data, random.Random(len(hand.events)))
         except DrillError:
