@@ -85,14 +85,14 @@ def _stop_at_the_mistake(window: MainWindow, reveal: bool) -> None:
     hand dealt right: at its end). ``reveal`` marks the mistake's place and says the rule broken."""
     from .drillfeedback import reasons_html
     from .marks import mark_answer
+    from .spotshow import mistake_snapshot
 
     question = window.panel.question
     if question is None or question.live is None:
         return
-    live = question.live
-    mistake = live.mistake
+    mistake = question.live.mistake
     window.panel.halt_spot()  # the hand played live stops: the picture is of the moment
-    window.panel.table.show_snapshot(live.frame(len(live.beats) if mistake is None else mistake.beat + 1))
+    window.panel.table.show_snapshot(mistake_snapshot(question))
     if reveal:  # as the trainee sees it after stopping it right there: the verdict of a catch
         from ..training.drills import check, right_response
         from ..training.spotting import SpotResponse

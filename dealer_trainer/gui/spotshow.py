@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.events import ActionTaken, Ante, Burn, Common, Deal, Discard, Reshuffle
-from ..training.spotting import Award, RakeTaken, SpotAnswer
+from ..training.spotting import Award, RakeTaken, SpotAnswer, beat_streets
 from .numbers import number
 from .reasonwords import capitalised, street_words
 from .spotwords import fault_words, place_words
@@ -75,9 +75,10 @@ def mistake_lines(question: Question) -> list[str]:
     # The moment the mistake is pinned to, as the editor lists it: the true beat it is made at.
     live, site = question.live, question.point.site
     if live is not None and site is not None and site < len(live.true_beats):
+        street = beat_streets(live.true_beats, question.table.spec.first_street)[site]
         lines.append(
             QCoreApplication.translate("SpotShown", "When: {moment}").format(
-                moment=beat_words(live.true_beats[site], _street_at(live.true_beats, site))
+                moment=beat_words(live.true_beats[site], street)
             )
         )
     return lines
@@ -90,11 +91,11 @@ def spot_when(question: Question) -> str:
     if answer is None or live is None:
         return ""
     mistake = answer.mistake
-    street = _street_at(live.beats, mistake.beat) if mistake is not None else None
-    if street is None:
+    if mistake is None:
         return QCoreApplication.translate("SpotShown", "the whole hand")
     from .table import ordinal
 
+    street = beat_streets(live.beats, question.table.spec.first_street)[mistake.beat]
     return QCoreApplication.translate("SpotShown", "{ordinal} street").format(ordinal=ordinal(street))
 
 
@@ -110,15 +111,6 @@ def house_matter(question: Question) -> str:
 
 
 # --- a moment of the hand ------------------------------------------------------------
-
-
-def _street_at(beats: tuple[Beat, ...], index: int) -> int | None:
-    """The street of beat ``index``: its own, else the last one before it (None before any)."""
-    for beat in reversed(beats[: index + 1]):
-        street = getattr(beat, "street", None)
-        if isinstance(street, int):
-            return street
-    return None
 
 
 def beat_words(beat: Beat, street: int | None) -> str:

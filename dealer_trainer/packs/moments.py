@@ -20,6 +20,7 @@ from typing import Any
 from ..engine.hand import Hand
 from ..training.questions import NO_FAULT, Point
 from ..training.spotting import Beat, Fault, Place, PlaceKind, SpotAnswer, fault_sites, true_beats
+from ..training.spotting import beat_streets as streets_of
 
 
 def spot_point(fault: str, site: int | None = None) -> Point:
@@ -37,12 +38,7 @@ class Moment:
 
 def beat_streets(hand: Hand, beats: tuple[Beat, ...] | None = None) -> tuple[int, ...]:
     """The street of each of ``hand``'s true beats (``beats``, if already made), in order."""
-    street = hand.spec.first_street
-    streets = []
-    for beat in true_beats(hand) if beats is None else beats:
-        street = getattr(beat, "street", street)
-        streets.append(street)
-    return tuple(streets)
+    return streets_of(true_beats(hand) if beats is None else beats, hand.spec.first_street)
 
 
 def moment_of(hand: Hand, site: int) -> Moment:

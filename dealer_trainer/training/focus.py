@@ -31,7 +31,7 @@ from ..engine.variants import LowRule, Variant, VariantSpec, spec_of
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from .errors import FocusError as FocusError
 from .errors import game_words, rule_set_words
-from .spotting import Fault, plantable, possible_faults
+from .spotting import Fault, possible_faults
 
 
 class Focus(StrEnum):
@@ -131,12 +131,6 @@ FAULT_GROUPS: dict[Focus, frozenset[Fault]] = {
 }
 
 
-def _plantable(group: Focus, games: frozenset[Variant]) -> frozenset[Variant]:
-    """``games`` where some mistake of ``group`` can be planted at all; none while the fault
-    layer has no planter for any of them (each kind joins once one of its planters is added)."""
-    return games if FAULT_GROUPS[group] & set(plantable()) else frozenset()
-
-
 #: Games in which each focus can happen at all.
 POSSIBLE: dict[Focus, frozenset[Variant]] = {
     Focus.ANY: frozenset(Variant),
@@ -169,12 +163,12 @@ POSSIBLE: dict[Focus, frozenset[Variant]] = {
     # seventh street, so only there is a later street dealt from a reshuffled stub.
     Focus.AFTER_RESHUFFLE: frozenset({Variant.SUPER_STUD7_HILO8}),
     Focus.CLEAN_HAND: frozenset(Variant),
-    Focus.WHO_ACTS_MISTAKE: _plantable(Focus.WHO_ACTS_MISTAKE, frozenset(Variant)),
-    Focus.AMOUNT_MISTAKE: _plantable(Focus.AMOUNT_MISTAKE, frozenset(Variant)),
-    Focus.DEAL_MISTAKE: _plantable(Focus.DEAL_MISTAKE, frozenset(Variant)),
+    Focus.WHO_ACTS_MISTAKE: frozenset(Variant),
+    Focus.AMOUNT_MISTAKE: frozenset(Variant),
+    Focus.DEAL_MISTAKE: frozenset(Variant),
     # Five-card Stud never runs short of cards: no common card, no reshuffle
-    Focus.STUB_MISTAKE: _plantable(Focus.STUB_MISTAKE, frozenset(Variant) - {Variant.STUD5}),
-    Focus.POT_MISTAKE: _plantable(Focus.POT_MISTAKE, frozenset(Variant)),
+    Focus.STUB_MISTAKE: frozenset(Variant) - {Variant.STUD5},
+    Focus.POT_MISTAKE: frozenset(Variant),
 }
 
 

@@ -4,9 +4,8 @@ The builder takes a hand the engine played and makes of it a
 :class:`~.spotting.LivePlay`: the hand as dealt (a clean hand, which the
 trainee must let run), or the hand with one :class:`~.spotting.Fault` planted
 at one moment by the fault layer (:mod:`.spotting`). Which faults a hand can
-show is the fault layer's to say (:func:`~.spotting.possible_faults`): a fault
-whose planter is added later is dealt from then on, with nothing to change
-here.
+show is the fault layer's to say (:func:`~.spotting.possible_faults`): a
+planter added there is dealt from then on, with nothing to change here.
 
 The :class:`~.questions.Point` pins the play — the fault (or
 :data:`~.questions.NO_FAULT`) and the true beat it is planted at — and every
@@ -35,7 +34,7 @@ from ..engine.hand import Hand
 from ..engine.reasons import Reason, Topic, because
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from .errors import AnswerError, DrillError
-from .focus import FAULT_GROUPS, POSSIBLE, Focus
+from .focus import FAULT_GROUPS, Focus
 from .kinds import Drill
 from .questions import NO_FAULT, Point, Question, make_question
 from .spotting import (
@@ -61,14 +60,9 @@ INSTRUCTIONS = "A hand dealt right is let run to its end."
 SPOT_FOCUSES: tuple[Focus, ...] = (Focus.CLEAN_HAND, *FAULT_GROUPS)
 
 
-def _hard_cases() -> tuple[Focus, ...]:
-    """The hard cases that can be dealt today: a clean hand, and each kind of mistake that
-    some fault of can be planted (the rest join as the fault layer's planters are added)."""
-    return tuple(focus for focus in SPOT_FOCUSES if POSSIBLE[focus])
-
-
-#: The hard cases of the drill (:data:`~.drills.HARD_CASES`).
-HARD_CASES: tuple[Focus, ...] = _hard_cases()
+#: The hard cases of the drill (:data:`~.drills.HARD_CASES`): every one can be dealt, as
+#: every fault has a planter (``tests/test_spotting.py`` plants each).
+HARD_CASES: tuple[Focus, ...] = SPOT_FOCUSES
 
 
 def worth_playing_live(report: dict[str, Any]) -> bool:

@@ -330,6 +330,22 @@ def true_beats(hand: Hand) -> tuple[Beat, ...]:
     return tuple(beats)
 
 
+def beat_streets(beats: Sequence[Beat], first: int) -> tuple[int, ...]:
+    """The street each of ``beats`` is on, in order: an event's own street; the antes, dealt
+    before any street's cards, the ``first`` street; a discard, and the dealer's pushes and
+    rake at the end, the street of the beat before them.
+
+    One reading for every place that says *when* a beat happened — the pack's
+    moments and the answer key's "When:" line — so both name a moment alike.
+    """
+    street = first
+    streets = []
+    for beat in beats:
+        street = getattr(beat, "street", street)
+        streets.append(street)
+    return tuple(streets)
+
+
 def live_snapshot(table: Table, beats: Sequence[Beat]) -> TableSnapshot:
     """The table after ``beats``: the events' table, then the chips the dealer has pushed or raked.
 
@@ -385,11 +401,6 @@ def possible_faults(hand: Hand) -> tuple[Fault, ...]:
     """The faults ``hand`` can be shown with, in :class:`Fault` order."""
     beats = true_beats(hand)
     return tuple(fault for fault in Fault if _PLANT[fault][0](hand, beats))
-
-
-def plantable() -> tuple[Fault, ...]:
-    """The faults that can be planted in some hand (in :class:`Fault` order): those with a planter."""
-    return tuple(fault for fault in Fault if fault in _PLANT)
 
 
 def plant(hand: Hand, fault: Fault, rng: random.Random, site: int | None = None) -> LivePlay:
