@@ -57,6 +57,14 @@ SPECS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("Actions", "Show a pack full screen to a class and reveal each answer on cue"),
     ),
     ActionSpec(
+        "join_class",
+        QT_TRANSLATE_NOOP("Actions", "&Join a Class Session…"),
+        None,
+        QT_TRANSLATE_NOOP(
+            "Actions", "Answer the instructor's hands on your own table, with the whole class at once"
+        ),
+    ),
+    ActionSpec(
         "answer_key",
         QT_TRANSLATE_NOOP("Actions", "Print an &Answer Key…"),
         "Ctrl+P",

@@ -124,6 +124,7 @@ class MainWindow(WindowMenus):
         a["open"].triggered.connect(self.openScenario)
         a["open_pack"].triggered.connect(self.openPackDialog)
         a["present"].triggered.connect(self.presentPackDialog)
+        a["join_class"].triggered.connect(self.joinClassSession)
         a["answer_key"].triggered.connect(self.answerKeyDialog)
         a["editor"].triggered.connect(self.openEditor)
         a["progress"].triggered.connect(self.showProgress)
