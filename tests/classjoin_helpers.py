@@ -38,7 +38,11 @@ class FakeClient(QObject):
     gaveUp = Signal()
 
     def __init__(
-        self, address: str = "127.0.0.1:47810", code: str = "K7P2QX", name: str = "Ana", uid: str | None = None
+        self,
+        address: str = "127.0.0.1:47810",
+        code: str = "K7P2QX",
+        name: str = "Ana",
+        uid: str | None = None,
     ) -> None:
         super().__init__()
         self.address, self.code, self.name, self.uid = address, code, name, uid

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from ..training.levels import FIRST_LEVEL, Level
 from .answerwords import question_prompt, response_words
-from .drillanswers import load_drills
 from .drillfeedback import answer_html, escape
 from .drillpanel import DrillPanel
 from .drillwords import pack_prompt
@@ -135,10 +134,11 @@ class ClassTablePanel(DrillPanel):
             response = response_from_json(self.question, data)
         except RecordsError:  # not an answer to this question: let the trainee answer again
             return
-        drills = load_drills()
-        if isinstance(self.question.answer, drills.PartsAnswer) and self._parts_page is not None:
+        from ..training.parts import PartsResponse
+
+        if isinstance(response, PartsResponse) and self._parts_page is not None:
             self._parts_page.set_response(response)
-        elif isinstance(self.question.answer, drills.SplitAnswer) and self._split_editor is not None:
+        elif isinstance(response, tuple) and self._split_editor is not None:
             pots, rake = response
             for pot, shares in enumerate(pots):
                 for seat, chips in shares.items():
@@ -177,7 +177,9 @@ class ClassTablePanel(DrillPanel):
             self._split_editor.set_locked(True)
         elif self.question is not None:
             self._show_no_question(
-                self.tr("Your answer: {answer}").format(answer=response_words(self.question.answer, self.response))
+                self.tr("Your answer: {answer}").format(
+                    answer=response_words(self.question.answer, self.response)
+                )
             )
         self.table.setFocus()  # keys no longer go into a chip box
         self.set_received(received)
@@ -241,7 +243,9 @@ class ClassTablePanel(DrillPanel):
             )
             self.phase = "answered"
             return None
-        verdict = load_drills().check(question, response)
+        from ..training.questions import check
+
+        verdict = check(question, response)
         given = self.given if self.response is not None else given_place(response)
         self.response = response
         self.phase = "asking"  # _verdict is the drills' own: it takes the answer as just judged

@@ -209,9 +209,7 @@ class ClassJoinWindow(QMainWindow):
         self.state = "connected"
         self.points = welcome.points
         self.panel.session_title = welcome.session
-        self.setWindowTitle(
-            self.tr("{session} — {name}").format(session=welcome.session, name=welcome.name)
-        )
+        self.setWindowTitle(self.tr("{session} — {name}").format(session=welcome.session, name=welcome.name))
         self._show_points()
         self._show_state()
 
@@ -233,6 +231,12 @@ class ClassJoinWindow(QMainWindow):
     def on_refused(self, reason: str) -> None:
         self.state = "refused"
         self.refusal = reason
+        self._stop_clock()
+        self.panel.table.skip_animation()
+        self.panel.wait_for_next("")
+        self.panel.prompt.setText(self.tr("You are not in the session."))
+        self.panel.page_wait.setText(self.refusal_text(reason))
+        self.panel.answer_pages.setCurrentWidget(self.panel.page_wait)
         self._show_state()
 
     def on_asked(self, asked: Asked, question: Question) -> None:
@@ -242,6 +246,7 @@ class ClassJoinWindow(QMainWindow):
                 return  # the same question again after a reconnection: the table has it
         self.asked = asked
         self.leaderboard.hide()
+        self._show_points()  # the last question's points go with its hand
         try:
             level = Level(asked.level)
         except ValueError:
@@ -307,7 +312,9 @@ class ClassJoinWindow(QMainWindow):
             notice_html(
                 self.tr("{points} points").format(points=number(ended.total)),
                 self.tr("Your place: {place} of {trainees}, after {questions} questions.").format(
-                    place=number(ended.place), trainees=number(ended.trainees), questions=number(ended.questions)
+                    place=number(ended.place),
+                    trainees=number(ended.trainees),
+                    questions=number(ended.questions),
                 ),
             )
         )
@@ -316,7 +323,9 @@ class ClassJoinWindow(QMainWindow):
 
     # --- the trainee's records -----------------------------------------------------------------
 
-    def _record(self, question: Question, response: dict[str, Any], correct: bool, question_number: int) -> None:
+    def _record(
+        self, question: Question, response: dict[str, Any], correct: bool, question_number: int
+    ) -> None:
         """Keep the answer revealed in the trainee's records, the session named."""
         if self.records is None or self.trainee_id is None or self.welcome is None:
             return
@@ -401,7 +410,9 @@ class ClassJoinWindow(QMainWindow):
             Refusal.NAME_TAKEN: self.tr(
                 "Someone in this session has joined as {name} already. Join under another name."
             ).format(name=name),
-            Refusal.BAD_NAME: self.tr("That name cannot be used in a class session. Join under another name."),
+            Refusal.BAD_NAME: self.tr(
+                "That name cannot be used in a class session. Join under another name."
+            ),
             Refusal.PROTOCOL: self.tr(
                 "This app and the instructor's are different versions. Update Dealer Trainer to join."
             ),
@@ -448,9 +459,7 @@ class ClassJoinWindow(QMainWindow):
                 place=number(place), name=escape(standing.name), points=number(standing.points)
             )
             rows.append(f"<b>{line}</b>" if standing.name == mine else line)
-        self.leaderboard.setText(
-            "<h3>" + escape(self.tr("Leaderboard")) + "</h3>" + "<br>".join(rows)
-        )
+        self.leaderboard.setText("<h3>" + escape(self.tr("Leaderboard")) + "</h3>" + "<br>".join(rows))
         self.leaderboard.show()
 
     def _show_time_left(self) -> None:
@@ -459,7 +468,9 @@ class ClassJoinWindow(QMainWindow):
             self._stop_clock()
             return
         left = max(0.0, asked.seconds - self._clock.elapsed() / 1000)
-        self.time_left.setText(self.tr("{seconds} s left").format(seconds=number(int(left + 0.999))))
+        self.time_left.setText(
+            self.tr("Answers close in {seconds} s").format(seconds=number(int(left + 0.999)))
+        )
         self.time_left.setStyleSheet(f"color: {FEEDBACK.wrong if left < 5 else FEEDBACK.hint}")
         self.time_left.show()
 
