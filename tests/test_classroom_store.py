@@ -253,3 +253,46 @@ def test_unfinished_lists_only_sessions_not_ended_newest_first(
 
 def test_unfinished_in_a_folder_not_made_yet_is_none(tmp_path: Path) -> None:
     assert unfinished(tmp_path / "nowhere") == []
+
+
+_KILLED_HOST = """
+import sys, time
+from datetime import UTC, datetime
+from pathlib import Path
+from dealer_trainer.classroom.lesson import lesson_from_drills
+from dealer_trainer.classroom.sessionstate import ClassAnswer, ClassTrainee, Phase
+from dealer_trainer.classroom.store import SessionStore
+from dealer_trainer.engine.rules import RuleSetName
+from dealer_trainer.engine.variants import Variant
+from dealer_trainer.training.kinds import Drill
+from dealer_trainer.training.levels import Level
+
+lesson = lesson_from_drills([Drill.BRING_IN], [Variant.STUD7], [RuleSetName.PA], Level.PRACTICE, 2, 1)
+store = SessionStore.create(Path(sys.argv[1]), "K7P2QX", "Killed", lesson)
+when = datetime.now(UTC)
+store.save_trainee(ClassTrainee("Ana", "ab" * 16, when))
+store.save_phase(1, Phase.ASKING)
+store.save_answer(ClassAnswer("Ana", 1, {"seat": 3}, True, 1.5, 950, when))
+print("saved", flush=True)
+time.sleep(60)
+"""
+
+
+def test_an_answer_saved_survives_the_host_process_being_killed(tmp_path: Path) -> None:
+    import signal
+    import subprocess
+    import sys
+
+    path = tmp_path / "killed.session"
+    host = subprocess.Popen(
+        [sys.executable, "-c", _KILLED_HOST, str(path)], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert host.stdout is not None and host.stdout.readline().strip() == "saved"
+    finally:
+        host.send_signal(signal.SIGKILL)
+        host.wait(timeout=30)
+    with SessionStore.open(path) as store:
+        saved = store.load()
+    assert [(a.trainee, a.question, a.response) for a in saved.answers] == [("Ana", 1, {"seat": 3})]
+    assert (saved.number, saved.phase) == (1, Phase.ASKING)
