@@ -8,11 +8,13 @@ The window is driven with real clicks and keys, as a trainee drives it.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
+from dealer_trainer.classroom.lesson import question_from_asked
 from dealer_trainer.classroom.protocol import PROTOCOL, Asked, Ended, Revealed, Standing, Welcome
 from dealer_trainer.engine import RuleSetName, Variant
 from dealer_trainer.records import response_from_json
@@ -79,8 +81,12 @@ def ask(
     seconds: float = 30.0,
     answered: dict[str, Any] | None = None,
 ) -> Asked:
-    asked = Asked(number, of, q.drill.value, q.scenario, q.point.to_json(), level.value, seconds, answered)
-    client.asked.emit(asked, q)
+    """Send question ``number`` as the host does: what Asked carries, rebuilt as ClassClient rebuilds it."""
+    asked = Asked(number, of, q.drill.value, q.scenario, dict(q.point.to_json()), level.value, seconds, answered)
+    rebuilt = question_from_asked(asked)
+    # the trainee's table shows the host's question (the hard case it was drawn for is not sent)
+    assert dataclasses.replace(rebuilt, focus=q.focus) == q
+    client.asked.emit(asked, rebuilt)
     return asked
 
 

@@ -312,5 +312,5 @@ def test_the_instructors_keys_are_not_the_trainees(
     ask(client, 1, q)
     qtbot.keyClick(window.table, Qt.Key.Key_Space)
     qtbot.keyClick(window.table, "h")
-    assert window.panel.question is q and window.panel.phase == "asking" and not window.panel.hinted
+    assert window.panel.question == q and window.panel.phase == "asking" and not window.panel.hinted
     assert not window.panel.settings_group.isVisible() and not window.panel.next_button.isVisible()
