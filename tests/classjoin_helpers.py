@@ -19,9 +19,18 @@ from dealer_trainer.classroom.protocol import PROTOCOL, Asked, Ended, Revealed, 
 from dealer_trainer.engine import RuleSetName, Variant
 from dealer_trainer.records import response_from_json
 from dealer_trainer.training.drills import new_question
-from dealer_trainer.training.kinds import Drill
+from dealer_trainer.training.kinds import Drill, StepKind
 from dealer_trainer.training.levels import Level
-from dealer_trainer.training.questions import Question, check
+from dealer_trainer.training.questions import (
+    CommonAnswer,
+    Question,
+    SeatAnswer,
+    SplitAnswer,
+    StepAnswer,
+    check,
+    right_response,
+)
+from dealer_trainer.training.steps import Step
 
 SESSION = "Bring-ins, Monday"
 
@@ -82,7 +91,9 @@ def ask(
     answered: dict[str, Any] | None = None,
 ) -> Asked:
     """Send question ``number`` as the host does: what Asked carries, rebuilt as ClassClient rebuilds it."""
-    asked = Asked(number, of, q.drill.value, q.scenario, dict(q.point.to_json()), level.value, seconds, answered)
+    asked = Asked(
+        number, of, q.drill.value, q.scenario, dict(q.point.to_json()), level.value, seconds, answered
+    )
     rebuilt = question_from_asked(asked)
     # the trainee's table shows the host's question (the hard case it was drawn for is not sent)
     assert dataclasses.replace(rebuilt, focus=q.focus) == q
@@ -114,3 +125,49 @@ def click_seat(qtbot: Any, window: Any, seat: int) -> None:
     item = table.seat_item(seat)
     pos = table.mapFromScene(item.sceneBoundingRect().center())
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def click_place(qtbot: Any, window: Any, step: Step) -> None:
+    """Click where a dealer's move is made on the table: the seat dealt to, the burn, the centre, the stub."""
+    table = window.table
+    if step.kind is StepKind.DEAL:
+        assert step.seat is not None
+        item = table.seat_item(step.seat)
+    else:
+        names = {StepKind.BURN: "burn", StepKind.COMMON: "common", StepKind.RESHUFFLE: "stub"}
+        item = table.spot_item(names[step.kind])
+    pos = table.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def answer_by_hand(qtbot: Any, window: Any, q: Question, right: bool) -> None:
+    """Answer ``q`` on the window's table and answer pages as a trainee does: right, or not."""
+    from test_bet_drill_gui import fill
+
+    answer = q.answer
+    if isinstance(answer, SeatAnswer):
+        seat = answer.seat if right else next(s.seat for s in q.snapshot().seats if s.seat != answer.seat)
+        click_seat(qtbot, window, seat)
+    elif isinstance(answer, StepAnswer):
+        step = right_response(q)
+        assert isinstance(step, Step)
+        if not right:
+            step = Step(StepKind.BURN) if step.kind is not StepKind.BURN else Step(StepKind.COMMON)
+        click_place(qtbot, window, step)
+    elif isinstance(answer, CommonAnswer):
+        # The buttons, not Y and N: with several windows open the keys go to the active one only.
+        button = window.panel.yes_button if answer.needed == right else window.panel.no_button
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    elif isinstance(answer, SplitAnswer):
+        editor = window.panel.split_editor
+        for pot, awards in enumerate(answer.pots):
+            for seat, chips in awards:
+                editor.set_value(pot, seat, chips)
+        if not right:
+            seat, chips = next((s, c) for s, c in answer.pots[0] if c)
+            editor.set_value(0, seat, chips - 1)
+        editor.rake_box.setValue(answer.rake)
+        qtbot.mouseClick(editor.submit_button, Qt.MouseButton.LeftButton)
+    else:
+        fill(qtbot, window, wrong=None if right else 0)
+        qtbot.mouseClick(window.panel.parts_page.check_button, Qt.MouseButton.LeftButton)

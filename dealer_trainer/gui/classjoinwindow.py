@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QPushButton,
-    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -159,13 +158,12 @@ class ClassJoinWindow(QMainWindow):
         self.leaderboard.setTextFormat(Qt.TextFormat.RichText)
         self.leaderboard.hide()
         side_layout.addWidget(self.leaderboard)
-        area = QScrollArea()
-        area.setWidget(side)
-        area.setWidgetResizable(True)
-        area.setFrameShape(QScrollArea.Shape.NoFrame)
-        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        area.setMinimumWidth(max(SIDE_WIDTH, side.minimumSizeHint().width() + 24))
-        splitter.addWidget(area)
+        # As in the main window: the side column is as wide as its answer page needs (a split of
+        # five pots is wide) and scrolls only up and down.
+        from .mainwindow import MainWindow
+
+        side.setMinimumWidth(SIDE_WIDTH)
+        splitter.addWidget(MainWindow._scrolling(side))
         splitter.setCollapsible(0, False)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
@@ -308,6 +306,7 @@ class ClassJoinWindow(QMainWindow):
         from .drillfeedback import notice_html
 
         self.panel.prompt.setText(self.tr("The class session is over."))
+        self.panel._show_no_question(self.tr("Close this window to go back to your drills."))
         self.panel.feedback.setHtml(
             notice_html(
                 self.tr("{points} points").format(points=number(ended.total)),

@@ -1,0 +1,157 @@
+"""A whole class on one machine: the instructor's host and three trainees' windows over loopback.
+
+The host listens on 127.0.0.1 on a free port; three trainee windows join it
+with their own records, each through its own connection, and a whole pack is
+run through real clicks and keys on their tables: every question dealt, each
+trainee answering (right or not, as planned), the reveal, the next one, the end.
+Then every answer must be at the host, in the session's file (nothing lost),
+in each trainee's own records with the session named, and in the totals and
+places the trainees were told.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from classjoin_helpers import answer_by_hand
+
+from dealer_trainer.classroom.codes import new_code
+from dealer_trainer.classroom.lesson import lesson_from_pack
+from dealer_trainer.classroom.sessionstate import ClassSession
+from dealer_trainer.classroom.store import SessionStore
+from dealer_trainer.packs.storage import load_pack
+from dealer_trainer.records.database import open_records
+from dealer_trainer.training.levels import Level
+
+hosting = pytest.importorskip(
+    "dealer_trainer.classroom.hosting", reason="the transport (net) is not merged yet"
+)
+joining = pytest.importorskip(
+    "dealer_trainer.classroom.joining", reason="the transport (net) is not merged yet"
+)
+
+from dealer_trainer.gui.classjoinwindow import ClassJoinWindow  # noqa: E402
+
+PACK = Path(__file__).resolve().parent.parent / "assets" / "packs" / "seven-card-stud-high.studpack"
+NAMES = ("Ana", "Bo", "Carmen")
+#: How long any one step may take over loopback (joining, an answer arriving, a reveal shown), in ms.
+STEP_MS = 10_000
+#: Where the windows are drawn, each at each step, when this is set (to look at them).
+PICTURES = os.environ.get("CLASSROOM_GUI_PICTURES")
+
+
+def plan(name: str, number: int) -> bool:
+    """Whether ``name`` answers question ``number`` right: Ana always, Bo every other, Carmen from the 3rd."""
+    return {"Ana": True, "Bo": number % 2 == 0, "Carmen": number >= 3}[name]
+
+
+@pytest.fixture
+def trainees(qtbot: Any, tmp_path: Path) -> Iterator[list[tuple[str, Any, int]]]:
+    """Each trainee's records (their own laptop's): the name, the records, the trainee's id."""
+    opened = []
+    for name in NAMES:
+        records = open_records(tmp_path / f"{name}.sqlite3", backup=False, daily_backup=False)
+        opened.append((name, records, records.add_trainee(name).id))
+    yield opened
+    for _name, records, _id in opened:
+        records.close()
+
+
+def draw(windows: dict[str, Any], step: str) -> None:
+    if PICTURES:
+        Path(PICTURES).mkdir(parents=True, exist_ok=True)
+        for name, window in windows.items():
+            window.grab().save(str(Path(PICTURES) / f"{step}-{name}.png"))
+
+
+def test_an_instructor_and_three_trainees_run_a_whole_pack_over_loopback(
+    qtbot: Any, tmp_path: Path, trainees: list[tuple[str, Any, int]]
+) -> None:
+    lesson = lesson_from_pack(load_pack(PACK), Level.GUIDED, seconds=300)
+    count = len(lesson.questions)
+    code = new_code()
+    store = SessionStore.create(tmp_path / "session.sqlite3", code, lesson.title, lesson)
+    session = ClassSession(lesson, code, lesson.title, store)
+    host = hosting.ClassHost(session)
+    port = host.listen(0, "127.0.0.1")
+    arrived: list[tuple[str, int]] = []
+    host.answerArrived.connect(lambda name, number: arrived.append((name, number)))
+    windows: dict[str, ClassJoinWindow] = {}
+    try:
+        for name, records, trainee_id in trainees:
+            client = joining.ClassClient(
+                f"127.0.0.1:{port}", code.lower(), name, records.trainee(trainee_id).uid
+            )
+            window = ClassJoinWindow(client, records, trainee_id, name=name)
+            client.setParent(window)
+            qtbot.addWidget(window)
+            window.panel.ms_per_card = 0
+            windows[name] = window
+            window.start()
+        qtbot.waitUntil(lambda: host.connected() == set(NAMES), timeout=STEP_MS)
+        qtbot.waitUntil(lambda: all(w.state == "connected" for w in windows.values()), timeout=STEP_MS)
+        draw(windows, "0-joined")
+        for number in range(1, count + 1):
+            assert host.deal_next()
+            qtbot.waitUntil(
+                lambda n=number: all(
+                    w.panel.number == n and w.panel.phase == "asking" for w in windows.values()
+                ),
+                timeout=STEP_MS,
+            )
+            question = lesson.questions[number - 1]
+            for name, window in windows.items():
+                window.activateWindow()
+                assert window.panel.question is not None
+                answer_by_hand(qtbot, window, window.panel.question, plan(name, number))
+            qtbot.waitUntil(lambda n=number: sum(q == n for _, q in arrived) == len(NAMES), timeout=STEP_MS)
+            qtbot.waitUntil(
+                lambda: all("Answer in" in w.panel.notice.text() for w in windows.values()), timeout=STEP_MS
+            )
+            draw(windows, f"{number}a-answered")
+            host.reveal(leaderboard=number == count)
+            qtbot.waitUntil(
+                lambda: all(w.panel.phase == "answered" for w in windows.values()), timeout=STEP_MS
+            )
+            for name, window in windows.items():
+                feedback = window.panel.feedback.toPlainText()
+                assert ("✓ Right" in feedback) == plan(name, number), (name, number, question.drill, feedback)
+            draw(windows, f"{number}b-revealed")
+        assert not host.deal_next()  # the pack is done
+        host.end()
+        qtbot.waitUntil(lambda: all(w.state == "ended" for w in windows.values()), timeout=STEP_MS)
+        draw(windows, "9-ended")
+    finally:
+        for window in windows.values():
+            window.close()
+        host.close()
+
+    # Every answer reached the host, once, in the order given, judged as planned.
+    answers = session.answers()
+    assert sorted(arrived) == sorted((a.trainee, a.question) for a in answers)
+    assert {(a.trainee, a.question): a.correct for a in answers} == {
+        (name, n): plan(name, n) for name in NAMES for n in range(1, count + 1)
+    }
+    # ...and is in the session's file: the host closing loses none.
+    store.close()
+    saved = SessionStore.open(tmp_path / "session.sqlite3").load()
+    assert {(a.trainee, a.question, a.correct) for a in saved.answers} == {
+        (a.trainee, a.question, a.correct) for a in answers
+    }
+    # Each trainee's own records hold their answers, the session named.
+    standings = {s.name: s.points for s in session.leaderboard()}
+    for name, records, trainee_id in trainees:
+        rows = records.attempts(trainee_id)
+        assert sorted(row.correct for row in rows) == sorted(plan(name, n) for n in range(1, count + 1))
+        assert {row.drill for row in rows} == {q.drill for q in lesson.questions}
+        # ISSUE 15 — records: the session's name comes with records schema 9 (AttemptRow.class_session).
+        if hasattr(rows[0], "class_session"):
+            assert {row.class_session for row in rows} == {lesson.title}
+        ended = windows[name].ended
+        assert ended is not None and ended.total == standings[name] and ended.trainees == len(NAMES)
+    places = {name: windows[name].ended.place for name in NAMES}  # type: ignore[union-attr]
+    assert places["Ana"] == 1  # right every time, and the first to answer each
