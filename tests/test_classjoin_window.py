@@ -314,3 +314,37 @@ def test_the_instructors_keys_are_not_the_trainees(
     qtbot.keyClick(window.table, "h")
     assert window.panel.question == q and window.panel.phase == "asking" and not window.panel.hinted
     assert not window.panel.settings_group.isVisible() and not window.panel.next_button.isVisible()
+
+
+def test_a_reveal_that_comes_while_the_hand_is_still_dealt_shows_the_answers_table(
+    window: ClassJoinWindow, client: FakeClient
+) -> None:
+    """A trainee who joins late, or a slow laptop: the reveal finishes the dealing first."""
+    window.panel.ms_per_card = 400
+    q = question(seed=3)
+    ask(client, 1, q)
+    assert window.panel.phase == "animating" and window.table._dealing.running()
+    reveal(client, 1, q, None)
+    assert window.panel.phase == "answered" and not window.table._dealing.running()
+    assert window.table.highlighted()[f"seat:{q.answer.seat}"] == "correct"
+    assert window.table.snapshot() == q.snapshot()
+
+
+def test_an_answer_the_records_cannot_keep_is_said_and_the_session_goes_on(
+    window: ClassJoinWindow, client: FakeClient, qtbot: Any, monkeypatch: Any
+) -> None:
+    from dealer_trainer.records.errors import RecordsError
+
+    def full_disk(*_args: Any, **_kwargs: Any) -> int:
+        raise RecordsError("The disk is full.")
+
+    monkeypatch.setattr(window.records, "record_attempt", full_disk)
+    q = question(seed=3)
+    ask(client, 1, q)
+    click_seat(qtbot, window, q.answer.seat)
+    with qtbot.waitSignal(window.recordsFailed):
+        reveal(client, 1, q, client.sent[0][1])
+    assert "could not be kept in your records" in window.panel.notice.text()
+    assert "✓ Right" in window.panel.feedback.toPlainText()
+    ask(client, 2, question(seed=4))
+    assert window.panel.phase == "asking"
