@@ -109,3 +109,27 @@ def test_file_menu_joins_a_class_session_and_its_answers_go_to_the_trainees_reco
     assert window.records.count_attempts(trainee.id) == before + 1
     joined.close()
     assert client.left
+
+
+def test_an_address_that_is_not_one_is_asked_for_again(qtbot: Any) -> None:
+    parent = QDialog()
+    qtbot.addWidget(parent)
+    tries: list[str] = []
+
+    def factory(address: str, code: str, name: str, uid: str | None) -> FakeClient:
+        if ":" in address and not address.rsplit(":", 1)[1].isdigit():
+            raise ValueError(f"{address!r} is not HOST:PORT")  # as ClassClient says it
+        return FakeClient(address, code, name, uid)
+
+    def fill(dialog: JoinDialog) -> bool:
+        if tries:
+            assert "not an address" in dialog.problem.text()
+        tries.append(dialog.problem.text())
+        type_into(qtbot, dialog, "10.0.0.5:port" if len(tries) == 1 else "10.0.0.5:47810", "ABC234", "Bo")
+        dialog.accept()
+        return dialog.result() == QDialog.DialogCode.Accepted
+
+    opened = join_class_session(parent, None, None, client_factory=factory, ask=fill)
+    assert opened is not None and len(tries) == 2
+    assert opened.client.address == "10.0.0.5:47810"
+    qtbot.addWidget(opened)

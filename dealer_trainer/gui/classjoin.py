@@ -131,6 +131,14 @@ class JoinDialog(QDialog):
             )
         return ""
 
+    def say_bad_address(self) -> None:
+        """The address typed is not one to connect to: say how it is written."""
+        self.problem.setText(
+            self.tr("That is not an address: type it as on the instructor's screen, like 192.168.1.20:47810.")
+        )
+        self.address.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.address.selectAll()
+
     def _check(self) -> None:
         problem = self._problem()
         self.problem.setText(problem)
@@ -169,13 +177,23 @@ def join_class_session(
 
     trainee = records.trainee(trainee_id) if records is not None and trainee_id is not None else None
     dialog = JoinDialog(trainee.name if trainee is not None else "", parent)
-    accepted = ask(dialog) if ask is not None else dialog.exec() == QDialog.DialogCode.Accepted
-    if not accepted:
-        return None
-    name = dialog.chosen_name()
-    client = (client_factory or _client)(
-        dialog.chosen_address(), dialog.chosen_code(), name, trainee.uid if trainee is not None else None
-    )
+    make = client_factory or _client
+    while True:
+        accepted = ask(dialog) if ask is not None else dialog.exec() == QDialog.DialogCode.Accepted
+        if not accepted:
+            return None
+        name = dialog.chosen_name()
+        try:
+            client = make(
+                dialog.chosen_address(),
+                dialog.chosen_code(),
+                name,
+                trainee.uid if trainee is not None else None,
+            )
+        except ValueError:  # not HOST:PORT (the connection reads the address)
+            dialog.say_bad_address()
+            continue
+        break
     window = ClassJoinWindow(client, records, trainee_id, parent, name=name)
     client.setParent(window)
     window.joinAgainRequested.connect(
