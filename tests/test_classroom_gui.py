@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 from classjoin_helpers import answer_by_hand
+from PySide6.QtCore import Qt
 
 from dealer_trainer.classroom.codes import new_code
 from dealer_trainer.classroom.lesson import lesson_from_pack
@@ -35,6 +36,12 @@ joining = pytest.importorskip(
 )
 
 from dealer_trainer.gui.classjoinwindow import ClassJoinWindow  # noqa: E402
+
+try:  # the instructor's window (helper "host"), and the results file it writes at the end (records)
+    from dealer_trainer.gui.classhost import ClassHostWindow
+    from dealer_trainer.records import sessionresults  # noqa: F401
+except ImportError:  # not on main yet: the instructor's part is played on the host directly
+    ClassHostWindow = None
 
 PACK = Path(__file__).resolve().parent.parent / "assets" / "packs" / "seven-card-stud-high.studpack"
 NAMES = ("Ana", "Bo", "Carmen")
@@ -61,10 +68,53 @@ def trainees(qtbot: Any, tmp_path: Path) -> Iterator[list[tuple[str, Any, int]]]
         records.close()
 
 
-def draw(windows: dict[str, Any], step: str) -> None:
+class Instructor:
+    """The instructor's part: Space on the instructor's window (deal, then reveal; after the last
+    reveal, the end), L for the leaderboard; or, without that window, the same calls on the host."""
+
+    def __init__(self, qtbot: Any, host: Any) -> None:
+        self.qtbot = qtbot
+        self.host = host
+        self.window: Any = None
+        if ClassHostWindow is not None:
+            self.window = ClassHostWindow(host)
+            qtbot.addWidget(self.window)
+            self.window._closing_confirmed = True  # the test closes it without asking
+            self.window.show()
+
+    def deal(self) -> None:
+        if self.window is None:
+            assert self.host.deal_next()
+        else:
+            self.qtbot.keyClick(self.window, Qt.Key.Key_Space)
+
+    def reveal(self, leaderboard: bool) -> None:
+        if self.window is None:
+            self.host.reveal(leaderboard=leaderboard)
+            return
+        if leaderboard != self.window.board_button.isChecked():
+            self.qtbot.keyClick(self.window, Qt.Key.Key_L)
+        self.qtbot.keyClick(self.window, Qt.Key.Key_Space)
+
+    def end(self) -> None:
+        if self.window is None:
+            assert not self.host.deal_next()  # the pack is done
+            self.host.end()
+        else:
+            self.qtbot.keyClick(self.window, Qt.Key.Key_Space)  # after the last question: the end
+
+    def close(self) -> None:
+        if self.window is not None:
+            self.window.close()
+        self.host.close()
+
+
+def draw(windows: dict[str, Any], step: str, instructor: Instructor) -> None:
+    """Each window drawn (the instructor's too, if there is one) when CLASSROOM_GUI_PICTURES is set."""
     if PICTURES:
         Path(PICTURES).mkdir(parents=True, exist_ok=True)
-        for name, window in windows.items():
+        shown = {**windows, "instructor": instructor.window} if instructor.window is not None else windows
+        for name, window in shown.items():
             window.grab().save(str(Path(PICTURES) / f"{step}-{name}.png"))
 
 
@@ -78,6 +128,10 @@ def test_an_instructor_and_three_trainees_run_a_whole_pack_over_loopback(
     session = ClassSession(lesson, code, lesson.title, store)
     host = hosting.ClassHost(session)
     port = host.listen(0, "127.0.0.1")
+    instructor = Instructor(qtbot, host)
+    saved: list[str] = []
+    if instructor.window is not None:
+        instructor.window.resultsSaved.connect(saved.append)
     arrived: list[tuple[str, int]] = []
     host.answerArrived.connect(lambda name, number: arrived.append((name, number)))
     windows: dict[str, ClassJoinWindow] = {}
@@ -94,9 +148,9 @@ def test_an_instructor_and_three_trainees_run_a_whole_pack_over_loopback(
             window.start()
         qtbot.waitUntil(lambda: host.connected() == set(NAMES), timeout=STEP_MS)
         qtbot.waitUntil(lambda: all(w.state == "connected" for w in windows.values()), timeout=STEP_MS)
-        draw(windows, "0-joined")
+        draw(windows, "0-joined", instructor)
         for number in range(1, count + 1):
-            assert host.deal_next()
+            instructor.deal()
             qtbot.waitUntil(
                 lambda n=number: all(
                     w.panel.number == n and w.panel.phase == "asking" for w in windows.values()
@@ -112,24 +166,26 @@ def test_an_instructor_and_three_trainees_run_a_whole_pack_over_loopback(
             qtbot.waitUntil(
                 lambda: all("Answer in" in w.panel.notice.text() for w in windows.values()), timeout=STEP_MS
             )
-            draw(windows, f"{number}a-answered")
-            host.reveal(leaderboard=number == count)
+            draw(windows, f"{number}a-answered", instructor)
+            instructor.reveal(leaderboard=number == count)
             qtbot.waitUntil(
                 lambda: all(w.panel.phase == "answered" for w in windows.values()), timeout=STEP_MS
             )
             for name, window in windows.items():
                 feedback = window.panel.feedback.toPlainText()
                 assert ("✓ Right" in feedback) == plan(name, number), (name, number, question.drill, feedback)
-            draw(windows, f"{number}b-revealed")
-        assert not host.deal_next()  # the pack is done
-        host.end()
+            draw(windows, f"{number}b-revealed", instructor)
+        instructor.end()
         qtbot.waitUntil(lambda: all(w.state == "ended" for w in windows.values()), timeout=STEP_MS)
-        draw(windows, "9-ended")
+        draw(windows, "9-ended", instructor)
     finally:
         for window in windows.values():
             window.close()
-        host.close()
+        instructor.close()
 
+    # The instructor's window wrote the session's results for the class view.
+    if instructor.window is not None:
+        assert len(saved) == 1 and Path(saved[0]).stat().st_size > 0
     # Every answer reached the host, once, in the order given, judged as planned.
     answers = session.answers()
     assert sorted(arrived) == sorted((a.trainee, a.question) for a in answers)
