@@ -348,3 +348,18 @@ def test_an_answer_the_records_cannot_keep_is_said_and_the_session_goes_on(
     assert "✓ Right" in window.panel.feedback.toPlainText()
     ask(client, 2, question(seed=4))
     assert window.panel.phase == "asking"
+
+
+def test_when_the_time_allowed_is_up_the_table_takes_no_more_answer(
+    window: ClassJoinWindow, client: FakeClient, qtbot: Any
+) -> None:
+    q = question(seed=3)
+    ask(client, 1, q, seconds=0.5)
+    assert window.time_left.isVisible() and window.time_left.text() == "Answers close in 1 s"
+    qtbot.waitUntil(lambda: window.panel.phase == "sent", timeout=3000)
+    assert "Time is up" in window.panel.notice.text() and not window.time_left.isVisible()
+    assert "answers closed" in window.status.text()
+    click_seat(qtbot, window, q.answer.seat)
+    assert client.sent == []
+    reveal(client, 1, q, None)
+    assert "No answer from you in time." in window.panel.feedback.toPlainText()

@@ -393,6 +393,8 @@ class ClassJoinWindow(QMainWindow):
             return self.tr("Connected as {name} — dealing question {number} of {count}…").format(
                 name=name, number=number(self.asked.number), count=number(self.asked.of)
             )
+        if phase == "sent" and self.panel.response is None:
+            return self.tr("Connected as {name} — answers closed, waiting for the reveal.").format(name=name)
         if phase == "sent":
             return self.tr("Connected as {name} — answer in, waiting for the reveal.").format(name=name)
         return self.tr("Connected as {name} — question {number} of {count}: your answer.").format(
@@ -467,6 +469,12 @@ class ClassJoinWindow(QMainWindow):
             self._stop_clock()
             return
         left = max(0.0, asked.seconds - self._clock.elapsed() / 1000)
+        if left <= 0 and self.panel.phase == "asking":
+            # The host's clock started first: its time is up already, and it would turn the answer away.
+            self._stop_clock()
+            self.panel.too_late(self.tr("Time is up for this question: wait for the reveal."))
+            self._show_state()
+            return
         self.time_left.setText(
             self.tr("Answers close in {seconds} s").format(seconds=number(int(left + 0.999)))
         )
