@@ -8,6 +8,7 @@ from classjoin_helpers import FakeClient, ask, click_seat, question, reveal
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
+from dealer_trainer.classroom.errors import ClassroomError
 from dealer_trainer.gui import classjoin
 from dealer_trainer.gui.classjoin import JoinDialog, join_class_session
 from dealer_trainer.gui.classjoinwindow import ClassJoinWindow
@@ -118,7 +119,7 @@ def test_an_address_that_is_not_one_is_asked_for_again(qtbot: Any) -> None:
 
     def factory(address: str, code: str, name: str, uid: str | None) -> FakeClient:
         if ":" in address and not address.rsplit(":", 1)[1].isdigit():
-            raise ValueError(f"{address!r} is not HOST:PORT")  # as ClassClient says it
+            raise ClassroomError(f"{address!r} is not HOST:PORT")  # as ClassClient says it
         return FakeClient(address, code, name, uid)
 
     def fill(dialog: JoinDialog) -> bool:

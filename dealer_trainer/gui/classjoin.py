@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..classroom.codes import normal_code
+from ..classroom.errors import ClassroomError
 from ..classroom.protocol import MAX_CODE, MAX_NAME, trainee_name
 
 if TYPE_CHECKING:
@@ -190,7 +191,7 @@ def join_class_session(
                 name,
                 trainee.uid if trainee is not None else None,
             )
-        except ValueError:  # not HOST:PORT (the connection reads the address)
+        except (ClassroomError, ValueError):  # not HOST:PORT (the connection reads the address)
             dialog.say_bad_address()
             continue
         break
