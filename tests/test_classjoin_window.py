@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from classjoin_helpers import SESSION, FakeClient, ask, click_seat, end, question, reveal
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QScrollArea
 from test_bet_drill_gui import fill
 
 from dealer_trainer.classroom.protocol import Refusal, Rejection, Standing
@@ -271,6 +272,13 @@ def test_a_split_is_typed_and_submitted_then_locked_until_the_reveal(
     answer = q.answer
     assert isinstance(answer, SplitAnswer)
     editor = window.panel.split_editor
+
+    def all_on_show() -> None:  # the side column shows the whole editor: no chip box cut off or squeezed
+        area = window.findChild(QScrollArea)
+        right = editor.mapTo(area.viewport(), editor.rect().topRight()).x()
+        assert right <= area.viewport().width() and editor.width() >= editor.sizeHint().width()
+
+    qtbot.waitUntil(all_on_show)
     seat, chips = next((s, c) for s, c in answer.pots[0] if c)
     for pot, awards in enumerate(answer.pots):
         for s, c in awards:

@@ -20,13 +20,14 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -57,6 +58,28 @@ CLOCK_TICK_MS = 250
 #: The side column's least width: the question, its answer page and the feedback read without wrapping
 #: every word (the drill panel's own column in the main window is about as wide).
 SIDE_WIDTH = 340
+
+
+class _SideScroll(QScrollArea):
+    """The side column, like the main window's: as wide as its widget would be (a split of five pots
+    is wide), scrolling only up and down. (The main window's own is not imported: it imports this
+    module's menu entry.)"""
+
+    def minimumSizeHint(self) -> QSize:
+        inner = self.widget()
+        if inner is None:
+            return super().minimumSizeHint()
+        # Its preferred width, not its least: chip boxes squeezed below it clip their numbers.
+        wanted = max(inner.minimumWidth(), inner.sizeHint().width())
+        return QSize(
+            wanted + self.verticalScrollBar().sizeHint().width(),
+            super().minimumSizeHint().height(),
+        )
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
 
 
 class ClassJoinWindow(QMainWindow):
@@ -158,12 +181,13 @@ class ClassJoinWindow(QMainWindow):
         self.leaderboard.setTextFormat(Qt.TextFormat.RichText)
         self.leaderboard.hide()
         side_layout.addWidget(self.leaderboard)
-        # As in the main window: the side column is as wide as its answer page needs (a split of
-        # five pots is wide) and scrolls only up and down.
-        from .mainwindow import MainWindow
-
         side.setMinimumWidth(SIDE_WIDTH)
-        splitter.addWidget(MainWindow._scrolling(side))
+        area = _SideScroll()
+        area.setWidget(side)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QScrollArea.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        splitter.addWidget(area)
         splitter.setCollapsible(0, False)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
