@@ -281,6 +281,8 @@ def test_the_rows_make_one_results_file_the_records_read_back(
     session: ClassSession, clock: Clock, tmp_path: Path
 ) -> None:
     sessionresults = pytest.importorskip("dealer_trainer.records.sessionresults")
+    from dealer_trainer.records.results import read_results
+
     join(session, "Ana", uid=UID)
     join(session, "Ben")
     session.deal_next()
@@ -288,5 +290,9 @@ def test_the_rows_make_one_results_file_the_records_read_back(
     give(session, clock, "Ben", False, 3)
     path = tmp_path / "session.csv"
     assert sessionresults.write_session_results(answer_rows(session), path) == 2
-    lines = path.read_text(encoding="utf-8").splitlines()
-    assert len(lines) == 3 and all("Week 3: stud" in line for line in lines[1:])
+    read = read_results(path)
+    assert [(r.trainee, r.trainee_uid, r.correct, r.seconds) for r in read] == [
+        ("Ana", UID, True, 2.0),
+        ("Ben", "", False, 3.0),
+    ]
+    assert {(r.session, r.level) for r in read} == {("Week 3: stud", Level.TABLE_READY)}
