@@ -29,6 +29,7 @@ import hashlib
 import json
 import math
 import sqlite3
+import unicodedata
 import uuid
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
@@ -155,6 +156,63 @@ def id_value(value: object) -> int | None:
     if isinstance(value, bool) or not isinstance(value, int):
         raise ValueError(f"{value!r} is not a number of a row")
     return value
+
+
+# --- a class session's title --------------------------------------------------------------------
+
+
+#: The longest title of a class session the records keep (a pack's title is far shorter).
+MAX_SESSION_TITLE = 200
+
+
+class TitleError(ValueError):
+    """A class session's title that is not one, worded (its ``str()`` the English)."""
+
+    def __init__(self, words: Worded) -> None:
+        self.words = words
+        super().__init__(words.english())
+
+
+def session_title(text: str) -> str:
+    """A class session's title as the records keep it: one line, its spaces collapsed,
+    1 to :data:`MAX_SESSION_TITLE` characters; :class:`TitleError` if it is not one.
+
+    The same check guards the records (:meth:`~.database.Records.record_attempt`),
+    the results files written (:mod:`.sessionresults`) and read (:mod:`.results`), so
+    a title that goes in comes back out equal.
+
+    >>> session_title("  Week 3:   seven-card stud ")
+    'Week 3: seven-card stud'
+    >>> session_title("Week\n3")
+    Traceback (most recent call last):
+    dealer_trainer.records.rows.TitleError: the class session's title 'Week\n3' has a line break or another control character
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"{type(text).__name__} where a title belongs")
+    if any(unicodedata.category(c) in ("Cc", "Cf", "Zl", "Zp", "Cs") for c in text):
+        raise TitleError(
+            Worded(
+                QT_TRANSLATE_NOOP(
+                    "RecordsErrors",
+                    "the class session's title {value} has a line break or another control character",
+                ),
+                (("value", repr(text[:MAX_SESSION_TITLE])),),
+            )
+        )
+    title = " ".join(text.split())
+    if not title:
+        raise TitleError(Worded(QT_TRANSLATE_NOOP("RecordsErrors", "the class session's title is empty")))
+    if len(title) > MAX_SESSION_TITLE:
+        raise TitleError(
+            Worded(
+                QT_TRANSLATE_NOOP(
+                    "RecordsErrors",
+                    "the class session's title is {count} characters long; the most is {most}",
+                ),
+                (("count", len(title)), ("most", MAX_SESSION_TITLE)),
+            )
+        )
+    return title
 
 
 # --- values written --------------------------------------------------------------------------
@@ -315,6 +373,8 @@ class AttemptRow:
     exam_question: int | None
     #: The level it was answered at; ``None`` for an answer kept before levels.
     level: Level | None = None
+    #: The title of the class session it was answered in; ``None`` for one answered alone.
+    class_session: str | None = None
 
     @property
     def scenario(self) -> dict[str, Any]:
@@ -365,10 +425,12 @@ class OpenRecords(Protocol):
 
 
 __all__ = [
+    "MAX_SESSION_TITLE",
     "ROW_ERRORS",
     "AttemptRow",
     "DamagedText",
     "OpenRecords",
+    "TitleError",
     "Trainee",
     "canonical_json",
     "decode_text",
@@ -383,6 +445,7 @@ __all__ = [
     "replay_question",
     "response_from_json",
     "response_to_json",
+    "session_title",
     "text_value",
     "utc_text",
 ]
