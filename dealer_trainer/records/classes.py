@@ -115,6 +115,12 @@ class ClassTable:
     sessions: tuple[str, ...] = ()
     #: The one class session counted (``None``: every answer).
     session: str | None = None
+    #: The class sessions each trainee answered in (among the answers counted), newest first.
+    attended: Mapping[str, tuple[str, ...]] = field(default_factory=dict, repr=False, compare=False)
+
+    def sessions_of(self, trainee: str) -> tuple[str, ...]:
+        """The class sessions ``trainee`` answered in, the newest first (none: ``()``)."""
+        return self.attended.get(trainee, ())
 
     def cell(self, trainee: str, drill: Drill, variant: Variant) -> Cell | None:
         return self.cells.get((trainee, drill, variant))
@@ -546,6 +552,12 @@ def _table(
     }
     drill_order = {d: i for i, d in enumerate(Drill)}
     variant_order = {v: i for i, v in enumerate(Variant)}
+    attended: dict[str, list[tuple[float, str]]] = defaultdict(list)
+    if sessions:
+        for name, uid, session, last in scratch.run(
+            "SELECT name, uid, session, max(at) FROM answers WHERE session != '' GROUP BY name, uid, session"
+        ):
+            attended[labels[(name, uid)]].append((last, session))
     return ClassTable(
         tuple(sorted(totals, key=str.casefold)),
         tuple(sorted(skills, key=lambda s: (drill_order[s[0]], variant_order[s[1]]))),
@@ -554,6 +566,10 @@ def _table(
         tuple(problems),
         totals,
         skill_totals,
+        attended={
+            label: tuple(title for _, title in sorted(found, key=lambda f: (-f[0], f[1].casefold())))
+            for label, found in attended.items()
+        },
     )
 
 
