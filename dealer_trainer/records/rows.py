@@ -183,9 +183,9 @@ def session_title(text: str) -> str:
 
     >>> session_title("  Week 3:   seven-card stud ")
     'Week 3: seven-card stud'
-    >>> session_title("Week\n3")
+    >>> session_title("   ")
     Traceback (most recent call last):
-    dealer_trainer.records.rows.TitleError: the class session's title 'Week\n3' has a line break or another control character
+    dealer_trainer.records.rows.TitleError: the class session's title is empty
     """
     if not isinstance(text, str):
         raise TypeError(f"{type(text).__name__} where a title belongs")
