@@ -28,7 +28,12 @@ from dealer_trainer.records.results import (
 )
 from dealer_trainer.records.rows import MAX_SESSION_TITLE, TitleError, response_to_json, session_title
 from dealer_trainer.records.schema import user_version
-from dealer_trainer.records.sessionresults import SessionAnswerRow, write_session_results
+from dealer_trainer.records.sessionresults import (
+    MAX_NAME,
+    SessionAnswerRow,
+    session_results_name,
+    write_session_results,
+)
 from dealer_trainer.training.drills import Drill, Question, right_response
 from dealer_trainer.training.levels import Level
 
@@ -111,23 +116,37 @@ def test_a_v9_file_round_trips_the_session_each_answer_was_given_in(
         assert [r.id for r in records.attempts(ada.id, class_session="Week 3: stud")] == [kept]
 
 
-@pytest.mark.parametrize(
-    ("title", "why"),
-    [
-        ("   ", "is empty"),
-        ("Week\n3", "line break"),
-        ("Week\x003", "control character"),
-        ("x" * (MAX_SESSION_TITLE + 1), f"the most is {MAX_SESSION_TITLE}"),
-    ],
-)
-def test_an_answer_with_a_session_title_that_is_not_one_is_not_recorded(
-    tmp_path: Path, pool: dict[Drill, list[Question]], title: str, why: str
+def test_an_answer_with_an_empty_session_title_is_not_recorded(
+    tmp_path: Path, pool: dict[Drill, list[Question]]
 ) -> None:
     with open_records(tmp_path / "r.sqlite3", backup=False) as records:
         ada = records.add_trainee("Ada")
-        with pytest.raises(AnswerError, match=why):
-            _answer(records, ada.id, pool[Drill.BRING_IN][0], 0, title)
+        for title in ("   ", "\n\t", "\x00\u200b"):
+            with pytest.raises(AnswerError, match="the class session's title is empty"):
+                _answer(records, ada.id, pool[Drill.BRING_IN][0], 0, title)
         assert records.count_attempts(ada.id) == 0
+
+
+@pytest.mark.parametrize(
+    ("title", "kept"),
+    [
+        ("Week\n3", "Week 3"),
+        ("Week\x00 3\u200b", "Week 3"),
+        ("x" * 300, "x" * (MAX_SESSION_TITLE - 1) + "…"),
+    ],
+)
+def test_a_long_or_two_line_session_title_is_fitted_not_the_answer_lost(
+    tmp_path: Path, pool: dict[Drill, list[Question]], title: str, kept: str
+) -> None:
+    """The title is the instructor's pack's: the trainee's answer is worth more than its shape."""
+    with open_records(tmp_path / "r.sqlite3", backup=False) as records:
+        ada = records.add_trainee("Ada")
+        _answer(records, ada.id, pool[Drill.BRING_IN][0], 0, title)
+        assert records.attempts(ada.id)[0].class_session == kept
+    # the host's file fits it the same way: both name one session
+    path = tmp_path / "s.csv"
+    write_session_results([_row("Ada", UID_A, 0, session=title)], path)
+    assert read_results(path)[0].session == kept == session_title(kept)
 
 
 def test_the_file_itself_refuses_a_session_title_with_spaces_around_or_too_long(tmp_path: Path) -> None:
@@ -300,7 +319,7 @@ def test_a_class_session_is_written_as_one_format_4_file_with_every_trainee(tmp_
 @pytest.mark.parametrize(
     ("bad", "why"),
     [
-        (_row("Ada", UID_A, 0, session="Week\n3"), "line 3: the class session's title 'Week\\\\n3'"),
+        (_row("Ada", UID_A, 0, session=" \n "), "line 3: the class session's title is empty"),
         (_row("  ", UID_A, 0), "line 3: the trainee's name is empty"),
         (_row("Ada", "xyz", 0), "line 3: the trainee's identifier 'xyz'"),
         (
@@ -340,6 +359,7 @@ def test_the_class_table_shows_one_session_at_a_time_and_lists_them_newest_first
     whole = class_table(shared)
     assert whole.sessions == ("Week 4", "Week 3") and whole.session is None
     assert whole.trainee_total("Ada").attempts == 5
+    assert whole.sessions_of("Ada") == ("Week 4", "Week 3") and whole.sessions_of("Bo") == ("Week 3",)
     week3 = class_table(shared, session="Week 3")
     assert week3.session == "Week 3" and week3.sessions == ("Week 4", "Week 3")
     assert week3.trainees == ("Ada", "Bo")
@@ -386,3 +406,10 @@ def test_a_title_is_kept_as_one_line_its_spaces_collapsed() -> None:
     for bad in ("", "\t", "a\u2028b", "a\u200bb"):
         with pytest.raises(TitleError):
             session_title(bad)
+
+
+def test_a_sessions_file_name_is_safe_anywhere_and_sorts_by_when_it_was_held() -> None:
+    name = session_results_name("Week 3 ▸ «stud» \\ C:/..\nNUL", DAY0)
+    assert name == "class-2025-04-01-0900-week-3-stud-c-nul.csv"
+    assert len(session_results_name("x " * 300, DAY0)) <= MAX_NAME
+    assert session_results_name("Ünïcode Straße", DAY0).endswith("-ünïcode-strasse.csv")

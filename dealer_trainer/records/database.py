@@ -84,6 +84,7 @@ from .rows import (
     TitleError,
     Trainee,
     canonical_json,
+    fitted_session_title,
     flag_value,
     hand_digest,
     id_value,
@@ -95,7 +96,6 @@ from .rows import (
     replay_question,
     response_from_json,
     response_to_json,
-    session_title,
     text_value,
     utc_text,
 )
@@ -470,9 +470,9 @@ class Records:
         of the hand (if missed) and of the skill. ``at`` defaults to now; its
         time zone sets where the practice schedule's days begin. ``level``: the
         level it was answered at (what was shown, how fast), kept with it.
-        ``class_session``: the title of the class session it was answered in
-        (kept as :func:`~.rows.session_title` writes it: its spaces collapsed);
-        a title that is not one (empty, a line break, over 200 characters)
+        ``class_session``: the title of the class session it was answered in,
+        kept as :func:`~.rows.fitted_session_title` fits it (its spaces and line
+        breaks one space, cut to 200 characters); a title with nothing in it
         raises :class:`~.errors.AnswerError` and nothing is recorded.
         """
         if not math.isfinite(seconds):
@@ -544,15 +544,14 @@ class Records:
     @staticmethod
     def _session_title(text: str) -> str:
         try:
-            return session_title(text)
+            return fitted_session_title(text)
         except (TitleError, TypeError) as error:
             reason = error.words if isinstance(error, TitleError) else str(error)
             raise AnswerError(
                 Worded(
                     QT_TRANSLATE_NOOP(
                         "RecordsErrors",
-                        "The answer was not recorded: {reason}. Give the class session a title "
-                        "of one line (at most 200 characters).",
+                        "The answer was not recorded: {reason}. Give the class session a title.",
                     ),
                     (("reason", reason),),
                 )

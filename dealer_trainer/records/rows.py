@@ -173,13 +173,47 @@ class TitleError(ValueError):
         super().__init__(words.english())
 
 
+#: Characters a title never holds: controls, invisible formatting, line and paragraph breaks.
+_NOT_IN_TITLES = frozenset(("Cc", "Cf", "Zl", "Zp", "Cs"))
+
+
+def fitted_session_title(text: str) -> str:
+    """``text`` made a class session's title, as the writers keep it: every run of
+    spaces, tabs and line breaks one space, other control characters dropped, and a
+    title over :data:`MAX_SESSION_TITLE` characters cut to fit, ending in "…"
+    (:class:`TitleError` only if nothing is left).
+
+    The host's title comes from an instructor's pack: a long or two-line one must
+    not cost a trainee their answer. The host's file (:mod:`.sessionresults`) and
+    the trainee's records (:meth:`~.database.Records.record_attempt`) fit it the
+    same way, so both name the session alike; :func:`session_title` (the reader's
+    check) takes what this gives unchanged.
+
+    >>> fitted_session_title("Week 3\tstud")
+    'Week 3 stud'
+    >>> len(fitted_session_title("x" * 500)), fitted_session_title("x" * 500)[-1]
+    (200, '…')
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"{type(text).__name__} where a title belongs")
+    kept = "".join(
+        " " if c.isspace() else c
+        for c in text
+        if c.isspace() or unicodedata.category(c) not in _NOT_IN_TITLES
+    )
+    title = " ".join(kept.split())
+    if len(title) > MAX_SESSION_TITLE:
+        title = title[: MAX_SESSION_TITLE - 1].rstrip() + "…"
+    return session_title(title)
+
+
 def session_title(text: str) -> str:
     """A class session's title as the records keep it: one line, its spaces collapsed,
     1 to :data:`MAX_SESSION_TITLE` characters; :class:`TitleError` if it is not one.
 
-    The same check guards the records (:meth:`~.database.Records.record_attempt`),
-    the results files written (:mod:`.sessionresults`) and read (:mod:`.results`), so
-    a title that goes in comes back out equal.
+    The check of a title read from a results file (:mod:`.results`); the writers
+    fit a title first (:func:`fitted_session_title`), so a title that goes in
+    comes back out equal.
 
     >>> session_title("  Week 3:   seven-card stud ")
     'Week 3: seven-card stud'
@@ -189,7 +223,7 @@ def session_title(text: str) -> str:
     """
     if not isinstance(text, str):
         raise TypeError(f"{type(text).__name__} where a title belongs")
-    if any(unicodedata.category(c) in ("Cc", "Cf", "Zl", "Zp", "Cs") for c in text):
+    if any(unicodedata.category(c) in _NOT_IN_TITLES for c in text):
         raise TitleError(
             Worded(
                 QT_TRANSLATE_NOOP(
@@ -434,6 +468,7 @@ __all__ = [
     "Trainee",
     "canonical_json",
     "decode_text",
+    "fitted_session_title",
     "flag_value",
     "hand_digest",
     "id_value",

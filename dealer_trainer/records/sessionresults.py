@@ -8,9 +8,9 @@ the way it reads everyone's exports, and can show it alone by its title.
 
 The host hands over plain rows (:class:`SessionAnswerRow`), not its own
 state, so this layer does not import the classroom's (the classroom sits
-above the records). Each row is checked before anything is written: a
-session title that is not one, a time without a time zone, a trainee without
-a name raise :class:`~.errors.ResultsError` naming the line the row would
+above the records). Each row is checked before anything is written: an
+empty session title, a time without a time zone, a trainee without a name
+raise :class:`~.errors.ResultsError` naming the line the row would
 have had, and no file is written. The file is written to a temporary name,
 flushed and renamed (:mod:`~dealer_trainer.atomicfile`), so the class view
 never reads half a session.
@@ -40,7 +40,7 @@ from ..wording import QT_TRANSLATE_NOOP, Worded
 from .csvcells import safe_row
 from .errors import ResultsError
 from .results import COLUMNS
-from .rows import TitleError, session_title, utc_text
+from .rows import TitleError, fitted_session_title, utc_text
 
 _HEX = frozenset("0123456789abcdef")
 
@@ -63,7 +63,7 @@ class SessionAnswerRow:
     seconds: float
     #: The level the session asked it at.
     level: Level | None
-    #: The session's title (as :func:`~.rows.session_title` keeps it).
+    #: The session's title (fitted as the records fit it, :func:`~.rows.fitted_session_title`).
     session: str
 
 
@@ -106,7 +106,7 @@ def _line(row: SessionAnswerRow, path: Path, line: int) -> list[object]:
             ),
         )
     try:
-        title = session_title(row.session)
+        title = fitted_session_title(row.session)
     except TitleError as error:
         raise _bad(path, line, error.words) from None
     return [
@@ -161,6 +161,24 @@ def _choice(kind: type[StrEnum], value: object, template: str, path: Path, line:
         ) from None
 
 
+#: The longest file name :func:`session_results_name` gives (well under every system's limit).
+MAX_NAME = 96
+
+
+def session_results_name(title: str, started: datetime) -> str:
+    """A file name for a session's results: the day and time it started, then its title,
+    with only letters, digits, ``-`` and ``_`` (a name any system and shared folder
+    takes), so a folder of sessions sorts by when they were held.
+
+    >>> from datetime import UTC
+    >>> session_results_name("Week 3: stud / hi-lo", datetime(2026, 12, 2, 9, 5, tzinfo=UTC))
+    'class-2026-12-02-0905-week-3-stud-hi-lo.csv'
+    """
+    words = "".join(c if c.isalnum() else " " for c in title.casefold()).split()
+    stem = "-".join(["class", started.strftime("%Y-%m-%d-%H%M"), *words])
+    return stem[: MAX_NAME - len(".csv")].rstrip("-") + ".csv"
+
+
 def write_session_results(rows: Iterable[SessionAnswerRow], path: str | Path) -> int:
     """Write a class session's answers (every trainee's) to ``path`` as one results file;
     how many answers.
@@ -180,4 +198,4 @@ def write_session_results(rows: Iterable[SessionAnswerRow], path: str | Path) ->
     return len(lines)
 
 
-__all__ = ["SessionAnswerRow", "write_session_results"]
+__all__ = ["MAX_NAME", "SessionAnswerRow", "session_results_name", "write_session_results"]
