@@ -612,9 +612,9 @@ class Records:
         if exam_id is not None:
             where.append("a.exam_id = ?")
             args.append(exam_id)
-        if class_session is not None:
+        if class_session is not None:  # the title as record_attempt kept it
             where.append("a.class_session = ?")
-            args.append(" ".join(class_session.split()))
+            args.append(self._session_title(class_session))
         sql = (
             f"SELECT {self._COLUMNS} FROM attempts a JOIN hands h ON h.id = a.hand_id "
             f"WHERE {' AND '.join(where)} ORDER BY a.at DESC, a.id DESC"
