@@ -224,9 +224,7 @@ def test_each_answer_revealed_is_kept_in_the_trainees_records_with_the_session_n
     row = rows[0]
     assert row.correct and row.response == {"seat": q.answer.seat} and row.level is Level.GUIDED
     assert row.scenario == q.scenario and row.point == q.point
-    # ISSUE 15 — records: the session's name comes with records schema 9 (AttemptRow.class_session).
-    if hasattr(row, "class_session"):
-        assert row.class_session == SESSION
+    assert row.class_session == SESSION
 
 
 def test_the_dealers_next_move_is_clicked_on_the_table(

@@ -204,9 +204,7 @@ def test_an_instructor_and_three_trainees_run_a_whole_pack_over_loopback(
         rows = records.attempts(trainee_id)
         assert sorted(row.correct for row in rows) == sorted(plan(name, n) for n in range(1, count + 1))
         assert {row.drill for row in rows} == {q.drill for q in lesson.questions}
-        # ISSUE 15 — records: the session's name comes with records schema 9 (AttemptRow.class_session).
-        if hasattr(rows[0], "class_session"):
-            assert {row.class_session for row in rows} == {lesson.title}
+        assert {row.class_session for row in rows} == {lesson.title}
         ended = windows[name].ended
         assert ended is not None and ended.total == standings[name] and ended.trainees == len(NAMES)
     places = {name: windows[name].ended.place for name in NAMES}  # type: ignore[union-attr]

@@ -357,8 +357,7 @@ class ClassJoinWindow(QMainWindow):
         asked = self.asked
         seconds = self.seconds.get(question_number, asked.seconds if asked is not None else 0.0)
         try:
-            record_class_attempt(
-                self.records,
+            self.records.record_attempt(
                 self.trainee_id,
                 question,
                 response,
@@ -529,18 +528,4 @@ class ClassJoinWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def record_class_attempt(records: Records, *args: Any, class_session: str, **kwargs: Any) -> int:
-    """``Records.record_attempt`` with the class session named.
-
-    ISSUE 15 — records: ``record_attempt(..., class_session=)`` comes with records
-    schema 9 (the records helper). Until it is on main the answer is kept without
-    the session's name; once it is, this check goes and the call passes it always.
-    """
-    import inspect
-
-    if "class_session" in inspect.signature(records.record_attempt).parameters:
-        kwargs["class_session"] = class_session
-    return int(records.record_attempt(*args, **kwargs))
-
-
-__all__ = ["ClassJoinWindow", "record_class_attempt"]
+__all__ = ["ClassJoinWindow"]
