@@ -132,6 +132,14 @@ class ClassJoinWindow(QMainWindow):
         self._build()
         self._connect()
         self._show_state()
+        if parent is not None:
+            # The window that opened it keeps the records: it closes first, and leaves the session.
+            parent.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parent() and event.type() == QEvent.Type.Close and self.isVisible():
+            self.close()
+        return super().eventFilter(watched, event)
 
     # --- layout ------------------------------------------------------------------------------
 
