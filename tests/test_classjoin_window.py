@@ -369,3 +369,19 @@ def test_when_the_time_allowed_is_up_the_table_takes_no_more_answer(
     assert client.sent == []
     reveal(client, 1, q, None)
     assert "No answer from you in time." in window.panel.feedback.toPlainText()
+
+
+def test_a_split_given_before_a_rejoin_is_shown_in_its_chip_boxes_locked(
+    window: ClassJoinWindow, client: FakeClient, qtbot: Any
+) -> None:
+    q = new_question(Drill.SPLIT_POT, random.Random(10), [Variant.STUD7], [RuleSetName.PA])
+    answer = q.answer
+    assert isinstance(answer, SplitAnswer)
+    given = response_to_json(q, right_response(q))
+    ask(client, 1, q, answered=given)
+    editor = window.panel.split_editor
+    assert window.panel.phase == "sent" and window.panel.answer_pages.currentWidget() is editor
+    assert editor.values() == [{s: c for s, c in awards if c} for awards in answer.pots]
+    assert not any(box.isEnabled() for box in editor.boxes.values())
+    qtbot.mouseClick(editor.submit_button, Qt.MouseButton.LeftButton)
+    assert client.sent == []

@@ -142,7 +142,11 @@ class ClassTablePanel(DrillPanel):
             pots, rake = response
             for pot, shares in enumerate(pots):
                 for seat, chips in shares.items():
-                    self._split_editor.set_value(pot, seat, chips)
+                    if (
+                        pot,
+                        seat,
+                    ) in self._split_editor.boxes:  # chips given to a seat with no box: none shown
+                        self._split_editor.set_value(pot, seat, chips)
             self._split_editor.rake_box.setValue(rake)
         self.response = response
         self.given = given_place(response)
