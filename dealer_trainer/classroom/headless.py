@@ -402,7 +402,16 @@ def run_host(options: HostOptions, stream: TextIO | None = None) -> int:
 
     def finished(code: int) -> None:
         result.append(code)
-        app.exit(code)
+        # What was last sent (the end, the results) goes out before the process does.
+        deadline = time.monotonic() + 2.0
+
+        def leave_when_sent() -> None:
+            if host.open_connections() == 0 or time.monotonic() > deadline:
+                app.exit(code)
+            else:
+                QTimer.singleShot(20, leave_when_sent)
+
+        leave_when_sent()
 
     runner.done.connect(finished)
     with _interruptible(runner.interrupt):

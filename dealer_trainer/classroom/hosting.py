@@ -168,6 +168,7 @@ class _Connection(QObject):
         self.closed = True
         self.host._gone(self)
         if not abort:
+            self.socket.flush()  # into the system's buffer now: it goes out even if the host quits
             self.socket.disconnectFromHost()  # what was written still goes out first
         if abort or self.socket.state() is QAbstractSocket.SocketState.UnconnectedState:
             self._finish()
@@ -306,6 +307,10 @@ class ClassHost(QObject):
             text = f"{address.toString()}:{port}"
             (loopback if address.isLoopback() else lan).append(text)
         return lan + (loopback or [f"127.0.0.1:{port}"])
+
+    def open_connections(self) -> int:
+        """Connections not yet closed (joined or not) — a host about to quit waits for none."""
+        return sum(1 for child in self.children() if isinstance(child, _Connection) and not child.finished)
 
     def connected(self) -> set[str]:
         """The names of the trainees with a live connection now."""

@@ -262,9 +262,7 @@ class ClassClient(QObject):
             socket.disconnectFromHost()  # a goodbye written still goes out
             socket.deleteLater()
             self._socket = None
-        if self.welcome is not None:
-            self.welcome = None
-            self.connectionChanged.emit(False)
+        self.welcome = None  # not "lost": nothing is tried again (the caller says why it stopped)
 
     # --- the host's lines ----------------------------------------------------------------------
 
