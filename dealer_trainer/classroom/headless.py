@@ -265,6 +265,8 @@ class HeadlessHost(QObject):
         self._next_at = time.monotonic() + (options.pause if self.session.phase is Phase.REVEALED else 0)
         self._finished = False
         self._known: set[str] = set()
+        #: A resumed session holds still until the class is back (``expect``, or ``wait`` seconds).
+        self._holding = options.resume is not None
         host.traineesChanged.connect(self._trainees)
         host.answerArrived.connect(lambda _name, _number: self.step())
         self._timer = QTimer(self)
@@ -289,6 +291,11 @@ class HeadlessHost(QObject):
             return
         session, now = self.session, time.monotonic()
         phase = session.phase
+        if self._holding and phase is not Phase.ENDED:
+            if not (self._enough() or now - self._opened >= self.options.wait):
+                return
+            self._holding = False
+            self._next_at = now + (self.options.pause if phase is Phase.REVEALED else 0)
         if phase is Phase.ASKING:
             if session.time_left() <= 0 or (self._enough() and session.all_answered(self.host.connected())):
                 self._reveal()
