@@ -24,15 +24,35 @@ from dealer_trainer.training.levels import Level
 BOUND = 15.0
 
 
-def small_lesson(count: int = 3, seconds: float = 20.0, drills: Sequence[Drill] = (Drill.BRING_IN,)) -> Lesson:
-    return lesson_from_drills(list(drills), [Variant.STUD7], [RuleSetName.PA], Level.PRACTICE, count, 7, seconds)
+def small_lesson(
+    count: int = 3, seconds: float = 20.0, drills: Sequence[Drill] = (Drill.BRING_IN,)
+) -> Lesson:
+    return lesson_from_drills(
+        list(drills), [Variant.STUD7], [RuleSetName.PA], Level.PRACTICE, count, 7, seconds
+    )
 
 
 def write_pack(path: Path, count: int = 3, drill: str = "bring-in") -> Path:
     """A pack of ``count`` hands of one drill, as ``dealer-trainer pack generate`` writes it."""
     from dealer_trainer.cli import main
 
-    assert main(["pack", "generate", "--variant", "stud7", "--drill", drill, "--count", str(count), "-o", str(path)]) == 0
+    assert (
+        main(
+            [
+                "pack",
+                "generate",
+                "--variant",
+                "stud7",
+                "--drill",
+                drill,
+                "--count",
+                str(count),
+                "-o",
+                str(path),
+            ]
+        )
+        == 0
+    )
     return path
 
 
@@ -129,8 +149,12 @@ class Run:
             if len(found) >= count:
                 return found[count - 1]
             left = deadline - time.monotonic()
-            if left <= 0 or (self.process.poll() is not None and self._new.empty() and not self._reader.is_alive()):
-                raise AssertionError(f"no {prefix!r} line ({count}) from {self.arguments}: {self.lines} {self.errors()}")
+            if left <= 0 or (
+                self.process.poll() is not None and self._new.empty() and not self._reader.is_alive()
+            ):
+                raise AssertionError(
+                    f"no {prefix!r} line ({count}) from {self.arguments}: {self.lines} {self.errors()}"
+                )
             try:
                 self._new.get(timeout=min(left, 0.2))
             except queue.Empty:

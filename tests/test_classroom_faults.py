@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from classroom_net_helpers import (
     BOUND,
     RawPeer,
@@ -26,6 +25,7 @@ from classroom_net_helpers import (
     small_lesson,
     write_pack,
 )
+
 from dealer_trainer.classroom import seats
 from dealer_trainer.classroom.codes import new_code
 from dealer_trainer.classroom.hosting import MAX_BAD_LINES, ClassHost
@@ -45,7 +45,9 @@ def _seats(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 def host(qtbot: Any, tmp_path: Path) -> Iterator[ClassHost]:
     lesson = small_lesson()
     code = new_code()
-    session = ClassSession(lesson, code, "Class 1", SessionStore.create(tmp_path / "s.sqlite3", code, "Class 1", lesson))
+    session = ClassSession(
+        lesson, code, "Class 1", SessionStore.create(tmp_path / "s.sqlite3", code, "Class 1", lesson)
+    )
     made = ClassHost(session)
     made.listen(0, "127.0.0.1")
     yield made
@@ -66,13 +68,19 @@ def answered(qtbot: Any, peer: RawPeer, kind: str, count: int = 1) -> list[dict[
 
 def right_answer(host: ClassHost, number: int) -> dict[str, Any]:
     question = host.session.lesson.questions[number - 1]
-    return {"type": "answer", "question": number, "response": response_to_json(question, right_response(question))}
+    return {
+        "type": "answer",
+        "question": number,
+        "response": response_to_json(question, right_response(question)),
+    }
 
 
 # --- a peer's bad bytes --------------------------------------------------------------------------
 
 
-def test_a_garbage_line_is_dropped_with_a_report_and_the_connection_goes_on(qtbot: Any, host: ClassHost) -> None:
+def test_a_garbage_line_is_dropped_with_a_report_and_the_connection_goes_on(
+    qtbot: Any, host: ClassHost
+) -> None:
     peer = joined_peer(qtbot, host)
     problems: list[str] = []
     host.problem.connect(problems.append)
@@ -166,10 +174,24 @@ def bot_run(address: str, code: str, name: str, *extra: str) -> Run:
     return Run(["classroom", "bot", "--address", address, "--code", code, "--name", name, *extra])
 
 
-def test_a_killed_bot_restarted_under_its_name_keeps_its_answers_and_goes_on(pack: Path, tmp_path: Path) -> None:
+def test_a_killed_bot_restarted_under_its_name_keeps_its_answers_and_goes_on(
+    pack: Path, tmp_path: Path
+) -> None:
     host = host_run(
-        ["--pack", str(pack), "--port", "0", "--expect", "2", "--timeout", "12", "--pause", "0.1",
-         "--session-file", str(tmp_path / "s.sqlite3")]
+        [
+            "--pack",
+            str(pack),
+            "--port",
+            "0",
+            "--expect",
+            "2",
+            "--timeout",
+            "12",
+            "--pause",
+            "0.1",
+            "--session-file",
+            str(tmp_path / "s.sqlite3"),
+        ]
     )
     address, code = host_address(host)
     ana = bot_run(address, code, "Ana", "--delay", "0.2")
@@ -200,7 +222,10 @@ def test_the_host_killed_and_resumed_on_its_port_loses_no_received_answer(pack: 
         bots[0].wait_for("received 2")
         first.process.send_signal(signal.SIGKILL)
         first.kill()
-        kept = {name: [line for line in bot.lines if line.startswith("received ")] for name, bot in zip(("Ana", "Bea"), bots)}
+        kept = {
+            name: [line for line in bot.lines if line.startswith("received ")]
+            for name, bot in zip(("Ana", "Bea"), bots)
+        }
         second = host_run(["--resume", str(session_file), *common])
         assert host_address(second)[1] == code
         assert all(bot.finish(3 * BOUND) == 0 for bot in bots)

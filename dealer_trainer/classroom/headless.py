@@ -59,7 +59,7 @@ from .joining import ClassClient
 from .lesson import DEFAULT_SECONDS, Lesson, lesson_from_pack, question_from_asked
 from .protocol import Asked, Ended, Revealed, Welcome
 from .sessionstate import ClassSession, Phase
-from .store import SessionStore, sessions_folder
+from .store import SessionStore, new_path, sessions_folder
 
 log = logging.getLogger(__name__)
 
@@ -130,7 +130,9 @@ def wrong_response(question: Question) -> Response:
                 others = [option for option in part.options if option != right]
                 values.append(others[0] if others else NoLow() if right != NoLow() else right)
         return PartsResponse(tuple(values))
-    return SpotResponse(None)
+    # Spot the error (never in a class): a mistake let run is missed, a clean hand stopped a false alarm.
+    mistake = getattr(answer, "mistake", None)
+    return SpotResponse(None) if mistake is not None else SpotResponse(1)
 
 
 def response_for(strategy: Strategy, question: Question, rng: random.Random) -> Response:
@@ -224,8 +226,8 @@ def _open_session(options: HostOptions, say: Lines) -> tuple[ClassSession, Path]
         say("error", f"{options.pack}: {error}")
         return HostExit.UNREADABLE
     code = codes.new_code()
-    started = datetime.now()
-    path = options.session_file or sessions_folder() / f"{started:%Y-%m-%d-%H%M%S}-{code}.sqlite3"
+    started = datetime.now().astimezone()
+    path = options.session_file or new_path(sessions_folder(), started)
     title = session_title(lesson, started)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -241,7 +243,8 @@ def _saved_port(options: HostOptions) -> int:
         return options.port
     if options.resume is not None:
         try:
-            port = SessionStore.open(options.resume).load().port
+            with SessionStore.open(options.resume) as store:
+                port = store.load().port
         except ClassroomError:
             port = None
         if port:
@@ -387,24 +390,56 @@ def run_host(options: HostOptions, stream: TextIO | None = None) -> int:
     """Run a headless session to its end (or Ctrl+C); the exit code (:class:`HostExit`)."""
     say = Lines(stream)
     app = _application()
-    port = _saved_port(options)
-    opened = _open_session(options, say)
-    if isinstance(opened, HostExit):
-        return int(opened)
-    session, path = opened
+    runner: list[HeadlessHost] = []
+    early: list[bool] = []  # Ctrl+C before the session runs
+
+    def stop() -> None:
+        if runner:
+            runner[0].interrupt()
+        else:
+            early.append(True)
+
+    with _interruptible(stop):
+        opened = _open_session(options, say)
+        if isinstance(opened, HostExit):
+            return int(opened)
+        session, path = opened
+        try:
+            return _host(app, session, path, options, say, runner, early)
+        finally:
+            if session.store is not None:
+                session.store.close()
+
+
+def _host(
+    app: QCoreApplication,
+    session: ClassSession,
+    path: Path,
+    options: HostOptions,
+    say: Lines,
+    runner: list[HeadlessHost],
+    early: list[bool],
+) -> int:
     host = ClassHost(session)
     try:
-        port = host.listen(port, options.address)
+        port = host.listen(_saved_port(options), options.address)
     except ListenError as error:
         say("error", str(error))
         host.close()
         return int(HostExit.CANNOT_LISTEN)
+    if session.store is not None:
+        try:
+            session.store.save_port(port)  # a resumed session listens there again
+        except ClassroomError as error:
+            say("error", str(error))
+            host.close()
+            return int(HostExit.SESSION_FILE)
     for address in host.addresses():
         say("address", address)
     say("code", session.code)
     say("file", path)
     say("title", session.title)
-    runner = HeadlessHost(host, options, say, path)
+    runner.append(HeadlessHost(host, options, say, path))
     result: list[int] = []
 
     def finished(code: int) -> None:
@@ -420,9 +455,11 @@ def run_host(options: HostOptions, stream: TextIO | None = None) -> int:
 
         leave_when_sent()
 
-    runner.done.connect(finished)
-    with _interruptible(runner.interrupt):
-        QTimer.singleShot(0, runner.step)
+    runner[0].done.connect(finished)
+    if early:
+        runner[0].interrupt()
+    else:
+        QTimer.singleShot(0, runner[0].step)
         app.exec()
     host.close()
     host.deleteLater()
