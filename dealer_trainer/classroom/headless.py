@@ -488,11 +488,14 @@ class Bot(QObject):
         seed: int | None = None,
         say: Lines | None = None,
         parent: QObject | None = None,
+        jitter: float = 0.0,
     ) -> None:
         super().__init__(parent)
         self.client = ClassClient(address, code, name, parent=self)
         self.strategy = strategy
         self.delay = delay
+        #: Up to this many seconds more, drawn for each answer (a class does not answer in step).
+        self.jitter = jitter
         self.rng = random.Random(seed if seed is not None else name)
         self.say = say if say is not None else (lambda *_words: None)
         self.latencies: list[float] = []
@@ -529,14 +532,15 @@ class Bot(QObject):
             return  # sent before a drop: the client sends it again itself
         response = response_for(self.strategy, question, self.rng)
         data = response_to_json(question, response)
-        if self.delay <= 0:
+        wait = self.delay + (self.rng.uniform(0, self.jitter) if self.jitter > 0 else 0.0)
+        if wait <= 0:
             self._answer(asked.number, data)
             return
         timer = QTimer(self)
         timer.setSingleShot(True)
         timer.timeout.connect(lambda: self._answer(asked.number, data))
         self._timers[asked.number] = timer
-        timer.start(round(self.delay * 1000))
+        timer.start(round(wait * 1000))
 
     def _answer(self, number: int, data: dict[str, Any]) -> None:
         timer = self._timers.pop(number, None)
