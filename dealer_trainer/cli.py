@@ -552,7 +552,6 @@ def cmd_classroom_bot(args: argparse.Namespace) -> int:
 
 
 def _add_classroom_commands(commands: Any) -> None:
-    import argparse
 
     from .training.levels import Level
 
@@ -582,7 +581,6 @@ def _add_classroom_commands(commands: Any) -> None:
             )
         ),
         epilog=_help(HOST_EXITS),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     host.add_argument("--pack", metavar="PACK", help=_help(QT_TRANSLATE_NOOP("CLI", "the pack to deal")))
     host.add_argument(
@@ -679,7 +677,6 @@ def _add_classroom_commands(commands: Any) -> None:
             )
         ),
         epilog=_help(BOT_EXITS),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     bot.add_argument(
         "--address",

@@ -499,6 +499,8 @@ class Bot(QObject):
         self.rng = random.Random(seed if seed is not None else name)
         self.say = say if say is not None else (lambda *_words: None)
         self.latencies: list[float] = []
+        #: The same, by question number.
+        self.latency_of: dict[int, float] = {}
         self.sent: dict[int, float] = {}
         self.received: set[int] = set()
         self.rejected: list[tuple[int, str]] = []
@@ -552,6 +554,7 @@ class Bot(QObject):
     def _received(self, number: int) -> None:
         if number in self.sent and number not in self.received:
             self.latencies.append(time.perf_counter() - self.sent[number])
+            self.latency_of[number] = self.latencies[-1]
         self.received.add(number)
         self.say("received", number)
 
