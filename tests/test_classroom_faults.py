@@ -9,6 +9,8 @@ The in-process tests drive a ClassHost with a raw socket; the process tests run 
 from __future__ import annotations
 
 import signal
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -239,3 +241,23 @@ def test_the_host_killed_and_resumed_on_its_port_loses_no_received_answer(pack: 
     for name, lines in kept.items():
         numbers = {int(line.split()[1]) for line in lines}
         assert numbers <= {a.question for a in saved.answers if a.trainee == name}
+
+
+# --- load, at a size CI affords -------------------------------------------------------------------
+
+
+def test_the_load_benchmark_at_ci_size_accounts_for_every_answer() -> None:
+    """6 bots x 10 questions through benchmarks/classroom_bench.py: every answer received by its bot
+    and counted by the host. (The latency and memory targets are the full run's: on a shared CI
+    machine they measure the neighbours as much as us, so they are printed, not asserted here.)"""
+    bench = Path(__file__).parent.parent / "benchmarks" / "classroom_bench.py"
+    done = subprocess.run(
+        [sys.executable, str(bench), "--quick", "--spread", "0.1", "--timeout", "5"],
+        capture_output=True,
+        text=True,
+        timeout=3 * BOUND,
+    )
+    rows = {line.split("|")[1].strip(): line for line in done.stdout.splitlines() if line.startswith("| ")}
+    accounted = rows["answers received by bots / counted by host / expected"]
+    assert "60 / 60 / 60 (rejected 0)" in accounted and "PASS" in accounted, done.stdout + done.stderr
+    assert "host exit 0" in done.stdout
