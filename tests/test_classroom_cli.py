@@ -199,6 +199,13 @@ def test_a_headless_session_deals_every_question_and_prints_the_results(pack: Pa
     assert sum(line.startswith("revealed") and " right " in line for line in right.lines) == 3
     assert sum(line.startswith("revealed") and " wrong " in line for line in wrong.lines) == 3
     assert right.lines[-1].startswith("ended total") and "place 1 of 2" in right.lines[-1]
+    # an ended session resumed deals nothing more: its results again, and done
+    again = host_run("--resume", str(tmp_path / "s.sqlite3"))
+    try:
+        assert again.finish() == HostExit.DONE
+    finally:
+        again.kill()
+    assert results_table(again.lines) == results_table(host.lines)
 
 
 def test_bots_refused_say_why_in_their_exit_code(pack: Path, tmp_path: Path) -> None:

@@ -267,6 +267,7 @@ class HeadlessHost(QObject):
         self._opened = time.monotonic()
         self._next_at = time.monotonic() + (options.pause if self.session.phase is Phase.REVEALED else 0)
         self._finished = False
+        self._ending = False
         self._known: set[str] = set()
         #: A resumed session holds still until the class is back (``expect``, or ``wait`` seconds).
         self._holding = options.resume is not None
@@ -290,7 +291,7 @@ class HeadlessHost(QObject):
 
     def step(self) -> None:
         """Move the session on if it is time (called on every answer, join and timer tick)."""
-        if self._finished:
+        if self._finished or self._ending:
             return
         session, now = self.session, time.monotonic()
         phase = session.phase
@@ -311,7 +312,8 @@ class HeadlessHost(QObject):
         elif phase is Phase.REVEALED:
             if now >= self._next_at:
                 self._deal()
-        else:
+        else:  # resumed after its end: nothing to deal, the results once more
+            print_results(self.session, self.say)
             self.finish(HostExit.DONE)
 
     def _deal(self) -> None:
@@ -340,6 +342,7 @@ class HeadlessHost(QObject):
         self._next_at = time.monotonic() + self.options.pause
 
     def _end(self) -> None:
+        self._ending = True  # the goodbyes below report trainees leaving: no step from them
         self.host.end()
         print_results(self.session, self.say)
         self.finish(HostExit.DONE)
