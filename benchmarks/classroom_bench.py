@@ -23,7 +23,9 @@ Measured:
   before it sends Received; p50, p99 and the worst, target p99 ≤ 100 ms from
   question 2 on (question 1 and every answer are shown too: question 1 is
   dealt while the 40 bots, sharing one event loop, still write their 40 seat
-  files with fsync — each real trainee's app writes one);
+  files with fsync — each real trainee's app writes one). The bots share one
+  rebuild of each question (each real app rebuilds it once on its own
+  machine; ``--rebuild-each`` makes all 40 rebuild it on the one loop);
 * **host memory** — its RSS (``/proc/PID/status``) sampled every 0.25 s; the
   mean of the last quarter of the run against the first quarter, target at
   most 10 % (or 8 MB) more: memory flat, nothing kept per message;
@@ -36,6 +38,7 @@ Prints Markdown with PASS/FAIL; the exit status is 1 if a target is missed.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import statistics
@@ -48,11 +51,31 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
+from dealer_trainer.classroom import joining
 from dealer_trainer.classroom.headless import Bot, Strategy
+from dealer_trainer.classroom.protocol import Asked
+from dealer_trainer.training.questions import Question
 
 P99_TARGET_MS = 100.0
 MEMORY_GROWTH = 0.10
 MEMORY_SLACK_KB = 8 * 1024
+
+
+def rebuild_once_per_question() -> None:
+    """Each trainee's app rebuilds each question once, on its own machine; 40 bots on one event
+    loop would rebuild it 40 times in a row (2-3 ms each, more on a busy machine) and hold up the
+    Received of the bots that answered first. So the bots here share one rebuild per question:
+    the same function, its result kept (a Question is frozen)."""
+    rebuilt: dict[tuple[int, str, str, str], Question] = {}
+    real = joining.question_from_asked
+
+    def shared(asked: Asked) -> Question:
+        key = (asked.number, asked.drill, json.dumps(asked.hand, sort_keys=True), json.dumps(asked.point))
+        if key not in rebuilt:
+            rebuilt[key] = real(asked)
+        return rebuilt[key]
+
+    joining.question_from_asked = shared
 
 
 def rss_kb(pid: int) -> int | None:
@@ -162,10 +185,15 @@ def main() -> int:
     parser.add_argument("--timeout", type=float, default=5.0, help="the host's seconds per question")
     parser.add_argument("--drill", default="bring-in")
     parser.add_argument("--quick", action="store_true", help="6 bots x 10 questions")
+    parser.add_argument(
+        "--rebuild-each", action="store_true", help="every bot rebuilds every question (as 40 apps would)"
+    )
     args = parser.parse_args()
     if args.quick:
         args.bots, args.questions = 6, 10
     app = QCoreApplication(sys.argv[:1])
+    if not args.rebuild_each:
+        rebuild_once_per_question()
     with tempfile.TemporaryDirectory(prefix="classroom-bench-") as scratch:
         folder = Path(scratch)
         os.environ["DEALER_TRAINER_DATA"] = str(folder / "data")  # the bots' seats
