@@ -535,12 +535,13 @@ def cmd_classroom_host(args: argparse.Namespace) -> int:
 
 
 def cmd_classroom_bot(args: argparse.Namespace) -> int:
+    from .classroom.errors import ClassroomError
     from .classroom.headless import Strategy, run_bot
     from .classroom.joining import split_address
 
     try:
         split_address(args.address)
-    except ValueError:
+    except ClassroomError:
         return _fail(
             _say(
                 QT_TRANSLATE_NOOP("CLI", "--address: {address} is not HOST:PORT"), address=repr(args.address)
@@ -577,7 +578,8 @@ def _add_classroom_commands(commands: Any) -> None:
                 "Host a class session. First lines: 'address HOST:PORT' (one per address), 'code CODE', "
                 "'file PATH', 'title TITLE'; then 'joined NAME' / 'left NAME', per question "
                 "'question N of M dealt' and 'question N of M answered A of T right R'; at the end "
-                "'results', a tab-separated table (place, name, right, answered, points).",
+                "'results T trainees Q questions A answers', then the results table (the trainees by "
+                "place, then each question).",
             )
         ),
         epilog=_help(HOST_EXITS),

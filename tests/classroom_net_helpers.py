@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import queue
+import re
 import socket
 import subprocess
 import sys
@@ -185,14 +186,18 @@ def host_address(host: Run) -> tuple[str, str]:
     return address, code
 
 
+_ROW = re.compile(r"^\s*(\d+)\s+(.+?)\s+(\d+)\s+(\d+)\s+(\d+)\s+(-|\d+\.\d s)$")
+
+
 def results_table(lines: Sequence[str]) -> dict[str, tuple[int, int, int]]:
-    """The host's results: name → (right, answered, points)."""
-    start = next(i for i, line in enumerate(lines) if line.startswith("results "))
+    """The host's results (``classroom.results.results_text``): name → (right, answered, points)."""
+    start = next(i for i, line in enumerate(lines) if line.startswith("Place "))
     rows = {}
-    for line in lines[start + 2 :]:
-        cells = line.split("\t")
-        if len(cells) == 5:
-            rows[cells[1]] = (int(cells[2]), int(cells[3]), int(cells[4]))
+    for line in lines[start + 1 :]:
+        found = _ROW.match(line)
+        if not found:
+            break
+        rows[found[2]] = (int(found[3]), int(found[4]), int(found[5]))
     return rows
 
 

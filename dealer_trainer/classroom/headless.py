@@ -58,6 +58,7 @@ from .hosting import DEFAULT_PORT, ClassHost
 from .joining import ClassClient
 from .lesson import DEFAULT_SECONDS, Lesson, lesson_from_pack, question_from_asked
 from .protocol import Asked, Ended, Revealed, Welcome
+from .results import results_text, session_results
 from .sessionstate import ClassSession, Phase
 from .store import SessionStore, new_path, sessions_folder
 
@@ -362,31 +363,20 @@ class HeadlessHost(QObject):
             self.finish(HostExit.INTERRUPTED)
 
 
-def results(session: ClassSession) -> list[tuple[int, str, int, int, int]]:
-    """(place, name, right, answered, points) for every trainee, first place first."""
-    answers = session.answers()
-    rows = []
-    for place, standing in enumerate(session.leaderboard(), start=1):
-        mine = [a for a in answers if a.trainee == standing.name]
-        rows.append((place, standing.name, sum(a.correct for a in mine), len(mine), standing.points))
-    return rows
-
-
 def print_results(session: ClassSession, say: Lines) -> None:
-    """The results table: a ``results`` line, a header, then one tab-separated row per trainee."""
-    rows = results(session)
+    """A ``results`` line of counts (for scripts), then the results as people read them
+    (:func:`~.results.results_text`: the trainees by place, then each question)."""
     say(
         "results",
-        len(rows),
+        len(session.trainees),
         "trainees",
         len(session.lesson.questions),
         "questions",
         len(session.answers()),
         "answers",
     )
-    say("place\tname\tright\tanswered\tpoints")
-    for row in rows:
-        say("\t".join(str(value) for value in row))
+    for line in results_text(session_results(session)).splitlines():
+        say(line)
 
 
 def run_host(options: HostOptions, stream: TextIO | None = None) -> int:

@@ -29,6 +29,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
+from ..wording import QT_TRANSLATE_NOOP, Worded
 from . import seats
 from .errors import ClassroomError, ProtocolError
 from .hosting import DEFAULT_PORT, LineReader
@@ -74,7 +75,7 @@ MAX_BAD_LINES = 20
 def split_address(address: str) -> tuple[str, int]:
     """``HOST:PORT`` (or ``HOST``: the default port; ``[::1]:PORT`` for IPv6) as host and port.
 
-    :class:`ValueError` if it is not one.
+    :class:`~.errors.ClassroomError` (worded for the join window) if it is not one.
 
     >>> split_address("192.168.1.20:47811"), split_address(" lab-pc "), split_address("[::1]:5000")
     (('192.168.1.20', 47811), ('lab-pc', 47810), ('::1', 5000))
@@ -88,11 +89,26 @@ def split_address(address: str) -> tuple[str, int]:
     else:
         host, port_text = text, ""
     if not host or any(c.isspace() for c in host):
-        raise ValueError(f"no host in {address!r}")
+        raise ClassroomError(
+            Worded(
+                QT_TRANSLATE_NOOP(
+                    "ClassroomErrors",
+                    "{address} is not an address: type it as the host shows it (host:port).",
+                ),
+                (("address", address.strip()[:80]),),
+            )
+        )
     if not port_text:
         return host, DEFAULT_PORT
     if not port_text.isdigit() or not 0 < int(port_text) < 65536:
-        raise ValueError(f"{port_text!r} is not a port")
+        raise ClassroomError(
+            Worded(
+                QT_TRANSLATE_NOOP(
+                    "ClassroomErrors", "{port} is not a port: a port is a number from 1 to 65535."
+                ),
+                (("port", port_text[:20]),),
+            )
+        )
     return host, int(port_text)
 
 

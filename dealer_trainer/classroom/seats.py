@@ -70,11 +70,12 @@ def token_for(address: str, code: str, name: str) -> str | None:
     path = seat_path(address, code, name)
     try:
         if path.stat().st_size > MAX_FILE:
-            raise ValueError("too big")
+            log.warning("class seat %s is too big to be one; joining as new", path)
+            return None
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return None
-    except (OSError, ValueError) as error:
+    except (OSError, ValueError) as error:  # unreadable, or not JSON
         log.warning("class seat %s cannot be read (%s); joining as new", path, error)
         return None
     token = data.get("token") if isinstance(data, dict) else None
