@@ -175,6 +175,22 @@ def test_an_answer_sent_while_the_connection_is_down_goes_out_after_the_rejoin(
     assert len(host.session.answers()) == 1
 
 
+def test_a_trainee_back_between_the_reveal_and_the_next_deal_gets_the_reveal_missed(
+    qtbot: Any, host: ClassHost
+) -> None:
+    client = join(qtbot, host, "Ana")
+    with qtbot.waitSignal(client.asked, timeout=5000) as asked:
+        host.deal_next()
+    with qtbot.waitSignal(client.received, timeout=5000):
+        client.answer(1, right_json(asked.args[1]))
+    client._stop()  # asleep through the reveal
+    host.reveal()
+    again = client_for(host, "Ana")
+    with qtbot.waitSignal(again.revealed, timeout=5000) as revealed:
+        again.start()
+    assert revealed.args[0].question == 1 and revealed.args[0].correct
+
+
 def test_a_restarted_app_takes_its_seat_back_with_the_kept_token(qtbot: Any, host: ClassHost) -> None:
     first = join(qtbot, host, "Ana")
     token = first.token

@@ -251,6 +251,7 @@ class ClassHost(QObject):
         self._connections: list[_Connection] = []
         self._by_name: dict[str, _Connection] = {}
         self._address = "0.0.0.0"
+        self._leaderboard = False  # whether the last reveal showed the leaderboard
         #: Called after each answer is taken (the headless host's "all answered?"), besides the signal.
         self.on_answer: Callable[[ClassAnswer], None] | None = None
 
@@ -330,6 +331,7 @@ class ClassHost(QObject):
 
     def reveal(self, leaderboard: bool = False) -> None:
         """Show the answer: each trainee is sent their own :class:`~.protocol.Revealed`."""
+        self._leaderboard = leaderboard
         revealed = self._session.reveal(leaderboard)
         for name, connection in list(self._by_name.items()):
             if name in revealed:
@@ -426,6 +428,10 @@ class ClassHost(QObject):
         )
         if joined.asked is not None:
             connection.send(joined.asked)
+        else:  # back between a reveal and the next deal: the reveal it may have missed
+            revealed = self._session.revealed_for(name, self._leaderboard)
+            if revealed is not None:
+                connection.send(revealed)
         log.info("class host: %s %s", connection.who, "rejoined" if joined.rejoined else "joined")
         self.traineesChanged.emit()
 
