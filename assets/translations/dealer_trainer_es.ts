@@ -832,6 +832,139 @@
         <translation>archivo de escenario, o - para la entrada estándar</translation>
     </message>
     <message>
+        <source>exit status: 0 the session ran to its end (results printed); 2 usage; 3 the pack, or the session to resume, cannot be read or gives no question; 4 the port cannot be opened; 5 nobody joined within --wait seconds; 6 the session&apos;s file cannot be written; 130 interrupted (Ctrl+C): everything received is saved, resume with --resume FILE</source>
+        <extracomment>``classroom host``&apos;s and ``classroom bot``&apos;s exit codes, as their --help says them (the same numbers as ``classroom.headless.HostExit`` / ``BotExit``; a test keeps them equal).</extracomment>
+        <translation>estado de salida: 0 la sesión llegó a su fin (resultados impresos); 2 uso incorrecto; 3 el paquete, o la sesión que se retoma, no se puede leer o no da ninguna pregunta; 4 no se puede abrir el puerto; 5 nadie se unió en --wait segundos; 6 no se puede escribir el archivo de la sesión; 130 interrumpida (Ctrl+C): todo lo recibido está guardado, retómala con --resume ARCHIVO</translation>
+    </message>
+    <message>
+        <source>exit status: 0 the session ended; 2 usage; 10 no host at the address (for --retry seconds); 11 the host went away and did not come back within --retry seconds; 12 refused: wrong session code; 13 refused: the name is taken; 14 refused for another reason (printed); 130 interrupted</source>
+        <translation>estado de salida: 0 la sesión terminó; 2 uso incorrecto; 10 ningún anfitrión en la dirección (durante --retry segundos); 11 el anfitrión se fue y no volvió en --retry segundos; 12 rechazado: código de sesión incorrecto; 13 rechazado: el nombre ya está en uso; 14 rechazado por otro motivo (se imprime); 130 interrumpido</translation>
+    </message>
+    <message>
+        <source>{value} is not a number of seconds</source>
+        <translation>{value} no es un número de segundos</translation>
+    </message>
+    <message>
+        <source>the host&apos;s window is in the app (File &gt; Host a Class Session); add --headless to run the session here</source>
+        <translation>la ventana del anfitrión está en la aplicación (Archivo &gt; Dirigir una sesión de clase); añade --headless para llevar la sesión aquí</translation>
+    </message>
+    <message>
+        <source>give --pack PACK or --resume FILE (one of them)</source>
+        <translation>indica --pack PAQUETE o --resume ARCHIVO (uno de los dos)</translation>
+    </message>
+    <message>
+        <source>--port: {port} is not a port (0 to 65535)</source>
+        <translation>--port: {port} no es un puerto (de 0 a 65535)</translation>
+    </message>
+    <message>
+        <source>--expect: at least 1 trainee</source>
+        <translation>--expect: al menos 1 alumno</translation>
+    </message>
+    <message>
+        <source>--address: {address} is not HOST:PORT</source>
+        <translation>--address: {address} no es ANFITRIÓN:PUERTO</translation>
+    </message>
+    <message>
+        <source>a live class session without windows: the host, and bots</source>
+        <translation>una sesión de clase en vivo sin ventanas: el anfitrión y bots</translation>
+    </message>
+    <message>
+        <source>Run a class session from the command line: the host deals a pack&apos;s questions to the trainees who join over the network; a bot is a trainee that answers by itself (to rehearse a class or test the network). See docs/classroom-protocol.md.</source>
+        <translation>Lleva una sesión de clase desde la línea de órdenes: el anfitrión reparte las preguntas de un paquete a los alumnos que se unen por la red; un bot es un alumno que responde solo (para ensayar una clase o probar la red). Consulta docs/classroom-protocol.md.</translation>
+    </message>
+    <message>
+        <source>host a session: deal, reveal, print the results</source>
+        <translation>dirigir una sesión: repartir, mostrar la respuesta, imprimir los resultados</translation>
+    </message>
+    <message>
+        <source>Host a class session. First lines: &apos;address HOST:PORT&apos; (one per address), &apos;code CODE&apos;, &apos;file PATH&apos;, &apos;title TITLE&apos;; then &apos;joined NAME&apos; / &apos;left NAME&apos;, per question &apos;question N of M dealt&apos; and &apos;question N of M answered A of T right R&apos;; at the end &apos;results T trainees Q questions A answers&apos;, then the results table (the trainees by place, then each question).</source>
+        <translation>Dirige una sesión de clase. Primeras líneas (en inglés, para los scripts): &apos;address HOST:PORT&apos; (una por dirección), &apos;code CODE&apos;, &apos;file PATH&apos;, &apos;title TITLE&apos;; luego &apos;joined NAME&apos; / &apos;left NAME&apos;, por pregunta &apos;question N of M dealt&apos; y &apos;question N of M answered A of T right R&apos;; al final &apos;results T trainees Q questions A answers&apos; y la tabla de resultados (los alumnos por puesto, luego cada pregunta).</translation>
+    </message>
+    <message>
+        <source>the pack to deal</source>
+        <translation>el paquete que se reparte</translation>
+    </message>
+    <message>
+        <source>go on with the session saved in FILE (after a crash or Ctrl+C)</source>
+        <translation>seguir con la sesión guardada en ARCHIVO (tras un fallo o Ctrl+C)</translation>
+    </message>
+    <message>
+        <source>run without a window (needed for now)</source>
+        <translation>funcionar sin ventana (necesario por ahora)</translation>
+    </message>
+    <message>
+        <source>the port to listen on (default: 47810, or the resumed session&apos;s; 0: any free port)</source>
+        <translation>el puerto en que escuchar (por omisión: 47810, o el de la sesión retomada; 0: cualquier puerto libre)</translation>
+    </message>
+    <message>
+        <source>the address to listen on (default: every IPv4 address)</source>
+        <translation>la dirección en que escuchar (por omisión: todas las direcciones IPv4)</translation>
+    </message>
+    <message>
+        <source>deal the first question when N trainees have joined (default: 1)</source>
+        <translation>repartir la primera pregunta cuando se hayan unido N alumnos (por omisión: 1)</translation>
+    </message>
+    <message>
+        <source>after S seconds deal to whoever joined, or stop if nobody did (default: 300)</source>
+        <translation>tras S segundos, repartir a quien se haya unido, o parar si nadie lo hizo (por omisión: 300)</translation>
+    </message>
+    <message>
+        <source>seconds to answer each question (default: 30)</source>
+        <translation>segundos para responder cada pregunta (por omisión: 30)</translation>
+    </message>
+    <message>
+        <source>seconds between a reveal and the next question (default: 2)</source>
+        <translation>segundos entre mostrar una respuesta y la siguiente pregunta (por omisión: 2)</translation>
+    </message>
+    <message>
+        <source>the level the questions are asked at (default: practice)</source>
+        <translation>el nivel al que se hacen las preguntas (por omisión: practice)</translation>
+    </message>
+    <message>
+        <source>where to save the session as it goes (default: in the app&apos;s data folder)</source>
+        <translation>dónde guardar la sesión sobre la marcha (por omisión: en la carpeta de datos de la aplicación)</translation>
+    </message>
+    <message>
+        <source>send the leaderboard with every reveal</source>
+        <translation>enviar la clasificación con cada respuesta mostrada</translation>
+    </message>
+    <message>
+        <source>a trainee that joins a session and answers by itself</source>
+        <translation>un alumno que se une a una sesión y responde solo</translation>
+    </message>
+    <message>
+        <source>Join a class session as a trainee that answers every question by itself. It prints one line per event: &apos;joined&apos;, &apos;question N of M&apos;, &apos;received N&apos;, &apos;rejected N REASON&apos;, &apos;revealed N right|wrong points P total T&apos;, &apos;lost&apos;, &apos;ended total T place P of N&apos;.</source>
+        <translation>Se une a una sesión de clase como un alumno que responde solo cada pregunta. Imprime una línea por suceso (en inglés, para los scripts): &apos;joined&apos;, &apos;question N of M&apos;, &apos;received N&apos;, &apos;rejected N REASON&apos;, &apos;revealed N right|wrong points P total T&apos;, &apos;lost&apos;, &apos;ended total T place P of N&apos;.</translation>
+    </message>
+    <message>
+        <source>the host&apos;s address, as the host shows it</source>
+        <translation>la dirección del anfitrión, tal como la muestra</translation>
+    </message>
+    <message>
+        <source>the session code</source>
+        <translation>el código de la sesión</translation>
+    </message>
+    <message>
+        <source>the trainee&apos;s name</source>
+        <translation>el nombre del alumno</translation>
+    </message>
+    <message>
+        <source>how it answers (default: right)</source>
+        <translation>cómo responde (por omisión: right, bien)</translation>
+    </message>
+    <message>
+        <source>seconds before each answer (default: 0)</source>
+        <translation>segundos antes de cada respuesta (por omisión: 0)</translation>
+    </message>
+    <message>
+        <source>the seed of --answer random (default: from the name)</source>
+        <translation>la semilla de --answer random (por omisión: a partir del nombre)</translation>
+    </message>
+    <message>
+        <source>seconds to keep trying to reach the host before giving up (default: 120)</source>
+        <translation>segundos que se sigue intentando llegar al anfitrión antes de rendirse (por omisión: 120)</translation>
+    </message>
+    <message>
         <source>Teaches poker dealers the procedures of stud games. Run without a command to open the app.</source>
         <translation>Enseña a los crupieres de póker los procedimientos de los juegos de stud. Ejecútalo sin comando para abrir la aplicación.</translation>
     </message>
@@ -1494,6 +1627,24 @@
     <message>
         <source>The class session file {path} cannot be written: {error}</source>
         <translation>El archivo de sesión de clase {path} no se puede escribir: {error}</translation>
+    </message>
+    <message>
+        <source>{address} is not an address this computer has.</source>
+        <extracomment>The port a session listens on unless the instructor chooses another. Bad lines a connection may send before it is closed. Seconds a new connection has to say hello. Seconds a joined connection may stay silent (the trainee&apos;s app pings every few seconds). Bytes waiting to be sent to one connection before it is taken for one that does not read. Connections open at once (joined or not): more than a class, fewer than a flood. Seconds a new connection has to say hello, and a joined one may stay silent (tests lower them). Called after each answer is taken (the headless host&apos;s &quot;all answered?&quot;), besides the signal.</extracomment>
+        <translation>{address} no es una dirección de este ordenador.</translation>
+    </message>
+    <message>
+        <source>The class session cannot listen on port {port} ({error}). Choose another port.</source>
+        <translation>La sesión de clase no puede escuchar en el puerto {port} ({error}). Elige otro puerto.</translation>
+    </message>
+    <message>
+        <source>{address} is not an address: type it as the host shows it (host:port).</source>
+        <extracomment>Seconds between two pings while joined. Seconds without a byte from the host before the connection is taken for dead. Seconds to connect and be welcomed before the try counts as failed. The first wait before trying again, and the longest (seconds). Seconds of trying to reach the host again before giving up. Bad lines from the host before the connection is dropped and made again.</extracomment>
+        <translation>{address} no es una dirección: escríbela como la muestra el instructor (anfitrión:puerto).</translation>
+    </message>
+    <message>
+        <source>{port} is not a port: a port is a number from 1 to 65535.</source>
+        <translation>{port} no es un puerto: un puerto es un número de 1 a 65535.</translation>
     </message>
 </context>
 <context>
