@@ -541,7 +541,7 @@ class ClassHostWindow(QWidget):
             ).format(
                 trainees=number(len(session.trainees)),
                 answers=number(len(answers)),
-                path=str(self._results_path),
+                path=self._results_path,
             )
             if self._results_path is not None
             else self.end_text.text()

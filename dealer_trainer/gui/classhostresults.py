@@ -57,7 +57,7 @@ def results_name(session: ClassSession, when: datetime | None = None) -> str:
     'Tuesday-bring-in-2026-12-02-K7P2QX.csv'
     """
     stem = re.sub(r"[^\w]+", "-", session.title, flags=re.UNICODE).strip("-_")[:60] or "class-session"
-    day = (when or datetime.now(UTC).astimezone()).strftime("%Y-%m-%d")
+    day = (when or datetime.now(UTC).astimezone()).date().isoformat()  # a file's name, not a text
     return f"{stem}-{day}-{session.code}.csv"
 
 

@@ -54,7 +54,7 @@ from .packfiles import pack_filter
 from .plaintext import plain_label
 from .theme import PRINT
 from .wordedtext import error_text
-from .words import drill_heading, game_name, number, rules_name
+from .words import date_time_text, drill_heading, game_name, number, rules_name
 
 if TYPE_CHECKING:
     from ..classroom.lesson import Lesson
@@ -230,7 +230,15 @@ class ClassHostSetupDialog(QDialog):
         ):
             box.toggled.connect(self._update)
         self.title_edit.textChanged.connect(self._update)
+        # Until the instructor types a title, it follows the choice: the pack's title,
+        # or the drills' headings (what the trainees' records will call the session).
+        self._title_typed = False
+        self.title_edit.textEdited.connect(lambda _text: setattr(self, "_title_typed", True))
+        self.source_group.buttonToggled.connect(lambda *_: self._suggest_title())
+        for box in self.drill_boxes[0].values():
+            box.toggled.connect(lambda _on: self._suggest_title())
         self.source_group.buttonToggled.connect(self._update)
+        self._suggest_title()
         self._update()
 
     # --- parts of the layout
@@ -246,7 +254,7 @@ class ClassHostSetupDialog(QDialog):
                 "{title} — started {when}; question {number} of {count}, {answers} answer(s)"
             ).format(
                 title=saved.title,
-                when=saved.started.astimezone().strftime("%Y-%m-%d %H:%M"),
+                when=date_time_text(saved.started.astimezone()),
                 number=number(saved.number),
                 count=number(len(saved.lesson.questions)),
                 answers=number(answered),
@@ -326,12 +334,23 @@ class ClassHostSetupDialog(QDialog):
                     title=self._pack.title, count=number(count - left_out)
                 )
             )
-            if not self.title_edit.text().strip():
-                self.title_edit.setText(self._pack.title)
+            self._suggest_title()
         else:
             self.pack_info.setText("")
         self.pack_radio.setChecked(True)
         self._update()
+
+    def _suggest_title(self) -> None:
+        if self._title_typed:
+            return
+        if self.from_pack():
+            title = self._pack.title if self._pack is not None else ""
+        else:
+            drills = self.drills()
+            title = self.tr(" · ").join(drill_heading(d) for d in drills[:3])
+            if len(drills) > 3:
+                title = self.tr("{drills} and more").format(drills=title)
+        self.title_edit.setText(title[:200])
 
     def _pack_counts(self) -> tuple[int, int]:
         """The pack's questions, and those of them a class session leaves out."""
