@@ -80,7 +80,9 @@ def test_a_dealt_question_is_on_the_table_without_its_answer(window: ClassHostWi
     question = host.session.question()
     assert window.table.snapshot() == question.snapshot()
     assert window.table.highlighted() == {}
-    assert window.reveal_area.toPlainText() == ""
+    text = window.reveal_area.toPlainText()
+    assert answer_parts(question.answer)[0] not in text
+    assert not any(reason.rule in text for reason in map(worded, question.reasons))
     assert not window.deal_button.isEnabled()
     assert window.reveal_button.isEnabled()
     assert question.sentence in window.prompt_label.text()
@@ -257,3 +259,23 @@ def test_closing_can_be_cancelled(qtbot: Any, host: FakeHost, monkeypatch: pytes
     assert not win.close()
     assert not host.closed
     win._closing_confirmed = True
+
+
+def test_a_dealers_move_to_a_pile_is_counted_on_the_pile(qtbot: Any) -> None:
+    from dealer_trainer.training.kinds import StepKind
+    from dealer_trainer.training.steps import Step
+
+    host = FakeHost(FakeSession(lesson_of((Drill.DEALER_NEXT,), seed=11)))
+    win = ClassHostWindow(host)
+    qtbot.addWidget(win)
+    win._closing_confirmed = True
+    for name in ("Ana", "Bo", "Chen"):
+        host.join(name)
+    win.deal_next()
+    host.answer("Ana", Step(StepKind.BURN))
+    host.answer("Bo", Step(StepKind.BURN))
+    host.answer("Chen", Step(StepKind.RESHUFFLE))
+    counts = win.table.counts()
+    assert counts["spot:burn"] == 2
+    assert sum(counts.values()) == 3
+    assert [line.split(" — ")[1] for line in _items(win.spread_list)] == ["2 answers", "1 answer"]

@@ -56,7 +56,7 @@ from .classhostwords import (
     spread_places,
     standing_lines,
 )
-from .drillfeedback import answer_html
+from .drillfeedback import answer_html, escape
 from .marks import MarkKind, mark_answer
 from .plaintext import plain_label
 from .table import TableView
@@ -271,6 +271,7 @@ class ClassHostWindow(QWidget):
         self.stack.addWidget(live)
         self.stack.addWidget(self._end_page())
 
+        self.banner = banner
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         layout.addWidget(banner)
@@ -285,7 +286,7 @@ class ClassHostWindow(QWidget):
         self.end_text.setWordWrap(True)
         self.final_board = QListWidget()
         self.final_board.setAccessibleName(self.tr("Final leaderboard"))
-        self.final_board.setFont(_font(1.5, bold=False))
+        self.final_board.setFont(_font(2.0, bold=False))
         self.class_results_button = QPushButton(self.tr("Open in &Class Results"))
         self.class_results_button.setToolTip(
             self.tr("The class view, with this session's results and the others in their folder")
@@ -431,6 +432,9 @@ class ClassHostWindow(QWidget):
         if question.piles:
             self.table.show_piles(question.piles)
         self.prompt_label.setText(question.sentence)
+        self.reveal_area.setHtml(
+            "<p><i>" + escape(self.tr("The answer shows here when you reveal it (R, or Space).")) + "</i></p>"
+        )
 
     def refresh(self) -> None:
         """Redraw everything from the session: trainees, counts, the spread, the answer, the buttons."""
@@ -535,22 +539,28 @@ class ClassHostWindow(QWidget):
     def _show_end(self) -> None:
         session = self.session
         answers = session.answers()
-        saved = (
-            self.tr(
-                "Results of {trainees} trainee(s), {answers} answer(s), written for the class view to {path}"
-            ).format(
-                trainees=number(len(session.trainees)),
-                answers=number(len(answers)),
+        if self._results_path is not None:
+            saved = self.tr("{trainees}, {answers}: written for the class view to {path}").format(
+                trainees=(
+                    self.tr("1 trainee")
+                    if len(session.trainees) == 1
+                    else self.tr("{count} trainees").format(count=number(len(session.trainees)))
+                ),
+                answers=(
+                    self.tr("1 answer")
+                    if len(answers) == 1
+                    else self.tr("{count} answers").format(count=number(len(answers)))
+                ),
                 path=self._results_path,
             )
-            if self._results_path is not None
-            else self.end_text.text()
-        )
+        else:
+            saved = self.end_text.text()
         self.end_text.setText(saved)
         self.class_results_button.setEnabled(self._results_path is not None)
         self.final_board.clear()
         self.final_board.addItems(standing_lines(session.leaderboard(), most=len(session.trainees) or 1))
         self.stack.setCurrentIndex(1)
+        self.banner.hide()  # no more joining: the session no longer listens
         self._ticker.stop()
 
     def _tick(self) -> None:
