@@ -85,7 +85,7 @@ def test_the_last_deal_ends_the_session_and_writes_every_answer(
     assert [(line["trainee"], line["correct"]) for line in lines] == [("Ana", "1"), ("Bo", "0"), ("Bo", "1")]
     assert {line["session"] for line in lines} == {"Tuesday class"}
     assert window.stack.currentIndex() == 1
-    assert str(path) in window.end_text.text()
+    assert str(path) in window.end_page.text.text()
 
 
 def test_the_end_offers_the_class_view_on_the_results_folder(
@@ -95,7 +95,7 @@ def test_the_end_offers_the_class_view_on_the_results_folder(
     window.end_session(confirm=False)
     asked: list[str] = []
     window.classResultsRequested.connect(asked.append)
-    window.class_results_button.click()
+    window.end_page.class_results_button.click()
     assert asked == [str(tmp_path / "results")]
 
 
@@ -110,8 +110,8 @@ def test_a_folder_that_cannot_be_written_is_said_and_the_session_still_ends(
     _play(window, host)
     window.end_session(confirm=False)
     assert host.ended
-    assert "could not be written" in window.end_text.text()
-    assert not window.class_results_button.isEnabled()
+    assert "could not be written" in window.end_page.text.text()
+    assert not window.end_page.class_results_button.isEnabled()
 
 
 def test_the_results_go_beside_the_records_unless_another_folder_is_chosen() -> None:

@@ -28,9 +28,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -45,6 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .classhostend import BIG, LARGE, ClassHostEndPage, scaled_font
 from .classhostwords import (
     answered_text,
     joined_text,
@@ -71,10 +71,6 @@ if TYPE_CHECKING:
 
 #: How often the time left is redrawn (milliseconds).
 TICK_MS = 200
-#: The code's and the address's size, as a multiple of the application font.
-BIG = 3.2
-#: The other headline texts' size.
-LARGE = 1.7
 #: Where the results of ended sessions are written unless the instructor chose another folder.
 RESULTS_SETTING = "classhost/results_folder"
 
@@ -87,14 +83,6 @@ def results_folder() -> Path:
 
     chosen = read_text(QSettings(), RESULTS_SETTING, "", max_length=4000).strip()
     return Path(chosen) if chosen else default_path().parent / "Class results"
-
-
-def _font(scale: float, *, bold: bool = True) -> QFont:
-    font = QFont(QApplication.font())
-    base = font.pointSizeF() if font.pointSizeF() > 0 else font.pixelSize() * 0.75
-    font.setPointSizeF(max(1.0, base * scale))
-    font.setBold(bold)
-    return font
 
 
 class ClassHostWindow(QWidget):
@@ -110,6 +98,7 @@ class ClassHostWindow(QWidget):
         self.host = host
         self._revealed_shown = False
         self._results_path: Path | None = None
+        self._results_problem = ""
         self._closing_confirmed = False
         self._phase_shown: Phase | None = None
         self.setWindowTitle(self.tr("{title} — class session").format(title=self.session.title))
@@ -179,18 +168,18 @@ class ClassHostWindow(QWidget):
         self.answered_label = self._label(self.tr("Answered"), LARGE)
         self.spread_list = QListWidget()
         self.spread_list.setAccessibleName(self.tr("The class's answers"))
-        self.spread_list.setFont(_font(1.3, bold=False))
+        self.spread_list.setFont(scaled_font(1.3, bold=False))
         self.spread_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.reveal_area = QTextBrowser()
         self.reveal_area.setAccessibleName(self.tr("The answer"))
-        self.reveal_area.setFont(_font(1.2, bold=False))
+        self.reveal_area.setFont(scaled_font(1.2, bold=False))
         self.reveal_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.reveal_area.setOpenLinks(False)
         self.board_title = self._label(self.tr("Leaderboard"), LARGE)
         self.board_title.setText(self.tr("Leaderboard"))
         self.board_list = QListWidget()
         self.board_list.setAccessibleName(self.tr("Leaderboard"))
-        self.board_list.setFont(_font(1.3, bold=False))
+        self.board_list.setFont(scaled_font(1.3, bold=False))
         self.board_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         column.addWidget(self.answered_label)
         column.addWidget(self.spread_list, 1)
@@ -205,7 +194,7 @@ class ClassHostWindow(QWidget):
         self.trainee_list = QListWidget()
         self.trainee_list.setAccessibleName(self.tr("Trainees"))
         self.trainee_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.trainee_list.setFont(_font(1.1, bold=False))
+        self.trainee_list.setFont(scaled_font(1.1, bold=False))
         people_column.addWidget(self.joined_label)
         people_column.addWidget(self.trainee_list, 1)
 
@@ -247,7 +236,7 @@ class ClassHostWindow(QWidget):
         self.end_button = QPushButton(self.tr("&End the Session"))
         self.end_button.clicked.connect(self.end_session)
         for button in (self.deal_button, self.reveal_button):
-            button.setFont(_font(1.3))
+            button.setFont(scaled_font(1.3))
             button.setMinimumHeight(button.sizeHint().height() + 12)
         self.status_label = plain_label(QLabel(""))
         self.status_label.setAccessibleName(self.tr("Status"))
@@ -269,7 +258,10 @@ class ClassHostWindow(QWidget):
 
         self.stack = QStackedWidget()
         self.stack.addWidget(live)
-        self.stack.addWidget(self._end_page())
+        self.end_page = ClassHostEndPage()
+        self.end_page.class_results_button.clicked.connect(self.open_class_results)
+        self.end_page.close_button.clicked.connect(self.close)
+        self.stack.addWidget(self.end_page)
 
         self.banner = banner
         layout = QVBoxLayout(self)
@@ -277,37 +269,10 @@ class ClassHostWindow(QWidget):
         layout.addWidget(banner)
         layout.addWidget(self.stack, 1)
 
-    def _end_page(self) -> QWidget:
-        page = QWidget()
-        column = QVBoxLayout(page)
-        self.end_heading = self._label(self.tr("The session is over"), BIG)
-        self.end_heading.setText(self.tr("The session is over"))
-        self.end_text = self._label(self.tr("Results"), 1.2, bold=False)
-        self.end_text.setWordWrap(True)
-        self.final_board = QListWidget()
-        self.final_board.setAccessibleName(self.tr("Final leaderboard"))
-        self.final_board.setFont(_font(2.0, bold=False))
-        self.class_results_button = QPushButton(self.tr("Open in &Class Results"))
-        self.class_results_button.setToolTip(
-            self.tr("The class view, with this session's results and the others in their folder")
-        )
-        self.class_results_button.clicked.connect(self.open_class_results)
-        self.close_button = QPushButton(self.tr("Close"))
-        self.close_button.clicked.connect(self.close)
-        row = QHBoxLayout()
-        row.addWidget(self.class_results_button)
-        row.addStretch(1)
-        row.addWidget(self.close_button)
-        column.addWidget(self.end_heading)
-        column.addWidget(self.end_text)
-        column.addWidget(self.final_board, 1)
-        column.addLayout(row)
-        return page
-
     def _label(self, name: str, scale: float, *, bold: bool = True) -> QLabel:
         label = plain_label(QLabel(""))
         label.setAccessibleName(name)
-        label.setFont(_font(scale, bold=bold))
+        label.setFont(scaled_font(scale, bold=bold))
         return label
 
     # --- what the instructor does -----------------------------------------------------
@@ -387,15 +352,12 @@ class ClassHostWindow(QWidget):
         from .classhostresults import write_results
         from .wordedtext import error_text
 
+        self._results_problem = ""
         try:
             self._results_path = write_results(self.session, results_folder())
         except (RecordsError, OSError) as error:  # a refused row; a folder that cannot be written
             self._results_path = None
-            self.end_text.setText(
-                self.tr("The results could not be written for the class view: {why}").format(
-                    why=error_text(error)
-                )
-            )
+            self._results_problem = error_text(error)
             return None
         self.resultsSaved.emit(str(self._results_path))
         return self._results_path
@@ -537,28 +499,7 @@ class ClassHostWindow(QWidget):
         self.end_button.setEnabled(phase is not Phase.ENDED)
 
     def _show_end(self) -> None:
-        session = self.session
-        answers = session.answers()
-        if self._results_path is not None:
-            saved = self.tr("{trainees}, {answers}: written for the class view to {path}").format(
-                trainees=(
-                    self.tr("1 trainee")
-                    if len(session.trainees) == 1
-                    else self.tr("{count} trainees").format(count=number(len(session.trainees)))
-                ),
-                answers=(
-                    self.tr("1 answer")
-                    if len(answers) == 1
-                    else self.tr("{count} answers").format(count=number(len(answers)))
-                ),
-                path=self._results_path,
-            )
-        else:
-            saved = self.end_text.text()
-        self.end_text.setText(saved)
-        self.class_results_button.setEnabled(self._results_path is not None)
-        self.final_board.clear()
-        self.final_board.addItems(standing_lines(session.leaderboard(), most=len(session.trainees) or 1))
+        self.end_page.show_results(self.session, self._results_path, self._results_problem)
         self.stack.setCurrentIndex(1)
         self.banner.hide()  # no more joining: the session no longer listens
         self._ticker.stop()

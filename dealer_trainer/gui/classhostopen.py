@@ -101,6 +101,8 @@ def start_host(choice: NewSession | ResumeSession) -> ClassHost:
         host.close()
         store.close()
         raise
+    # The session's file closes with its transport (and so with the window that owns it).
+    host.destroyed.connect(lambda _obj=None: store.close())
     return host
 
 

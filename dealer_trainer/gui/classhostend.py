@@ -1,0 +1,108 @@
+"""The end of a class session on the instructor's screen: where the results went, the final standings.
+
+A page of :class:`~.classhost.ClassHostWindow` (apart, to keep the window's
+module to the live session): it says where the session's results file was
+written for the class view (or why it could not be), lists every trainee's
+points, and offers the class view on the results' folder.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .classhostwords import standing_lines
+from .plaintext import plain_label
+from .words import number
+
+if TYPE_CHECKING:
+    from ..classroom.sessionstate import ClassSession
+
+#: The code's and the address's size, as a multiple of the application font.
+BIG = 3.2
+#: The other headline texts' size.
+LARGE = 1.7
+
+
+def scaled_font(scale: float, *, bold: bool = True) -> QFont:
+    """The application's font at ``scale`` times its size (text to read across a room)."""
+    font = QFont(QApplication.font())
+    base = font.pointSizeF() if font.pointSizeF() > 0 else font.pixelSize() * 0.75
+    font.setPointSizeF(max(1.0, base * scale))
+    font.setBold(bold)
+    return font
+
+
+class ClassHostEndPage(QWidget):
+    """The session is over: its results, and the final leaderboard."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        column = QVBoxLayout(self)
+        self.heading = plain_label(QLabel(self.tr("The session is over")))
+        self.heading.setFont(scaled_font(BIG))
+        self.text = plain_label(QLabel(""))
+        self.text.setAccessibleName(self.tr("Results"))
+        self.text.setFont(scaled_font(1.2, bold=False))
+        self.text.setWordWrap(True)
+        self.board_title = plain_label(QLabel(self.tr("Final leaderboard")))
+        self.board_title.setFont(scaled_font(LARGE))
+        self.board = QListWidget()
+        self.board.setAccessibleName(self.tr("Final leaderboard"))
+        self.board.setFont(scaled_font(2.0, bold=False))
+        self.class_results_button = QPushButton(self.tr("Open in &Class Results"))
+        self.class_results_button.setToolTip(
+            self.tr("The class view, with this session's results and the others in their folder")
+        )
+        self.close_button = QPushButton(self.tr("Close"))
+        row = QHBoxLayout()
+        row.addWidget(self.class_results_button)
+        row.addStretch(1)
+        row.addWidget(self.close_button)
+        column.addWidget(self.heading)
+        column.addWidget(self.text)
+        column.addWidget(self.board_title)
+        column.addWidget(self.board, 1)
+        column.addLayout(row)
+
+    def show_results(self, session: ClassSession, path: Path | None, problem: str = "") -> None:
+        """Where the results went (``path``), or ``problem``: why they could not be written."""
+        trainees = len(session.trainees)
+        answers = len(session.answers())
+        if path is not None:
+            self.text.setText(
+                self.tr("{trainees}, {answers}: written for the class view to {path}").format(
+                    trainees=(
+                        self.tr("1 trainee")
+                        if trainees == 1
+                        else self.tr("{count} trainees").format(count=number(trainees))
+                    ),
+                    answers=(
+                        self.tr("1 answer")
+                        if answers == 1
+                        else self.tr("{count} answers").format(count=number(answers))
+                    ),
+                    path=path,
+                )
+            )
+        else:
+            self.text.setText(
+                self.tr("The results could not be written for the class view: {why}").format(why=problem)
+            )
+        self.class_results_button.setEnabled(path is not None)
+        self.board.clear()
+        self.board.addItems(standing_lines(session.leaderboard(), most=max(trainees, 1)))
+
+
+__all__ = ["BIG", "LARGE", "ClassHostEndPage", "scaled_font"]
