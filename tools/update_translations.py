@@ -32,6 +32,7 @@ ROOT = Path(__file__).resolve().parents[1]
 #: messages), which mark their templates with ``QT_TRANSLATE_NOOP``.
 SOURCES = (
     "dealer_trainer/gui",
+    "dealer_trainer/classroom",
     "dealer_trainer/training",
     "dealer_trainer/packs",
     "dealer_trainer/records",

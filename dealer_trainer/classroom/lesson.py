@@ -11,21 +11,37 @@ shown (the answer itself), and it is watched at live speed one trainee at a
 time. :attr:`Lesson.left_out` counts what a pack loses that way, so the host
 says so before the session opens.
 
-STUB — the shared design of issue 15; the helper owning ``lesson.py`` fills it in.
+Every refusal here is a classroom error: a lesson that cannot be made is a
+:class:`~.errors.LessonError` (the host's setup dialog shows it), a question
+the trainee's app cannot rebuild from a message is a :class:`~.errors.ProtocolError`
+(dropped with a log line, as any bad message), and a saved question that does
+not build again is a :class:`~.errors.SessionFileError`. The engine's and the
+drills' own errors never leave this module, so the transport catches one family.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
+from ..engine.errors import EngineError
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant
+from ..packs.errors import PackError
 from ..packs.model import Pack
+from ..packs.storage import questions_of
+from ..records.rows import ROW_ERRORS, point_from_json
+from ..training.drills import new_question, question_at
+from ..training.errors import TrainingError
+from ..training.focus import Focus
 from ..training.kinds import Drill
-from ..training.levels import Level
+from ..training.levels import Level, wants_hard
 from ..training.questions import Question
-from .protocol import Asked
+from ..wording import QT_TRANSLATE_NOOP, Value, Worded
+from .errors import LessonError, ProtocolError, SessionFileError
+from .protocol import MAX_QUESTIONS, Asked
 
 #: The time allowed for each question unless the instructor chooses another (seconds).
 DEFAULT_SECONDS = 30.0
@@ -45,12 +61,75 @@ class Lesson:
     left_out: int = 0
 
 
+#: What building a question from a hand and a point can raise: the engine's refusal of the
+#: hand, the drills' of the point, and Python's own on data of the wrong shape.
+_BUILD_ERRORS: tuple[type[Exception], ...] = (EngineError, TrainingError, PackError, *ROW_ERRORS)
+
+
+def _words(template: str, **fields: Value) -> Worded:
+    return Worded(template, tuple(fields.items()))
+
+
+def _why(error: Exception) -> str:
+    """The error's own English, kept short (it goes into a log line and a message)."""
+    return (str(error) or type(error).__name__)[:300]
+
+
+def _check_seconds(seconds: float) -> None:
+    if not (isinstance(seconds, int | float) and 0 < seconds <= 24 * 3600):
+        raise LessonError(
+            _words(
+                QT_TRANSLATE_NOOP(
+                    "ClassroomErrors",
+                    "The time for each question must be more than 0 seconds, not {seconds}.",
+                ),
+                seconds=str(seconds),
+            )
+        )
+
+
 def lesson_from_pack(pack: Pack, level: Level, seconds: float = DEFAULT_SECONDS) -> Lesson:
     """Every question of ``pack`` in its order, Spot the error left out.
 
     :class:`~.errors.LessonError` if none is left.
     """
-    raise NotImplementedError
+    _check_seconds(seconds)
+    try:
+        every = [question for item in questions_of(pack) for question in item]
+    except _BUILD_ERRORS as error:
+        raise LessonError(
+            _words(
+                QT_TRANSLATE_NOOP(
+                    "ClassroomErrors", "The pack {title} has a question that cannot be asked: {error}"
+                ),
+                title=repr(pack.title),
+                error=_why(error),
+            )
+        ) from None
+    kept = tuple(q for q in every if q.drill not in NOT_IN_CLASS)
+    if not kept:
+        raise LessonError(
+            _words(
+                QT_TRANSLATE_NOOP(
+                    "ClassroomErrors",
+                    "The pack {title} has no question a class can answer together "
+                    "(Spot the error is left out of class sessions).",
+                ),
+                title=repr(pack.title),
+            )
+        )
+    if len(kept) > MAX_QUESTIONS:
+        raise LessonError(
+            _words(
+                QT_TRANSLATE_NOOP(
+                    "ClassroomErrors",
+                    "A class session deals at most {limit} questions; the pack has {count}.",
+                ),
+                limit=MAX_QUESTIONS,
+                count=len(kept),
+            )
+        )
+    return Lesson(pack.title, kept, level, float(seconds), left_out=len(every) - len(kept))
 
 
 def lesson_from_drills(
@@ -64,14 +143,78 @@ def lesson_from_drills(
 ) -> Lesson:
     """``count`` questions drawn in turn from ``drills`` on the chosen games and rule sets, from ``seed``.
 
-    At Table-ready the level's share of hard cases is mixed in, as in the drills.
+    At Table-ready the level's share of hard cases is mixed in, as in the drills
+    (:func:`~dealer_trainer.training.levels.wants_hard`: the coin is tossed only
+    at a level that mixes them in, so one seed deals the same hands at the others).
     """
-    raise NotImplementedError
+    _check_seconds(seconds)
+    chosen = list(dict.fromkeys(d for d in drills if d not in NOT_IN_CLASS))
+    if not chosen:
+        raise LessonError(
+            Worded(
+                QT_TRANSLATE_NOOP(
+                    "ClassroomErrors",
+                    "Choose at least one drill a class can answer together "
+                    "(Spot the error is left out of class sessions).",
+                )
+            )
+        )
+    if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_QUESTIONS:
+        raise LessonError(
+            _words(
+                QT_TRANSLATE_NOOP(
+                    "ClassroomErrors", "A class session deals from 1 to {limit} questions, not {count}."
+                ),
+                limit=MAX_QUESTIONS,
+                count=str(count),
+            )
+        )
+    rng = random.Random(seed)
+    questions = []
+    try:
+        for index in range(count):
+            drill = chosen[index % len(chosen)]
+            questions.append(new_question(drill, rng, variants, rules, hard=wants_hard(level, rng, False)))
+    except _BUILD_ERRORS as error:
+        raise LessonError(
+            _words(
+                QT_TRANSLATE_NOOP("ClassroomErrors", "These drills cannot be dealt to a class: {error}"),
+                error=_why(error),
+            )
+        ) from None
+    title = " · ".join(drill.heading for drill in chosen)
+    return Lesson(title, tuple(questions), level, float(seconds))
 
 
-def asked(lesson: Lesson, number: int, answered: dict[str, object] | None = None) -> Asked:
+def asked(lesson: Lesson, number: int, answered: dict[str, Any] | None = None) -> Asked:
     """Question ``number`` (1 = the first) as it is sent: the drill, the hand, the point; no answer."""
-    raise NotImplementedError
+    if not 1 <= number <= len(lesson.questions):
+        raise IndexError(f"question {number} of {len(lesson.questions)}")
+    question = lesson.questions[number - 1]
+    return Asked(
+        number,
+        len(lesson.questions),
+        question.drill.value,
+        question.scenario,
+        dict(question.point.to_json()),
+        lesson.level.value,
+        lesson.seconds,
+        answered,
+    )
+
+
+def _rebuilt(drill: object, hand: object, point: object, focus: Focus = Focus.ANY) -> Question:
+    """The question on ``hand`` at ``point``; any refusal raised as it came (the callers reword it)."""
+    if not isinstance(drill, str):
+        raise TypeError(f"{drill!r} is not a drill's name")
+    kind = Drill(drill)
+    if kind in NOT_IN_CLASS:
+        raise ValueError(f"{kind.heading} is not dealt in a class session")
+    if not isinstance(hand, dict):
+        raise TypeError("a hand that is not a JSON object")
+    if not isinstance(point, dict):
+        raise TypeError("a point that is not a JSON object")
+    return question_at(kind, hand, focus=focus, point=point_from_json(point))
 
 
 def question_from_asked(message: Asked) -> Question:
@@ -80,14 +223,46 @@ def question_from_asked(message: Asked) -> Question:
     :class:`~.errors.ProtocolError` if it names no drill we know or the hand or
     the point do not make a question (the engine's and the drills' refusals, reworded).
     """
-    raise NotImplementedError
+    try:
+        return _rebuilt(message.drill, message.hand, message.point)
+    except _BUILD_ERRORS as error:
+        raise ProtocolError(
+            _words(
+                QT_TRANSLATE_NOOP(
+                    "ClassroomErrors", "The question {number} sent by the host cannot be shown: {error}"
+                ),
+                number=message.number,
+                error=_why(error),
+            )
+        ) from None
 
 
 def question_to_json(question: Question, level: Level) -> dict[str, object]:
-    """A question as the saved session keeps it: ``{"drill", "hand", "point", "level"}``."""
-    raise NotImplementedError
+    """A question as the saved session keeps it: ``{"drill", "hand", "point", "level"}``, and the
+    hard case it shows (``"focus"``), so a resumed session's questions are the very ones dealt."""
+    return {
+        "drill": question.drill.value,
+        "focus": question.focus.value,
+        "hand": question.scenario,
+        "point": dict(question.point.to_json()),
+        "level": level.value,
+    }
 
 
 def question_from_json(data: dict[str, object]) -> tuple[Question, Level]:
     """A question of a saved session, rebuilt (:class:`~.errors.SessionFileError` if it cannot be)."""
-    raise NotImplementedError
+    try:
+        if not isinstance(data, dict):
+            raise TypeError("a question that is not a JSON object")
+        level = Level(str(data["level"]))
+        focus = Focus(str(data.get("focus", Focus.ANY.value)))
+        return _rebuilt(data["drill"], data["hand"], data["point"], focus), level
+    except _BUILD_ERRORS as error:
+        raise SessionFileError(
+            _words(
+                QT_TRANSLATE_NOOP(
+                    "ClassroomErrors", "A question kept in the session file cannot be rebuilt: {error}"
+                ),
+                error=_why(error),
+            )
+        ) from None

@@ -403,8 +403,20 @@ def _hello(data: dict[str, Any]) -> Hello:
             field="token",
             longest=MAX_TOKEN,
         )
+    uid = data.get("uid")
+    if uid is not None and not (
+        isinstance(uid, str) and len(uid) == 32 and set(uid) <= set("0123456789abcdef")
+    ):
+        raise _error(
+            QT_TRANSLATE_NOOP("ClassroomErrors", 'The message\'s "{field}" must be 32 hexadecimal digits.'),
+            field="uid",
+        )
     return Hello(
-        _count(data, "protocol", 0, 1_000_000), _text(data, "code", MAX_CODE), _text(data, "name", 200), token
+        _count(data, "protocol", 0, 1_000_000),
+        _text(data, "code", MAX_CODE),
+        _text(data, "name", 200),
+        token,
+        uid,
     )
 
 

@@ -22,27 +22,70 @@ Points (shown on the leaderboard): nothing for a wrong answer or none; a
 right one earns :data:`RIGHT_POINTS` and up to :data:`SPEED_POINTS` more, the
 sooner it came (all of them at once, none at the end of the time allowed).
 
-STUB — the shared design of issue 15; the helper owning ``sessionstate.py`` fills it in.
+An answer is judged as the drills judge one (:func:`~dealer_trainer.training.questions.check`
+on :func:`~dealer_trainer.records.rows.response_from_json`), and only an answer
+written exactly as :func:`~dealer_trainer.records.rows.response_to_json` writes
+it is taken: anything else is :attr:`~.protocol.Rejection.UNREADABLE`, never an
+exception, whatever a hostile app sends.
 """
 
 from __future__ import annotations
 
+import logging
+import secrets
+import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from datetime import datetime
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from .lesson import Lesson
-from .protocol import Answer, Asked, Ended, Hello, Refusal, Rejection, Revealed, Standing
+from ..engine.errors import EngineError
+from ..records.errors import RecordsError
+from ..records.rows import ROW_ERRORS, canonical_json, response_from_json, response_to_json
+from ..training.errors import TrainingError
+from ..training.questions import Question, check
+from ..wording import QT_TRANSLATE_NOOP, Worded
+from .codes import new_token, same_code
+from .errors import ClassroomError
+from .lesson import Lesson, asked
+from .protocol import (
+    MAX_TOKEN,
+    PROTOCOL,
+    Answer,
+    Asked,
+    Ended,
+    Hello,
+    Refusal,
+    Rejection,
+    Revealed,
+    Standing,
+    trainee_name,
+)
 
 if TYPE_CHECKING:
     from .store import SessionStore
+
+log = logging.getLogger(__name__)
 
 RIGHT_POINTS = 500
 SPEED_POINTS = 500
 #: The most trainees one session takes.
 MAX_TRAINEES = 200
+#: Seconds an answer may arrive after the time allowed and still count: it was
+#: sent in time on the trainee's screen and spent the rest on the network.
+GRACE_SECONDS = 1.0
+#: The largest number an answer may carry (chips, a seat): more is no stud table's.
+LARGEST = 10**12
+
+#: What judging a response may raise when a hostile app sends one of the wrong shape.
+_JUDGE_ERRORS: tuple[type[Exception], ...] = (
+    *ROW_ERRORS,
+    RecordsError,
+    EngineError,
+    TrainingError,
+    AssertionError,
+)
 
 
 def points_for(correct: bool, seconds: float, allowed: float) -> int:
@@ -112,6 +155,61 @@ class Spread:
     right: int
 
 
+def _same(given: Any, written: Any) -> bool:
+    """Whether ``given`` (as a trainee's app sent it) is ``written`` (as the records write it),
+    kind for kind: ``true`` is not the seat 1, ``"4"`` not the seat 4, ``4.5`` not 4, and no
+    number is beyond what a table holds (:data:`LARGEST`)."""
+    if isinstance(written, bool) or written is None or isinstance(written, str):
+        return type(given) is type(written) and given == written
+    if isinstance(written, int):
+        return (
+            isinstance(given, int)
+            and not isinstance(given, bool)
+            and given == written
+            and abs(given) <= LARGEST
+        )
+    if isinstance(written, float):
+        return isinstance(given, int | float) and not isinstance(given, bool) and given == written
+    if isinstance(written, dict):
+        return (
+            isinstance(given, dict)
+            and given.keys() == written.keys()
+            and all(_same(given[k], written[k]) for k in written)
+        )
+    if isinstance(written, list | tuple):
+        return (
+            isinstance(given, list | tuple)
+            and len(given) == len(written)
+            and all(_same(a, b) for a, b in zip(given, written, strict=True))
+        )
+    return False
+
+
+def judged(question: Question, response: dict[str, Any]) -> tuple[dict[str, Any], bool] | None:
+    """``response`` as the records keep it and whether it is right, or ``None`` if it is not an
+    answer to ``question`` written as :func:`~dealer_trainer.records.rows.response_to_json` writes one."""
+    try:
+        read = response_from_json(question, response)
+        written = response_to_json(question, read)
+        if not _same(response, written):
+            return None
+        return written, check(question, read).correct
+    except _JUDGE_ERRORS as error:
+        log.info("An answer that is not one to this %s question: %s", question.drill.value, error)
+        return None
+
+
+def _key(name: str) -> str:
+    """How names are compared: "Ana" and "ANA" are one seat, so nobody takes another's by its case."""
+    return name.casefold()
+
+
+def _places(totals: Mapping[str, int]) -> dict[str, int]:
+    """Each trainee's place, ties sharing one (1, 1, 3)."""
+    ordered = sorted(totals.values(), reverse=True)
+    return {name: ordered.index(points) + 1 for name, points in totals.items()}
+
+
 class ClassSession:
     """A session's state and its rules; every change saved to ``store`` (if any) before it returns."""
 
@@ -125,7 +223,20 @@ class ClassSession:
         clock: Callable[[], float] | None = None,
         now: Callable[[], datetime] | None = None,
     ) -> None:
-        raise NotImplementedError
+        self.lesson = lesson
+        self.code = code
+        self.title = title
+        self.store = store
+        self._clock = clock or time.monotonic
+        self._now = now or (lambda: datetime.now(UTC))
+        self.started = self._now()
+        self._phase = Phase.WAITING
+        self._number = 0
+        self._dealt_at = 0.0
+        self._trainees: dict[str, ClassTrainee] = {}  # by _key(name), in the order they joined
+        self._answers: list[ClassAnswer] = []
+        self._given: dict[tuple[str, int], ClassAnswer] = {}  # by (_key(name), question)
+        self._totals: dict[str, int] = {}  # by _key(name)
 
     @classmethod
     def resume(
@@ -138,67 +249,256 @@ class ClassSession:
         """The session saved in ``store``, as it was: its trainees and answers, its question.
 
         A question that was being asked is asked again from the start of its
-        time (answers already taken stay taken).
+        time (answers already taken stay taken). :class:`~.errors.SessionFileError`
+        if the file cannot be read back.
         """
-        raise NotImplementedError
-
-    # what it is
-    lesson: Lesson
-    code: str
-    title: str
+        saved = store.load()
+        session = cls(saved.lesson, saved.code, saved.title, store, clock=clock, now=now)
+        session.started = saved.started
+        for trainee in saved.trainees:
+            session._trainees[_key(trainee.name)] = trainee
+            session._totals[_key(trainee.name)] = 0
+        for answer in saved.answers:
+            session._keep(answer)
+        session._number = saved.number
+        session._phase = saved.phase
+        session._dealt_at = session._clock()
+        return session
 
     @property
     def phase(self) -> Phase:
-        raise NotImplementedError
+        return self._phase
 
     @property
     def number(self) -> int:
         """The question out or last revealed (1 = the first; 0 before any is dealt)."""
-        raise NotImplementedError
+        return self._number
 
     @property
     def trainees(self) -> tuple[ClassTrainee, ...]:
-        raise NotImplementedError
+        return tuple(self._trainees.values())
+
+    def trainee(self, name: str) -> ClassTrainee | None:
+        """The trainee joined as ``name`` (compared as names are: case aside), if any."""
+        return self._trainees.get(_key(name))
 
     def join(self, hello: Hello) -> Joined | Refusal:
-        """Take a hello: the trainee (new or back), or why it is refused."""
-        raise NotImplementedError
+        """Take a hello: the trainee (new or back), or why it is refused.
+
+        The code is checked before the name, so a wrong code learns nothing of who joined.
+        """
+        if hello.protocol != PROTOCOL:
+            return Refusal.PROTOCOL
+        if not same_code(hello.code, self.code):
+            return Refusal.WRONG_CODE
+        if self._phase is Phase.ENDED:
+            return Refusal.ENDED
+        name = trainee_name(hello.name)
+        if name is None:
+            return Refusal.BAD_NAME
+        uid = hello.uid if isinstance(hello.uid, str) and 0 < len(hello.uid) <= MAX_TOKEN else None
+        known = self._trainees.get(_key(name))
+        if known is not None:
+            if hello.token is None or not secrets.compare_digest(hello.token.encode(), known.token.encode()):
+                return Refusal.NAME_TAKEN
+            if uid is not None and uid != known.uid:
+                known = replace(known, uid=uid)
+                self._save_trainee(known)
+            return Joined(known, True, self.asked_for(known.name))
+        if len(self._trainees) >= MAX_TRAINEES:
+            return Refusal.FULL
+        trainee = ClassTrainee(name, new_token(), self._now(), uid)
+        self._save_trainee(trainee)
+        self._totals.setdefault(_key(name), 0)
+        return Joined(trainee, False, self.asked_for(name))
+
+    def _save_trainee(self, trainee: ClassTrainee) -> None:
+        if self.store is not None:
+            self.store.save_trainee(trainee)
+        self._trainees[_key(trainee.name)] = trainee
+
+    def _save_phase(self, number: int, phase: Phase) -> None:
+        if self.store is not None:
+            self.store.save_phase(number, phase)
+        self._number, self._phase = number, phase
 
     def deal_next(self) -> Asked | None:
-        """Deal the next question (from WAITING or REVEALED); ``None`` when none is left (then :meth:`end`)."""
-        raise NotImplementedError
+        """Deal the next question (from WAITING or REVEALED); ``None`` when none is left (then :meth:`end`).
+
+        Dealing while a question is out is a mistake of the caller's
+        (:class:`~.errors.ClassroomError`): its answer must be revealed first.
+        """
+        if self._phase is Phase.ENDED or self._number >= len(self.lesson.questions):
+            return None
+        if self._phase is Phase.ASKING:
+            raise ClassroomError(
+                Worded(
+                    QT_TRANSLATE_NOOP(
+                        "ClassroomErrors", "Reveal the answer to this question before dealing the next one."
+                    )
+                )
+            )
+        self._save_phase(self._number + 1, Phase.ASKING)
+        self._dealt_at = self._clock()
+        return asked(self.lesson, self._number)
 
     def asked_for(self, name: str) -> Asked | None:
-        """The question out now as sent to ``name`` (with their answer if given), ``None`` if none is out."""
-        raise NotImplementedError
+        """The question out now as sent to ``name`` (with their answer if given), ``None`` if none is out.
+
+        Its ``seconds`` are those left, so a trainee who joins late or comes back
+        sees the time the others have.
+        """
+        if self._phase is not Phase.ASKING:
+            return None
+        given = self._given.get((_key(name), self._number))
+        message = asked(self.lesson, self._number, given.response if given else None)
+        return replace(message, seconds=round(self.time_left(), 1))
 
     def answer(self, name: str, message: Answer) -> ClassAnswer | Rejection:
-        """Take ``name``'s answer (judged by the engine), or why not. Saved before it returns."""
-        raise NotImplementedError
+        """Take ``name``'s answer (judged by the engine), or why not. Saved before it returns.
+
+        Checked in this order: a joined trainee (:attr:`~.Rejection.NOT_JOINED`), the
+        question out now (:attr:`~.Rejection.NOT_ASKED`), not answered yet
+        (:attr:`~.Rejection.TWICE`), not revealed nor out of time
+        (:attr:`~.Rejection.CLOSED`), an answer to it (:attr:`~.Rejection.UNREADABLE`).
+        """
+        trainee = self._trainees.get(_key(name))
+        if trainee is None:
+            return Rejection.NOT_JOINED
+        if self._number == 0 or message.question != self._number:
+            return Rejection.NOT_ASKED
+        if (_key(name), self._number) in self._given:
+            return Rejection.TWICE
+        seconds = self._clock() - self._dealt_at
+        if self._phase is not Phase.ASKING or seconds > self.lesson.seconds + GRACE_SECONDS:
+            return Rejection.CLOSED
+        question = self.lesson.questions[self._number - 1]
+        verdict = judged(question, message.response) if isinstance(message.response, dict) else None
+        if verdict is None:
+            return Rejection.UNREADABLE
+        response, correct = verdict
+        seconds = max(0.0, seconds)
+        taken = ClassAnswer(
+            trainee.name,
+            self._number,
+            response,
+            correct,
+            seconds,
+            points_for(correct, seconds, self.lesson.seconds),
+            self._now(),
+        )
+        if self.store is not None:
+            self.store.save_answer(taken)
+        self._keep(taken)
+        return taken
+
+    def _keep(self, answer: ClassAnswer) -> None:
+        key = _key(answer.trainee)
+        self._answers.append(answer)
+        self._given[(key, answer.question)] = answer
+        self._totals[key] = self._totals.get(key, 0) + answer.points
 
     def time_left(self) -> float:
         """Seconds left to answer the question out (0 when none is out or the time is up)."""
-        raise NotImplementedError
+        if self._phase is not Phase.ASKING:
+            return 0.0
+        return max(0.0, self.lesson.seconds - (self._clock() - self._dealt_at))
 
     def all_answered(self, names: set[str] | None = None) -> bool:
-        """Whether every trainee (or every one of ``names``, those connected) has answered the question out."""
-        raise NotImplementedError
+        """Whether every trainee (or every one of ``names``, those connected) has answered the question out.
+
+        ``False`` while nobody is there to answer: a class of none has not answered.
+        """
+        if self._phase is not Phase.ASKING:
+            return False
+        keys = set(self._trainees) if names is None else {_key(n) for n in names} & set(self._trainees)
+        return bool(keys) and all((key, self._number) in self._given for key in keys)
+
+    def given(self, name: str, number: int | None = None) -> ClassAnswer | None:
+        """``name``'s answer to question ``number`` (default: the one out or last revealed), if any."""
+        return self._given.get((_key(name), self._number if number is None else number))
 
     def spread(self) -> Spread | None:
-        raise NotImplementedError
+        """The answers to the question out (or last revealed); ``None`` before the first is dealt."""
+        if self._number == 0:
+            return None
+        these = [a for a in self._answers if a.question == self._number]
+        counts: dict[str, int] = {}
+        firsts: dict[str, dict[str, Any]] = {}
+        by_seat: dict[int, int] = {}
+        for answer in these:
+            text = canonical_json(answer.response)
+            counts[text] = counts.get(text, 0) + 1
+            firsts.setdefault(text, answer.response)
+            seat = answer.response.get("seat")
+            if isinstance(seat, int) and not isinstance(seat, bool):
+                by_seat[seat] = by_seat.get(seat, 0) + 1
+        order = sorted(counts, key=lambda text: -counts[text])  # stable: ties in the order they came
+        return Spread(
+            self._number,
+            len(these),
+            len(self._trainees),
+            tuple((firsts[text], counts[text]) for text in order),
+            dict(sorted(by_seat.items())),
+            sum(1 for a in these if a.correct),
+        )
 
     def reveal(self, leaderboard: bool = False) -> dict[str, Revealed]:
-        """Show the answer: closes the question; what to send each trainee (by name)."""
-        raise NotImplementedError
+        """Show the answer: closes the question; what to send each trainee (by name).
+
+        Revealing again gives the same messages (a trainee who came back gets theirs);
+        before the first question or after the end there is nothing to reveal (``{}``).
+        """
+        if self._phase is Phase.ASKING:
+            self._save_phase(self._number, Phase.REVEALED)
+        elif self._phase is not Phase.REVEALED:
+            return {}
+        board = self.leaderboard() if leaderboard else None
+        return {t.name: self._revealed(t, board) for t in self._trainees.values()}
+
+    def revealed_for(self, name: str, leaderboard: bool = False) -> Revealed | None:
+        """What :meth:`reveal` sent ``name`` for the question last revealed, while no other is out
+        (for a trainee who comes back between the reveal and the next deal)."""
+        trainee = self._trainees.get(_key(name))
+        if trainee is None or self._phase is not Phase.REVEALED:
+            return None
+        return self._revealed(trainee, self.leaderboard() if leaderboard else None)
+
+    def _revealed(self, trainee: ClassTrainee, board: tuple[Standing, ...] | None) -> Revealed:
+        these = [a for a in self._answers if a.question == self._number]
+        mine = self._given.get((_key(trainee.name), self._number))
+        return Revealed(
+            self._number,
+            mine.response if mine else None,
+            bool(mine and mine.correct),
+            mine.points if mine else 0,
+            self._totals.get(_key(trainee.name), 0),
+            len(these),
+            sum(1 for a in these if a.correct),
+            board,
+        )
+
+    def points(self, name: str) -> int:
+        """``name``'s points so far."""
+        return self._totals.get(_key(name), 0)
 
     def leaderboard(self) -> tuple[Standing, ...]:
         """Every trainee's points, most first (ties by name)."""
-        raise NotImplementedError
+        standings = [Standing(t.name, self._totals.get(_key(t.name), 0)) for t in self._trainees.values()]
+        return tuple(sorted(standings, key=lambda s: (-s.points, s.name.casefold(), s.name)))
 
     def end(self) -> dict[str, Ended]:
-        """End the session: what to send each trainee. Saved as ended (not offered for resuming)."""
-        raise NotImplementedError
+        """End the session: what to send each trainee. Saved as ended (not offered for resuming).
+
+        Ending again gives the same messages and saves nothing.
+        """
+        if self._phase is not Phase.ENDED:
+            self._save_phase(self._number, Phase.ENDED)
+        totals = {t.name: self._totals.get(_key(t.name), 0) for t in self._trainees.values()}
+        places = _places(totals)
+        count = len(totals)
+        return {name: Ended(points, places[name], count, self._number) for name, points in totals.items()}
 
     def answers(self) -> tuple[ClassAnswer, ...]:
         """Every answer taken, in the order they came."""
-        raise NotImplementedError
+        return tuple(self._answers)
