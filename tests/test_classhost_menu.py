@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from classhost_fakes import FakeHost, FakeSession, lesson_of
+from classhost_fakes import FakeHost, lesson_of, session_of
 from PySide6.QtWidgets import QDialog
 
 from dealer_trainer.gui import classhostopen
@@ -26,7 +26,7 @@ def test_cancelling_the_setup_opens_nothing(window: Any, monkeypatch: pytest.Mon
 
 
 def test_one_session_is_hosted_at_a_time(qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    host = FakeHost(FakeSession(lesson_of()))
+    host = FakeHost(session_of(lesson_of()))
     shown = classhostopen.show_host_window(window, host)  # type: ignore[arg-type]
     qtbot.addWidget(shown)
     shown._closing_confirmed = True
@@ -47,7 +47,7 @@ def test_the_end_opens_the_class_view_on_the_results_folder(
 ) -> None:
     from dealer_trainer.gui.classview import ClassView
 
-    host = FakeHost(FakeSession(lesson_of()))
+    host = FakeHost(session_of(lesson_of()))
     shown = classhostopen.show_host_window(window, host)  # type: ignore[arg-type]
     qtbot.addWidget(shown)
     shown._closing_confirmed = True

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from classhost_fakes import FakeHost, FakeSession, lesson_of
+from classhost_fakes import FakeHost, lesson_of, session_of
 from helpers import wrong_response
 
 from dealer_trainer.classroom.sessionstate import Phase
@@ -21,7 +21,7 @@ pytest.importorskip("dealer_trainer.records.sessionresults")  # the records' wri
 
 @pytest.fixture
 def host() -> FakeHost:
-    host = FakeHost(FakeSession(lesson_of((Drill.BRING_IN, Drill.SPLIT_POT))))
+    host = FakeHost(session_of(lesson_of((Drill.BRING_IN, Drill.SPLIT_POT))))
     host.join("Ana", uid="a" * 32)
     host.join("Bo")
     return host
@@ -41,7 +41,7 @@ def window(qtbot: Any, host: FakeHost, tmp_path: Path) -> ClassHostWindow:
 def _play(window: ClassHostWindow, host: FakeHost) -> None:
     window.deal_next()
     host.answer_right("Ana", 2.5)
-    host.answer("Bo", wrong_response(host.session.question()), 4.0)
+    host.answer("Bo", wrong_response(host.question()), 4.0)
     window.reveal()
     window.deal_next()
     host.answer_right("Bo", 6.0)  # Ana does not answer the second
@@ -51,7 +51,7 @@ def _play(window: ClassHostWindow, host: FakeHost) -> None:
 def test_each_answer_is_a_row_named_for_the_session_with_the_trainees_identifier(host: FakeHost) -> None:
     session = host.session
     session.deal_next()
-    session.give_right("Ana", 2.5)
+    host.answer_right("Ana", 2.5)
     rows = session_rows(session)  # type: ignore[arg-type]
     (row,) = rows
     question = session.lesson.questions[0]

@@ -211,3 +211,25 @@ def test_a_damaged_setting_leaves_the_default(qtbot: Any) -> None:
     dialog.restore_settings(settings)
     assert dialog.port_spin.value() == DEFAULT_PORT
     assert dialog.level is Level.PRACTICE
+
+
+def test_a_pack_session_deals_the_packs_questions_a_class_can_answer(
+    dialog: ClassHostSetupDialog, tmp_path: Path
+) -> None:
+    dialog.set_pack_path(_spot_pack(tmp_path, spot_only=False))
+    dialog.seconds_spin.setValue(25)
+    choice = dialog.choice()
+    assert isinstance(choice, NewSession)
+    assert [q.drill for q in choice.lesson.questions] == [Drill.BRING_IN]
+    assert (choice.lesson.left_out, choice.lesson.seconds, choice.port) == (1, 25.0, DEFAULT_PORT)
+    assert choice.title == "Spotting"
+
+
+def test_a_drills_session_draws_as_many_questions_as_asked(dialog: ClassHostSetupDialog) -> None:
+    dialog.drills_radio.setChecked(True)
+    for value, box in dialog.drill_boxes[0].items():
+        box.setChecked(value == Drill.FIRST_TO_ACT.value)
+    dialog.count_spin.setValue(3)
+    choice = dialog.choice()
+    assert isinstance(choice, NewSession)
+    assert [q.drill for q in choice.lesson.questions] == [Drill.FIRST_TO_ACT] * 3

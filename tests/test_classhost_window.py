@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from classhost_fakes import FakeHost, FakeSession, lesson_of
+from classhost_fakes import FakeHost, lesson_of, session_of
 from helpers import wrong_response
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
@@ -26,7 +26,7 @@ from dealer_trainer.training.questions import SeatAnswer
 
 @pytest.fixture
 def host() -> FakeHost:
-    return FakeHost(FakeSession(lesson_of((Drill.BRING_IN, Drill.SPLIT_POT))))
+    return FakeHost(session_of(lesson_of((Drill.BRING_IN, Drill.SPLIT_POT))))
 
 
 @pytest.fixture
@@ -77,7 +77,7 @@ def test_before_the_first_deal_only_dealing_can_be_done(window: ClassHostWindow)
 
 def test_a_dealt_question_is_on_the_table_without_its_answer(window: ClassHostWindow, host: FakeHost) -> None:
     window.deal_next()
-    question = host.session.question()
+    question = host.question()
     assert window.table.snapshot() == question.snapshot()
     assert window.table.highlighted() == {}
     text = window.reveal_area.toPlainText()
@@ -92,7 +92,7 @@ def test_answers_arriving_are_counted_live_and_drawn_on_the_seats(
     window: ClassHostWindow, host: FakeHost
 ) -> None:
     window.deal_next()
-    question = host.session.question()
+    question = host.question()
     assert isinstance(question.answer, SeatAnswer)
     right = question.answer.seat
     wrong = wrong_response(question)
@@ -117,7 +117,7 @@ def test_the_count_badges_carry_their_place_and_number(window: ClassHostWindow, 
     host.answer_right("Ana")
     badges = [i for i in window.table.scene().items() if i.data(ROLE_KIND) == "count"]
     assert [(b.data(ROLE_PART), b.data(ROLE_COUNT)) for b in badges] == [
-        (f"seat:{host.session.question().answer.seat}", 1)  # type: ignore[union-attr]
+        (f"seat:{host.question().answer.seat}", 1)  # type: ignore[union-attr]
     ]
 
 
@@ -138,7 +138,7 @@ def test_the_reveal_marks_the_answer_and_words_it_with_the_engines_reasons(
     window: ClassHostWindow, host: FakeHost
 ) -> None:
     window.deal_next()
-    question = host.session.question()
+    question = host.question()
     host.answer_right("Ana")
     host.answer("Bo", wrong_response(question))
     window.reveal()
@@ -161,7 +161,7 @@ def test_amounts_given_are_listed_with_how_many_gave_each(window: ClassHostWindo
     window.deal_next()
     window.reveal()
     window.deal_next()  # the split
-    question = host.session.question()
+    question = host.question()
     assert question.drill is Drill.SPLIT_POT
     host.answer_right("Ana")
     host.answer_right("Bo")
@@ -201,10 +201,10 @@ def test_space_deals_then_reveals(qtbot: Any, window: ClassHostWindow, host: Fak
 
 def test_the_time_left_is_shown_and_its_end_says_to_reveal(window: ClassHostWindow, host: FakeHost) -> None:
     window.deal_next()
-    host.session.clock = 18.2
+    host.clock.now = 18.2
     window._tick()
     assert window.clock_label.text() == "12 seconds left"
-    host.session.clock = 31
+    host.clock.now = 31
     window._tick()
     assert window.clock_label.text() == "Time is up"
     assert "reveal" in window.status_label.text()
@@ -265,7 +265,7 @@ def test_a_dealers_move_to_a_pile_is_counted_on_the_pile(qtbot: Any) -> None:
     from dealer_trainer.training.kinds import StepKind
     from dealer_trainer.training.steps import Step
 
-    host = FakeHost(FakeSession(lesson_of((Drill.DEALER_NEXT,), seed=11)))
+    host = FakeHost(session_of(lesson_of((Drill.DEALER_NEXT,), seed=11)))
     win = ClassHostWindow(host)
     qtbot.addWidget(win)
     win._closing_confirmed = True

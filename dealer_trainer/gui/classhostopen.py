@@ -78,17 +78,16 @@ def start_host(choice: NewSession | ResumeSession) -> ClassHost:
     from ..classroom.errors import ListenError
     from ..classroom.hosting import ClassHost
     from ..classroom.sessionstate import ClassSession
-    from ..classroom.store import SessionStore, sessions_folder
+    from ..classroom.store import SessionStore, new_path, sessions_folder
     from .classhostsetup import NewSession
 
     if isinstance(choice, NewSession):
         code = new_code()
         folder = sessions_folder()
         folder.mkdir(parents=True, exist_ok=True)
-        # A file's name, not a text to read: the digits of the moment, sorting by time.
-        stamp = "".join(c for c in datetime.now(UTC).isoformat(timespec="seconds")[:19] if c.isdigit())
+        started = datetime.now(UTC)
         store = SessionStore.create(
-            folder / f"{stamp}-{code}.session", code, choice.title, choice.lesson, choice.port
+            new_path(folder, started), code, choice.title, choice.lesson, choice.port, started
         )
         session = ClassSession(choice.lesson, code, choice.title, store)
     else:
