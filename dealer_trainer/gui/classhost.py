@@ -166,6 +166,7 @@ class ClassHostWindow(QWidget):
         column = QVBoxLayout(side)
         column.setContentsMargins(0, 0, 0, 0)
         self.answered_label = self._label(self.tr("Answered"), LARGE)
+        self.answered_label.setWordWrap(True)
         self.spread_list = QListWidget()
         self.spread_list.setAccessibleName(self.tr("The class's answers"))
         self.spread_list.setFont(scaled_font(1.3, bold=False))
@@ -208,9 +209,9 @@ class ClassHostWindow(QWidget):
         splitter.setCollapsible(0, False)
         # The columns keep their widths as the lists fill and the answer comes and goes:
         # the table must not jump on the projector while the class watches it.
-        side.setMinimumWidth(420)
-        people.setMinimumWidth(180)
-        splitter.setSizes([1100, 420, 180])
+        side.setMinimumWidth(320)
+        people.setMinimumWidth(150)
+        splitter.setSizes([1200, 360, 160])
         for area in (self.spread_list, self.board_list, self.trainee_list):
             area.setWordWrap(True)
             area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -436,6 +437,14 @@ class ClassHostWindow(QWidget):
         self._tick()
 
     def _show_join(self) -> None:
+        from ..classroom.sessionstate import Phase
+
+        # Large while the class joins; smaller once the questions start, for a late joiner
+        # still to read, and the table to have the room.
+        scale = BIG if self.session.phase is Phase.WAITING else LARGE * 1.1
+        for label, factor in ((self.address_label, 1.0), (self.code_label, 1.25)):
+            if abs(label.font().pointSizeF() - scaled_font(scale * factor).pointSizeF()) > 0.1:
+                label.setFont(scaled_font(scale * factor))
         addresses = self.host.addresses()
         self.address_label.setText(addresses[0] if addresses else self.tr("not listening"))
         others = addresses[1:]
