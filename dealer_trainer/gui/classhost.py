@@ -236,6 +236,17 @@ class ClassHostWindow(QWidget):
         self.spread_button.toggled.connect(lambda _on: self.refresh())
         self.end_button = QPushButton(self.tr("&End the Session"))
         self.end_button.clicked.connect(self.end_session)
+        # The window takes the keys (Space deals and reveals): a button holding the focus
+        # would take Space as its own click. Each button keeps its Alt key.
+        for button in (
+            self.deal_button,
+            self.reveal_button,
+            self.board_button,
+            self.spread_button,
+            self.end_button,
+            self.copy_button,
+        ):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for button in (self.deal_button, self.reveal_button):
             button.setFont(scaled_font(1.3))
             button.setMinimumHeight(button.sizeHint().height() + 12)
@@ -457,10 +468,9 @@ class ClassHostWindow(QWidget):
     def _show_trainees(self) -> None:
         session = self.session
         live = self.host.connected()
-        answered = {a.trainee for a in session.answers() if a.question == session.number}
         self.trainee_list.clear()
         for trainee in sorted(session.trainees, key=lambda t: t.name.casefold()):
-            if trainee.name in answered:
+            if session.number and session.given(trainee.name) is not None:
                 text = self.tr("✓ {name}").format(name=trainee.name)
             elif trainee.name in live:
                 text = self.tr("● {name}").format(name=trainee.name)
