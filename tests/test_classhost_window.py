@@ -279,3 +279,12 @@ def test_a_dealers_move_to_a_pile_is_counted_on_the_pile(qtbot: Any) -> None:
     assert counts["spot:burn"] == 2
     assert sum(counts.values()) == 3
     assert [line.split(" — ")[1] for line in _items(win.spread_list)] == ["2 answers", "1 answer"]
+
+
+def test_one_who_answered_and_dropped_is_shown_answered_and_away(
+    window: ClassHostWindow, host: FakeHost
+) -> None:
+    window.deal_next()
+    host.answer_right("Ana")
+    host.drop("Ana")
+    assert _items(window.trainee_list)[0] == "✓ Ana (away)"

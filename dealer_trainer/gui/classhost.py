@@ -470,17 +470,19 @@ class ClassHostWindow(QWidget):
         live = self.host.connected()
         self.trainee_list.clear()
         for trainee in sorted(session.trainees, key=lambda t: t.name.casefold()):
-            if session.number and session.given(trainee.name) is not None:
-                text = self.tr("✓ {name}").format(name=trainee.name)
-            elif trainee.name in live:
-                text = self.tr("● {name}").format(name=trainee.name)
-            else:
-                text = self.tr("○ {name} (away)").format(name=trainee.name)
+            # ✓ answered the question out, ● here, ○ away; "(away)" too for one who answered
+            # and then dropped: the instructor sees who will need to rejoin.
+            answered = bool(session.number) and session.given(trainee.name) is not None
+            here = trainee.name in live
+            mark = "✓" if answered else ("●" if here else "○")
+            text = (self.tr("{mark} {name}") if here else self.tr("{mark} {name} (away)")).format(
+                mark=mark, name=trainee.name
+            )
             self.trainee_list.addItem(text)
-        here = sum(1 for t in session.trainees if t.name in live)
+        present = sum(1 for t in session.trainees if t.name in live)
         self.joined_label.setText(
             self.tr("Joined: {here} here of {count}").format(
-                here=number(here), count=number(len(session.trainees))
+                here=number(present), count=number(len(session.trainees))
             )
         )
 
