@@ -288,3 +288,39 @@ def test_one_who_answered_and_dropped_is_shown_answered_and_away(
     host.answer_right("Ana")
     host.drop("Ana")
     assert _items(window.trainee_list)[0] == "✓ Ana (away)"
+
+
+@pytest.mark.parametrize("revealed", [False, True])
+def test_a_resumed_session_shows_where_it_was(qtbot: Any, tmp_path: Any, revealed: bool) -> None:
+    from dealer_trainer.classroom.sessionstate import ClassSession
+    from dealer_trainer.classroom.store import SessionStore
+
+    lesson = lesson_of((Drill.BRING_IN, Drill.SPLIT_POT))
+    store = SessionStore.create(tmp_path / "s.session", "K7P2QX", "Tuesday class", lesson, 47810)
+    first = FakeHost(ClassSession(lesson, "K7P2QX", "Tuesday class", store))
+    first.join("Ana")
+    first.join("Bo")
+    first.deal_next()
+    session = first.session
+    from dealer_trainer.classroom.protocol import Answer as Given
+    from dealer_trainer.records.rows import response_to_json
+    from dealer_trainer.training.questions import right_response
+
+    question = lesson.questions[0]
+    session.answer("Ana", Given(1, response_to_json(question, right_response(question))))
+    if revealed:
+        session.reveal()
+    store.close()
+
+    again = SessionStore.open(tmp_path / "s.session")
+    host = FakeHost(ClassSession.resume(again))
+    host.live = {"Ana"}
+    win = ClassHostWindow(host)
+    qtbot.addWidget(win)
+    win._closing_confirmed = True
+    assert win.table.snapshot() == question.snapshot()
+    assert "1 of 2 answered" in win.answered_label.text()
+    assert _items(win.trainee_list) == ["✓ Ana", "○ Bo (away)"]
+    assert win.reveal_button.isEnabled() is not revealed
+    assert (win.table.highlighted() != {}) is revealed
+    again.close()
