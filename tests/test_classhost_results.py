@@ -11,7 +11,8 @@ from classhost_fakes import FakeHost, lesson_of, session_of
 from helpers import wrong_response
 
 from dealer_trainer.classroom.sessionstate import Phase
-from dealer_trainer.gui.classhost import RESULTS_SETTING, ClassHostWindow, results_folder
+from dealer_trainer.gui.classhost import ClassHostWindow
+from dealer_trainer.gui.classhostend import RESULTS_SETTING, results_folder
 from dealer_trainer.gui.classhostresults import results_name, session_rows
 from dealer_trainer.training.kinds import Drill
 from dealer_trainer.training.levels import Level

@@ -27,7 +27,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QFrame,
@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .classhostend import BIG, LARGE, ClassHostEndPage, scaled_font
+from .classhostend import BIG, LARGE, ClassHostEndPage, results_folder, scaled_font
 from .classhostwords import (
     answered_text,
     joined_text,
@@ -55,6 +55,7 @@ from .classhostwords import (
     spread_lines,
     spread_places,
     standing_lines,
+    trainee_line,
 )
 from .drillfeedback import answer_html, escape
 from .marks import MarkKind, mark_answer
@@ -71,18 +72,6 @@ if TYPE_CHECKING:
 
 #: How often the time left is redrawn (milliseconds).
 TICK_MS = 200
-#: Where the results of ended sessions are written unless the instructor chose another folder.
-RESULTS_SETTING = "classhost/results_folder"
-
-
-def results_folder() -> Path:
-    """The folder class sessions' results are written to: the one chosen, else
-    ``Class results`` in the user's data folder beside the records."""
-    from ..records.schema import default_path
-    from .settingvalues import read_text
-
-    chosen = read_text(QSettings(), RESULTS_SETTING, "", max_length=4000).strip()
-    return Path(chosen) if chosen else default_path().parent / "Class results"
 
 
 class ClassHostWindow(QWidget):
@@ -470,14 +459,8 @@ class ClassHostWindow(QWidget):
         live = self.host.connected()
         self.trainee_list.clear()
         for trainee in sorted(session.trainees, key=lambda t: t.name.casefold()):
-            # ✓ answered the question out, ● here, ○ away; "(away)" too for one who answered
-            # and then dropped: the instructor sees who will need to rejoin.
             answered = bool(session.number) and session.given(trainee.name) is not None
-            here = trainee.name in live
-            mark = "✓" if answered else ("●" if here else "○")
-            text = (self.tr("{mark} {name}") if here else self.tr("{mark} {name} (away)")).format(
-                mark=mark, name=trainee.name
-            )
+            text = trainee_line(trainee.name, answered=answered, here=trainee.name in live)
             self.trainee_list.addItem(text)
         present = sum(1 for t in session.trainees if t.name in live)
         self.joined_label.setText(

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QSettings
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QApplication,
@@ -42,6 +43,20 @@ def scaled_font(scale: float, *, bold: bool = True) -> QFont:
     font.setPointSizeF(max(1.0, base * scale))
     font.setBold(bold)
     return font
+
+
+#: Where the results of ended sessions are written unless the instructor chose another folder.
+RESULTS_SETTING = "classhost/results_folder"
+
+
+def results_folder() -> Path:
+    """The folder class sessions' results are written to: the one chosen, else
+    ``Class results`` in the user's data folder beside the records."""
+    from ..records.schema import default_path
+    from .settingvalues import read_text
+
+    chosen = read_text(QSettings(), RESULTS_SETTING, "", max_length=4000).strip()
+    return Path(chosen) if chosen else default_path().parent / "Class results"
 
 
 class ClassHostEndPage(QWidget):
@@ -105,4 +120,4 @@ class ClassHostEndPage(QWidget):
         self.board.addItems(standing_lines(session.leaderboard(), most=max(trainees, 1)))
 
 
-__all__ = ["BIG", "LARGE", "ClassHostEndPage", "scaled_font"]
+__all__ = ["BIG", "LARGE", "RESULTS_SETTING", "ClassHostEndPage", "results_folder", "scaled_font"]

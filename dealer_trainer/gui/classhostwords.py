@@ -137,6 +137,18 @@ def joined_text(count: int) -> str:
     return words.format(count=number(count))
 
 
+def trainee_line(name: str, *, answered: bool, here: bool) -> str:
+    """A trainee in the joined list: ✓ answered the question out, ● here, ○ away; "(away)" also
+    for one who answered and then dropped, so the instructor sees who will need to rejoin."""
+    mark = "✓" if answered else ("●" if here else "○")
+    words = (
+        QCoreApplication.translate("ClassHost", "{mark} {name}")
+        if here
+        else QCoreApplication.translate("ClassHost", "{mark} {name} (away)")
+    )
+    return words.format(mark=mark, name=name)
+
+
 def standing_lines(standings: Sequence[Standing], most: int = 10) -> list[str]:
     """The leaderboard's first ``most`` lines: "1. Ana — 2 350" (ties share a place)."""
     lines = []
@@ -169,4 +181,5 @@ __all__ = [
     "spread_lines",
     "spread_places",
     "standing_lines",
+    "trainee_line",
 ]
