@@ -74,6 +74,9 @@ def make_class_folder(folder: Path, answers: int, trainees: int, seed: int = 1) 
                         repr(round(rng.uniform(1, 40), 3)),
                         int(rng.random() < 0.05),
                         "",
+                        # the columns of later formats (level, session), empty: as many as
+                        # the checkout measured has
+                        *[""] * (len(COLUMNS) - 10),
                     )
                 )
     return folder

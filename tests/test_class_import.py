@@ -57,6 +57,7 @@ def write_class(folder: Path, answers: int, trainees: int = 4, seed: int = 3) ->
                         0,
                         "",
                         rng.choice(("", "guided", "table-ready")),
+                        "",
                     )
                 )
     return folder
@@ -231,7 +232,9 @@ def test_the_class_view_reads_a_folder_in_the_background_and_cancel_forgets_it(
     real = classview.class_table
     worker_threads: list[bool] = []
 
-    def held(sources: Any, progress: Callable[[int, int, str], None], *, level: Any = None) -> Any:
+    def held(
+        sources: Any, progress: Callable[[int, int, str], None], *, level: Any = None, session: Any = None
+    ) -> Any:
         """The real import, held at its first report until the test has clicked Cancel."""
         worker_threads.append(threading.current_thread() is not threading.main_thread())
 

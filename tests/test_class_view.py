@@ -200,7 +200,9 @@ def test_results_the_records_refuse_as_a_whole_are_said_not_crashed(
     from dealer_trainer.gui import classview
     from dealer_trainer.records.errors import ResultsError
 
-    def refuse(sources: object, progress: object = None, *, level: object = None) -> object:
+    def refuse(
+        sources: object, progress: object = None, *, level: object = None, session: object = None
+    ) -> object:
         raise ResultsError(exports[0], "the file is not a results export")
 
     said: list[str] = []

@@ -125,7 +125,7 @@ def test_bad_files_are_left_out_and_named(tmp_path: Path, pool: dict[Drill, list
     assert "not UTF-8" in problems["photo.csv"]
     assert "not a Dealer Trainer results file" in problems["notes.csv"]
     assert problems["typo.csv"].startswith("typo.csv, line 4: the drill 'bring-on' is not one of")
-    assert problems["cut.csv"].startswith("cut.csv, line 3: has 9 fields; a results line has 11")
+    assert problems["cut.csv"].startswith("cut.csv, line 3: has 10 fields; a results line has 12")
     assert "empty" in problems["empty.csv"]
     assert problems["missing.csv"] == "missing.csv: no such file or folder"
     with pytest.raises(ResultsError, match="typo.csv, line 4"):
@@ -181,9 +181,9 @@ def test_a_format_1_file_joins_the_one_trainee_of_its_name(
     tmp_path: Path, pool: dict[Drill, list[Question]]
 ) -> None:
     newer, _uid = _export(tmp_path, "laptop-3", "Alex", 4, pool)
-    # The same answers as an older version wrote them: no identifier column (nor level).
+    # The same answers as an older version wrote them: no identifier column (nor level, nor session).
     lines = newer.read_text(encoding="utf-8").splitlines()
-    old = [",".join(c for i, c in enumerate(line.split(",")[:-1]) if i != 1) for line in lines]
+    old = [",".join(c for i, c in enumerate(line.split(",")[:-2]) if i != 1) for line in lines]
     assert tuple(old[0].split(",")) == COLUMNS_1
     (tmp_path / "shared" / "old.csv").write_text("\r\n".join(old) + "\r\n", encoding="utf-8")
     assert {r.trainee_uid for r in read_results(tmp_path / "shared" / "old.csv")} == {""}

@@ -159,9 +159,9 @@ def test_the_trainee_rebuilds_the_very_question_with_its_answer(every_drill: Les
 
 
 def test_a_question_number_outside_the_lesson_is_not_sent(every_drill: Lesson) -> None:
-    with pytest.raises(IndexError):
+    with pytest.raises(LessonError, match=r"^The lesson has no question 0; it has \d+\.\Z"):
         asked(every_drill, 0)
-    with pytest.raises(IndexError):
+    with pytest.raises(LessonError):
         asked(every_drill, len(every_drill.questions) + 1)
 
 

@@ -10,6 +10,8 @@ from typing import Any
 
 import pytest
 from helpers import wrong_response
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from dealer_trainer.classroom.errors import ClassroomError
 from dealer_trainer.classroom.lesson import Lesson, lesson_from_drills
@@ -28,7 +30,7 @@ from dealer_trainer.classroom.sessionstate import (
 from dealer_trainer.classroom.store import SessionStore
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
-from dealer_trainer.records.rows import response_to_json
+from dealer_trainer.records.rows import response_from_json, response_to_json
 from dealer_trainer.training.kinds import Drill
 from dealer_trainer.training.levels import Level
 from dealer_trainer.training.questions import Question, right_response
@@ -486,3 +488,71 @@ def test_an_answer_the_file_refuses_is_not_kept(lesson: Lesson, tmp_path: Path) 
     with pytest.raises(ClassroomError):
         answer_right(session, "Ana")
     assert session.answers() == ()
+
+
+# --- whatever a trainee's app sends -------------------------------------------------------------
+
+#: Any value JSON can carry (and the floats it cannot, which a hand-made message may still hold).
+_JSONISH = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(10**15), max_value=10**15)
+    | st.floats(allow_nan=True, allow_infinity=True)
+    | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+@st.composite
+def _near_answers(draw: st.DrawFn, written: dict[str, Any]) -> dict[str, Any]:
+    """An answer written as the records write one, some of its values swapped for anything,
+    some keys dropped or added: the shapes that get furthest into the judging."""
+    response: dict[str, Any] = {}
+    for key, value in written.items():
+        choice = draw(st.sampled_from(["keep", "keep", "swap", "drop"]))
+        if choice == "keep":
+            response[key] = value
+        elif choice == "swap":
+            response[key] = draw(_JSONISH)
+    if draw(st.booleans()):
+        response.update(draw(st.dictionaries(st.text(max_size=8), _JSONISH, min_size=1, max_size=2)))
+    return response
+
+
+@pytest.fixture(scope="module")
+def every_drill() -> Lesson:
+    """Two questions of each drill a class deals, over games and rule sets."""
+    drills = [d for d in Drill if d is not Drill.SPOT]
+    return lesson_from_drills(
+        drills,
+        [Variant.STUD7, Variant.STUD7_HILO8, Variant.STUD5],
+        list(RuleSetName),
+        Level.PRACTICE,
+        2 * len(drills),
+        seed=3,
+    )
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_any_json_a_trainee_sends_as_an_answer_is_taken_or_refused_never_raised(
+    every_drill: Lesson, data: st.DataObject
+) -> None:
+    session = ClassSession(every_drill, CODE, "Monday class", clock=Clock())
+    joined(session, "Ana")
+    target = data.draw(st.integers(min_value=1, max_value=len(every_drill.questions)), label="question")
+    for _ in range(target):
+        session.reveal()
+        session.deal_next()
+    question = every_drill.questions[target - 1]
+    response = data.draw(_JSONISH | _near_answers(right(question)), label="response")
+    number = data.draw(st.sampled_from([target] * 4 + [target - 1, target + 1]), label="number")
+    taken = session.answer("Ana", Answer(number, response))
+    assert isinstance(taken, ClassAnswer | Rejection)
+    if isinstance(taken, ClassAnswer):
+        # only an answer written as the records write one is taken, and it is judged as the drills do
+        assert taken.response == response_to_json(question, response_from_json(question, taken.response))
+        assert session.answer("Ana", Answer(number, response)) is Rejection.TWICE
+    else:
+        assert session.answers() == ()

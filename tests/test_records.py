@@ -180,7 +180,12 @@ def test_every_earlier_version_migrates_to_the_current_one_keeping_the_data(
             assert [(r.drill, r.correct, r.seconds) for r in rows] == written["answers"]
             assert [r.hinted for r in rows][:2] == [False, version >= 2]
             assert [r.exam_id is not None for r in rows][:3] == [version >= 3] * 2 + [False]
-            assert {r.level for r in rows} == {None}  # answered before levels: no level
+            # answered before levels: no level; from version 8 the one kept
+            assert [r.level and r.level.value for r in rows][:2] == [
+                None,
+                "practice" if version >= 8 else None,
+            ]
+            assert {r.class_session for r in rows} == {None}  # answered before class sessions
             for row, question in zip(rows, questions):
                 assert replay_question(row) == question
             # the schedule is built from the old answers: every missed hand is in it

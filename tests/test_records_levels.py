@@ -67,24 +67,26 @@ def test_a_file_from_before_levels_is_backed_up_and_its_answers_have_no_level(
         ada = records.add_trainee("Ada")
         _answer(records, ada.id, pool[Drill.BRING_IN][0], 0, Level.GUIDED)
     db = sqlite3.connect(path, isolation_level=None)
-    db.execute("ALTER TABLE attempts DROP COLUMN level")  # as version 7 wrote it
+    db.execute("DROP INDEX attempts_by_class_session")  # as version 7 wrote it
+    db.execute("ALTER TABLE attempts DROP COLUMN class_session")
+    db.execute("ALTER TABLE attempts DROP COLUMN level")
     db.execute("PRAGMA user_version = 7")
     db.close()
     with open_records(path, now=DAY0) as records:
-        assert records.schema_version == SCHEMA_VERSION == 8
+        assert records.schema_version == SCHEMA_VERSION >= 8
         (row,) = records.attempts(ada.id)
         assert row.level is None  # answered before levels: shown as such
         _answer(records, ada.id, pool[Drill.BRING_IN][1], 1, Level.TABLE_READY)
         assert records.attempts(ada.id)[0].level is Level.TABLE_READY
     (backup,) = list_backups(path)
-    assert "before-v8" in backup.name
+    assert f"before-v{SCHEMA_VERSION}" in backup.name
 
 
 def test_migrating_to_version_8_adds_only_the_level_column() -> None:
     db = sqlite3.connect(":memory:", isolation_level=None)
     migrate(db, upto=7)
     before = [r[1] for r in db.execute("PRAGMA table_info(attempts)")]
-    assert migrate(db) == [8] and user_version(db) == 8
+    assert migrate(db, upto=8) == [8] and user_version(db) == 8
     assert [r[1] for r in db.execute("PRAGMA table_info(attempts)")] == [*before, "level"]
 
 
@@ -100,11 +102,11 @@ def test_results_files_carry_the_level_and_older_files_still_read(
         path.parent.mkdir()
         assert export_results(records, ada.id, path) == 3
     lines = path.read_text(encoding="utf-8").splitlines()
-    assert lines[0] == ",".join(COLUMNS) and COLUMNS[-1] == "level"
+    assert lines[0] == ",".join(COLUMNS) and COLUMNS[-2] == "level"
     assert [row.level for row in read_results(path)] == [Level.LEARN, None, Level.TABLE_READY]
-    # The same answers as version 2 of the format wrote them: no level column.
+    # The same answers as version 2 of the format wrote them: no level column (nor session).
     old = tmp_path / "old.csv"
-    old.write_text("\r\n".join(line.rsplit(",", 1)[0] for line in lines) + "\r\n", encoding="utf-8")
+    old.write_text("\r\n".join(line.rsplit(",", 2)[0] for line in lines) + "\r\n", encoding="utf-8")
     assert old.read_text(encoding="utf-8").splitlines()[0] == ",".join(COLUMNS_2)
     assert [row.level for row in read_results(old)] == [None, None, None]
     # The class table, by level: only the answers given at that level count.
@@ -114,7 +116,7 @@ def test_results_files_carry_the_level_and_older_files_still_read(
     assert table_ready.skills == ((Drill.SPLIT_POT, pool[Drill.SPLIT_POT][0].table.variant),)
     # A level that is not one is named, with the line.
     bad = tmp_path / "bad.csv"
-    bad.write_text("\r\n".join([*lines[:2], lines[2].rsplit(",", 1)[0] + ",expert"]), encoding="utf-8")
+    bad.write_text("\r\n".join([*lines[:2], lines[2].rsplit(",", 2)[0] + ",expert,"]), encoding="utf-8")
     with pytest.raises(Exception, match="line 3: the level 'expert' is not one of learn, guided"):
         read_results(bad)
 

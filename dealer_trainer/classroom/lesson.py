@@ -40,7 +40,7 @@ from ..training.kinds import Drill
 from ..training.levels import Level, wants_hard
 from ..training.questions import Question
 from ..wording import QT_TRANSLATE_NOOP, Value, Worded
-from .errors import LessonError, ProtocolError, SessionFileError
+from .errors import ClassroomError, LessonError, ProtocolError, SessionFileError
 from .protocol import MAX_QUESTIONS, Asked
 
 #: The time allowed for each question unless the instructor chooses another (seconds).
@@ -61,9 +61,25 @@ class Lesson:
     left_out: int = 0
 
 
+class _NotAQuestion(ClassroomError):
+    """Data that cannot be a class question (no drill's name, a hand that is no object, Spot the error).
+
+    Raised by :func:`_rebuilt` and always caught by its callers, which word it as
+    the :class:`~.errors.ProtocolError` or :class:`~.errors.SessionFileError` of
+    where the data came from; one of the classroom's own family, so nothing but it
+    leaves this layer.
+    """
+
+
 #: What building a question from a hand and a point can raise: the engine's refusal of the
-#: hand, the drills' of the point, and Python's own on data of the wrong shape.
-_BUILD_ERRORS: tuple[type[Exception], ...] = (EngineError, TrainingError, PackError, *ROW_ERRORS)
+#: hand, the drills' of the point, Python's own on data of the wrong shape, and ours.
+_BUILD_ERRORS: tuple[type[Exception], ...] = (
+    EngineError,
+    TrainingError,
+    PackError,
+    _NotAQuestion,
+    *ROW_ERRORS,
+)
 
 
 def _words(template: str, **fields: Value) -> Worded:
@@ -189,7 +205,13 @@ def lesson_from_drills(
 def asked(lesson: Lesson, number: int, answered: dict[str, Any] | None = None) -> Asked:
     """Question ``number`` (1 = the first) as it is sent: the drill, the hand, the point; no answer."""
     if not 1 <= number <= len(lesson.questions):
-        raise IndexError(f"question {number} of {len(lesson.questions)}")
+        raise LessonError(
+            _words(
+                QT_TRANSLATE_NOOP("ClassroomErrors", "The lesson has no question {number}; it has {count}."),
+                number=number,
+                count=len(lesson.questions),
+            )
+        )
     question = lesson.questions[number - 1]
     return Asked(
         number,
@@ -206,14 +228,14 @@ def asked(lesson: Lesson, number: int, answered: dict[str, Any] | None = None) -
 def _rebuilt(drill: object, hand: object, point: object, focus: Focus = Focus.ANY) -> Question:
     """The question on ``hand`` at ``point``; any refusal raised as it came (the callers reword it)."""
     if not isinstance(drill, str):
-        raise TypeError(f"{drill!r} is not a drill's name")
+        raise _NotAQuestion(f"{drill!r} is not a drill's name")
     kind = Drill(drill)
     if kind in NOT_IN_CLASS:
-        raise ValueError(f"{kind.heading} is not dealt in a class session")
+        raise _NotAQuestion(f"{kind.heading} is not dealt in a class session")
     if not isinstance(hand, dict):
-        raise TypeError("a hand that is not a JSON object")
+        raise _NotAQuestion("a hand that is not a JSON object")
     if not isinstance(point, dict):
-        raise TypeError("a point that is not a JSON object")
+        raise _NotAQuestion("a point that is not a JSON object")
     return question_at(kind, hand, focus=focus, point=point_from_json(point))
 
 
@@ -253,7 +275,7 @@ def question_from_json(data: dict[str, object]) -> tuple[Question, Level]:
     """A question of a saved session, rebuilt (:class:`~.errors.SessionFileError` if it cannot be)."""
     try:
         if not isinstance(data, dict):
-            raise TypeError("a question that is not a JSON object")
+            raise _NotAQuestion("a question that is not a JSON object")
         level = Level(str(data["level"]))
         focus = Focus(str(data.get("focus", Focus.ANY.value)))
         return _rebuilt(data["drill"], data["hand"], data["point"], focus), level

@@ -204,8 +204,13 @@ def _key(name: str) -> str:
     return name.casefold()
 
 
-def _places(totals: Mapping[str, int]) -> dict[str, int]:
-    """Each trainee's place, ties sharing one (1, 1, 3)."""
+def places(totals: Mapping[str, int]) -> dict[str, int]:
+    """Each trainee's place by points, ties sharing one: the place :class:`~.protocol.Ended` tells them
+    and the results (:mod:`.results`) print, so the two never differ.
+
+    >>> places({"Ana": 900, "Ben": 900, "Cy": 0})
+    {'Ana': 1, 'Ben': 1, 'Cy': 3}
+    """
     ordered = sorted(totals.values(), reverse=True)
     return {name: ordered.index(points) + 1 for name, points in totals.items()}
 
@@ -495,9 +500,9 @@ class ClassSession:
         if self._phase is not Phase.ENDED:
             self._save_phase(self._number, Phase.ENDED)
         totals = {t.name: self._totals.get(_key(t.name), 0) for t in self._trainees.values()}
-        places = _places(totals)
+        standing = places(totals)
         count = len(totals)
-        return {name: Ended(points, places[name], count, self._number) for name, points in totals.items()}
+        return {name: Ended(points, standing[name], count, self._number) for name, points in totals.items()}
 
     def answers(self) -> tuple[ClassAnswer, ...]:
         """Every answer taken, in the order they came."""

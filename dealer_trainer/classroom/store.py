@@ -82,8 +82,19 @@ _SCHEMA = (
     )""",
 )
 
-#: What reading a row back may raise: SQLite's errors, and the checks' of a value of the wrong kind.
-_READ_ERRORS: tuple[type[Exception], ...] = (sqlite3.Error, *ROW_ERRORS)
+
+class _Damaged(SessionFileError):
+    """A value read back that is not what the file keeps there (its ``str()`` says what, in English).
+
+    Raised while reading and always caught by the reader, which words it into
+    the :class:`~.errors.SessionFileError` the caller sees (naming the file); one
+    of the classroom's own family so nothing but it leaves this layer.
+    """
+
+
+#: What reading a row back may raise: SQLite's errors, Python's own on a value of the wrong kind
+#: (``json.loads``, ``datetime.fromisoformat``, the enums), and our checks' (:class:`_Damaged`).
+_READ_ERRORS: tuple[type[Exception], ...] = (sqlite3.Error, _Damaged, *ROW_ERRORS)
 
 
 def _words(template: str, **fields: Value) -> Worded:
@@ -118,27 +129,27 @@ def new_path(folder: Path, started: datetime) -> Path:
 
 def _time(value: object) -> datetime:
     if not isinstance(value, str):
-        raise TypeError(f"{value!r} is not a time")
+        raise _Damaged(f"{value!r} is not a time")
     moment = datetime.fromisoformat(value)
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
 def _int(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{value!r} is not a whole number")
+        raise _Damaged(f"{value!r} is not a whole number")
     return value
 
 
 def _text(value: object) -> str:
     if not isinstance(value, str):
-        raise TypeError(f"{value!r} is not text")
+        raise _Damaged(f"{value!r} is not text")
     return value
 
 
 def _object(value: object) -> dict[str, Any]:
     data = json.loads(_text(value))
     if not isinstance(data, dict):
-        raise ValueError("JSON that is not an object")
+        raise _Damaged("JSON that is not an object")
     return data
 
 
@@ -343,7 +354,7 @@ class SessionStore:
         try:
             row = self._db.execute("SELECT phase FROM session WHERE id = 1").fetchone()
             if row is None:
-                raise ValueError("no session in it")
+                raise _Damaged("no session in it")
             return Phase(row[0])
         except _READ_ERRORS as error:
             raise _problem(self._path, error) from None
@@ -359,18 +370,18 @@ class SessionStore:
                 "FROM session WHERE id = 1"
             ).fetchone()
             if row is None:
-                raise ValueError("no session in it")
+                raise _Damaged("no session in it")
             code, title, started, lesson_title, level_text, seconds, left_out, port, number, phase = row
             questions = []
             for index, (position, text) in enumerate(
                 db.execute("SELECT number, question FROM questions ORDER BY number"), 1
             ):
                 if position != index:
-                    raise ValueError(f"question {index} is missing")
+                    raise _Damaged(f"question {index} is missing")
                 question, _level = question_from_json(_object(text))
                 questions.append(question)
             if not questions:
-                raise ValueError("no questions in it")
+                raise _Damaged("no questions in it")
             lesson = Lesson(
                 _text(lesson_title),
                 tuple(questions),
@@ -379,7 +390,7 @@ class SessionStore:
                 _int(left_out),
             )
             if not isinstance(seconds, int | float) or not 0 < seconds:
-                raise ValueError(f"{seconds!r} seconds per question")
+                raise _Damaged(f"{seconds!r} seconds per question")
             trainees = tuple(
                 ClassTrainee(_text(name), _text(token), _time(joined), None if uid is None else _text(uid))
                 for name, token, joined, uid in db.execute(
@@ -392,13 +403,13 @@ class SessionStore:
                 "SELECT trainee, question, response, correct, seconds, points, at FROM answers ORDER BY id"
             ):
                 if trainee not in names:
-                    raise ValueError(f"an answer of {trainee!r}, who did not join")
+                    raise _Damaged(f"an answer of {trainee!r}, who did not join")
                 if not 1 <= _int(question_number) <= len(questions):
-                    raise ValueError(f"an answer to question {question_number}")
+                    raise _Damaged(f"an answer to question {question_number}")
                 if correct not in (0, 1) or isinstance(correct, float):
-                    raise ValueError(f"{correct!r} is not right or wrong")
+                    raise _Damaged(f"{correct!r} is not right or wrong")
                 if isinstance(spent, bool) or not isinstance(spent, int | float):
-                    raise TypeError(f"{spent!r} is not a number of seconds")
+                    raise _Damaged(f"{spent!r} is not a number of seconds")
                 answers.append(
                     ClassAnswer(
                         trainee,
@@ -414,7 +425,7 @@ class SessionStore:
             count = _int(number)
             fits = count == 0 if state is Phase.WAITING else 0 <= count <= len(questions)
             if not fits or (state in (Phase.ASKING, Phase.REVEALED) and count == 0):
-                raise ValueError(f"question {count} {state.value}")
+                raise _Damaged(f"question {count} {state.value}")
             return SavedSession(
                 self._path,
                 _text(code),

@@ -8,6 +8,16 @@ with the number of answers, coloured by accuracy; a bar chart of each
 trainee's overall accuracy and of the class's accuracy in each skill; who
 needs help on what (:meth:`ClassTable.needs_help`); and the files left out,
 with the reason. All the numbers come from the records core.
+
+A class session's answers (the host's file of it, or trainees' exports that
+name it) can be looked at alone: the *Class session* list beside the level
+counts one session's answers only, and the table's *Class sessions* column
+says who answered in which.
+
+Why this is longer than 650 lines: it is one view whose table, charts, help
+list and filters (level, class session) share one read of the files on a
+worker thread and one theme; split, each part would be handed the same table
+and the same reload.
 """
 
 from __future__ import annotations
@@ -21,6 +31,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QFileDialog,
     QFrame,
     QHBoxLayout,
@@ -135,6 +146,17 @@ class ClassView(ThemedView):
         self.level_box = level_filter_box(self.tr("All levels"))  # the answers counted, by level
         self.level_box.currentIndexChanged.connect(lambda _index: self.load_in_background([]))
         bar.addWidget(self.level_box)
+        # One class session's answers at a time; offered once the files name any.
+        self.session_box = QComboBox()
+        self.session_box.setAccessibleName(self.tr("Class session"))
+        self.session_box.setToolTip(self.tr("Count only the answers given in one class session"))
+        # a long title is cut short in the box (its tooltip in the list shows it whole)
+        self.session_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.session_box.setMinimumContentsLength(24)
+        self.session_box.addItem(self.tr("All class sessions and practice"), None)
+        self.session_box.setVisible(False)
+        self.session_box.currentIndexChanged.connect(lambda _index: self.load_in_background([]))
+        bar.addWidget(self.session_box)
         self.sources_label = plain_label(QLabel(""))
         self.sources_label.setAccessibleName(self.tr("Files read"))
         bar.addWidget(self.sources_label, 1)
@@ -285,10 +307,11 @@ class ClassView(ThemedView):
         added = [p for p in map(Path, paths) if p not in self.sources]
         self.sources.extend(added)
         sources, level = list(self.sources), level_of(self.level_box.currentData())
+        session = self.chosen_session()
 
         def work(progress: Progress) -> ClassTable:
             report = lambda done, total, _label: progress.report(done, total)  # noqa: E731
-            return class_table(sources, report, level=level)
+            return class_table(sources, report, level=level, session=session)
 
         def forget_added() -> None:
             for path in added:
@@ -298,6 +321,7 @@ class ClassView(ThemedView):
         def succeeded(data: ClassTable) -> None:
             self._import_ended()
             self.table_data = data
+            self._fill_sessions(data)
             self._draw()
             self.loaded.emit()
 
@@ -348,7 +372,10 @@ class ClassView(ThemedView):
 
     def reload(self) -> ClassTable:
         """Read every file and folder added again (a folder may hold new exports)."""
-        self.table_data = class_table(self.sources, level=level_of(self.level_box.currentData()))
+        self.table_data = class_table(
+            self.sources, level=level_of(self.level_box.currentData()), session=self.chosen_session()
+        )
+        self._fill_sessions(self.table_data)
         self._draw()
         self.loaded.emit()
         return self.table_data
@@ -356,7 +383,38 @@ class ClassView(ThemedView):
     def clear(self) -> None:
         self.sources.clear()
         self.table_data = None
+        self._fill_sessions(None)
         self._draw()
+
+    def chosen_session(self) -> str | None:
+        """The class session whose answers alone are counted (``None``: every answer)."""
+        data = self.session_box.currentData()
+        return data if isinstance(data, str) else None
+
+    def choose_session(self, title: str | None) -> None:
+        """Count only the answers of the class session ``title`` (``None``: all); reads again."""
+        index = self.session_box.findData(title) if title is not None else 0
+        if index >= 0:
+            self.session_box.setCurrentIndex(index)
+
+    def _fill_sessions(self, data: ClassTable | None) -> None:
+        """The sessions the files name, the newest first, the one chosen kept chosen."""
+        chosen = self.chosen_session()
+        titles = list(data.sessions) if data is not None else []
+        if chosen is not None and chosen not in titles:
+            titles.append(chosen)  # its file went: still shown, so the view says what it counts
+        box = self.session_box
+        box.blockSignals(True)
+        try:
+            while box.count() > 1:
+                box.removeItem(1)
+            for title in titles:
+                box.addItem(self.tr("Class session: {title}").format(title=title), title)
+                box.setItemData(box.count() - 1, as_typed(title), Qt.ItemDataRole.ToolTipRole)
+            box.setCurrentIndex(max(0, box.findData(chosen)) if chosen is not None else 0)
+        finally:
+            box.blockSignals(False)
+        box.setVisible(bool(titles))
 
     def choose_export(self) -> None:
         if self.table_data is None:
@@ -444,13 +502,24 @@ class ClassView(ThemedView):
         table = self.table
         table.setSortingEnabled(False)
         table.clear()
-        headers = [self.tr("Trainee"), self.tr("All skills")] + [
-            self.tr("{drill}\n{game}").format(drill=drill_name(d), game=game_name(v)) for d, v in data.skills
+        # Who answered in which class session, once the files name any.
+        attended = bool(data.sessions)
+        first = 3 if attended else 2  # the first skill's column
+        headers = [
+            self.tr("Trainee"),
+            self.tr("All skills"),
+            *([self.tr("Class sessions")] if attended else []),
+            *(
+                self.tr("{drill}\n{game}").format(drill=drill_name(d), game=game_name(v))
+                for d, v in data.skills
+            ),
         ]
         table.setColumnCount(len(headers))
         table.setRowCount(len(data.trainees))
         table.setHorizontalHeaderLabels(headers)
-        for column, (drill, variant) in enumerate(data.skills, start=2):
+        if attended and (header := table.horizontalHeaderItem(2)) is not None:
+            header.setToolTip(self.tr("The class sessions each trainee answered in, the newest first"))
+        for column, (drill, variant) in enumerate(data.skills, start=first):
             header = table.horizontalHeaderItem(column)
             if header is not None:
                 header.setToolTip(
@@ -469,7 +538,9 @@ class ClassView(ThemedView):
             name.setFont(font)
             table.setItem(row, 0, name)
             table.setItem(row, 1, self._cell_item(data.trainee_total(trainee), False))
-            for column, (drill, variant) in enumerate(data.skills, start=2):
+            if attended:
+                table.setItem(row, 2, self._sessions_item(data.sessions_of(trainee)))
+            for column, (drill, variant) in enumerate(data.skills, start=first):
                 table.setItem(
                     row,
                     column,
@@ -478,6 +549,23 @@ class ClassView(ThemedView):
         table.setSortingEnabled(True)
         table.sortItems(0, Qt.SortOrder.AscendingOrder)
         table.resizeColumnsToContents()
+
+    def _sessions_item(self, titles: Sequence[str]) -> SortItem:
+        """The class sessions one trainee answered in: the title of one, the count of more."""
+        if not titles:
+            item = SortItem("—")
+            item.setToolTip(self.tr("No answers in a class session"))
+        else:
+            item = SortItem(
+                titles[0]
+                if len(titles) == 1
+                else self.tr("{count} class sessions").format(count=number(len(titles)))
+            )
+            item.setToolTip(as_typed("\n".join(titles)))
+        item.setData(SORT_ROLE, float(len(titles)))
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        return item
 
     def _fill_help(self, data: ClassTable) -> None:
         """Who needs help, and what the list rests on: a skill is judged only once it

@@ -6,7 +6,10 @@ table, :meth:`Records.attempts` for the missed answers, and the drills'
 :func:`~dealer_trainer.training.drills.check` for the words of an answer);
 this module only lays it out. Clicking a missed answer (or pressing Enter on
 it) emits :attr:`ProgressView.reopenAttempt` with the attempt's id, so the
-window can ask the same question again.
+window can ask the same question again. The class sessions the trainee
+answered in are named on a line of their own under the levels (the newest
+:data:`SESSIONS_SHOWN`; :func:`~dealer_trainer.records.stats.class_sessions`),
+and a missed answer given in one says which.
 
 The charts are pyqtgraph plots themed for light and dark (they follow
 ``QGuiApplication.styleHints().colorScheme()``), with type, lines and points
@@ -52,10 +55,12 @@ from ..records.stats import (
     WINDOW,
     Progress,
     Series,
+    SessionResult,
     Skill,
     SpotTally,
     by_level,
     chart_series,
+    class_sessions,
     skills,
     spot_tally,
 )
@@ -73,7 +78,7 @@ from .charts import (
 )
 from .levelwords import level_name, level_results_text
 from .theme import ChartTheme, accuracy_colour, accuracy_text_colour
-from .words import date_time_text, decimal, drill_heading, drill_name, game_name, number, percent
+from .words import date_text, date_time_text, decimal, drill_heading, drill_name, game_name, number, percent
 
 #: Missed answers listed (the newest).
 MISSED_SHOWN = 15  # each is replayed for its wording; the rest are in the skills table
@@ -124,6 +129,42 @@ def spot_tally_text(tally: SpotTally) -> str:
         false_alarms=number(tally.false_alarms),
         missed=number(tally.missed),
         clean=number(tally.clean),
+    )
+
+
+#: Class sessions named in My Progress (the newest); the rest are counted.
+SESSIONS_SHOWN = 3
+
+
+def class_sessions_text(results: list[SessionResult]) -> str:
+    """The class sessions answered in, in one line, the newest first:
+    "Class sessions — Week 3 (12/1/26): 12 answers, 83% right · …"."""
+    parts = [
+        (
+            QCoreApplication.translate("ProgressView", "{title} ({day}): {count} answer, {percent} right")
+            if result.attempts == 1
+            else QCoreApplication.translate(
+                "ProgressView", "{title} ({day}): {count} answers, {percent} right"
+            )
+        ).format(
+            title=result.title,
+            day=date_text(result.last.astimezone().date()),
+            count=number(result.attempts),
+            percent=percent(result.accuracy),
+        )
+        for result in results[:SESSIONS_SHOWN]
+    ]
+    more = len(results) - SESSIONS_SHOWN
+    if more > 0:
+        parts.append(
+            (
+                QCoreApplication.translate("ProgressView", "and 1 more")
+                if more == 1
+                else QCoreApplication.translate("ProgressView", "and {count} more")
+            ).format(count=number(more))
+        )
+    return QCoreApplication.translate("ProgressView", "Class sessions — {sessions}").format(
+        sessions=" · ".join(parts)
     )
 
 
@@ -239,6 +280,7 @@ class ProgressView(ThemedView):
         self._data: Progress | None = None
         self._series: dict[Drill, Series] = {}
         self._missed: list[AttemptRow] = []
+        self._sessions: list[SessionResult] = []
         self._words: dict[int, MissedWords] = {}
         self._accuracy_items: dict[Drill, Any] = {}
         self._time_items: dict[Drill, Any] = {}
@@ -281,6 +323,10 @@ class ProgressView(ThemedView):
         self.spot_line = QLabel(wordWrap=True)
         self.spot_line.setAccessibleName(self.tr("Spot the error's stops"))
         content.addWidget(self.spot_line)
+        self.sessions_line = QLabel(wordWrap=True)
+        self.sessions_line.setAccessibleName(self.tr("Class sessions"))
+        self.sessions_line.setTextFormat(Qt.TextFormat.PlainText)  # the titles are the instructor's
+        content.addWidget(self.sessions_line)
 
         # One legend for both charts, above them, so it never hides a line or a point.
         self.legend = QWidget()
@@ -406,6 +452,7 @@ class ProgressView(ThemedView):
         )
         self._series = chart_series(self.records, self.trainee_id, seconds=MAX_DOTS)
         self._missed = self.records.attempts(self.trainee_id, limit=MISSED_SHOWN, correct=False)
+        self._sessions = class_sessions(self.records, self.trainee_id)
         self._name = self.records.trainee(self.trainee_id).name
         self._draw()
 
@@ -438,6 +485,8 @@ class ProgressView(ThemedView):
         self.levels_line.setText(level_results_text(by_level(self.records, self.trainee_id)))
         self.spot_line.setText(spot_tally_text(data.spot))
         self.spot_line.setVisible(data.spot.total > 0)
+        self.sessions_line.setText(class_sessions_text(self._sessions))
+        self.sessions_line.setVisible(bool(self._sessions))
         self._draw_charts(data)
         self._fill_skills(data.skills)
         self._fill_missed(sum(s.attempts - s.right for s in data.skills))
@@ -636,12 +685,19 @@ class ProgressView(ThemedView):
             if words is None:
                 words = self._words[row.id] = missed_words(row)
             # The level it was answered at: a miss at Table-ready's pace is not one at Learn's.
+            where = dict(
+                time=local_time(row.at),
+                drill=drill_name(row.drill),
+                game=game_name(row.variant),
+                level=level_name(row.level),
+            )
             text = (
-                self.tr("{time} · {drill} · {game} · {level}").format(
-                    time=local_time(row.at),
-                    drill=drill_name(row.drill),
-                    game=game_name(row.variant),
-                    level=level_name(row.level),
+                (
+                    self.tr("{time} · {drill} · {game} · {level}").format(**where)
+                    if row.class_session is None
+                    else self.tr("{time} · {drill} · {game} · {level} · class session {session}").format(
+                        session=row.class_session, **where
+                    )
                 )
                 + "\n"
                 + self.tr("You: {given} — right: {expected}").format(

@@ -20,6 +20,7 @@ in this list, so there is no import cycle):
 * :mod:`.stats` — skills, accuracy over time, answer times (the progress view).
 * :mod:`.exams` — exams: questions, answers without feedback, the report.
 * :mod:`.results` — results files: a trainee's answers exported, and read back.
+* :mod:`.sessionresults` — a whole class session's answers as one results file.
 * :mod:`.classes` — the instructor's class table, from many results files.
 """
 

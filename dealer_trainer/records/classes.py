@@ -1,8 +1,10 @@
 """The instructor's class table, built from many results files.
 
 A trainee exports their answers with :func:`~.results.export_results` (one
-CSV file, format ``dealer-trainer-results/3``, described in
-``docs/practice.md``; reading and writing those files is :mod:`.results`); the
+CSV file, format ``dealer-trainer-results/4``, described in
+``docs/practice.md``; reading and writing those files is :mod:`.results`), and
+the instructor's app writes each class session's answers as one such file
+(:mod:`.sessionresults`); the
 instructor collects the files — picked one by one or dropped in a shared
 folder — and :func:`class_table` reads them all into a :class:`ClassTable`:
 per trainee and per skill (drill x game), answers, accuracy, recent accuracy
@@ -15,11 +17,12 @@ from __future__ import annotations
 
 import csv
 import io
+import math
 import sqlite3
 import tempfile
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -107,6 +110,17 @@ class ClassTable:
     #: Each trainee's answers in all skills, and the class's in each skill.
     totals: Mapping[str, Cell] = field(default_factory=dict, repr=False, compare=False)
     skill_totals: Mapping[Skill, Cell] = field(default_factory=dict, repr=False, compare=False)
+    #: The class sessions the files name (whatever the table counts), the newest first:
+    #: what the class view offers to look at one by one.
+    sessions: tuple[str, ...] = ()
+    #: The one class session counted (``None``: every answer).
+    session: str | None = None
+    #: The class sessions each trainee answered in (among the answers counted), newest first.
+    attended: Mapping[str, tuple[str, ...]] = field(default_factory=dict, repr=False, compare=False)
+
+    def sessions_of(self, trainee: str) -> tuple[str, ...]:
+        """The class sessions ``trainee`` answered in, the newest first (none: ``()``)."""
+        return self.attended.get(trainee, ())
 
     def cell(self, trainee: str, drill: Drill, variant: Variant) -> Cell | None:
         return self.cells.get((trainee, drill, variant))
@@ -240,7 +254,7 @@ class _Scratch:
             self.connection.execute(f"PRAGMA {pragma}")
         self.connection.execute(
             "CREATE TABLE answers (seq INTEGER PRIMARY KEY, name TEXT, uid TEXT, file INTEGER, "
-            "at REAL, drill TEXT, variant TEXT, rules TEXT, correct INTEGER, seconds REAL)"
+            "at REAL, drill TEXT, variant TEXT, rules TEXT, correct INTEGER, seconds REAL, session TEXT)"
         )
         # An answer found twice (a trainee who exported twice) is kept once: the
         # first time it is read. Exports come in time order, so this index
@@ -289,7 +303,7 @@ class _Scratch:
                 self.connection.execute("BEGIN")
                 self.connection.executemany(
                     "INSERT OR IGNORE INTO answers (name, uid, file, at, drill, variant, rules, "
-                    "correct, seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "correct, seconds, session) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     rows,
                 )
 
@@ -390,6 +404,7 @@ def class_table(
     progress: ProgressCallback | None = None,
     *,
     level: Level | None = None,
+    session: str | None = None,
 ) -> ClassTable:
     """The class table from results files and folders of them (``*.csv`` in a folder).
 
@@ -404,7 +419,15 @@ def class_table(
     ``progress(done, total, label)`` is called as the files are read (bytes);
     if it raises, the import stops there and the exception passes through.
     With ``level``, only the answers given at that level count (an answer
-    exported before levels has none, and counts only in the whole table).
+    exported before levels has none, and counts only in the whole table);
+    with ``session``, only those given in the class session of that title.
+
+    A class session's answers can come twice and differ a little: in the
+    host's file of the session (the time as the host received it) and in the
+    trainee's own export (the time on their laptop). For each trainee and
+    session one file counts — the one holding the most of their answers in
+    it, the first read of equals — so an instructor who adds both counts each
+    answer once.
     """
     files, problems = _files(sources)
     sizes = []
@@ -417,11 +440,14 @@ def class_table(
     with tempfile.TemporaryDirectory(prefix="dealer-trainer-class-") as folder:
         scratch = _Scratch(folder, progress)
         try:
-            read = _read_into(scratch, files, sizes, total, problems, level)
+            seen: dict[str, float] = {}
+            read = _read_into(scratch, files, sizes, total, problems, level, session, seen)
             scratch.report(total, total, "Working out the class table")
-            return _table(scratch, files, read, problems)
+            table = _table(scratch, files, read, problems, bool(seen))
         finally:
             scratch.close()
+    newest_first = tuple(sorted(seen, key=lambda title: (-seen[title], title.casefold())))
+    return replace(table, sessions=newest_first, session=session)
 
 
 def _read_into(
@@ -431,8 +457,14 @@ def _read_into(
     total: int,
     problems: list[ImportProblem],
     level: Level | None = None,
+    session: str | None = None,
+    seen: dict[str, float] | None = None,
 ) -> list[Path]:
+    """Read the files into the scratch table (the answers at ``level``, in ``session``);
+    each class session the files name goes into ``seen`` with its newest answer's time."""
     read: list[Path] = []
+    sessions: dict[str, float] = {} if seen is None else seen
+    wanted = None if session is None else " ".join(session.split())
     done = 0
     for number, path in enumerate(files):
         label = f"Reading {path.name}"
@@ -453,10 +485,15 @@ def _read_into(
                 _exam,
                 _when,
                 answered_at,
+                answered_in,
             ) in numbered_rows(path):
+                if answered_in and sessions.get(answered_in, -math.inf) < at:
+                    sessions[answered_in] = at
                 if level is not None and answered_at != level.value:
                     continue
-                batch.append((name, uid, number, at, drill, variant, rules, correct, seconds))
+                if wanted is not None and answered_in != wanted:
+                    continue
+                batch.append((name, uid, number, at, drill, variant, rules, correct, seconds, answered_in))
                 if len(batch) >= BATCH:
                     scratch.add(batch)
                     batch.clear()
@@ -476,7 +513,11 @@ def _read_into(
 
 
 def _table(
-    scratch: _Scratch, files: list[Path], read: list[Path], problems: list[ImportProblem]
+    scratch: _Scratch,
+    files: list[Path],
+    read: list[Path],
+    problems: list[ImportProblem],
+    sessions: bool = False,
 ) -> ClassTable:
     # A format-1 answer (no identifier) joins the one trainee of its name, if
     # there is one; if it was read already in a format-2 file, it counts once.
@@ -488,6 +529,8 @@ def _table(
         UPDATE OR IGNORE answers SET uid = (SELECT uid FROM single WHERE single.name = answers.name)
         WHERE uid = '' AND name IN (SELECT name FROM single)""")
     scratch.run("DELETE FROM answers WHERE uid = '' AND name IN (SELECT name FROM single)")
+    if sessions:
+        _one_file_a_session(scratch)
     first_file = {
         (name, uid): files[number]
         for name, uid, number in scratch.run("SELECT name, uid, min(file) FROM answers GROUP BY name, uid")
@@ -509,6 +552,12 @@ def _table(
     }
     drill_order = {d: i for i, d in enumerate(Drill)}
     variant_order = {v: i for i, v in enumerate(Variant)}
+    attended: dict[str, list[tuple[float, str]]] = defaultdict(list)
+    if sessions:
+        for name, uid, session, last in scratch.run(
+            "SELECT name, uid, session, max(at) FROM answers WHERE session != '' GROUP BY name, uid, session"
+        ):
+            attended[labels[(name, uid)]].append((last, session))
     return ClassTable(
         tuple(sorted(totals, key=str.casefold)),
         tuple(sorted(skills, key=lambda s: (drill_order[s[0]], variant_order[s[1]]))),
@@ -517,7 +566,32 @@ def _table(
         tuple(problems),
         totals,
         skill_totals,
+        attended={
+            label: tuple(title for _, title in sorted(found, key=lambda f: (-f[0], f[1].casefold())))
+            for label, found in attended.items()
+        },
     )
+
+
+def _one_file_a_session(scratch: _Scratch) -> None:
+    """Each trainee's answers in a class session from one file only: the one with the
+    most of them, the first read of equals (see :func:`class_table`). The host's file
+    and the trainee's export hold the same answers timed apart by the network, so
+    the exact-duplicate rule cannot tell them for one."""
+    scratch.run("""
+        CREATE TABLE session_files AS SELECT name, uid, session, file, count(*) AS answers
+        FROM answers WHERE session != '' GROUP BY name, uid, session, file""")
+    scratch.run("""
+        CREATE TABLE session_kept AS SELECT name, uid, session, (
+            SELECT file FROM session_files f
+            WHERE f.name = s.name AND f.uid = s.uid AND f.session = s.session
+            ORDER BY answers DESC, file LIMIT 1) AS file
+        FROM (SELECT DISTINCT name, uid, session FROM session_files) s""")
+    scratch.run("CREATE UNIQUE INDEX session_kept_key ON session_kept (name, uid, session)")
+    scratch.run("""
+        DELETE FROM answers WHERE session != '' AND file != (
+            SELECT k.file FROM session_kept k
+            WHERE k.name = answers.name AND k.uid = answers.uid AND k.session = answers.session)""")
 
 
 def _labels(whos: list[Who], first_file: Mapping[Who, Path]) -> dict[Who, str]:

@@ -81,8 +81,10 @@ from .rows import (
     ROW_ERRORS,
     AttemptRow,
     DamagedText,
+    TitleError,
     Trainee,
     canonical_json,
+    fitted_session_title,
     flag_value,
     hand_digest,
     id_value,
@@ -460,6 +462,7 @@ class Records:
         *,
         exam_question: int | None = None,
         level: Level | None = None,
+        class_session: str | None = None,
     ) -> int:
         """Record one answer and update the practice schedule; its id once committed.
 
@@ -467,6 +470,10 @@ class Records:
         of the hand (if missed) and of the skill. ``at`` defaults to now; its
         time zone sets where the practice schedule's days begin. ``level``: the
         level it was answered at (what was shown, how fast), kept with it.
+        ``class_session``: the title of the class session it was answered in,
+        kept as :func:`~.rows.fitted_session_title` fits it (its spaces and line
+        breaks one space, cut to 200 characters); a title with nothing in it
+        raises :class:`~.errors.AnswerError` and nothing is recorded.
         """
         if not math.isfinite(seconds):
             raise AnswerError(
@@ -479,6 +486,7 @@ class Records:
                     (("seconds", str(seconds)),),
                 )
             )
+        session = None if class_session is None else self._session_title(class_session)
         moment = at or datetime.now(UTC).astimezone()
         if moment.tzinfo is None:
             moment = moment.replace(tzinfo=UTC)
@@ -497,8 +505,8 @@ class Records:
             ).fetchone()[0]
             cursor = db.execute(
                 "INSERT INTO attempts(trainee_id, at, drill, variant, rules, hand_id, point, "
-                "response, correct, seconds, hinted, exam_id, exam_question, level) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "response, correct, seconds, hinted, exam_id, exam_question, level, class_session) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     trainee_id,
                     utc_text(moment),
@@ -514,6 +522,7 @@ class Records:
                     exam_id,
                     exam_question,
                     None if level is None else level.value,
+                    session,
                 ),
             )
             note_result(
@@ -532,9 +541,26 @@ class Records:
         assert cursor.lastrowid is not None
         return cursor.lastrowid
 
+    @staticmethod
+    def _session_title(text: str) -> str:
+        try:
+            return fitted_session_title(text)
+        except (TitleError, TypeError) as error:
+            reason = error.words if isinstance(error, TitleError) else str(error)
+            raise AnswerError(
+                Worded(
+                    QT_TRANSLATE_NOOP(
+                        "RecordsErrors",
+                        "The answer was not recorded: {reason}. Give the class session a title.",
+                    ),
+                    (("reason", reason),),
+                )
+            ) from None
+
     _COLUMNS = (
         "a.id, a.trainee_id, a.at, a.drill, a.variant, a.rules, h.scenario, a.point, "
-        "a.response, a.correct, a.seconds, a.hinted, a.exam_id, a.exam_question, a.level"
+        "a.response, a.correct, a.seconds, a.hinted, a.exam_id, a.exam_question, a.level, "
+        "a.class_session"
     )
 
     def _row(self, row: tuple[Any, ...]) -> AttemptRow | None:
@@ -557,6 +583,7 @@ class Records:
                 id_value(row[12]),
                 id_value(row[13]),
                 level_of(row[14]),
+                None if row[15] is None else text_value(row[15]),
             )
         except ROW_ERRORS as error:
             self.note_damaged("attempts", row[0], error)
@@ -570,8 +597,10 @@ class Records:
         *,
         correct: bool | None = None,
         exam_id: int | None = None,
+        class_session: str | None = None,
     ) -> list[AttemptRow]:
-        """The trainee's answers, newest first (``correct=False``: the missed ones)."""
+        """The trainee's answers, newest first (``correct=False``: the missed ones;
+        ``class_session``: only those given in the class session of that title)."""
         where = ["a.trainee_id = ?"]
         args: list[Any] = [trainee_id]
         if drill is not None:
@@ -583,6 +612,9 @@ class Records:
         if exam_id is not None:
             where.append("a.exam_id = ?")
             args.append(exam_id)
+        if class_session is not None:  # the title as record_attempt kept it
+            where.append("a.class_session = ?")
+            args.append(self._session_title(class_session))
         sql = (
             f"SELECT {self._COLUMNS} FROM attempts a JOIN hands h ON h.id = a.hand_id "
             f"WHERE {' AND '.join(where)} ORDER BY a.at DESC, a.id DESC"

@@ -25,6 +25,7 @@ from .schema import (
     schema_v6,
     schema_v7,
     schema_v8,
+    schema_v9,
     user_version,
 )
 
@@ -46,6 +47,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(6, "notes about the file: when it was last fully checked", schema_v6),
     Migration(7, "missed hands scheduled with FSRS, their SM-2 state converted", schema_v7),
     Migration(8, "the level each answer was given at (Learn to Table-ready)", schema_v8),
+    Migration(9, "the class session each answer was given in, by its title", schema_v9),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 

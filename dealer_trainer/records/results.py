@@ -1,9 +1,10 @@
 """Results files: a trainee's answers exported for the instructor, and read back.
 
 A trainee exports their answers with :func:`export_results` (one CSV file,
-format ``dealer-trainer-results/3``, described in ``docs/practice.md``);
-:func:`read_results` and :func:`iter_results` read one back, answer by
-answer. A file that is not one — too big, not a regular file, not UTF-8, a
+format ``dealer-trainer-results/4``, described in ``docs/practice.md``); the
+instructor's app writes a whole class session's answers in the same format
+(:mod:`.sessionresults`). :func:`read_results` and :func:`iter_results` read
+one back, answer by answer, formats 1 to 4. A file that is not one — too big, not a regular file, not UTF-8, a
 bad line — raises :class:`~.errors.ResultsError` naming the line and the
 reason; the class table (:mod:`.classes`) leaves it out and lists it.
 """
@@ -30,9 +31,9 @@ from ..wording import QT_TRANSLATE_NOOP, Value, Worded
 from .csvcells import restore_cell, safe_row
 from .database import Records
 from .errors import ResultsError
-from .rows import ROW_ERRORS, flag_value, number_value, parse_utc, text_value
+from .rows import ROW_ERRORS, TitleError, flag_value, number_value, parse_utc, session_title, text_value
 
-RESULTS_FORMAT = "dealer-trainer-results/3"
+RESULTS_FORMAT = "dealer-trainer-results/4"
 #: The header of a results file, in this order.
 COLUMNS = (
     "trainee",
@@ -46,9 +47,12 @@ COLUMNS = (
     "hinted",
     "exam",
     "level",
+    "session",
 )
+#: Format 3's header (no session: its answers were given before class sessions).
+COLUMNS_3 = COLUMNS[:-1]
 #: Format 2's header (no level: its answers were given before levels).
-COLUMNS_2 = COLUMNS[:-1]
+COLUMNS_2 = COLUMNS_3[:-1]
 #: Format 1's header (no identifier: its trainees are told apart by name).
 COLUMNS_1 = tuple(c for c in COLUMNS_2 if c != "trainee_uid")
 #: Files larger than this are refused unread (a million answers is about 90 MB).
@@ -72,15 +76,15 @@ def export_results(records: Records, trainee_id: int, path: str | Path) -> int:
     trainee = records.trainee(trainee_id)
     rows = records.connection.execute(
         "SELECT a.id, a.at, a.drill, a.variant, a.rules, a.correct, a.seconds, a.hinted, "
-        "coalesce(e.title, ''), a.level FROM attempts a LEFT JOIN exams e ON e.id = a.exam_id "
-        "WHERE a.trainee_id = ? ORDER BY a.at, a.id",
+        "coalesce(e.title, ''), a.level, a.class_session FROM attempts a "
+        "LEFT JOIN exams e ON e.id = a.exam_id WHERE a.trainee_id = ? ORDER BY a.at, a.id",
         (trainee_id,),
     )
     count = 0
     with atomic_writer(path, newline="") as handle:
         writer = csv.writer(handle, lineterminator="\r\n")
         writer.writerow(COLUMNS)
-        for attempt_id, at, drill, variant, rules, correct, seconds, hinted, exam, level in rows:
+        for attempt_id, at, drill, variant, rules, correct, seconds, hinted, exam, level, session in rows:
             try:  # a damaged answer is left out (and reported), never exported as it is
                 parse_utc(at), Drill(text_value(drill)), Variant(text_value(variant))
                 RuleSetName(text_value(rules))
@@ -96,6 +100,7 @@ def export_results(records: Records, trainee_id: int, path: str | Path) -> int:
                     int(flag_value(hinted)),
                     text_value(exam),
                     "" if level is None else _level(text_value(level)).value,
+                    "" if session is None else session_title(text_value(session)),
                 ]
             except ROW_ERRORS as error:
                 records.note_damaged("attempts", attempt_id, error)
@@ -123,6 +128,8 @@ class ResultRow:
     exam: str
     #: The level it was answered at (``None``: before levels, or a format-1 or 2 file).
     level: Level | None = None
+    #: The title of the class session it was answered in ("": alone, or a format 1 to 3 file).
+    session: str = ""
 
 
 _E = TypeVar("_E", Drill, Variant, RuleSetName, Level)
@@ -162,7 +169,7 @@ def _flag(text: str, template: str) -> bool:
 
 def _reason(error: ValueError) -> Worded | str:
     """What a bad value's error says: ours worded, Python's own (a date, a number) as it is."""
-    return error.words if isinstance(error, _BadValue) else str(error)
+    return error.words if isinstance(error, (_BadValue, TitleError)) else str(error)
 
 
 def _level(text: str) -> Level:
@@ -302,8 +309,9 @@ def _lines(text: TextIO, path: Path) -> Iterator[str]:
 
 #: One answer as read, checked: name, identifier, when (a POSIX timestamp), drill,
 #: game and rule set (as written: each is one of its names), right, seconds,
-#: hinted, exam, when as a datetime, and the level ("" for none).
-RawRow = tuple[str, str, float, str, str, str, bool, float, bool, str, datetime, str]
+#: hinted, exam, when as a datetime, the level ("" for none) and the class
+#: session's title ("" for none).
+RawRow = tuple[str, str, float, str, str, str, bool, float, bool, str, datetime, str, str]
 
 
 def numbered_rows(path: Path) -> Iterator[tuple[int, RawRow]]:
@@ -326,7 +334,7 @@ def numbered_rows(path: Path) -> Iterator[tuple[int, RawRow]]:
         if header is None:
             raise ResultsError(path, Worded(QT_TRANSLATE_NOOP("RecordsErrors", "is empty")))
         columns = tuple(h.strip() for h in header)
-        if columns not in (COLUMNS, COLUMNS_2, COLUMNS_1):
+        if columns not in (COLUMNS, COLUMNS_3, COLUMNS_2, COLUMNS_1):
             raise ResultsError(
                 path,
                 Worded(
@@ -339,7 +347,11 @@ def numbered_rows(path: Path) -> Iterator[tuple[int, RawRow]]:
                 1,
             )
         has_uid = columns != COLUMNS_1
-        has_level = columns == COLUMNS
+        # Format 4 may leave the identifier empty: a class session's file names a
+        # trainee who joined without records (or a bot) by name alone.
+        uid_optional = columns == COLUMNS
+        # Each older format lacks the last columns of the next: read as empty.
+        missing = [""] * (len(COLUMNS) - len(columns) - (not has_uid))
         width = len(columns)
         line = 1
         try:
@@ -359,7 +371,7 @@ def numbered_rows(path: Path) -> Iterator[tuple[int, RawRow]]:
                         line,
                     )
                 try:
-                    yield line, _parse(row if has_level else [*row, ""], has_uid)
+                    yield line, _parse([*row, *missing], has_uid, uid_optional)
                 except ValueError as error:
                     raise ResultsError(path, _reason(error), line) from None
         except csv.Error as error:
@@ -385,17 +397,30 @@ def _not_utf8(error: UnicodeDecodeError) -> Worded:
     )
 
 
-def _parse(row: list[str], has_uid: bool) -> RawRow:
+def _parse(row: list[str], has_uid: bool, uid_optional: bool = False) -> RawRow:
     if has_uid:
-        name, uid_text, at_text, drill, variant, rules, correct, seconds_text, hinted, exam, level = row
+        (
+            name,
+            uid_text,
+            at_text,
+            drill,
+            variant,
+            rules,
+            correct,
+            seconds_text,
+            hinted,
+            exam,
+            level,
+            session,
+        ) = row
         uid = uid_text.strip().lower()
-        if not _is_uid(uid):
+        if not _is_uid(uid) and not (uid_optional and not uid):
             raise _BadValue(
                 QT_TRANSLATE_NOOP("RecordsErrors", "the trainee's identifier {value} is not 32 hex digits"),
                 value=repr(uid_text),
             )
     else:
-        name, at_text, drill, variant, rules, correct, seconds_text, hinted, exam, level = row
+        name, at_text, drill, variant, rules, correct, seconds_text, hinted, exam, level, session = row
         uid = ""
     trainee = " ".join(restore_cell(name).split())
     if not trainee:
@@ -436,6 +461,7 @@ def _parse(row: list[str], has_uid: bool) -> RawRow:
         restore_cell(exam),
         at,
         level and _level(level).value,
+        session and session_title(restore_cell(session)),
     )
 
 
@@ -443,7 +469,7 @@ def iter_results(path: str | Path) -> Iterator[ResultRow]:
     """Every answer in a results file, one at a time (a :class:`ResultsError`
     names the line of the first bad one)."""
     for _line, row in numbered_rows(Path(path)):
-        trainee, uid, _t, drill, variant, rules, correct, seconds, hinted, exam, at, level = row
+        trainee, uid, _t, drill, variant, rules, correct, seconds, hinted, exam, at, level, session = row
         yield ResultRow(
             trainee,
             uid,
@@ -456,6 +482,7 @@ def iter_results(path: str | Path) -> Iterator[ResultRow]:
             hinted,
             exam,
             LEVELS[level] if level else None,
+            session,
         )
 
 
@@ -472,6 +499,7 @@ __all__ = [
     "COLUMNS",
     "COLUMNS_1",
     "COLUMNS_2",
+    "COLUMNS_3",
     "DRILLS",
     "LEVELS",
     "MAX_BYTES",

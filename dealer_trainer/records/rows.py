@@ -29,6 +29,7 @@ import hashlib
 import json
 import math
 import sqlite3
+import unicodedata
 import uuid
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
@@ -155,6 +156,97 @@ def id_value(value: object) -> int | None:
     if isinstance(value, bool) or not isinstance(value, int):
         raise ValueError(f"{value!r} is not a number of a row")
     return value
+
+
+# --- a class session's title --------------------------------------------------------------------
+
+
+#: The longest title of a class session the records keep (a pack's title is far shorter).
+MAX_SESSION_TITLE = 200
+
+
+class TitleError(ValueError):
+    """A class session's title that is not one, worded (its ``str()`` the English)."""
+
+    def __init__(self, words: Worded) -> None:
+        self.words = words
+        super().__init__(words.english())
+
+
+#: Characters a title never holds: controls, invisible formatting, line and paragraph breaks.
+_NOT_IN_TITLES = frozenset(("Cc", "Cf", "Zl", "Zp", "Cs"))
+
+
+def fitted_session_title(text: str) -> str:
+    """``text`` made a class session's title, as the writers keep it: every run of
+    spaces, tabs and line breaks one space, other control characters dropped, and a
+    title over :data:`MAX_SESSION_TITLE` characters cut to fit, ending in "…"
+    (:class:`TitleError` only if nothing is left).
+
+    The host's title comes from an instructor's pack: a long or two-line one must
+    not cost a trainee their answer. The host's file (:mod:`.sessionresults`) and
+    the trainee's records (:meth:`~.database.Records.record_attempt`) fit it the
+    same way, so both name the session alike; :func:`session_title` (the reader's
+    check) takes what this gives unchanged.
+
+    >>> fitted_session_title("Week 3\tstud")
+    'Week 3 stud'
+    >>> len(fitted_session_title("x" * 500)), fitted_session_title("x" * 500)[-1]
+    (200, '…')
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"{type(text).__name__} where a title belongs")
+    kept = "".join(
+        " " if c.isspace() else c
+        for c in text
+        if c.isspace() or unicodedata.category(c) not in _NOT_IN_TITLES
+    )
+    title = " ".join(kept.split())
+    if len(title) > MAX_SESSION_TITLE:
+        title = title[: MAX_SESSION_TITLE - 1].rstrip() + "…"
+    return session_title(title)
+
+
+def session_title(text: str) -> str:
+    """A class session's title as the records keep it: one line, its spaces collapsed,
+    1 to :data:`MAX_SESSION_TITLE` characters; :class:`TitleError` if it is not one.
+
+    The check of a title read from a results file (:mod:`.results`); the writers
+    fit a title first (:func:`fitted_session_title`), so a title that goes in
+    comes back out equal.
+
+    >>> session_title("  Week 3:   seven-card stud ")
+    'Week 3: seven-card stud'
+    >>> session_title("   ")
+    Traceback (most recent call last):
+    dealer_trainer.records.rows.TitleError: the class session's title is empty
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"{type(text).__name__} where a title belongs")
+    if any(unicodedata.category(c) in _NOT_IN_TITLES for c in text):
+        raise TitleError(
+            Worded(
+                QT_TRANSLATE_NOOP(
+                    "RecordsErrors",
+                    "the class session's title {value} has a line break or another control character",
+                ),
+                (("value", repr(text[:MAX_SESSION_TITLE])),),
+            )
+        )
+    title = " ".join(text.split())
+    if not title:
+        raise TitleError(Worded(QT_TRANSLATE_NOOP("RecordsErrors", "the class session's title is empty")))
+    if len(title) > MAX_SESSION_TITLE:
+        raise TitleError(
+            Worded(
+                QT_TRANSLATE_NOOP(
+                    "RecordsErrors",
+                    "the class session's title is {count} characters long; the most is {most}",
+                ),
+                (("count", len(title)), ("most", MAX_SESSION_TITLE)),
+            )
+        )
+    return title
 
 
 # --- values written --------------------------------------------------------------------------
@@ -315,6 +407,8 @@ class AttemptRow:
     exam_question: int | None
     #: The level it was answered at; ``None`` for an answer kept before levels.
     level: Level | None = None
+    #: The title of the class session it was answered in; ``None`` for one answered alone.
+    class_session: str | None = None
 
     @property
     def scenario(self) -> dict[str, Any]:
@@ -365,13 +459,16 @@ class OpenRecords(Protocol):
 
 
 __all__ = [
+    "MAX_SESSION_TITLE",
     "ROW_ERRORS",
     "AttemptRow",
     "DamagedText",
     "OpenRecords",
+    "TitleError",
     "Trainee",
     "canonical_json",
     "decode_text",
+    "fitted_session_title",
     "flag_value",
     "hand_digest",
     "id_value",
@@ -383,6 +480,7 @@ __all__ = [
     "replay_question",
     "response_from_json",
     "response_to_json",
+    "session_title",
     "text_value",
     "utc_text",
 ]

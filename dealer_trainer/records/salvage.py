@@ -44,6 +44,7 @@ from .rows import (
     number_value,
     parse_utc,
     point_from_json,
+    session_title,
     text_value,
 )
 
@@ -277,6 +278,16 @@ def _copy(read: _Reader, db: sqlite3.Connection, found: Salvaged) -> None:
         "exam_id",
         "exam_question",
         "level",
+        "class_session",
+    )
+    # A backup from before a column was added (it is migrated on the next open) takes
+    # the answers without it.
+    target_columns = {str(row[1]) for row in db.execute("PRAGMA table_info(attempts)")}
+    optional = tuple(c for c in ("level", "class_session") if c in target_columns)
+    insert = (
+        "INSERT INTO attempts(trainee_id, at, drill, variant, rules, hand_id, point, response, correct, "
+        f"seconds, hinted, exam_id, exam_question{''.join(', ' + c for c in optional)}) "
+        f"VALUES ({', '.join('?' * (13 + len(optional)))})"
     )
     for (
         tid,
@@ -293,6 +304,7 @@ def _copy(read: _Reader, db: sqlite3.Connection, found: Salvaged) -> None:
         eid,
         question,
         level,
+        session,
     ) in read.rows("attempts", attempt_columns):
         try:
             parse_utc(at), Drill(text_value(drill)), Variant(text_value(variant))
@@ -302,6 +314,10 @@ def _copy(read: _Reader, db: sqlite3.Connection, found: Salvaged) -> None:
             hinted = 0 if hinted is None else int(flag_value(hinted))
             id_value(question)
             level = None if level_of(level) is None else level  # a damaged level is lost, not the answer
+            try:  # and so is a damaged session title
+                session = None if session is None else session_title(text_value(session))
+            except ROW_ERRORS:
+                session = None
             trainee, hand = trainees[tid], hands[hid]
         except ROW_ERRORS:
             found.lost += 1
@@ -314,10 +330,9 @@ def _copy(read: _Reader, db: sqlite3.Connection, found: Salvaged) -> None:
             continue
         exam = exams.get(eid) if eid is not None else None
         try:
+            kept = {"level": level, "class_session": session}
             db.execute(
-                "INSERT INTO attempts(trainee_id, at, drill, variant, rules, hand_id, "
-                "point, response, correct, seconds, hinted, exam_id, exam_question, level) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                insert,
                 (
                     trainee,
                     at,
@@ -332,7 +347,7 @@ def _copy(read: _Reader, db: sqlite3.Connection, found: Salvaged) -> None:
                     hinted,
                     exam,
                     question if exam is not None else None,
-                    level,
+                    *(kept[c] for c in optional),
                 ),
             )
         except sqlite3.IntegrityError:

@@ -220,6 +220,32 @@ def schema_v8(db: sqlite3.Connection) -> None:
     )
 
 
+def schema_v9(db: sqlite3.Connection) -> None:
+    # The class session an answer was given in (classroom/), by its title; NULL for
+    # an answer given alone (practice, a pack, an exam) and for every answer kept
+    # before class sessions.
+    #
+    # Why a column and not a table of sessions, as exams have: an exam row holds
+    # what the trainee's records alone know (the spec, the score, the report); of
+    # a class session the trainee's records know only its title — the questions,
+    # the class's answers and the points are the instructor's, in the host's
+    # session file. A table would hold one column and cost a join in every reader,
+    # in the export and in the salvage, and rows left over when a trainee's answers
+    # go; the title repeated is some twenty bytes an answer. Two sessions of one
+    # title (the same pack on two days) stay apart by their answers' days. The
+    # length is written out here, not read from rows.MAX_SESSION_TITLE: a released
+    # version never changes.
+    db.execute(
+        "ALTER TABLE attempts ADD COLUMN class_session TEXT CHECK (class_session IS NULL OR "
+        "(length(class_session) BETWEEN 1 AND 200 AND class_session = trim(class_session)))"
+    )
+    # My Progress lists the trainee's sessions: only answers given in one are indexed.
+    db.execute(
+        "CREATE INDEX attempts_by_class_session ON attempts(trainee_id, class_session, at, correct) "
+        "WHERE class_session IS NOT NULL"
+    )
+
+
 def _moment(text: object) -> datetime:
     """When a damaged entry was last answered, if that much can be read (else now)."""
     try:
@@ -242,5 +268,6 @@ __all__ = [
     "schema_v6",
     "schema_v7",
     "schema_v8",
+    "schema_v9",
     "user_version",
 ]

@@ -263,6 +263,39 @@ def by_level(records: Records, trainee_id: int) -> list[LevelResult]:
 
 
 @dataclass(frozen=True)
+class SessionResult:
+    """The trainee's answers in one class session: its title, how many, how many right, and
+    when the last was given (two sessions of one title are one here: the title is what the
+    records keep of a session)."""
+
+    title: str
+    attempts: int
+    right: int
+    last: datetime
+
+    @property
+    def accuracy(self) -> float:
+        return share_right(self.right, self.attempts)
+
+
+def class_sessions(records: Records, trainee_id: int) -> list[SessionResult]:
+    """The class sessions the trainee answered in, the newest first (read from the
+    session index alone: the answers given alone are not read)."""
+    rows = records.connection.execute(
+        "SELECT class_session, count(*), sum(correct = 1), max(at) FROM attempts "
+        "WHERE trainee_id = ? AND class_session IS NOT NULL GROUP BY class_session",
+        (trainee_id,),
+    ).fetchall()
+    found = []
+    for title, attempts, right, last in rows:
+        try:
+            found.append(SessionResult(text_value(title), attempts, int(right or 0), parse_utc(last)))
+        except ROW_ERRORS as error:
+            records.note_damaged("attempts", f"class session {title!r}", error)
+    return sorted(found, key=lambda s: (s.last, s.title), reverse=True)
+
+
+@dataclass(frozen=True)
 class SpotTally:
     """Spot the error's stops, counted by what they were (:class:`~dealer_trainer.training.spotting.Outcome`).
 
@@ -446,11 +479,13 @@ __all__ = [
     "LevelResult",
     "Progress",
     "Series",
+    "SessionResult",
     "Skill",
     "SpotTally",
     "answer_times",
     "by_level",
     "chart_series",
+    "class_sessions",
     "progress",
     "rolling_accuracy",
     "skills",
