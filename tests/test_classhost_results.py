@@ -13,11 +13,8 @@ from helpers import wrong_response
 from dealer_trainer.classroom.sessionstate import Phase
 from dealer_trainer.gui.classhost import ClassHostWindow
 from dealer_trainer.gui.classhostend import RESULTS_SETTING, results_folder
-from dealer_trainer.gui.classhostresults import results_name, session_rows
+from dealer_trainer.gui.classhostresults import results_name
 from dealer_trainer.training.kinds import Drill
-from dealer_trainer.training.levels import Level
-
-pytest.importorskip("dealer_trainer.records.sessionresults")  # the records' writer (issue 15, records)
 
 
 @pytest.fixture
@@ -49,25 +46,30 @@ def _play(window: ClassHostWindow, host: FakeHost) -> None:
     window.reveal()
 
 
-def test_each_answer_is_a_row_named_for_the_session_with_the_trainees_identifier(host: FakeHost) -> None:
-    session = host.session
-    session.deal_next()
+def test_the_file_carries_each_trainees_identifier_and_drops_one_that_is_not(
+    window: ClassHostWindow, host: FakeHost, tmp_path: Path
+) -> None:
+    host.join("Mallory", uid="not-an-identifier")  # a hostile app's: it must not refuse the whole file
+    window.deal_next()
     host.answer_right("Ana", 2.5)
-    rows = session_rows(session)  # type: ignore[arg-type]
-    (row,) = rows
-    question = session.lesson.questions[0]
-    assert (row.trainee, row.trainee_uid, row.session, row.level) == (
-        "Ana",
-        "a" * 32,
-        "Tuesday class",
-        Level.PRACTICE,
-    )
-    assert (row.drill, row.variant, row.rules) == (
-        question.drill,
-        question.table.variant,
-        question.table.rules.name,
-    )
-    assert row.correct and row.seconds == 2.5
+    host.answer_right("Mallory", 3.0)
+    window.reveal()
+    window.end_session(confirm=False)
+    (path,) = (tmp_path / "results").glob("*.csv")
+    with path.open(encoding="utf-8", newline="") as handle:
+        uids = {line["trainee"]: line["trainee_uid"] for line in csv.DictReader(handle)}
+    assert uids == {"Ana": "a" * 32, "Mallory": ""}
+
+
+def test_the_end_shows_every_trainee_by_place_with_the_class_totals(
+    window: ClassHostWindow, host: FakeHost
+) -> None:
+    _play(window, host)
+    window.end_session(confirm=False)
+    rows = window.end_page.standings()
+    assert [row[:4] for row in rows] == [["1", "Ana", "1", "1"], ["2", "Bo", "1", "2"]]
+    assert rows[0][5] == "2.5 s"  # the faster right answer, the more points
+    assert "2 of 2 questions dealt; 2 of 3 answers right" in window.end_page.summary.text()
 
 
 def test_the_last_deal_ends_the_session_and_writes_every_answer(

@@ -2,8 +2,10 @@
 
 A page of :class:`~.classhost.ClassHostWindow` (apart, to keep the window's
 module to the live session): it says where the session's results file was
-written for the class view (or why it could not be), lists every trainee's
-points, and offers the class view on the results' folder.
+written for the class view (or why it could not be), the final leaderboard —
+each trainee's place, right answers, points and median time, from the session's
+own results (:func:`~dealer_trainer.classroom.results.session_results`) — and
+offers the class view on the results' folder.
 """
 
 from __future__ import annotations
@@ -11,21 +13,23 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QApplication,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
-    QListWidget,
     QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from .classhostwords import standing_lines
 from .plaintext import plain_label
-from .words import number
+from .words import decimal, number
 
 if TYPE_CHECKING:
     from ..classroom.sessionstate import ClassSession
@@ -73,9 +77,20 @@ class ClassHostEndPage(QWidget):
         self.text.setWordWrap(True)
         self.board_title = plain_label(QLabel(self.tr("Final leaderboard")))
         self.board_title.setFont(scaled_font(LARGE))
-        self.board = QListWidget()
+        self.summary = plain_label(QLabel(""))
+        self.summary.setAccessibleName(self.tr("The session in numbers"))
+        self.summary.setFont(scaled_font(1.3, bold=False))
+        self.board = QTableWidget(0, len(self._headers()))
         self.board.setAccessibleName(self.tr("Final leaderboard"))
-        self.board.setFont(scaled_font(2.0, bold=False))
+        self.board.setHorizontalHeaderLabels(self._headers())
+        self.board.setFont(scaled_font(1.6, bold=False))
+        self.board.horizontalHeader().setFont(scaled_font(1.2))
+        self.board.verticalHeader().hide()
+        self.board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.board.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.board.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.board.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.board.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.class_results_button = QPushButton(self.tr("Open in &Class Results"))
         self.class_results_button.setToolTip(
             self.tr("The class view, with this session's results and the others in their folder")
@@ -87,6 +102,7 @@ class ClassHostEndPage(QWidget):
         row.addWidget(self.close_button)
         column.addWidget(self.heading)
         column.addWidget(self.text)
+        column.addWidget(self.summary)
         column.addWidget(self.board_title)
         column.addWidget(self.board, 1)
         column.addLayout(row)
@@ -116,8 +132,55 @@ class ClassHostEndPage(QWidget):
                 self.tr("The results could not be written for the class view: {why}").format(why=problem)
             )
         self.class_results_button.setEnabled(path is not None)
-        self.board.clear()
-        self.board.addItems(standing_lines(session.leaderboard(), most=max(trainees, 1)))
+        self.show_standings(session)
+
+    def _headers(self) -> list[str]:
+        return [
+            self.tr("Place"),
+            self.tr("Trainee"),
+            self.tr("Right"),
+            self.tr("Answered"),
+            self.tr("Points"),
+            self.tr("Median time"),
+        ]
+
+    def show_standings(self, session: ClassSession) -> None:
+        """Every trainee by place (ties share one, as their apps were told), with the class's totals."""
+        from ..classroom.results import session_results
+
+        results = session_results(session)
+        self.summary.setText(
+            self.tr("{dealt} of {planned} questions dealt; {right} of {answered} answers right").format(
+                dealt=number(results.dealt),
+                planned=number(results.planned),
+                right=number(results.right),
+                answered=number(results.answered),
+            )
+        )
+        self.board.setRowCount(len(results.trainees))
+        for row, trainee in enumerate(results.trainees):
+            median = trainee.median_seconds
+            cells = (
+                number(trainee.place),
+                trainee.name,
+                number(trainee.right),
+                number(trainee.answered),
+                number(trainee.points),
+                "—" if median is None else self.tr("{seconds} s").format(seconds=decimal(median, 1)),
+            )
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column != 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.board.setItem(row, column, item)
+
+    def standings(self) -> list[list[str]]:
+        """The leaderboard's cells as shown, row by row (for tests and the screen reader's checks)."""
+        rows = []
+        for r in range(self.board.rowCount()):
+            items = [self.board.item(r, c) for c in range(self.board.columnCount())]
+            rows.append([item.text() if item is not None else "" for item in items])
+        return rows
 
 
 __all__ = ["BIG", "LARGE", "RESULTS_SETTING", "ClassHostEndPage", "results_folder", "scaled_font"]
