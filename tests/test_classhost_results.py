@@ -13,7 +13,7 @@ from helpers import wrong_response
 from dealer_trainer.classroom.sessionstate import Phase
 from dealer_trainer.gui.classhost import ClassHostWindow
 from dealer_trainer.gui.classhostend import RESULTS_SETTING, results_folder
-from dealer_trainer.gui.classhostresults import results_name
+from dealer_trainer.records.sessionresults import session_results_name
 from dealer_trainer.training.kinds import Drill
 
 
@@ -82,7 +82,7 @@ def test_the_last_deal_ends_the_session_and_writes_every_answer(
     assert host.ended and host.session.phase is Phase.ENDED
     (path,) = (tmp_path / "results").glob("*.csv")
     assert saved == [str(path)]
-    assert path.name == results_name(host.session, host.session.answers()[0].at)  # type: ignore[arg-type]
+    assert path.name == session_results_name(host.session.title, host.session.started)
     with path.open(encoding="utf-8", newline="") as handle:
         lines = list(csv.DictReader(handle))
     assert [(line["trainee"], line["correct"]) for line in lines] == [("Ana", "1"), ("Bo", "0"), ("Bo", "1")]
@@ -121,3 +121,17 @@ def test_the_results_go_beside_the_records_unless_another_folder_is_chosen() -> 
     from dealer_trainer.records.schema import default_path
 
     assert results_folder() == default_path().parent / "Class results"
+
+
+def test_the_class_view_reads_the_sessions_results(
+    qtbot: Any, window: ClassHostWindow, host: FakeHost, tmp_path: Path
+) -> None:
+    from dealer_trainer.gui.classview import ClassView
+
+    _play(window, host)
+    window.end_session(confirm=False)
+    view = ClassView()
+    qtbot.addWidget(view)
+    table = view.load([tmp_path / "results"])
+    assert {row[0] for row in view.table_rows()} >= {"Ana", "Bo"}
+    assert table is not None
