@@ -109,3 +109,23 @@ def test_a_wrong_code_is_refused_and_said_on_the_status_line(
     assert intruder.wait_for("refused")["reason"] == "wrong-code"
     qtbot.waitUntil(lambda: "wrong-code" in window.status_label.text(), timeout=5000)
     assert _names(window) == []
+
+
+def test_ending_tells_each_trainee_their_place_and_stops_listening(
+    qtbot: Any, window: ClassHostWindow, host: Any, tmp_path: Any
+) -> None:
+    from PySide6.QtCore import QSettings
+
+    from dealer_trainer.gui.classhostend import RESULTS_SETTING
+
+    QSettings().setValue(RESULTS_SETTING, str(tmp_path / "results"))
+    ana = Trainee(qtbot, host.port)
+    ana.send(Hello(PROTOCOL, "K7P2QX", "Ana", None))
+    ana.wait_for("welcome")
+    window.deal_next()
+    ana.wait_for("asked")
+    window.end_session(confirm=False)
+    ended = ana.wait_for("ended")
+    assert (ended["place"], ended["trainees"]) == (1, 1)
+    assert host.port == 0  # no longer listening
+    assert window.end_page.isVisible()
