@@ -57,3 +57,39 @@ def test_the_end_opens_the_class_view_on_the_results_folder(
     assert window.class_view is not None
     assert loaded == [[str(tmp_path)]]
     shown.close()
+
+
+def _free_port() -> int:
+    from PySide6.QtNetwork import QHostAddress, QTcpServer
+
+    server = QTcpServer()
+    assert server.listen(QHostAddress.SpecialAddress.LocalHost, 0)
+    port = server.serverPort()
+    server.close()
+    return port
+
+
+def test_hosting_a_pack_opens_its_window_listening_on_the_chosen_port(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from pathlib import Path
+
+    pytest.importorskip("dealer_trainer.classroom.hosting")
+    pack = Path(__file__).resolve().parent.parent / "assets" / "packs" / "seven-card-stud-high.studpack"
+    port = _free_port()
+
+    def choose(self: ClassHostSetupDialog) -> int:
+        self.set_pack_path(pack)
+        self.port_spin.setValue(port)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(ClassHostSetupDialog, "exec", choose)
+    window.action_map["host_class"].trigger()
+    shown = classhostopen.open_session_window()
+    assert shown is not None
+    qtbot.addWidget(shown)
+    shown._closing_confirmed = True
+    assert shown.host.port == port
+    assert shown.address_label.text().endswith(f":{port}")
+    assert shown.session.title == "Seven-card Stud High: the dealer's decisions"
+    shown.close()
