@@ -17,7 +17,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from dealer_trainer.classroom.sessionstate import Phase
-from dealer_trainer.gui.answerwords import answer_parts
+from dealer_trainer.gui.answerwords import answer_parts, question_sentence
 from dealer_trainer.gui.classhost import ClassHostWindow
 from dealer_trainer.gui.reasonwords import worded
 from dealer_trainer.training.kinds import Drill
@@ -85,7 +85,7 @@ def test_a_dealt_question_is_on_the_table_without_its_answer(window: ClassHostWi
     assert not any(reason.rule in text for reason in map(worded, question.reasons))
     assert not window.deal_button.isEnabled()
     assert window.reveal_button.isEnabled()
-    assert question.sentence in window.prompt_label.text()
+    assert question_sentence(question) in window.prompt_label.text()
 
 
 def test_answers_arriving_are_counted_live_and_drawn_on_the_seats(
@@ -324,3 +324,17 @@ def test_a_resumed_session_shows_where_it_was(qtbot: Any, tmp_path: Any, reveale
     assert win.reveal_button.isEnabled() is not revealed
     assert (win.table.highlighted() != {}) is revealed
     again.close()
+
+
+def test_a_question_in_parts_says_each_part_it_asks_before_the_reveal(qtbot: Any) -> None:
+    from dealer_trainer.gui.answerkey import asked_lines
+
+    host = FakeHost(session_of(lesson_of((Drill.BET,), seed=5)))
+    win = ClassHostWindow(host)
+    qtbot.addWidget(win)
+    win._closing_confirmed = True
+    win.deal_next()
+    lines = asked_lines(host.question())
+    assert lines
+    text = win.reveal_area.toPlainText()
+    assert all(line in text for line in lines)

@@ -44,6 +44,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .answerkey import asked_lines
+from .answerwords import answer_parts, question_sentence
 from .classhostend import BIG, LARGE, ClassHostEndPage, results_folder, scaled_font
 from .classhostwords import (
     answered_text,
@@ -394,9 +396,15 @@ class ClassHostWindow(QWidget):
         self.table.show_snapshot(question.snapshot(), hide_figures=question.hides_figures)
         if question.piles:
             self.table.show_piles(question.piles)
-        self.prompt_label.setText(question.sentence)
+        # What the class is asked, as the presenter asks it: the sentence in the user's
+        # language, and for a question in parts each part it asks.
+        self.prompt_label.setText(question_sentence(question))
+        asked = "".join(f"<p style='margin:0'><b>{escape(line)}</b></p>" for line in asked_lines(question))
         self.reveal_area.setHtml(
-            "<p><i>" + escape(self.tr("The answer shows here when you reveal it (R, or Space).")) + "</i></p>"
+            asked
+            + "<p><i>"
+            + escape(self.tr("The answer shows here when you reveal it (R, or Space)."))
+            + "</i></p>"
         )
 
     def refresh(self) -> None:
@@ -471,8 +479,6 @@ class ClassHostWindow(QWidget):
 
     def _show_answer(self, question: Question) -> None:
         """The answer marked on the table and worded with its reasons, as the drills show it."""
-        from .answerwords import answer_parts
-
         self._revealed_shown = True
         mark_answer(self.table, question.answer, MarkKind.CORRECT, skip_missing=True)
         self.table.show_figures()
