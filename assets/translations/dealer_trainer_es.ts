@@ -1155,6 +1155,18 @@
         <translation>Todos los niveles</translation>
     </message>
     <message>
+        <source>Class session</source>
+        <translation>Sesión de clase</translation>
+    </message>
+    <message>
+        <source>Count only the answers given in one class session</source>
+        <translation>Contar solo las respuestas dadas en una sesión de clase</translation>
+    </message>
+    <message>
+        <source>All class sessions and practice</source>
+        <translation>Todas las sesiones de clase y la práctica</translation>
+    </message>
+    <message>
         <source>Files read</source>
         <translation>Archivos leídos</translation>
     </message>
@@ -1231,6 +1243,10 @@
         <translation>Leyendo los resultados de la clase…</translation>
     </message>
     <message>
+        <source>Class session: {title}</source>
+        <translation>Sesión de clase: {title}</translation>
+    </message>
+    <message>
         <source>Export the Class Table</source>
         <translation>Exportar la tabla de la clase</translation>
     </message>
@@ -1287,14 +1303,30 @@
         <translation>Todas las habilidades</translation>
     </message>
     <message>
+        <source>Class sessions</source>
+        <translation>Sesiones de clase</translation>
+    </message>
+    <message>
         <source>{drill}
 {game}</source>
         <translation>{drill}
 {game}</translation>
     </message>
     <message>
+        <source>The class sessions each trainee answered in, the newest first</source>
+        <translation>Las sesiones de clase en que respondió cada alumno, la más reciente primero</translation>
+    </message>
+    <message>
         <source>{heading} — {game}</source>
         <translation>{heading} — {game}</translation>
+    </message>
+    <message>
+        <source>No answers in a class session</source>
+        <translation>Ninguna respuesta en una sesión de clase</translation>
+    </message>
+    <message>
+        <source>{count} class sessions</source>
+        <translation>{count} sesiones de clase</translation>
     </message>
     <message>
         <source>Under {below} right lately, the weakest first; click one to find it in the table.</source>
@@ -1327,6 +1359,141 @@
     <message>
         <source>{below}: needs help below</source>
         <translation>&lt; {below}: necesita ayuda</translation>
+    </message>
+</context>
+<context>
+    <name>ClassroomErrors</name>
+    <message>
+        <source>The time for each question must be more than 0 seconds, not {seconds}.</source>
+        <extracomment>The time allowed for each question unless the instructor chooses another (seconds). Drills a class session cannot deal (see the module&apos;s docstring). Questions of the pack a class cannot answer together (Spot the error), left out. What building a question from a hand and a point can raise: the engine&apos;s refusal of the hand, the drills&apos; of the point, Python&apos;s own on data of the wrong shape, and ours.</extracomment>
+        <translation>El tiempo de cada pregunta debe ser de más de 0 segundos, no {seconds}.</translation>
+    </message>
+    <message>
+        <source>The pack {title} has a question that cannot be asked: {error}</source>
+        <translation>El paquete {title} tiene una pregunta que no se puede hacer: {error}</translation>
+    </message>
+    <message>
+        <source>The pack {title} has no question a class can answer together (Spot the error is left out of class sessions).</source>
+        <translation>El paquete {title} no tiene ninguna pregunta que una clase pueda responder a la vez («Detecta el error» queda fuera de las sesiones de clase).</translation>
+    </message>
+    <message>
+        <source>A class session deals at most {limit} questions; the pack has {count}.</source>
+        <translation>Una sesión de clase reparte como mucho {limit} preguntas; el paquete tiene {count}.</translation>
+    </message>
+    <message>
+        <source>Choose at least one drill a class can answer together (Spot the error is left out of class sessions).</source>
+        <translation>Elige al menos un ejercicio que una clase pueda responder a la vez («Detecta el error» queda fuera de las sesiones de clase).</translation>
+    </message>
+    <message>
+        <source>A class session deals from 1 to {limit} questions, not {count}.</source>
+        <translation>Una sesión de clase reparte de 1 a {limit} preguntas, no {count}.</translation>
+    </message>
+    <message>
+        <source>These drills cannot be dealt to a class: {error}</source>
+        <translation>Estos ejercicios no se pueden repartir a una clase: {error}</translation>
+    </message>
+    <message>
+        <source>The lesson has no question {number}; it has {count}.</source>
+        <translation>La lección no tiene pregunta {number}; tiene {count}.</translation>
+    </message>
+    <message>
+        <source>The question {number} sent by the host cannot be shown: {error}</source>
+        <translation>La pregunta {number} que envió el instructor no se puede mostrar: {error}</translation>
+    </message>
+    <message>
+        <source>A question kept in the session file cannot be rebuilt: {error}</source>
+        <translation>Una pregunta guardada en el archivo de la sesión no se puede reconstruir: {error}</translation>
+    </message>
+    <message>
+        <source>The message is {size} bytes long; at most {limit} are sent.</source>
+        <extracomment>The protocol&apos;s version; a hello of another version is refused (:attr:`Refusal.PROTOCOL`). The longest line either side accepts, its newline included (a hand is about 3 KB). The longest trainee name, in characters (after spaces are trimmed). The most questions a session may deal. The longest session code or token a hello may carry. The trainee&apos;s identifier in their own records (32 hex digits), so the class view puts the session&apos;s answers with the ones they export; ``None`` for a bot or a trainee without records.</extracomment>
+        <translation>El mensaje ocupa {size} bytes; se envían como mucho {limit}.</translation>
+    </message>
+    <message>
+        <source>The message is {size} bytes long; at most {limit} are read.</source>
+        <translation>El mensaje ocupa {size} bytes; se leen como mucho {limit}.</translation>
+    </message>
+    <message>
+        <source>The message is not UTF-8 text.</source>
+        <translation>El mensaje no es texto UTF-8.</translation>
+    </message>
+    <message>
+        <source>The message is not JSON ({error}).</source>
+        <translation>El mensaje no es JSON ({error}).</translation>
+    </message>
+    <message>
+        <source>The message is not a JSON object.</source>
+        <translation>El mensaje no es un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>The message has no &quot;{field}&quot;.</source>
+        <translation>El mensaje no tiene «{field}».</translation>
+    </message>
+    <message>
+        <source>The message&apos;s &quot;{field}&quot; must be a whole number from {low} to {high}, not {value}.</source>
+        <translation>El campo «{field}» del mensaje debe ser un número entero de {low} a {high}, no {value}.</translation>
+    </message>
+    <message>
+        <source>The message&apos;s &quot;{field}&quot; must be a number of 0 or more, not {value}.</source>
+        <translation>El campo «{field}» del mensaje debe ser un número de 0 o más, no {value}.</translation>
+    </message>
+    <message>
+        <source>The message&apos;s &quot;{field}&quot; must be a text of at most {longest} characters.</source>
+        <translation>El campo «{field}» del mensaje debe ser un texto de {longest} caracteres como mucho.</translation>
+    </message>
+    <message>
+        <source>The message&apos;s &quot;{field}&quot; must be true or false.</source>
+        <translation>El campo «{field}» del mensaje debe ser verdadero o falso.</translation>
+    </message>
+    <message>
+        <source>The message&apos;s &quot;{field}&quot; must be a JSON object.</source>
+        <translation>El campo «{field}» del mensaje debe ser un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>The message&apos;s &quot;{field}&quot; is not one this version knows: {value}.</source>
+        <translation>El campo «{field}» del mensaje no es uno que esta versión conozca: {value}.</translation>
+    </message>
+    <message>
+        <source>The message&apos;s &quot;{field}&quot; must be 32 hexadecimal digits.</source>
+        <translation>El campo «{field}» del mensaje debe tener 32 dígitos hexadecimales.</translation>
+    </message>
+    <message>
+        <source>The message&apos;s &quot;{field}&quot; must be a list.</source>
+        <translation>El campo «{field}» del mensaje debe ser una lista.</translation>
+    </message>
+    <message>
+        <source>The message&apos;s type {value} is not one this side reads.</source>
+        <translation>El tipo de mensaje {value} no es uno que este lado lea.</translation>
+    </message>
+    <message>
+        <source>Reveal the answer to this question before dealing the next one.</source>
+        <extracomment>The most trainees one session takes. Seconds an answer may arrive after the time allowed and still count: it was sent in time on the trainee&apos;s screen and spent the rest on the network. The largest number an answer may carry (chips, a seat): more is no stud table&apos;s. What judging a response may raise when a hostile app sends one of the wrong shape. The question being asked now (with their answer if they gave one), or ``None``. How many answered right: known to the host all along, shown only after the reveal.</extracomment>
+        <translation>Muestra la respuesta de esta pregunta antes de repartir la siguiente.</translation>
+    </message>
+    <message>
+        <source>The class session file {path} cannot be read: {error}</source>
+        <extracomment>``PRAGMA application_id`` of a session file (&quot;DTCS&quot;: Dealer Trainer class session). ``PRAGMA user_version`` of the files this version writes and reads. How a session file&apos;s name ends. The folder&apos;s name in the user&apos;s data folder. What reading a row back may raise: SQLite&apos;s errors, Python&apos;s own on a value of the wrong kind (``json.loads``, ``datetime.fromisoformat``, the enums), and our checks&apos; (:class:`_Damaged`).</extracomment>
+        <translation>El archivo de sesión de clase {path} no se puede leer: {error}</translation>
+    </message>
+    <message>
+        <source>The class session file {path} exists already.</source>
+        <translation>El archivo de sesión de clase {path} ya existe.</translation>
+    </message>
+    <message>
+        <source>There is no class session file {path}.</source>
+        <translation>No existe el archivo de sesión de clase {path}.</translation>
+    </message>
+    <message>
+        <source>The file {path} is not a Dealer Trainer class session (another program&apos;s file?).</source>
+        <translation>El archivo {path} no es una sesión de clase de Dealer Trainer (¿un archivo de otro programa?).</translation>
+    </message>
+    <message>
+        <source>The class session file {path} is of version {version}; this version of Dealer Trainer reads version {known}.</source>
+        <translation>El archivo de sesión de clase {path} es de la versión {version}; esta versión de Dealer Trainer lee la versión {known}.</translation>
+    </message>
+    <message>
+        <source>The class session file {path} cannot be written: {error}</source>
+        <translation>El archivo de sesión de clase {path} no se puede escribir: {error}</translation>
     </message>
 </context>
 <context>
@@ -4541,6 +4708,27 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>{drill} — detectados: {caught} · detenidos, mal nombrados: {misnamed} · falsas alarmas: {false_alarms} · no vistos: {missed} · manos sin errores dejadas correr: {clean}</translation>
     </message>
     <message>
+        <source>{title} ({day}): {count} answer, {percent} right</source>
+        <extracomment>Class sessions named in My Progress (the newest); the rest are counted.</extracomment>
+        <translation>{title} ({day}): {count} respuesta, {percent} bien</translation>
+    </message>
+    <message>
+        <source>{title} ({day}): {count} answers, {percent} right</source>
+        <translation>{title} ({day}): {count} respuestas, {percent} bien</translation>
+    </message>
+    <message>
+        <source>and 1 more</source>
+        <translation>y 1 más</translation>
+    </message>
+    <message>
+        <source>and {count} more</source>
+        <translation>y {count} más</translation>
+    </message>
+    <message>
+        <source>Class sessions — {sessions}</source>
+        <translation>Sesiones de clase — {sessions}</translation>
+    </message>
+    <message>
         <source>(not readable)</source>
         <translation>(ilegible)</translation>
     </message>
@@ -4601,6 +4789,10 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>Spot the error&apos;s stops</source>
         <translation>Paradas de «Detecta el error»</translation>
+    </message>
+    <message>
+        <source>Class sessions</source>
+        <translation>Sesiones de clase</translation>
     </message>
     <message>
         <source>Legend</source>
@@ -4717,6 +4909,10 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>{time} · {drill} · {game} · {level}</source>
         <translation>{time} · {drill} · {game} · {level}</translation>
+    </message>
+    <message>
+        <source>{time} · {drill} · {game} · {level} · class session {session}</source>
+        <translation>{time} · {drill} · {game} · {level} · sesión de clase {session}</translation>
     </message>
     <message>
         <source>You: {given} — right: {expected}</source>
@@ -6048,7 +6244,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>is not a regular file (a device or a pipe?): not a results file</source>
-        <extracomment>Answers counted in a skill&apos;s recent accuracy. A skill needs help when its recent accuracy is below this ... ... after at least this many answers. A trainee in the class: their name and identifier. Each trainee&apos;s answers in all skills, and the class&apos;s in each skill. Answers written to the scratch table at a time. How often (in rows read) the import says how far it has got. Says how far the import has got: bytes read, bytes in all, what it is doing. It may raise (to cancel): the import then stops and cleans up.</extracomment>
+        <extracomment>Answers counted in a skill&apos;s recent accuracy. A skill needs help when its recent accuracy is below this ... ... after at least this many answers. A trainee in the class: their name and identifier. Each trainee&apos;s answers in all skills, and the class&apos;s in each skill. The class sessions the files name (whatever the table counts), the newest first: what the class view offers to look at one by one. The one class session counted (``None``: every answer). The class sessions each trainee answered in (among the answers counted), newest first. Answers written to the scratch table at a time. How often (in rows read) the import says how far it has got. Says how far the import has got: bytes read, bytes in all, what it is doing. It may raise (to cancel): the import then stops and cleans up.</extracomment>
         <translation>no es un archivo normal (¿un dispositivo o una tubería?): no es un archivo de resultados</translation>
     </message>
     <message>
@@ -6095,6 +6291,10 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>The answer&apos;s time must be a number of seconds, not {seconds}: time the answer again (the answer was not recorded).</source>
         <translation>El tiempo de la respuesta debe ser un número de segundos, no {seconds}: vuelve a medir la respuesta (la respuesta no se guardó).</translation>
+    </message>
+    <message>
+        <source>The answer was not recorded: {reason}. Give the class session a title.</source>
+        <translation>La respuesta no se guardó: {reason}. Dale un título a la sesión de clase.</translation>
     </message>
     <message>
         <source>There is no answer number {number} in {path}: choose one of the answers listed.</source>
@@ -6206,7 +6406,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>the level {value} is not one of {choices}</source>
-        <extracomment>The header of a results file, in this order. Format 2&apos;s header (no level: its answers were given before levels). Format 1&apos;s header (no identifier: its trainees are told apart by name). Files larger than this are refused unread (a million answers is about 90 MB). The longest line a results file may have (a real one is under 200 characters). Bytes read at a time. The trainee&apos;s identifier (&quot;&quot; in a format-1 file). The level it was answered at (``None``: before levels, or a format-1 or 2 file).</extracomment>
+        <extracomment>The header of a results file, in this order. Format 3&apos;s header (no session: its answers were given before class sessions). Format 2&apos;s header (no level: its answers were given before levels). Format 1&apos;s header (no identifier: its trainees are told apart by name). Files larger than this are refused unread (a million answers is about 90 MB). The longest line a results file may have (a real one is under 200 characters). Bytes read at a time. The trainee&apos;s identifier (&quot;&quot; in a format-1 file). The level it was answered at (``None``: before levels, or a format-1 or 2 file). The title of the class session it was answered in (&quot;&quot;: alone, or a format 1 to 3 file).</extracomment>
         <translation>el nivel {value} no es uno de {choices}</translation>
     </message>
     <message>
@@ -6239,7 +6439,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>is not CSV ({error})</source>
-        <extracomment>One answer as read, checked: name, identifier, when (a POSIX timestamp), drill, game and rule set (as written: each is one of its names), right, seconds, hinted, exam, when as a datetime, and the level (&quot;&quot; for none).</extracomment>
+        <extracomment>One answer as read, checked: name, identifier, when (a POSIX timestamp), drill, game and rule set (as written: each is one of its names), right, seconds, hinted, exam, when as a datetime, the level (&quot;&quot; for none) and the class session&apos;s title (&quot;&quot; for none).</extracomment>
         <translation>no es CSV ({error})</translation>
     </message>
     <message>
@@ -6268,6 +6468,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>the trainee&apos;s name is empty</source>
+        <extracomment>The trainee&apos;s name as the host keeps it. Their identifier in their own records (32 hex digits), ``None`` when not known. When the host received it (with a time zone). From the deal to the answer, as the host timed it. The level the session asked it at. The session&apos;s title (fitted as the records fit it, :func:`~.rows.fitted_session_title`).</extracomment>
         <translation>el nombre del alumno está vacío</translation>
     </message>
     <message>
@@ -6299,13 +6500,25 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>hinted debe ser 1 o 0, no {value}</translation>
     </message>
     <message>
+        <source>the class session&apos;s title {value} has a line break or another control character</source>
+        <extracomment>What a check of a stored value raises (``json.JSONDecodeError`` is a ``ValueError``). The longest title of a class session the records keep (a pack&apos;s title is far shorter). Characters a title never holds: controls, invisible formatting, line and paragraph breaks.</extracomment>
+        <translation>el título de la sesión de clase {value} tiene un salto de línea u otro carácter de control</translation>
+    </message>
+    <message>
+        <source>the class session&apos;s title is empty</source>
+        <translation>el título de la sesión de clase está vacío</translation>
+    </message>
+    <message>
+        <source>the class session&apos;s title is {count} characters long; the most is {most}</source>
+        <translation>el título de la sesión de clase tiene {count} caracteres; el máximo es {most}</translation>
+    </message>
+    <message>
         <source>The answer kept for this question cannot be read ({error}): that row of the records is damaged. Answer the hand again to keep a good answer for it.</source>
-        <extracomment>What a check of a stored value raises (``json.JSONDecodeError`` is a ``ValueError``).</extracomment>
         <translation>No se puede leer la respuesta guardada para esta pregunta ({error}): esa fila de los registros está dañada. Vuelve a responder la mano para guardar una respuesta buena.</translation>
     </message>
     <message>
         <source>The hand kept for this answer cannot be read ({error}): that row of the records is damaged.</source>
-        <extracomment>A random identifier made with the trainee, the same wherever their results go: it tells apart two trainees of one name in a class. The complete hand as JSON text (parse with :attr:`scenario`). The answer given, as :func:`response_to_json` writes it. The level it was answered at; ``None`` for an answer kept before levels.</extracomment>
+        <extracomment>A random identifier made with the trainee, the same wherever their results go: it tells apart two trainees of one name in a class. The complete hand as JSON text (parse with :attr:`scenario`). The answer given, as :func:`response_to_json` writes it. The level it was answered at; ``None`` for an answer kept before levels. The title of the class session it was answered in; ``None`` for one answered alone.</extracomment>
         <translation>No se puede leer la mano guardada para esta respuesta ({error}): esa fila de los registros está dañada.</translation>
     </message>
     <message>
@@ -7981,7 +8194,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>a hand dealt right has no moment of a mistake</source>
-        <extracomment>What the trainee is asked, and how they answer in the app. The page under it says what to do at each moment (watch and stop; then point and name), so the instructions add only what the page cannot: a hand dealt right is not stopped. Spot the error&apos;s hard cases: a hand dealt right, and a mistake of each kind. The hard cases of the drill (:data:`~.drills.HARD_CASES`).</extracomment>
+        <extracomment>What the trainee is asked, and how they answer in the app. The page under it says what to do at each moment (watch and stop; then point and name), so the instructions add only what the page cannot: a hand dealt right is not stopped. Spot the error&apos;s hard cases: a hand dealt right, and a mistake of each kind. The hard cases of the drill (:data:`~.drills.HARD_CASES`): every one can be dealt, as every fault has a planter (``tests/test_spotting.py`` plants each).</extracomment>
         <translation>una mano repartida sin errores no tiene momento de error</translation>
     </message>
     <message>
