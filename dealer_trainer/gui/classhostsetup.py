@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..classroom.hosting import DEFAULT_PORT
 from ..classroom.lesson import DEFAULT_SECONDS, NOT_IN_CLASS
 from ..engine.names import RuleSetName, Variant
 from ..packs.errors import PackError
@@ -63,8 +64,6 @@ if TYPE_CHECKING:
 
 #: Where the dialog keeps its last choices.
 SETTINGS_GROUP = "classhost"
-#: The port a session listens on unless the instructor chooses another (the transport's default).
-DEFAULT_PORT = 47810
 #: Questions drawn from drills unless the instructor chooses another number.
 DEFAULT_COUNT = 10
 #: The drills a class can be dealt, in the Drill menu's order.
