@@ -201,6 +201,7 @@ class WindowMenus(WindowFiles):
         self.walkthrough_action.toggled.connect(self._show_walkthrough)
         file_menu.addAction(self.walkthrough_action)
         file_menu.addSeparator()
+        file_menu.addAction(a["host_class"])
         for name in ("present", "answer_key", "editor", "screenshot"):
             file_menu.addAction(a[name])
         file_menu.addSeparator()
