@@ -462,6 +462,263 @@ def _add_pack_commands(commands: Any) -> None:
     exp.set_defaults(run=cmd_phh_export)
 
 
+#: ``classroom host``'s and ``classroom bot``'s exit codes, as their --help says them
+#: (the same numbers as ``classroom.headless.HostExit`` / ``BotExit``; a test keeps them equal).
+HOST_EXITS = QT_TRANSLATE_NOOP(
+    "CLI",
+    "exit status: 0 the session ran to its end (results printed); 2 usage; 3 the pack, or the session "
+    "to resume, cannot be read or gives no question; 4 the port cannot be opened; 5 nobody joined "
+    "within --wait seconds; 6 the session's file cannot be written; 130 interrupted (Ctrl+C): "
+    "everything received is saved, resume with --resume FILE",
+)
+BOT_EXITS = QT_TRANSLATE_NOOP(
+    "CLI",
+    "exit status: 0 the session ended; 2 usage; 10 no host at the address (for --retry seconds); "
+    "11 the host went away and did not come back within --retry seconds; 12 refused: wrong session "
+    "code; 13 refused: the name is taken; 14 refused for another reason (printed); 130 interrupted",
+)
+
+
+def _seconds(text: str) -> float:
+    """An argparse type: a number of seconds, 0 or more."""
+    import argparse
+    import math
+
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not math.isfinite(value) or value < 0:
+        raise argparse.ArgumentTypeError(
+            _say(QT_TRANSLATE_NOOP("CLI", "{value} is not a number of seconds"), value=repr(text))
+        )
+    return value
+
+
+def cmd_classroom_host(args: argparse.Namespace) -> int:
+    if not args.headless:
+        return _fail(
+            _say(
+                QT_TRANSLATE_NOOP(
+                    "CLI",
+                    "the host's window is in the app (File > Host a Class Session); "
+                    "add --headless to run the session here",
+                )
+            )
+        )
+    if (args.pack is None) == (args.resume is None):
+        return _fail(_say(QT_TRANSLATE_NOOP("CLI", "give --pack PACK or --resume FILE (one of them)")))
+    if args.port is not None and not 0 <= args.port <= 65535:
+        return _fail(
+            _say(QT_TRANSLATE_NOOP("CLI", "--port: {port} is not a port (0 to 65535)"), port=args.port)
+        )
+    if args.expect < 1:
+        return _fail(_say(QT_TRANSLATE_NOOP("CLI", "--expect: at least 1 trainee")))
+    from .classroom.headless import HostOptions, run_host
+    from .training.levels import Level
+
+    return run_host(
+        HostOptions(
+            pack=Path(args.pack) if args.pack else None,
+            resume=Path(args.resume) if args.resume else None,
+            port=args.port,
+            address=args.listen,
+            expect=args.expect,
+            wait=args.wait,
+            timeout=args.timeout,
+            pause=args.pause,
+            level=Level(args.level),
+            session_file=Path(args.session_file) if args.session_file else None,
+            leaderboard=args.leaderboard,
+        )
+    )
+
+
+def cmd_classroom_bot(args: argparse.Namespace) -> int:
+    from .classroom.errors import ClassroomError
+    from .classroom.headless import Strategy, run_bot
+    from .classroom.joining import split_address
+
+    try:
+        split_address(args.address)
+    except ClassroomError:
+        return _fail(
+            _say(
+                QT_TRANSLATE_NOOP("CLI", "--address: {address} is not HOST:PORT"), address=repr(args.address)
+            )
+        )
+    return run_bot(
+        args.address, args.code, args.name, Strategy(args.answer), args.delay, args.seed, args.retry
+    )
+
+
+def _add_classroom_commands(commands: Any) -> None:
+
+    from .training.levels import Level
+
+    classroom = commands.add_parser(
+        "classroom",
+        help=_help(QT_TRANSLATE_NOOP("CLI", "a live class session without windows: the host, and bots")),
+        description=_help(
+            QT_TRANSLATE_NOOP(
+                "CLI",
+                "Run a class session from the command line: the host deals a pack's questions to the "
+                "trainees who join over the network; a bot is a trainee that answers by itself "
+                "(to rehearse a class or test the network). See docs/classroom-protocol.md.",
+            )
+        ),
+    )
+    sub = classroom.add_subparsers(dest="classroom_command", metavar="COMMAND", required=True)
+    host = sub.add_parser(
+        "host",
+        help=_help(QT_TRANSLATE_NOOP("CLI", "host a session: deal, reveal, print the results")),
+        description=_help(
+            QT_TRANSLATE_NOOP(
+                "CLI",
+                "Host a class session. First lines: 'address HOST:PORT' (one per address), 'code CODE', "
+                "'file PATH', 'title TITLE'; then 'joined NAME' / 'left NAME', per question "
+                "'question N of M dealt' and 'question N of M answered A of T right R'; at the end "
+                "'results T trainees Q questions A answers', then the results table (the trainees by "
+                "place, then each question).",
+            )
+        ),
+        epilog=_help(HOST_EXITS),
+    )
+    host.add_argument("--pack", metavar="PACK", help=_help(QT_TRANSLATE_NOOP("CLI", "the pack to deal")))
+    host.add_argument(
+        "--resume",
+        metavar="FILE",
+        help=_help(
+            QT_TRANSLATE_NOOP("CLI", "go on with the session saved in FILE (after a crash or Ctrl+C)")
+        ),
+    )
+    host.add_argument(
+        "--headless",
+        action="store_true",
+        help=_help(QT_TRANSLATE_NOOP("CLI", "run without a window (needed for now)")),
+    )
+    host.add_argument(
+        "--port",
+        type=int,
+        help=_help(
+            QT_TRANSLATE_NOOP(
+                "CLI", "the port to listen on (default: 47810, or the resumed session's; 0: any free port)"
+            )
+        ),
+    )
+    host.add_argument(
+        "--listen",
+        default="0.0.0.0",
+        metavar="ADDRESS",
+        help=_help(QT_TRANSLATE_NOOP("CLI", "the address to listen on (default: every IPv4 address)")),
+    )
+    host.add_argument(
+        "--expect",
+        type=int,
+        default=1,
+        metavar="N",
+        help=_help(
+            QT_TRANSLATE_NOOP("CLI", "deal the first question when N trainees have joined (default: 1)")
+        ),
+    )
+    host.add_argument(
+        "--wait",
+        type=_seconds,
+        default=300.0,
+        metavar="S",
+        help=_help(
+            QT_TRANSLATE_NOOP(
+                "CLI", "after S seconds deal to whoever joined, or stop if nobody did (default: 300)"
+            )
+        ),
+    )
+    host.add_argument(
+        "--timeout",
+        type=_seconds,
+        default=30.0,
+        metavar="S",
+        help=_help(QT_TRANSLATE_NOOP("CLI", "seconds to answer each question (default: 30)")),
+    )
+    host.add_argument(
+        "--pause",
+        type=_seconds,
+        default=2.0,
+        metavar="S",
+        help=_help(QT_TRANSLATE_NOOP("CLI", "seconds between a reveal and the next question (default: 2)")),
+    )
+    host.add_argument(
+        "--level",
+        default=Level.PRACTICE.value,
+        choices=[level.value for level in Level],
+        help=_help(QT_TRANSLATE_NOOP("CLI", "the level the questions are asked at (default: practice)")),
+    )
+    host.add_argument(
+        "--session-file",
+        metavar="FILE",
+        help=_help(
+            QT_TRANSLATE_NOOP(
+                "CLI", "where to save the session as it goes (default: in the app's data folder)"
+            )
+        ),
+    )
+    host.add_argument(
+        "--leaderboard",
+        action="store_true",
+        help=_help(QT_TRANSLATE_NOOP("CLI", "send the leaderboard with every reveal")),
+    )
+    host.set_defaults(run=cmd_classroom_host)
+    bot = sub.add_parser(
+        "bot",
+        help=_help(QT_TRANSLATE_NOOP("CLI", "a trainee that joins a session and answers by itself")),
+        description=_help(
+            QT_TRANSLATE_NOOP(
+                "CLI",
+                "Join a class session as a trainee that answers every question by itself. It prints "
+                "one line per event: 'joined', 'question N of M', 'received N', 'rejected N REASON', "
+                "'revealed N right|wrong points P total T', 'lost', 'ended total T place P of N'.",
+            )
+        ),
+        epilog=_help(BOT_EXITS),
+    )
+    bot.add_argument(
+        "--address",
+        required=True,
+        metavar="HOST:PORT",
+        help=_help(QT_TRANSLATE_NOOP("CLI", "the host's address, as the host shows it")),
+    )
+    bot.add_argument("--code", required=True, help=_help(QT_TRANSLATE_NOOP("CLI", "the session code")))
+    bot.add_argument("--name", required=True, help=_help(QT_TRANSLATE_NOOP("CLI", "the trainee's name")))
+    bot.add_argument(
+        "--answer",
+        default="right",
+        choices=("right", "wrong", "random"),
+        help=_help(QT_TRANSLATE_NOOP("CLI", "how it answers (default: right)")),
+    )
+    bot.add_argument(
+        "--delay",
+        type=_seconds,
+        default=0.0,
+        metavar="S",
+        help=_help(QT_TRANSLATE_NOOP("CLI", "seconds before each answer (default: 0)")),
+    )
+    bot.add_argument(
+        "--seed",
+        type=int,
+        help=_help(QT_TRANSLATE_NOOP("CLI", "the seed of --answer random (default: from the name)")),
+    )
+    bot.add_argument(
+        "--retry",
+        type=_seconds,
+        metavar="S",
+        help=_help(
+            QT_TRANSLATE_NOOP(
+                "CLI", "seconds to keep trying to reach the host before giving up (default: 120)"
+            )
+        ),
+    )
+    bot.set_defaults(run=cmd_classroom_bot)
+
+
 def build_parser() -> argparse.ArgumentParser:
     # argparse (and json above) load here, not with the module: opening the
     # app goes straight to the window without either.
@@ -582,6 +839,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     schema.set_defaults(run=cmd_schema)
     _add_pack_commands(commands)
+    _add_classroom_commands(commands)
     return parser
 
 
@@ -651,7 +909,7 @@ def _bad_language(code: str | None) -> int:
     )
 
 
-COMMANDS = ("replay", "schema", "pack", "phh")
+COMMANDS = ("replay", "schema", "pack", "phh", "classroom")
 
 
 def _open_app(pack: str | None) -> int:

@@ -28,6 +28,14 @@
         <translation>Mostrar un paquete a pantalla completa a una clase y revelar cada respuesta a su tiempo</translation>
     </message>
     <message>
+        <source>&amp;Host a Class Session…</source>
+        <translation>&amp;Dirigir una sesión de clase…</translation>
+    </message>
+    <message>
+        <source>Deal a pack to a class: every trainee answers on their own screen, you reveal</source>
+        <translation>Repartir un paquete a una clase: cada alumno responde en su pantalla y tú muestras la respuesta</translation>
+    </message>
+    <message>
         <source>Print an &amp;Answer Key…</source>
         <translation>Imprimir &amp;hoja de respuestas…</translation>
     </message>
@@ -832,6 +840,139 @@
         <translation>archivo de escenario, o - para la entrada estándar</translation>
     </message>
     <message>
+        <source>exit status: 0 the session ran to its end (results printed); 2 usage; 3 the pack, or the session to resume, cannot be read or gives no question; 4 the port cannot be opened; 5 nobody joined within --wait seconds; 6 the session&apos;s file cannot be written; 130 interrupted (Ctrl+C): everything received is saved, resume with --resume FILE</source>
+        <extracomment>``classroom host``&apos;s and ``classroom bot``&apos;s exit codes, as their --help says them (the same numbers as ``classroom.headless.HostExit`` / ``BotExit``; a test keeps them equal).</extracomment>
+        <translation>estado de salida: 0 la sesión llegó a su fin (resultados impresos); 2 uso incorrecto; 3 el paquete, o la sesión que se retoma, no se puede leer o no da ninguna pregunta; 4 no se puede abrir el puerto; 5 nadie se unió en --wait segundos; 6 no se puede escribir el archivo de la sesión; 130 interrumpida (Ctrl+C): todo lo recibido está guardado, retómala con --resume ARCHIVO</translation>
+    </message>
+    <message>
+        <source>exit status: 0 the session ended; 2 usage; 10 no host at the address (for --retry seconds); 11 the host went away and did not come back within --retry seconds; 12 refused: wrong session code; 13 refused: the name is taken; 14 refused for another reason (printed); 130 interrupted</source>
+        <translation>estado de salida: 0 la sesión terminó; 2 uso incorrecto; 10 ningún anfitrión en la dirección (durante --retry segundos); 11 el anfitrión se fue y no volvió en --retry segundos; 12 rechazado: código de sesión incorrecto; 13 rechazado: el nombre ya está en uso; 14 rechazado por otro motivo (se imprime); 130 interrumpido</translation>
+    </message>
+    <message>
+        <source>{value} is not a number of seconds</source>
+        <translation>{value} no es un número de segundos</translation>
+    </message>
+    <message>
+        <source>the host&apos;s window is in the app (File &gt; Host a Class Session); add --headless to run the session here</source>
+        <translation>la ventana del anfitrión está en la aplicación (Archivo &gt; Dirigir una sesión de clase); añade --headless para llevar la sesión aquí</translation>
+    </message>
+    <message>
+        <source>give --pack PACK or --resume FILE (one of them)</source>
+        <translation>indica --pack PAQUETE o --resume ARCHIVO (uno de los dos)</translation>
+    </message>
+    <message>
+        <source>--port: {port} is not a port (0 to 65535)</source>
+        <translation>--port: {port} no es un puerto (de 0 a 65535)</translation>
+    </message>
+    <message>
+        <source>--expect: at least 1 trainee</source>
+        <translation>--expect: al menos 1 alumno</translation>
+    </message>
+    <message>
+        <source>--address: {address} is not HOST:PORT</source>
+        <translation>--address: {address} no es ANFITRIÓN:PUERTO</translation>
+    </message>
+    <message>
+        <source>a live class session without windows: the host, and bots</source>
+        <translation>una sesión de clase en vivo sin ventanas: el anfitrión y bots</translation>
+    </message>
+    <message>
+        <source>Run a class session from the command line: the host deals a pack&apos;s questions to the trainees who join over the network; a bot is a trainee that answers by itself (to rehearse a class or test the network). See docs/classroom-protocol.md.</source>
+        <translation>Lleva una sesión de clase desde la línea de órdenes: el anfitrión reparte las preguntas de un paquete a los alumnos que se unen por la red; un bot es un alumno que responde solo (para ensayar una clase o probar la red). Consulta docs/classroom-protocol.md.</translation>
+    </message>
+    <message>
+        <source>host a session: deal, reveal, print the results</source>
+        <translation>dirigir una sesión: repartir, mostrar la respuesta, imprimir los resultados</translation>
+    </message>
+    <message>
+        <source>Host a class session. First lines: &apos;address HOST:PORT&apos; (one per address), &apos;code CODE&apos;, &apos;file PATH&apos;, &apos;title TITLE&apos;; then &apos;joined NAME&apos; / &apos;left NAME&apos;, per question &apos;question N of M dealt&apos; and &apos;question N of M answered A of T right R&apos;; at the end &apos;results T trainees Q questions A answers&apos;, then the results table (the trainees by place, then each question).</source>
+        <translation>Dirige una sesión de clase. Primeras líneas (en inglés, para los scripts): &apos;address HOST:PORT&apos; (una por dirección), &apos;code CODE&apos;, &apos;file PATH&apos;, &apos;title TITLE&apos;; luego &apos;joined NAME&apos; / &apos;left NAME&apos;, por pregunta &apos;question N of M dealt&apos; y &apos;question N of M answered A of T right R&apos;; al final &apos;results T trainees Q questions A answers&apos; y la tabla de resultados (los alumnos por puesto, luego cada pregunta).</translation>
+    </message>
+    <message>
+        <source>the pack to deal</source>
+        <translation>el paquete que se reparte</translation>
+    </message>
+    <message>
+        <source>go on with the session saved in FILE (after a crash or Ctrl+C)</source>
+        <translation>seguir con la sesión guardada en ARCHIVO (tras un fallo o Ctrl+C)</translation>
+    </message>
+    <message>
+        <source>run without a window (needed for now)</source>
+        <translation>funcionar sin ventana (necesario por ahora)</translation>
+    </message>
+    <message>
+        <source>the port to listen on (default: 47810, or the resumed session&apos;s; 0: any free port)</source>
+        <translation>el puerto en que escuchar (por omisión: 47810, o el de la sesión retomada; 0: cualquier puerto libre)</translation>
+    </message>
+    <message>
+        <source>the address to listen on (default: every IPv4 address)</source>
+        <translation>la dirección en que escuchar (por omisión: todas las direcciones IPv4)</translation>
+    </message>
+    <message>
+        <source>deal the first question when N trainees have joined (default: 1)</source>
+        <translation>repartir la primera pregunta cuando se hayan unido N alumnos (por omisión: 1)</translation>
+    </message>
+    <message>
+        <source>after S seconds deal to whoever joined, or stop if nobody did (default: 300)</source>
+        <translation>tras S segundos, repartir a quien se haya unido, o parar si nadie lo hizo (por omisión: 300)</translation>
+    </message>
+    <message>
+        <source>seconds to answer each question (default: 30)</source>
+        <translation>segundos para responder cada pregunta (por omisión: 30)</translation>
+    </message>
+    <message>
+        <source>seconds between a reveal and the next question (default: 2)</source>
+        <translation>segundos entre mostrar una respuesta y la siguiente pregunta (por omisión: 2)</translation>
+    </message>
+    <message>
+        <source>the level the questions are asked at (default: practice)</source>
+        <translation>el nivel al que se hacen las preguntas (por omisión: practice)</translation>
+    </message>
+    <message>
+        <source>where to save the session as it goes (default: in the app&apos;s data folder)</source>
+        <translation>dónde guardar la sesión sobre la marcha (por omisión: en la carpeta de datos de la aplicación)</translation>
+    </message>
+    <message>
+        <source>send the leaderboard with every reveal</source>
+        <translation>enviar la clasificación con cada respuesta mostrada</translation>
+    </message>
+    <message>
+        <source>a trainee that joins a session and answers by itself</source>
+        <translation>un alumno que se une a una sesión y responde solo</translation>
+    </message>
+    <message>
+        <source>Join a class session as a trainee that answers every question by itself. It prints one line per event: &apos;joined&apos;, &apos;question N of M&apos;, &apos;received N&apos;, &apos;rejected N REASON&apos;, &apos;revealed N right|wrong points P total T&apos;, &apos;lost&apos;, &apos;ended total T place P of N&apos;.</source>
+        <translation>Se une a una sesión de clase como un alumno que responde solo cada pregunta. Imprime una línea por suceso (en inglés, para los scripts): &apos;joined&apos;, &apos;question N of M&apos;, &apos;received N&apos;, &apos;rejected N REASON&apos;, &apos;revealed N right|wrong points P total T&apos;, &apos;lost&apos;, &apos;ended total T place P of N&apos;.</translation>
+    </message>
+    <message>
+        <source>the host&apos;s address, as the host shows it</source>
+        <translation>la dirección del anfitrión, tal como la muestra</translation>
+    </message>
+    <message>
+        <source>the session code</source>
+        <translation>el código de la sesión</translation>
+    </message>
+    <message>
+        <source>the trainee&apos;s name</source>
+        <translation>el nombre del alumno</translation>
+    </message>
+    <message>
+        <source>how it answers (default: right)</source>
+        <translation>cómo responde (por omisión: right, bien)</translation>
+    </message>
+    <message>
+        <source>seconds before each answer (default: 0)</source>
+        <translation>segundos antes de cada respuesta (por omisión: 0)</translation>
+    </message>
+    <message>
+        <source>the seed of --answer random (default: from the name)</source>
+        <translation>la semilla de --answer random (por omisión: a partir del nombre)</translation>
+    </message>
+    <message>
+        <source>seconds to keep trying to reach the host before giving up (default: 120)</source>
+        <translation>segundos que se sigue intentando llegar al anfitrión antes de rendirse (por omisión: 120)</translation>
+    </message>
+    <message>
         <source>Teaches poker dealers the procedures of stud games. Run without a command to open the app.</source>
         <translation>Enseña a los crupieres de póker los procedimientos de los juegos de stud. Ejecútalo sin comando para abrir la aplicación.</translation>
     </message>
@@ -1083,6 +1224,564 @@
     <message>
         <source>Chips of pot {number}</source>
         <translation>Fichas del bote {number}</translation>
+    </message>
+</context>
+<context>
+    <name>ClassHost</name>
+    <message>
+        <source>The class session cannot open</source>
+        <extracomment>The session window open now, if any (one session is hosted at a time).</extracomment>
+        <translation>La sesión de clase no se puede abrir</translation>
+    </message>
+    <message>
+        <source>an answer that cannot be read</source>
+        <translation>una respuesta que no se puede leer</translation>
+    </message>
+    <message>
+        <source>{mark}{answer} — {count} answer</source>
+        <translation>{mark}{answer} — {count} respuesta</translation>
+    </message>
+    <message>
+        <source>{mark}{answer} — {count} answers</source>
+        <translation>{mark}{answer} — {count} respuestas</translation>
+    </message>
+    <message>
+        <source>{answered} of {trainees} answered</source>
+        <translation>{answered} de {trainees} han respondido</translation>
+    </message>
+    <message>
+        <source>{right} of {answered} right</source>
+        <translation>{right} de {answered} bien</translation>
+    </message>
+    <message>
+        <source>Question {number} of {count}</source>
+        <translation>Pregunta {number} de {count}</translation>
+    </message>
+    <message>
+        <source>{count} second left</source>
+        <translation>Queda {count} segundo</translation>
+    </message>
+    <message>
+        <source>{count} seconds left</source>
+        <translation>Quedan {count} segundos</translation>
+    </message>
+    <message>
+        <source>{count} trainee has joined</source>
+        <translation>Se ha unido {count} alumno</translation>
+    </message>
+    <message>
+        <source>{count} trainees have joined</source>
+        <translation>Se han unido {count} alumnos</translation>
+    </message>
+    <message>
+        <source>{mark} {name}</source>
+        <translation>{mark} {name}</translation>
+    </message>
+    <message>
+        <source>{mark} {name} (away)</source>
+        <translation>{mark} {name} (ausente)</translation>
+    </message>
+    <message>
+        <source>{place}. {name} — {points}</source>
+        <translation>{place}. {name} — {points}</translation>
+    </message>
+</context>
+<context>
+    <name>ClassHostEndPage</name>
+    <message>
+        <source>The session is over</source>
+        <extracomment>The code&apos;s and the address&apos;s size, as a multiple of the application font. The other headline texts&apos; size. Where the results of ended sessions are written unless the instructor chose another folder.</extracomment>
+        <translation>La sesión ha terminado</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Final leaderboard</source>
+        <translation>Clasificación final</translation>
+    </message>
+    <message>
+        <source>The session in numbers</source>
+        <translation>La sesión en cifras</translation>
+    </message>
+    <message>
+        <source>Open in &amp;Class Results</source>
+        <translation>Abrir en Resultados de la &amp;clase</translation>
+    </message>
+    <message>
+        <source>The class view, with this session&apos;s results and the others in their folder</source>
+        <translation>La vista de clase, con los resultados de esta sesión y los demás de su carpeta</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>{trainees}, {answers}: written for the class view to {path}</source>
+        <translation>{trainees}, {answers}: guardado para la vista de clase en {path}</translation>
+    </message>
+    <message>
+        <source>1 trainee</source>
+        <translation>1 alumno</translation>
+    </message>
+    <message>
+        <source>{count} trainees</source>
+        <translation>{count} alumnos</translation>
+    </message>
+    <message>
+        <source>1 answer</source>
+        <translation>1 respuesta</translation>
+    </message>
+    <message>
+        <source>{count} answers</source>
+        <translation>{count} respuestas</translation>
+    </message>
+    <message>
+        <source>The results could not be written for the class view: {why}</source>
+        <translation>No se pudieron guardar los resultados para la vista de clase: {why}</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Alumno</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Bien</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>Respondidas</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Median time</source>
+        <translation>Tiempo mediano</translation>
+    </message>
+    <message>
+        <source>{dealt} of {planned} questions dealt; {right} of {answered} answers right</source>
+        <translation>{dealt} de {planned} preguntas repartidas; {right} de {answered} respuestas bien</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>ClassHostSetupDialog</name>
+    <message>
+        <source>Host a Class Session</source>
+        <extracomment>Where the dialog keeps its last choices. Questions drawn from drills unless the instructor chooses another number. The drills a class can be dealt, in the Drill menu&apos;s order.</extracomment>
+        <translation>Dirigir una sesión de clase</translation>
+    </message>
+    <message>
+        <source>Host a class session</source>
+        <translation>Dirigir una sesión de clase</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>For example: Tuesday class — bring-in</source>
+        <translation>Por ejemplo: clase del martes — bring-in</translation>
+    </message>
+    <message>
+        <source>The session&apos;s name in the trainees&apos; records and the class results</source>
+        <translation>El nombre de la sesión en los registros de los alumnos y en los resultados de la clase</translation>
+    </message>
+    <message>
+        <source>&amp;Title</source>
+        <translation>&amp;Título</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Preguntas</translation>
+    </message>
+    <message>
+        <source>From a &amp;pack</source>
+        <translation>De un &amp;paquete</translation>
+    </message>
+    <message>
+        <source>&amp;Drawn from drills</source>
+        <translation>&amp;Sacadas de ejercicios</translation>
+    </message>
+    <message>
+        <source>Pack file</source>
+        <translation>Archivo de paquete</translation>
+    </message>
+    <message>
+        <source>A .studpack file</source>
+        <translation>Un archivo .studpack</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Examinar…</translation>
+    </message>
+    <message>
+        <source>Browse for a pack file</source>
+        <translation>Buscar un archivo de paquete</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Paquete</translation>
+    </message>
+    <message>
+        <source>Number of questions</source>
+        <translation>Número de preguntas</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Ejercicio</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Ejercicios</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Juegos</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Reglamento</translation>
+    </message>
+    <message>
+        <source>Rule sets</source>
+        <translation>Reglamentos</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Every trainee answers at this level: how fast the hand is dealt, and what the feedback says</source>
+        <translation>Todos los alumnos responden a este nivel: a qué ritmo se reparte la mano y qué dice la corrección</translation>
+    </message>
+    <message>
+        <source>Le&amp;vel</source>
+        <translation>Ni&amp;vel</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Seconds to answer each question</source>
+        <translation>Segundos para responder cada pregunta</translation>
+    </message>
+    <message>
+        <source>A faster right answer earns more points</source>
+        <translation>Una respuesta correcta más rápida gana más puntos</translation>
+    </message>
+    <message>
+        <source>&amp;Time per question</source>
+        <translation>Tie&amp;mpo por pregunta</translation>
+    </message>
+    <message>
+        <source>P&amp;ort</source>
+        <translation>P&amp;uerto</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>Open the Session</source>
+        <translation>Abrir la sesión</translation>
+    </message>
+    <message>
+        <source>Resume a session that did not end</source>
+        <translation>Retomar una sesión que no terminó</translation>
+    </message>
+    <message>
+        <source>Sessions that did not end</source>
+        <translation>Sesiones que no terminaron</translation>
+    </message>
+    <message>
+        <source>{title} — started {when}; question {number} of {count}, {answers} answer(s)</source>
+        <translation>{title} — empezó {when}; pregunta {number} de {count}, {answers} respuesta(s)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the Chosen Session</source>
+        <translation>&amp;Retomar la sesión elegida</translation>
+    </message>
+    <message>
+        <source>Open it again with its code, its trainees and their answers; they rejoin by themselves</source>
+        <translation>Abrirla de nuevo con su código, sus alumnos y sus respuestas; ellos vuelven a unirse solos</translation>
+    </message>
+    <message>
+        <source>{what} {name}</source>
+        <translation>{what} {name}</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <source>The number after the colon in the address the trainees type. Change it if another program uses it, or if the school&apos;s network lets only some numbers through.</source>
+        <translation>El número tras los dos puntos en la dirección que escriben los alumnos. Cámbialo si otro programa lo usa, o si la red de la escuela solo deja pasar algunos números.</translation>
+    </message>
+    <message>
+        <source>Choose a Pack</source>
+        <translation>Elegir un paquete</translation>
+    </message>
+    <message>
+        <source>“{title}”: {count} question(s) a class can answer together</source>
+        <translation>«{title}»: {count} pregunta(s) que una clase puede responder a la vez</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>{drills} and more</source>
+        <translation>{drills} y más</translation>
+    </message>
+    <message>
+        <source>Give the session a title: the trainees&apos; records name it.</source>
+        <translation>Dale un título a la sesión: los registros de los alumnos la nombran con él.</translation>
+    </message>
+    <message>
+        <source>The pack cannot be used: {why}</source>
+        <translation>El paquete no se puede usar: {why}</translation>
+    </message>
+    <message>
+        <source>Choose a pack file, or draw the questions from drills.</source>
+        <translation>Elige un archivo de paquete, o saca las preguntas de ejercicios.</translation>
+    </message>
+    <message>
+        <source>The pack “{title}” has no question a class can answer together.</source>
+        <translation>El paquete «{title}» no tiene ninguna pregunta que una clase pueda responder a la vez.</translation>
+    </message>
+    <message>
+        <source>Choose at least one drill.</source>
+        <translation>Elige al menos un ejercicio.</translation>
+    </message>
+    <message>
+        <source>Choose at least one game.</source>
+        <translation>Elige al menos un juego.</translation>
+    </message>
+    <message>
+        <source>Choose at least one rule set.</source>
+        <translation>Elige al menos un reglamento.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Spot the error question(s) of the pack are left out: a class watches those one trainee at a time, in the drills.</source>
+        <translation>
+            <numerusform>Queda fuera %n pregunta de «Detecta el error» del paquete: esas se ven de un alumno en uno, en los ejercicios.</numerusform>
+            <numerusform>Quedan fuera %n preguntas de «Detecta el error» del paquete: esas se ven de un alumno en uno, en los ejercicios.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClassHostWindow</name>
+    <message>
+        <source>{title} — class session</source>
+        <extracomment>How often the time left is redrawn (milliseconds). The session ended and its results were written to this file: the class view may open it. The instructor asked to see the results in the class view (the file&apos;s folder).</extracomment>
+        <translation>{title} — sesión de clase</translation>
+    </message>
+    <message>
+        <source>Class session</source>
+        <translation>Sesión de clase</translation>
+    </message>
+    <message>
+        <source>Join the class session</source>
+        <translation>Únete a la sesión de clase</translation>
+    </message>
+    <message>
+        <source>Join: File ▸ Join a Class Session</source>
+        <translation>Para unirte: Archivo ▸ Unirse a una sesión de clase</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <source>Other addresses</source>
+        <translation>Otras direcciones</translation>
+    </message>
+    <message>
+        <source>Session code</source>
+        <translation>Código de sesión</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Address and Code</source>
+        <translation>&amp;Copiar dirección y código</translation>
+    </message>
+    <message>
+        <source>To paste into a message or onto the class&apos;s page</source>
+        <translation>Para pegarlos en un mensaje o en la página de la clase</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Pregunta</translation>
+    </message>
+    <message>
+        <source>What is asked</source>
+        <translation>Lo que se pregunta</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Tiempo restante</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>Respondidas</translation>
+    </message>
+    <message>
+        <source>The class&apos;s answers</source>
+        <translation>Las respuestas de la clase</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>La respuesta</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Unidos</translation>
+    </message>
+    <message>
+        <source>Trainees</source>
+        <translation>Alumnos</translation>
+    </message>
+    <message>
+        <source>&amp;Deal the First Question</source>
+        <translation>&amp;Repartir la primera pregunta</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal the Answer</source>
+        <translation>&amp;Mostrar la respuesta</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Leaderboard</source>
+        <translation>Mostrar la c&amp;lasificación</translation>
+    </message>
+    <message>
+        <source>On the screen and in the trainees&apos; apps, from the next reveal (L)</source>
+        <translation>En la pantalla y en las aplicaciones de los alumnos, desde la próxima respuesta mostrada (L)</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Spread</source>
+        <translation>Mostrar el &amp;reparto de respuestas</translation>
+    </message>
+    <message>
+        <source>How many chose each answer, on the table and in the list, while they answer (S)</source>
+        <translation>Cuántos eligieron cada respuesta, en la mesa y en la lista, mientras responden (S)</translation>
+    </message>
+    <message>
+        <source>&amp;End the Session</source>
+        <translation>&amp;Terminar la sesión</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>The address and the code are copied.</source>
+        <translation>La dirección y el código están copiados.</translation>
+    </message>
+    <message>
+        <source>Class session “{title}”: address {address}, session code {code}</source>
+        <translation>Sesión de clase «{title}»: dirección {address}, código de sesión {code}</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>End the session?</source>
+        <translation>¿Terminar la sesión?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) have not been dealt. End the session now? The answers given so far are kept.</source>
+        <translation>
+            <numerusform>Queda %n pregunta sin repartir. ¿Terminar la sesión ahora? Las respuestas dadas hasta ahora se guardan.</numerusform>
+            <numerusform>Quedan %n preguntas sin repartir. ¿Terminar la sesión ahora? Las respuestas dadas hasta ahora se guardan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wait for everyone to join, then deal the first question.</source>
+        <translation>Espera a que se unan todos y reparte la primera pregunta.</translation>
+    </message>
+    <message>
+        <source>The answer shows here when you reveal it (R, or Space).</source>
+        <translation>La respuesta aparece aquí cuando la muestras (R, o Espacio).</translation>
+    </message>
+    <message>
+        <source>not listening</source>
+        <translation>sin escuchar</translation>
+    </message>
+    <message>
+        <source>or {addresses}</source>
+        <translation>o {addresses}</translation>
+    </message>
+    <message>
+        <source>Joined: {here} here of {count}</source>
+        <translation>Unidos: {here} presentes de {count}</translation>
+    </message>
+    <message>
+        <source>&amp;Finish: Show the Results</source>
+        <translation>&amp;Acabar: mostrar los resultados</translation>
+    </message>
+    <message>
+        <source>&amp;Deal the Next Question</source>
+        <translation>&amp;Repartir la siguiente pregunta</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Se acabó el tiempo</translation>
+    </message>
+    <message>
+        <source>Everyone here has answered: reveal when ready.</source>
+        <translation>Todos los presentes han respondido: muestra la respuesta cuando quieras.</translation>
+    </message>
+    <message>
+        <source>Time is up: reveal the answer.</source>
+        <translation>Se acabó el tiempo: muestra la respuesta.</translation>
+    </message>
+    <message>
+        <source>Note: {problem}</source>
+        <translation>Nota: {problem}</translation>
+    </message>
+    <message>
+        <source>Hide the &amp;Leaderboard</source>
+        <translation>Ocultar la c&amp;lasificación</translation>
+    </message>
+    <message>
+        <source>Close the class session?</source>
+        <translation>¿Cerrar la sesión de clase?</translation>
+    </message>
+    <message>
+        <source>End the session now and write its results, or keep it to resume later from File ▸ Host a Class Session (the trainees rejoin by themselves)?</source>
+        <translation>¿Terminar la sesión ahora y guardar sus resultados, o conservarla para retomarla después desde Archivo ▸ Dirigir una sesión de clase (los alumnos vuelven a unirse solos)?</translation>
+    </message>
+    <message>
+        <source>End the Session</source>
+        <translation>Terminar la sesión</translation>
+    </message>
+    <message>
+        <source>Keep It to Resume</source>
+        <translation>Conservarla para retomarla</translation>
     </message>
 </context>
 <context>
@@ -1494,6 +2193,24 @@
     <message>
         <source>The class session file {path} cannot be written: {error}</source>
         <translation>El archivo de sesión de clase {path} no se puede escribir: {error}</translation>
+    </message>
+    <message>
+        <source>{address} is not an address this computer has.</source>
+        <extracomment>The port a session listens on unless the instructor chooses another. Bad lines a connection may send before it is closed. Seconds a new connection has to say hello. Seconds a joined connection may stay silent (the trainee&apos;s app pings every few seconds). Bytes waiting to be sent to one connection before it is taken for one that does not read. Connections open at once (joined or not): more than a class, fewer than a flood. Seconds a new connection has to say hello, and a joined one may stay silent (tests lower them). Called after each answer is taken (the headless host&apos;s &quot;all answered?&quot;), besides the signal.</extracomment>
+        <translation>{address} no es una dirección de este ordenador.</translation>
+    </message>
+    <message>
+        <source>The class session cannot listen on port {port} ({error}). Choose another port.</source>
+        <translation>La sesión de clase no puede escuchar en el puerto {port} ({error}). Elige otro puerto.</translation>
+    </message>
+    <message>
+        <source>{address} is not an address: type it as the host shows it (host:port).</source>
+        <extracomment>Seconds between two pings while joined. Seconds without a byte from the host before the connection is taken for dead. Seconds to connect and be welcomed before the try counts as failed. The first wait before trying again, and the longest (seconds). Seconds of trying to reach the host again before giving up. Bad lines from the host before the connection is dropped and made again.</extracomment>
+        <translation>{address} no es una dirección: escríbela como la muestra el instructor (anfitrión:puerto).</translation>
+    </message>
+    <message>
+        <source>{port} is not a port: a port is a number from 1 to 65535.</source>
+        <translation>{port} no es un puerto: un puerto es un número de 1 a 65535.</translation>
     </message>
 </context>
 <context>
@@ -7937,6 +8654,14 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>{ordinal} calle</translation>
     </message>
     <message>
+        <source>×{count}</source>
+        <translation>×{count}</translation>
+    </message>
+    <message>
+        <source>%n trainee(s) chose this</source>
+        <translation>Alumnos que lo eligieron: %n</translation>
+    </message>
+    <message>
         <source>brings in</source>
         <translation>bring-in</translation>
     </message>
@@ -9116,7 +9841,7 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     <name>ordinal</name>
     <message>
         <source>{n}st</source>
-        <extracomment>A card&apos;s key in :attr:`TablePicture.card_items`: ``(&quot;seat&quot;, 3, &quot;Th&quot;)``, ``(&quot;common&quot;, 0, &quot;As&quot;)`` or ``(&quot;burn&quot;, 0, &quot;top&quot;)``.</extracomment>
+        <extracomment>A card&apos;s key in :attr:`TablePicture.card_items`: ``(&quot;seat&quot;, 3, &quot;Th&quot;)``, ``(&quot;common&quot;, 0, &quot;As&quot;)`` or ``(&quot;burn&quot;, 0, &quot;top&quot;)``. The number on a count badge (:meth:`TablePicture.paint_counts`).</extracomment>
         <translation>{n}.ª</translation>
     </message>
     <message>

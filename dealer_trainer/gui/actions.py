@@ -57,6 +57,14 @@ SPECS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("Actions", "Show a pack full screen to a class and reveal each answer on cue"),
     ),
     ActionSpec(
+        "host_class",
+        QT_TRANSLATE_NOOP("Actions", "&Host a Class Session…"),
+        None,
+        QT_TRANSLATE_NOOP(
+            "Actions", "Deal a pack to a class: every trainee answers on their own screen, you reveal"
+        ),
+    ),
+    ActionSpec(
         "join_class",
         QT_TRANSLATE_NOOP("Actions", "&Join a Class Session…"),
         None,

@@ -154,7 +154,7 @@ class JoinDialog(QDialog):
 
 def _client(address: str, code: str, name: str, uid: str | None) -> Any:
     """The connection to the host (loaded with the first session: the window opens without QtNetwork)."""
-    from ..classroom.joining import ClassClient  # type: ignore[import-not-found]  # ISSUE 15: net's, not on main yet
+    from ..classroom.joining import ClassClient
 
     return ClassClient(address, code, name, uid)
 

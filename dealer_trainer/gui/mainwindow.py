@@ -124,6 +124,7 @@ class MainWindow(WindowMenus):
         a["open"].triggered.connect(self.openScenario)
         a["open_pack"].triggered.connect(self.openPackDialog)
         a["present"].triggered.connect(self.presentPackDialog)
+        a["host_class"].triggered.connect(self.hostClassSession)
         a["join_class"].triggered.connect(self.joinClassSession)
         a["answer_key"].triggered.connect(self.answerKeyDialog)
         a["editor"].triggered.connect(self.openEditor)
@@ -143,6 +144,12 @@ class MainWindow(WindowMenus):
         a["shortcuts"].triggered.connect(self.showShortcuts)
         for action in a.values():
             self.addAction(action)  # shortcuts work without opening a menu
+
+    def hostClassSession(self) -> None:
+        """File ▸ Host a Class Session (gui/classhostopen.py)."""
+        from .classhostopen import host_class_session
+
+        host_class_session(self)
 
     # --- learn mode ----------------------------------------------------------------
 

@@ -33,7 +33,7 @@ like its plate); the pot's chips and amount carry ``ROLE_KIND`` ``"pot"``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
@@ -126,6 +126,7 @@ class TableView(QGraphicsView):
         self._figures_hidden = False
         self._highlights: dict[str, str] = {}
         self._highlight_items: list[QGraphicsItem] = []
+        self._counts: dict[str, int] = {}
         self._picture: TablePicture | None = None
         self._dealing = Dealing(self, self._draw, self.snapshot)
         self._pulse = Pulse(self)
@@ -146,6 +147,7 @@ class TableView(QGraphicsView):
         if self._dealing.running():
             self.skip_animation()
         self._highlights.clear()
+        self._counts.clear()
         self._set_piles((), hide_figures)
         self._draw(snap)
 
@@ -269,6 +271,17 @@ class TableView(QGraphicsView):
         self._highlights[f"spot:{name}"] = str(kind)
         self._draw_highlights()
 
+    def show_counts(self, counts: Mapping[str, int]) -> None:
+        """Badges of how many chose each place, keyed as :meth:`highlighted` is
+        (``{"seat:3": 5, "spot:burn": 2}``; ``{}`` takes them off): a class's answers
+        to a live question. A new picture takes them off, as it does the marks."""
+        self._counts = {key: int(n) for key, n in counts.items() if n > 0}
+        self._draw_highlights()
+
+    def counts(self) -> dict[str, int]:
+        """The count badges on show."""
+        return dict(self._counts)
+
     def clear_highlights(self) -> None:
         self._highlights.clear()
         self._draw_highlights()
@@ -297,6 +310,7 @@ class TableView(QGraphicsView):
         if self._dealing.running():
             self.skip_animation()
         self._highlights.clear()
+        self._counts.clear()
         self._set_piles((), hide_figures)
         snaps = list(snapshots)
         if ms_per_card <= 0 or not snaps:
@@ -476,6 +490,7 @@ class TableView(QGraphicsView):
         pulsing: list[QGraphicsItem] = []
         if self._picture is not None:
             self._highlight_items, pulsing = self._picture.paint_marks(self._highlights)
+            self._highlight_items += self._picture.paint_counts(self._counts)
         self._pulse.show(pulsing)
 
 

@@ -86,6 +86,8 @@ if TYPE_CHECKING:
 #: A card's key in :attr:`TablePicture.card_items`: ``("seat", 3, "Th")``,
 #: ``("common", 0, "As")`` or ``("burn", 0, "top")``.
 CardKey = tuple[str, int, str]
+#: The number on a count badge (:meth:`TablePicture.paint_counts`).
+ROLE_COUNT = 9
 
 _RENDERERS: dict[Path, QSvgRenderer] = {}
 
@@ -734,6 +736,33 @@ class TablePicture:
                 if i == 0:
                     made.append(self.badge(kind, rect))
         return made, pulsing
+
+    def paint_counts(self, counts: Mapping[str, int]) -> list[QGraphicsItem]:
+        """How many of a class chose each place (``{"seat:3": 5, "spot:burn": 2}``): an amber
+        pill "×5" over the middle of the plate's or spot's top edge, above any mark, unlike
+        the seat numbers' dark discs. Each pill carries ``ROLE_KIND`` ``"count"``,
+        ``ROLE_PART`` the place and :data:`ROLE_COUNT` the number (a live class
+        session's spread, gui/classhost.py)."""
+        made: list[QGraphicsItem] = []
+        for key, count in counts.items():
+            what, _, name = key.partition(":")
+            if what == "seat":
+                item = self.seat_items.get(int(name)) if name.isdigit() else None
+            else:
+                item = self.spot_items.get(name)
+            if item is None or count <= 0:
+                continue
+            rect = item.sceneBoundingRect()
+            text = QCoreApplication.translate("TableView", "×{count}").format(count=amount_text(count))
+            centre = QPointF(rect.center().x(), max(rect.top() - 4, 30.0))
+            pill = self.pill(text, 34, centre, theme.MARK_COLOURS["hint"], theme.BUTTON_INK, z=32, pad=12)
+            pill.setPen(QPen(QColor(theme.BUTTON_INK), 3))
+            pill.setData(ROLE_KIND, "count")
+            pill.setData(ROLE_PART, key)
+            pill.setData(ROLE_COUNT, count)
+            pill.setToolTip(QCoreApplication.translate("TableView", "%n trainee(s) chose this", "", count))
+            made.append(pill)
+        return made
 
     def badge(self, kind: str, rect: QRectF) -> QGraphicsItem:
         """A symbol beside a mark, so the mark does not rely on colour alone."""

@@ -201,10 +201,10 @@ class WindowMenus(WindowFiles):
         self.walkthrough_action.toggled.connect(self._show_walkthrough)
         file_menu.addAction(self.walkthrough_action)
         file_menu.addSeparator()
+        file_menu.addAction(a["host_class"])
+        file_menu.addAction(a["join_class"])
         for name in ("present", "answer_key", "editor", "screenshot"):
             file_menu.addAction(a[name])
-        file_menu.addSeparator()
-        file_menu.addAction(a["join_class"])
         file_menu.addSeparator()
         file_menu.addAction(a["quit"])
 

@@ -1,0 +1,133 @@
+"""File ▸ Host a Class Session: from the setup dialog to a listening session in its window.
+
+The steps, each with its own way out: choose (or resume) in
+:class:`~.classhostsetup.ClassHostSetupDialog`; build the lesson (a pack that
+gives no class question is refused there); make the session's file and state
+(:mod:`dealer_trainer.classroom.store`, :mod:`~dealer_trainer.classroom.sessionstate`)
+— a new one with a fresh random code; open the port (in use: say so, and the
+dialog comes back to choose another); show :class:`~.classhost.ClassHostWindow`.
+One session is hosted at a time: the menu raises the open one.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtWidgets import QDialog, QMessageBox
+
+from .plaintext import as_typed
+from .wordedtext import error_text
+
+if TYPE_CHECKING:
+    from ..classroom.hosting import ClassHost
+    from .classhost import ClassHostWindow
+    from .classhostsetup import NewSession, ResumeSession
+    from .mainwindow import MainWindow
+
+#: The session window open now, if any (one session is hosted at a time).
+_open: list[ClassHostWindow] = []
+
+
+def open_session_window() -> ClassHostWindow | None:
+    return _open[0] if _open else None
+
+
+def host_class_session(window: MainWindow) -> ClassHostWindow | None:
+    """The menu's command: the setup dialog, then the session's window (``None`` if cancelled)."""
+    from ..classroom.errors import ClassroomError
+    from ..classroom.store import unfinished
+    from .classhostsetup import ClassHostSetupDialog
+
+    shown = open_session_window()
+    if shown is not None:
+        shown.show()
+        shown.raise_()
+        shown.activateWindow()
+        return shown
+    while True:
+        dialog = ClassHostSetupDialog(window, unfinished=unfinished())
+        dialog.restore_settings(QSettings())
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return None
+            dialog.save_settings(QSettings())
+            try:
+                host = start_host(dialog.choice())
+            except ClassroomError as error:  # no question for a class; a file or a port refused
+                QMessageBox.warning(
+                    window,
+                    QCoreApplication.translate("ClassHost", "The class session cannot open"),
+                    as_typed(error_text(error)),
+                )
+                continue  # back to the dialog: another pack, another port
+        finally:
+            dialog.deleteLater()
+        return show_host_window(window, host)
+
+
+def start_host(choice: NewSession | ResumeSession) -> ClassHost:
+    """The session made (or read back) and listening on the chosen port.
+
+    :class:`~dealer_trainer.classroom.errors.ClassroomError` if its file cannot be
+    made or read (``SessionFileError``), or the port cannot be opened (``ListenError``:
+    the session's file is kept, so it can be resumed on another port).
+    """
+    from ..classroom.codes import new_code
+    from ..classroom.errors import ListenError
+    from ..classroom.hosting import ClassHost
+    from ..classroom.sessionstate import ClassSession
+    from ..classroom.store import SessionStore, new_path, sessions_folder
+    from .classhostsetup import NewSession
+
+    if isinstance(choice, NewSession):
+        code = new_code()
+        folder = sessions_folder()
+        folder.mkdir(parents=True, exist_ok=True)
+        started = datetime.now(UTC)
+        store = SessionStore.create(
+            new_path(folder, started), code, choice.title, choice.lesson, choice.port, started
+        )
+        session = ClassSession(choice.lesson, code, choice.title, store)
+    else:
+        store = SessionStore.open(choice.saved.path)
+        session = ClassSession.resume(store)
+    host = ClassHost(session)
+    try:
+        host.listen(choice.port)
+    except ListenError:
+        host.close()
+        store.close()
+        raise
+    # The session's file closes with its transport (and so with the window that owns it).
+    host.destroyed.connect(lambda _obj=None: store.close())
+    return host
+
+
+def show_host_window(window: MainWindow, host: ClassHost) -> ClassHostWindow:
+    """The session's window, a top-level window of its own (for the projector), kept while open."""
+    from PySide6.QtCore import Qt
+
+    from .classhost import ClassHostWindow
+
+    shown = ClassHostWindow(host)
+    host.setParent(shown)  # the transport goes with its window
+    shown.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    shown.classResultsRequested.connect(lambda folder: _open_class_results(window, folder))
+    shown.destroyed.connect(lambda _obj=None: _open.clear())
+    _open[:] = [shown]
+    shown.resize(1400, 900)
+    shown.show()
+    return shown
+
+
+def _open_class_results(window: MainWindow, folder: str) -> None:
+    """The class view (the main window's one), reading the session results' folder."""
+    window.showClassResults()
+    view = window.class_view
+    if view is not None:
+        view.load_in_background([folder])
+
+
+__all__ = ["host_class_session", "open_session_window", "show_host_window", "start_host"]

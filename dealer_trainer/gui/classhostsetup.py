@@ -1,0 +1,525 @@
+"""File ▸ Host a Class Session: the instructor chooses what the class is dealt, or resumes a session.
+
+The questions come from a pack (all of it, in its order) or are drawn from
+drills, games and rule sets; the session is held at one level, with a time
+for each question and the port the trainees' apps reach it on. A session that
+did not end (the app closed, the laptop's battery ran out) is listed to
+resume: its trainees, answers and question are kept in its file
+(:mod:`dealer_trainer.classroom.store`).
+
+The dialog builds nothing that talks to the network: it gives a
+:class:`NewSession` or a :class:`ResumeSession`, and :mod:`.classhost` opens
+it. Which questions a class can answer together is the lesson's rule
+(:func:`~dealer_trainer.classroom.lesson.lesson_from_pack`): the dialog only
+says how many Spot the error questions a pack loses, counted from the pack.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..classroom.hosting import DEFAULT_PORT
+from ..classroom.lesson import DEFAULT_SECONDS, NOT_IN_CLASS
+from ..engine.names import RuleSetName, Variant
+from ..packs.errors import PackError
+from ..training.kinds import Drill
+from ..training.levels import Level
+from .levelwords import level_name
+from .packfiles import pack_filter
+from .plaintext import plain_label
+from .theme import PRINT
+from .wordedtext import error_text
+from .words import date_time_text, drill_heading, game_name, number, rules_name
+
+if TYPE_CHECKING:
+    from ..classroom.lesson import Lesson
+    from ..classroom.store import SavedSession
+    from ..packs.model import Pack
+
+#: Where the dialog keeps its last choices.
+SETTINGS_GROUP = "classhost"
+#: Questions drawn from drills unless the instructor chooses another number.
+DEFAULT_COUNT = 10
+#: The drills a class can be dealt, in the Drill menu's order.
+CLASS_DRILLS = tuple(d for d in Drill if d not in NOT_IN_CLASS)
+
+
+@dataclass(frozen=True)
+class NewSession:
+    """A session to open: its title, what it deals (the lesson), and the port."""
+
+    title: str
+    lesson: Lesson
+    port: int
+
+
+@dataclass(frozen=True)
+class ResumeSession:
+    """A saved session to pick up where it was, on ``port``."""
+
+    saved: SavedSession
+    port: int
+
+
+class ClassHostSetupDialog(QDialog):
+    """What a class session deals (a pack, or drills on games and rule sets), at which level and pace.
+
+    :meth:`problems` says what stops the session opening (the Open button waits
+    for none); :meth:`choice` gives what to open.
+    """
+
+    def __init__(
+        self, parent: QWidget | None = None, *, unfinished: list[SavedSession] | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Host a Class Session"))
+        self.setAccessibleName(self.tr("Host a class session"))
+        self._pack: Pack | None = None
+        self._pack_error = ""
+        self._pack_path = ""
+        self._unfinished = list(unfinished or [])
+        self._resume: SavedSession | None = None
+        layout = QVBoxLayout(self)
+
+        if self._unfinished:
+            layout.addWidget(self._resume_box())
+
+        form = QFormLayout()
+        self.title_edit = QLineEdit()
+        self.title_edit.setAccessibleName(self.tr("Title"))
+        self.title_edit.setPlaceholderText(self.tr("For example: Tuesday class — bring-in"))
+        self.title_edit.setToolTip(
+            self.tr("The session's name in the trainees' records and the class results")
+        )
+        form.addRow(self.tr("&Title"), self.title_edit)
+        layout.addLayout(form)
+
+        source = QGroupBox(self.tr("Questions"))
+        grid = QGridLayout(source)
+        self.pack_radio = QRadioButton(self.tr("From a &pack"))
+        self.drills_radio = QRadioButton(self.tr("&Drawn from drills"))
+        self.source_group = QButtonGroup(self)
+        self.source_group.addButton(self.pack_radio)
+        self.source_group.addButton(self.drills_radio)
+        self.pack_radio.setChecked(True)
+        grid.addWidget(self.pack_radio, 0, 0)
+        pack = QWidget()
+        self.pack_box = pack
+        pack_form = QFormLayout(pack)
+        pack_form.setContentsMargins(24, 0, 0, 0)
+        row = QHBoxLayout()
+        self.pack_edit = QLineEdit()
+        self.pack_edit.setAccessibleName(self.tr("Pack file"))
+        self.pack_edit.setPlaceholderText(self.tr("A .studpack file"))
+        self.pack_edit.editingFinished.connect(lambda: self.set_pack_path(self.pack_edit.text()))
+        self.browse_button = QPushButton(self.tr("&Browse…"))
+        self.browse_button.setAccessibleName(self.tr("Browse for a pack file"))
+        self.browse_button.clicked.connect(self.browse_pack)
+        row.addWidget(self.pack_edit, 1)
+        row.addWidget(self.browse_button)
+        pack_form.addRow(self.tr("Pack"), row)
+        self.pack_info = plain_label(QLabel(""))
+        self.pack_info.setWordWrap(True)
+        pack_form.addRow("", self.pack_info)
+        grid.addWidget(pack, 1, 0)
+
+        grid.addWidget(self.drills_radio, 2, 0)
+        drills = QWidget()
+        self.drills_box = drills
+        drill_form = QFormLayout(drills)
+        drill_form.setContentsMargins(24, 0, 0, 0)
+        self.count_spin = QSpinBox()
+        self.count_spin.setRange(1, 500)
+        self.count_spin.setValue(DEFAULT_COUNT)
+        self.count_spin.setAccessibleName(self.tr("Number of questions"))
+        drill_form.addRow(self.tr("Questions"), self.count_spin)
+        self.drill_boxes = self._boxes(
+            [(d.value, drill_heading(d)) for d in CLASS_DRILLS], self.tr("Drill"), 2
+        )
+        drill_form.addRow(self.tr("Drills"), self.drill_boxes[1])
+        self.game_boxes = self._boxes(
+            [(v.value, game_name(v)) for v in Variant], self.tr("Game"), 3, {Variant.STUD7.value}
+        )
+        drill_form.addRow(self.tr("Games"), self.game_boxes[1])
+        self.rule_boxes = self._boxes(
+            [(r.value, rules_name(r)) for r in RuleSetName], self.tr("Rule set"), 3, {RuleSetName.PA.value}
+        )
+        drill_form.addRow(self.tr("Rule sets"), self.rule_boxes[1])
+        grid.addWidget(drills, 3, 0)
+        layout.addWidget(source)
+
+        terms = QFormLayout()
+        self.level_box = QComboBox()
+        for level in Level:
+            self.level_box.addItem(level_name(level), level.value)
+        self.level_box.setCurrentIndex(self.level_box.findData(Level.PRACTICE.value))
+        self.level_box.setAccessibleName(self.tr("Level"))
+        self.level_box.setToolTip(
+            self.tr(
+                "Every trainee answers at this level: how fast the hand is dealt, and what the feedback says"
+            )
+        )
+        terms.addRow(self.tr("Le&vel"), self.level_box)
+        self.seconds_spin = QSpinBox()
+        self.seconds_spin.setRange(5, 600)
+        self.seconds_spin.setValue(round(DEFAULT_SECONDS))
+        self.seconds_spin.setSuffix(self.tr(" s"))
+        self.seconds_spin.setAccessibleName(self.tr("Seconds to answer each question"))
+        self.seconds_spin.setToolTip(self.tr("A faster right answer earns more points"))
+        terms.addRow(self.tr("&Time per question"), self.seconds_spin)
+        self.port_spin = self._port_spin()
+        terms.addRow(self.tr("P&ort"), self.port_spin)
+        layout.addLayout(terms)
+
+        self.problems_label = plain_label(QLabel(""))
+        self.problems_label.setObjectName("classHostProblems")
+        self.problems_label.setWordWrap(True)
+        self.problems_label.setAccessibleName(self.tr("Problems"))
+        self.problems_label.setStyleSheet(f"QLabel#classHostProblems {{ color: {PRINT.warn}; }}")
+        self.notes_label = plain_label(QLabel(""))
+        self.notes_label.setWordWrap(True)
+        self.notes_label.setAccessibleName(self.tr("Notes"))
+        messages = QWidget()
+        message_layout = QVBoxLayout(messages)
+        message_layout.setContentsMargins(0, 0, 0, 0)
+        message_layout.addWidget(self.problems_label)
+        message_layout.addWidget(self.notes_label)
+        message_layout.addStretch(1)
+        messages.setMinimumHeight(3 * self.fontMetrics().lineSpacing())
+        layout.addWidget(messages)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Open the Session"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        for box in (
+            *self.drill_boxes[0].values(),
+            *self.game_boxes[0].values(),
+            *self.rule_boxes[0].values(),
+        ):
+            box.toggled.connect(self._update)
+        self.title_edit.textChanged.connect(self._update)
+        # Until the instructor types a title, it follows the choice: the pack's title,
+        # or the drills' headings (what the trainees' records will call the session).
+        self._title_typed = False
+        self.title_edit.textEdited.connect(lambda _text: setattr(self, "_title_typed", True))
+        self.source_group.buttonToggled.connect(lambda *_: self._suggest_title())
+        for box in self.drill_boxes[0].values():
+            box.toggled.connect(lambda _on: self._suggest_title())
+        self.source_group.buttonToggled.connect(self._update)
+        self._suggest_title()
+        self._update()
+
+    # --- parts of the layout
+
+    def _resume_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Resume a session that did not end"))
+        inner = QVBoxLayout(box)
+        self.resume_list = QListWidget()
+        self.resume_list.setAccessibleName(self.tr("Sessions that did not end"))
+        for saved in self._unfinished:
+            answered = len(saved.answers)
+            text = self.tr(
+                "{title} — started {when}; question {number} of {count}, {answers} answer(s)"
+            ).format(
+                title=saved.title,
+                when=date_time_text(saved.started.astimezone()),
+                number=number(saved.number),
+                count=number(len(saved.lesson.questions)),
+                answers=number(answered),
+            )
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, str(saved.path))
+            self.resume_list.addItem(item)
+        self.resume_list.setCurrentRow(0)
+        self.resume_list.setMaximumHeight(6 * self.fontMetrics().lineSpacing())
+        inner.addWidget(self.resume_list)
+        self.resume_button = QPushButton(self.tr("&Resume the Chosen Session"))
+        self.resume_button.setToolTip(
+            self.tr("Open it again with its code, its trainees and their answers; they rejoin by themselves")
+        )
+        self.resume_button.clicked.connect(self.resume_chosen)
+        self.resume_list.itemDoubleClicked.connect(lambda _item: self.resume_chosen())
+        inner.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignLeft)
+        return box
+
+    def _boxes(
+        self, choices: list[tuple[str, str]], what: str, columns: int, checked: set[str] | None = None
+    ) -> tuple[dict[str, QCheckBox], QWidget]:
+        """A grid of check boxes, keyed by the value each stands for (a drill's, a game's…)."""
+        holder = QWidget()
+        grid = QGridLayout(holder)
+        grid.setContentsMargins(0, 0, 0, 0)
+        store: dict[str, QCheckBox] = {}
+        for index, (key, text) in enumerate(choices):
+            box = QCheckBox(text)
+            box.setAccessibleName(self.tr("{what} {name}").format(what=what, name=text))
+            box.setChecked(checked is None or key in checked)
+            store[key] = box
+            grid.addWidget(box, index // columns, index % columns)
+        return store, holder
+
+    def _port_spin(self) -> QSpinBox:
+        spin = QSpinBox()
+        spin.setRange(1024, 65535)
+        spin.setValue(DEFAULT_PORT)
+        spin.setGroupSeparatorShown(False)
+        spin.setAccessibleName(self.tr("Port"))
+        spin.setToolTip(
+            self.tr(
+                "The number after the colon in the address the trainees type. Change it if another "
+                "program uses it, or if the school's network lets only some numbers through."
+            )
+        )
+        return spin
+
+    # --- the pack
+
+    def browse_pack(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose a Pack"), self._pack_path, pack_filter())
+        if path:
+            self.set_pack_path(path)
+
+    def set_pack_path(self, path: str | Path) -> None:
+        """Use the pack at ``path`` (read now, so a bad file is reported at once)."""
+        from ..packs.storage import load_pack
+
+        text = str(path).strip()
+        if text == self._pack_path and (self._pack is not None or self._pack_error):
+            return
+        self._pack_path = text
+        self.pack_edit.setText(text)
+        self._pack = None
+        self._pack_error = ""
+        if text:
+            try:
+                self._pack = load_pack(text)
+            except PackError as error:
+                self._pack_error = error_text(error)
+        if self._pack is not None:
+            count, left_out = self._pack_counts()
+            self.pack_info.setText(
+                self.tr("“{title}”: {count} question(s) a class can answer together").format(
+                    title=self._pack.title, count=number(count - left_out)
+                )
+            )
+            self._suggest_title()
+        else:
+            self.pack_info.setText("")
+        self.pack_radio.setChecked(True)
+        self._update()
+
+    def _suggest_title(self) -> None:
+        if self._title_typed:
+            return
+        if self.from_pack():
+            title = self._pack.title if self._pack is not None else ""
+        else:
+            drills = self.drills()
+            title = self.tr(" · ").join(drill_heading(d) for d in drills[:3])
+            if len(drills) > 3:
+                title = self.tr("{drills} and more").format(drills=title)
+        self.title_edit.setText(title[:200])
+
+    def _pack_counts(self) -> tuple[int, int]:
+        """The pack's questions, and those of them a class session leaves out."""
+        if self._pack is None:
+            return 0, 0
+        drills = [q.drill for item in self._pack.items for q in item.questions]
+        return len(drills), sum(1 for d in drills if d in NOT_IN_CLASS)
+
+    def pack(self) -> Pack | None:
+        return self._pack
+
+    # --- what is chosen
+
+    def from_pack(self) -> bool:
+        return self.pack_radio.isChecked()
+
+    @staticmethod
+    def _chosen(store: dict[str, QCheckBox]) -> list[str]:
+        return [key for key, box in store.items() if box.isChecked()]
+
+    def drills(self) -> list[Drill]:
+        return [Drill(d) for d in self._chosen(self.drill_boxes[0])]
+
+    def variants(self) -> list[Variant]:
+        return [Variant(v) for v in self._chosen(self.game_boxes[0])]
+
+    def rule_sets(self) -> list[RuleSetName]:
+        return [RuleSetName(r) for r in self._chosen(self.rule_boxes[0])]
+
+    @property
+    def level(self) -> Level:
+        return Level(str(self.level_box.currentData()))
+
+    def problems(self) -> list[str]:
+        """What stops the session opening, in words (empty when it can open)."""
+        found = []
+        if not self.title_edit.text().strip():
+            found.append(self.tr("Give the session a title: the trainees' records name it."))
+        if self.from_pack():
+            count, left_out = self._pack_counts()
+            if self._pack_error:
+                found.append(self.tr("The pack cannot be used: {why}").format(why=self._pack_error))
+            elif self._pack is None:
+                found.append(self.tr("Choose a pack file, or draw the questions from drills."))
+            elif count == left_out:
+                found.append(
+                    self.tr("The pack “{title}” has no question a class can answer together.").format(
+                        title=self._pack.title
+                    )
+                )
+        else:
+            if not self.drills():
+                found.append(self.tr("Choose at least one drill."))
+            if not self.variants():
+                found.append(self.tr("Choose at least one game."))
+            if not self.rule_sets():
+                found.append(self.tr("Choose at least one rule set."))
+        return found
+
+    def notes(self) -> list[str]:
+        """What is worth knowing that does not stop the session."""
+        found = []
+        if self.from_pack():
+            _count, left_out = self._pack_counts()
+            if left_out:
+                found.append(
+                    self.tr(
+                        "%n Spot the error question(s) of the pack are left out: a class watches those "
+                        "one trainee at a time, in the drills.",
+                        "",
+                        left_out,
+                    )
+                )
+        return found
+
+    def lesson(self) -> Lesson:
+        """The questions the session deals (:class:`~dealer_trainer.classroom.errors.LessonError` if none)."""
+        from ..classroom.lesson import lesson_from_drills, lesson_from_pack
+
+        seconds = float(self.seconds_spin.value())
+        if self.from_pack():
+            assert self._pack is not None
+            return lesson_from_pack(self._pack, self.level, seconds)
+        return lesson_from_drills(
+            self.drills(),
+            self.variants(),
+            self.rule_sets(),
+            self.level,
+            self.count_spin.value(),
+            random.randrange(1, 1_000_000),
+            seconds,
+        )
+
+    def choice(self) -> NewSession | ResumeSession:
+        """What to open: the session chosen to resume, else a new one (its lesson built now)."""
+        if self._resume is not None:
+            return ResumeSession(self._resume, self._resume.port or self.port_spin.value())
+        return NewSession(self.title_edit.text().strip(), self.lesson(), self.port_spin.value())
+
+    def resume_chosen(self) -> None:
+        row = self.resume_list.currentRow()
+        if 0 <= row < len(self._unfinished):
+            self._resume = self._unfinished[row]
+            super().accept()
+
+    def _update(self) -> None:
+        from_pack = self.from_pack()
+        self.pack_box.setEnabled(from_pack)
+        self.drills_box.setEnabled(not from_pack)
+        problems = self.problems()
+        self.problems_label.setText("\n".join(problems))
+        self.problems_label.setVisible(bool(problems))
+        notes = self.notes()
+        self.notes_label.setText("\n".join(notes))
+        self.notes_label.setVisible(bool(notes))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problems)
+
+    def accept(self) -> None:
+        if self.problems():
+            self._update()
+            return
+        self._resume = None
+        super().accept()
+
+    # --- the last choices
+
+    def save_settings(self, settings: QSettings) -> None:
+        settings.beginGroup(SETTINGS_GROUP)
+        try:
+            settings.setValue("source", "pack" if self.from_pack() else "drills")
+            settings.setValue("pack", self._pack_path)
+            settings.setValue("count", self.count_spin.value())
+            settings.setValue("drills", ",".join(d.value for d in self.drills()))
+            settings.setValue("games", ",".join(v.value for v in self.variants()))
+            settings.setValue("rules", ",".join(r.value for r in self.rule_sets()))
+            settings.setValue("level", self.level.value)
+            settings.setValue("seconds", self.seconds_spin.value())
+            settings.setValue("port", self.port_spin.value())
+        finally:
+            settings.endGroup()
+
+    def restore_settings(self, settings: QSettings) -> None:
+        """The last choices, each checked as it is read back (a bad one leaves the default)."""
+        from .settingvalues import read_choices, read_int, read_text
+
+        group = SETTINGS_GROUP + "/"
+        self.count_spin.setValue(read_int(settings, group + "count", DEFAULT_COUNT, low=1, high=500))
+        self.seconds_spin.setValue(
+            read_int(settings, group + "seconds", round(DEFAULT_SECONDS), low=5, high=600)
+        )
+        self.port_spin.setValue(read_int(settings, group + "port", DEFAULT_PORT, low=1024, high=65535))
+        for key, store in (
+            ("drills", self.drill_boxes[0]),
+            ("games", self.game_boxes[0]),
+            ("rules", self.rule_boxes[0]),
+        ):
+            chosen = set(read_choices(settings, group + key, list(store)) or ())
+            if chosen:
+                for value, box in store.items():
+                    box.setChecked(value in chosen)
+        level = read_text(settings, group + "level", Level.PRACTICE.value, choices=[lv.value for lv in Level])
+        self.level_box.setCurrentIndex(self.level_box.findData(level))
+        if read_text(settings, group + "source", "pack", choices=["pack", "drills"]) == "drills":
+            self.drills_radio.setChecked(True)
+        else:
+            path = read_text(settings, group + "pack", "", max_length=4000)
+            if path.strip() and Path(path).is_file():
+                self.set_pack_path(path)
+            self.pack_radio.setChecked(True)
+        self._update()
+
+
+__all__ = ["CLASS_DRILLS", "DEFAULT_PORT", "ClassHostSetupDialog", "NewSession", "ResumeSession"]
