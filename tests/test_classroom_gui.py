@@ -21,30 +21,22 @@ from classjoin_helpers import answer_by_hand
 from PySide6.QtCore import Qt
 
 from dealer_trainer.classroom.codes import new_code
+from dealer_trainer.classroom.hosting import ClassHost
+from dealer_trainer.classroom.joining import ClassClient
 from dealer_trainer.classroom.lesson import lesson_from_pack
 from dealer_trainer.classroom.sessionstate import ClassSession
 from dealer_trainer.classroom.store import SessionStore
+from dealer_trainer.gui.classhost import ClassHostWindow
+from dealer_trainer.gui.classjoinwindow import ClassJoinWindow
 from dealer_trainer.packs.storage import load_pack
 from dealer_trainer.records.database import open_records
+from dealer_trainer.records.results import read_results
 from dealer_trainer.training.levels import Level
-
-hosting = pytest.importorskip(
-    "dealer_trainer.classroom.hosting", reason="the transport (net) is not merged yet"
-)
-joining = pytest.importorskip(
-    "dealer_trainer.classroom.joining", reason="the transport (net) is not merged yet"
-)
-
-from dealer_trainer.gui.classjoinwindow import ClassJoinWindow  # noqa: E402
-
-try:  # the instructor's window (helper "host"), and the results file it writes at the end (records)
-    from dealer_trainer.gui.classhost import ClassHostWindow
-    from dealer_trainer.records import sessionresults  # noqa: F401
-except ImportError:  # not on main yet: the instructor's part is played on the host directly
-    ClassHostWindow = None
 
 PACK = Path(__file__).resolve().parent.parent / "assets" / "packs" / "seven-card-stud-high.studpack"
 NAMES = ("Ana", "Bo", "Carmen")
+#: The question during which Carmen's connection drops (before she answers it).
+DROPPED = 4
 #: How long any one step may take over loopback (joining, an answer arriving, a reveal shown), in ms.
 STEP_MS = 10_000
 #: Where the windows are drawn, each at each step, when this is set (to look at them).
@@ -69,53 +61,57 @@ def trainees(qtbot: Any, tmp_path: Path) -> Iterator[list[tuple[str, Any, int]]]
 
 
 class Instructor:
-    """The instructor's part: Space on the instructor's window (deal, then reveal; after the last
-    reveal, the end), L for the leaderboard; or, without that window, the same calls on the host."""
+    """The instructor's window, driven by its keys: Space deals, then reveals (after the last
+    reveal, it ends the session and writes the results); L shows or hides the leaderboard."""
 
-    def __init__(self, qtbot: Any, host: Any) -> None:
+    def __init__(self, qtbot: Any, host: ClassHost) -> None:
         self.qtbot = qtbot
         self.host = host
-        self.window: Any = None
-        if ClassHostWindow is not None:
-            self.window = ClassHostWindow(host)
-            qtbot.addWidget(self.window)
-            self.window._closing_confirmed = True  # the test closes it without asking
-            self.window.show()
+        self.window = ClassHostWindow(host)
+        qtbot.addWidget(self.window)
+        self.window._closing_confirmed = True  # the test closes it without being asked
+        self.window.show()
 
     def deal(self) -> None:
-        if self.window is None:
-            assert self.host.deal_next()
-        else:
-            self.qtbot.keyClick(self.window, Qt.Key.Key_Space)
+        self.qtbot.keyClick(self.window, Qt.Key.Key_Space)
 
     def reveal(self, leaderboard: bool) -> None:
-        if self.window is None:
-            self.host.reveal(leaderboard=leaderboard)
-            return
         if leaderboard != self.window.board_button.isChecked():
             self.qtbot.keyClick(self.window, Qt.Key.Key_L)
         self.qtbot.keyClick(self.window, Qt.Key.Key_Space)
 
     def end(self) -> None:
-        if self.window is None:
-            assert not self.host.deal_next()  # the pack is done
-            self.host.end()
-        else:
-            self.qtbot.keyClick(self.window, Qt.Key.Key_Space)  # after the last question: the end
+        self.qtbot.keyClick(self.window, Qt.Key.Key_Space)  # after the last question: the end
 
     def close(self) -> None:
-        if self.window is not None:
-            self.window.close()
+        self.window.close()
         self.host.close()
 
 
 def draw(windows: dict[str, Any], step: str, instructor: Instructor) -> None:
-    """Each window drawn (the instructor's too, if there is one) when CLASSROOM_GUI_PICTURES is set."""
+    """Each window drawn, the instructor's too, when CLASSROOM_GUI_PICTURES is set (to look at them)."""
     if PICTURES:
         Path(PICTURES).mkdir(parents=True, exist_ok=True)
-        shown = {**windows, "instructor": instructor.window} if instructor.window is not None else windows
-        for name, window in shown.items():
+        for name, window in {**windows, "instructor": instructor.window}.items():
             window.grab().save(str(Path(PICTURES) / f"{step}-{name}.png"))
+
+
+def drop_and_rejoin(qtbot: Any, window: ClassJoinWindow) -> None:
+    """The trainee's network drops while a question is asked: the window says it is reconnecting,
+    the connection comes back by itself, and the question is still there to answer."""
+    states: list[str] = []
+
+    def changed(_up: bool) -> None:
+        states.append(window.state)
+        if PICTURES and window.state == "reconnecting":
+            window.grab().save(str(Path(PICTURES) / f"{DROPPED}-reconnecting-{window.name}.png"))
+
+    window.client.connectionChanged.connect(changed)
+    number = window.panel.number
+    window.client._socket.abort()  # the cable pulled: no goodbye, the host finds out by itself
+    qtbot.waitUntil(lambda: states[-2:] == ["reconnecting", "connected"], timeout=STEP_MS)
+    window.client.connectionChanged.disconnect(changed)
+    assert window.panel.phase == "asking" and window.panel.number == number
 
 
 def test_an_instructor_and_three_trainees_run_a_whole_pack_over_loopback(
@@ -126,20 +122,17 @@ def test_an_instructor_and_three_trainees_run_a_whole_pack_over_loopback(
     code = new_code()
     store = SessionStore.create(tmp_path / "session.sqlite3", code, lesson.title, lesson)
     session = ClassSession(lesson, code, lesson.title, store)
-    host = hosting.ClassHost(session)
+    host = ClassHost(session)
     port = host.listen(0, "127.0.0.1")
     instructor = Instructor(qtbot, host)
     saved: list[str] = []
-    if instructor.window is not None:
-        instructor.window.resultsSaved.connect(saved.append)
+    instructor.window.resultsSaved.connect(saved.append)
     arrived: list[tuple[str, int]] = []
     host.answerArrived.connect(lambda name, number: arrived.append((name, number)))
     windows: dict[str, ClassJoinWindow] = {}
     try:
         for name, records, trainee_id in trainees:
-            client = joining.ClassClient(
-                f"127.0.0.1:{port}", code.lower(), name, records.trainee(trainee_id).uid
-            )
+            client = ClassClient(f"127.0.0.1:{port}", code.lower(), name, records.trainee(trainee_id).uid)
             window = ClassJoinWindow(client, records, trainee_id, name=name)
             client.setParent(window)
             qtbot.addWidget(window)
@@ -158,6 +151,8 @@ def test_an_instructor_and_three_trainees_run_a_whole_pack_over_loopback(
                 timeout=STEP_MS,
             )
             question = lesson.questions[number - 1]
+            if number == DROPPED:
+                drop_and_rejoin(qtbot, windows["Carmen"])
             for name, window in windows.items():
                 window.activateWindow()
                 assert window.panel.question is not None
@@ -183,9 +178,13 @@ def test_an_instructor_and_three_trainees_run_a_whole_pack_over_loopback(
             window.close()
         instructor.close()
 
-    # The instructor's window wrote the session's results for the class view.
-    if instructor.window is not None:
-        assert len(saved) == 1 and Path(saved[0]).stat().st_size > 0
+    # The instructor's window wrote the session's results for the class view: every answer, the
+    # trainee known by their records' identifier, the session named.
+    assert len(saved) == 1
+    uids = {name: records.trainee(trainee_id).uid for name, records, trainee_id in trainees}
+    assert sorted((r.trainee, r.trainee_uid, r.correct, r.session) for r in read_results(saved[0])) == sorted(
+        (name, uids[name], plan(name, n), lesson.title) for name in NAMES for n in range(1, count + 1)
+    )
     # Every answer reached the host, once, in the order given, judged as planned.
     answers = session.answers()
     assert sorted(arrived) == sorted((a.trainee, a.question) for a in answers)
@@ -194,8 +193,8 @@ def test_an_instructor_and_three_trainees_run_a_whole_pack_over_loopback(
     }
     # ...and is in the session's file: the host closing loses none.
     store.close()
-    saved = SessionStore.open(tmp_path / "session.sqlite3").load()
-    assert {(a.trainee, a.question, a.correct) for a in saved.answers} == {
+    kept = SessionStore.open(tmp_path / "session.sqlite3").load()
+    assert {(a.trainee, a.question, a.correct) for a in kept.answers} == {
         (a.trainee, a.question, a.correct) for a in answers
     }
     # Each trainee's own records hold their answers, the session named.
