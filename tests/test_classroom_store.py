@@ -80,7 +80,9 @@ def test_the_file_carries_our_mark_and_version_and_runs_in_wal_synchronous_norma
         db.close()
     store = SessionStore.open(path)
     try:
-        assert store._db is not None and store._db.execute("PRAGMA synchronous").fetchone()[0] == 1  # NORMAL: in the log before the commit returns
+        assert (
+            store._db is not None and store._db.execute("PRAGMA synchronous").fetchone()[0] == 1
+        )  # NORMAL: in the log before the commit returns
     finally:
         store.close()
 

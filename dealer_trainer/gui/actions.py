@@ -65,6 +65,14 @@ SPECS: tuple[ActionSpec, ...] = (
         ),
     ),
     ActionSpec(
+        "join_class",
+        QT_TRANSLATE_NOOP("Actions", "&Join a Class Session…"),
+        None,
+        QT_TRANSLATE_NOOP(
+            "Actions", "Answer the instructor's hands on your own table, with the whole class at once"
+        ),
+    ),
+    ActionSpec(
         "answer_key",
         QT_TRANSLATE_NOOP("Actions", "Print an &Answer Key…"),
         "Ctrl+P",

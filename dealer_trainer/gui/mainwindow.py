@@ -125,6 +125,7 @@ class MainWindow(WindowMenus):
         a["open_pack"].triggered.connect(self.openPackDialog)
         a["present"].triggered.connect(self.presentPackDialog)
         a["host_class"].triggered.connect(self.hostClassSession)
+        a["join_class"].triggered.connect(self.joinClassSession)
         a["answer_key"].triggered.connect(self.answerKeyDialog)
         a["editor"].triggered.connect(self.openEditor)
         a["progress"].triggered.connect(self.showProgress)

@@ -202,10 +202,19 @@ class WindowMenus(WindowFiles):
         file_menu.addAction(self.walkthrough_action)
         file_menu.addSeparator()
         file_menu.addAction(a["host_class"])
+        file_menu.addAction(a["join_class"])
         for name in ("present", "answer_key", "editor", "screenshot"):
             file_menu.addAction(a[name])
         file_menu.addSeparator()
         file_menu.addAction(a["quit"])
+
+    def joinClassSession(self) -> None:
+        """File ▸ Join a Class Session…: the instructor deals, this table answers."""
+        from .classjoin import join_class_session
+
+        window = join_class_session(self, self.records, self.panel.trainee_id)
+        if window is not None:
+            window.recordsChanged.connect(self._records_changed)
 
     def _fill_samples_menu(self) -> None:
         """The shipped packs by title (read once: they do not change while the app runs)."""
