@@ -36,6 +36,14 @@
         <translation>Repartir un paquete a una clase: cada alumno responde en su pantalla y tú muestras la respuesta</translation>
     </message>
     <message>
+        <source>&amp;Join a Class Session…</source>
+        <translation>&amp;Unirse a una sesión de clase…</translation>
+    </message>
+    <message>
+        <source>Answer the instructor&apos;s hands on your own table, with the whole class at once</source>
+        <translation>Responder las manos del instructor en tu propia mesa, con toda la clase a la vez</translation>
+    </message>
+    <message>
         <source>Print an &amp;Answer Key…</source>
         <translation>Imprimir &amp;hoja de respuestas…</translation>
     </message>
@@ -1785,6 +1793,202 @@
     </message>
 </context>
 <context>
+    <name>ClassJoinWindow</name>
+    <message>
+        <source>Class Session</source>
+        <extracomment>The answer keys of the drills that a class session uses (Space, the hint and the drill keys deal or help, which is the instructor&apos;s part). How often the time left is redrawn, in ms. The side column&apos;s least width: the question, its answer page and the feedback read without wrapping every word (the drill panel&apos;s own column in the main window is about as wide). The trainee asked to join again (after a refusal: another code or name). An answer revealed was kept in the records (the trainee&apos;s id), or could not be (the reason). The name joined under (as typed; the host&apos;s welcome gives it as kept). Why the host turned the trainee away (a :class:`~.protocol.Refusal` value), once it has. Where the session stands: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;refused&quot;, &quot;lost&quot;, &quot;ended&quot;. The seconds each answer took, by question number (kept across a reconnection). The questions revealed, by number (a reveal sent again after a rejoin is not kept twice).</extracomment>
+        <translation>Sesión de clase</translation>
+    </message>
+    <message>
+        <source>Session status</source>
+        <translation>Estado de la sesión</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Tiempo restante</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>Intentar de nuevo</translation>
+    </message>
+    <message>
+        <source>Try again to reach the session</source>
+        <translation>Intentar de nuevo llegar a la sesión</translation>
+    </message>
+    <message>
+        <source>Join Again…</source>
+        <translation>Unirse de nuevo…</translation>
+    </message>
+    <message>
+        <source>Join again with another code or name</source>
+        <translation>Unirse de nuevo con otro código u otro nombre</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>{session} — {name}</source>
+        <translation>{session} — {name}</translation>
+    </message>
+    <message>
+        <source>You are not in the session.</source>
+        <translation>No estás en la sesión.</translation>
+    </message>
+    <message>
+        <source>The instructor&apos;s app did not take that answer: give it again.</source>
+        <translation>La aplicación del instructor no aceptó esa respuesta: vuelve a darla.</translation>
+    </message>
+    <message>
+        <source>Too late: the answers to this question are closed.</source>
+        <translation>Demasiado tarde: las respuestas a esta pregunta están cerradas.</translation>
+    </message>
+    <message>
+        <source>The class session is over.</source>
+        <translation>La sesión de clase ha terminado.</translation>
+    </message>
+    <message>
+        <source>Close this window to go back to your drills.</source>
+        <translation>Cierra esta ventana para volver a tus ejercicios.</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} puntos</translation>
+    </message>
+    <message>
+        <source>Your place: {place} of {trainees}, after {questions} questions.</source>
+        <translation>Tu puesto: {place} de {trainees}, tras {questions} preguntas.</translation>
+    </message>
+    <message>
+        <source>This answer could not be kept in your records: {reason}</source>
+        <translation>Esta respuesta no se pudo guardar en tus registros: {reason}</translation>
+    </message>
+    <message>
+        <source>Connecting to the class session…</source>
+        <translation>Conectando con la sesión de clase…</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting… Your answers so far are kept.</source>
+        <translation>Se perdió la conexión — reconectando… Tus respuestas hasta ahora se conservan.</translation>
+    </message>
+    <message>
+        <source>The instructor&apos;s computer cannot be reached. Check the network and the address, then try again.</source>
+        <translation>No se puede llegar al ordenador del instructor. Revisa la red y la dirección y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Connected as {name} — waiting for the next hand.</source>
+        <translation>Conectado como {name} — esperando la siguiente mano.</translation>
+    </message>
+    <message>
+        <source>Connected as {name} — dealing question {number} of {count}…</source>
+        <translation>Conectado como {name} — repartiendo la pregunta {number} de {count}…</translation>
+    </message>
+    <message>
+        <source>Connected as {name} — answers closed, waiting for the reveal.</source>
+        <translation>Conectado como {name} — respuestas cerradas, esperando la respuesta correcta.</translation>
+    </message>
+    <message>
+        <source>Connected as {name} — answer in, waiting for the reveal.</source>
+        <translation>Conectado como {name} — respuesta enviada, esperando la respuesta correcta.</translation>
+    </message>
+    <message>
+        <source>Connected as {name} — question {number} of {count}: your answer.</source>
+        <translation>Conectado como {name} — pregunta {number} de {count}: tu respuesta.</translation>
+    </message>
+    <message>
+        <source>That session code is not this session&apos;s. Check the code on the instructor&apos;s screen.</source>
+        <translation>Ese código no es el de esta sesión. Revisa el código en la pantalla del instructor.</translation>
+    </message>
+    <message>
+        <source>Someone in this session has joined as {name} already. Join under another name.</source>
+        <translation>Alguien de esta sesión ya se unió como {name}. Únete con otro nombre.</translation>
+    </message>
+    <message>
+        <source>That name cannot be used in a class session. Join under another name.</source>
+        <translation>Ese nombre no se puede usar en una sesión de clase. Únete con otro nombre.</translation>
+    </message>
+    <message>
+        <source>This app and the instructor&apos;s are different versions. Update Dealer Trainer to join.</source>
+        <translation>Esta aplicación y la del instructor son de versiones distintas. Actualiza Dealer Trainer para unirte.</translation>
+    </message>
+    <message>
+        <source>The session is full. Ask the instructor.</source>
+        <translation>La sesión está completa. Pregunta al instructor.</translation>
+    </message>
+    <message>
+        <source>That class session is over.</source>
+        <translation>Esa sesión de clase ha terminado.</translation>
+    </message>
+    <message>
+        <source>The instructor&apos;s app turned the connection away.</source>
+        <translation>La aplicación del instructor rechazó la conexión.</translation>
+    </message>
+    <message>
+        <source>The session is over: {points} points, place {place} of {trainees}. Thank you!</source>
+        <translation>La sesión ha terminado: {points} puntos, puesto {place} de {trainees}. ¡Gracias!</translation>
+    </message>
+    <message>
+        <source>{points} points in all</source>
+        <translation>{points} puntos en total</translation>
+    </message>
+    <message>
+        <source>+{points} points for this one</source>
+        <translation>+{points} puntos por esta</translation>
+    </message>
+    <message>
+        <source>No points for this one</source>
+        <translation>Ningún punto por esta</translation>
+    </message>
+    <message>
+        <source>{answered} answered, {right} right</source>
+        <translation>{answered} respondieron, {right} bien</translation>
+    </message>
+    <message>
+        <source>{place}. {name} — {points}</source>
+        <translation>{place}. {name} — {points}</translation>
+    </message>
+    <message>
+        <source>Time is up for this question: wait for the reveal.</source>
+        <translation>Se acabó el tiempo de esta pregunta: espera la respuesta correcta.</translation>
+    </message>
+    <message>
+        <source>Answers close in {seconds} s</source>
+        <translation>Las respuestas se cierran en {seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>ClassTablePanel</name>
+    <message>
+        <source>Waiting for the instructor to deal the first hand.</source>
+        <extracomment>An answer given: the question&apos;s number, the response as the records write it, the seconds taken. The level the instructor chose (set first: the drill panel reads it as it is built). The session&apos;s title (as the records name it) and how many questions it deals. The question being asked: its number (1 = the first; 0 before the first) and level. The answer given to it (``None``: none yet), its place on the table, its seconds. An answer given before a rejoin (as the host kept it), shown once the question is asked.</extracomment>
+        <translation>Esperando a que el instructor reparta la primera mano.</translation>
+    </message>
+    <message>
+        <source>Waiting for the next hand.</source>
+        <translation>Esperando la siguiente mano.</translation>
+    </message>
+    <message>
+        <source>Your answer: {answer}</source>
+        <translation>Tu respuesta: {answer}</translation>
+    </message>
+    <message>
+        <source>Answer in — waiting for the reveal.</source>
+        <translation>Respuesta enviada — esperando la respuesta correcta.</translation>
+    </message>
+    <message>
+        <source>Sending your answer…</source>
+        <translation>Enviando tu respuesta…</translation>
+    </message>
+    <message>
+        <source>No answer from you in time.</source>
+        <translation>No respondiste a tiempo.</translation>
+    </message>
+</context>
+<context>
     <name>ClassView</name>
     <message>
         <source>Results files (*.csv);;All files (*)</source>
@@ -3346,6 +3550,78 @@
     <message>
         <source>{ranks} low</source>
         <translation>Baja de {ranks}</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a Class Session</source>
+        <extracomment>Where the choices are kept between sessions. The longest address typed (&quot;host:port&quot;; a host name can be long).</extracomment>
+        <translation>Unirse a una sesión de clase</translation>
+    </message>
+    <message>
+        <source>Type the address and the session code the instructor&apos;s screen shows, and your name as the class will see it.</source>
+        <translation>Escribe la dirección y el código de sesión que muestra la pantalla del instructor, y tu nombre tal como lo verá la clase.</translation>
+    </message>
+    <message>
+        <source>for example 192.168.1.20:47810</source>
+        <translation>por ejemplo 192.168.1.20:47810</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <source>&amp;Address</source>
+        <translation>&amp;Dirección</translation>
+    </message>
+    <message>
+        <source>as on the instructor&apos;s screen</source>
+        <translation>como en la pantalla del instructor</translation>
+    </message>
+    <message>
+        <source>Session code</source>
+        <translation>Código de sesión</translation>
+    </message>
+    <message>
+        <source>Session &amp;code</source>
+        <translation>&amp;Código de sesión</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <source>Your &amp;name</source>
+        <translation>Tu &amp;nombre</translation>
+    </message>
+    <message>
+        <source>What to fix</source>
+        <translation>Qué corregir</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Unirse</translation>
+    </message>
+    <message>
+        <source>Type the address on the instructor&apos;s screen.</source>
+        <translation>Escribe la dirección de la pantalla del instructor.</translation>
+    </message>
+    <message>
+        <source>Type the session code on the instructor&apos;s screen.</source>
+        <translation>Escribe el código de sesión de la pantalla del instructor.</translation>
+    </message>
+    <message>
+        <source>Type your name.</source>
+        <translation>Escribe tu nombre.</translation>
+    </message>
+    <message>
+        <source>A name of at most {count} letters, without tabs or line breaks.</source>
+        <translation>Un nombre de {count} letras como mucho, sin tabuladores ni saltos de línea.</translation>
+    </message>
+    <message>
+        <source>That is not an address: type it as on the instructor&apos;s screen, like 192.168.1.20:47810.</source>
+        <translation>Eso no es una dirección: escríbela como en la pantalla del instructor, por ejemplo 192.168.1.20:47810.</translation>
     </message>
 </context>
 <context>
