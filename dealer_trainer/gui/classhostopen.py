@@ -178,7 +178,9 @@ def show_host_window(window: MainWindow, host: ClassHost) -> ClassHostWindow:
     shown = ClassHostWindow(host)
     host.setParent(shown)  # the transport goes with its window
     shown.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    shown.classResultsRequested.connect(lambda folder: _open_class_results(window, folder))
+    shown.classResultsRequested.connect(
+        lambda folder: _open_class_results(window, folder, shown.session.title)
+    )
     shown.destroyed.connect(lambda _obj=None: _open.clear())
     _open[:] = [shown]
     shown.resize(1400, 900)
@@ -186,12 +188,13 @@ def show_host_window(window: MainWindow, host: ClassHost) -> ClassHostWindow:
     return shown
 
 
-def _open_class_results(window: MainWindow, folder: str) -> None:
-    """The class view (the main window's one), reading the session results' folder."""
+def _open_class_results(window: MainWindow, folder: str, title: str) -> None:
+    """The class view (the main window's one), reading the session results' folder and
+    counting this session's answers (the instructor lands on the class just taught)."""
     window.showClassResults()
     view = window.class_view
     if view is not None:
-        view.load_in_background([folder])
+        view.show_session(title, [folder])
 
 
 __all__ = [
