@@ -22,7 +22,9 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 if TYPE_CHECKING:
     import argparse
+    from collections.abc import Callable
 
+    from .gui.mainwindow import MainWindow
     from .wording import Value, Worded
 
 from . import __version__
@@ -495,17 +497,46 @@ def _seconds(text: str) -> float:
     return value
 
 
-def cmd_classroom_host(args: argparse.Namespace) -> int:
-    if not args.headless:
+#: The ports the app's setup dialog takes (below 1024 a port needs the administrator).
+WINDOW_PORTS = (1024, 65535)
+
+
+def _host_in_the_app(args: argparse.Namespace) -> int:
+    """``classroom host`` without ``--headless``: the app, its host's setup filled in with
+    ``--pack``/``--port`` (the instructor checks the title, level and time before the
+    class can join), or ``--resume FILE``'s session window at once (see
+    :func:`dealer_trainer.gui.classhostopen.host_from_command_line`)."""
+    if args.pack is not None and args.resume is not None:
+        return _fail(_say(QT_TRANSLATE_NOOP("CLI", "give --pack PACK or --resume FILE, not both")))
+    low, high = WINDOW_PORTS
+    if args.port is not None and not low <= args.port <= high:
         return _fail(
             _say(
                 QT_TRANSLATE_NOOP(
                     "CLI",
-                    "the host's window is in the app (File > Host a Class Session); "
-                    "add --headless to run the session here",
-                )
+                    "--port: {port} is not a port the window takes ({low} to {high}; or add --headless)",
+                ),
+                port=args.port,
+                low=low,
+                high=high,
             )
         )
+    from functools import partial
+
+    from .gui.classhostopen import host_from_command_line
+
+    start = partial(
+        host_from_command_line,
+        pack=str(Path(args.pack).absolute()) if args.pack is not None else None,
+        port=args.port,
+        resume=str(Path(args.resume).absolute()) if args.resume is not None else None,
+    )
+    return _open_app(None, start=start)
+
+
+def cmd_classroom_host(args: argparse.Namespace) -> int:
+    if not args.headless:
+        return _host_in_the_app(args)
     if (args.pack is None) == (args.resume is None):
         return _fail(_say(QT_TRANSLATE_NOOP("CLI", "give --pack PACK or --resume FILE (one of them)")))
     if args.port is not None and not 0 <= args.port <= 65535:
@@ -595,7 +626,14 @@ def _add_classroom_commands(commands: Any) -> None:
     host.add_argument(
         "--headless",
         action="store_true",
-        help=_help(QT_TRANSLATE_NOOP("CLI", "run without a window (needed for now)")),
+        help=_help(
+            QT_TRANSLATE_NOOP(
+                "CLI",
+                "run here, without a window: deal on a timer and print the results (without it the "
+                "app opens with the host's setup filled in, or --resume's session in its window; "
+                "--listen and the options after it are for --headless)",
+            )
+        ),
     )
     host.add_argument(
         "--port",
@@ -912,7 +950,7 @@ def _bad_language(code: str | None) -> int:
 COMMANDS = ("replay", "schema", "pack", "phh", "classroom")
 
 
-def _open_app(pack: str | None) -> int:
+def _open_app(pack: str | None, start: Callable[[MainWindow], object] | None = None) -> int:
     """Run the app, with garbage collection paused while it starts.
 
     Start-up creates thousands of objects that live as long as the app (the
@@ -927,9 +965,10 @@ def _open_app(pack: str | None) -> int:
     try:
         from .gui.app import run_app
 
+        extra: dict[str, Any] = {} if start is None else {"start": start}
         if _language is None:
-            return run_app([sys.argv[0]], pack=pack)
-        return run_app([sys.argv[0]], pack=pack, language=_language)
+            return run_app([sys.argv[0]], pack=pack, **extra)
+        return run_app([sys.argv[0]], pack=pack, language=_language, **extra)
     finally:
         gc.enable()
 

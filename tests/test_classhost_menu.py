@@ -42,7 +42,7 @@ def test_one_session_is_hosted_at_a_time(qtbot: Any, window: Any, monkeypatch: p
     assert host.closed
 
 
-def test_the_end_opens_the_class_view_on_the_results_folder(
+def test_the_end_opens_the_class_view_on_the_results_folder_and_this_session(
     qtbot: Any, window: Any, tmp_path: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from dealer_trainer.gui.classview import ClassView
@@ -56,6 +56,7 @@ def test_the_end_opens_the_class_view_on_the_results_folder(
     shown.classResultsRequested.emit(str(tmp_path))
     assert window.class_view is not None
     assert loaded == [[str(tmp_path)]]
+    assert window.class_view.chosen_session() == shown.session.title  # lands on this session
     shown.close()
 
 

@@ -85,11 +85,16 @@ def test_the_exit_codes_the_help_lists_are_the_commands_own() -> None:
         assert listed == {int(code) for code in codes}, text
 
 
-def test_the_host_without_headless_says_where_the_window_is_and_exits_2(
-    capsys: pytest.CaptureFixture[str],
+def test_the_host_without_headless_opens_the_app_with_its_setup_filled_in(
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    assert cli.main(["classroom", "host", "--pack", "x.studpack"]) == 2
-    assert "File > Host a Class Session" in capsys.readouterr().err
+    # What the app then shows is tests/test_classhost_cli.py's (the real window, offscreen).
+    import dealer_trainer.gui.app as app
+
+    asked: list[dict[str, object]] = []
+    monkeypatch.setattr(app, "run_app", lambda argv, pack=None, start=None: asked.append(start.keywords) or 0)
+    assert cli.main(["classroom", "host", "--pack", "x.studpack", "--port", "48000"]) == 0
+    assert asked == [{"pack": str(Path("x.studpack").absolute()), "port": 48000, "resume": None}]
 
 
 def test_the_host_needs_a_pack_or_a_session_to_resume(capsys: pytest.CaptureFixture[str]) -> None:

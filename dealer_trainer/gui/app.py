@@ -9,11 +9,15 @@ from __future__ import annotations
 import gc
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QApplication
 
 from .application import APPLICATION, ORGANISATION, Application, app_icon, make_app
+
+if TYPE_CHECKING:
+    from .mainwindow import MainWindow
 
 __all__ = ["APPLICATION", "ORGANISATION", "QUIT_WHEN_READY", "Application", "app_icon", "make_app", "run_app"]
 
@@ -21,9 +25,20 @@ __all__ = ["APPLICATION", "ORGANISATION", "QUIT_WHEN_READY", "Application", "app
 QUIT_WHEN_READY = "DEALER_TRAINER_QUIT_WHEN_READY"
 
 
-def run_app(argv: Sequence[str], pack: str | None = None, language: str | None = None) -> int:
+def run_app(
+    argv: Sequence[str],
+    pack: str | None = None,
+    language: str | None = None,
+    start: Callable[[MainWindow], object] | None = None,
+) -> int:
     """Open the main window (with ``pack`` to work through, if given) and run, speaking
-    ``language`` (``--language``; default: the one chosen, or the system's)."""
+    ``language`` (``--language``; default: the one chosen, or the system's).
+
+    ``start`` is what a command asked the window to do first (``classroom host``
+    opens the host's setup): called once the event loop runs, so that a dialog it
+    opens is modal over a window already shown, and the app's loop is the one
+    that ends when the user quits.
+    """
     from . import errors
     from .mainwindow import MainWindow
 
@@ -59,6 +74,10 @@ def run_app(argv: Sequence[str], pack: str | None = None, language: str | None =
         # if the pack given was refused, as the commands do.
         app.processEvents()
         return 0 if opened else 2
+    if start is not None:
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, window, lambda: start(window))
     status = int(app.exec())
     # A job still running (an import the user walked away from) is cancelled
     # and waited for: a worker thread alive at exit would abort the process.

@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..classroom.sessionstate import Phase
 from .answerkey import asked_lines
 from .answerwords import answer_parts, question_sentence
 from .classhostend import BIG, LARGE, ClassHostEndPage, results_folder, scaled_font
@@ -69,7 +70,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QKeyEvent
 
     from ..classroom.hosting import ClassHost
-    from ..classroom.sessionstate import ClassSession, Phase
+    from ..classroom.sessionstate import ClassSession
     from ..training.questions import Question
 
 #: How often the time left is redrawn (milliseconds).
@@ -105,6 +106,9 @@ class ClassHostWindow(QWidget):
         self._ticker.start()
         self._show_question()
         self.refresh()
+        if self.session.phase is Phase.ENDED:  # resumed after its end (the command line's --resume)
+            self.save_results()
+            self._show_end()
 
     @property
     def session(self) -> ClassSession:
@@ -295,8 +299,6 @@ class ClassHostWindow(QWidget):
 
     def deal_next(self) -> None:
         """Deal the next question to everyone; after the last one, end the session."""
-        from ..classroom.sessionstate import Phase
-
         if self.session.phase not in (Phase.WAITING, Phase.REVEALED):
             return
         if not self.host.deal_next():
@@ -307,8 +309,6 @@ class ClassHostWindow(QWidget):
 
     def reveal(self) -> None:
         """Close the question and show its answer, here and in every trainee's app."""
-        from ..classroom.sessionstate import Phase
-
         if self.session.phase is not Phase.ASKING:
             return
         self.host.reveal(leaderboard=self.board_button.isChecked())
@@ -316,8 +316,6 @@ class ClassHostWindow(QWidget):
 
     def next_step(self) -> None:
         """Space: reveal the question out, or deal the next one."""
-        from ..classroom.sessionstate import Phase
-
         if self.session.phase is Phase.ASKING:
             self.reveal()
         elif self.session.phase in (Phase.WAITING, Phase.REVEALED):
@@ -325,8 +323,6 @@ class ClassHostWindow(QWidget):
 
     def end_session(self, *, confirm: bool = True) -> bool:
         """End the session (asking first while questions are left), write the results, show the end."""
-        from ..classroom.sessionstate import Phase
-
         session = self.session
         if session.phase is Phase.ENDED:
             return True
@@ -409,8 +405,6 @@ class ClassHostWindow(QWidget):
 
     def refresh(self) -> None:
         """Redraw everything from the session: trainees, counts, the spread, the answer, the buttons."""
-        from ..classroom.sessionstate import Phase
-
         session = self.session
         phase = session.phase
         self._show_join()
@@ -445,8 +439,6 @@ class ClassHostWindow(QWidget):
         self._tick()
 
     def _show_join(self) -> None:
-        from ..classroom.sessionstate import Phase
-
         # Large while the class joins; smaller once the questions start, for a late joiner
         # still to read, and the table to have the room.
         scale = BIG if self.session.phase is Phase.WAITING else LARGE * 1.1
@@ -493,8 +485,6 @@ class ClassHostWindow(QWidget):
             self.board_list.addItems(standing_lines(self.session.leaderboard()))
 
     def _show_buttons(self) -> None:
-        from ..classroom.sessionstate import Phase
-
         session = self.session
         phase = session.phase
         last = session.number >= len(session.lesson.questions)
@@ -515,8 +505,6 @@ class ClassHostWindow(QWidget):
         self._ticker.stop()
 
     def _tick(self) -> None:
-        from ..classroom.sessionstate import Phase
-
         if self.session.phase is not Phase.ASKING:
             self.clock_label.setText("")
             return
@@ -570,8 +558,6 @@ class ClassHostWindow(QWidget):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Closing a live session asks: end it now, or keep it to resume (its file has everything)."""
-        from ..classroom.sessionstate import Phase
-
         if self.session.phase is not Phase.ENDED and not self._closing_confirmed:
             box = QMessageBox(
                 QMessageBox.Icon.Question,

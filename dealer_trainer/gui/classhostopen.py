@@ -7,11 +7,18 @@ gives no class question is refused there); make the session's file and state
 — a new one with a fresh random code; open the port (in use: say so, and the
 dialog comes back to choose another); show :class:`~.classhost.ClassHostWindow`.
 One session is hosted at a time: the menu raises the open one.
+
+``dealer-trainer classroom host`` without ``--headless`` comes here too
+(:func:`host_from_command_line`): ``--pack``/``--port`` fill the setup dialog in,
+and the instructor still sees the title, level and time before the class can
+join; ``--resume FILE`` opens that session's window at once, as the dialog's
+Resume button would.
 """
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings
@@ -21,7 +28,9 @@ from .plaintext import as_typed
 from .wordedtext import error_text
 
 if TYPE_CHECKING:
+    from ..classroom.errors import ClassroomError
     from ..classroom.hosting import ClassHost
+    from ..classroom.store import SavedSession
     from .classhost import ClassHostWindow
     from .classhostsetup import NewSession, ResumeSession
     from .mainwindow import MainWindow
@@ -34,8 +43,19 @@ def open_session_window() -> ClassHostWindow | None:
     return _open[0] if _open else None
 
 
-def host_class_session(window: MainWindow) -> ClassHostWindow | None:
-    """The menu's command: the setup dialog, then the session's window (``None`` if cancelled)."""
+def host_class_session(
+    window: MainWindow,
+    *,
+    pack: str | Path | None = None,
+    port: int | None = None,
+    resume: SavedSession | None = None,
+) -> ClassHostWindow | None:
+    """The menu's command: the setup dialog, then the session's window (``None`` if cancelled).
+
+    ``pack`` and ``port`` fill the dialog in over the last choices (the command
+    line's ``--pack``/``--port``); ``resume`` is listed first among the sessions to
+    resume (one the command line could not open on its port).
+    """
     from ..classroom.errors import ClassroomError
     from ..classroom.store import unfinished
     from .classhostsetup import ClassHostSetupDialog
@@ -47,8 +67,13 @@ def host_class_session(window: MainWindow) -> ClassHostWindow | None:
         shown.activateWindow()
         return shown
     while True:
-        dialog = ClassHostSetupDialog(window, unfinished=unfinished())
+        listed = unfinished()
+        if resume is not None and resume.path not in {saved.path for saved in listed}:
+            listed.insert(0, resume)
+        dialog = ClassHostSetupDialog(window, unfinished=listed)
         dialog.restore_settings(QSettings())
+        dialog.fill_in(pack=pack, port=port)
+        pack = port = None  # once: back from a refusal, the dialog shows what was chosen in it
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return None
@@ -56,15 +81,51 @@ def host_class_session(window: MainWindow) -> ClassHostWindow | None:
             try:
                 host = start_host(dialog.choice())
             except ClassroomError as error:  # no question for a class; a file or a port refused
-                QMessageBox.warning(
-                    window,
-                    QCoreApplication.translate("ClassHost", "The class session cannot open"),
-                    as_typed(error_text(error)),
-                )
+                _cannot_open(window, error)
                 continue  # back to the dialog: another pack, another port
         finally:
             dialog.deleteLater()
         return show_host_window(window, host)
+
+
+def host_from_command_line(
+    window: MainWindow, *, pack: str | None = None, port: int | None = None, resume: str | None = None
+) -> ClassHostWindow | None:
+    """``dealer-trainer classroom host`` without ``--headless``, once the main window is up.
+
+    With ``resume`` (a session's file) the session's window opens at once,
+    listening on ``port`` or the port it had; a file that cannot be read, or a
+    port that cannot be opened, is said, and the setup dialog follows to choose
+    again. Otherwise the setup dialog opens filled in with ``pack`` and ``port``:
+    the instructor checks the title, level and time before the class can join.
+    """
+    from ..classroom.errors import ClassroomError
+    from ..classroom.hosting import DEFAULT_PORT
+    from ..classroom.store import SessionStore
+    from .classhostsetup import ResumeSession
+
+    if resume is None:
+        return host_class_session(window, pack=pack, port=port)
+    try:
+        with SessionStore.open(Path(resume)) as store:
+            saved = store.load()
+    except ClassroomError as error:
+        _cannot_open(window, error)
+        return host_class_session(window, port=port)
+    try:
+        host = start_host(ResumeSession(saved, port or saved.port or DEFAULT_PORT))
+    except ClassroomError as error:  # the port in use: the dialog, with this session to resume first
+        _cannot_open(window, error)
+        return host_class_session(window, port=port, resume=saved)
+    return show_host_window(window, host)
+
+
+def _cannot_open(window: MainWindow, error: ClassroomError) -> None:
+    QMessageBox.warning(
+        window,
+        QCoreApplication.translate("ClassHost", "The class session cannot open"),
+        as_typed(error_text(error)),
+    )
 
 
 def start_host(choice: NewSession | ResumeSession) -> ClassHost:
@@ -77,7 +138,7 @@ def start_host(choice: NewSession | ResumeSession) -> ClassHost:
     from ..classroom.codes import new_code
     from ..classroom.errors import ListenError
     from ..classroom.hosting import ClassHost
-    from ..classroom.sessionstate import ClassSession
+    from ..classroom.sessionstate import ClassSession, Phase
     from ..classroom.store import SessionStore, new_path, sessions_folder
     from .classhostsetup import NewSession
 
@@ -94,6 +155,9 @@ def start_host(choice: NewSession | ResumeSession) -> ClassHost:
         store = SessionStore.open(choice.saved.path)
         session = ClassSession.resume(store)
     host = ClassHost(session)
+    if session.phase is Phase.ENDED:  # resumed after its end: its results, nobody to listen for
+        host.destroyed.connect(lambda _obj=None: store.close())
+        return host
     try:
         host.listen(choice.port)
     except ListenError:
@@ -114,7 +178,9 @@ def show_host_window(window: MainWindow, host: ClassHost) -> ClassHostWindow:
     shown = ClassHostWindow(host)
     host.setParent(shown)  # the transport goes with its window
     shown.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    shown.classResultsRequested.connect(lambda folder: _open_class_results(window, folder))
+    shown.classResultsRequested.connect(
+        lambda folder: _open_class_results(window, folder, shown.session.title)
+    )
     shown.destroyed.connect(lambda _obj=None: _open.clear())
     _open[:] = [shown]
     shown.resize(1400, 900)
@@ -122,12 +188,19 @@ def show_host_window(window: MainWindow, host: ClassHost) -> ClassHostWindow:
     return shown
 
 
-def _open_class_results(window: MainWindow, folder: str) -> None:
-    """The class view (the main window's one), reading the session results' folder."""
+def _open_class_results(window: MainWindow, folder: str, title: str) -> None:
+    """The class view (the main window's one), reading the session results' folder and
+    counting this session's answers (the instructor lands on the class just taught)."""
     window.showClassResults()
     view = window.class_view
     if view is not None:
-        view.load_in_background([folder])
+        view.show_session(title, [folder])
 
 
-__all__ = ["host_class_session", "open_session_window", "show_host_window", "start_host"]
+__all__ = [
+    "host_class_session",
+    "host_from_command_line",
+    "open_session_window",
+    "show_host_window",
+    "start_host",
+]

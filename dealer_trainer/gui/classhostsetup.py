@@ -474,6 +474,14 @@ class ClassHostSetupDialog(QDialog):
         self._resume = None
         super().accept()
 
+    def fill_in(self, *, pack: str | Path | None = None, port: int | None = None) -> None:
+        """Choose ``pack`` and ``port`` (the command line's), over the last choices restored."""
+        if pack is not None:
+            self.set_pack_path(pack)
+        if port is not None:
+            self.port_spin.setValue(port)
+        self._update()
+
     # --- the last choices
 
     def save_settings(self, settings: QSettings) -> None:

@@ -27,7 +27,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -115,6 +115,8 @@ class ClassView(ThemedView):
         #: The import running on a worker thread, if any.
         self.import_job: BackgroundOp[ClassTable] | None = None
         self._bars: dict[int, list[tuple[str, float]]] = {}
+        #: A session to show (and the files to add) once the import running ends.
+        self._pending_session: tuple[str, list[str | Path]] | None = None
         self._build()
         self._follow_scheme()
         self._draw()
@@ -358,6 +360,10 @@ class ClassView(ThemedView):
     def _import_ended(self) -> None:
         self.import_job = None
         self._set_importing(False)
+        if self._pending_session is not None:  # asked for while that import ran
+            title, paths = self._pending_session
+            self._pending_session = None
+            QTimer.singleShot(0, self, lambda: self.show_session(title, paths))
 
     def _set_importing(self, busy: bool) -> None:
         for button in (self.add_files_button, self.add_folder_button, self.reload_button, self.clear_button):
@@ -397,6 +403,33 @@ class ClassView(ThemedView):
         if index >= 0:
             self.session_box.setCurrentIndex(index)
 
+    def show_session(self, title: str, paths: Iterable[str | Path] = ()) -> None:
+        """Add ``paths`` and count only the class session ``title``'s answers, in one read.
+
+        What the host's end page opens: the instructor lands on the class just
+        taught, whichever sessions the folder holds (All class sessions is a
+        choice away). The session is chosen before the files are read, so the
+        read counts it alone; if an import is running, this waits for its end.
+        """
+        if self.import_job is not None:
+            self._pending_session = (title, list(paths))
+            return
+        box = self.session_box
+        box.blockSignals(True)
+        try:
+            if box.findData(title) < 0:
+                self._add_session_item(title)
+            box.setCurrentIndex(box.findData(title))
+        finally:
+            box.blockSignals(False)
+        box.setVisible(True)
+        self.load_in_background(paths)
+
+    def _add_session_item(self, title: str) -> None:
+        box = self.session_box
+        box.addItem(self.tr("Class session: {title}").format(title=title), title)
+        box.setItemData(box.count() - 1, as_typed(title), Qt.ItemDataRole.ToolTipRole)
+
     def _fill_sessions(self, data: ClassTable | None) -> None:
         """The sessions the files name, the newest first, the one chosen kept chosen."""
         chosen = self.chosen_session()
@@ -409,8 +442,7 @@ class ClassView(ThemedView):
             while box.count() > 1:
                 box.removeItem(1)
             for title in titles:
-                box.addItem(self.tr("Class session: {title}").format(title=title), title)
-                box.setItemData(box.count() - 1, as_typed(title), Qt.ItemDataRole.ToolTipRole)
+                self._add_session_item(title)
             box.setCurrentIndex(max(0, box.findData(chosen)) if chosen is not None else 0)
         finally:
             box.blockSignals(False)
