@@ -861,8 +861,21 @@
         <translation>{value} no es un número de segundos</translation>
     </message>
     <message>
-        <source>the host&apos;s window is in the app (File &gt; Host a Class Session); add --headless to run the session here</source>
-        <translation>la ventana del anfitrión está en la aplicación (Archivo &gt; Dirigir una sesión de clase); añade --headless para llevar la sesión aquí</translation>
+        <source>give --pack PACK or --resume FILE, not both</source>
+        <extracomment>The ports the app&apos;s setup dialog takes (below 1024 a port needs the administrator).</extracomment>
+        <translation>indica --pack PAQUETE o --resume ARCHIVO, no los dos</translation>
+    </message>
+    <message>
+        <source>--port: {port} is not a port the window takes ({low} to {high}; or add --headless)</source>
+        <translation>--port: {port} no es un puerto que acepte la ventana (de {low} a {high}; o añade --headless)</translation>
+    </message>
+    <message>
+        <source>a live class session: the host (with or without a window), and bots</source>
+        <translation>una sesión de clase en vivo: el anfitrión (con ventana o sin ella) y bots</translation>
+    </message>
+    <message>
+        <source>run here, without a window: deal on a timer and print the results (without it the app opens with the host&apos;s setup filled in, or --resume&apos;s session in its window; --listen and the options after it are for --headless)</source>
+        <translation>funcionar aquí, sin ventana: repartir con un temporizador e imprimir los resultados (sin esta opción se abre la aplicación con la configuración del anfitrión ya rellenada, o la sesión de --resume en su ventana; --listen y las opciones que le siguen son para --headless)</translation>
     </message>
     <message>
         <source>give --pack PACK or --resume FILE (one of them)</source>
@@ -879,10 +892,6 @@
     <message>
         <source>--address: {address} is not HOST:PORT</source>
         <translation>--address: {address} no es ANFITRIÓN:PUERTO</translation>
-    </message>
-    <message>
-        <source>a live class session without windows: the host, and bots</source>
-        <translation>una sesión de clase en vivo sin ventanas: el anfitrión y bots</translation>
     </message>
     <message>
         <source>Run a class session from the command line: the host deals a pack&apos;s questions to the trainees who join over the network; a bot is a trainee that answers by itself (to rehearse a class or test the network). See docs/classroom-protocol.md.</source>
@@ -903,10 +912,6 @@
     <message>
         <source>go on with the session saved in FILE (after a crash or Ctrl+C)</source>
         <translation>seguir con la sesión guardada en ARCHIVO (tras un fallo o Ctrl+C)</translation>
-    </message>
-    <message>
-        <source>run without a window (needed for now)</source>
-        <translation>funcionar sin ventana (necesario por ahora)</translation>
     </message>
     <message>
         <source>the port to listen on (default: 47810, or the resumed session&apos;s; 0: any free port)</source>
@@ -2006,7 +2011,7 @@
     </message>
     <message>
         <source>Add files…</source>
-        <extracomment>The import running on a worker thread, if any.</extracomment>
+        <extracomment>The import running on a worker thread, if any. A session to show (and the files to add) once the import running ends.</extracomment>
         <translation>Añadir archivos…</translation>
     </message>
     <message>
