@@ -589,7 +589,9 @@ def _add_classroom_commands(commands: Any) -> None:
 
     classroom = commands.add_parser(
         "classroom",
-        help=_help(QT_TRANSLATE_NOOP("CLI", "a live class session: the host (with or without a window), and bots")),
+        help=_help(
+            QT_TRANSLATE_NOOP("CLI", "a live class session: the host (with or without a window), and bots")
+        ),
         description=_help(
             QT_TRANSLATE_NOOP(
                 "CLI",
