@@ -24,16 +24,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QCheckBox,
-    QComboBox,
-    QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -47,14 +41,9 @@ from PySide6.QtWidgets import (
 from ..classroom.hosting import DEFAULT_PORT
 from ..classroom.lesson import DEFAULT_SECONDS, NOT_IN_CLASS
 from ..engine.names import RuleSetName, Variant
-from ..packs.errors import PackError
 from ..training.kinds import Drill
 from ..training.levels import Level
-from .levelwords import level_name
-from .packfiles import pack_filter
-from .plaintext import plain_label
-from .theme import PRINT
-from .wordedtext import error_text
+from .questionsource import QuestionSourceDialog, tick
 from .words import date_time_text, drill_heading, game_name, number, rules_name
 
 if TYPE_CHECKING:
@@ -87,7 +76,7 @@ class ResumeSession:
     port: int
 
 
-class ClassHostSetupDialog(QDialog):
+class ClassHostSetupDialog(QuestionSourceDialog):
     """What a class session deals (a pack, or drills on games and rule sets), at which level and pace.
 
     :meth:`problems` says what stops the session opening (the Open button waits
@@ -100,9 +89,6 @@ class ClassHostSetupDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Host a Class Session"))
         self.setAccessibleName(self.tr("Host a class session"))
-        self._pack: Pack | None = None
-        self._pack_error = ""
-        self._pack_path = ""
         self._unfinished = list(unfinished or [])
         self._resume: SavedSession | None = None
         layout = QVBoxLayout(self)
@@ -129,25 +115,8 @@ class ClassHostSetupDialog(QDialog):
         self.source_group.addButton(self.drills_radio)
         self.pack_radio.setChecked(True)
         grid.addWidget(self.pack_radio, 0, 0)
-        pack = QWidget()
-        self.pack_box = pack
-        pack_form = QFormLayout(pack)
-        pack_form.setContentsMargins(24, 0, 0, 0)
-        row = QHBoxLayout()
-        self.pack_edit = QLineEdit()
-        self.pack_edit.setAccessibleName(self.tr("Pack file"))
-        self.pack_edit.setPlaceholderText(self.tr("A .studpack file"))
-        self.pack_edit.editingFinished.connect(lambda: self.set_pack_path(self.pack_edit.text()))
-        self.browse_button = QPushButton(self.tr("&Browse…"))
-        self.browse_button.setAccessibleName(self.tr("Browse for a pack file"))
-        self.browse_button.clicked.connect(self.browse_pack)
-        row.addWidget(self.pack_edit, 1)
-        row.addWidget(self.browse_button)
-        pack_form.addRow(self.tr("Pack"), row)
-        self.pack_info = plain_label(QLabel(""))
-        self.pack_info.setWordWrap(True)
-        pack_form.addRow("", self.pack_info)
-        grid.addWidget(pack, 1, 0)
+        self._pack_form()
+        grid.addWidget(self.pack_box, 1, 0)
 
         grid.addWidget(self.drills_radio, 2, 0)
         drills = QWidget()
@@ -175,17 +144,10 @@ class ClassHostSetupDialog(QDialog):
         layout.addWidget(source)
 
         terms = QFormLayout()
-        self.level_box = QComboBox()
-        for level in Level:
-            self.level_box.addItem(level_name(level), level.value)
-        self.level_box.setCurrentIndex(self.level_box.findData(Level.PRACTICE.value))
-        self.level_box.setAccessibleName(self.tr("Level"))
-        self.level_box.setToolTip(
-            self.tr(
-                "Every trainee answers at this level: how fast the hand is dealt, and what the feedback says"
-            )
+        level_tip = self.tr(
+            "Every trainee answers at this level: how fast the hand is dealt, and what the feedback says"
         )
-        terms.addRow(self.tr("Le&vel"), self.level_box)
+        terms.addRow(self.tr("Le&vel"), self._level_combo(Level.PRACTICE, level_tip))
         self.seconds_spin = QSpinBox()
         self.seconds_spin.setRange(5, 600)
         self.seconds_spin.setValue(round(DEFAULT_SECONDS))
@@ -197,22 +159,7 @@ class ClassHostSetupDialog(QDialog):
         terms.addRow(self.tr("P&ort"), self.port_spin)
         layout.addLayout(terms)
 
-        self.problems_label = plain_label(QLabel(""))
-        self.problems_label.setObjectName("classHostProblems")
-        self.problems_label.setWordWrap(True)
-        self.problems_label.setAccessibleName(self.tr("Problems"))
-        self.problems_label.setStyleSheet(f"QLabel#classHostProblems {{ color: {PRINT.warn}; }}")
-        self.notes_label = plain_label(QLabel(""))
-        self.notes_label.setWordWrap(True)
-        self.notes_label.setAccessibleName(self.tr("Notes"))
-        messages = QWidget()
-        message_layout = QVBoxLayout(messages)
-        message_layout.setContentsMargins(0, 0, 0, 0)
-        message_layout.addWidget(self.problems_label)
-        message_layout.addWidget(self.notes_label)
-        message_layout.addStretch(1)
-        messages.setMinimumHeight(3 * self.fontMetrics().lineSpacing())
-        layout.addWidget(messages)
+        layout.addWidget(self._messages("classHostProblems"))
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -273,22 +220,6 @@ class ClassHostSetupDialog(QDialog):
         inner.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignLeft)
         return box
 
-    def _boxes(
-        self, choices: list[tuple[str, str]], what: str, columns: int, checked: set[str] | None = None
-    ) -> tuple[dict[str, QCheckBox], QWidget]:
-        """A grid of check boxes, keyed by the value each stands for (a drill's, a game's…)."""
-        holder = QWidget()
-        grid = QGridLayout(holder)
-        grid.setContentsMargins(0, 0, 0, 0)
-        store: dict[str, QCheckBox] = {}
-        for index, (key, text) in enumerate(choices):
-            box = QCheckBox(text)
-            box.setAccessibleName(self.tr("{what} {name}").format(what=what, name=text))
-            box.setChecked(checked is None or key in checked)
-            store[key] = box
-            grid.addWidget(box, index // columns, index % columns)
-        return store, holder
-
     def _port_spin(self) -> QSpinBox:
         spin = QSpinBox()
         spin.setRange(1024, 65535)
@@ -305,39 +236,14 @@ class ClassHostSetupDialog(QDialog):
 
     # --- the pack
 
-    def browse_pack(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose a Pack"), self._pack_path, pack_filter())
-        if path:
-            self.set_pack_path(path)
-
-    def set_pack_path(self, path: str | Path) -> None:
-        """Use the pack at ``path`` (read now, so a bad file is reported at once)."""
-        from ..packs.storage import load_pack
-
-        text = str(path).strip()
-        if text == self._pack_path and (self._pack is not None or self._pack_error):
-            return
-        self._pack_path = text
-        self.pack_edit.setText(text)
-        self._pack = None
-        self._pack_error = ""
-        if text:
-            try:
-                self._pack = load_pack(text)
-            except PackError as error:
-                self._pack_error = error_text(error)
-        if self._pack is not None:
-            count, left_out = self._pack_counts()
-            self.pack_info.setText(
-                self.tr("“{title}”: {count} question(s) a class can answer together").format(
-                    title=self._pack.title, count=number(count - left_out)
-                )
+    def _show_pack(self, pack: Pack) -> None:
+        count, left_out = self._pack_counts()
+        self.pack_info.setText(
+            self.tr("“{title}”: {count} question(s) a class can answer together").format(
+                title=pack.title, count=number(count - left_out)
             )
-            self._suggest_title()
-        else:
-            self.pack_info.setText("")
-        self.pack_radio.setChecked(True)
-        self._update()
+        )
+        self._suggest_title()
 
     def _suggest_title(self) -> None:
         if self._title_typed:
@@ -358,17 +264,7 @@ class ClassHostSetupDialog(QDialog):
         drills = [q.drill for item in self._pack.items for q in item.questions]
         return len(drills), sum(1 for d in drills if d in NOT_IN_CLASS)
 
-    def pack(self) -> Pack | None:
-        return self._pack
-
     # --- what is chosen
-
-    def from_pack(self) -> bool:
-        return self.pack_radio.isChecked()
-
-    @staticmethod
-    def _chosen(store: dict[str, QCheckBox]) -> list[str]:
-        return [key for key, box in store.items() if box.isChecked()]
 
     def drills(self) -> list[Drill]:
         return [Drill(d) for d in self._chosen(self.drill_boxes[0])]
@@ -378,10 +274,6 @@ class ClassHostSetupDialog(QDialog):
 
     def rule_sets(self) -> list[RuleSetName]:
         return [RuleSetName(r) for r in self._chosen(self.rule_boxes[0])]
-
-    @property
-    def level(self) -> Level:
-        return Level(str(self.level_box.currentData()))
 
     def problems(self) -> list[str]:
         """What stops the session opening, in words (empty when it can open)."""
@@ -459,13 +351,7 @@ class ClassHostSetupDialog(QDialog):
         from_pack = self.from_pack()
         self.pack_box.setEnabled(from_pack)
         self.drills_box.setEnabled(not from_pack)
-        problems = self.problems()
-        self.problems_label.setText("\n".join(problems))
-        self.problems_label.setVisible(bool(problems))
-        notes = self.notes()
-        self.notes_label.setText("\n".join(notes))
-        self.notes_label.setVisible(bool(notes))
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problems)
+        self._show_messages()
 
     def accept(self) -> None:
         if self.problems():
@@ -514,10 +400,7 @@ class ClassHostSetupDialog(QDialog):
             ("games", self.game_boxes[0]),
             ("rules", self.rule_boxes[0]),
         ):
-            chosen = set(read_choices(settings, group + key, list(store)) or ())
-            if chosen:
-                for value, box in store.items():
-                    box.setChecked(value in chosen)
+            tick(store, set(read_choices(settings, group + key, list(store)) or ()))
         level = read_text(settings, group + "level", Level.PRACTICE.value, choices=[lv.value for lv in Level])
         self.level_box.setCurrentIndex(self.level_box.findData(level))
         if read_text(settings, group + "source", "pack", choices=["pack", "drills"]) == "drills":

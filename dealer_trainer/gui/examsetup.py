@@ -15,22 +15,17 @@ import random
 import re
 from collections.abc import Iterable
 from enum import Enum
-from pathlib import Path
 from typing import TypeVar
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
-    QComboBox,
-    QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QRadioButton,
@@ -40,28 +35,21 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.names import RuleSetName, Variant
-from ..packs.errors import PackError
 from ..packs.model import Pack
 from ..records.exams import DEFAULT_COUNT, MAX_QUESTIONS, ExamError, ExamSpec
 from ..training.kinds import Drill
-from ..training.levels import EXAM_LEVEL, Level
-from .levelwords import level_name
-from .packfiles import pack_filter
-from .plaintext import plain_label
-from .theme import PRINT
+from ..training.levels import EXAM_LEVEL
+from .questionsource import QuestionSourceDialog, tick
 from .wordedtext import error_text
 from .words import decimal, drill_heading, game_name, rules_name
 
-#: Lines kept free for the setup dialog's problems and notes (a typical few fit).
-MESSAGE_LINES = 3
 #: Where the setup dialog keeps its last settings.
 SETTINGS_GROUP = "exam"
 
-K = TypeVar("K")
 E = TypeVar("E", bound=Enum)
 
 
-class ExamSetupDialog(QDialog):
+class ExamSetupDialog(QuestionSourceDialog):
     """The instructor defines an exam: questions from a pack or generated, time, pass mark.
 
     :meth:`problems` says what stops the exam being made (the OK button waits
@@ -79,9 +67,6 @@ class ExamSetupDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New Exam"))
         self.setAccessibleName(self.tr("New exam"))
-        self._pack: Pack | None = None
-        self._pack_error = ""
-        self._pack_path = ""
         layout = QVBoxLayout(self)
 
         form = QFormLayout()
@@ -117,35 +102,24 @@ class ExamSetupDialog(QDialog):
         self.count_spin.setValue(DEFAULT_COUNT)
         self.count_spin.setAccessibleName(self.tr("Number of questions"))
         gen_form.addRow(self.tr("Questions"), self.count_spin)
-        self.drill_boxes: dict[Drill, QCheckBox] = {}
-        gen_form.addRow(
-            self.tr("Drills"),
-            self._boxes(
-                self.drill_boxes, [(d, drill_heading(d)) for d in Drill], self.tr("Drill"), columns=2
-            ),
+        self.drill_boxes, drill_grid = self._boxes(
+            [(d, drill_heading(d)) for d in Drill], self.tr("Drill"), columns=2
         )
-        self.game_boxes: dict[Variant, QCheckBox] = {}
-        gen_form.addRow(
-            self.tr("Games"),
-            self._boxes(
-                self.game_boxes,
-                [(v, game_name(v)) for v in Variant],
-                self.tr("Game"),
-                columns=3,
-                checked=set(variants) or {Variant.STUD7},
-            ),
+        gen_form.addRow(self.tr("Drills"), drill_grid)
+        self.game_boxes, game_grid = self._boxes(
+            [(v, game_name(v)) for v in Variant],
+            self.tr("Game"),
+            columns=3,
+            checked=set(variants) or {Variant.STUD7},
         )
-        self.rule_boxes: dict[RuleSetName, QCheckBox] = {}
-        gen_form.addRow(
-            self.tr("Rule sets"),
-            self._boxes(
-                self.rule_boxes,
-                [(r, rules_name(r)) for r in RuleSetName],
-                self.tr("Rule set"),
-                columns=3,
-                checked=set(rules) or {RuleSetName.PA},
-            ),
+        gen_form.addRow(self.tr("Games"), game_grid)
+        self.rule_boxes, rule_grid = self._boxes(
+            [(r, rules_name(r)) for r in RuleSetName],
+            self.tr("Rule set"),
+            columns=3,
+            checked=set(rules) or {RuleSetName.PA},
         )
+        gen_form.addRow(self.tr("Rule sets"), rule_grid)
         self.hard_box = QCheckBox(self.tr("Favour the hard cases (suit ties, common cards, odd chips…)"))
         self.hard_box.setAccessibleName(self.tr("Hard cases"))
         gen_form.addRow("", self.hard_box)
@@ -169,24 +143,7 @@ class ExamSetupDialog(QDialog):
         grid.addWidget(gen, 1, 0, 1, 3)
 
         grid.addWidget(self.pack_radio, 2, 0, 1, 3)
-        pack = QWidget()
-        self.pack_box = pack
-        pack_form = QFormLayout(pack)
-        pack_form.setContentsMargins(24, 0, 0, 0)
-        pack_row = QHBoxLayout()
-        self.pack_edit = QLineEdit()
-        self.pack_edit.setAccessibleName(self.tr("Pack file"))
-        self.pack_edit.setPlaceholderText(self.tr("A .studpack file"))
-        self.pack_edit.editingFinished.connect(lambda: self.set_pack_path(self.pack_edit.text()))
-        self.browse_button = QPushButton(self.tr("&Browse…"))
-        self.browse_button.setAccessibleName(self.tr("Browse for a pack file"))
-        self.browse_button.clicked.connect(self.browse_pack)
-        pack_row.addWidget(self.pack_edit, 1)
-        pack_row.addWidget(self.browse_button)
-        pack_form.addRow(self.tr("Pack"), pack_row)
-        self.pack_info = plain_label(QLabel(""))
-        self.pack_info.setWordWrap(True)
-        pack_form.addRow("", self.pack_info)
+        pack_form = self._pack_form()
         self.pack_count_spin = QSpinBox()
         self.pack_count_spin.setRange(0, MAX_QUESTIONS)
         self.pack_count_spin.setSpecialValueText(self.tr("All"))
@@ -198,7 +155,7 @@ class ExamSetupDialog(QDialog):
             )
         )
         pack_form.addRow(self.tr("Questions"), self.pack_count_spin)
-        grid.addWidget(pack, 3, 0, 1, 3)
+        grid.addWidget(self.pack_box, 3, 0, 1, 3)
         layout.addWidget(source)
 
         # the rules of the exam
@@ -216,40 +173,15 @@ class ExamSetupDialog(QDialog):
         self.pass_spin.setSuffix(self.tr(" %"))
         self.pass_spin.setAccessibleName(self.tr("Pass mark in percent"))
         terms.addRow(self.tr("Pass &mark"), self.pass_spin)
-        self.level_box = QComboBox()
-        for level in Level:
-            self.level_box.addItem(level_name(level), level.value)
-        self.level_box.setCurrentIndex(self.level_box.findData(EXAM_LEVEL.value))
-        self.level_box.setAccessibleName(self.tr("Level"))
-        self.level_box.setToolTip(
-            self.tr(
-                "The exam is taken at one level: how fast the hands are dealt and whether each "
-                "decision has a target time. The questions are the same at every level, and an "
-                "exam never gives hints."
-            )
+        level_tip = self.tr(
+            "The exam is taken at one level: how fast the hands are dealt and whether each "
+            "decision has a target time. The questions are the same at every level, and an "
+            "exam never gives hints."
         )
-        terms.addRow(self.tr("Le&vel"), self.level_box)
+        terms.addRow(self.tr("Le&vel"), self._level_combo(EXAM_LEVEL, level_tip))
         layout.addLayout(terms)
 
-        self.problems_label = plain_label(QLabel(""))
-        self.problems_label.setObjectName("examProblems")
-        self.problems_label.setWordWrap(True)
-        self.problems_label.setAccessibleName(self.tr("Problems"))
-        self.problems_label.setStyleSheet(f"QLabel#examProblems {{ color: {PRINT.warn}; }}")
-        self.notes_label = plain_label(QLabel(""))
-        self.notes_label.setWordWrap(True)
-        self.notes_label.setAccessibleName(self.tr("Notes"))
-        # The problems and notes come and go as the instructor types: their room is kept
-        # (MESSAGE_LINES lines) so the buttons below stay where the pointer is aimed.
-        messages = QWidget()
-        self.messages_box = messages
-        message_layout = QVBoxLayout(messages)
-        message_layout.setContentsMargins(0, 0, 0, 0)
-        message_layout.addWidget(self.problems_label)
-        message_layout.addWidget(self.notes_label)
-        message_layout.addStretch(1)
-        messages.setMinimumHeight(MESSAGE_LINES * self.fontMetrics().lineSpacing() + message_layout.spacing())
-        layout.addWidget(messages)
+        layout.addWidget(self._messages("examProblems"))
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -270,64 +202,14 @@ class ExamSetupDialog(QDialog):
             self.set_spec(spec)
         self._update()
 
-    def _boxes(
-        self,
-        store: dict[K, QCheckBox],
-        choices: list[tuple[K, str]],
-        what: str,
-        *,
-        columns: int,
-        checked: set[K] | None = None,
-    ) -> QWidget:
-        holder = QWidget()
-        grid = QGridLayout(holder)
-        grid.setContentsMargins(0, 0, 0, 0)
-        for index, (key, text) in enumerate(choices):
-            box = QCheckBox(text)
-            box.setAccessibleName(self.tr("{what} {name}").format(what=what, name=text))
-            box.setChecked(checked is None or key in checked)
-            store[key] = box
-            grid.addWidget(box, index // columns, index % columns)
-        return holder
-
     # --- the pack
 
-    def browse_pack(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose a Pack"), self._pack_path, pack_filter())
-        if path:
-            self.set_pack_path(path)
-
-    def set_pack_path(self, path: str | Path) -> None:
-        """Use the pack at ``path`` (read now, so a bad file is reported at once)."""
-        from ..packs.storage import load_pack
-
-        text = str(path).strip()
-        if text == self._pack_path and (self._pack is not None or self._pack_error):
-            return
-        self._pack_path = text
-        self.pack_edit.setText(text)
-        self._pack = None
-        self._pack_error = ""
-        if text:
-            try:
-                self._pack = load_pack(text)
-            except PackError as error:  # the engine's refusals come inside it
-                self._pack_error = error_text(error)
-        if self._pack is not None:
-            count = self._pack.question_count
-            words = (
-                self.tr("“{title}”: {count} question")
-                if count == 1
-                else self.tr("“{title}”: {count} questions")
-            )
-            self.pack_info.setText(words.format(title=self._pack.title, count=count))
-        else:
-            self.pack_info.setText("")
-        self.pack_radio.setChecked(True)
-        self._update()
-
-    def pack(self) -> Pack | None:
-        return self._pack
+    def _show_pack(self, pack: Pack) -> None:
+        count = pack.question_count
+        words = (
+            self.tr("“{title}”: {count} question") if count == 1 else self.tr("“{title}”: {count} questions")
+        )
+        self.pack_info.setText(words.format(title=pack.title, count=count))
 
     # --- the spec
 
@@ -352,12 +234,6 @@ class ExamSetupDialog(QDialog):
             self._pack = spec.pack
             self.pack_info.setText(self.tr("“{title}”").format(title=spec.pack.title))
             self.pack_radio.setChecked(True)
-
-    def from_pack(self) -> bool:
-        return self.pack_radio.isChecked()
-
-    def _chosen(self, store: dict[K, QCheckBox]) -> tuple[K, ...]:
-        return tuple(key for key, box in store.items() if box.isChecked())
 
     def problems(self) -> list[str]:
         """What stops the exam being made, in words (empty when it can be made)."""
@@ -448,11 +324,6 @@ class ExamSetupDialog(QDialog):
             level=self.level,
         )
 
-    @property
-    def level(self) -> Level:
-        """The level chosen for the exam."""
-        return Level(str(self.level_box.currentData()))
-
     def spec(self) -> ExamSpec:
         """The exam as defined; :class:`ExamError` listing the problems if it cannot be made."""
         problems = self.problems()
@@ -464,14 +335,7 @@ class ExamSetupDialog(QDialog):
         from_pack = self.from_pack()
         self.generated_box.setEnabled(not from_pack)
         self.pack_box.setEnabled(from_pack)
-        problems = self.problems()
-        self.problems_label.setText("\n".join(problems))
-        self.problems_label.setVisible(bool(problems))
-        notes = self.notes()
-        self.notes_label.setText("\n".join(notes))
-        self.notes_label.setVisible(bool(notes))
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setEnabled(not problems)
+        self._show_messages()
 
     def accept(self) -> None:
         if self.problems():
@@ -530,9 +394,9 @@ class ExamSetupDialog(QDialog):
                 number = _setting_int(text(key))
                 if number is not None:
                     spin.setValue(min(max(number, spin.minimum()), spin.maximum()))
-            _check(self.drill_boxes, _setting_choices(text("drills"), Drill))
-            _check(self.game_boxes, _setting_choices(text("games"), Variant))
-            _check(self.rule_boxes, _setting_choices(text("rules"), RuleSetName))
+            tick(self.drill_boxes, _setting_choices(text("drills"), Drill))
+            tick(self.game_boxes, _setting_choices(text("games"), Variant))
+            tick(self.rule_boxes, _setting_choices(text("rules"), RuleSetName))
             hard = text("hard")
             if hard in ("true", "false"):
                 self.hard_box.setChecked(hard == "true")
@@ -558,13 +422,6 @@ def _setting_int(text: str | None) -> int | None:
     if not re.fullmatch(r"[+-]?\d{1,9}", text):
         return None
     return int(text)
-
-
-def _check(store: dict[K, QCheckBox], chosen: set[K]) -> None:
-    """Tick the boxes of ``chosen`` only (none chosen: leave them as they are)."""
-    if chosen:
-        for key, box in store.items():
-            box.setChecked(key in chosen)
 
 
 def _setting_choices(text: str | None, kind: type[E]) -> set[E]:
