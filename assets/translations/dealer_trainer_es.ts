@@ -1427,26 +1427,6 @@
         <translation>&amp;Sacadas de ejercicios</translation>
     </message>
     <message>
-        <source>Pack file</source>
-        <translation>Archivo de paquete</translation>
-    </message>
-    <message>
-        <source>A .studpack file</source>
-        <translation>Un archivo .studpack</translation>
-    </message>
-    <message>
-        <source>&amp;Browse…</source>
-        <translation>&amp;Examinar…</translation>
-    </message>
-    <message>
-        <source>Browse for a pack file</source>
-        <translation>Buscar un archivo de paquete</translation>
-    </message>
-    <message>
-        <source>Pack</source>
-        <translation>Paquete</translation>
-    </message>
-    <message>
         <source>Number of questions</source>
         <translation>Número de preguntas</translation>
     </message>
@@ -1473,10 +1453,6 @@
     <message>
         <source>Rule sets</source>
         <translation>Reglamentos</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>Nivel</translation>
     </message>
     <message>
         <source>Every trainee answers at this level: how fast the hand is dealt, and what the feedback says</source>
@@ -1507,14 +1483,6 @@
         <translation>P&amp;uerto</translation>
     </message>
     <message>
-        <source>Problems</source>
-        <translation>Problemas</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Notas</translation>
-    </message>
-    <message>
         <source>Open the Session</source>
         <translation>Abrir la sesión</translation>
     </message>
@@ -1539,20 +1507,12 @@
         <translation>Abrirla de nuevo con su código, sus alumnos y sus respuestas; ellos vuelven a unirse solos</translation>
     </message>
     <message>
-        <source>{what} {name}</source>
-        <translation>{what} {name}</translation>
-    </message>
-    <message>
         <source>Port</source>
         <translation>Puerto</translation>
     </message>
     <message>
         <source>The number after the colon in the address the trainees type. Change it if another program uses it, or if the school&apos;s network lets only some numbers through.</source>
         <translation>El número tras los dos puntos en la dirección que escriben los alumnos. Cámbialo si otro programa lo usa, o si la red de la escuela solo deja pasar algunos números.</translation>
-    </message>
-    <message>
-        <source>Choose a Pack</source>
-        <translation>Elegir un paquete</translation>
     </message>
     <message>
         <source>“{title}”: {count} question(s) a class can answer together</source>
@@ -3118,7 +3078,7 @@
     <name>ExamSetupDialog</name>
     <message>
         <source>New Exam</source>
-        <extracomment>Lines kept free for the setup dialog&apos;s problems and notes (a typical few fit). Where the setup dialog keeps its last settings.</extracomment>
+        <extracomment>Where the setup dialog keeps its last settings.</extracomment>
         <translation>Examen nuevo</translation>
     </message>
     <message>
@@ -3214,26 +3174,6 @@
         <translation>Serie de manos n.º</translation>
     </message>
     <message>
-        <source>Pack file</source>
-        <translation>Archivo del paquete</translation>
-    </message>
-    <message>
-        <source>A .studpack file</source>
-        <translation>Un archivo .studpack</translation>
-    </message>
-    <message>
-        <source>&amp;Browse…</source>
-        <translation>E&amp;xaminar…</translation>
-    </message>
-    <message>
-        <source>Browse for a pack file</source>
-        <translation>Buscar un archivo de paquete</translation>
-    </message>
-    <message>
-        <source>Pack</source>
-        <translation>Paquete</translation>
-    </message>
-    <message>
         <source>All</source>
         <translation>Todas</translation>
     </message>
@@ -3274,10 +3214,6 @@
         <translation>Nota &amp;mínima</translation>
     </message>
     <message>
-        <source>Level</source>
-        <translation>Nivel</translation>
-    </message>
-    <message>
         <source>The exam is taken at one level: how fast the hands are dealt and whether each decision has a target time. The questions are the same at every level, and an exam never gives hints.</source>
         <translation>El examen se hace en un solo nivel: a qué velocidad se reparten las manos y si cada decisión tiene un tiempo objetivo. Las preguntas son las mismas en todos los niveles, y un examen nunca da pistas.</translation>
     </message>
@@ -3286,24 +3222,8 @@
         <translation>Ni&amp;vel</translation>
     </message>
     <message>
-        <source>Problems</source>
-        <translation>Problemas</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Notas</translation>
-    </message>
-    <message>
         <source>Create Exam</source>
         <translation>Crear examen</translation>
-    </message>
-    <message>
-        <source>{what} {name}</source>
-        <translation>{what} {name}</translation>
-    </message>
-    <message>
-        <source>Choose a Pack</source>
-        <translation>Elegir un paquete</translation>
     </message>
     <message>
         <source>“{title}”: {count} question</source>
@@ -5931,6 +5851,50 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>Files of &amp;type:</source>
         <translation>Archivos de &amp;tipo:</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionSourceDialog</name>
+    <message>
+        <source>Pack</source>
+        <extracomment>Lines kept free for the problems and notes (a typical few fit).</extracomment>
+        <translation>Paquete</translation>
+    </message>
+    <message>
+        <source>Pack file</source>
+        <translation>Archivo de paquete</translation>
+    </message>
+    <message>
+        <source>A .studpack file</source>
+        <translation>Un archivo .studpack</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>E&amp;xaminar…</translation>
+    </message>
+    <message>
+        <source>Browse for a pack file</source>
+        <translation>Buscar un archivo de paquete</translation>
+    </message>
+    <message>
+        <source>{what} {name}</source>
+        <translation>{what} {name}</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>Choose a Pack</source>
+        <translation>Elegir un paquete</translation>
     </message>
 </context>
 <context>
