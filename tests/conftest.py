@@ -31,6 +31,41 @@ settings.register_profile("dev", max_examples=60, deadline=None)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 
+#: Test files that take minutes, not seconds: under pytest-xdist (CI: ``-n auto --dist
+#: loadfile``) each file runs whole on one worker, in the order collected, so a long file
+#: collected late (test_spanish_feedback.py at four fifths of the run) would run alone on one
+#: worker while the others sit idle. They are sent first instead (longest first), and the
+#: many short files fill the other workers around them. Files with a test marked ``slow`` or
+#: ``installer`` are long as well, and go first after these.
+LONG_FILES = (
+    "test_spanish_feedback.py",  # every drill, game and rule set answered in Spanish, 12 seeds
+    "test_installer.py",  # builds the .deb (about 70 s idle) and runs it
+    "test_monkey.py",  # 1,000 real input events
+    "test_types.py",  # mypy --strict over the package
+    "test_boundaries.py",  # lint-imports on the tree and on planted copies
+)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Under xdist only (a worker collects; a plain run keeps the files' order): the long files
+    first, so that the run ends when the short files are done, not when a long one started late."""
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        return
+
+    def rank(item: pytest.Item) -> int:
+        name = item.path.name
+        if name in LONG_FILES:
+            return LONG_FILES.index(name)
+        return len(LONG_FILES) + (0 if name in marked else 1)
+
+    marked = {
+        item.path.name
+        for item in items
+        if item.get_closest_marker("slow") or item.get_closest_marker("installer")
+    }
+    items.sort(key=rank)  # stable: within a file, and among the short files, the order collected
+
+
 def example_names() -> list[str]:
     return sorted(p.name[: -len(".expected.json")] for p in EXAMPLES.glob("*.expected.json"))
 
