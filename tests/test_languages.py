@@ -318,3 +318,35 @@ def test_the_language_menu_marks_a_partly_translated_language(qtbot: Any) -> Non
         shown = [label for label in labels if label.startswith(language.name)]
         assert shown, labels
         assert ("partly translated" in shown[0]) is (not language.finished)
+
+
+def test_a_translation_half_compiled_is_never_where_the_app_reads_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two apps starting at once (an instructor's and a trainee's window on one machine, a
+    headless host killed mid-start) share the cache: the .qm appears there whole or not at all,
+    so no app loads half a translation and speaks English."""
+    import subprocess
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    compile_ts = languages.compile_ts
+
+    def interrupted(ts: Path, qm: Path) -> None:
+        qm.parent.mkdir(parents=True, exist_ok=True)
+        qm.write_bytes(b"<\xb8\xdc\x18" + b"\0" * 10)  # the start of a .qm, then the process dies
+        raise subprocess.CalledProcessError(-9, "lrelease")
+
+    monkeypatch.setattr(languages, "compile_ts", interrupted)
+    assert languages.app_qm("es") is None
+    folder = tmp_path / "cache"
+    assert not [p for p in folder.rglob("*") if p.is_file()]  # nothing left, not even the part
+
+    seen: list[Path] = []
+
+    def whole(ts: Path, qm: Path) -> None:
+        seen.append(qm)
+        compile_ts(ts, qm)
+
+    monkeypatch.setattr(languages, "compile_ts", whole)
+    made = languages.app_qm("es")
+    assert made is not None and made.is_file() and seen and seen[0] != made  # written aside, then moved

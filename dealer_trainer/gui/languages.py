@@ -27,9 +27,11 @@ time the app starts (the window builds its texts once, when it opens).
 from __future__ import annotations
 
 import logging
+import os
 import shutil
 import subprocess
 import sys
+import threading
 from pathlib import Path
 from typing import NamedTuple
 
@@ -177,10 +179,17 @@ def app_qm(code: str) -> Path | None:
         return shipped
     cached = _cache_dir() / shipped.name
     if not cached.is_file() or cached.stat().st_mtime < ts.stat().st_mtime:
+        # Compiled beside it under a name of this process's own, then put in its place at
+        # once: two apps starting together (an instructor's and a trainee's window on one
+        # machine, two test workers) must never read the other's half-written file, which
+        # loads as no translation and leaves that app in English.
+        partial = cached.with_name(f"{cached.stem}.{os.getpid()}.{threading.get_ident()}.part")
         try:
-            compile_ts(ts, cached)
+            compile_ts(ts, partial)
+            os.replace(partial, cached)
         except (OSError, subprocess.CalledProcessError) as error:
             log.warning("The %s translation could not be compiled (%s): the app speaks English", code, error)
+            partial.unlink(missing_ok=True)
             return None
     return cached
 
