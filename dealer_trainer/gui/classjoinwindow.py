@@ -20,14 +20,13 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QFont, QKeySequence, QShortcut
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QPushButton,
-    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -39,6 +38,7 @@ from .actions import make_actions
 from .classjoinpanel import ClassTablePanel
 from .numbers import number
 from .plaintext import plain_label
+from .sidecolumn import scrolling, seat_keys
 from .table import TableView
 from .theme import FEEDBACK
 from .wordedtext import error_text
@@ -58,28 +58,6 @@ CLOCK_TICK_MS = 250
 #: The side column's least width: the question, its answer page and the feedback read without wrapping
 #: every word (the drill panel's own column in the main window is about as wide).
 SIDE_WIDTH = 340
-
-
-class _SideScroll(QScrollArea):
-    """The side column, like the main window's: as wide as its widget would be (a split of five pots
-    is wide), scrolling only up and down. (The main window's own is not imported: it imports this
-    module's menu entry.)"""
-
-    def minimumSizeHint(self) -> QSize:
-        inner = self.widget()
-        if inner is None:
-            return super().minimumSizeHint()
-        # Its preferred width, not its least: chip boxes squeezed below it clip their numbers.
-        wanted = max(inner.minimumWidth(), inner.sizeHint().width())
-        return QSize(
-            wanted + self.verticalScrollBar().sizeHint().width(),
-            super().minimumSizeHint().height(),
-        )
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
-            self.updateGeometry()
-        return super().eventFilter(watched, event)
 
 
 class ClassJoinWindow(QMainWindow):
@@ -190,12 +168,8 @@ class ClassJoinWindow(QMainWindow):
         self.leaderboard.hide()
         side_layout.addWidget(self.leaderboard)
         side.setMinimumWidth(SIDE_WIDTH)
-        area = _SideScroll()
-        area.setWidget(side)
-        area.setWidgetResizable(True)
-        area.setFrameShape(QScrollArea.Shape.NoFrame)
-        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        splitter.addWidget(area)
+        # As wide as its answer page would like (a split's chip boxes clip their numbers below it).
+        splitter.addWidget(scrolling(side, preferred=True))
         splitter.setCollapsible(0, False)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
@@ -203,12 +177,7 @@ class ClassJoinWindow(QMainWindow):
         self.setCentralWidget(central)
         for name in ANSWER_ACTIONS:
             self.addAction(self.action_map[name])
-        self.seat_keys = []
-        for seat in range(1, 10):
-            shortcut = QShortcut(QKeySequence(str(seat)), self)
-            shortcut.setObjectName(f"seat_{seat}")
-            shortcut.activated.connect(lambda s=seat: self.panel.on_seat(s))
-            self.seat_keys.append(shortcut)
+        self.seat_keys = seat_keys(self, lambda seat: self.panel.on_seat(seat))
         self.resize(1180, 760)
 
     def _connect(self) -> None:

@@ -11,17 +11,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 
 # Dialogs and docks load when first used: each Qt class costs the start-up
 # the Python enums it brings.
-from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QWidget
+from PySide6.QtWidgets import QSplitter, QTabWidget
 
 from ..engine.names import RuleSetName, Variant
 from .actions import make_actions
 from .answerwords import tally_words
 from .drillpanel import DrillPanel
+from .sidecolumn import scrolling
 from .table import TableView
 from .windowmenus import SPEEDS, WindowMenus
 from .windowrecords import PROGRESS_SETTLE_MS
@@ -30,25 +31,6 @@ if TYPE_CHECKING:
     from .learn import LearnPanel
 
 __all__ = ["SPEEDS", "MainWindow"]
-
-
-class _UpDownScroll(QScrollArea):
-    """A scroll area as wide as its widget needs (its width follows the widget's
-    layout, e.g. a split with three pots), scrolling only when short of height."""
-
-    def minimumSizeHint(self) -> QSize:
-        inner = self.widget()
-        if inner is None:
-            return super().minimumSizeHint()
-        return QSize(
-            inner.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width(),
-            super().minimumSizeHint().height(),
-        )
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
-            self.updateGeometry()
-        return super().eventFilter(watched, event)
 
 
 class MainWindow(WindowMenus):
@@ -68,7 +50,7 @@ class MainWindow(WindowMenus):
         splitter.addWidget(self.table)
         self.side = QTabWidget(self)
         self.side.setDocumentMode(True)
-        self.side.addTab(self._scrolling(self.panel), self.tr("Drill"))
+        self.side.addTab(scrolling(self.panel), self.tr("Drill"))
         self.side.tabBar().hide()  # shown once the rules reference is there
         splitter.addWidget(self.side)
         splitter.setCollapsible(0, False)
@@ -152,17 +134,6 @@ class MainWindow(WindowMenus):
         host_class_session(self)
 
     # --- learn mode ----------------------------------------------------------------
-
-    @staticmethod
-    def _scrolling(widget: QWidget) -> QScrollArea:
-        """``widget`` in a frameless scroll area that only scrolls up and down: the
-        side column keeps the width its controls need and never squeezes them."""
-        area = _UpDownScroll()
-        area.setWidget(widget)
-        area.setWidgetResizable(True)
-        area.setFrameShape(QScrollArea.Shape.NoFrame)
-        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        return area
 
     def toggleLearn(self, on: bool) -> None:
         """F1: the rules reference, on the game and rule set of the hand on the table.

@@ -11,10 +11,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from .. import __version__
 from .drillwords import mode_shortcut
+from .sidecolumn import seat_keys
 from .windowfiles import WindowFiles
 
 if TYPE_CHECKING:
@@ -235,12 +236,7 @@ class WindowMenus(WindowFiles):
 
     def createSeatKeys(self) -> None:
         """Number keys 1–9 pick seats in every drill."""
-        self.seat_keys = []
-        for seat in range(1, 10):
-            shortcut = QShortcut(QKeySequence(str(seat)), self)
-            shortcut.setObjectName(f"seat_{seat}")
-            shortcut.activated.connect(lambda s=seat: self.panel.on_seat(s))
-            self.seat_keys.append(shortcut)
+        self.seat_keys = seat_keys(self, lambda seat: self.panel.on_seat(seat))
 
     def chooseMode(self, mode: str) -> None:
         if self.panel.exam is not None:
