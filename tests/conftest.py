@@ -38,6 +38,10 @@ settings.load_profile("ci" if os.environ.get("CI") else "dev")
 #: many short files fill the other workers around them. Files with a test marked ``slow`` or
 #: ``installer`` are long as well, and go first after these.
 LONG_FILES = (
+    # The main window's walk in Spanish goes first on a fresh worker: twice, after other
+    # files on its worker, it found the window built in English (not seen in a plain run);
+    # until that leak between files is found, no file runs before it.
+    "test_spanish_everywhere.py",
     "test_spanish_feedback.py",  # every drill, game and rule set answered in Spanish, 12 seeds
     "test_installer.py",  # builds the .deb (about 70 s idle) and runs it
     "test_monkey.py",  # 1,000 real input events
