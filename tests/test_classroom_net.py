@@ -97,7 +97,10 @@ def test_an_answer_the_session_file_refuses_is_never_acknowledged(qtbot: Any, ho
     with qtbot.waitSignal(host.problem, timeout=5000) as problem:
         client.answer(1, right_json(asked.args[1]))
     assert "disk full" in problem.args[0]
-    qtbot.wait(200)
+    # The host deals with a connection's lines in order: once it has answered a ping sent after
+    # the answer, any "kept" for that answer would have come before the pong.
+    with qtbot.waitSignal(client.ponged, timeout=5000):
+        client.ping()
     assert received == []
 
 
@@ -258,8 +261,11 @@ def test_a_joined_client_pings_and_takes_a_silent_host_for_gone(qtbot: Any, host
     client = join(qtbot, host, "Ana")
     client.ping_every = 0.1
     client.silent_for = 0.5
+    pongs: list[None] = []
+    client.ponged.connect(lambda: pongs.append(None))
     client._ping.start(100)
-    qtbot.wait(700)
+    # Eight answered pings span longer than silent_for: the client stays joined while answered.
+    qtbot.waitUntil(lambda: len(pongs) >= 8, timeout=10000)
     assert client.joined  # the host answers the pings
     host._server.pauseAccepting()
     for connection in list(host._connections):  # a host that hangs: reads nothing, says nothing

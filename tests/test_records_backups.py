@@ -134,6 +134,7 @@ def test_a_backup_made_while_answers_are_written_is_consistent(tmp_path: Path) -
     with open_records(path) as records:
         answers(records, 5)
     stop = threading.Event()
+    writing = threading.Event()  # three answers are in and more are coming
     written = []
 
     def write() -> None:
@@ -141,12 +142,13 @@ def test_a_backup_made_while_answers_are_written_is_consistent(tmp_path: Path) -
             while not stop.is_set():
                 answers(records, 1, seed=len(written))
                 written.append(1)
+                if len(written) >= 3:
+                    writing.set()
 
     writer = threading.Thread(target=write)
     writer.start()
     try:
-        while len(written) < 3:
-            time.sleep(0.01)
+        assert writing.wait(30)
         source = sqlite3.connect(path)
         made = [backups.write_backup(source, path, f"records-2025-01-0{i + 1}.sqlite3.gz") for i in range(3)]
         source.close()
@@ -187,7 +189,9 @@ def test_the_backup_thread_backs_up_at_start_periodically_and_on_close(tmp_path:
         job = records.start_backups(interval=0.2)
         assert job.made.wait(10)  # the day's first backup, at start
         job.made.clear()
-        assert not job.made.wait(0.6)  # nothing changed: no new backup
+        job.looked.clear()
+        assert job.looked.wait(10)  # the timer looked again:
+        assert not job.made.is_set()  # nothing changed, so no new backup
         answers(records, 1)
         assert job.made.wait(10)  # changed: backed up within the interval
         answers(records, 1)

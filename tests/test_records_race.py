@@ -64,31 +64,37 @@ def test_two_windows_adding_one_new_trainee_at_once_both_get_that_trainee(tmp_pa
 
 
 CHILD = r"""
-import sys, time
+import sys
 from dealer_trainer.records import open_records
-path, start = sys.argv[1], float(sys.argv[2])
-records = open_records(path, backup=False)
-while time.time() < start:
-    pass
+records = open_records(sys.argv[1], backup=False)
+print("ready", flush=True)
+sys.stdin.readline()  # the go: both children have opened the file and wait here
 print(records.starting_trainee("", "Ada").uid, flush=True)
 """
 
 
 def test_two_processes_starting_at_once_on_a_new_file_share_one_first_trainee(tmp_path: Path) -> None:
-    import time
-
+    """Both processes open the file, say so, and are let go together (a barrier over their pipes)."""
     for round_ in range(4):
         path = tmp_path / f"p{round_}.sqlite3"
-        start = time.time() + 1.2  # both have imported and opened by then
         children = [
             subprocess.Popen(
-                [sys.executable, "-c", CHILD, str(path), str(start)],
+                [sys.executable, "-c", CHILD, str(path)],
+                stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
                 text=True,
             )
             for _ in range(2)
         ]
+        for child in children:
+            assert child.stdout is not None
+            ready = child.stdout.readline()
+            assert ready == "ready\n", child.communicate(timeout=60)[1]
+        for child in children:
+            assert child.stdin is not None
+            child.stdin.write("go\n")
+            child.stdin.flush()
         results = [child.communicate(timeout=60) for child in children]
         for child, (_out, err) in zip(children, results):
             assert child.returncode == 0, err

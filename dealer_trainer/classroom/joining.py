@@ -124,6 +124,8 @@ class ClassClient(QObject):
     refused = Signal(str)  # protocol.Refusal value (connection closed, no retry)
     connectionChanged = Signal(bool)  # True connected+welcomed; False lost (it retries by itself)
     gaveUp = Signal()  # could not reach the host for RETRY_FOR seconds
+    #: The host answered a ping: it is reading this connection's lines, in order, up to that ping.
+    ponged = Signal()
 
     #: The timings above, per client (tests and the benchmark shorten them).
     ping_every = PING_EVERY
@@ -228,12 +230,17 @@ class ClassClient(QObject):
         if self._socket is not None and self._socket.state() is QAbstractSocket.SocketState.ConnectedState:
             self._socket.write(encode(message))
 
+    def ping(self) -> None:
+        """Ask the host for a sign of life now. The host answers each line in the order sent, so
+        its pong also says that every line sent before the ping has been read and dealt with."""
+        self._send(Ping())
+
     def _tick(self) -> None:
         if time.monotonic() - self._heard > self.silent_for:
             log.info("class client %s: the host is silent; connecting again", self.name)
             self._lost()
             return
-        self._send(Ping())
+        self.ping()
 
     def _too_slow(self) -> None:
         log.info("class client %s: no welcome within %g s", self.name, self.connect_within)
@@ -310,6 +317,7 @@ class ClassClient(QObject):
 
     def _take(self, message: HostMessage) -> None:
         if isinstance(message, Pong):
+            self.ponged.emit()
             return
         if isinstance(message, Welcome):
             self._welcomed(message)

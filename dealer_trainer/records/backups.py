@@ -326,6 +326,9 @@ class BackupThread:
         self._seen: int | None = None
         #: Set each time a backup is made (tests wait on it).
         self.made = threading.Event()
+        #: Set each time the timer has looked for changes and backed up or not: a test waits on
+        #: it to know the thread had its chance, rather than sleeping and hoping it had.
+        self.looked = threading.Event()
         #: Set once the daily integrity check has run (or was not due).
         self.checked = threading.Event()
         #: What the daily integrity check found wrong (then no backups are made).
@@ -359,6 +362,7 @@ class BackupThread:
             self._seen = self.records.changes
         while not self._stop.wait(self.interval):
             self.backup()
+            self.looked.set()
 
     def backup(self, *, daily: bool = False) -> Path | None:
         """One backup now if anything changed since the last (or ``daily``); its path."""
