@@ -17,10 +17,18 @@ backup about to be put in place, skipping what is already there:
 Each row is checked as the readers check it (known drill, game and rule
 set, good times, JSON that parses); one that fails is left behind and
 counted.
+
+An answer whose own row reads is never left behind for want of its trainee
+or its hand (their rows, or their whole table, may be the damaged part):
+the backup's trainee or hand of the same number is taken — numbers are never
+reused, and the backup is an earlier copy of the same file — else a
+placeholder that says so (:data:`PLACEHOLDER_HAND`, a trainee named
+"Trainee N (name unreadable)"), counted in :attr:`Salvaged.placeholders`.
 """
 
 from __future__ import annotations
 
+import json
 import logging
 import shutil
 import sqlite3
@@ -55,6 +63,10 @@ BLOCK = 500
 #: The highest row number probed, whatever a damaged page claims.
 MAX_ROWID = 50_000_000
 
+#: What a placeholder hand holds: the answer is kept, its hand cannot be dealt again
+#: (the readers skip it where a hand is needed, and say so where it is asked for).
+PLACEHOLDER_HAND = "unreadable"
+
 
 @dataclass
 class Salvaged:
@@ -67,6 +79,8 @@ class Salvaged:
     schedule: int = 0
     #: Rows (or blocks of rows) that could not be read or failed their check.
     lost: int = 0
+    #: Trainees and hands put in for answers whose own could not be read.
+    placeholders: int = 0
 
     @property
     def anything(self) -> bool:
@@ -115,11 +129,16 @@ class _Reader:
                 block = self.db.execute(sql, (start, start + BLOCK)).fetchall()
             except sqlite3.Error:
                 block = []
+                failed = 0
                 for number in range(start, start + BLOCK):
                     try:
                         block.extend(self.db.execute(sql, (number, number + 1)).fetchall())
                     except sqlite3.Error:
-                        self.found.lost += 1
+                        failed += 1
+                if failed == BLOCK and top == MAX_ROWID:
+                    self.found.lost += 1  # the whole table is unreadable (its first page is gone)
+                    return
+                self.found.lost += failed
             yield from block
             # the top was a guess (its page unreadable): stop after a long empty stretch
             empty_run = 0 if block else empty_run + 1
@@ -210,6 +229,44 @@ def _copy(read: _Reader, db: sqlite3.Connection, found: Salvaged) -> None:
         ).rowcount:
             found.hands += 1
         hands[hid] = db.execute("SELECT id FROM hands WHERE digest = ?", (digest,)).fetchone()[0]
+
+    def trainee_for(tid: object, at: object) -> int:
+        """The trainee in the target for the damaged file's trainee ``tid``."""
+        if not isinstance(tid, int) or isinstance(tid, bool):
+            raise ValueError(f"{tid!r} is not a trainee number")
+        if tid not in trainees:
+            row = db.execute("SELECT id FROM trainees WHERE id = ?", (tid,)).fetchone()
+            if row is None:
+                name = f"Trainee {tid} (name unreadable)"
+                row = db.execute("SELECT id FROM trainees WHERE name = ?", (name,)).fetchone()
+                if row is None:
+                    row = (
+                        db.execute(
+                            "INSERT INTO trainees(name, created, uid) VALUES (?, ?, ?)",
+                            (name, at, new_uid()),
+                        ).lastrowid,
+                    )
+                    found.placeholders += 1
+                    log.warning("Trainee %s of %s is unreadable: a placeholder keeps their answers", tid, at)
+            trainees[tid] = row[0]
+        return trainees[tid]
+
+    def hand_for(hid: object) -> int:
+        """The hand in the target for the damaged file's hand ``hid``."""
+        if not isinstance(hid, int) or isinstance(hid, bool):
+            raise ValueError(f"{hid!r} is not a hand number")
+        if hid not in hands:
+            row = db.execute("SELECT id FROM hands WHERE id = ?", (hid,)).fetchone()
+            if row is None:
+                scenario = json.dumps({PLACEHOLDER_HAND: hid}, sort_keys=True, separators=(",", ":"))
+                db.execute(
+                    "INSERT OR IGNORE INTO hands(digest, scenario) VALUES (?, ?)",
+                    (hand_digest(scenario), scenario),
+                )
+                row = db.execute("SELECT id FROM hands WHERE digest = ?", (hand_digest(scenario),)).fetchone()
+                found.placeholders += 1
+            hands[hid] = row[0]
+        return hands[hid]
 
     exams: dict[int, int] = {}
     exam_columns = (
@@ -318,7 +375,7 @@ def _copy(read: _Reader, db: sqlite3.Connection, found: Salvaged) -> None:
                 session = None if session is None else session_title(text_value(session))
             except ROW_ERRORS:
                 session = None
-            trainee, hand = trainees[tid], hands[hid]
+            trainee, hand = trainee_for(tid, at), hand_for(hid)
         except ROW_ERRORS:
             found.lost += 1
             continue
@@ -451,4 +508,4 @@ def _check_hand(card: list[Any]) -> None:
         parse_utc(again_at)
 
 
-__all__ = ["Salvaged", "salvage_file"]
+__all__ = ["PLACEHOLDER_HAND", "Salvaged", "salvage_file"]
