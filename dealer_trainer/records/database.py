@@ -333,8 +333,9 @@ def _rebuild_indexes(db: sqlite3.Connection, path: Path, now: datetime, findings
     copy = _files.aside_path(path, "damaged", now)
     try:
         shutil.copyfile(path, copy)
-        if Path(f"{path}-wal").is_file():
-            shutil.copyfile(f"{path}-wal", f"{copy}-wal")
+        wal = Path(f"{path}-wal")
+        if wal.is_file() and wal.stat().st_size:
+            shutil.copyfile(wal, f"{copy}-wal")
         _files.fsync_file(copy)
     except OSError as error:
         raise classify(path, error, CANNOT_WRITE) from None

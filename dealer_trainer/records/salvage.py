@@ -63,6 +63,10 @@ BLOCK = 500
 #: The highest row number probed, whatever a damaged page claims.
 MAX_ROWID = 50_000_000
 
+#: What reading a damaged file raises: SQLite's errors, and a message of SQLite's naming a
+#: damaged part whose bytes are not UTF-8 (Python fails to decode the message itself).
+READ_ERRORS = (sqlite3.Error, UnicodeDecodeError)
+
 #: What a placeholder hand holds: the answer is kept, its hand cannot be dealt again
 #: (the readers skip it where a hand is needed, and say so where it is asked for).
 PLACEHOLDER_HAND = "unreadable"
@@ -97,7 +101,7 @@ class _Reader:
     def columns(self, table: str) -> set[str]:
         try:
             return {str(row[1]) for row in self.db.execute(f"PRAGMA table_info({table})")}
-        except sqlite3.Error:
+        except READ_ERRORS:
             self.found.lost += 1
             return set()
 
@@ -112,33 +116,45 @@ class _Reader:
         if not rowid:  # a small table without row numbers: as far as a scan gets
             try:
                 yield from self.db.execute(f"SELECT {columns} FROM {table}")
-            except sqlite3.Error:
+            except READ_ERRORS:
                 self.found.lost += 1
             return
         try:
             top = self.db.execute(f"SELECT max(rowid) FROM {table}").fetchone()[0]
-        except sqlite3.Error:
+        except READ_ERRORS:
             top = MAX_ROWID
         if not isinstance(top, int):
             return
         top = min(top, MAX_ROWID)
-        sql = f"SELECT {columns} FROM {table} WHERE rowid >= ? AND rowid < ? ORDER BY rowid"
+        # each row with its number last, to tell which numbers a block lacks
+        sql = f"SELECT {columns}, rowid FROM {table} WHERE rowid >= ? AND rowid < ? ORDER BY rowid"
+        # one row by its number: a range of one would step on into the next (damaged) page
+        one = f"SELECT {columns}, rowid FROM {table} WHERE rowid = ?"
         empty_run = 0
         for start in range(0, top + 1, BLOCK):
+            end = min(start + BLOCK, top + 1)
             try:
-                block = self.db.execute(sql, (start, start + BLOCK)).fetchall()
-            except sqlite3.Error:
+                block = self.db.execute(sql, (start, end)).fetchall()
+            except READ_ERRORS:
                 block = []
+            if len(block) < end - start:
+                # A scan past a damaged inner page skips its rows without an error, and a
+                # failed one gives none: every number the block lacks is looked up alone.
+                have = {row[-1] for row in block}
                 failed = 0
-                for number in range(start, start + BLOCK):
+                for number in range(start, end):
+                    if number in have:
+                        continue
                     try:
-                        block.extend(self.db.execute(sql, (number, number + 1)).fetchall())
-                    except sqlite3.Error:
+                        block.extend(self.db.execute(one, (number,)).fetchall())
+                    except READ_ERRORS:
                         failed += 1
-                if failed == BLOCK and top == MAX_ROWID:
+                if failed == end - start and top == MAX_ROWID:
                     self.found.lost += 1  # the whole table is unreadable (its first page is gone)
                     return
                 self.found.lost += failed
+                block.sort(key=lambda row: row[-1])
+            block = [row[:-1] for row in block]
             yield from block
             # the top was a guess (its page unreadable): stop after a long empty stretch
             empty_run = 0 if block else empty_run + 1
@@ -165,7 +181,7 @@ def salvage_file(damaged: Path, target: sqlite3.Connection, scratch: Path) -> Sa
             return found
         try:
             source = sqlite3.connect(scratch, isolation_level=None)
-        except sqlite3.Error:
+        except READ_ERRORS:
             found.lost += 1
             return found
         try:
@@ -230,14 +246,14 @@ def _copy(read: _Reader, db: sqlite3.Connection, found: Salvaged) -> None:
             found.hands += 1
         hands[hid] = db.execute("SELECT id FROM hands WHERE digest = ?", (digest,)).fetchone()[0]
 
-    def trainee_for(tid: object, at: object) -> int:
+    def trainee_for(tid: Any, at: object) -> int:
         """The trainee in the target for the damaged file's trainee ``tid``."""
         if not isinstance(tid, int) or isinstance(tid, bool):
-            raise ValueError(f"{tid!r} is not a trainee number")
+            tid = -1  # the answer's trainee number itself is damaged: one placeholder for all such
         if tid not in trainees:
             row = db.execute("SELECT id FROM trainees WHERE id = ?", (tid,)).fetchone()
             if row is None:
-                name = f"Trainee {tid} (name unreadable)"
+                name = f"Trainee {tid} (name unreadable)" if tid >= 0 else "Trainee (unreadable)"
                 row = db.execute("SELECT id FROM trainees WHERE name = ?", (name,)).fetchone()
                 if row is None:
                     row = (
@@ -251,10 +267,10 @@ def _copy(read: _Reader, db: sqlite3.Connection, found: Salvaged) -> None:
             trainees[tid] = row[0]
         return trainees[tid]
 
-    def hand_for(hid: object) -> int:
+    def hand_for(hid: Any) -> int:
         """The hand in the target for the damaged file's hand ``hid``."""
         if not isinstance(hid, int) or isinstance(hid, bool):
-            raise ValueError(f"{hid!r} is not a hand number")
+            hid = -1  # the answer's hand number itself is damaged
         if hid not in hands:
             row = db.execute("SELECT id FROM hands WHERE id = ?", (hid,)).fetchone()
             if row is None:
