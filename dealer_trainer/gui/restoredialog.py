@@ -114,10 +114,7 @@ class RestoreDialog(QDialog):
         self.table.setVisible(bool(backups))
 
         self.consent = QCheckBox(
-            self.tr(
-                "Restore a backup anyway: I understand that the answers the newer version kept since "
-                "that backup will not be in my records (its file is kept aside)."
-            )
+            self.tr("Restore anyway, without the answers the newer version kept since that backup")
         )
         layout.addWidget(self.consent)
         self.consent.setVisible(self.newer and self.has_good)
