@@ -491,6 +491,8 @@ class Records:
                 ) from None
             if isinstance(error, sqlite3.Error):
                 raise self._failure(error) from None
+            if isinstance(error, UnicodeDecodeError):  # SQLite's message names damaged bytes
+                raise corrupt(self.path, f"{type(error).__name__}: {error}") from None
             raise
 
     # -- trainees
