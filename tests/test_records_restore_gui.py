@@ -191,3 +191,22 @@ def test_a_damaged_index_found_at_open_is_rebuilt_and_the_user_told(
     assert win.openRecords(str(path))
     assert len(said) == 1 and "rebuilt" in said[0]
     assert win.records is not None and win.records.count_attempts() == 300
+
+
+def test_damage_the_daily_check_finds_later_reaches_the_user_at_once(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, asked: list[Question]
+) -> None:
+    """The background check once only logged what it found; now the window says it."""
+    path = tmp_path / "records.sqlite3"
+    write_answers(path, asked, 20)
+    # the check's verdict stands in for damage that happens after the open
+    monkeypatch.setattr(backups, "daily_check", lambda *a, **k: "row 7 missing from index attempts_by_skill")
+    said: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, title, text, *a: said.append((title, text)) or 0)
+    win = window(qtbot)
+    assert win.openRecords(str(path))
+    qtbot.waitUntil(lambda: bool(said))
+    ((title, text),) = said
+    assert title == "Your records are damaged" and str(path) in text and "start it again" in text
+    assert "damaged" in win.statusBar().currentMessage()
+    assert backups.list_backups(path) == []  # and nothing of it is backed up

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QDialog
 
+    from ..records.backups import BackupThread
     from ..records.database import Records
     from ..records.errors import RecordsFileError
     from .classview import ClassView
@@ -34,6 +35,8 @@ if TYPE_CHECKING:
 #: How long an open progress view waits after an answer before redrawing (a
 #: burst of answers redraws it once).
 PROGRESS_SETTLE_MS = 300
+#: How often the window looks whether the records' daily check (on its own thread) is done.
+CHECK_LOOK_MS = 250
 
 
 def _default_name() -> str:
@@ -120,7 +123,7 @@ class WindowRecords(QMainWindow):
                 self.panel.attach_records(None, None)
                 return False
         self.records = records
-        records.start_backups()
+        self._watch_check(records, records.start_backups())
         self._say_kept(True)
         self.panel.attach_records(records, trainee.id)
         if restored:
@@ -132,6 +135,29 @@ class WindowRecords(QMainWindow):
                 self, self.tr("About your records"), as_typed(worded_text(words, "RecordsErrors"))
             )
         return True
+
+    def _watch_check(self, records: Records, job: BackupThread) -> None:
+        """Tell the user as soon as the backup thread's daily check finds the records damaged
+        (it runs off the GUI thread; this looks at it until it is done)."""
+
+        def look() -> None:
+            if self.records is not records:
+                return  # closed meanwhile
+            if not job.checked.is_set():
+                QTimer.singleShot(CHECK_LOOK_MS, self, look)
+                return
+            words = records.damage_found()
+            if words is not None:
+                from PySide6.QtWidgets import QMessageBox
+
+                from .wordedtext import worded_text
+
+                self.statusBar().showMessage(self.tr("Your records file is damaged: see the message."))
+                QMessageBox.warning(
+                    self, self.tr("Your records are damaged"), as_typed(worded_text(words, "RecordsErrors"))
+                )
+
+        QTimer.singleShot(CHECK_LOOK_MS, self, look)
 
     def _ask_about(self, error: RecordsFileError) -> RestoreChoice:
         """What to do about records that cannot be opened: the restore dialog for a damaged or

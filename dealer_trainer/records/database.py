@@ -411,6 +411,23 @@ class Records:
             self._backups.start()
         return self._backups
 
+    def damage_found(self) -> Worded | None:
+        """What the backup thread's daily full check found wrong, worded for the user (``None``:
+        nothing, or not checked yet). The window asks as soon as the check is done
+        (:attr:`~.backups.BackupThread.checked`): damage found later is never only logged."""
+        job = self._backups
+        if job is None or job.damage is None:
+            return None
+        return Worded(
+            QT_TRANSLATE_NOOP(
+                "RecordsErrors",
+                "The daily check found your records file {path} damaged ({what}). No backup will be made "
+                "of it. Close Dealer Trainer and start it again: it will repair the file if it can, or "
+                "offer its backups, keeping every answer it can still read.",
+            ),
+            (("path", str(self.path)), ("what", job.damage)),
+        )
+
     @property
     def schema_version(self) -> int:
         return user_version(self._db)
