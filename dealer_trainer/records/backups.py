@@ -266,12 +266,8 @@ def check_backup(backup: Path, path: Path) -> BackupInfo:
     scratch = backup.with_name(f".{backup.name}.check.partial")
     answers: int | None = None
     try:
-        if backup.name.endswith(".gz"):
-            copy_backup(backup, scratch)
-            target = scratch
-        else:
-            target = backup
-        db = sqlite3.connect(f"file:{target}?mode=ro", uri=True, isolation_level=None)
+        copy_backup(backup, scratch)  # checked in a copy: nothing is ever written beside a backup
+        db = sqlite3.connect(f"{scratch.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
         try:
             db.text_factory = decode_text
             state = _backup_state(db)
@@ -286,7 +282,7 @@ def check_backup(backup: Path, path: Path) -> BackupInfo:
         log.warning("The backup %s could not be checked: %s", backup, error)
         return BackupInfo(backup, backup_moment(backup, path), None, BackupState.DAMAGED, stat.st_size)
     finally:
-        for leftover in (scratch, Path(f"{scratch}-journal")):
+        for leftover in (scratch, *(Path(f"{scratch}{s}") for s in ("-journal", "-wal", "-shm"))):
             leftover.unlink(missing_ok=True)
     info = BackupInfo(backup, backup_moment(backup, path), answers, state, stat.st_size)
     _INFO_CACHE[key] = info
