@@ -330,7 +330,14 @@ def _answer_the_box(qtbot: Any, said: list[str], role: QMessageBox.ButtonRole) -
     """When the message box is up, read it and click its button of ``role`` with the mouse."""
 
     def look() -> None:
+        from dealer_trainer.gui.restoredialog import RestoreDialog
+
         box = QApplication.activeModalWidget()
+        if isinstance(box, RestoreDialog):  # a damaged file: the restore dialog
+            said.append(box.message.text())
+            assert role is QMessageBox.ButtonRole.RejectRole
+            qtbot.mouseClick(box.not_kept_button, Qt.MouseButton.LeftButton)
+            return
         if not isinstance(box, QMessageBox):
             QTimer.singleShot(20, look)
             return

@@ -25,6 +25,7 @@ from typing import Any
 
 import pytest
 
+from dealer_trainer import __version__
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.records import exams, results, scheduling, stats
@@ -215,7 +216,7 @@ def test_the_results_export_leaves_out_damaged_answers(damaged: tuple[Records, i
     assert records.damaged_answers == 7 - PARTLY
 
 
-def test_damaged_rows_bring_the_full_integrity_check_next_time(tmp_path: Path) -> None:
+def test_every_open_checks_in_full_and_damaged_rows_are_noted_as_doubt(tmp_path: Path) -> None:
     path = tmp_path / "records.sqlite3"
     ada = damaged_records(path)
 
@@ -226,13 +227,13 @@ def test_damaged_rows_bring_the_full_integrity_check_next_time(tmp_path: Path) -
         finally:
             db.close()
 
-    assert "checked" not in notes()
+    assert "checked" in notes()  # every open checks in full (a quick check misses a damaged index)
     with open_records(path, now=DAY0 + timedelta(hours=2)) as records:
         assert len(records.attempts(ada)) == GOOD
     assert "doubt" in notes()  # the readers met damaged rows
     with open_records(path, now=DAY0 + timedelta(hours=3)):
-        pass  # so this open checked in full
-    assert notes() == {"checked": "2025-03-03T13:00:00.000000+00:00"}
+        pass  # this open checked in full too
+    assert notes() == {"checked": "2025-03-03T13:00:00.000000+00:00", "app_version": __version__}
 
 
 def test_the_daily_full_check_runs_on_the_backup_thread_once_a_day(tmp_path: Path, monkeypatch) -> None:

@@ -5,11 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from dealer_trainer.engine import Variant
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.gui.mainwindow import MainWindow
+from dealer_trainer.gui.restoredialog import RestoreDialog
 from dealer_trainer.records.database import open_records
 from dealer_trainer.records.exams import ExamRun, ExamSpec
 from dealer_trainer.records.schema import default_path
@@ -110,13 +112,13 @@ def test_damaged_records_are_never_overwritten_and_a_backup_can_be_restored(
     damaged = path.read_bytes()
     clicked: list[str] = []
 
-    def fake_exec(box: QMessageBox) -> int:
-        restore = next(b for b in box.buttons() if b.text() == "Restore the newest backup")
-        clicked.append(box.text())
-        monkeypatch.setattr(box, "clickedButton", lambda: restore)
-        return 0
+    def fake_exec(dialog: RestoreDialog) -> int:
+        clicked.append(dialog.message.text())
+        assert dialog.chosen_backup() is not None  # the newest good backup is chosen
+        qtbot.mouseClick(dialog.restore_button, Qt.MouseButton.LeftButton)
+        return int(dialog.result())
 
-    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+    monkeypatch.setattr(RestoreDialog, "exec", fake_exec)
     win = MainWindow()
     qtbot.addWidget(win)
     assert win.openRecords(str(path))

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import QMessageBox
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.gui.mainwindow import MainWindow
+from dealer_trainer.gui.restoredialog import RestoreDialog
 from dealer_trainer.records.backups import list_backups
 from dealer_trainer.records.database import open_records
 from dealer_trainer.records.errors import Problem, RecordsFileError
@@ -134,8 +135,23 @@ def stub_boxes(monkeypatch: pytest.MonkeyPatch, click: str | None = None) -> lis
         shown.append({"title": title, "text": text, "buttons": []})
         return 0
 
+    def fake_dialog(dialog: RestoreDialog) -> int:
+        if len(shown) >= 4:
+            raise AssertionError(f"the window keeps asking: {shown}")
+        buttons = [
+            b.text()
+            for b in (dialog.restore_button, dialog.anew_button, dialog.not_kept_button)
+            if not b.isHidden() and b.isEnabled()
+        ]
+        shown.append({"title": dialog.windowTitle(), "text": dialog.message.text(), "buttons": buttons})
+        for button in (dialog.restore_button, dialog.anew_button, dialog.not_kept_button):
+            if button.text() == click and not button.isHidden() and button.isEnabled():
+                button.click()
+        return int(dialog.result())
+
     monkeypatch.setattr(QMessageBox, "exec", fake_exec)
     monkeypatch.setattr(QMessageBox, "warning", fake_warning)
+    monkeypatch.setattr(RestoreDialog, "exec", fake_dialog)
     return shown
 
 
@@ -156,11 +172,11 @@ def test_a_healthy_file_whose_shared_memory_cannot_be_opened_is_not_called_damag
     assert str(tmp_path) in caught.value.message
     assert caught.value.backups == ()  # no backup offered: it would lose 10 answers
 
-    shown = stub_boxes(monkeypatch, click="Restore the newest backup")
+    shown = stub_boxes(monkeypatch, click="Restore the chosen backup")
     window = MainWindow()
     qtbot.addWidget(window)
     assert not window.openRecords(str(path))
-    assert len(shown) == 1 and "Restore the newest backup" not in shown[0]["buttons"]
+    assert len(shown) == 1 and "Restore the chosen backup" not in shown[0]["buttons"]
     assert path.read_bytes() == before
     shm.unlink()  # the cause put right: all 30 are there
     assert count_answers(path) == 30
@@ -196,12 +212,12 @@ def test_the_window_on_a_read_only_folder_says_so_and_keeps_running(
     with open_records(path) as records:
         records.backup_now()
     monkeypatch.setattr(sqlite3, "connect", connect_as(path, uri="mode=ro"))
-    shown = stub_boxes(monkeypatch, click="Restore the newest backup")
+    shown = stub_boxes(monkeypatch, click="Restore the chosen backup")
     window = MainWindow()
     qtbot.addWidget(window)
     assert not window.openRecords(str(path))  # adding the first trainee cannot be written
     assert len(shown) == 1
-    assert "Restore the newest backup" not in shown[0]["buttons"]
+    assert "Restore the chosen backup" not in shown[0]["buttons"]
     assert str(tmp_path) in shown[0]["text"]
     assert window.records is None and window.panel.trainee_id is None
     assert "not being kept" in window.statusBar().currentMessage()
@@ -234,11 +250,11 @@ def test_the_window_on_a_full_disk_offers_no_backup(tmp_path: Path, qtbot, monke
     (tmp_path / "backups" / "records-2025-03-03.sqlite3").write_bytes(path.read_bytes())
     assert list_backups(path)
     monkeypatch.setattr(sqlite3, "connect", connect_as(path, cap_at_its_size))
-    shown = stub_boxes(monkeypatch, click="Restore the newest backup")
+    shown = stub_boxes(monkeypatch, click="Restore the chosen backup")
     window = MainWindow()
     qtbot.addWidget(window)
     assert not window.openRecords(str(path))
-    assert len(shown) == 1 and "Restore the newest backup" not in shown[0]["buttons"]
+    assert len(shown) == 1 and "Restore the chosen backup" not in shown[0]["buttons"]
     assert "full" in shown[0]["text"]
     assert not list(tmp_path.glob(".*restoring*"))
 
@@ -311,12 +327,12 @@ def test_a_failed_restore_changes_nothing_and_never_escapes_the_window(
         real_replace(source, target)
 
     monkeypatch.setattr(os, "replace", refuse)
-    shown = stub_boxes(monkeypatch, click="Restore the newest backup")
+    shown = stub_boxes(monkeypatch, click="Restore the chosen backup")
     window = MainWindow()
     qtbot.addWidget(window)
     assert not window.openRecords(str(path))
     assert len(shown) == 2  # the damage, then why the restore failed
-    assert "Restore the newest backup" in shown[0]["buttons"]
+    assert "Restore the chosen backup" in shown[0]["buttons"]
     assert "restored" in shown[1]["title"].lower() or "restore" in shown[1]["text"].lower()
     assert path.read_bytes() == damaged  # where it was, as it was
     assert sorted(p.name for p in tmp_path.iterdir()) == ["backups", "records.sqlite3"]

@@ -22,16 +22,21 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QDialog
 
+    from ..records.backups import BackupThread
     from ..records.database import Records
+    from ..records.errors import RecordsFileError
     from .classview import ClassView
     from .drillpanel import DrillPanel
     from .exams_gui import ExamReportView
     from .progress import ProgressView
+    from .restoredialog import RestoreChoice
     from .table import TableView
 
 #: How long an open progress view waits after an answer before redrawing (a
 #: burst of answers redraws it once).
 PROGRESS_SETTLE_MS = 300
+#: How often the window looks whether the records' daily check (on its own thread) is done.
+CHECK_LOOK_MS = 250
 
 
 def _default_name() -> str:
@@ -61,18 +66,23 @@ class WindowRecords(QMainWindow):
     def openRecords(self, path: str | None = None) -> bool:
         """Open the trainee records (once); say what is wrong and offer the way out.
 
-        A backup is offered only for a damaged file (or one from a newer
-        version): a folder that cannot be written, a busy file or a full disk
-        each get their own message, and restoring would not help. The backups
-        themselves are made on a thread of the records' own.
+        A damaged file, or one from a newer version, opens the restore dialog
+        (:class:`~.restoredialog.RestoreDialog`): every backup with its date,
+        its answers and its check, the newest good one chosen. A folder that
+        cannot be written, a busy file or a full disk each get their own
+        message, and restoring would not help. While the records are not open
+        the status bar says, for as long as answers are given, that they are
+        not being kept. The backups themselves are made on a thread of the
+        records' own.
         """
-        from PySide6.QtWidgets import QMessageBox
-
         if self.records is not None:
             return True
         if self._closed:  # the delayed first open, after the window was closed
             return False
+        from PySide6.QtWidgets import QMessageBox
+
         from ..records.database import Problem, RecordsError, RecordsFileError, open_records, recover
+        from .restoredialog import RestoreAction
         from .settingvalues import read_text
 
         name = read_text(QSettings(), "records/trainee", "", max_length=200).strip()
@@ -87,23 +97,13 @@ class WindowRecords(QMainWindow):
                     raise
                 break
             except RecordsFileError as error:
-                box = QMessageBox(
-                    QMessageBox.Icon.Warning,
-                    self.tr("Your records cannot be opened"),
-                    as_typed(error_text(error)),
-                    parent=self,
-                )
-                restore = None
-                if error.restorable:
-                    restore = box.addButton(
-                        self.tr("Restore the newest backup"), QMessageBox.ButtonRole.AcceptRole
-                    )
-                box.addButton(self.tr("Practise without keeping answers"), QMessageBox.ButtonRole.RejectRole)
-                box.exec()
-                if restore is not None and box.clickedButton() is restore:
+                choice = self._ask_about(error)
+                if choice.action is not RestoreAction.NOT_KEPT:
                     try:
                         recovery = recover(
-                            error.backups[0], error.path, salvage=error.problem is Problem.CORRUPT
+                            None if choice.backup is None else choice.backup.path,
+                            error.path,
+                            salvage=error.problem is Problem.CORRUPT,
                         )
                     except RecordsError as failure:
                         QMessageBox.warning(
@@ -119,14 +119,94 @@ class WindowRecords(QMainWindow):
                         ).format(path=recovery.aside)
                         continue
                 self.statusBar().showMessage(self.tr("Answers are not being kept this session."))
+                self._say_kept(False)
                 self.panel.attach_records(None, None)
                 return False
         self.records = records
-        records.start_backups()
+        self._watch_check(records, records.start_backups())
+        self._say_kept(True)
         self.panel.attach_records(records, trainee.id)
         if restored:
             self.statusBar().showMessage(restored)
+        for words in records.warnings:  # a rebuilt index, a backup that could not be made
+            from .wordedtext import worded_text
+
+            QMessageBox.warning(
+                self, self.tr("About your records"), as_typed(worded_text(words, "RecordsErrors"))
+            )
         return True
+
+    def _watch_check(self, records: Records, job: BackupThread) -> None:
+        """Tell the user as soon as the backup thread's daily check finds the records damaged
+        (it runs off the GUI thread; this looks at it until it is done)."""
+
+        def look() -> None:
+            if self.records is not records:
+                return  # closed meanwhile
+            if not job.checked.is_set():
+                QTimer.singleShot(CHECK_LOOK_MS, self, look)
+                return
+            words = records.damage_found()
+            if words is not None:
+                from PySide6.QtWidgets import QMessageBox
+
+                from .wordedtext import worded_text
+
+                self.statusBar().showMessage(self.tr("Your records file is damaged: see the message."))
+                QMessageBox.warning(
+                    self, self.tr("Your records are damaged"), as_typed(worded_text(words, "RecordsErrors"))
+                )
+
+        QTimer.singleShot(CHECK_LOOK_MS, self, look)
+
+    def _ask_about(self, error: RecordsFileError) -> RestoreChoice:
+        """What to do about records that cannot be opened: the restore dialog for a damaged or
+        newer file (its backups checked and listed), else the error and no way but on."""
+        from PySide6.QtWidgets import QApplication, QMessageBox
+
+        from ..records.backups import backup_infos
+        from ..records.errors import Problem
+        from .restoredialog import RestoreAction, RestoreChoice, RestoreDialog
+
+        if error.problem not in (Problem.CORRUPT, Problem.NEWER):
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                self.tr("Your records cannot be opened"),
+                as_typed(error_text(error)),
+                parent=self,
+            )
+            box.addButton(self.tr("Practise without keeping answers"), QMessageBox.ButtonRole.RejectRole)
+            box.exec()
+            return RestoreChoice(RestoreAction.NOT_KEPT)
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            backups = backup_infos(error.path)  # each checked (once per process)
+        finally:
+            QApplication.restoreOverrideCursor()
+        dialog = RestoreDialog(error, backups, self)
+        try:
+            dialog.exec()
+            return dialog.choice()
+        finally:
+            dialog.deleteLater()
+
+    def _say_kept(self, kept: bool) -> None:
+        """Say in the status bar, for as long as it is so, that answers are not being kept:
+        a message of its own beside the score's, which every answer replaces."""
+        from PySide6.QtWidgets import QLabel
+
+        label: QLabel | None = getattr(self, "not_kept_label", None)
+        if label is None:
+            if kept:
+                return
+            label = QLabel(self.tr("Answers are NOT being kept: your records could not be opened."))
+            label.setObjectName("notKept")
+            font = label.font()
+            font.setBold(True)
+            label.setFont(font)
+            self.statusBar().addPermanentWidget(label)
+            self.not_kept_label = label
+        label.setVisible(not kept)
 
     def newTrainee(self) -> None:
         from PySide6.QtWidgets import QInputDialog

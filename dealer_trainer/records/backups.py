@@ -37,14 +37,18 @@ import re
 import shutil
 import sqlite3
 import threading
+import zlib
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
+from enum import StrEnum
 from pathlib import Path
 from typing import Protocol
 
 from ..atomicfile import LEFTOVER_AGE, fsync_folder, remove_leftovers, remove_stale
-from .rows import ROW_ERRORS, parse_utc, utc_text
-from .schema import default_path, read_meta
+from .migrations import SCHEMA_VERSION, check_layout
+from .rows import ROW_ERRORS, decode_text, parse_utc, utc_text
+from .schema import APPLICATION_ID, default_path, read_meta
 
 log = logging.getLogger(__name__)
 
@@ -122,6 +126,20 @@ def list_backups(path: str | Path | None = None) -> list[Path]:
     return [p for _, p in sorted(found, key=key, reverse=True)]
 
 
+def aside_path(path: Path, kind: str, now: datetime | None = None) -> Path:
+    """A name beside ``path`` for a file set aside (``records.sqlite3.damaged-YYYYmmddTHHMMSS``)
+    that no file has: two set aside within one second get ``-2``, ``-3`` … — never one
+    over the other."""
+    stamp = (now or datetime.now(UTC)).astimezone(UTC).strftime("%Y%m%dT%H%M%S")
+    base = f"{path.name}.{kind}-{stamp}"
+    candidate = path.with_name(base)
+    number = 1
+    while any(Path(f"{candidate}{suffix}").exists() for suffix in ("", "-wal", "-shm")):
+        number += 1
+        candidate = path.with_name(f"{base}-{number}")
+    return candidate
+
+
 def fsync_file(path: Path) -> None:
     with open(path, "rb+") as handle:
         os.fsync(handle.fileno())
@@ -160,14 +178,137 @@ def write_backup(source: sqlite3.Connection, path: Path, name: str) -> Path:
     return target
 
 
+class UnreadableBackup(ValueError):
+    """A compressed backup that does not decompress (cut short, or its bytes damaged).
+
+    Not an :class:`OSError`: the disk is fine, the backup is not — the restore
+    says so and offers the next backup, where a disk error says what to fix.
+    """
+
+
+#: What gzip raises for a file cut short or damaged: never an OSError the caller would
+#: take for the disk's fault.
+_GZIP_ERRORS = (EOFError, gzip.BadGzipFile, zlib.error)
+
+
 def copy_backup(backup: Path, target: Path) -> None:
-    """Put the database in ``backup`` (compressed or not) at ``target``, flushed to disk."""
+    """Put the database in ``backup`` (compressed or not) at ``target``, flushed to disk.
+
+    A compressed backup that is cut short or damaged raises :class:`UnreadableBackup`
+    (gzip's own ``EOFError`` once reached the crash dialog).
+    """
     if backup.name.endswith(".gz"):
-        with gzip.open(backup, "rb") as packed, open(target, "wb") as raw:
-            shutil.copyfileobj(packed, raw, 1 << 20)
+        try:
+            with gzip.open(backup, "rb") as packed, open(target, "wb") as raw:
+                shutil.copyfileobj(packed, raw, 1 << 20)
+        except _GZIP_ERRORS as error:
+            raise UnreadableBackup(f"{backup.name}: {error}") from None
     else:
         shutil.copyfile(backup, target)
     fsync_file(target)
+
+
+# --- what each backup holds -----------------------------------------------------------------
+
+
+class BackupState(StrEnum):
+    """Whether a backup can be put back, and if not, why (the restore list says it)."""
+
+    GOOD = "good"
+    #: It does not decompress, or SQLite's integrity check fails on it.
+    DAMAGED = "damaged"
+    #: A newer version of the app wrote it: this one cannot open it.
+    NEWER = "newer"
+    #: Not a records file at all (or its parts do not match its version).
+    NOT_RECORDS = "not-records"
+
+
+@dataclass(frozen=True)
+class BackupInfo:
+    """One backup as the restore offers it: when, how many answers, whether it passed its check.
+
+    Checked by :func:`check_backup` — decompressed into a scratch copy, SQLite's
+    full integrity check, our mark, a version this app reads, the parts its
+    version should have — so the restore never offers a damaged copy first
+    (once it offered the fresh copy of the damaged file itself, for ever).
+    """
+
+    path: Path
+    moment: datetime | None
+    #: Answers it holds (``None``: it cannot be read).
+    answers: int | None
+    state: BackupState
+    #: Its size on disk (compressed), bytes.
+    size: int
+
+    @property
+    def good(self) -> bool:
+        return self.state is BackupState.GOOD
+
+
+_INFO_CACHE: dict[tuple[str, int, int], BackupInfo] = {}
+
+
+def check_backup(backup: Path, path: Path) -> BackupInfo:
+    """What ``backup`` (of the records at ``path``) holds, checked in full.
+
+    A backup never changes once written, so the answer is kept for the
+    process by the file's name, size and time: the restore list of a big
+    file is checked once.
+    """
+    try:
+        stat = backup.stat()
+    except OSError:
+        return BackupInfo(backup, backup_moment(backup, path), None, BackupState.DAMAGED, 0)
+    key = (str(backup), stat.st_size, stat.st_mtime_ns)
+    if key in _INFO_CACHE:
+        return _INFO_CACHE[key]
+    scratch = backup.with_name(f".{backup.name}.check.partial")
+    answers: int | None = None
+    try:
+        copy_backup(backup, scratch)  # checked in a copy: nothing is ever written beside a backup
+        db = sqlite3.connect(f"{scratch.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
+        try:
+            db.text_factory = decode_text
+            state = _backup_state(db)
+            if state is BackupState.GOOD:
+                answers = int(db.execute("SELECT count(*) FROM attempts").fetchone()[0])
+        finally:
+            db.close()
+    except (UnreadableBackup, sqlite3.Error) as error:
+        log.warning("The backup %s is damaged: %s", backup, error)
+        state = BackupState.DAMAGED
+    except OSError as error:  # the disk, not the backup: say so, do not remember it
+        log.warning("The backup %s could not be checked: %s", backup, error)
+        return BackupInfo(backup, backup_moment(backup, path), None, BackupState.DAMAGED, stat.st_size)
+    finally:
+        for leftover in (scratch, *(Path(f"{scratch}{s}") for s in ("-journal", "-wal", "-shm"))):
+            leftover.unlink(missing_ok=True)
+    info = BackupInfo(backup, backup_moment(backup, path), answers, state, stat.st_size)
+    _INFO_CACHE[key] = info
+    return info
+
+
+def _backup_state(db: sqlite3.Connection) -> BackupState:
+    if db.execute("PRAGMA integrity_check").fetchall() != [("ok",)]:
+        return BackupState.DAMAGED
+    version, application = db.execute(
+        "SELECT (SELECT user_version FROM pragma_user_version), "
+        "(SELECT application_id FROM pragma_application_id)"
+    ).fetchone()
+    if version > SCHEMA_VERSION:
+        return BackupState.NEWER
+    if application != APPLICATION_ID or version < 1 or not check_layout(db, version).ok:
+        return BackupState.NOT_RECORDS
+    return BackupState.GOOD
+
+
+def backup_infos(path: str | Path | None = None) -> list[BackupInfo]:
+    """Every backup of the records at ``path``, checked: the good ones first, newest first,
+    then the others (newest first) — the order the restore offers them in."""
+    path = Path(path) if path is not None else default_path()
+    infos = [check_backup(backup, path) for backup in list_backups(path)]
+    return [*(i for i in infos if i.good), *(i for i in infos if not i.good)]
 
 
 def backups_to_keep(
@@ -244,6 +385,10 @@ def clean_leftovers(path: Path, *, older_than: float = LEFTOVER_AGE) -> list[Pat
     for kind in ("restoring", "salvage"):
         for suffix in ("", "-wal", "-shm", "-journal"):
             candidates.append(path.with_name(f".{path.name}.{kind}{suffix}"))
+    try:  # new records being made (another window's, if fresh) and backups being checked
+        candidates += path.parent.glob(f".{path.name}.new-*")
+    except OSError:
+        pass
     removed = [
         *remove_leftovers(path.parent, older_than=older_than),
         *remove_leftovers(backup_dir(path), older_than=older_than),
@@ -278,6 +423,7 @@ def daily_check(path: Path, now: datetime | None = None) -> str | None:
     """
     now = now or datetime.now(UTC)
     db = sqlite3.connect(path, timeout=30.0, isolation_level=None)
+    db.text_factory = decode_text  # a damaged note must not stop the check
     try:
         if not full_check_due(db, now):
             return None
@@ -343,7 +489,7 @@ class BackupThread:
     def _run(self) -> None:
         try:
             self.damage = daily_check(self.path)
-        except (OSError, sqlite3.Error) as error:
+        except Exception as error:  # noqa: BLE001 - a thread's error would vanish: log it
             log.warning("The daily check of %s could not run: %s", self.path, error)
         finally:
             self.checked.set()
@@ -414,12 +560,18 @@ __all__ = [
     "KEEP_DAILY",
     "KEEP_MONTHLY",
     "KEEP_WEEKLY",
+    "BackupInfo",
+    "BackupState",
     "BackupThread",
+    "UnreadableBackup",
     "Watched",
+    "aside_path",
     "backup_day",
+    "backup_infos",
     "backup_moment",
     "backup_name",
     "backups_to_keep",
+    "check_backup",
     "clean_leftovers",
     "copy_backup",
     "daily_check",

@@ -16,15 +16,18 @@ a full disk. Only a damaged or a newer file offers a backup as the way out.
 from __future__ import annotations
 
 import errno
+import re
 import sqlite3
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from ..wording import QT_TRANSLATE_NOOP, Value, Worded
-from .backups import backup_day, backup_dir, list_backups
+from .backups import backup_day, backup_dir, backup_infos
 from .errors import Problem, RecordsFileError
-from .migrations import SCHEMA_VERSION
+from .migrations import SCHEMA_VERSION, check_layout, expected_layout, layout
 from .rows import decode_text
 from .schema import APPLICATION_ID, read_meta
 
@@ -45,17 +48,12 @@ def way_out(path: Path, backups: Sequence[Path], *, newer: bool = False) -> Word
             folder=str(backup_dir(path)),
         )
     when = backup_day(backups[0], path)
-    if newer and when:
+    if newer:
         restore = QT_TRANSLATE_NOOP(
             "RecordsErrors",
-            "The file has been left exactly as it is. Restore the newest backup (from {day}), {backup}, "
-            "to carry on from it (the newer file is moved aside, not deleted), or open other records.",
-        )
-    elif newer:
-        restore = QT_TRANSLATE_NOOP(
-            "RecordsErrors",
-            "The file has been left exactly as it is. Restore the newest backup, {backup}, "
-            "to carry on from it (the newer file is moved aside, not deleted), or open other records.",
+            "If you cannot update, you may restore a backup instead (the newest good one is {backup}): "
+            "the answers the newer version kept since that backup will then not be in your records. "
+            "The newer file is moved aside, not deleted, for the newer version to open.",
         )
     elif when:
         restore = QT_TRANSLATE_NOOP(
@@ -90,8 +88,14 @@ def way_out(path: Path, backups: Sequence[Path], *, newer: bool = False) -> Word
     )
 
 
+def good_backups(path: Path) -> list[Path]:
+    """The backups of ``path`` that pass their check, newest first: the only ones offered
+    (a backup of a damaged file, or one cut short, never is)."""
+    return [info.path for info in backup_infos(path) if info.good]
+
+
 def corrupt(path: Path, what: Value) -> RecordsFileError:
-    backups = list_backups(path)
+    backups = good_backups(path)
     return RecordsFileError(
         Problem.CORRUPT,
         path,
@@ -238,39 +242,153 @@ _BUSY = {5, 6}  # SQLITE_BUSY, SQLITE_LOCKED
 
 # --- checking the file -----------------------------------------------------------------
 
+#: SQLite's first 16 bytes of every database file.
+MAGIC = b"SQLite format 3\x00"
+#: The smallest database SQLite writes: one page of the smallest size.
+SMALLEST = 512
 
-def check_file(db: sqlite3.Connection, path: Path, *, full: bool | None = None) -> tuple[int, bool]:
-    """Check a file before anything is written to it; its schema version, and whether
-    the full integrity check ran (``full``: always, never, or ``None``: on doubt).
+#: What a file's parts are called where a message names one that is missing.
+_PART_WORDS = {
+    "attempts": QT_TRANSLATE_NOOP("RecordsErrors", "the answers"),
+    "trainees": QT_TRANSLATE_NOOP("RecordsErrors", "the trainees"),
+    "hands": QT_TRANSLATE_NOOP("RecordsErrors", "the hands"),
+    "exams": QT_TRANSLATE_NOOP("RecordsErrors", "the exams"),
+    "hand_reviews": QT_TRANSLATE_NOOP("RecordsErrors", "the practice schedule"),
+    "skill_reviews": QT_TRANSLATE_NOOP("RecordsErrors", "the practice schedule"),
+    "meta": QT_TRANSLATE_NOOP("RecordsErrors", "the notes about the file"),
+}
 
-    On open the full ``integrity_check`` runs on any doubt — a reader met a
-    damaged row last time (or the daily check failed), or the file was not
-    closed cleanly; otherwise the ``quick_check``. The daily full check runs
-    on the backup thread (:func:`~.backups.daily_check`).
+
+def file_problem(path: Path) -> Worded | None:
+    """What is wrong with the bytes of the existing file at ``path`` before SQLite opens it.
+
+    SQLite opens a file of 0 bytes — or one cut short below its first page — as
+    a new, empty database: the records of a file truncated by a crash or a sync
+    tool then opened as new ones, in silence, and their backup pushed out the
+    good ones. A file cut short of the size its header gives is also damage.
+    With a journal (``-wal``) beside it, the journal may hold the rest: SQLite
+    is left to judge.
+    """
+    try:
+        size = path.stat().st_size
+        with open(path, "rb") as handle:
+            header = handle.read(100)
+    except OSError:
+        return None  # opening it says what is wrong
+    wal = Path(f"{path}-wal")
+    journal = wal.is_file() and wal.stat().st_size > 0
+    if size == 0:
+        return Worded(QT_TRANSLATE_NOOP("RecordsErrors", "it is empty: 0 bytes"))
+    if size < SMALLEST and (not journal or not header.startswith(MAGIC)):
+        return _w(QT_TRANSLATE_NOOP("RecordsErrors", "it is cut short: only {size} bytes"), size=size)
+    if not header.startswith(MAGIC) or len(header) < 100 or journal:
+        return None
+    page_size = int.from_bytes(header[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    pages = int.from_bytes(header[28:32], "big")
+    counter_matches = header[24:28] == header[92:96]
+    if counter_matches and pages and pages * page_size > size:
+        return _w(
+            QT_TRANSLATE_NOOP("RecordsErrors", "it is cut short: {size} of its {whole} bytes"),
+            size=size,
+            whole=pages * page_size,
+        )
+    return None
+
+
+@dataclass(frozen=True)
+class FileCheck:
+    """What :func:`check_file` found on a file it lets through."""
+
+    version: int
+    #: Whether SQLite's full integrity check ran (and passed, or found only index damage).
+    full: bool
+    #: The integrity check's findings when every one is about an index, which
+    #: ``REINDEX`` rebuilds from the tables (the answers themselves are whole).
+    index_damage: tuple[str, ...] = ()
+
+
+_INDEX_FINDING = re.compile(
+    r"^(row \d+ missing from index \w+|wrong # of entries in index \w+|non-unique entry in index \w+)$"
+)
+
+
+def only_index_damage(findings: Sequence[str]) -> bool:
+    """Whether every finding of the integrity check is about an index.
+
+    >>> only_index_damage(["row 38 missing from index attempts_by_skill"])
+    True
+    >>> only_index_damage(["On tree page 20 cell 13: invalid page number 9000"])
+    False
+    """
+    return bool(findings) and all(_INDEX_FINDING.match(f) for f in findings)
+
+
+def _integrity_words(rows: Sequence[Sequence[Any]]) -> Value:
+    first: Value = (
+        str(rows[0][0])
+        if rows
+        else Worded(QT_TRANSLATE_NOOP("RecordsErrors", "no answer from the integrity check"))
+    )
+    if len(rows) > 1:
+        return _w(
+            QT_TRANSLATE_NOOP(
+                "RecordsErrors", "the integrity check says: {first}, and {count} more problems"
+            ),
+            first=first,
+            count=len(rows) - 1,
+        )
+    return _w(QT_TRANSLATE_NOOP("RecordsErrors", "the integrity check says: {first}"), first=first)
+
+
+def integrity_findings(db: sqlite3.Connection, full: bool = True) -> list[str]:
+    """SQLite's integrity check (or quick check) of ``db``: its findings, ``[]`` if it passes."""
+    rows = db.execute("PRAGMA integrity_check" if full else "PRAGMA quick_check").fetchall()
+    if rows == [("ok",)]:
+        return []
+    return [str(row[0]) for row in rows] or ["no answer from the integrity check"]
+
+
+def _newer_than_us(made_by: str | None) -> bool | None:
+    """Whether ``made_by`` (the app version noted in a file) is newer than this app
+    (``None``: no note, or not a version)."""
+    from .. import __version__
+
+    def parts(text: str) -> tuple[int, ...] | None:
+        try:
+            return tuple(int(p) for p in text.split("."))
+        except ValueError:
+            return None
+
+    theirs, ours = parts(made_by or ""), parts(__version__)
+    if theirs is None or ours is None:
+        return None
+    return theirs > ours
+
+
+def check_file(db: sqlite3.Connection, path: Path, *, full: bool | None = True) -> FileCheck:
+    """Check a file before anything is written to it; what was found.
+
+    SQLite's full ``integrity_check`` runs on every open (at 100,000 answers,
+    45 MB, it takes about half a second — ``docs/records-safety.md``): the
+    quick check alone let a damaged index through, and My Progress then
+    counted too few answers. ``full=None`` runs it only on doubt (a reader
+    met a damaged row, or the daily check failed), else the quick check.
+
+    Damage found only in indexes comes back in :attr:`FileCheck.index_damage`
+    for the caller to rebuild; any other damage raises. Then our mark, the
+    version (a newer one names the app version that wrote it, when the file
+    says), and whether the file holds the parts its version should — a table
+    gone, or a version mark changed, is damage.
     """
     try:
         if full is None:
             full = read_meta(db, "doubt") is not None
         rows = db.execute("PRAGMA integrity_check" if full else "PRAGMA quick_check").fetchall()
-        if rows != [("ok",)]:
-            first: Value = (
-                str(rows[0][0])
-                if rows
-                else Worded(QT_TRANSLATE_NOOP("RecordsErrors", "no answer from the integrity check"))
-            )
-            if len(rows) > 1:
-                says = _w(
-                    QT_TRANSLATE_NOOP(
-                        "RecordsErrors", "the integrity check says: {first}, and {count} more problems"
-                    ),
-                    first=first,
-                    count=len(rows) - 1,
-                )
-            else:
-                says = _w(
-                    QT_TRANSLATE_NOOP("RecordsErrors", "the integrity check says: {first}"), first=first
-                )
-            raise corrupt(path, says)
+        findings = [str(row[0]) for row in rows]
+        if rows != [("ok",)] and not (full and only_index_damage(findings)):
+            raise corrupt(path, _integrity_words(rows))
+        index_damage = tuple(findings) if rows != [("ok",)] else ()
         # One statement, so one snapshot: read apart, another window's first migration
         # committing in between made a new file look like someone else's database.
         version, application, tables = db.execute(
@@ -278,9 +396,16 @@ def check_file(db: sqlite3.Connection, path: Path, *, full: bool | None = None) 
             "(SELECT application_id FROM pragma_application_id), "
             "(SELECT count(*) FROM sqlite_master)"
         ).fetchone()
+        ours = layout(db) >= expected_layout(1)
+        made_by = read_meta(db, "app_version") if ours else None
+        parts = check_layout(db, min(version, SCHEMA_VERSION)) if 0 <= version else None
     except sqlite3.Error as error:
         raise classify(path, error, CANNOT_READ) from None
     if application != APPLICATION_ID and (tables or version):
+        if ours:  # our tables under a damaged mark: damage, and its backups are the way out
+            raise corrupt(
+                path, Worded(QT_TRANSLATE_NOOP("RecordsErrors", "its Dealer Trainer mark is damaged"))
+            )
         raise RecordsFileError(
             Problem.NOT_RECORDS,
             path,
@@ -294,25 +419,54 @@ def check_file(db: sqlite3.Connection, path: Path, *, full: bool | None = None) 
             ),
         )
     if version > SCHEMA_VERSION:
-        backups = list_backups(path)
-        raise RecordsFileError(
-            Problem.NEWER,
-            path,
-            _w(
-                QT_TRANSLATE_NOOP(
-                    "RecordsErrors",
-                    "The records file {path} was written by a newer version of Dealer Trainer (schema "
-                    "version {version}; this version reads up to {known}). Update Dealer Trainer to open "
-                    "it. {way_out}",
-                ),
-                path=str(path),
-                version=version,
-                known=SCHEMA_VERSION,
-                way_out=way_out(path, backups, newer=True),
+        if _newer_than_us(made_by) is False:  # written last by this version or an older one
+            raise corrupt(path, Worded(QT_TRANSLATE_NOOP("RecordsErrors", "its version mark is damaged")))
+        raise newer(path, version, made_by)
+    if version < 0 or parts is None or (tables and not parts.ok):
+        if parts is not None and parts.missing and not parts.later:
+            what = _w(
+                QT_TRANSLATE_NOOP("RecordsErrors", "part of it is missing: {parts}"),
+                parts=", ".join(dict.fromkeys(_PART_WORDS.get(t, t) for t in parts.tables())),
+            )
+        else:
+            what = Worded(QT_TRANSLATE_NOOP("RecordsErrors", "its version mark is damaged"))
+        raise corrupt(path, what)
+    return FileCheck(version, full, index_damage)
+
+
+def newer(path: Path, version: int, made_by: str | None) -> RecordsFileError:
+    """A file written by a newer version: nothing is written to it, and no backup is put in
+    its place unless the user chooses so knowing what it costs."""
+    backups = good_backups(path)
+    if made_by and _newer_than_us(made_by):
+        from .. import __version__
+
+        message = _w(
+            QT_TRANSLATE_NOOP(
+                "RecordsErrors",
+                "The records file {path} was written by Dealer Trainer {made_by}, a newer version than "
+                "this one ({ours}). Nothing was written to it and nothing will be: update Dealer Trainer "
+                "to carry on with these records. {way_out}",
             ),
-            backups,
+            path=str(path),
+            made_by=made_by,
+            ours=__version__,
+            way_out=way_out(path, backups, newer=True),
         )
-    return version, full
+    else:
+        message = _w(
+            QT_TRANSLATE_NOOP(
+                "RecordsErrors",
+                "The records file {path} was written by a newer version of Dealer Trainer (its records "
+                "are version {version}; this version reads up to {known}). Nothing was written to it and "
+                "nothing will be: update Dealer Trainer to carry on with these records. {way_out}",
+            ),
+            path=str(path),
+            version=version,
+            known=SCHEMA_VERSION,
+            way_out=way_out(path, backups, newer=True),
+        )
+    return RecordsFileError(Problem.NEWER, path, message, backups, made_by=made_by)
 
 
 def connect(path: Path) -> sqlite3.Connection:
@@ -347,13 +501,18 @@ def enter_wal(db: sqlite3.Connection, wait: float = 10.0) -> str:
 
 
 __all__ = [
+    "FileCheck",
     "check_file",
     "classify",
     "connect",
     "corrupt",
     "disk_full",
     "enter_wal",
+    "file_problem",
+    "integrity_findings",
     "locked",
+    "newer",
+    "only_index_damage",
     "sqlite_code",
     "unreadable",
     "way_out",

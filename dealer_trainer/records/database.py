@@ -47,6 +47,7 @@ from __future__ import annotations
 import logging
 import math
 import os
+import shutil
 import sqlite3
 import threading
 from collections.abc import Iterator, Sequence
@@ -55,6 +56,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from .. import __version__
+from ..atomicfile import fsync_folder
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant
 from ..training.drills import Question
@@ -63,7 +66,18 @@ from ..training.levels import Level, level_of
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from . import backups as _files
 from .backups import backup_day, daily_check, list_backups
-from .checks import CANNOT_OPEN, CANNOT_WRITE, check_file, classify, connect, enter_wal, unreadable
+from .checks import (
+    CANNOT_OPEN,
+    CANNOT_WRITE,
+    check_file,
+    classify,
+    connect,
+    corrupt,
+    enter_wal,
+    file_problem,
+    integrity_findings,
+    unreadable,
+)
 from .errors import (
     AnswerError,
     DamagedRowError,
@@ -131,14 +145,25 @@ def open_records(
     """Open (creating or upgrading as needed) the records at ``path``.
 
     The default path is :func:`default_path`. ``now`` (for tests) dates the
-    backups and the daily full check. Raises :class:`~.errors.RecordsFileError` for a
+    backups and the full check. Raises :class:`~.errors.RecordsFileError` for a
     damaged file, another program's database, one from a newer version, or a
     path that cannot be used — always before writing anything to the file.
+
+    A path with nothing at it gets new records, made whole under another name
+    and put in place in one step, so a file that exists is never empty: one of
+    0 bytes, or cut short, is damage (:func:`~.checks.file_problem`), never new
+    records. Any error met while checking or upgrading — whatever its kind —
+    is the damaged-file path: the records are never left half open.
+
+    SQLite's full integrity check runs first (:func:`~.checks.check_file`);
+    damage it finds only in indexes is rebuilt (``REINDEX``) after a copy of
+    the file as it was is set aside, and said in :attr:`Records.warnings`.
 
     Before every upgrade the file is backed up (unless ``backup`` is false);
     so is it on the first open of a day, unless ``daily_backup`` is false — the
     app leaves that one to :meth:`Records.start_backups`, off its GUI thread.
-    Leftovers of a crash beside the file are removed first.
+    A file is backed up only once it has passed its check. Leftovers of a crash
+    beside the file are removed first.
     """
     path = Path(path) if path is not None else default_path()
     now = now or datetime.now(UTC)
@@ -152,60 +177,200 @@ def open_records(
                 (("reason", str(error.strerror or error)),),
             ),
         ) from None
-    if path.exists() and not path.is_file():
+    if path.is_dir():
         raise unreadable(path, Worded(QT_TRANSLATE_NOOP("RecordsErrors", "it is a folder, not a file")))
+    if path.exists() and not path.is_file():
+        raise unreadable(
+            path,
+            Worded(
+                QT_TRANSLATE_NOOP(
+                    "RecordsErrors", "it is not a file but a pipe or a device (made by another program)"
+                )
+            ),
+        )
     if path.exists() and not os.access(path, os.R_OK | os.W_OK):
         raise unreadable(path, Worded(QT_TRANSLATE_NOOP("RecordsErrors", "you may not read and write it")))
     _files.clean_leftovers(path)
-    # A journal left beside the file: it was not closed cleanly (or is open elsewhere).
-    unclean = Path(f"{path}-wal").exists()
+    created = not path.exists()
+    if created:
+        _create(path, now)
+    else:
+        problem = file_problem(path)
+        if problem is not None:
+            raise corrupt(path, problem)
     try:
         db = connect(path)
     except sqlite3.Error as error:
         raise classify(path, error, CANNOT_OPEN) from None
     try:
-        version, checked = check_file(db, path, full=True if unclean else None)
-        warnings = []
-        if backup and version > 0:
-            try:
-                if version < SCHEMA_VERSION:
-                    _files.write_backup(db, path, _files.backup_name(path, now, f"before-v{SCHEMA_VERSION}"))
-                elif daily_backup and not any(
-                    backup_day(p, path) == utc_text(now)[:10] for p in list_backups(path)
-                ):
-                    _files.write_backup(db, path, _files.backup_name(path, now))
-                _files.prune_backups(path)
-            except (OSError, sqlite3.Error) as error:
-                warnings.append(
-                    f"The daily backup could not be made ({error}); the records themselves are fine."
-                )
+        warnings: list[Worded] = []
         try:
-            mode = enter_wal(db)
-            if mode != "wal":
-                raise sqlite3.OperationalError(f"the journal mode stays {mode!r}")
-            db.execute("PRAGMA synchronous = FULL")
-            db.execute("PRAGMA foreign_keys = ON")
-            db.execute("PRAGMA busy_timeout = 10000")
-            migrate(db)
-            if checked:
+            check = check_file(db, path, full=True)
+            if check.index_damage:
+                warnings.append(_rebuild_indexes(db, path, now, check.index_damage))
+            version = check.version
+            if backup and version > 0 and not created:  # new records: nothing worth backing up yet
+                try:
+                    if version < SCHEMA_VERSION:
+                        _files.write_backup(
+                            db, path, _files.backup_name(path, now, f"before-v{SCHEMA_VERSION}")
+                        )
+                    elif daily_backup and not any(
+                        backup_day(p, path) == utc_text(now)[:10] for p in list_backups(path)
+                    ):
+                        _files.write_backup(db, path, _files.backup_name(path, now))
+                    _files.prune_backups(path)
+                except (OSError, sqlite3.Error) as error:
+                    log.warning("The backup of %s could not be made: %s", path, error)
+                    warnings.append(
+                        Worded(
+                            QT_TRANSLATE_NOOP(
+                                "RecordsErrors",
+                                "The daily backup could not be made ({reason}); the records themselves "
+                                "are fine.",
+                            ),
+                            (("reason", str(error)),),
+                        )
+                    )
+            try:
+                mode = enter_wal(db)
+                if mode != "wal":
+                    raise sqlite3.OperationalError(f"the journal mode stays {mode!r}")
+                db.execute("PRAGMA synchronous = FULL")
+                db.execute("PRAGMA foreign_keys = ON")
+                db.execute("PRAGMA busy_timeout = 10000")
+                migrate(db)
                 db.execute("BEGIN IMMEDIATE")
-                db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('checked', ?)", (utc_text(now),))
-                db.execute("DELETE FROM meta WHERE key = 'doubt'")
+                if check.full:
+                    db.execute(
+                        "INSERT OR REPLACE INTO meta(key, value) VALUES ('checked', ?)", (utc_text(now),)
+                    )
+                    db.execute("DELETE FROM meta WHERE key = 'doubt'")
+                # Which version wrote the file last: a newer one met later is named by it.
+                db.execute(
+                    "INSERT OR REPLACE INTO meta(key, value) VALUES ('app_version', ?)", (__version__,)
+                )
                 db.execute("COMMIT")
-        except sqlite3.Error as error:
+            except sqlite3.Error as error:
+                if db.in_transaction:
+                    db.execute("ROLLBACK")
+                raise classify(path, error, CANNOT_WRITE) from None
+        except RecordsFileError:
+            raise
+        except Exception as error:
+            log.exception("The records %s could not be opened", path)
             if db.in_transaction:
                 db.execute("ROLLBACK")
-            raise classify(path, error, CANNOT_WRITE) from None
+            raise corrupt(
+                path,
+                Worded(
+                    QT_TRANSLATE_NOOP("RecordsErrors", "a part of it cannot be read ({reason})"),
+                    (("reason", f"{type(error).__name__}: {error}"),),
+                ),
+            ) from None
     except BaseException:
         db.close()
         raise
     return Records(path, db, warnings)
 
 
+def _create(path: Path, now: datetime) -> None:
+    """New records at ``path``: made whole under a hidden name, then linked into place in one
+    step (another window that made them first wins, and its file is used).
+
+    So the records file never exists empty or half-made — which is why an
+    empty file is damage. A journal left without its file would be applied to
+    the new one and damage it: it is moved aside first.
+    """
+    for suffix in ("-wal", "-shm", "-journal"):
+        orphan = Path(f"{path}{suffix}")
+        if orphan.exists():
+            aside = _files.aside_path(path, f"orphan{suffix}", now)
+            log.warning("A journal without its records file, %s, is moved aside to %s", orphan, aside)
+            try:
+                os.replace(orphan, aside)
+            except OSError as error:
+                raise classify(path, error, CANNOT_WRITE) from None
+    fresh = path.with_name(f".{path.name}.new-{new_uid()}")
+    try:
+        db = sqlite3.connect(fresh, isolation_level=None)
+        try:
+            db.execute("PRAGMA journal_mode = WAL")
+            migrate(db)
+            db.execute(
+                "INSERT INTO meta(key, value) VALUES ('app_version', ?), ('checked', ?)",
+                (__version__, utc_text(now)),
+            )
+        finally:
+            db.close()
+        _files.fsync_file(fresh)
+        try:
+            os.link(fresh, path)
+        except FileExistsError:
+            pass  # another window made them first: theirs are used
+        except OSError:  # a file system without links: as near to one step as it has
+            if not path.exists():
+                os.replace(fresh, path)
+        fsync_folder(path.parent)
+    except (OSError, sqlite3.Error) as error:
+        raise classify(path, error, CANNOT_WRITE) from None
+    finally:
+        for leftover in (fresh, *(Path(f"{fresh}{s}") for s in ("-wal", "-shm", "-journal"))):
+            try:
+                leftover.unlink(missing_ok=True)
+            except OSError:
+                log.warning("Could not remove %s", leftover)
+
+
+def _rebuild_indexes(db: sqlite3.Connection, path: Path, now: datetime, findings: Sequence[str]) -> Worded:
+    """Rebuild the damaged indexes of the records open as ``db`` from their tables.
+
+    A copy of the file as it was is set aside first (it is never deleted), and
+    the check runs again inside the same transaction: if the rebuild does not
+    make the file whole, nothing is kept of it and the file is damage.
+    """
+    log.warning("Damaged indexes in %s, rebuilt: %s", path, "; ".join(findings[:5]))
+    copy = _files.aside_path(path, "damaged", now)
+    try:
+        shutil.copyfile(path, copy)
+        wal = Path(f"{path}-wal")
+        if wal.is_file() and wal.stat().st_size:
+            shutil.copyfile(wal, f"{copy}-wal")
+        _files.fsync_file(copy)
+    except OSError as error:
+        raise classify(path, error, CANNOT_WRITE) from None
+    try:
+        db.execute("BEGIN IMMEDIATE")
+        db.execute("REINDEX")
+        left = integrity_findings(db)
+        if left:
+            db.execute("ROLLBACK")
+            raise corrupt(
+                path,
+                Worded(
+                    QT_TRANSLATE_NOOP("RecordsErrors", "the integrity check says: {first}"),
+                    (("first", left[0]),),
+                ),
+            )
+        db.execute("COMMIT")
+    except sqlite3.Error as error:
+        if db.in_transaction:
+            db.execute("ROLLBACK")
+        raise classify(path, error, CANNOT_WRITE) from None
+    return Worded(
+        QT_TRANSLATE_NOOP(
+            "RecordsErrors",
+            "Your records had a damaged index (a list the app uses to find answers quickly); it has been "
+            "rebuilt from the answers themselves. A copy of the file as it was is kept as {copy}.",
+        ),
+        (("copy", str(copy)),),
+    )
+
+
 class Records:
     """An open records file. Use from one thread; close it (or use ``with``)."""
 
-    def __init__(self, path: Path, db: sqlite3.Connection, warnings: Sequence[str] = ()) -> None:
+    def __init__(self, path: Path, db: sqlite3.Connection, warnings: Sequence[Worded] = ()) -> None:
         self.path = path
         self._db = db
         self._damaged: set[tuple[str, object]] = set()
@@ -215,8 +380,9 @@ class Records:
         self._backups: _files.BackupThread | None = None
         #: The backup made on closing, if one was needed (join it to wait for it).
         self.closing_backup: threading.Thread | None = None
-        #: Things the user may want to know that did not stop the opening.
-        self.warnings = tuple(warnings)
+        #: Things the user must be told that did not stop the opening (a rebuilt index,
+        #: a backup that could not be made), worded for the window to show.
+        self.warnings: tuple[Worded, ...] = tuple(warnings)
 
     # -- the file
 
@@ -244,6 +410,23 @@ class Records:
             self._backups = _files.BackupThread(self, interval)
             self._backups.start()
         return self._backups
+
+    def damage_found(self) -> Worded | None:
+        """What the backup thread's daily full check found wrong, worded for the user (``None``:
+        nothing, or not checked yet). The window asks as soon as the check is done
+        (:attr:`~.backups.BackupThread.checked`): damage found later is never only logged."""
+        job = self._backups
+        if job is None or job.damage is None:
+            return None
+        return Worded(
+            QT_TRANSLATE_NOOP(
+                "RecordsErrors",
+                "The daily check found your records file {path} damaged ({what}). No backup will be made "
+                "of it. Close Dealer Trainer and start it again: it will repair the file if it can, or "
+                "offer its backups, keeping every answer it can still read.",
+            ),
+            (("path", str(self.path)), ("what", job.damage)),
+        )
 
     @property
     def schema_version(self) -> int:
@@ -325,6 +508,8 @@ class Records:
                 ) from None
             if isinstance(error, sqlite3.Error):
                 raise self._failure(error) from None
+            if isinstance(error, UnicodeDecodeError):  # SQLite's message names damaged bytes
+                raise corrupt(self.path, f"{type(error).__name__}: {error}") from None
             raise
 
     # -- trainees

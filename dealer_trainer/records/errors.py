@@ -80,16 +80,25 @@ class RecordsFileError(RecordsError):
     """
 
     def __init__(
-        self, problem: Problem, path: Path, message: Worded | str, backups: Sequence[Path] = ()
+        self,
+        problem: Problem,
+        path: Path,
+        message: Worded | str,
+        backups: Sequence[Path] = (),
+        *,
+        made_by: str | None = None,
     ) -> None:
         super().__init__(message)
         self.problem = problem
         self.path = path
         self.backups = tuple(backups)
+        #: For a ``NEWER`` file: the version of Dealer Trainer that wrote it, if it says.
+        self.made_by = made_by
 
     @property
     def restorable(self) -> bool:
-        """Whether putting back a backup is the way out (a damaged or newer file)."""
+        """Whether putting back a backup is a way out (a damaged file; for a newer file only
+        if the user chooses so, told that the newer answers are not in the backup)."""
         return bool(self.backups) and self.problem in (Problem.CORRUPT, Problem.NEWER)
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 
 from .schema import (
     schema_v1,
@@ -80,4 +81,96 @@ def migrate(db: sqlite3.Connection, upto: int = SCHEMA_VERSION) -> list[int]:
     return done
 
 
-__all__ = ["MIGRATIONS", "SCHEMA_VERSION", "Migration", "migrate"]
+# --- what a file of each version holds ------------------------------------------------------
+
+
+def layout(db: sqlite3.Connection) -> frozenset[str]:
+    """The parts of the file open as ``db``: ``table:T``, ``index:I`` and ``column:T.C``
+    for each of its own tables and indexes (SQLite's own parts left out).
+
+    Read from the file's list of parts alone (one page or a few): a file whose
+    version mark says one thing while its parts say another is damaged, and an
+    upgrade run on it would fail half-way (or, worse, add to the wrong parts).
+    """
+    parts: set[str] = set()
+    rows = db.execute(
+        "SELECT type, name FROM sqlite_master WHERE type IN ('table', 'index') AND name NOT LIKE 'sqlite_%'"
+    ).fetchall()
+    for kind, name in rows:
+        parts.add(f"{kind}:{name}")
+        if kind == "table":
+            for column in db.execute("SELECT name FROM pragma_table_info(?)", (name,)):
+                parts.add(f"column:{name}.{column[0]}")
+    return frozenset(parts)
+
+
+@cache
+def expected_layout(version: int) -> frozenset[str]:
+    """The parts a file of ``version`` holds: the migrations up to it, run on an empty
+    database in memory (so the list can never drift from the migrations)."""
+    db = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        migrate(db, upto=version)
+        return layout(db)
+    finally:
+        db.close()
+
+
+@dataclass(frozen=True)
+class LayoutCheck:
+    """How the parts of a file compare with what its version mark says it holds."""
+
+    #: Parts its version has that the file lacks (a table or index gone).
+    missing: frozenset[str]
+    #: Parts only a later version has (its version mark was set back).
+    later: frozenset[str]
+
+    @property
+    def ok(self) -> bool:
+        return not self.missing and not self.later
+
+    def tables(self) -> tuple[str, ...]:
+        """The tables the missing parts belong to, in order (a missing index names its table's)."""
+        names: set[str] = set()
+        for part in self.missing:
+            kind, name = part.split(":", 1)
+            if kind == "table":
+                names.add(name)
+            elif kind == "column":
+                names.add(name.split(".", 1)[0])
+            else:
+                names.add(_INDEX_TABLES.get(name, name))
+        return tuple(sorted(names))
+
+
+#: The table each of our indexes belongs to.
+_INDEX_TABLES = {
+    "attempts_by_trainee": "attempts",
+    "attempts_by_skill": "attempts",
+    "attempts_by_pace": "attempts",
+    "attempts_by_drill": "attempts",
+    "attempts_by_exam": "attempts",
+    "attempts_by_class_session": "attempts",
+    "exams_by_trainee": "exams",
+    "hand_reviews_next": "hand_reviews",
+    "trainees_by_uid": "trainees",
+}
+
+
+def check_layout(db: sqlite3.Connection, version: int) -> LayoutCheck:
+    """Compare the file's parts with those of ``version`` (0 to :data:`SCHEMA_VERSION`)."""
+    have = layout(db)
+    want = expected_layout(version)
+    return LayoutCheck(want - have, (expected_layout(SCHEMA_VERSION) - want) & have)
+
+
+__all__ = [
+    "MIGRATIONS",
+    "SCHEMA_VERSION",
+    "LayoutCheck",
+    "Migration",
+    "check_layout",
+    "expected_layout",
+    "layout",
+    "migrate",
+]

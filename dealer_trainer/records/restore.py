@@ -17,14 +17,15 @@ import logging
 import os
 import sqlite3
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 
 from ..atomicfile import fsync_folder
 from ..wording import QT_TRANSLATE_NOOP, Worded
-from .backups import copy_backup, fsync_file, list_backups
-from .checks import check_file, classify, connect, unreadable
+from .backups import UnreadableBackup, aside_path, copy_backup, fsync_file
+from .checks import check_file, classify, connect, corrupt, good_backups, integrity_findings, unreadable
 from .errors import Problem, RecordsFileError
+from .migrations import migrate
 from .salvage import Salvaged, salvage_file
 from .schema import default_path
 
@@ -46,7 +47,11 @@ def _leftovers_of(path: Path) -> tuple[Path, ...]:
 
 
 def recover(
-    backup: str | Path, path: str | Path | None = None, *, now: datetime | None = None, salvage: bool = True
+    backup: str | Path | None,
+    path: str | Path | None = None,
+    *,
+    now: datetime | None = None,
+    salvage: bool = True,
 ) -> Recovery:
     """Put ``backup`` back as the records at ``path``, saving what the old file still holds.
 
@@ -60,20 +65,34 @@ def recover(
        ``records.sqlite3.damaged-YYYYmmddTHHMMSS`` beside it — never deleted —
        and the copy renamed into its place.
 
+    ``backup`` ``None`` starts new records instead, with every row the old
+    file still yields copied in: the way out of a damaged file that has no
+    good backup. Two files set aside within one second get names of their
+    own (:func:`~.backups.aside_path`). A backup with a damaged index is
+    rebuilt (``REINDEX``) in its copy; a backup cut short or otherwise
+    damaged is refused, naming it, and the others stay on offer.
+
     Call it with the records closed. Any failure (a read-only folder, a full
     disk) raises :class:`~.errors.RecordsFileError`, leaves the old file where
     it was and removes the ``.restoring`` copy.
     """
-    backup = Path(backup)
     path = Path(path) if path is not None else default_path()
-    stamp = (now or datetime.now(UTC)).strftime("%Y%m%dT%H%M%S")
     incoming = path.with_name(f".{path.name}.restoring")
     scratch = path.with_name(f".{path.name}.salvage")
     aside: Path | None = None
     moved: list[tuple[Path, Path]] = []
     try:
+        if backup is None:
+            _new_records(incoming)
+            backup = incoming
+        else:
+            backup = Path(backup)
         try:
-            copy_backup(backup, incoming)
+            if backup != incoming:
+                copy_backup(backup, incoming)
+        except UnreadableBackup as error:
+            log.warning("The backup %s cannot be restored: %s", backup, error)
+            raise _refused(backup, path, Problem.CORRUPT) from None
         except OSError as error:
             if isinstance(error, FileNotFoundError) or not backup.is_file():
                 raise unreadable(
@@ -87,36 +106,19 @@ def recover(
         check = connect(incoming)
         try:
             try:
-                check_file(check, backup, full=True)
+                found = check_file(check, backup, full=True)
+                if found.index_damage:  # the copy is ours: rebuild its indexes from its tables
+                    check.execute("REINDEX")
+                    if integrity_findings(check):
+                        raise corrupt(backup, "the integrity check fails after REINDEX")
             except RecordsFileError as error:
-                why = {
-                    Problem.CORRUPT: QT_TRANSLATE_NOOP("RecordsErrors", "it is damaged too"),
-                    Problem.NEWER: QT_TRANSLATE_NOOP(
-                        "RecordsErrors", "it was written by a newer version of Dealer Trainer"
-                    ),
-                    Problem.NOT_RECORDS: QT_TRANSLATE_NOOP(
-                        "RecordsErrors", "it is not Dealer Trainer's records"
-                    ),
-                }.get(error.problem, QT_TRANSLATE_NOOP("RecordsErrors", "it cannot be read"))
-                raise RecordsFileError(
-                    error.problem,
-                    backup,
-                    Worded(
-                        QT_TRANSLATE_NOOP(
-                            "RecordsErrors",
-                            "The backup {backup} cannot be restored: {why}. Nothing was changed; "
-                            "choose another (older) backup.",
-                        ),
-                        (("backup", str(backup)), ("why", Worded(why))),
-                    ),
-                    list_backups(path),
-                ) from None
+                raise _refused(backup, path, error.problem) from None
             salvaged = salvage_file(path, check, scratch) if salvage and path.exists() else None
         finally:
             check.close()
         fsync_file(incoming)
         if path.exists():
-            aside = path.with_name(f"{path.name}.damaged-{stamp}")
+            aside = aside_path(path, "damaged", now)
             os.replace(path, aside)
             moved.append((aside, path))
         for suffix in ("-wal", "-shm"):
@@ -173,6 +175,40 @@ def recover(
                 leftover.unlink(missing_ok=True)
             except OSError:
                 log.exception("Could not remove %s", leftover)
+
+
+def _refused(backup: Path, path: Path, problem: Problem) -> RecordsFileError:
+    """The backup cannot be put back: why, and that the others are still offered."""
+    why = {
+        Problem.CORRUPT: QT_TRANSLATE_NOOP("RecordsErrors", "it is damaged too"),
+        Problem.NEWER: QT_TRANSLATE_NOOP(
+            "RecordsErrors", "it was written by a newer version of Dealer Trainer"
+        ),
+        Problem.NOT_RECORDS: QT_TRANSLATE_NOOP("RecordsErrors", "it is not Dealer Trainer's records"),
+    }.get(problem, QT_TRANSLATE_NOOP("RecordsErrors", "it cannot be read"))
+    return RecordsFileError(
+        problem,
+        backup,
+        Worded(
+            QT_TRANSLATE_NOOP(
+                "RecordsErrors",
+                "The backup {backup} cannot be restored: {why}. Nothing was changed; "
+                "choose another (older) backup.",
+            ),
+            (("backup", str(backup)), ("why", Worded(why))),
+        ),
+        good_backups(path),
+    )
+
+
+def _new_records(target: Path) -> None:
+    """Empty records of the current version at ``target`` (to salvage a damaged file into)."""
+    target.unlink(missing_ok=True)
+    db = sqlite3.connect(target, isolation_level=None)
+    try:
+        migrate(db)
+    finally:
+        db.close()
 
 
 def restore_backup(

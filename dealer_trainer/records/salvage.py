@@ -17,10 +17,18 @@ backup about to be put in place, skipping what is already there:
 Each row is checked as the readers check it (known drill, game and rule
 set, good times, JSON that parses); one that fails is left behind and
 counted.
+
+An answer whose own row reads is never left behind for want of its trainee
+or its hand (their rows, or their whole table, may be the damaged part):
+the backup's trainee or hand of the same number is taken — numbers are never
+reused, and the backup is an earlier copy of the same file — else a
+placeholder that says so (:data:`PLACEHOLDER_HAND`, a trainee named
+"Trainee N (name unreadable)"), counted in :attr:`Salvaged.placeholders`.
 """
 
 from __future__ import annotations
 
+import json
 import logging
 import shutil
 import sqlite3
@@ -55,6 +63,14 @@ BLOCK = 500
 #: The highest row number probed, whatever a damaged page claims.
 MAX_ROWID = 50_000_000
 
+#: What reading a damaged file raises: SQLite's errors, and a message of SQLite's naming a
+#: damaged part whose bytes are not UTF-8 (Python fails to decode the message itself).
+READ_ERRORS = (sqlite3.Error, UnicodeDecodeError)
+
+#: What a placeholder hand holds: the answer is kept, its hand cannot be dealt again
+#: (the readers skip it where a hand is needed, and say so where it is asked for).
+PLACEHOLDER_HAND = "unreadable"
+
 
 @dataclass
 class Salvaged:
@@ -67,6 +83,8 @@ class Salvaged:
     schedule: int = 0
     #: Rows (or blocks of rows) that could not be read or failed their check.
     lost: int = 0
+    #: Trainees and hands put in for answers whose own could not be read.
+    placeholders: int = 0
 
     @property
     def anything(self) -> bool:
@@ -83,7 +101,7 @@ class _Reader:
     def columns(self, table: str) -> set[str]:
         try:
             return {str(row[1]) for row in self.db.execute(f"PRAGMA table_info({table})")}
-        except sqlite3.Error:
+        except READ_ERRORS:
             self.found.lost += 1
             return set()
 
@@ -98,28 +116,45 @@ class _Reader:
         if not rowid:  # a small table without row numbers: as far as a scan gets
             try:
                 yield from self.db.execute(f"SELECT {columns} FROM {table}")
-            except sqlite3.Error:
+            except READ_ERRORS:
                 self.found.lost += 1
             return
         try:
             top = self.db.execute(f"SELECT max(rowid) FROM {table}").fetchone()[0]
-        except sqlite3.Error:
+        except READ_ERRORS:
             top = MAX_ROWID
         if not isinstance(top, int):
             return
         top = min(top, MAX_ROWID)
-        sql = f"SELECT {columns} FROM {table} WHERE rowid >= ? AND rowid < ? ORDER BY rowid"
+        # each row with its number last, to tell which numbers a block lacks
+        sql = f"SELECT {columns}, rowid FROM {table} WHERE rowid >= ? AND rowid < ? ORDER BY rowid"
+        # one row by its number: a range of one would step on into the next (damaged) page
+        one = f"SELECT {columns}, rowid FROM {table} WHERE rowid = ?"
         empty_run = 0
         for start in range(0, top + 1, BLOCK):
+            end = min(start + BLOCK, top + 1)
             try:
-                block = self.db.execute(sql, (start, start + BLOCK)).fetchall()
-            except sqlite3.Error:
+                block = self.db.execute(sql, (start, end)).fetchall()
+            except READ_ERRORS:
                 block = []
-                for number in range(start, start + BLOCK):
+            if len(block) < end - start:
+                # A scan past a damaged inner page skips its rows without an error, and a
+                # failed one gives none: every number the block lacks is looked up alone.
+                have = {row[-1] for row in block}
+                failed = 0
+                for number in range(start, end):
+                    if number in have:
+                        continue
                     try:
-                        block.extend(self.db.execute(sql, (number, number + 1)).fetchall())
-                    except sqlite3.Error:
-                        self.found.lost += 1
+                        block.extend(self.db.execute(one, (number,)).fetchall())
+                    except READ_ERRORS:
+                        failed += 1
+                if failed == end - start and top == MAX_ROWID:
+                    self.found.lost += 1  # the whole table is unreadable (its first page is gone)
+                    return
+                self.found.lost += failed
+                block.sort(key=lambda row: row[-1])
+            block = [row[:-1] for row in block]
             yield from block
             # the top was a guess (its page unreadable): stop after a long empty stretch
             empty_run = 0 if block else empty_run + 1
@@ -146,7 +181,7 @@ def salvage_file(damaged: Path, target: sqlite3.Connection, scratch: Path) -> Sa
             return found
         try:
             source = sqlite3.connect(scratch, isolation_level=None)
-        except sqlite3.Error:
+        except READ_ERRORS:
             found.lost += 1
             return found
         try:
@@ -210,6 +245,44 @@ def _copy(read: _Reader, db: sqlite3.Connection, found: Salvaged) -> None:
         ).rowcount:
             found.hands += 1
         hands[hid] = db.execute("SELECT id FROM hands WHERE digest = ?", (digest,)).fetchone()[0]
+
+    def trainee_for(tid: Any, at: object) -> int:
+        """The trainee in the target for the damaged file's trainee ``tid``."""
+        if not isinstance(tid, int) or isinstance(tid, bool):
+            tid = -1  # the answer's trainee number itself is damaged: one placeholder for all such
+        if tid not in trainees:
+            row = db.execute("SELECT id FROM trainees WHERE id = ?", (tid,)).fetchone()
+            if row is None:
+                name = f"Trainee {tid} (name unreadable)" if tid >= 0 else "Trainee (unreadable)"
+                row = db.execute("SELECT id FROM trainees WHERE name = ?", (name,)).fetchone()
+                if row is None:
+                    row = (
+                        db.execute(
+                            "INSERT INTO trainees(name, created, uid) VALUES (?, ?, ?)",
+                            (name, at, new_uid()),
+                        ).lastrowid,
+                    )
+                    found.placeholders += 1
+                    log.warning("Trainee %s of %s is unreadable: a placeholder keeps their answers", tid, at)
+            trainees[tid] = row[0]
+        return trainees[tid]
+
+    def hand_for(hid: Any) -> int:
+        """The hand in the target for the damaged file's hand ``hid``."""
+        if not isinstance(hid, int) or isinstance(hid, bool):
+            hid = -1  # the answer's hand number itself is damaged
+        if hid not in hands:
+            row = db.execute("SELECT id FROM hands WHERE id = ?", (hid,)).fetchone()
+            if row is None:
+                scenario = json.dumps({PLACEHOLDER_HAND: hid}, sort_keys=True, separators=(",", ":"))
+                db.execute(
+                    "INSERT OR IGNORE INTO hands(digest, scenario) VALUES (?, ?)",
+                    (hand_digest(scenario), scenario),
+                )
+                row = db.execute("SELECT id FROM hands WHERE digest = ?", (hand_digest(scenario),)).fetchone()
+                found.placeholders += 1
+            hands[hid] = row[0]
+        return hands[hid]
 
     exams: dict[int, int] = {}
     exam_columns = (
@@ -318,7 +391,7 @@ def _copy(read: _Reader, db: sqlite3.Connection, found: Salvaged) -> None:
                 session = None if session is None else session_title(text_value(session))
             except ROW_ERRORS:
                 session = None
-            trainee, hand = trainees[tid], hands[hid]
+            trainee, hand = trainee_for(tid, at), hand_for(hid)
         except ROW_ERRORS:
             found.lost += 1
             continue
@@ -451,4 +524,4 @@ def _check_hand(card: list[Any]) -> None:
         parse_utc(again_at)
 
 
-__all__ = ["Salvaged", "salvage_file"]
+__all__ = ["PLACEHOLDER_HAND", "Salvaged", "salvage_file"]
