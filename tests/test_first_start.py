@@ -191,7 +191,14 @@ def _first_answers(qtbot, tmp_path, count: int):
 
 def test_a_new_trainees_progress_charts_read_the_clock_not_fractions_of_a_second(qtbot, tmp_path) -> None:
     """After the first answer the time axis said 07.500, 07.750, 08.000 (seconds
-    and thousandths around the one answer), which means nothing to a trainee."""
+    and thousandths around the one answer), which means nothing to a trainee.
+
+    The clock is read as en_US writes it, whatever the machine's own language
+    (set here and put back: with LANG=C.UTF-8 Qt writes "12:00")."""
+    from PySide6.QtCore import QLocale
+
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
     view, records = _first_answers(qtbot, tmp_path, 1)
     try:
         for plot in (view.accuracy_plot, view.time_plot):
@@ -208,6 +215,7 @@ def test_a_new_trainees_progress_charts_read_the_clock_not_fractions_of_a_second
             assert strings and all(re.fullmatch(clock, s) for s in strings), strings
     finally:
         records.close()
+        QLocale.setDefault(before)
 
 
 def test_a_trainees_first_answer_shows_on_the_accuracy_chart(qtbot, tmp_path) -> None:
