@@ -7095,12 +7095,8 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>El archivo se ha dejado exactamente como estaba. No hay ninguna copia de seguridad suya en {folder}; mueve el archivo a otro sitio (o abre otros registros) para empezar unos nuevos.</translation>
     </message>
     <message>
-        <source>The file has been left exactly as it is. Restore the newest backup (from {day}), {backup}, to carry on from it (the newer file is moved aside, not deleted), or open other records.</source>
-        <translation>El archivo se ha dejado exactamente como estaba. Restaura la copia de seguridad más reciente (del {day}), {backup}, para seguir desde ella (el archivo más nuevo se aparta, no se borra), o abre otros registros.</translation>
-    </message>
-    <message>
-        <source>The file has been left exactly as it is. Restore the newest backup, {backup}, to carry on from it (the newer file is moved aside, not deleted), or open other records.</source>
-        <translation>El archivo se ha dejado exactamente como estaba. Restaura la copia de seguridad más reciente, {backup}, para seguir desde ella (el archivo más nuevo se aparta, no se borra), o abre otros registros.</translation>
+        <source>If you cannot update, you may restore a backup instead (the newest good one is {backup}): the answers the newer version kept since that backup will then not be in your records. The newer file is moved aside, not deleted, for the newer version to open.</source>
+        <translation>Si no puedes actualizar, puedes restaurar una copia de seguridad en su lugar (la más reciente en buen estado es {backup}): las respuestas que la versión más nueva guardó desde esa copia no estarán entonces en tus registros. El archivo más nuevo se aparta, no se borra, para que la versión más nueva lo abra.</translation>
     </message>
     <message>
         <source>The file has been left exactly as it is. Restore the newest backup (from {day}), {backup}, to carry on from it (the answers still readable in the damaged file are copied into it, and the file is moved aside, not deleted), or open other records.</source>
@@ -7185,7 +7181,45 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>la base de datos o el disco están llenos</translation>
     </message>
     <message>
+        <source>the answers</source>
+        <extracomment>SQLite&apos;s first 16 bytes of every database file. The smallest database SQLite writes: one page of the smallest size. What a file&apos;s parts are called where a message names one that is missing.</extracomment>
+        <translation>las respuestas</translation>
+    </message>
+    <message>
+        <source>the trainees</source>
+        <translation>los alumnos</translation>
+    </message>
+    <message>
+        <source>the hands</source>
+        <translation>las manos</translation>
+    </message>
+    <message>
+        <source>the exams</source>
+        <translation>los exámenes</translation>
+    </message>
+    <message>
+        <source>the practice schedule</source>
+        <translation>el calendario de práctica</translation>
+    </message>
+    <message>
+        <source>the notes about the file</source>
+        <translation>las notas sobre el archivo</translation>
+    </message>
+    <message>
+        <source>it is empty: 0 bytes</source>
+        <translation>está vacío: 0 bytes</translation>
+    </message>
+    <message>
+        <source>it is cut short: only {size} bytes</source>
+        <translation>está cortado: solo {size} bytes</translation>
+    </message>
+    <message>
+        <source>it is cut short: {size} of its {whole} bytes</source>
+        <translation>está cortado: {size} de sus {whole} bytes</translation>
+    </message>
+    <message>
         <source>no answer from the integrity check</source>
+        <extracomment>Whether SQLite&apos;s full integrity check ran (and passed, or found only index damage). The integrity check&apos;s findings when every one is about an index, which ``REINDEX`` rebuilds from the tables (the answers themselves are whole).</extracomment>
         <translation>la comprobación de integridad no respondió</translation>
     </message>
     <message>
@@ -7197,12 +7231,28 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>la comprobación de integridad dice: {first}</translation>
     </message>
     <message>
+        <source>its Dealer Trainer mark is damaged</source>
+        <translation>su marca de Dealer Trainer está dañada</translation>
+    </message>
+    <message>
         <source>{path} is an SQLite database, but not Dealer Trainer&apos;s records. It has been left as it is: choose another file for the records.</source>
         <translation>{path} es una base de datos SQLite, pero no son registros de Dealer Trainer. Se ha dejado como estaba: elige otro archivo para los registros.</translation>
     </message>
     <message>
-        <source>The records file {path} was written by a newer version of Dealer Trainer (schema version {version}; this version reads up to {known}). Update Dealer Trainer to open it. {way_out}</source>
-        <translation>El archivo de registros {path} lo escribió una versión más nueva de Dealer Trainer (versión de esquema {version}; esta versión lee hasta la {known}). Actualiza Dealer Trainer para abrirlo. {way_out}</translation>
+        <source>its version mark is damaged</source>
+        <translation>su marca de versión está dañada</translation>
+    </message>
+    <message>
+        <source>part of it is missing: {parts}</source>
+        <translation>le falta una parte: {parts}</translation>
+    </message>
+    <message>
+        <source>The records file {path} was written by Dealer Trainer {made_by}, a newer version than this one ({ours}). Nothing was written to it and nothing will be: update Dealer Trainer to carry on with these records. {way_out}</source>
+        <translation>El archivo de registros {path} lo escribió Dealer Trainer {made_by}, una versión más nueva que esta ({ours}). No se escribió nada en él ni se escribirá: actualiza Dealer Trainer para seguir con estos registros. {way_out}</translation>
+    </message>
+    <message>
+        <source>The records file {path} was written by a newer version of Dealer Trainer (its records are version {version}; this version reads up to {known}). Nothing was written to it and nothing will be: update Dealer Trainer to carry on with these records. {way_out}</source>
+        <translation>El archivo de registros {path} lo escribió una versión más nueva de Dealer Trainer (sus registros son de la versión {version}; esta versión lee hasta la {known}). No se escribió nada en él ni se escribirá: actualiza Dealer Trainer para seguir con estos registros. {way_out}</translation>
     </message>
     <message>
         <source>is not a regular file (a device or a pipe?): not a results file</source>
@@ -7230,12 +7280,32 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <translation>es una carpeta, no un archivo</translation>
     </message>
     <message>
+        <source>it is not a file but a pipe or a device (made by another program)</source>
+        <translation>no es un archivo sino una tubería o un dispositivo (creado por otro programa)</translation>
+    </message>
+    <message>
         <source>you may not read and write it</source>
         <translation>no tienes permiso para leerlo y escribir en él</translation>
     </message>
     <message>
+        <source>The daily backup could not be made ({reason}); the records themselves are fine.</source>
+        <translation>No se pudo hacer la copia de seguridad diaria ({reason}); los registros en sí están bien.</translation>
+    </message>
+    <message>
+        <source>a part of it cannot be read ({reason})</source>
+        <translation>una parte no se puede leer ({reason})</translation>
+    </message>
+    <message>
+        <source>Your records had a damaged index (a list the app uses to find answers quickly); it has been rebuilt from the answers themselves. A copy of the file as it was is kept as {copy}.</source>
+        <translation>Tus registros tenían un índice dañado (una lista que la aplicación usa para encontrar respuestas rápido); se ha reconstruido a partir de las propias respuestas. Se guarda una copia del archivo tal como estaba en {copy}.</translation>
+    </message>
+    <message>
+        <source>The daily check found your records file {path} damaged ({what}). No backup will be made of it. Close Dealer Trainer and start it again: it will repair the file if it can, or offer its backups, keeping every answer it can still read.</source>
+        <extracomment>Bumped after every committed write: the backup thread reads it to know whether anything changed since its last backup. The backup made on closing, if one was needed (join it to wait for it). Things the user must be told that did not stop the opening (a rebuilt index, a backup that could not be made), worded for the window to show.</extracomment>
+        <translation>La comprobación diaria encontró dañado tu archivo de registros {path} ({what}). No se hará ninguna copia de seguridad de él. Cierra Dealer Trainer y vuelve a abrirlo: reparará el archivo si puede, u ofrecerá sus copias de seguridad, conservando todas las respuestas que aún pueda leer.</translation>
+    </message>
+    <message>
         <source>A records transaction is already open and they do not nest: finish it (leave its with-block) before starting another.</source>
-        <extracomment>Bumped after every committed write: the backup thread reads it to know whether anything changed since its last backup. The backup made on closing, if one was needed (join it to wait for it). Things the user may want to know that did not stop the opening.</extracomment>
         <translation>Ya hay una transacción de registros abierta y no se pueden anidar: termínala (sal de su bloque with) antes de empezar otra.</translation>
     </message>
     <message>
@@ -7268,7 +7338,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>{file}, line {line}: {reason}</source>
-        <extracomment>The translation context of every records error&apos;s words.</extracomment>
+        <extracomment>The translation context of every records error&apos;s words. For a ``NEWER`` file: the version of Dealer Trainer that wrote it, if it says.</extracomment>
         <translation>{file}, línea {line}: {reason}</translation>
     </message>
     <message>
@@ -7497,6 +7567,66 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <source>The number of answer times cannot be negative ({count}): ask for 0 or more, or for all of them (None).</source>
         <extracomment>Right within the drill&apos;s target time (:func:`~dealer_trainer.training.levels.target_seconds`). Spot the error&apos;s stops by outcome (all nought until the drill is answered). The seconds of the last ``len(seconds)`` answers (all of them unless :func:`chart_series` was asked for fewer): they line up with ``at[-len(seconds):]``. One number per answer for the charts: its Julian day (always &gt; 0, computed by SQLite from the ``at`` text), negative if the answer was wrong. One value a row instead of two: reading each value costs the sqlite3 module about a microsecond, which is most of the time with 100,000 answers. An answer&apos;s time taken, or -1 where the stored value is not a number of 0 or more. An answer&apos;s time as a POSIX timestamp (NULL for a damaged one), for the slow way. The Julian day of 1970-01-01 00:00 UTC, and seconds in a day.</extracomment>
         <translation>El número de tiempos de respuesta no puede ser negativo ({count}): pide 0 o más, o todos (None).</translation>
+    </message>
+</context>
+<context>
+    <name>RestoreDialog</name>
+    <message>
+        <source>Your records cannot be opened</source>
+        <extracomment>Put the chosen backup back (the readable answers of a damaged file copied in). No good backup: new records, with every answer the damaged file still yields. Practise on without keeping answers; the file is left as it is.</extracomment>
+        <translation>Tu registro no se puede abrir</translation>
+    </message>
+    <message>
+        <source>Backup made</source>
+        <translation>Copia hecha</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Respuestas</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Comprobación</translation>
+    </message>
+    <message>
+        <source>Backups of these records, the newest good one first:</source>
+        <translation>Copias de seguridad de estos registros, primero la más reciente en buen estado:</translation>
+    </message>
+    <message>
+        <source>There are no backups of these records.</source>
+        <translation>No hay copias de seguridad de estos registros.</translation>
+    </message>
+    <message>
+        <source>Restore anyway, without the answers the newer version kept since that backup</source>
+        <translation>Restaurar de todos modos, sin las respuestas que la versión más nueva guardó desde esa copia</translation>
+    </message>
+    <message>
+        <source>Restore the chosen backup</source>
+        <translation>Restaurar la copia elegida</translation>
+    </message>
+    <message>
+        <source>Start new records, keeping every readable answer</source>
+        <translation>Empezar registros nuevos, conservando todas las respuestas legibles</translation>
+    </message>
+    <message>
+        <source>Practise without keeping answers</source>
+        <translation>Practicar sin guardar las respuestas</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Correcta</translation>
+    </message>
+    <message>
+        <source>Damaged: cannot be restored</source>
+        <translation>Dañada: no se puede restaurar</translation>
+    </message>
+    <message>
+        <source>Written by a newer version</source>
+        <translation>Escrita por una versión más nueva</translation>
+    </message>
+    <message>
+        <source>Not Dealer Trainer&apos;s records</source>
+        <translation>No son registros de Dealer Trainer</translation>
     </message>
 </context>
 <context>
@@ -9618,12 +9748,7 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     <name>WindowRecords</name>
     <message>
         <source>Your records cannot be opened</source>
-        <extracomment>How long an open progress view waits after an answer before redrawing (a burst of answers redraws it once).</extracomment>
         <translation>Tu registro no se puede abrir</translation>
-    </message>
-    <message>
-        <source>Restore the newest backup</source>
-        <translation>Restaurar la copia de seguridad más reciente</translation>
     </message>
     <message>
         <source>Practise without keeping answers</source>
@@ -9631,6 +9756,7 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     </message>
     <message>
         <source>The backup cannot be restored</source>
+        <extracomment>How long an open progress view waits after an answer before redrawing (a burst of answers redraws it once). How often the window looks whether the records&apos; daily check (on its own thread) is done.</extracomment>
         <translation>La copia de seguridad no se puede restaurar</translation>
     </message>
     <message numerus="yes">
@@ -9643,6 +9769,22 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     <message>
         <source>Answers are not being kept this session.</source>
         <translation>En esta sesión no se guardan las respuestas.</translation>
+    </message>
+    <message>
+        <source>About your records</source>
+        <translation>Sobre tus registros</translation>
+    </message>
+    <message>
+        <source>Your records file is damaged: see the message.</source>
+        <translation>Tu archivo de registros está dañado: mira el mensaje.</translation>
+    </message>
+    <message>
+        <source>Your records are damaged</source>
+        <translation>Tus registros están dañados</translation>
+    </message>
+    <message>
+        <source>Answers are NOT being kept: your records could not be opened.</source>
+        <translation>NO se están guardando las respuestas: no se pudieron abrir tus registros.</translation>
     </message>
     <message>
         <source>New trainee</source>
