@@ -11,11 +11,16 @@ is dropped with a log entry), never a crash in the window that draws it.
 
 The JSON (``docs/classroom-protocol.md`` shows an example)::
 
+The first frame is whole; each next one holds only what changed since the one
+before (its keys whose values differ, and of ``seats`` only the seats that
+changed, each whole), which keeps a street's dealing well under the line's limit.
+
     {"drill": "bring-in", "street": 3,
      "frames": [{"variant", "rules", "max_seats", "dealer_left", "button", "street", "pot",
                  "counted", "stub", "muck", "burns" (a count), "commons": ["As"],
                  "seats": [{"seat", "stack", "bet", "folded", "all_in", "action", "amount",
-                            "cards": [["Kd", true], [null, false]]}]}],
+                            "cards": [["Kd", true], [null, false]]}]},
+                {"pot": 12, "seats": [{"seat": 4, ...}]}, ...],
      "answer": {"kind": "seat" | "step" | "common" | "split" | "parts",
                 "pots": [{"amount", "eligible"}], "raked",
                 "parts": [{"ask", "seat", "pot", "options", "cards"}]},
@@ -92,6 +97,24 @@ def _frame(snap: TableSnapshot) -> dict[str, Any]:
     }
 
 
+def _frames(frames: tuple[TableSnapshot, ...]) -> list[dict[str, Any]]:
+    """The first frame whole, then each frame as what changed since the one before."""
+    written: list[dict[str, Any]] = []
+    before: dict[str, Any] | None = None
+    for frame in frames:
+        whole = _frame(frame)
+        if before is None:
+            written.append(whole)
+        else:
+            change = {k: v for k, v in whole.items() if k != "seats" and v != before[k]}
+            seats = [seat for seat, old in zip(whole["seats"], before["seats"], strict=True) if seat != old]
+            if seats:
+                change["seats"] = seats
+            written.append(change)
+        before = whole
+    return written
+
+
 def _shape(shape: AnswerShape) -> dict[str, Any]:
     data: dict[str, Any] = {"kind": shape.kind.value}
     if shape.kind is AnswerKind.SPLIT:
@@ -117,7 +140,7 @@ def view_to_json(view: TableQuestion) -> dict[str, Any]:
     return {
         "drill": view.drill.value,
         "street": view.street,
-        "frames": [_frame(frame) for frame in view.frames],
+        "frames": _frames(view.frames),
         "answer": _shape(view.shape),
         "piles": [
             {"chips": [list(chip) for chip in pile.chips], "pot": pile.pot, "seat": pile.seat}
@@ -247,6 +270,33 @@ def _table(data: object, where: str) -> TableSnapshot:
     )
 
 
+def _frames_from(written: list[Any]) -> tuple[TableSnapshot, ...]:
+    """The frames :func:`_frames` wrote: each change applied to the frame before, then checked whole."""
+    if not written:
+        raise _bad("frames")
+    frames = []
+    whole: dict[str, Any] = {}
+    for index, data in enumerate(written):
+        where = f"frames[{index}]"
+        if not isinstance(data, dict):
+            raise _bad(where)
+        if index == 0:
+            whole = dict(data)
+        else:
+            seats = {seat.get("seat"): seat for seat in whole["seats"] if isinstance(seat, dict)}
+            for key, value in data.items():
+                if key != "seats":
+                    whole[key] = value
+            for seat in _list(data.get("seats", []), f"{where}.seats", MAX_SEATS):
+                number = seat.get("seat") if isinstance(seat, dict) else None
+                if number not in seats:
+                    raise _bad(f"{where}.seats")  # a seat that was not at the table
+                seats[number] = seat
+            whole["seats"] = list(seats.values())
+        frames.append(_table(whole, where))
+    return tuple(frames)
+
+
 def _option(data: object, where: str) -> Option:
     try:
         return option_from_json(data)
@@ -332,12 +382,7 @@ def view_from_json(data: object) -> TableQuestion:
     drill = _enum(Drill, _get(data, "drill", "table"), "drill")
     if drill is Drill.SPOT:
         raise _bad("drill")
-    frames = tuple(
-        _table(frame, f"frames[{i}]")
-        for i, frame in enumerate(_list(_get(data, "frames", "table"), "frames", MAX_FRAMES + 1))
-    )
-    if not frames:
-        raise _bad("frames")
+    frames = _frames_from(_list(_get(data, "frames", "table"), "frames", MAX_FRAMES + 1))
     shape = _shape_from(_get(data, "answer", "table"))
     if shape.kind is not _KINDS.get(drill, AnswerKind.PARTS):
         raise _bad("answer.kind")

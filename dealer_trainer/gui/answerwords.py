@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from ..engine.actions import ActionKind
     from ..engine.names import RuleSetName, Variant
     from ..training.drills import Answer, Problem, Question, Response, Verdict
+    from ..training.kinds import AnswerKind
     from ..training.session import Tally
     from ..training.steps import Step
     from ..training.tablequestion import TableQuestion
@@ -374,11 +375,16 @@ def answer_words(answer: Answer | None) -> str:
     return "; ".join(answer_parts(answer))
 
 
-def response_words(answer: Answer | None, response: Response) -> str:
-    """What the trainee answered, worded like ``answer`` so the two read side by side."""
+def response_words(answer: Answer | AnswerKind | None, response: Response) -> str:
+    """What the trainee answered, worded like ``answer`` so the two read side by side (``answer``
+    may be only its kind: a class question's answer before the reveal)."""
     from ..training.drills import PartsAnswer, SeatAnswer, SplitAnswer
+    from ..training.kinds import AnswerKind
     from ..training.parts import PartsResponse
     from ..training.steps import Step
+
+    if answer is AnswerKind.SEAT:
+        return _seat(response)
 
     if isinstance(answer, PartsAnswer) and isinstance(response, PartsResponse):
         from .partwords import response_lines
