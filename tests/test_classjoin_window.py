@@ -27,8 +27,8 @@ from dealer_trainer.training.drills import new_question
 from dealer_trainer.training.focus import Focus
 from dealer_trainer.training.kinds import Drill, StepKind
 from dealer_trainer.training.levels import Level
-from dealer_trainer.training.questions import SplitAnswer, right_response
 from dealer_trainer.training.parts import PartsAnswer
+from dealer_trainer.training.questions import SplitAnswer, right_response
 from dealer_trainer.training.tablequestion import table_question
 
 

@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dealer_trainer.classroom.errors import ProtocolError
+from dealer_trainer.classroom.lesson import lesson_from_drills
 from dealer_trainer.classroom.protocol import (
     MAX_LINE,
     MAX_NAME,
@@ -38,7 +39,6 @@ from dealer_trainer.classroom.protocol import (
     to_json,
     trainee_name,
 )
-from dealer_trainer.classroom.lesson import lesson_from_drills
 from dealer_trainer.engine.names import RuleSetName, Variant
 from dealer_trainer.training.kinds import Drill
 from dealer_trainer.training.levels import FIRST_LEVEL
