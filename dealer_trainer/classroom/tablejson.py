@@ -289,7 +289,7 @@ def _frames_from(written: list[Any]) -> tuple[TableSnapshot, ...]:
                     whole[key] = value
             for seat in _list(data.get("seats", []), f"{where}.seats", MAX_SEATS):
                 number = seat.get("seat") if isinstance(seat, dict) else None
-                if number not in seats:
+                if not isinstance(number, int) or number not in seats:
                     raise _bad(f"{where}.seats")  # a seat that was not at the table
                 seats[number] = seat
             whole["seats"] = list(seats.values())
