@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ..training.levels import FIRST_LEVEL, Level
@@ -149,7 +149,9 @@ class ClassTablePanel(DrillPanel):
             page = self.answer_pages.page_of(shape.kind)
         # As in the drills: the answer controls wait for the hand to be dealt.
         self._answer_page = page
-        self.page_wait.setText(self.tr("Dealing the hand… Press Esc to skip to the question."))
+        self.page_wait.setText(  # the drills' own words, translated there
+            QCoreApplication.translate("DrillPanel", "Dealing the hand… Press Esc to skip to the question.")
+        )
         self.answer_pages.setCurrentWidget(self.page_wait)
         self.phase = "animating"
         self.prompt.setText(pack_prompt(self.session_title, number, count, question_prompt(view)))
