@@ -353,3 +353,14 @@ def test_the_table_sent_is_the_same_on_both_sides_for_every_drill() -> None:
         message = asked(LESSON, number)
         assert message.table == table_question(question)
         assert decode_from_host(encode(message)) == message
+
+
+def test_an_app_of_protocol_1_which_read_the_hand_is_refused_and_told_why(
+    qtbot: Any, host: ClassHost
+) -> None:
+    """An old app would look for the hand in ``asked``: it is refused with the protocol's reason."""
+    peer = RawPeer(host.port)
+    peer.send({**hello(host.session.code, "Old"), "protocol": 1})
+    qtbot.waitUntil(lambda: (peer.poll(), peer.closed)[1], timeout=5000)
+    assert peer.of_type("refused") == [{"type": "refused", "reason": "protocol"}]
+    assert not peer.of_type("asked")
