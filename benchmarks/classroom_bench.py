@@ -53,7 +53,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 
 from dealer_trainer.classroom import joining
 from dealer_trainer.classroom.headless import Bot, Strategy
-from dealer_trainer.classroom.protocol import Asked
+from dealer_trainer.classroom.protocol import Revealed
 from dealer_trainer.training.questions import Question
 
 P99_TARGET_MS = 100.0
@@ -62,20 +62,25 @@ MEMORY_SLACK_KB = 8 * 1024
 
 
 def rebuild_once_per_question() -> None:
-    """Each trainee's app rebuilds each question once, on its own machine; 40 bots on one event
-    loop would rebuild it 40 times in a row (2-3 ms each, more on a busy machine) and hold up the
-    Received of the bots that answered first. So the bots here share one rebuild per question:
-    the same function, its result kept (a Question is frozen)."""
+    """Each trainee's app rebuilds each question once, at its reveal, on its own machine; 40 bots
+    on one event loop would rebuild it 40 times in a row (2-3 ms each, more on a busy machine) and
+    hold up the next question. So the bots here share one rebuild per question: the same
+    function, its result kept (a Question is frozen)."""
     rebuilt: dict[tuple[int, str, str, str], Question] = {}
-    real = joining.question_from_asked
+    real = joining.question_from_revealed
 
-    def shared(asked: Asked) -> Question:
-        key = (asked.number, asked.drill, json.dumps(asked.hand, sort_keys=True), json.dumps(asked.point))
+    def shared(message: Revealed) -> Question:
+        key = (
+            message.question,
+            message.drill,
+            json.dumps(message.hand, sort_keys=True),
+            json.dumps(message.point),
+        )
         if key not in rebuilt:
-            rebuilt[key] = real(asked)
+            rebuilt[key] = real(message)
         return rebuilt[key]
 
-    joining.question_from_asked = shared
+    joining.question_from_revealed = shared
 
 
 def rss_kb(pid: int) -> int | None:
@@ -205,7 +210,8 @@ def main() -> int:
             return 1
         address, code = host.first("address"), host.first("code")
         bots = [
-            Bot(address, code, f"Bot {n:02d}", Strategy.RANDOM, 0.0, n, jitter=args.spread)
+            # A trainee's app is not sent the answer: the bots guess from their tables.
+            Bot(address, code, f"Bot {n:02d}", Strategy.GUESS, 0.0, n, jitter=args.spread)
             for n in range(args.bots)
         ]
         done: set[int] = set()

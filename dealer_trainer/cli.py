@@ -567,7 +567,7 @@ def cmd_classroom_host(args: argparse.Namespace) -> int:
 
 def cmd_classroom_bot(args: argparse.Namespace) -> int:
     from .classroom.errors import ClassroomError
-    from .classroom.headless import Strategy, run_bot
+    from .classroom.headless import AnswerKey, Strategy, key_from_file, run_bot
     from .classroom.joining import split_address
 
     try:
@@ -578,9 +578,27 @@ def cmd_classroom_bot(args: argparse.Namespace) -> int:
                 QT_TRANSLATE_NOOP("CLI", "--address: {address} is not HOST:PORT"), address=repr(args.address)
             )
         )
-    return run_bot(
-        args.address, args.code, args.name, Strategy(args.answer), args.delay, args.seed, args.retry
-    )
+    # The trainee's app is never sent the answer: right, wrong and random answer from the key
+    # in the instructor's session file; a bot without it guesses from its table.
+    strategy = Strategy(args.answer or ("right" if args.session_file else "guess"))
+    key: AnswerKey | None = None
+    if strategy.needs_key:
+        if not args.session_file:
+            return _fail(
+                _say(
+                    QT_TRANSLATE_NOOP(
+                        "CLI",
+                        "--answer {answer} needs the session's file (--session-file FILE): "
+                        "a trainee's app is never sent the answer",
+                    ),
+                    answer=strategy.value,
+                )
+            )
+        try:
+            key = key_from_file(Path(args.session_file))
+        except ClassroomError as error:
+            return _fail(_told(error))
+    return run_bot(args.address, args.code, args.name, strategy, args.delay, args.seed, args.retry, key=key)
 
 
 def _add_classroom_commands(commands: Any) -> None:
@@ -730,9 +748,25 @@ def _add_classroom_commands(commands: Any) -> None:
     bot.add_argument("--name", required=True, help=_help(QT_TRANSLATE_NOOP("CLI", "the trainee's name")))
     bot.add_argument(
         "--answer",
-        default="right",
-        choices=("right", "wrong", "random"),
-        help=_help(QT_TRANSLATE_NOOP("CLI", "how it answers (default: right)")),
+        choices=("right", "wrong", "random", "guess"),
+        help=_help(
+            QT_TRANSLATE_NOOP(
+                "CLI",
+                "how it answers: right, wrong and random need --session-file; guess answers from "
+                "what its table shows (default: right with --session-file, else guess)",
+            )
+        ),
+    )
+    bot.add_argument(
+        "--session-file",
+        metavar="FILE",
+        help=_help(
+            QT_TRANSLATE_NOOP(
+                "CLI",
+                "the session's file the host printed: the answer key of a rehearsal "
+                "(a trainee's app is never sent the answers)",
+            )
+        ),
     )
     bot.add_argument(
         "--delay",

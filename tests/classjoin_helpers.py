@@ -14,8 +14,17 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from dealer_trainer.classroom.lesson import question_from_asked
-from dealer_trainer.classroom.protocol import PROTOCOL, Asked, Ended, Revealed, Standing, Welcome
+from dealer_trainer.classroom.lesson import question_from_revealed, shown
+from dealer_trainer.classroom.protocol import (
+    PROTOCOL,
+    Asked,
+    Ended,
+    Revealed,
+    Standing,
+    Welcome,
+    decode_from_host,
+    encode,
+)
 from dealer_trainer.engine import RuleSetName, Variant
 from dealer_trainer.records import response_from_json
 from dealer_trainer.training.drills import new_question
@@ -31,6 +40,7 @@ from dealer_trainer.training.questions import (
     right_response,
 )
 from dealer_trainer.training.steps import Step
+from dealer_trainer.training.tablequestion import table_question
 
 SESSION = "Bring-ins, Monday"
 
@@ -39,10 +49,10 @@ class FakeClient(QObject):
     """ClassClient's interface, with what the window did to it kept for the test to read."""
 
     welcomed = Signal(object)
-    asked = Signal(object, object)
+    asked = Signal(object)
     received = Signal(int)
     rejected = Signal(int, str)
-    revealed = Signal(object)
+    revealed = Signal(object, object)
     ended = Signal(object)
     refused = Signal(str)
     connectionChanged = Signal(bool)
@@ -90,15 +100,11 @@ def ask(
     seconds: float = 30.0,
     answered: dict[str, Any] | None = None,
 ) -> Asked:
-    """Send question ``number`` as the host does: what Asked carries, rebuilt as ClassClient rebuilds it."""
-    asked = Asked(
-        number, of, q.drill.value, q.scenario, dict(q.point.to_json()), level.value, seconds, answered
-    )
-    rebuilt = question_from_asked(asked)
-    # the trainee's table shows the host's question (the hard case it was drawn for is not sent)
-    assert dataclasses.replace(rebuilt, focus=q.focus) == q
-    client.asked.emit(asked, rebuilt)
-    return asked
+    """Send question ``number`` as the host does: the table as a dealer sees it, over the wire."""
+    sent = decode_from_host(encode(Asked(number, of, table_question(q), level.value, seconds, answered)))
+    assert isinstance(sent, Asked)
+    client.asked.emit(sent)
+    return sent
 
 
 def reveal(
@@ -111,9 +117,31 @@ def reveal(
 ) -> Revealed:
     correct = yours is not None and check(q, response_from_json(q, yours)).correct
     points = 1000 if correct else 0
-    revealed = Revealed(number, yours, correct, points, total + points, 3, 2, leaderboard)
-    client.revealed.emit(revealed)
-    return revealed
+    out = shown(q)
+    sent = decode_from_host(
+        encode(
+            Revealed(
+                number,
+                yours,
+                correct,
+                points,
+                total + points,
+                3,
+                2,
+                out.drill,
+                out.hand,
+                out.point,
+                out.focus,
+                out.answer,
+                leaderboard,
+            )
+        )
+    )
+    assert isinstance(sent, Revealed)
+    rebuilt = question_from_revealed(sent)  # as ClassClient rebuilds it
+    assert rebuilt == q and dataclasses.replace(rebuilt, focus=q.focus) == q
+    client.revealed.emit(sent, rebuilt)
+    return sent
 
 
 def end(client: FakeClient, total: int, place: int = 1, trainees: int = 3, questions: int = 3) -> None:
@@ -169,5 +197,5 @@ def answer_by_hand(qtbot: Any, window: Any, q: Question, right: bool) -> None:
         editor.rake_box.setValue(answer.rake)
         qtbot.mouseClick(editor.submit_button, Qt.MouseButton.LeftButton)
     else:
-        fill(qtbot, window, wrong=None if right else 0)
+        fill(qtbot, window, wrong=None if right else 0, answer=answer)
         qtbot.mouseClick(window.panel.parts_page.check_button, Qt.MouseButton.LeftButton)

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from dealer_trainer.classroom.lesson import Lesson, lesson_from_drills
+from dealer_trainer.classroom.protocol import PROTOCOL
 from dealer_trainer.engine.names import RuleSetName, Variant
 from dealer_trainer.training.kinds import Drill
 from dealer_trainer.training.levels import Level
@@ -110,7 +111,7 @@ class RawPeer:
 
 
 def hello(code: str, name: str, token: str | None = None) -> dict[str, Any]:
-    return {"type": "hello", "protocol": 1, "code": code, "name": name, "token": token}
+    return {"type": "hello", "protocol": PROTOCOL, "code": code, "name": name, "token": token}
 
 
 # --- processes ----------------------------------------------------------------------------------

@@ -51,12 +51,13 @@ def type_amount(qtbot: Any, box: Any, value: int) -> None:
     qtbot.keyClicks(box, str(value))
 
 
-def fill(qtbot: Any, window: MainWindow, wrong: int | None = None) -> None:
-    """Every row answered with its right value through the widgets, but row ``wrong``."""
+def fill(qtbot: Any, window: Any, wrong: int | None = None, answer: PartsAnswer | None = None) -> None:
+    """Every row answered with its right value through the widgets, but row ``wrong`` (``answer``:
+    the right values, where the page was loaded without them — a class question before the reveal)."""
     page = window.panel.parts_page
     for index, row in enumerate(page.rows):
         part = row.part
-        right = part.right
+        right = (answer.parts[index] if answer is not None else part).right
         if part.shape is Shape.AMOUNT:
             assert isinstance(right, int)
             type_amount(qtbot, row.first, right + 1 if index == wrong else right)
@@ -69,7 +70,7 @@ def fill(qtbot: Any, window: MainWindow, wrong: int | None = None) -> None:
             seats = right
             if index == wrong:
                 seats = frozenset(
-                    {next(s.seat for s in window.panel.question.snapshot().seats if s.seat not in right)}
+                    {next(s.seat for s in window.table.snapshot().seats if s.seat not in right)}
                 )
             for seat in sorted(seats):
                 click_seat(qtbot, window, seat)

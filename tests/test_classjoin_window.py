@@ -27,7 +27,9 @@ from dealer_trainer.training.drills import new_question
 from dealer_trainer.training.focus import Focus
 from dealer_trainer.training.kinds import Drill, StepKind
 from dealer_trainer.training.levels import Level
+from dealer_trainer.training.parts import PartsAnswer
 from dealer_trainer.training.questions import SplitAnswer, right_response
+from dealer_trainer.training.tablequestion import table_question
 
 
 @pytest.fixture
@@ -56,8 +58,8 @@ def window(qtbot: Any, client: FakeClient, records: Any) -> ClassJoinWindow:
 
 
 def other_seat(window: ClassJoinWindow, seat: int) -> int:
-    assert window.panel.question is not None
-    return next(s.seat for s in window.panel.question.snapshot().seats if s.seat != seat)
+    assert window.panel.view is not None
+    return next(s.seat for s in window.panel.view.table.seats if s.seat != seat)
 
 
 def test_a_seat_clicked_is_sent_once_and_the_table_locks(
@@ -297,7 +299,8 @@ def test_an_answer_in_parts_is_filled_in_and_sent_with_enter(
     q = new_question(Drill.BET, random.Random(3), [Variant.STUD7], [RuleSetName.PA])
     ask(client, 1, q)
     assert window.panel.answer_pages.currentWidget() is window.panel.parts_page
-    fill(qtbot, window)
+    assert isinstance(q.answer, PartsAnswer)
+    fill(qtbot, window, answer=q.answer)  # the trainee's page knows what is asked, not the answer
     qtbot.keyClick(window.table, Qt.Key.Key_Return)
     assert len(client.sent) == 1 and "parts" in client.sent[0][1]
     assert window.panel.parts_page.locked
@@ -318,7 +321,9 @@ def test_the_instructors_keys_are_not_the_trainees(
     ask(client, 1, q)
     qtbot.keyClick(window.table, Qt.Key.Key_Space)
     qtbot.keyClick(window.table, "h")
-    assert window.panel.question == q and window.panel.phase == "asking" and not window.panel.hinted
+    assert (
+        window.panel.view == table_question(q) and window.panel.phase == "asking" and not window.panel.hinted
+    )
     assert not window.panel.settings_group.isVisible() and not window.panel.next_button.isVisible()
 
 

@@ -18,11 +18,14 @@ from dealer_trainer.classroom.headless import (
     BotExit,
     HostExit,
     Strategy,
+    guess_response,
+    key_from_lesson,
     response_for,
     run_bot,
     wrong_response,
 )
-from dealer_trainer.classroom.lesson import NOT_IN_CLASS, asked, lesson_from_drills, question_from_asked
+from dealer_trainer.classroom.lesson import NOT_IN_CLASS, asked, lesson_from_drills
+from dealer_trainer.classroom.protocol import Asked, decode_from_host, encode
 from dealer_trainer.engine.names import RuleSetName, Variant
 from dealer_trainer.records.rows import response_from_json, response_to_json
 from dealer_trainer.training.drills import new_question
@@ -57,16 +60,33 @@ def test_a_wrong_bot_answers_in_the_right_shape_and_is_judged_wrong_for_every_cl
         assert check(question, right_response(question)).correct
 
 
-def test_a_bot_rebuilds_each_question_from_what_the_host_sends_and_answers_it() -> None:
+def test_a_bot_answers_right_and_wrong_from_the_answer_key_it_is_given() -> None:
     drills = [d for d in Drill if d not in NOT_IN_CLASS]
     lesson = lesson_from_drills(
         drills, [Variant.STUD7_HILO], [RuleSetName.PA], Level.PRACTICE, len(drills), 3
     )
+    key = key_from_lesson(lesson)
     rng = random.Random(1)
     for number in range(1, len(drills) + 1):
-        question = question_from_asked(asked(lesson, number))
+        question = key(number)
+        assert question is not None
         assert check(question, response_for(Strategy.RIGHT, question, rng)).correct
         assert not check(question, response_for(Strategy.WRONG, question, rng)).correct
+    assert key(0) is None and key(len(drills) + 1) is None
+
+
+def test_a_bot_without_the_key_guesses_a_valid_answer_from_its_table_alone() -> None:
+    """What a script on a trainee's laptop can do: answer in the right shape, never from the answer."""
+    drills = [d for d in Drill if d not in NOT_IN_CLASS]
+    lesson = lesson_from_drills(drills, list(Variant), [RuleSetName.PA], Level.PRACTICE, 4 * len(drills), 5)
+    rng = random.Random(2)
+    for number, question in enumerate(lesson.questions, 1):
+        sent = decode_from_host(encode(asked(lesson, number)))
+        assert isinstance(sent, Asked)
+        guess = guess_response(sent.table, rng)
+        data = response_to_json(sent.table, guess)
+        # read as the host reads it, and judged (right or wrong) without an error
+        check(question, response_from_json(question, data))
 
 
 def test_a_random_bot_answers_right_about_half_the_time() -> None:
@@ -157,6 +177,17 @@ def test_a_bot_with_no_host_to_reach_exits_10(capsys: pytest.CaptureFixture[str]
     assert "unreachable" in capsys.readouterr().out
 
 
+def test_a_bot_that_answers_right_or_wrong_without_the_session_file_is_a_usage_error(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    base = ["classroom", "bot", "--address", "127.0.0.1:1", "--code", "X", "--name", "A"]
+    for answer in ("right", "wrong", "random"):
+        assert cli.main([*base, "--answer", answer]) == 2
+        assert "--session-file" in capsys.readouterr().err
+    assert cli.main([*base, "--session-file", str(tmp_path / "none.session")]) == 2
+    assert "no class session file" in capsys.readouterr().err
+
+
 def test_a_bot_address_that_is_not_one_is_a_usage_error() -> None:
     assert cli.main(["classroom", "bot", "--address", "host:port", "--code", "X", "--name", "A"]) == 2
 
@@ -188,9 +219,11 @@ def test_a_headless_session_deals_every_question_and_prints_the_results(pack: Pa
         str(tmp_path / "s.sqlite3"),
     )
     address, code = host_address(host)
-    right = Run(["classroom", "bot", "--address", address, "--code", code, "--name", "Ana"])
+    # The rehearsal's bots answer from the instructor's session file: the wire never carries the answer.
+    key = ["--session-file", str(tmp_path / "s.sqlite3")]
+    right = Run(["classroom", "bot", "--address", address, "--code", code, "--name", "Ana", *key])
     wrong = Run(
-        ["classroom", "bot", "--address", address, "--code", code, "--name", "Bea", "--answer", "wrong"]
+        ["classroom", "bot", "--address", address, "--code", code, "--name", "Bea", "--answer", "wrong", *key]
     )
     try:
         assert right.finish() == 0 and wrong.finish() == 0 and host.finish() == 0

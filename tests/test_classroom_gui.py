@@ -32,6 +32,7 @@ from dealer_trainer.packs.storage import load_pack
 from dealer_trainer.records.database import open_records
 from dealer_trainer.records.results import read_results
 from dealer_trainer.training.levels import Level
+from dealer_trainer.training.tablequestion import table_question
 
 PACK = Path(__file__).resolve().parent.parent / "assets" / "packs" / "seven-card-stud-high.studpack"
 NAMES = ("Ana", "Bo", "Carmen")
@@ -155,8 +156,10 @@ def test_an_instructor_and_three_trainees_run_a_whole_pack_over_loopback(
                 drop_and_rejoin(qtbot, windows["Carmen"])
             for name, window in windows.items():
                 window.activateWindow()
-                assert window.panel.question is not None
-                answer_by_hand(qtbot, window, window.panel.question, plan(name, number))
+                # The trainee's app has the table as a dealer sees it, not the question's answer:
+                # the test answers as a trainee who knows it (or not) would.
+                assert window.panel.question is None and window.panel.view == table_question(question)
+                answer_by_hand(qtbot, window, question, plan(name, number))
             qtbot.waitUntil(lambda n=number: sum(q == n for _, q in arrived) == len(NAMES), timeout=STEP_MS)
             qtbot.waitUntil(
                 lambda: all("Answer in" in w.panel.notice.text() for w in windows.values()), timeout=STEP_MS

@@ -1,6 +1,7 @@
 """A class session's lesson: a pack's questions in its order (Spot the error left out), drills dealt in
-turn from a seed with Table-ready's hard cases mixed in, the question sent without its answer and
-rebuilt by the trainee's app as the drills build it, and every refusal a classroom error."""
+turn from a seed with Table-ready's hard cases mixed in, the question sent as the table shows it
+(never the hand nor the answer), rebuilt by the trainee's app from the reveal as the drills build
+it, and every refusal a classroom error."""
 
 from __future__ import annotations
 
@@ -20,11 +21,12 @@ from dealer_trainer.classroom.lesson import (
     asked,
     lesson_from_drills,
     lesson_from_pack,
-    question_from_asked,
     question_from_json,
+    question_from_revealed,
     question_to_json,
+    shown,
 )
-from dealer_trainer.classroom.protocol import MAX_LINE, Asked, decode_from_host, encode
+from dealer_trainer.classroom.protocol import MAX_LINE, Revealed, decode_from_host, encode
 from dealer_trainer.engine.rules import RuleSetName
 from dealer_trainer.engine.variants import Variant
 from dealer_trainer.packs.model import Pack, PackItem, PackQuestion
@@ -137,23 +139,30 @@ def test_no_time_to_answer_is_a_lesson_error() -> None:
         lesson_from_drills([Drill.BRING_IN], [Variant.STUD7], [RuleSetName.PA], Level.PRACTICE, 2, 1, 0)
 
 
-def test_what_is_sent_carries_the_hand_and_the_point_never_the_answer(every_drill: Lesson) -> None:
+def test_what_is_sent_carries_the_table_never_the_hand_nor_the_answer(every_drill: Lesson) -> None:
     for number, question in enumerate(every_drill.questions, 1):
         message = asked(every_drill, number)
         line = encode(message)
         assert len(line) < MAX_LINE
         sent = json.loads(line)
-        assert set(sent) == {"type", "number", "of", "drill", "hand", "point", "level", "seconds", "answered"}
-        assert sent["hand"] == question.scenario and sent["answered"] is None
+        assert set(sent) == {"type", "number", "of", "table", "level", "seconds", "answered"}
+        assert sent["answered"] is None and sent["table"]["drill"] == question.drill.value
+        for key in ("hand", "deck", "actions", "point", "reasons", "right"):
+            assert f'"{key}"' not in line.decode()
         assert decode_from_host(line) == message
 
 
-def test_the_trainee_rebuilds_the_very_question_with_its_answer(every_drill: Lesson) -> None:
+def _revealed(question_number: int, **change: Any) -> Revealed:
+    return Revealed(question_number, None, False, 0, 0, 0, 0, **change)
+
+
+def test_the_trainee_rebuilds_the_very_question_with_its_answer_at_the_reveal(every_drill: Lesson) -> None:
     for number, question in enumerate(every_drill.questions, 1):
-        line = encode(asked(every_drill, number))
+        out = shown(question)
+        line = encode(_revealed(number, **vars(out)))
         message = decode_from_host(line)
-        assert isinstance(message, Asked)
-        rebuilt = question_from_asked(message)
+        assert isinstance(message, Revealed)
+        rebuilt = question_from_revealed(message)
         assert rebuilt == question
         assert rebuilt.answer == question.answer and rebuilt.reasons == question.reasons
 
@@ -165,17 +174,15 @@ def test_a_question_number_outside_the_lesson_is_not_sent(every_drill: Lesson) -
         asked(every_drill, len(every_drill.questions) + 1)
 
 
-def _sent(**change: Any) -> Asked:
+def _sent(**change: Any) -> Revealed:
     fields: dict[str, Any] = {
-        "number": 1,
-        "of": 1,
         "drill": "bring-in",
         "hand": scenario(),
         "point": {},
-        "level": "practice",
-        "seconds": 30.0,
+        "focus": "any",
+        "answer": {"seat": 1},
     }
-    return Asked(**{**fields, **change})
+    return _revealed(1, **{**fields, **change})
 
 
 @pytest.mark.parametrize(
@@ -195,7 +202,7 @@ def _sent(**change: Any) -> Asked:
 )
 def test_a_question_that_cannot_be_rebuilt_is_a_protocol_error(change: dict[str, Any]) -> None:
     with pytest.raises(ProtocolError, match="cannot be shown"):
-        question_from_asked(_sent(**change))
+        question_from_revealed(_sent(**change))
 
 
 _JSON = st.recursive(
@@ -226,7 +233,7 @@ def test_any_hand_or_point_sent_gives_a_question_or_a_protocol_error(
 ) -> None:
     message = _sent(drill=drill, hand=_mutated(scenario(), path, value), point=point)
     try:
-        question_from_asked(message)
+        question_from_revealed(message)
     except ProtocolError:
         pass
 

@@ -22,6 +22,7 @@ from dealer_trainer.classroom.sessionstate import ClassSession
 from dealer_trainer.classroom.store import SessionStore
 from dealer_trainer.records.rows import response_to_json
 from dealer_trainer.training.questions import Question, right_response
+from dealer_trainer.training.tablequestion import table_question
 
 PACKAGE = Path(__file__).parent.parent / "dealer_trainer" / "classroom"
 
@@ -72,8 +73,10 @@ def test_a_trainee_joins_gets_the_question_and_is_told_received_once_the_answer_
     assert client.welcome is not None and client.welcome.questions == 3 and client.token
     with qtbot.waitSignal(client.asked, timeout=5000) as asked:
         assert host.deal_next()
-    message, question = asked.args
-    assert isinstance(message, Asked) and message.number == 1 and isinstance(question, Question)
+    (message,) = asked.args
+    assert isinstance(message, Asked) and message.number == 1
+    question = host.session.lesson.questions[0]
+    assert message.table == table_question(question)  # the table as a dealer sees it, no answer
     with qtbot.waitSignals([client.received, host.answerArrived], timeout=5000):
         client.answer(1, right_json(question))
     (taken,) = host.session.answers()
@@ -95,7 +98,7 @@ def test_an_answer_the_session_file_refuses_is_never_acknowledged(qtbot: Any, ho
     received: list[int] = []
     client.received.connect(received.append)
     with qtbot.waitSignal(host.problem, timeout=5000) as problem:
-        client.answer(1, right_json(asked.args[1]))
+        client.answer(1, right_json(host.session.lesson.questions[asked.args[0].number - 1]))
     assert "disk full" in problem.args[0]
     # The host deals with a connection's lines in order: once it has answered a ping sent after
     # the answer, any "kept" for that answer would have come before the pong.
@@ -114,8 +117,8 @@ def test_the_reveal_gives_each_trainee_their_own_verdict_and_the_end_closes_the_
     with qtbot.waitSignal(ana.received, timeout=5000):
         ana.answer(1, right_json(question))
     revealed: dict[str, Any] = {}
-    ana.revealed.connect(lambda r: revealed.__setitem__("Ana", r))
-    bea.revealed.connect(lambda r: revealed.__setitem__("Bea", r))
+    ana.revealed.connect(lambda r, _q: revealed.__setitem__("Ana", r))
+    bea.revealed.connect(lambda r, _q: revealed.__setitem__("Bea", r))
     host.reveal(leaderboard=True)
     qtbot.waitUntil(lambda: len(revealed) == 2, timeout=5000)
     assert revealed["Ana"].correct and revealed["Ana"].points > 0 and revealed["Ana"].yours is not None
@@ -155,7 +158,7 @@ def test_a_dropped_trainee_rejoins_by_itself_and_keeps_the_answer_given(qtbot: A
     with qtbot.waitSignal(client.asked, timeout=5000) as asked:
         host.deal_next()
     with qtbot.waitSignal(client.received, timeout=5000):
-        client.answer(1, right_json(asked.args[1]))
+        client.answer(1, right_json(host.session.lesson.questions[asked.args[0].number - 1]))
     changes: list[bool] = []
     client.connectionChanged.connect(changes.append)
     with qtbot.waitSignal(client.asked, timeout=8000) as again:
@@ -174,7 +177,7 @@ def test_an_answer_sent_while_the_connection_is_down_goes_out_after_the_rejoin(
     client._socket.abort()
     qtbot.waitUntil(lambda: not client.joined, timeout=5000)
     with qtbot.waitSignal(client.received, timeout=8000):
-        client.answer(1, right_json(asked.args[1]))
+        client.answer(1, right_json(host.session.lesson.questions[asked.args[0].number - 1]))
     assert len(host.session.answers()) == 1
 
 
@@ -185,7 +188,7 @@ def test_a_trainee_back_between_the_reveal_and_the_next_deal_gets_the_reveal_mis
     with qtbot.waitSignal(client.asked, timeout=5000) as asked:
         host.deal_next()
     with qtbot.waitSignal(client.received, timeout=5000):
-        client.answer(1, right_json(asked.args[1]))
+        client.answer(1, right_json(host.session.lesson.questions[asked.args[0].number - 1]))
     client._stop()  # asleep through the reveal
     host.reveal()
     again = client_for(host, "Ana")

@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dealer_trainer.classroom.errors import ProtocolError
+from dealer_trainer.classroom.lesson import lesson_from_drills
 from dealer_trainer.classroom.protocol import (
     MAX_LINE,
     MAX_NAME,
@@ -35,8 +36,23 @@ from dealer_trainer.classroom.protocol import (
     decode_from_host,
     decode_from_trainee,
     encode,
+    to_json,
     trainee_name,
 )
+from dealer_trainer.engine.names import RuleSetName, Variant
+from dealer_trainer.training.kinds import Drill
+from dealer_trainer.training.levels import FIRST_LEVEL
+from dealer_trainer.training.tablequestion import TableQuestion, table_question
+
+
+def _view(drill: Drill, seed: int = 3) -> TableQuestion:
+    """A question of ``drill`` as the table shows it (what ``asked`` carries)."""
+    lesson = lesson_from_drills([drill], [Variant.STUD7], [RuleSetName.PA], FIRST_LEVEL, 1, seed)
+    return table_question(lesson.questions[0])
+
+
+#: The fields a reveal adds: the question (its drill, hand, point, hard case) and the right answer.
+_SHOWN = ("bring-in", {"variant": "stud7"}, {}, "any", {"seat": 2})
 
 FROM_TRAINEE: list[Message] = [
     Hello(PROTOCOL, "K7P2QX", "Ana María", None),
@@ -49,12 +65,15 @@ FROM_TRAINEE: list[Message] = [
 FROM_HOST: list[Message] = [
     Welcome(PROTOCOL, "Monday class", "Ana", "ab" * 16, 20, 0),
     Refused(Refusal.WRONG_CODE),
-    Asked(1, 20, "bring-in", {"variant": "stud7"}, {}, "practice", 30.0),
-    Asked(2, 20, "first-to-act", {"variant": "stud7"}, {"street": 4}, "table-ready", 12.5, {"seat": 2}),
+    Asked(1, 20, _view(Drill.BRING_IN), "practice", 30.0),
+    Asked(2, 20, _view(Drill.FIRST_TO_ACT), "table-ready", 12.5, {"seat": 2}),
+    Asked(3, 20, _view(Drill.SPLIT_POT), "practice", 30.0),
+    Asked(4, 20, _view(Drill.SHOWDOWN), "practice", 30.0),
+    Asked(5, 20, _view(Drill.COUNT_POT), "practice", 30.0),
     Received(2),
     Rejected(2, Rejection.TWICE),
-    Revealed(2, {"seat": 2}, True, 900, 1700, 3, 2),
-    Revealed(2, None, False, 0, 0, 3, 2, (Standing("Bo", 1700), Standing("Ana", 0))),
+    Revealed(2, {"seat": 2}, True, 900, 1700, 3, 2, *_SHOWN),
+    Revealed(2, None, False, 0, 0, 3, 2, *_SHOWN, (Standing("Bo", 1700), Standing("Ana", 0))),
     Ended(1700, 1, 3, 20),
     Pong(),
 ]
@@ -144,17 +163,23 @@ def test_a_bad_trainee_line_is_a_protocol_error_naming_what_is_wrong(line: bytes
         decode_from_trainee(line)
 
 
+_ASKED = to_json(Asked(1, 1, _view(Drill.BRING_IN), "practice", 30.0))
+_REVEALED = to_json(Revealed(1, None, True, 0, 0, 0, 0, *_SHOWN))
+
+
 @pytest.mark.parametrize(
     ("data", "words"),
     [
         ({"type": "refused", "reason": "bored"}, "not one this version knows"),
         ({"type": "rejected", "question": 1, "reason": 3}, "not one this version knows"),
         ({"type": "rejected", "question": 1, "reason": ["twice"]}, "not one this version knows"),
-        ({"type": "asked", "number": 1, "of": 1, "drill": "x", "hand": [], "point": {}, "level": "p", "seconds": 1}, "JSON object"),
-        ({"type": "asked", "number": 1, "of": 1, "drill": "x", "hand": {}, "point": {}, "level": "p", "seconds": -1}, "0 or more"),
+        ({"type": "asked", "number": 1, "of": 1, "table": [], "level": "p", "seconds": 1}, "JSON object"),
+        ({**_ASKED, "table": {**_ASKED["table"], "drill": "spot-the-error"}}, "drill is wrong"),
+        ({**_ASKED, "seconds": -1}, "0 or more"),
         ({"type": "revealed", "question": 1, "yours": None, "correct": 1, "points": 0, "total": 0, "answered": 0, "right": 0}, "true or false"),
-        ({"type": "revealed", "question": 1, "yours": None, "correct": True, "points": 0, "total": 0, "answered": 0, "right": 0, "leaderboard": {}}, "a list"),
-        ({"type": "revealed", "question": 1, "yours": None, "correct": True, "points": 0, "total": 0, "answered": 0, "right": 0, "leaderboard": [1]}, "JSON object"),
+        ({**_REVEALED, "leaderboard": {}}, "a list"),
+        ({**_REVEALED, "leaderboard": [1]}, "JSON object"),
+        ({**_REVEALED, "hand": []}, "JSON object"),
         ({"type": "welcome", "protocol": 1, "session": "s", "name": "n" * (MAX_NAME + 1), "token": "t", "questions": 1, "points": 0}, "at most 40"),
     ],
     ids=lambda value: repr(value)[:40],
@@ -197,6 +222,7 @@ _TYPES = st.sampled_from(
 _KEYS = st.sampled_from(
     ["protocol", "code", "name", "token", "uid", "question", "response", "session", "questions", "points"]
     + ["reason", "number", "of", "drill", "hand", "point", "level", "seconds", "answered", "yours"]
+    + ["table", "focus", "answer"]
     + ["correct", "total", "right", "leaderboard", "place", "trainees"]
 )
 #: Objects with a type each side reads and fields of its names, of any value: what reaches the checks.

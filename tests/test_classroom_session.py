@@ -147,7 +147,7 @@ def test_a_late_joiner_gets_the_question_out_now_with_the_time_left(
     clock.now += 10
     late = joined(session, "Bo")
     assert late.asked is not None
-    assert (late.asked.number, late.asked.hand, late.asked.answered) == (2, out.hand, None)
+    assert (late.asked.number, late.asked.table, late.asked.answered) == (2, out.table, None)
     assert late.asked.seconds == pytest.approx(session.lesson.seconds - 10)
     assert answer_right(session, "Bo").question == 2
 

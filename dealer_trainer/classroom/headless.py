@@ -5,8 +5,17 @@ session (from a pack, or resumed from its file), listens, waits for the class
 (``--expect`` trainees, or ``--wait`` seconds), then deals each question,
 reveals it when every trainee connected has answered or its time is up,
 pauses, and deals the next, and at the end prints the results. :func:`run_bot`
-is a trainee that answers by itself — right, wrong or at random — for the load
-benchmark, the fault tests and a rehearsal before a class.
+is a trainee that answers by itself — right, wrong, at random or by a guess —
+for the load benchmark, the fault tests and a rehearsal before a class.
+
+A bot's app is sent what every trainee's is: the table as a dealer sees it,
+never the answer (``docs/classroom-protocol.md``). So a bot that answers
+*right* or *wrong* needs the answer key, and takes it where the instructor
+who rehearses has it: the session's own file (``--session-file FILE``, the
+file the host prints), read once for its questions (:func:`key_from_file`),
+or in the same process the host's lesson (:class:`Bot`'s ``key``). Without a
+key a bot *guesses* (:func:`guess_response`): a valid answer of the right
+shape from what its table shows — what a script on a trainee's laptop could do.
 
 What they print is for scripts as much as for people: one line per event,
 each starting with a fixed English word (documented in
@@ -38,9 +47,9 @@ from typing import Any, TextIO
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..records.rows import response_to_json
-from ..training.kinds import StepKind
+from ..training.kinds import AnswerKind, StepKind
 from ..training.levels import Level
-from ..training.parts import NoLow, PartsAnswer, PartsResponse, Shape
+from ..training.parts import NoLow, PartsAnswer, PartsResponse, Shape, Value
 from ..training.questions import (
     CommonAnswer,
     Question,
@@ -52,11 +61,12 @@ from ..training.questions import (
 )
 from ..training.spotting import SpotResponse
 from ..training.steps import Step
+from ..training.tablequestion import TableQuestion
 from . import codes
 from .errors import ClassroomError, ListenError
 from .hosting import DEFAULT_PORT, ClassHost
 from .joining import ClassClient
-from .lesson import DEFAULT_SECONDS, Lesson, lesson_from_pack, question_from_asked
+from .lesson import DEFAULT_SECONDS, Lesson, lesson_from_pack
 from .protocol import Asked, Ended, Revealed, Welcome
 from .results import results_text, session_results
 from .sessionstate import ClassSession, Phase
@@ -91,9 +101,37 @@ class BotExit(IntEnum):
 
 
 class Strategy(StrEnum):
-    RIGHT = "right"
-    WRONG = "wrong"
-    RANDOM = "random"  # right or wrong, one chance in two
+    RIGHT = "right"  # the engine's answer (needs the answer key)
+    WRONG = "wrong"  # a wrong answer of the right shape (needs the answer key)
+    RANDOM = "random"  # right or wrong, one chance in two (needs the answer key)
+    GUESS = "guess"  # a valid answer from what the table shows: all a bot without the key can do
+
+    @property
+    def needs_key(self) -> bool:
+        return self is not Strategy.GUESS
+
+
+#: The answer key of a rehearsal: question ``number`` (1 = the first) as the host deals it.
+AnswerKey = Callable[[int], Question | None]
+
+
+def key_from_file(path: Path) -> AnswerKey:
+    """The answer key read from the session's file (the instructor's: the host prints its path).
+
+    :class:`~.errors.SessionFileError` if it cannot be read.
+    """
+    store = SessionStore.open(path)
+    try:
+        questions = store.load().lesson.questions
+    finally:
+        store.close()
+    return lambda number: questions[number - 1] if 1 <= number <= len(questions) else None
+
+
+def key_from_lesson(lesson: Lesson) -> AnswerKey:
+    """The answer key of a host in the same process (the tests, the benchmark)."""
+    questions = lesson.questions
+    return lambda number: questions[number - 1] if 1 <= number <= len(questions) else None
 
 
 # --- the bots' answers ---------------------------------------------------------------------------
@@ -136,8 +174,41 @@ def wrong_response(question: Question) -> Response:
     return SpotResponse(None) if mistake is not None else SpotResponse(1)
 
 
+def guess_response(table: TableQuestion, rng: random.Random) -> Response:
+    """A valid answer of the right shape to ``table``, chosen from what the table shows and nothing
+    else: a seat still in, a dealer's move, yes or no, each pot to one seat that may win it, a value
+    for each part (an option offered, a seat at the table, an amount up to the chips in play)."""
+    seats = [view.seat for view in table.table.seats if not view.folded] or [
+        view.seat for view in table.table.seats
+    ]
+    kind = table.shape.kind
+    if kind is AnswerKind.SEAT:
+        return rng.choice(seats)
+    if kind is AnswerKind.STEP:
+        return rng.choice(
+            [Step(StepKind.BURN), Step(StepKind.COMMON), Step(StepKind.DEAL, rng.choice(seats))]
+        )
+    if kind is AnswerKind.COMMON:
+        return rng.random() < 0.5
+    if kind is AnswerKind.SPLIT:
+        pots = [{rng.choice(pot.eligible): pot.amount} if pot.eligible else {} for pot in table.shape.pots]
+        return (pots, 0)
+    highest = max(1, table.table.pot + sum(view.bet for view in table.table.seats))
+    values: list[Value | None] = []
+    for part in table.shape.parts:
+        if part.shape is Shape.AMOUNT:
+            values.append(rng.randint(0, highest))
+        elif part.shape is Shape.YES_NO:
+            values.append(rng.random() < 0.5)
+        elif part.shape is Shape.SEATS:
+            values.append(frozenset({rng.choice(seats)}))
+        else:
+            values.append(rng.choice(part.options) if part.options else None)
+    return PartsResponse(tuple(values))
+
+
 def response_for(strategy: Strategy, question: Question, rng: random.Random) -> Response:
-    """What a bot of ``strategy`` answers to ``question``."""
+    """What a bot of ``strategy`` answers to ``question`` (its key's: every strategy but a guess)."""
     if strategy is Strategy.RIGHT or (strategy is Strategy.RANDOM and rng.random() < 0.5):
         return right_response(question)
     return wrong_response(question)
@@ -465,6 +536,9 @@ def _host(
 class Bot(QObject):
     """A trainee that answers by itself after ``delay`` seconds; ``done`` gives its exit code.
 
+    ``key`` is the answer key a strategy but :attr:`Strategy.GUESS` answers from (see the
+    module's docstring); a bot without one guesses, whatever its strategy.
+
     ``latencies`` are the seconds from sending each answer to the host's
     :class:`~.protocol.Received` (an upper bound of the time to the host's live count).
     """
@@ -482,10 +556,12 @@ class Bot(QObject):
         say: Lines | None = None,
         parent: QObject | None = None,
         jitter: float = 0.0,
+        key: AnswerKey | None = None,
     ) -> None:
         super().__init__(parent)
         self.client = ClassClient(address, code, name, parent=self)
-        self.strategy = strategy
+        self.key = key
+        self.strategy = strategy if key is not None else Strategy.GUESS
         self.delay = delay
         #: Up to this many seconds more, drawn for each answer (a class does not answer in step).
         self.jitter = jitter
@@ -518,15 +594,18 @@ class Bot(QObject):
     def _welcomed(self, welcome: Welcome) -> None:
         self.say("joined", welcome.name, "points", welcome.points, "session", welcome.session)
 
-    def _asked(self, asked: Asked, question: Question) -> None:
+    def _asked(self, asked: Asked) -> None:
         self.say("question", asked.number, "of", asked.of)
         if asked.answered is not None:
             self.received.add(asked.number)
             return
         if asked.number in self.sent or asked.number in self._timers:
             return  # sent before a drop: the client sends it again itself
-        response = response_for(self.strategy, question, self.rng)
-        data = response_to_json(question, response)
+        question = self.key(asked.number) if self.key is not None else None
+        if question is not None and self.strategy.needs_key:
+            data = response_to_json(question, response_for(self.strategy, question, self.rng))
+        else:
+            data = response_to_json(asked.table, guess_response(asked.table, self.rng))
         wait = self.delay + (self.rng.uniform(0, self.jitter) if self.jitter > 0 else 0.0)
         if wait <= 0:
             self._answer(asked.number, data)
@@ -555,7 +634,7 @@ class Bot(QObject):
         self.rejected.append((number, reason))
         self.say("rejected", number, reason)
 
-    def _revealed(self, revealed: Revealed) -> None:
+    def _revealed(self, revealed: Revealed, _question: Question) -> None:
         self.revealed.append(revealed)
         self.say(
             "revealed",
@@ -604,10 +683,13 @@ def run_bot(
     seed: int | None = None,
     retry: float | None = None,
     stream: TextIO | None = None,
+    key: AnswerKey | None = None,
 ) -> int:
-    """Run one bot until the session ends (or it is refused, or gives up); its exit code (:class:`BotExit`)."""
+    """Run one bot until the session ends (or it is refused, or gives up); its exit code (:class:`BotExit`).
+
+    ``key``: the answer key (:func:`key_from_file`); without it the bot guesses."""
     app = _application()
-    bot = Bot(address, code, name, strategy, delay, seed, Lines(stream))
+    bot = Bot(address, code, name, strategy, delay, seed, Lines(stream), key=key)
     if retry is not None:
         bot.client.retry_for = retry
     bot.done.connect(app.exit)
@@ -620,13 +702,16 @@ def run_bot(
 
 
 __all__ = [
+    "AnswerKey",
     "Bot",
     "BotExit",
     "HeadlessHost",
     "HostExit",
     "HostOptions",
     "Strategy",
-    "question_from_asked",
+    "guess_response",
+    "key_from_file",
+    "key_from_lesson",
     "response_for",
     "run_bot",
     "run_host",

@@ -3,9 +3,12 @@
 A :class:`ClassClient` connects to the host's address (QTcpSocket, on the
 event loop of the app or of a bot), says hello with the session code and the
 trainee's name — and the token kept for that seat (:mod:`.seats`), so a rejoin
-is known to be them — and turns the host's lines into signals. Each question
-is rebuilt here from what the host sent (:func:`~.lesson.question_from_asked`),
-so the table and the verdict are the drills' own.
+is known to be them — and turns the host's lines into signals. A question comes as the table shows it
+(:class:`~dealer_trainer.training.tablequestion.TableQuestion`: what a dealer
+sees, the shape of the answer, never the answer nor the hand); at the reveal
+the question is rebuilt here from the hand the host then sends
+(:func:`~.lesson.question_from_revealed`), so the verdict and its feedback
+are the drills' own.
 
 Made to survive the classroom's network:
 
@@ -33,7 +36,7 @@ from ..wording import QT_TRANSLATE_NOOP, Worded
 from . import seats
 from .errors import ClassroomError, ProtocolError
 from .hosting import DEFAULT_PORT, LineReader
-from .lesson import question_from_asked
+from .lesson import question_from_revealed
 from .protocol import (
     MAX_LINE,
     PROTOCOL,
@@ -116,10 +119,10 @@ class ClassClient(QObject):
     """One trainee's connection to a class session (see the module's docstring)."""
 
     welcomed = Signal(object)  # protocol.Welcome
-    asked = Signal(object, object)  # protocol.Asked, training.questions.Question rebuilt locally
+    asked = Signal(object)  # protocol.Asked: its table is what a dealer sees (training.tablequestion)
     received = Signal(int)  # question number: the host kept the answer
     rejected = Signal(int, str)  # question number, protocol.Rejection value
-    revealed = Signal(object)  # protocol.Revealed
+    revealed = Signal(object, object)  # protocol.Revealed, training.questions.Question rebuilt from it
     ended = Signal(object)  # protocol.Ended
     refused = Signal(str)  # protocol.Refusal value (connection closed, no retry)
     connectionChanged = Signal(bool)  # True connected+welcomed; False lost (it retries by itself)
@@ -328,12 +331,11 @@ class ClassClient(QObject):
         elif self.welcome is None:
             self._drop_line(f"a {type(message).__name__} before the welcome")
         elif isinstance(message, Asked):
-            question = question_from_asked(message)  # a ProtocolError drops the line
             if message.answered is not None:
                 self._pending.pop(message.number, None)
             elif message.number in self._pending:  # sent before the drop, not kept: again
                 self._send(Answer(message.number, self._pending[message.number]))
-            self.asked.emit(message, question)
+            self.asked.emit(message)
         elif isinstance(message, Received):
             self._pending.pop(message.question, None)
             self.received.emit(message.question)
@@ -341,8 +343,9 @@ class ClassClient(QObject):
             self._pending.pop(message.question, None)
             self.rejected.emit(message.question, message.reason.value)
         elif isinstance(message, Revealed):
+            question = question_from_revealed(message)  # a ProtocolError drops the line
             self._pending = {n: r for n, r in self._pending.items() if n > message.question}
-            self.revealed.emit(message)
+            self.revealed.emit(message, question)
         elif isinstance(message, Ended):
             seats.forget(self.address, self.code, self.name)
             self._stop()

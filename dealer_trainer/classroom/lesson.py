@@ -1,10 +1,14 @@
 """The questions a class session deals: from a pack, or drawn from drills, games, rule sets and a level.
 
-Every trainee's app rebuilds each question from what :class:`~.protocol.Asked`
-carries — the drill, the hand and the point in it — with the same builder the
-drills and the records use (:func:`~dealer_trainer.training.drills.question_at`),
-so the table, the answer taken and the feedback after the reveal are the
-drills' own. What is sent is the hand and where it stops, never the answer.
+What :class:`~.protocol.Asked` carries is the question as the table shows it
+(:func:`~dealer_trainer.training.tablequestion.table_question`: what a dealer
+sees at that moment and the shape of the answer), never the hand nor the
+answer: the trainee's app draws it and takes the answer on the drills' own
+pages. Once the answer is revealed, :class:`~.protocol.Revealed` carries the
+drill, the hand and the point, and the app rebuilds the question with the same
+builder the drills and the records use
+(:func:`~dealer_trainer.training.drills.question_at`, through
+:func:`question_from_revealed`), so the feedback and the marks are the drills' own.
 
 Spot the error is left out of a class session: its point names the mistake
 shown (the answer itself), and it is watched at live speed one trainee at a
@@ -38,10 +42,11 @@ from ..training.errors import TrainingError
 from ..training.focus import Focus
 from ..training.kinds import Drill
 from ..training.levels import Level, wants_hard
-from ..training.questions import Question
+from ..training.questions import Question, right_response
+from ..training.tablequestion import table_question
 from ..wording import QT_TRANSLATE_NOOP, Value, Worded
 from .errors import ClassroomError, LessonError, ProtocolError, SessionFileError
-from .protocol import MAX_QUESTIONS, Asked
+from .protocol import MAX_QUESTIONS, Asked, Revealed
 
 #: The time allowed for each question unless the instructor chooses another (seconds).
 DEFAULT_SECONDS = 30.0
@@ -203,7 +208,8 @@ def lesson_from_drills(
 
 
 def asked(lesson: Lesson, number: int, answered: dict[str, Any] | None = None) -> Asked:
-    """Question ``number`` (1 = the first) as it is sent: the drill, the hand, the point; no answer."""
+    """Question ``number`` (1 = the first) as it is sent: the table as a dealer sees it and the
+    shape of the answer; no hand, no answer."""
     if not 1 <= number <= len(lesson.questions):
         raise LessonError(
             _words(
@@ -214,14 +220,32 @@ def asked(lesson: Lesson, number: int, answered: dict[str, Any] | None = None) -
         )
     question = lesson.questions[number - 1]
     return Asked(
-        number,
-        len(lesson.questions),
+        number, len(lesson.questions), table_question(question), lesson.level.value, lesson.seconds, answered
+    )
+
+
+@dataclass(frozen=True)
+class Shown:
+    """What :class:`~.protocol.Revealed` adds once the answer is out: the question itself (its
+    drill, hand, point and hard case) and the right answer as the records write a response."""
+
+    drill: str
+    hand: dict[str, Any]
+    point: dict[str, Any]
+    focus: str
+    answer: dict[str, Any]
+
+
+def shown(question: Question) -> Shown:
+    """``question`` as the reveal sends it."""
+    from ..records.rows import response_to_json
+
+    return Shown(
         question.drill.value,
         question.scenario,
         dict(question.point.to_json()),
-        lesson.level.value,
-        lesson.seconds,
-        answered,
+        question.focus.value,
+        response_to_json(question, right_response(question)),
     )
 
 
@@ -239,21 +263,25 @@ def _rebuilt(drill: object, hand: object, point: object, focus: Focus = Focus.AN
     return question_at(kind, hand, focus=focus, point=point_from_json(point))
 
 
-def question_from_asked(message: Asked) -> Question:
-    """The question a trainee's app (or a bot) rebuilds from what the host sent.
+def question_from_revealed(message: Revealed) -> Question:
+    """The question a trainee's app rebuilds once its answer is revealed, for the drills' feedback.
 
     :class:`~.errors.ProtocolError` if it names no drill we know or the hand or
     the point do not make a question (the engine's and the drills' refusals, reworded).
     """
     try:
-        return _rebuilt(message.drill, message.hand, message.point)
+        focus = Focus(message.focus)
+    except ValueError:
+        focus = Focus.ANY  # a hard case this version does not know: the same question, unnamed
+    try:
+        return _rebuilt(message.drill, message.hand, message.point, focus)
     except _BUILD_ERRORS as error:
         raise ProtocolError(
             _words(
                 QT_TRANSLATE_NOOP(
                     "ClassroomErrors", "The question {number} sent by the host cannot be shown: {error}"
                 ),
-                number=message.number,
+                number=message.question,
                 error=_why(error),
             )
         ) from None

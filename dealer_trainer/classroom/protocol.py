@@ -14,12 +14,15 @@ with :func:`decode_from_host`. Keys a message does not know are ignored, so a
 later version can add some; a new ``type`` or a changed meaning is a new
 :data:`PROTOCOL` number, and the host refuses a hello of another number.
 
-The answer to a question is never in :class:`Asked`: it travels only in
+The answer to a question is never in :class:`Asked`: it carries the question
+as the table shows it (:class:`~dealer_trainer.training.tablequestion.TableQuestion`:
+what a dealer sees, and the shape of the answer, read by :mod:`.tablejson`);
+the answer, and the whole hand it is worked out from, travel only in
 :class:`Revealed`, once the instructor has revealed it.
 
 >>> line = encode(Hello(PROTOCOL, "K7P2QX", "Ana", None))
 >>> decode_from_trainee(line)
-Hello(protocol=1, code='K7P2QX', name='Ana', token=None, uid=None)
+Hello(protocol=2, code='K7P2QX', name='Ana', token=None, uid=None)
 >>> decode_from_trainee(b'{"type": "answer", "question": 0, "response": {}}')
 Traceback (most recent call last):
 ...
@@ -35,11 +38,14 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, TypeVar
 
+from ..training.tablequestion import TableQuestion
 from ..wording import QT_TRANSLATE_NOOP, Value, Worded
 from .errors import ProtocolError
+from .tablejson import view_from_json, view_to_json
 
 #: The protocol's version; a hello of another version is refused (:attr:`Refusal.PROTOCOL`).
-PROTOCOL = 1
+#: 2: ``asked`` carries the table as a dealer sees it, not the hand; ``revealed`` the hand and answer.
+PROTOCOL = 2
 #: The longest line either side accepts, its newline included (a hand is about 3 KB).
 MAX_LINE = 64 * 1024
 #: The longest trainee name, in characters (after spaces are trimmed).
@@ -132,18 +138,18 @@ class Refused:
 
 @dataclass(frozen=True)
 class Asked:
-    """Question ``number`` of ``of``: the drill, the hand and where in it; never its answer.
+    """Question ``number`` of ``of`` as the table shows it; never its answer, nor the hand.
 
-    ``point`` is :meth:`~dealer_trainer.training.questions.Point.to_json` of the
-    question; ``level`` the level it is asked at; ``seconds`` the time allowed.
-    ``answered`` is the trainee's own answer to it when they rejoin after answering.
+    ``table`` is what a dealer at the table sees at that moment and the shape of
+    the answer (:func:`~dealer_trainer.training.tablequestion.table_question`):
+    no face-down card, no later event, no value of the answer. ``level`` is the
+    level it is asked at; ``seconds`` the time allowed. ``answered`` is the
+    trainee's own answer to it when they rejoin after answering.
     """
 
     number: int
     of: int
-    drill: str
-    hand: dict[str, Any]
-    point: dict[str, Any]
+    table: TableQuestion
     level: str
     seconds: float
     answered: dict[str, Any] | None = None
@@ -173,7 +179,11 @@ class Standing:
 @dataclass(frozen=True)
 class Revealed:
     """The answer to ``question`` is out: the trainee's own answer (``None``: none in time) and how it
-    scored, the class's count, and the leaderboard when the instructor shows it."""
+    scored, the class's count, the leaderboard when the instructor shows it — and now that the
+    answer is public, the question itself: its ``drill``, the whole ``hand``, the ``point`` in it
+    and the hard case it shows (``focus``), which the trainee's app rebuilds the drills' question
+    from for their own feedback and marks (:func:`~.lesson.question_from_revealed`), and the right
+    ``answer`` written as the records write a response."""
 
     question: int
     yours: dict[str, Any] | None
@@ -182,6 +192,11 @@ class Revealed:
     total: int  # the trainee's points so far
     answered: int  # how many of the class answered
     right: int  # how many answered right
+    drill: str
+    hand: dict[str, Any]
+    point: dict[str, Any]
+    focus: str
+    answer: dict[str, Any]
     leaderboard: tuple[Standing, ...] | None = None
 
 
@@ -228,6 +243,8 @@ def to_json(message: Message) -> dict[str, Any]:
     for name, value in vars(message).items():
         if isinstance(value, StrEnum):
             value = value.value
+        elif isinstance(value, TableQuestion):
+            value = view_to_json(value)
         elif isinstance(value, tuple):
             value = [{"name": s.name, "points": s.points} for s in value]
         data[name] = value
@@ -466,9 +483,7 @@ _FROM_HOST: dict[str, Callable[[dict[str, Any]], HostMessage]] = {
     "asked": lambda d: Asked(
         _count(d, "number"),
         _count(d, "of"),
-        _text(d, "drill", 40),
-        _mapping(d, "hand") or {},
-        _mapping(d, "point") or {},
+        view_from_json(_mapping(d, "table")),
         _text(d, "level", 40),
         _number(d, "seconds"),
         _mapping(d, "answered", optional=True),
@@ -483,6 +498,11 @@ _FROM_HOST: dict[str, Callable[[dict[str, Any]], HostMessage]] = {
         _count(d, "total", 0, 10**9),
         _count(d, "answered", 0, 10**6),
         _count(d, "right", 0, 10**6),
+        _text(d, "drill", 40),
+        _mapping(d, "hand") or {},
+        _mapping(d, "point") or {},
+        _text(d, "focus", 40),
+        _mapping(d, "answer") or {},
         _standings(d),
     ),
     "ended": lambda d: Ended(

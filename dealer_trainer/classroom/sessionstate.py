@@ -48,7 +48,7 @@ from ..training.questions import Question, check
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from .codes import new_token, same_code
 from .errors import ClassroomError
-from .lesson import Lesson, asked
+from .lesson import Lesson, Shown, asked, shown
 from .protocol import (
     MAX_TOKEN,
     PROTOCOL,
@@ -242,6 +242,8 @@ class ClassSession:
         self._answers: list[ClassAnswer] = []
         self._given: dict[tuple[str, int], ClassAnswer] = {}  # by (_key(name), question)
         self._totals: dict[str, int] = {}  # by _key(name)
+        self._shown_cache: tuple[int, Shown] | None = None
+        self._asked_cache: Asked | None = None
 
     @classmethod
     def resume(
@@ -345,7 +347,13 @@ class ClassSession:
             )
         self._save_phase(self._number + 1, Phase.ASKING)
         self._dealt_at = self._clock()
-        return asked(self.lesson, self._number)
+        return self._asked()
+
+    def _asked(self) -> Asked:
+        """The question out, as sent (the table made once: every trainee is sent the same)."""
+        if self._asked_cache is None or self._asked_cache.number != self._number:
+            self._asked_cache = asked(self.lesson, self._number)
+        return self._asked_cache
 
     def asked_for(self, name: str) -> Asked | None:
         """The question out now as sent to ``name`` (with their answer if given), ``None`` if none is out.
@@ -356,8 +364,9 @@ class ClassSession:
         if self._phase is not Phase.ASKING:
             return None
         given = self._given.get((_key(name), self._number))
-        message = asked(self.lesson, self._number, given.response if given else None)
-        return replace(message, seconds=round(self.time_left(), 1))
+        return replace(
+            self._asked(), answered=given.response if given else None, seconds=round(self.time_left(), 1)
+        )
 
     def answer(self, name: str, message: Answer) -> ClassAnswer | Rejection:
         """Take ``name``'s answer (judged by the engine), or why not. Saved before it returns.
@@ -472,6 +481,7 @@ class ClassSession:
     def _revealed(self, trainee: ClassTrainee, board: tuple[Standing, ...] | None) -> Revealed:
         these = [a for a in self._answers if a.question == self._number]
         mine = self._given.get((_key(trainee.name), self._number))
+        question = self._shown()
         return Revealed(
             self._number,
             mine.response if mine else None,
@@ -480,8 +490,19 @@ class ClassSession:
             self._totals.get(_key(trainee.name), 0),
             len(these),
             sum(1 for a in these if a.correct),
+            question.drill,
+            question.hand,
+            question.point,
+            question.focus,
+            question.answer,
             board,
         )
+
+    def _shown(self) -> Shown:
+        """The question last revealed as the reveal sends it (made once: every trainee gets it)."""
+        if self._shown_cache is None or self._shown_cache[0] != self._number:
+            self._shown_cache = (self._number, shown(self.lesson.questions[self._number - 1]))
+        return self._shown_cache[1]
 
     def points(self, name: str) -> int:
         """``name``'s points so far."""

@@ -31,15 +31,23 @@ if TYPE_CHECKING:
     from ..engine.actions import ActionKind
     from ..engine.names import RuleSetName, Variant
     from ..training.drills import Answer, Problem, Question, Response, Verdict
+    from ..training.kinds import AnswerKind
     from ..training.session import Tally
     from ..training.steps import Step
+    from ..training.tablequestion import TableQuestion
+
+    #: A question, or a class question as the trainee's app has it before the reveal.
+    Asked = Question | TableQuestion
 
 
 # --- the questions ---------------------------------------------------------------------
 
 
-def question_sentence(question: Question) -> str:
-    """The question as a class is asked it: "Who acts first on fifth street?"."""
+def question_sentence(question: Asked) -> str:
+    """The question as a class is asked it: "Who acts first on fifth street?".
+
+    Worded from what the table shows (a class question's :class:`TableQuestion` has all it needs),
+    so the trainee in a class reads the drills' own sentence."""
     from .reasonwords import street_words  # with the reasons' words, not at start-up
 
     match question.drill:
@@ -62,7 +70,7 @@ def question_sentence(question: Question) -> str:
         case Drill.BET:
             return _bet_sentence(question)
         case Drill.SHOWDOWN:
-            if question.table.spec.split:
+            if _split_game(question):
                 return QCoreApplication.translate(
                     "Answers",
                     "Read the showdown: name each hand still in, then who wins each half of each pot.",
@@ -86,14 +94,36 @@ def question_sentence(question: Question) -> str:
             )
 
 
-def _bet_sentence(question: Question) -> str:
+def _split_game(question: Asked) -> bool:
+    from ..training.tablequestion import TableQuestion
+
+    if isinstance(question, TableQuestion):
+        return question.split_game
+    return question.table.spec.split
+
+
+def _eight_or_better(question: Asked) -> bool:
+    from ..engine.variants import LowRule  # the engine is loaded once a question exists
+    from ..training.tablequestion import TableQuestion
+
+    if isinstance(question, TableQuestion):
+        return question.eight_or_better
+    return question.table.spec.low is LowRule.EIGHT_OR_BETTER
+
+
+def _bet_sentence(question: Asked) -> str:
     """A *What's the bet?* question, worded from its form, seat and street (the English
     equals :func:`~dealer_trainer.training.betdrill.sentence_english`)."""
     from ..training.betdrill import BetForm, bet_form
     from ..training.parts import Ask
+    from ..training.tablequestion import TableQuestion
     from .reasonwords import street_words
 
-    asked = bet_form(question)
+    if isinstance(question, TableQuestion):
+        assert question.bet is not None
+        asked = question.bet
+    else:
+        asked = bet_form(question)
     street = street_words(asked.street)
     seat = asked.seat
     match asked.form:
@@ -151,7 +181,7 @@ def _bet_sentence(question: Question) -> str:
     return text.format(seat=seat, street=street, chips=number_in_words(asked.chips))
 
 
-def question_instructions(question: Question) -> str:
+def question_instructions(question: Asked) -> str:
     """How to answer the question in the app ("" where the sentence says it all)."""
     match question.drill:
         case Drill.BRING_IN | Drill.FIRST_TO_ACT:
@@ -167,9 +197,7 @@ def question_instructions(question: Question) -> str:
         case Drill.SPLIT_POT | Drill.BET:
             return ""
         case Drill.SHOWDOWN:
-            from ..engine.variants import LowRule  # the engine is loaded once a question exists
-
-            if question.table.spec.low is LowRule.EIGHT_OR_BETTER:
+            if _eight_or_better(question):
                 return QCoreApplication.translate(
                     "Answers",
                     "Choose each hand's name from its list, then click the seats that win. Where no "
@@ -187,15 +215,18 @@ def question_instructions(question: Question) -> str:
             return QCoreApplication.translate("Answers", "A hand dealt right is let run to its end.")
 
 
-def _asks(question: Question) -> set[str]:
+def _asks(question: Asked) -> set[str]:
     """What the question's parts ask (the values of :class:`~dealer_trainer.training.parts.Ask`)."""
     from ..training.parts import PartsAnswer
+    from ..training.tablequestion import TableQuestion
 
+    if isinstance(question, TableQuestion):
+        return {part.ask.value for part in question.shape.parts}
     answer = question.answer
     return {part.ask.value for part in answer.parts} if isinstance(answer, PartsAnswer) else set()
 
 
-def _count_pot_sentence(question: Question) -> str:
+def _count_pot_sentence(question: Asked) -> str:
     """Count the pot's question, from what it asks: the total, each pot, the rake."""
     asks = _asks(question)
     if any(pile.seat is not None for pile in question.piles):
@@ -213,7 +244,7 @@ def _count_pot_sentence(question: Question) -> str:
     return QCoreApplication.translate("Answers", "How much is in the pot?")
 
 
-def _chips_sentence(question: Question) -> str:
+def _chips_sentence(question: Asked) -> str:
     """The Chips question, from what it asks: a stack to count, or a pot to cut."""
     asks = _asks(question)
     if "half" not in asks:
@@ -229,7 +260,7 @@ def _chips_sentence(question: Question) -> str:
     )
 
 
-def _money_instructions(question: Question) -> str:
+def _money_instructions(question: Asked) -> str:
     """How the money drills are answered: amounts typed, seats clicked."""
     asks = _asks(question)
     if "pot-eligible" in asks:
@@ -243,7 +274,7 @@ def _money_instructions(question: Question) -> str:
     return QCoreApplication.translate("Answers", "Type the amount.")
 
 
-def question_prompt(question: Question) -> str:
+def question_prompt(question: Asked) -> str:
     """The sentence and then the instructions: what the drill panel shows."""
     sentence, instructions = question_sentence(question), question_instructions(question)
     if not instructions:
@@ -344,11 +375,16 @@ def answer_words(answer: Answer | None) -> str:
     return "; ".join(answer_parts(answer))
 
 
-def response_words(answer: Answer | None, response: Response) -> str:
-    """What the trainee answered, worded like ``answer`` so the two read side by side."""
+def response_words(answer: Answer | AnswerKind | None, response: Response) -> str:
+    """What the trainee answered, worded like ``answer`` so the two read side by side (``answer``
+    may be only its kind: a class question's answer before the reveal)."""
     from ..training.drills import PartsAnswer, SeatAnswer, SplitAnswer
+    from ..training.kinds import AnswerKind
     from ..training.parts import PartsResponse
     from ..training.steps import Step
+
+    if answer is AnswerKind.SEAT:
+        return _seat(response)
 
     if isinstance(answer, PartsAnswer) and isinstance(response, PartsResponse):
         from .partwords import response_lines

@@ -3,7 +3,14 @@
 A class session asks the drills' own questions, so the trainee answers them
 exactly as in the drills: this panel *is* the drill panel
 (:class:`~.drillpanel.DrillPanel`, its answer pages, the split editor and the
-page of an answer in parts), with three things changed:
+page of an answer in parts), with four things changed:
+
+- the question comes as the table shows it
+  (:class:`~dealer_trainer.training.tablequestion.TableQuestion`, :attr:`view`):
+  what a dealer sees — the other seats' hole cards as backs, whatever the
+  "show hole cards" view option, since the app is not sent them — and the
+  shape of the answer, which chooses the page; the drills' own question
+  (:attr:`question`, with its answer) exists only from the reveal on;
 
 - the instructor deals: Space, the hint and the practice choices are gone, and
   the level is the session's, not the one chosen for practice;
@@ -21,7 +28,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ..training.levels import FIRST_LEVEL, Level
@@ -35,7 +42,9 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
     from ..classroom.protocol import Revealed
+    from ..training.kinds import AnswerKind, Drill
     from ..training.questions import Question, Verdict
+    from ..training.tablequestion import TableQuestion
     from .table import TableView
 
 
@@ -58,6 +67,9 @@ class ClassTablePanel(DrillPanel):
         self.count = 0
         #: The question being asked: its number (1 = the first; 0 before the first) and level.
         self.number = 0
+        #: The question as the table shows it (``None`` before the first); :attr:`question`, the
+        #: drills' own with its answer, is ``None`` until the answer is revealed.
+        self.view: TableQuestion | None = None
         #: The answer given to it (``None``: none yet), its place on the table, its seconds.
         self.response: Any = None
         self.given: tuple[str, str | int] | None = None
@@ -99,15 +111,23 @@ class ClassTablePanel(DrillPanel):
     # --- a question asked ------------------------------------------------------------------
 
     def ask(
-        self, number: int, count: int, question: Question, level: Level, answered: dict[str, Any] | None
+        self, number: int, count: int, view: TableQuestion, level: Level, answered: dict[str, Any] | None
     ) -> None:
-        """Deal question ``number`` of ``count`` on the table and take its answer as the drills do.
+        """Deal question ``number`` of ``count`` on the table as it shows it (``view``) and take its
+        answer on the drills' own page for its shape.
 
         ``answered``: the trainee's own answer to it, kept by the host (a rejoin after
         answering): shown, locked, as if just given."""
+        from ..training.kinds import AnswerKind
+
+        self.halt_spot()
         self.number = number
         self.count = count
         self.class_level = level
+        self.view = view
+        self.question = None  # the drills' question, with its answer, comes with the reveal
+        self.example = False
+        self.deal = None
         self.response = None
         self.given = None
         self.answer_seconds = None
@@ -115,23 +135,57 @@ class ClassTablePanel(DrillPanel):
         self.hinted = False
         self.feedback.clear()
         self.apply_level()
-        self.present(question)
-        self.prompt.setText(pack_prompt(self.session_title, number, count, question_prompt(question)))
+        self._say("")
+        self.table.clear_highlights()
+        shape = view.shape
+        page: QWidget
+        if shape.kind is AnswerKind.SPLIT:
+            self.split_editor.load([(pot.amount, pot.eligible) for pot in shape.pots], shape.raked)
+            page = self.split_editor
+        elif shape.kind is AnswerKind.PARTS:
+            self.parts_page.load(shape.parts)
+            page = self.parts_page
+        else:
+            page = self.answer_pages.page_of(shape.kind)
+        # As in the drills: the answer controls wait for the hand to be dealt.
+        self._answer_page = page
+        self.page_wait.setText(  # the drills' own words, translated there
+            QCoreApplication.translate("DrillPanel", "Dealing the hand… Press Esc to skip to the question.")
+        )
+        self.answer_pages.setCurrentWidget(self.page_wait)
+        self.phase = "animating"
+        self.prompt.setText(pack_prompt(self.session_title, number, count, question_prompt(view)))
+        self.table.animate(
+            list(view.frames), self.dealing_ms(), self._asking, hide_figures=view.hides_figures
+        )
 
     def _asking(self) -> None:
+        if self.question is None and self.view is not None and self.view.piles:
+            self.table.show_piles(self.view.piles)
         super()._asking()
-        if self._answered is not None and self.question is not None:
+        if self._answered is not None and self.view is not None:
             self._restore(self._answered)
+
+    def _asked_kind(self) -> AnswerKind | None:
+        """Before the reveal, the kind of answer from the question as the table shows it."""
+        if self.question is None and self.view is not None:
+            return self.view.shape.kind
+        return super()._asked_kind()
+
+    def _asked_drill(self) -> Drill | None:
+        if self.question is None and self.view is not None:
+            return self.view.drill
+        return super()._asked_drill()
 
     def _restore(self, data: dict[str, Any]) -> None:
         """Show an answer the host already holds (given before the app rejoined), locked."""
         from ..records import response_from_json
         from ..records.errors import RecordsError
 
-        assert self.question is not None
+        assert self.view is not None
         self._answered = None
         try:
-            response = response_from_json(self.question, data)
+            response = response_from_json(self.view, data)
         except RecordsError:  # not an answer to this question: let the trainee answer again
             return
         from ..training.parts import PartsResponse
@@ -157,7 +211,7 @@ class ClassTablePanel(DrillPanel):
 
         Returns False: the question does not go on (the common-card drill's street is not
         dealt along in a class session; its answer was yes or no)."""
-        if self.phase != "asking" or self.question is None:
+        if self.phase != "asking" or self.view is None:
             return False
         from ..records import response_to_json
 
@@ -165,7 +219,7 @@ class ClassTablePanel(DrillPanel):
         self.answer_seconds = self._answer_seconds()
         self.response = response
         self.given = given
-        data = response_to_json(self.question, response)
+        data = response_to_json(self.view, response)
         self._lock(received=False)
         self.sent.emit(self.number, data, self.answer_seconds)
         return False
@@ -179,10 +233,10 @@ class ClassTablePanel(DrillPanel):
             self._parts_page.set_locked(True)
         elif self._split_editor is not None and page is self._split_editor:
             self._split_editor.set_locked(True)
-        elif self.question is not None:
+        elif self.view is not None:
             self._show_no_question(
                 self.tr("Your answer: {answer}").format(
-                    answer=response_words(self.question.answer, self.response)
+                    answer=response_words(self.view.shape.kind, self.response)
                 )
             )
         self.table.setFocus()  # keys no longer go into a chip box
@@ -198,7 +252,7 @@ class ClassTablePanel(DrillPanel):
 
     def take_again(self, why: str) -> None:
         """The host did not take the answer, and it may be given again (``why`` says so)."""
-        if self.phase != "sent" or self.question is None:
+        if self.phase != "sent" or self.view is None:
             return
         self.response = None
         self.given = None
@@ -226,14 +280,19 @@ class ClassTablePanel(DrillPanel):
 
     # --- the reveal ------------------------------------------------------------------------
 
-    def show_reveal(self, revealed: Revealed) -> Verdict | None:
+    def show_reveal(self, revealed: Revealed, question: Question) -> Verdict | None:
         """The drills' own feedback on the answer the host kept, or the right answer if none.
 
-        Returns the verdict on the trainee's answer (``None``: none was given in time)."""
-        question = self.question
-        if question is None or revealed.question != self.number:
+        ``question`` is the drills' own, rebuilt from the hand the reveal brought: from now on
+        the table shows it as the drills do (the hole cards as the view options say) and marks
+        its answer. Returns the verdict on the trainee's answer (``None``: none was given in time)."""
+        if self.view is None or revealed.question != self.number:
             return None
         self.table.skip_animation()  # a late joiner's hand still being dealt: the answer's table
+        self.question = question
+        self.table.show_snapshot(question.snapshot(), hide_figures=question.hides_figures)
+        if question.piles:
+            self.table.show_piles(question.piles)
         response = self._kept_response(question, revealed.yours)
         self._say("")
         if response is None:
@@ -278,7 +337,7 @@ class ClassTablePanel(DrillPanel):
 
     def wait_for_next(self, text: str) -> None:
         """Between questions (or before the first): the table keeps the last hand, nothing is asked."""
-        self.phase = "idle" if self.question is None else "answered"
+        self.phase = "idle" if self.view is None else "answered"
         self._say(text)
 
 

@@ -103,6 +103,8 @@ class ClassJoinWindow(QMainWindow):
         self.seconds: dict[int, float] = {}
         #: The questions revealed, by number (a reveal sent again after a rejoin is not kept twice).
         self.revealed: dict[int, Revealed] = {}
+        #: The drills' question rebuilt from each reveal, by number (shown again after a rejoin).
+        self.revealed_questions: dict[int, Question] = {}
         self._clock = QElapsedTimer()
         self._clock_timer = QTimer(self)
         self._clock_timer.setInterval(CLOCK_TICK_MS)
@@ -238,8 +240,9 @@ class ClassJoinWindow(QMainWindow):
         self.panel.answer_pages.setCurrentWidget(self.panel.page_wait)
         self._show_state()
 
-    def on_asked(self, asked: Asked, question: Question) -> None:
-        """A question dealt (or dealt again after a rejoin): on the table, to answer as in the drills."""
+    def on_asked(self, asked: Asked) -> None:
+        """A question dealt (or dealt again after a rejoin): on the table as a dealer sees it, to
+        answer as in the drills."""
         if self.asked is not None and asked.number == self.asked.number and self.panel.phase != "idle":
             if self.panel.phase in ("sent", "answered") or asked.answered is None:
                 return  # the same question again after a reconnection: the table has it
@@ -250,9 +253,9 @@ class ClassJoinWindow(QMainWindow):
             level = Level(asked.level)
         except ValueError:
             level = FIRST_LEVEL
-        self.panel.ask(asked.number, asked.of, question, level, asked.answered)
+        self.panel.ask(asked.number, asked.of, asked.table, level, asked.answered)
         if asked.number in self.revealed:  # dealt again after its reveal (a rejoin)
-            self.panel.show_reveal(self.revealed[asked.number])
+            self.panel.show_reveal(self.revealed[asked.number], self.revealed_questions[asked.number])
         elif asked.seconds > 0:
             self._clock.start()
             self._clock_timer.start()
@@ -281,19 +284,21 @@ class ClassJoinWindow(QMainWindow):
             self._stop_clock()
             self.panel.too_late(self.tr("Too late: the answers to this question are closed."))
 
-    def on_revealed(self, revealed: Revealed) -> None:
-        """The answer is out: the drills' feedback for the answer given, the points, the records."""
+    def on_revealed(self, revealed: Revealed, question: Question) -> None:
+        """The answer is out: the drills' feedback for the answer given, the points, the records.
+
+        ``question`` is the drills' own, rebuilt from the hand the reveal brought."""
         first = revealed.question not in self.revealed
         self.revealed[revealed.question] = revealed
+        self.revealed_questions[revealed.question] = question
         if self.asked is None or revealed.question != self.asked.number:
             return
         self._stop_clock()
-        question = self.panel.question
-        verdict = self.panel.show_reveal(revealed)
+        verdict = self.panel.show_reveal(revealed, question)
         self.points = revealed.total
         self._show_points(revealed)
         self._show_leaderboard(revealed)
-        if first and verdict is not None and question is not None and revealed.yours is not None:
+        if first and verdict is not None and revealed.yours is not None:
             self._record(question, revealed.yours, verdict.correct, revealed.question)
         self._show_state()
 

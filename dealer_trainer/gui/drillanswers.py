@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
-from ..training.kinds import Drill, StepKind
+from ..training.kinds import AnswerKind, Drill, StepKind
 from .answerwords import tally_words
 from .drillfeedback import split_table_html, verdict_html
 from .drillwords import dealt, empty_seat
@@ -118,6 +118,14 @@ class AnswerPages(QStackedWidget):
         if isinstance(answer, StepAnswer):
             return self.page_step
         if isinstance(answer, CommonAnswer):
+            return self.page_yes_no
+        return self.page_seat
+
+    def page_of(self, kind: AnswerKind) -> QWidget:
+        """The page of a seat, a move or yes/no (a class question's, chosen by its answer's shape)."""
+        if kind is AnswerKind.STEP:
+            return self.page_step
+        if kind is AnswerKind.COMMON:
             return self.page_yes_no
         return self.page_seat
 
@@ -265,6 +273,19 @@ class AnswerInput(_Panel):
             return
         self._answer(response, None)
 
+    def _asked_kind(self) -> AnswerKind | None:
+        """The kind of answer the question on the table takes (``None``: no question). The class
+        panel answers from the question as the table shows it, whose answer it is not sent."""
+        if self.question is None:
+            return None
+        from ..training.tablequestion import answer_kind
+
+        return answer_kind(self.question.answer)
+
+    def _asked_drill(self) -> Drill | None:
+        """The drill of the question on the table (``None``: no question)."""
+        return self.question.drill if self.question is not None else None
+
     def _asking_parts(self) -> bool:
         """Whether an answer in parts is being asked for (its page is on show)."""
         page = self._parts_page
@@ -291,18 +312,15 @@ class AnswerInput(_Panel):
         """A seat was clicked or its number pressed."""
         if self.phase in ("asking", "dealing") and self._nobody_at(seat):
             return
-        if self.phase == "dealing" or (
-            self.phase == "asking" and self.question is not None and self.question.drill is Drill.DEALER_NEXT
-        ):
+        if self.phase == "dealing" or (self.phase == "asking" and self._asked_drill() is Drill.DEALER_NEXT):
             self.on_move(StepKind.DEAL, seat)
             return
-        if self.phase != "asking" or self.question is None:
+        if self.phase != "asking" or self._asked_kind() is None:
             return
         if self._asking_parts():
             self.parts_page.toggle_seat(seat)
             return
-        drills = load_drills()
-        if isinstance(self.question.answer, drills.SeatAnswer):
+        if self._asked_kind() is AnswerKind.SEAT:
             self._answer(seat, ("seat", seat))
 
     def on_move(self, kind: StepKind, seat: int | None = None) -> None:
@@ -321,27 +339,18 @@ class AnswerInput(_Panel):
         if self.phase == "dealing" and self.deal is not None:
             self._deal_step(step)
             return
-        drills = load_drills()
-        if (
-            self.phase == "asking"
-            and self.question is not None
-            and isinstance(self.question.answer, drills.StepAnswer)
-        ):
+        if self.phase == "asking" and self._asked_kind() is AnswerKind.STEP:
             self._answer(step, step_target(step))
 
     def on_yes_no(self, yes: bool) -> None:
         if self._asking_parts():
             self.parts_page.yes_no(yes)
             return
+        if self.phase != "asking" or self._asked_kind() is not AnswerKind.COMMON:
+            return
+        if not self._answer(yes, None, keep_going=True) or self.question is None:
+            return
         drills = load_drills()
-        if (
-            self.phase != "asking"
-            or self.question is None
-            or not isinstance(self.question.answer, drills.CommonAnswer)
-        ):
-            return
-        if not self._answer(yes, None, keep_going=True):
-            return
         # now deal the street, click by click
         self.deal = drills.DealAlong(
             self.question.scenario, start=self.question.shown, street=self.question.street
@@ -365,24 +374,18 @@ class AnswerInput(_Panel):
 
     def on_parts(self, response: object) -> None:
         """An answer in parts checked: judged by the drills, kept, and shown on its page."""
-        from ..training.parts import PartsAnswer, PartsResponse
+        from ..training.parts import PartsResponse
 
         if (
             self.phase != "asking"
-            or self.question is None
-            or not isinstance(self.question.answer, PartsAnswer)
+            or self._asked_kind() is not AnswerKind.PARTS
             or not isinstance(response, PartsResponse)
         ):
             return
         self._answer(response, None)
 
     def on_split(self, pots: list[dict[int, int]], rake: int) -> None:
-        drills = load_drills()
-        if (
-            self.phase != "asking"
-            or self.question is None
-            or not isinstance(self.question.answer, drills.SplitAnswer)
-        ):
+        if self.phase != "asking" or self._asked_kind() is not AnswerKind.SPLIT:
             return
         self._answer((pots, rake), None)
         if self.exam is None:

@@ -561,8 +561,12 @@ class DrillPanel(AnswerInput, PackAndPractice, ExamFlow, LevelControl, QWidget):
             return
         mark_answer(self.table, self.question.answer)
         self.table.show_figures()
-        if self._asking_parts() and self._parts_page is not None:
-            self._parts_page.show_answer()
+        if (
+            self._asking_parts()
+            and self._parts_page is not None
+            and isinstance(self.question.answer, load_drills().PartsAnswer)
+        ):
+            self._parts_page.show_answer(self.question.answer)
         answer = "\n".join(right_answer_lines(self.question))
         self.feedback.setHtml(answer_html(answer, self.question.reasons))
         self.phase = "answered"

@@ -48,7 +48,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..training.parts import Part, PartsAnswer, PartsResponse, Shape
+from ..training.parts import PartsAnswer, PartsResponse, Shape
 from .numbers import number
 from .partwords import Wording, option_words, part_label, seat_list, value_words, wording
 from .theme import FEEDBACK
@@ -56,7 +56,7 @@ from .theme import FEEDBACK
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from ..training.parts import PartProblem, Value
+    from ..training.parts import Asking, PartProblem, Value
 
 #: The most chips an amount box takes.
 MOST_CHIPS = 1_000_000
@@ -87,7 +87,7 @@ _SPACE_PRESSES = _SpacePresses()
 class _Row(ABC):
     """One part's row: its label, its control, and the verdict's mark after answering."""
 
-    def __init__(self, part: Part, words: Wording) -> None:
+    def __init__(self, part: Asking, words: Wording) -> None:
         self.part = part
         self.label = QLabel(part_label(part, words))
         self.label.setWordWrap(True)
@@ -125,9 +125,9 @@ class _Row(ABC):
         self.marker.setStyleSheet(f"color: {FEEDBACK.right if right else FEEDBACK.wrong}; font-weight: bold")
         self.result.setText(
             ""
-            if right
+            if problem is None
             else QApplication.translate("PartsPage", "Right: {right}").format(
-                right=value_words(self.part, self.part.right)
+                right=value_words(problem.part, problem.part.right)
             )
         )
         self.result.setVisible(not right)
@@ -168,7 +168,7 @@ class _ChipsBox(QSpinBox):
 class _AmountRow(_Row):
     """Chips, typed: a spin box that starts blank."""
 
-    def __init__(self, part: Part, words: Wording) -> None:
+    def __init__(self, part: Asking, words: Wording) -> None:
         super().__init__(part, words)
         box = _ChipsBox()
         box.setRange(-1, MOST_CHIPS)  # -1: not answered yet, shown blank
@@ -195,7 +195,7 @@ class _AmountRow(_Row):
 class _YesNoRow(_Row):
     """Yes or no: two buttons, one of them pressed (neither before answering)."""
 
-    def __init__(self, part: Part, words: Wording) -> None:
+    def __init__(self, part: Asking, words: Wording) -> None:
         super().__init__(part, words)
         control = QWidget()
         layout = QHBoxLayout(control)
@@ -249,7 +249,7 @@ class _SeatsButton(QPushButton):
 class _SeatsRow(_Row):
     """Seats, clicked on the table: none chosen yet, nobody, or a set of seats."""
 
-    def __init__(self, part: Part, words: Wording) -> None:
+    def __init__(self, part: Asking, words: Wording) -> None:
         super().__init__(part, words)
         control = QWidget()
         layout = QHBoxLayout(control)
@@ -319,7 +319,7 @@ class _SeatsRow(_Row):
 class _ChoiceRow(_Row):
     """One of the part's options, as radio buttons in the order given (none chosen yet)."""
 
-    def __init__(self, part: Part, words: Wording) -> None:
+    def __init__(self, part: Asking, words: Wording) -> None:
         super().__init__(part, words)
         control = QWidget()
         grid = QGridLayout(control)
@@ -370,6 +370,8 @@ class PartsPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.answer: PartsAnswer | None = None
+        #: Whether rows were loaded (with or without their values).
+        self.loaded = False
         self.rows: list[_Row] = []
         self._current: _SeatsRow | None = None
         self.locked = False
@@ -399,17 +401,21 @@ class PartsPage(QWidget):
 
     # --- the question ---------------------------------------------------------------------
 
-    def load(self, answer: PartsAnswer) -> None:
-        """Blank rows for ``answer``'s parts, in the order asked."""
+    def load(self, answer: PartsAnswer | Sequence[Asking]) -> None:
+        """Blank rows for ``answer``'s parts, in the order asked (``answer``: the answer, or only
+        what its parts ask — a class question before the reveal; the right values are then
+        given to :meth:`show_answer`)."""
         for row in self.rows:
             for widget in (row.marker, row.label, row.control, row.result):
                 widget.hide()  # at once: deleteLater waits for the event loop
                 widget.deleteLater()
         while self.grid.count():
             self.grid.takeAt(0)
-        self.answer = answer
-        words = wording(answer)
-        self.rows = [_ROWS[part.shape](part, words) for part in answer.parts]
+        self.answer = answer if isinstance(answer, PartsAnswer) else None
+        parts = answer.parts if isinstance(answer, PartsAnswer) else tuple(answer)
+        self.loaded = True
+        words = wording(parts)
+        self.rows = [_ROWS[part.shape](part, words) for part in parts]
         line = 0
         for row in self.rows:
             self.grid.addWidget(row.marker, line, 0)
@@ -452,7 +458,7 @@ class PartsPage(QWidget):
             row.set_value(value)
 
     def submit(self) -> None:
-        if self.locked or self.answer is None:
+        if self.locked or not self.loaded:
             return
         self.submitted.emit(self.response())
 
@@ -518,10 +524,12 @@ class PartsPage(QWidget):
         for index, row in enumerate(self.rows):
             row.show_result(wrong.get(index))
 
-    def show_answer(self) -> None:
-        """The right value in every row, locked: the answer shown without scoring ("Show me")."""
-        assert self.answer is not None
-        self.set_response(PartsResponse(tuple(part.right for part in self.answer.parts)))
+    def show_answer(self, answer: PartsAnswer | None = None) -> None:
+        """The right value in every row, locked: the answer shown without scoring ("Show me");
+        ``answer``: the one loaded, unless the page was loaded without its values."""
+        answer = answer if answer is not None else self.answer
+        assert answer is not None
+        self.set_response(PartsResponse(tuple(part.right for part in answer.parts)))
         self.set_locked(True)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

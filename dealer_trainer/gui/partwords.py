@@ -35,7 +35,7 @@ from .numbers import number_in_words
 
 if TYPE_CHECKING:
     from ..engine.variants import LowRule
-    from ..training.parts import Option, Part, PartProblem, PartsAnswer, PartsResponse, Value
+    from ..training.parts import Asking, Option, Part, PartProblem, PartsAnswer, PartsResponse, Value
 
 # --- pots and seats ----------------------------------------------------------------------
 
@@ -80,7 +80,7 @@ def seat_list(seats: frozenset[int]) -> str:
 # --- what a part asks ----------------------------------------------------------------------
 
 
-def part_label(part: Part, words: Wording = ALONE) -> str:
+def part_label(part: Asking, words: Wording = ALONE) -> str:
     """What ``part`` asks, as its row on the answer page is labelled: "To call", "Who wins the pot?"."""
     seat, pot = part.seat, part.pot
     match part.ask:
@@ -210,7 +210,7 @@ def announcement_words(announcement: Announcement) -> str:
             ).format(amount=amount)
 
 
-def option_words(part: Part, option: Option, rule: LowRule | None = None) -> str:
+def option_words(part: Asking, option: Option, rule: LowRule | None = None) -> str:
     """One option of a choice: an announcement, a hand as a dealer reads it, or "No low".
 
     ``rule`` is the game's low rule where it is known; a low shown as an option

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF
 from PySide6.QtSvgWidgets import QGraphicsSvgItem
 
-from .tablelayout import ROLE_SEAT
+from .tablelayout import ROLE_SEAT, seat_card_name
 
 if TYPE_CHECKING:  # annotations only: importing a Qt class builds its enums (start-up time)
     from PySide6.QtCore import QObject, QVariantAnimation
@@ -40,16 +40,18 @@ def new_card_keys(previous: TableSnapshot | None, snap: TableSnapshot) -> list[C
         return []
     before: set[CardKey] = set()
     for seat in previous.seats:
-        before.update(("seat", seat.seat, str(card)) for card, _up in seat.cards)
+        before.update(
+            ("seat", seat.seat, seat_card_name(card, i)) for i, (card, _up) in enumerate(seat.cards)
+        )
     before.update(("common", 0, str(card)) for card in previous.commons)
     keys: list[CardKey] = []
     if len(snap.burns) > len(previous.burns):
         keys.append(("burn", 0, "top"))
     for seat in snap.seats:
         keys.extend(
-            ("seat", seat.seat, str(card))
-            for card, _up in seat.cards
-            if ("seat", seat.seat, str(card)) not in before
+            ("seat", seat.seat, seat_card_name(card, i))
+            for i, (card, _up) in enumerate(seat.cards)
+            if ("seat", seat.seat, seat_card_name(card, i)) not in before
         )
     keys.extend(("common", 0, str(card)) for card in snap.commons if ("common", 0, str(card)) not in before)
     return keys

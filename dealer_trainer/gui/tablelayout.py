@@ -18,9 +18,12 @@ left end. The common card spot and the pot are in the middle.
 from __future__ import annotations
 
 import math
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
+
+if TYPE_CHECKING:
+    from ..engine.cards import Card
 
 #: The data roles every clickable item carries (see :mod:`dealer_trainer.gui.table`).
 ROLE_KIND = 0
@@ -269,3 +272,10 @@ __all__ = [
     "seat_layout",
     "seat_pile_rect",
 ]
+
+
+def seat_card_name(card: Card | None, index: int) -> str:
+    """The name a seat's card is known by on the table (its key among the cards drawn): the card
+    itself, or for a card the table was not given (a class question's face-down card), its place
+    in the row — so the dealing still flies each new one in."""
+    return f"down{index}" if card is None else str(card)

@@ -72,6 +72,7 @@ from .tablelayout import (
     chip_count,
     chips_on_right,
     row_left,
+    seat_card_name,
     seat_count,
     seat_layout,
 )
@@ -390,11 +391,12 @@ class TablePicture:
         y0 = geo.row.top()
         # Runs of hole cards shown face up sit in one navy frame labelled "down".
         run_start: int | None = None
-        for i, (_card, up) in enumerate(cards):
-            hole = not up and self.show_hole_cards
+        for i, (card, up) in enumerate(cards):
+            # A card the table was not given (a class question: a dealer sees its back) is never framed.
+            hole = not up and card is not None and self.show_hole_cards
             if hole and run_start is None:
                 run_start = i
-            last_of_run = hole and (i + 1 == len(cards) or cards[i + 1][1])
+            last_of_run = hole and (i + 1 == len(cards) or cards[i + 1][1] or cards[i + 1][0] is None)
             if hole and last_of_run and run_start is not None:
                 self.down_frame(
                     x0 + run_start * CARD_STEP,
@@ -413,9 +415,11 @@ class TablePicture:
                 shown = card if self.show_hole_cards else None
                 item = self.card(shown, x, y0 + DOWN_DROP, z=10 + i, seat=number)
                 tip = QCoreApplication.translate("TableView", "Seat {seat}: {card} down")
-            item.setToolTip(tip.format(seat=number, card=card_text(card)))
+            if card is None:
+                tip = QCoreApplication.translate("TableView", "Seat {seat}: a card face down")
+            item.setToolTip(tip.format(seat=number, card=card_text(card) if card is not None else ""))
             item.setData(ROLE_INDEX, i)
-            self.card_items[("seat", number, str(card))] = item
+            self.card_items[("seat", number, seat_card_name(card, i))] = item
             self.row_items.setdefault(number, []).append(item)
 
     def down_frame(self, left: float, right: float, top: float, z: float, seat: int) -> None:
@@ -496,6 +500,10 @@ class TablePicture:
         stub = snap.stub_count if snap else 52
         burns = len(snap.burns) if snap else 0
         muck = snap.muck_count if snap else 0
+        if snap is not None and not snap.counted:
+            # A class question on the stub's count: its app is not sent the counts. The piles are
+            # drawn as a dealer glances at them — a stub, a burn card, the muck if a seat folded.
+            stub, burns, muck = 36, 1, 2 if any(view.folded for view in snap.seats) else 0
         commons = snap.commons if snap else ()
         muted = self.colour("felt_muted")
         text = self.colour("felt_text")

@@ -40,13 +40,9 @@ from typing import Any, Protocol
 from ..engine.rules import RuleSetName
 from ..engine.variants import Variant
 from ..training.drills import (
-    CommonAnswer,
     Point,
     Question,
     Response,
-    SeatAnswer,
-    SplitAnswer,
-    StepAnswer,
     question_at,
 )
 from ..training.errors import AnswerError
@@ -59,6 +55,7 @@ from ..training.spotdrill import response_from_json as spot_from_json
 from ..training.spotdrill import response_to_json as spot_to_json
 from ..training.spotting import SpotAnswer, SpotResponse, judge_spot
 from ..training.steps import Step
+from ..training.tablequestion import AnswerKind, TableQuestion, answer_kind
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from .errors import DamagedRowError
 
@@ -298,7 +295,15 @@ def point_from_json(data: dict[str, Any]) -> Point:
     return Point(street, step, action, fault, site)
 
 
-def response_to_json(question: Question, response: Response) -> dict[str, Any]:
+def _kind(question: Question | TableQuestion) -> AnswerKind:
+    """The kind of answer ``question`` takes: from its answer, or from its shape (a class question
+    as the trainee's app is sent it, without the answer)."""
+    if isinstance(question, TableQuestion):
+        return question.shape.kind
+    return answer_kind(question.answer)
+
+
+def response_to_json(question: Question | TableQuestion, response: Response) -> dict[str, Any]:
     """A trainee's response written like a pack's ``expect`` (see ``docs/pack-format.md``).
 
     ``{"seat": 4}``, ``{"move": "deal", "seat": 3}``, ``{"needed": true}``,
@@ -307,34 +312,39 @@ def response_to_json(question: Question, response: Response) -> dict[str, Any]:
     stop and what it was: ``{"stopped": 31, "place": {"kind": "burn"}, "fault":
     "burn-missed", "seconds": 1.4, "outcome": "caught"}`` (``"stopped": null``: the
     hand was let run).
+
+    ``question`` may be a class question as the trainee's app has it before the reveal
+    (:class:`~dealer_trainer.training.tablequestion.TableQuestion`): the response is written the same.
     """
-    answer = question.answer
-    if isinstance(answer, SeatAnswer):
+    kind = _kind(question)
+    if kind is AnswerKind.SEAT:
         assert isinstance(response, int) and not isinstance(response, bool)
         return {"seat": response}
-    if isinstance(answer, StepAnswer):
+    if kind is AnswerKind.STEP:
         assert isinstance(response, Step)
         data: dict[str, Any] = {"move": response.kind.value}
         if response.seat is not None:
             data["seat"] = response.seat
         return data
-    if isinstance(answer, CommonAnswer):
+    if kind is AnswerKind.COMMON:
         assert isinstance(response, bool)
         return {"needed": response}
-    if isinstance(answer, PartsAnswer):
+    if kind is AnswerKind.PARTS:
         assert isinstance(response, PartsResponse)
         return parts_to_json(response)
-    if isinstance(answer, SpotAnswer):
-        assert isinstance(response, SpotResponse)
+    if kind is AnswerKind.SPOT:
+        assert isinstance(response, SpotResponse) and isinstance(question, Question)
+        answer = question.answer
+        assert isinstance(answer, SpotAnswer)
         # The outcome is kept with the stop, so My Progress counts catches, misses and
         # false alarms without rebuilding every hand.
         return {**spot_to_json(response), "outcome": judge_spot(answer, response).outcome.value}
-    assert isinstance(answer, SplitAnswer) and isinstance(response, tuple)
+    assert isinstance(response, tuple)
     pots, rake = response
     return {"pots": [{str(seat): chips for seat, chips in sorted(pot.items())} for pot in pots], "rake": rake}
 
 
-def response_from_json(question: Question, data: dict[str, Any]) -> Response:
+def response_from_json(question: Question | TableQuestion, data: dict[str, Any]) -> Response:
     """The response :func:`response_to_json` wrote, ready for ``check``.
 
     A stored answer that does not fit the question (a damaged row) raises
@@ -355,18 +365,21 @@ def response_from_json(question: Question, data: dict[str, Any]) -> Response:
         ) from None
 
 
-def _response_from_json(question: Question, data: dict[str, Any]) -> Response:
-    answer = question.answer
-    if isinstance(answer, SeatAnswer):
+def _response_from_json(question: Question | TableQuestion, data: dict[str, Any]) -> Response:
+    kind = _kind(question)
+    if kind is AnswerKind.SEAT:
         return int(data["seat"])
-    if isinstance(answer, StepAnswer):
-        kind = StepKind(data["move"])
-        return Step(kind, int(data["seat"]) if kind is StepKind.DEAL else None)
-    if isinstance(answer, CommonAnswer):
+    if kind is AnswerKind.STEP:
+        move = StepKind(data["move"])
+        return Step(move, int(data["seat"]) if move is StepKind.DEAL else None)
+    if kind is AnswerKind.COMMON:
         return bool(data["needed"])
-    if isinstance(answer, PartsAnswer):
-        return parts_from_json(answer, data)
-    if isinstance(answer, SpotAnswer):
+    if kind is AnswerKind.PARTS:
+        if isinstance(question, TableQuestion):
+            return parts_from_json(question.shape.parts, data)
+        assert isinstance(question.answer, PartsAnswer)
+        return parts_from_json(question.answer, data)
+    if kind is AnswerKind.SPOT:
         return spot_from_json(data)
     pots = [{int(seat): int(chips) for seat, chips in pot.items()} for pot in data["pots"]]
     return (pots, int(data.get("rake", 0)))

@@ -44,6 +44,17 @@ _HEADINGS = {
 }
 
 
+class AnswerKind(StrEnum):
+    """Which answer page takes a question's answer (the drills choose it by the kind of answer)."""
+
+    SEAT = "seat"  # a seat clicked or its number pressed
+    STEP = "step"  # the dealer's next move
+    COMMON = "common"  # yes or no
+    SPLIT = "split"  # chips per seat per pot, and the rake
+    PARTS = "parts"  # one value per part
+    SPOT = "spot"  # a hand played live, stopped at its mistake (never in a class)
+
+
 class StepKind(StrEnum):
     BURN = "burn"
     DEAL = "deal"

@@ -21,9 +21,10 @@ and the packs keep expected answers in that form (``docs/pack-format.md``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, Protocol
 
 from ..engine.cards import Rank
 from ..engine.handclass import HandClass, HighHand, LowHand
@@ -187,6 +188,25 @@ class Part:
         return value in self.options
 
 
+class Asking(Protocol):
+    """What a part asks, without its value: a :class:`Part`, or a class question's part as the
+    trainee's app is sent it before the reveal (:class:`~.tablequestion.PartAsked`). The answer
+    page is laid out and a response read from this alone."""
+
+    @property
+    def ask(self) -> Ask: ...
+    @property
+    def seat(self) -> int | None: ...
+    @property
+    def pot(self) -> int | None: ...
+    @property
+    def options(self) -> tuple[Option, ...]: ...
+    @property
+    def cards(self) -> int: ...
+    @property
+    def shape(self) -> Shape: ...
+
+
 @dataclass(frozen=True)
 class PartsAnswer:
     """The answer of a drill on the money: every part, in the order asked."""
@@ -249,7 +269,7 @@ def _refused(template: str, value: Any) -> AnswerError:
     return AnswerError(Worded(template, (("value", repr(value)),)))
 
 
-def value_from_json(part: Part, data: Any) -> Value | None:
+def value_from_json(part: Asking, data: Any) -> Value | None:
     """The value :func:`value_to_json` wrote for ``part``; :class:`AnswerError` if it does not fit.
 
     >>> value_from_json(Part(Ask.POT_ELIGIBLE, frozenset({2, 5}), pot=0), [5, 2])
@@ -320,22 +340,24 @@ def _rank(letter: Any) -> Rank:
     return Rank("23456789TJQKA".index(letter) + 2)
 
 
-def response_from_json(answer: PartsAnswer, data: Any) -> PartsResponse:
-    """A whole response from ``{"parts": [...]}``: one value per part, in order."""
+def response_from_json(answer: PartsAnswer | Sequence[Asking], data: Any) -> PartsResponse:
+    """A whole response from ``{"parts": [...]}``: one value per part, in order (``answer``:
+    the answer, or only what its parts ask)."""
+    parts = answer.parts if isinstance(answer, PartsAnswer) else tuple(answer)
     if not isinstance(data, dict) or not isinstance(data.get("parts"), list):
         raise AnswerError(Worded(QT_TRANSLATE_NOOP("TrainingErrors", "the answer has no list of parts")))
     values = data["parts"]
-    if len(values) != len(answer.parts):
+    if len(values) != len(parts):
         raise AnswerError(
             Worded(
                 QT_TRANSLATE_NOOP(
                     "TrainingErrors", "the answer has {given} parts; the question asks {asked}"
                 ),
-                (("given", len(values)), ("asked", len(answer.parts))),
+                (("given", len(values)), ("asked", len(parts))),
             )
         )
     return PartsResponse(
-        tuple(value_from_json(part, value) for part, value in zip(answer.parts, values, strict=True))
+        tuple(value_from_json(part, value) for part, value in zip(parts, values, strict=True))
     )
 
 
@@ -374,10 +396,11 @@ class Wording:
 ALONE = Wording()
 
 
-def wording(answer: PartsAnswer) -> Wording:
+def wording(answer: PartsAnswer | Sequence[Asking]) -> Wording:
     """The :class:`Wording` of ``answer``'s parts, read from the parts asked."""
-    asks = {part.ask for part in answer.parts}
-    pots = 1 + max((part.pot or 0 for part in answer.parts), default=0)
+    parts = answer.parts if isinstance(answer, PartsAnswer) else tuple(answer)
+    asks = {part.ask for part in parts}
+    pots = 1 + max((part.pot or 0 for part in parts), default=0)
     return Wording(
         pots=pots, high=bool(asks & _HIGH_ASKS) or not asks & _LOW_ASKS, low=bool(asks & _LOW_ASKS)
     )

@@ -26,8 +26,10 @@ class SeatView:
     stack: int
     #: Chips in front of the seat in the current betting round.
     bet: int
-    #: Cards with their face-up flag, in the order dealt.
-    cards: tuple[tuple[Card, bool], ...]
+    #: Cards with their face-up flag, in the order dealt. A card is ``None`` where the viewer is
+    #: not given it: a face-down card as a dealer sees it, its back (a class question's table,
+    #: :mod:`.tablequestion`); the drills' own tables have every card.
+    cards: tuple[tuple[Card | None, bool], ...]
     folded: bool = False
     all_in: bool = False
     #: The last thing the seat did this round, for a label (the GUI words it).
@@ -55,12 +57,17 @@ class TableSnapshot:
     button: int | None  # the scenario's button seat, if any
     street: int
     stub_count: int
-    burns: tuple[Card, ...]  # the burn pile (since the last reshuffle)
+    #: The burn pile (since the last reshuffle); ``None`` for a card the viewer only sees the back of.
+    burns: tuple[Card | None, ...]
     commons: tuple[Card, ...]
     muck_count: int
     pot: int  # chips in the middle (not counting current bets)
     to_act: int | None = None
     notes: tuple[str, ...] = field(default_factory=tuple)
+    #: Whether ``stub_count``, ``muck_count`` and the burns' count are the table's. False on a
+    #: class question whose figures are the question (How many cards are left?): the trainee's
+    #: app is not sent them, and the table draws the piles uncounted.
+    counted: bool = True
 
     def seat(self, number: int) -> SeatView:
         return next(s for s in self.seats if s.seat == number)

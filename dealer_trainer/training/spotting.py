@@ -656,7 +656,7 @@ def _wrong_opener(hand: Hand, beats: tuple[Beat, ...], site: int, fault: Fault) 
     if isinstance(facts, FirstToActFacts) and frame.commons:
         # A common card on the table: the likely mistake is the best board without it.
         live = [view for view in frame.seats if not view.folded]
-        showing = [(view.seat, [card for card, up in view.cards if up]) for view in live]
+        showing = [(view.seat, [card for card, up in view.cards if up and card is not None]) for view in live]
         order = {seat: index for index, seat in enumerate(hand.order)}
         showing.sort(key=lambda item: order[item[0]])
         can_act = {view.seat for view in live if view.stack > 0}
