@@ -449,6 +449,7 @@
     <name>Answers</name>
     <message>
         <source>Who brings in?</source>
+        <extracomment>A question, or a class question as the trainee&apos;s app has it before the reveal.</extracomment>
         <translation>¿Quién hace el bring-in?</translation>
     </message>
     <message>
@@ -870,12 +871,24 @@
         <translation>--port: {port} no es un puerto que acepte la ventana (de {low} a {high}; o añade --headless)</translation>
     </message>
     <message>
+        <source>--answer {answer} needs the session&apos;s file (--session-file FILE): a trainee&apos;s app is never sent the answer</source>
+        <translation>--answer {answer} necesita el archivo de la sesión (--session-file ARCHIVO): a la aplicación de un alumno nunca se le envía la respuesta</translation>
+    </message>
+    <message>
         <source>a live class session: the host (with or without a window), and bots</source>
         <translation>una sesión de clase en vivo: el anfitrión (con ventana o sin ella) y bots</translation>
     </message>
     <message>
         <source>run here, without a window: deal on a timer and print the results (without it the app opens with the host&apos;s setup filled in, or --resume&apos;s session in its window; --listen and the options after it are for --headless)</source>
         <translation>funcionar aquí, sin ventana: repartir con un temporizador e imprimir los resultados (sin esta opción se abre la aplicación con la configuración del anfitrión ya rellenada, o la sesión de --resume en su ventana; --listen y las opciones que le siguen son para --headless)</translation>
+    </message>
+    <message>
+        <source>how it answers: right, wrong and random need --session-file; guess answers from what its table shows (default: right with --session-file, else guess)</source>
+        <translation>cómo responde: right, wrong y random necesitan --session-file; guess responde a partir de lo que muestra su mesa (por defecto: right con --session-file, si no guess)</translation>
+    </message>
+    <message>
+        <source>the session&apos;s file the host printed: the answer key of a rehearsal (a trainee&apos;s app is never sent the answers)</source>
+        <translation>el archivo de la sesión que mostró el anfitrión: la hoja de respuestas de un ensayo (a la aplicación de un alumno nunca se le envían las respuestas)</translation>
     </message>
     <message>
         <source>give --pack PACK or --resume FILE (one of them)</source>
@@ -968,10 +981,6 @@
     <message>
         <source>the trainee&apos;s name</source>
         <translation>el nombre del alumno</translation>
-    </message>
-    <message>
-        <source>how it answers (default: right)</source>
-        <translation>cómo responde (por omisión: right, bien)</translation>
     </message>
     <message>
         <source>seconds before each answer (default: 0)</source>
@@ -1761,7 +1770,7 @@
     <name>ClassJoinWindow</name>
     <message>
         <source>Class Session</source>
-        <extracomment>The answer keys of the drills that a class session uses (Space, the hint and the drill keys deal or help, which is the instructor&apos;s part). How often the time left is redrawn, in ms. The side column&apos;s least width: the question, its answer page and the feedback read without wrapping every word (the drill panel&apos;s own column in the main window is about as wide). The trainee asked to join again (after a refusal: another code or name). An answer revealed was kept in the records (the trainee&apos;s id), or could not be (the reason). The name joined under (as typed; the host&apos;s welcome gives it as kept). Why the host turned the trainee away (a :class:`~.protocol.Refusal` value), once it has. Where the session stands: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;refused&quot;, &quot;lost&quot;, &quot;ended&quot;. The seconds each answer took, by question number (kept across a reconnection). The questions revealed, by number (a reveal sent again after a rejoin is not kept twice).</extracomment>
+        <extracomment>The answer keys of the drills that a class session uses (Space, the hint and the drill keys deal or help, which is the instructor&apos;s part). How often the time left is redrawn, in ms. The side column&apos;s least width: the question, its answer page and the feedback read without wrapping every word (the drill panel&apos;s own column in the main window is about as wide). The trainee asked to join again (after a refusal: another code or name). An answer revealed was kept in the records (the trainee&apos;s id), or could not be (the reason). The name joined under (as typed; the host&apos;s welcome gives it as kept). Why the host turned the trainee away (a :class:`~.protocol.Refusal` value), once it has. Where the session stands: &quot;connecting&quot;, &quot;connected&quot;, &quot;reconnecting&quot;, &quot;refused&quot;, &quot;lost&quot;, &quot;ended&quot;. The seconds each answer took, by question number (kept across a reconnection). The questions revealed, by number (a reveal sent again after a rejoin is not kept twice). The drills&apos; question rebuilt from each reveal, by number (shown again after a rejoin).</extracomment>
         <translation>Sesión de clase</translation>
     </message>
     <message>
@@ -1929,7 +1938,7 @@
     <name>ClassTablePanel</name>
     <message>
         <source>Waiting for the instructor to deal the first hand.</source>
-        <extracomment>An answer given: the question&apos;s number, the response as the records write it, the seconds taken. The level the instructor chose (set first: the drill panel reads it as it is built). The session&apos;s title (as the records name it) and how many questions it deals. The question being asked: its number (1 = the first; 0 before the first) and level. The answer given to it (``None``: none yet), its place on the table, its seconds. An answer given before a rejoin (as the host kept it), shown once the question is asked.</extracomment>
+        <extracomment>An answer given: the question&apos;s number, the response as the records write it, the seconds taken. The level the instructor chose (set first: the drill panel reads it as it is built). The session&apos;s title (as the records name it) and how many questions it deals. The question being asked: its number (1 = the first; 0 before the first) and level. The question as the table shows it (``None`` before the first); :attr:`question`, the drills&apos; own with its answer, is ``None`` until the answer is revealed. The answer given to it (``None``: none yet), its place on the table, its seconds. An answer given before a rejoin (as the host kept it), shown once the question is asked.</extracomment>
         <translation>Esperando a que el instructor reparta la primera mano.</translation>
     </message>
     <message>
@@ -2274,7 +2283,7 @@
     </message>
     <message>
         <source>The message is {size} bytes long; at most {limit} are sent.</source>
-        <extracomment>The protocol&apos;s version; a hello of another version is refused (:attr:`Refusal.PROTOCOL`). The longest line either side accepts, its newline included (a hand is about 3 KB). The longest trainee name, in characters (after spaces are trimmed). The most questions a session may deal. The longest session code or token a hello may carry. The trainee&apos;s identifier in their own records (32 hex digits), so the class view puts the session&apos;s answers with the ones they export; ``None`` for a bot or a trainee without records.</extracomment>
+        <extracomment>The protocol&apos;s version; a hello of another version is refused (:attr:`Refusal.PROTOCOL`). 2: ``asked`` carries the table as a dealer sees it, not the hand; ``revealed`` the hand and answer. The longest line either side accepts, its newline included (a hand is about 3 KB). The longest trainee name, in characters (after spaces are trimmed). The most questions a session may deal. The longest session code or token a hello may carry. The trainee&apos;s identifier in their own records (32 hex digits), so the class view puts the session&apos;s answers with the ones they export; ``None`` for a bot or a trainee without records.</extracomment>
         <translation>El mensaje ocupa {size} bytes; se envían como mucho {limit}.</translation>
     </message>
     <message>
@@ -2380,6 +2389,11 @@
     <message>
         <source>{port} is not a port: a port is a number from 1 to 65535.</source>
         <translation>{port} no es un puerto: un puerto es un número de 1 a 65535.</translation>
+    </message>
+    <message>
+        <source>The question&apos;s table cannot be read: {field} is wrong.</source>
+        <extracomment>Limits of what a view may hold (far above any stud hand: a bound on a hostile line).</extracomment>
+        <translation>No se puede leer la mesa de la pregunta: {field} es incorrecto.</translation>
     </message>
 </context>
 <context>
@@ -5366,7 +5380,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>Seats: click them on the table or press their numbers; ▶ marks the row they go to.</source>
-        <extracomment>The response checked: a :class:`PartsResponse`. How seats are chosen, shown when the question asks for seats.</extracomment>
+        <extracomment>The response checked: a :class:`PartsResponse`. Whether rows were loaded (with or without their values). How seats are chosen, shown when the question asks for seats.</extracomment>
         <translation>Asientos: haz clic en ellos en la mesa o pulsa sus números; ▶ marca la fila a la que van.</translation>
     </message>
     <message>
@@ -8931,6 +8945,10 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     <message>
         <source>Seat {seat}: {card} down</source>
         <translation>Asiento {seat}: {card} tapada</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: a card face down</source>
+        <translation>Asiento {seat}: una carta tapada</translation>
     </message>
     <message>
         <source>Hole cards: face down on the table, shown here for the trainee</source>
