@@ -54,12 +54,12 @@ from ..training.spotting import SpotResponse
 from ..training.steps import Step
 from . import codes
 from .errors import ClassroomError, ListenError
-from .hosting import DEFAULT_PORT, ClassHost
+from .hosting import DEFAULT_PORT, PER_ADDRESS, ClassHost
 from .joining import ClassClient
 from .lesson import DEFAULT_SECONDS, Lesson, lesson_from_pack, question_from_asked
 from .protocol import Asked, Ended, Revealed, Welcome
 from .results import results_text, session_results
-from .sessionstate import ClassSession, Phase
+from .sessionstate import MAX_TRAINEES, ClassSession, Phase
 from .store import SessionStore, new_path, sessions_folder
 
 log = logging.getLogger(__name__)
@@ -202,6 +202,8 @@ class HostOptions:
     level: Level = Level.PRACTICE
     session_file: Path | None = None
     leaderboard: bool = False
+    per_address: int = PER_ADDRESS  # trainees who may join from one address
+    class_size: int = MAX_TRAINEES  # the most trainees the session takes
 
 
 def session_title(lesson: Lesson, started: datetime) -> str:
@@ -213,7 +215,7 @@ def _open_session(options: HostOptions, say: Lines) -> tuple[ClassSession, Path]
     if options.resume is not None:
         try:
             store = SessionStore.open(options.resume)
-            return ClassSession.resume(store), options.resume
+            return ClassSession.resume(store, max_trainees=options.class_size), options.resume
         except ClassroomError as error:
             say("error", f"the session {options.resume} cannot be resumed: {error}")
             return HostExit.UNREADABLE
@@ -236,7 +238,7 @@ def _open_session(options: HostOptions, say: Lines) -> tuple[ClassSession, Path]
     except (OSError, ClassroomError) as error:
         say("error", f"the session's file {path} cannot be written: {error}")
         return HostExit.SESSION_FILE
-    return ClassSession(lesson, code, title, store), path
+    return ClassSession(lesson, code, title, store, max_trainees=options.class_size), path
 
 
 def _saved_port(options: HostOptions) -> int:
@@ -413,7 +415,7 @@ def _host(
     runner: list[HeadlessHost],
     early: list[bool],
 ) -> int:
-    host = ClassHost(session)
+    host = ClassHost(session, per_address=options.per_address)
     try:
         port = host.listen(_saved_port(options), options.address)
     except ListenError as error:
