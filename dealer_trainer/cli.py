@@ -530,21 +530,13 @@ def _host_in_the_app(args: argparse.Namespace) -> int:
         pack=str(Path(args.pack).absolute()) if args.pack is not None else None,
         port=args.port,
         resume=str(Path(args.resume).absolute()) if args.resume is not None else None,
+        class_size=args.class_size,
+        per_address=args.per_address,
     )
     return _open_app(None, start=start)
 
 
 def cmd_classroom_host(args: argparse.Namespace) -> int:
-    if not args.headless:
-        return _host_in_the_app(args)
-    if (args.pack is None) == (args.resume is None):
-        return _fail(_say(QT_TRANSLATE_NOOP("CLI", "give --pack PACK or --resume FILE (one of them)")))
-    if args.port is not None and not 0 <= args.port <= 65535:
-        return _fail(
-            _say(QT_TRANSLATE_NOOP("CLI", "--port: {port} is not a port (0 to 65535)"), port=args.port)
-        )
-    if args.expect < 1:
-        return _fail(_say(QT_TRANSLATE_NOOP("CLI", "--expect: at least 1 trainee")))
     from .classroom.sessionstate import MAX_TRAINEES
 
     for option, value in (("--per-address", args.per_address), ("--class-size", args.class_size)):
@@ -556,8 +548,19 @@ def cmd_classroom_host(args: argparse.Namespace) -> int:
                     most=MAX_TRAINEES,
                 )
             )
+    if not args.headless:
+        return _host_in_the_app(args)
+    if (args.pack is None) == (args.resume is None):
+        return _fail(_say(QT_TRANSLATE_NOOP("CLI", "give --pack PACK or --resume FILE (one of them)")))
+    if args.port is not None and not 0 <= args.port <= 65535:
+        return _fail(
+            _say(QT_TRANSLATE_NOOP("CLI", "--port: {port} is not a port (0 to 65535)"), port=args.port)
+        )
+    if args.expect < 1:
+        return _fail(_say(QT_TRANSLATE_NOOP("CLI", "--expect: at least 1 trainee")))
     from .classroom.headless import HostOptions, run_host
     from .classroom.hosting import PER_ADDRESS
+    from .classroom.sessionstate import MAX_TRAINEES
     from .training.levels import Level
 
     return run_host(
@@ -729,7 +732,7 @@ def _add_classroom_commands(commands: Any) -> None:
                 "CLI",
                 "trainees who may join from one network address (default: 4; raise it for a lab "
                 "whose machines reach the host through one router, or to rehearse with many bots on "
-                "one machine)",
+                "one machine; with or without --headless)",
             )
         ),
     )
