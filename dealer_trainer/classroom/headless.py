@@ -448,7 +448,9 @@ def _host(
             else:
                 QTimer.singleShot(20, leave_when_sent)
 
-        leave_when_sent()
+        # On the loop, not now: a Ctrl+C that lands just before app.exec() would otherwise call
+        # app.exit() while no loop runs yet (a no-op), and the loop then started would never end.
+        QTimer.singleShot(0, leave_when_sent)
 
     runner[0].done.connect(finished)
     if early:
