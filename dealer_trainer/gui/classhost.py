@@ -387,34 +387,14 @@ class ClassHostWindow(QWidget):
 
     def remove_chosen(self) -> bool:
         """Remove the trainee chosen in the list, once the instructor says yes; ``True`` if removed."""
-        from ..classroom.errors import ClassroomError
-        from .wordedtext import error_text
+        from .classhostremove import remove_trainee
 
         name = self.chosen_trainee()
-        if name is None or self.session.phase is Phase.ENDED:
-            return False
-        given = sum(1 for answer in self.session.answers() if answer.trainee == name)
-        answer = QMessageBox.question(
-            self,
-            self.tr("Remove {name}?").format(name=name),
-            self.tr(
-                "Remove {name} from the session? Their %n answer(s) leave the results, their app is "
-                "told, and the name is free for someone else.",
-                "",
-                given,
-            ).format(name=name),
-        )
-        if answer != QMessageBox.StandardButton.Yes:
-            return False
-        try:
-            removed = self.host.remove(name)
-        except ClassroomError as error:  # the session's file refused it: nothing was removed
-            QMessageBox.warning(self, self.tr("{name} is not removed").format(name=name), error_text(error))
+        if name is None or self.session.phase is Phase.ENDED or not remove_trainee(self, self.host, name):
             return False
         self.refresh()
-        if removed:
-            self.status_label.setText(self.tr("{name} is removed; the name is free.").format(name=name))
-        return removed
+        self.status_label.setText(self.tr("{name} is removed; the name is free.").format(name=name))
+        return True
 
     def open_class_results(self) -> None:
         if self._results_path is not None:
