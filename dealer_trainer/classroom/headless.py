@@ -86,7 +86,8 @@ class BotExit(IntEnum):
     HOST_GONE = 11  # was in the session; the host could not be reached again for --retry seconds
     WRONG_CODE = 12  # refused: the session code is wrong
     NAME_TAKEN = 13  # refused: another trainee joined under this name
-    REFUSED = 14  # refused for another reason (printed: protocol, bad-name, full, ended)
+    REFUSED = 14  # refused for another reason (printed: protocol, bad-name, full, ended, slow-down,
+    # address-full, removed)
     INTERRUPTED = 130
 
 
