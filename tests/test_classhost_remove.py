@@ -189,3 +189,19 @@ def test_a_session_opened_from_the_setup_holds_to_its_limits(
     finally:
         host.close()
         host.deleteLater()
+
+
+def test_a_removed_trainee_s_app_stops_and_forgets_the_token(qtbot: Any, host: ClassHost) -> None:
+    from dealer_trainer.classroom.joining import ClassClient
+
+    address = f"127.0.0.1:{host.port}"
+    client = ClassClient(address, host.session.code, "Ana")
+    with qtbot.waitSignal(client.welcomed, timeout=WAIT):
+        client.start()
+    assert seats.token_for(address, host.session.code, "Ana") is not None
+    with qtbot.waitSignal(client.refused, timeout=WAIT) as refused:
+        assert host.remove("Ana")
+    assert refused.args == ["removed"]
+    assert client.stopped
+    assert seats.token_for(address, host.session.code, "Ana") is None
+    client.deleteLater()

@@ -34,6 +34,9 @@ from dealer_trainer.training.questions import right_response
 
 WAIT = 8000  # ms: a safety net only; every wait ends on the host's answer
 
+#: An exception Python could not raise anywhere (a destructor, a callback) fails the test too.
+pytestmark = pytest.mark.filterwarnings("error::pytest.PytestUnraisableExceptionWarning")
+
 
 @pytest.fixture(autouse=True)
 def _seats(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
