@@ -205,3 +205,15 @@ def test_a_removed_trainee_s_app_stops_and_forgets_the_token(qtbot: Any, host: C
     assert client.stopped
     assert seats.token_for(address, host.session.code, "Ana") is None
     client.deleteLater()
+
+
+def test_a_lone_surrogate_hello_is_a_note_on_the_projector_not_a_crash_dialog(
+    qtbot: Any, host: ClassHost, window: ClassHostWindow
+) -> None:
+    peer = RawPeer(host.port, "127.0.0.2")
+    peer.send(b'{"type":"hello","protocol":1,"code":"\\ud800","name":"\\udfff","token":"\\ud800"}\n')
+    qtbot.waitUntil(lambda: "dropped" in window.status_label.text(), timeout=WAIT)
+    assert window.status_label.text().startswith("Note:")
+    peer.close()
+    joined(qtbot, host, "Ana", "127.0.0.3")[0].close()
+    qtbot.waitUntil(lambda: listed(window) == ["Ana"], timeout=WAIT)

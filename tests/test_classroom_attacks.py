@@ -177,6 +177,63 @@ def _mutated(draw: st.DrawFn, code: str) -> bytes:
     return text.encode("utf-8", "surrogatepass") + b"\n"
 
 
+#: A value of each kind that has broken a reader somewhere: written as JSON text (NaN and Infinity
+#: as the literals Python writes, the surrogate as its escape).
+_NASTY = (
+    '"\\ud800"',
+    '"\\udfff\\ud800"',
+    "NaN",
+    "Infinity",
+    "-Infinity",
+    "1e999",
+    "-1",
+    "0",
+    "9" * 4000,
+    "1.5",
+    "true",
+    "null",
+    "[]",
+    "{}",
+    '"' + "x" * 70_000 + '"',
+    "[" * 40 + "]" * 40,
+    '{"seat": -1}',
+)
+
+
+def test_every_key_of_every_trainee_message_with_every_nasty_value_is_answered_or_dropped(
+    qtbot: Any, host: ClassHost
+) -> None:
+    """The deterministic half of the fuzz: each key of each message type (and ``type`` itself, and
+    an unknown key) set to each value above, over one socket per message; the host answers each
+    (refused, rejected, welcome, pong) or drops it with a report, never raises, and keeps serving."""
+    host.per_address = 1000
+    host.slow_first = 0.0
+    sent = 0
+    for kind, message in sorted(_messages(host.session.code).items()):
+        for key in [*message, "extra"]:
+            for value in _NASTY:
+                fields = {k: json.dumps(v) for k, v in message.items()}
+                fields[key] = value
+                line = ("{" + ",".join(f"{json.dumps(k)}:{v}" for k, v in fields.items()) + "}\n").encode()
+                peer = RawPeer(host.port)
+                peer.send(line)
+                peer.send(b'{"type":"ping"}\n')
+                qtbot.waitUntil(
+                    lambda peer=peer: (
+                        peer.poll(),
+                        peer.closed or any(m["type"] == "pong" for m in peer.lines),
+                    )[1],
+                    timeout=WAIT,
+                )
+                peer.close()
+                sent += 1
+                for trainee in host.session.trainees:  # a hello that joined: the next one may too
+                    host.session.remove(trainee.name)
+        assert kind
+    assert sent == sum(len(m) + 1 for m in _messages(host.session.code).values()) * len(_NASTY)
+    still_serves(qtbot, host)
+
+
 @settings(
     max_examples=60,
     deadline=None,
