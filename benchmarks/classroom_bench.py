@@ -140,6 +140,8 @@ class Host:
                 "0",
                 "--expect",
                 str(bots),
+                "--per-address",  # every bot is on this machine: one address
+                str(bots),
                 "--timeout",
                 str(timeout),
                 "--pause",

@@ -530,11 +530,24 @@ def _host_in_the_app(args: argparse.Namespace) -> int:
         pack=str(Path(args.pack).absolute()) if args.pack is not None else None,
         port=args.port,
         resume=str(Path(args.resume).absolute()) if args.resume is not None else None,
+        class_size=args.class_size,
+        per_address=args.per_address,
     )
     return _open_app(None, start=start)
 
 
 def cmd_classroom_host(args: argparse.Namespace) -> int:
+    from .classroom.sessionstate import MAX_TRAINEES
+
+    for option, value in (("--per-address", args.per_address), ("--class-size", args.class_size)):
+        if value is not None and not 1 <= value <= MAX_TRAINEES:
+            return _fail(
+                _say(
+                    QT_TRANSLATE_NOOP("CLI", "{option}: from 1 to {most} trainees"),
+                    option=option,
+                    most=MAX_TRAINEES,
+                )
+            )
     if not args.headless:
         return _host_in_the_app(args)
     if (args.pack is None) == (args.resume is None):
@@ -546,6 +559,8 @@ def cmd_classroom_host(args: argparse.Namespace) -> int:
     if args.expect < 1:
         return _fail(_say(QT_TRANSLATE_NOOP("CLI", "--expect: at least 1 trainee")))
     from .classroom.headless import HostOptions, run_host
+    from .classroom.hosting import PER_ADDRESS
+    from .classroom.sessionstate import MAX_TRAINEES
     from .training.levels import Level
 
     return run_host(
@@ -561,6 +576,8 @@ def cmd_classroom_host(args: argparse.Namespace) -> int:
             level=Level(args.level),
             session_file=Path(args.session_file) if args.session_file else None,
             leaderboard=args.leaderboard,
+            per_address=args.per_address or PER_ADDRESS,
+            class_size=args.class_size or MAX_TRAINEES,
         )
     )
 
@@ -723,6 +740,25 @@ def _add_classroom_commands(commands: Any) -> None:
         "--leaderboard",
         action="store_true",
         help=_help(QT_TRANSLATE_NOOP("CLI", "send the leaderboard with every reveal")),
+    )
+    host.add_argument(
+        "--per-address",
+        type=int,
+        metavar="N",
+        help=_help(
+            QT_TRANSLATE_NOOP(
+                "CLI",
+                "trainees who may join from one network address (default: 4; raise it for a lab "
+                "whose machines reach the host through one router, or to rehearse with many bots on "
+                "one machine; with or without --headless)",
+            )
+        ),
+    )
+    host.add_argument(
+        "--class-size",
+        type=int,
+        metavar="N",
+        help=_help(QT_TRANSLATE_NOOP("CLI", "the most trainees the session takes (default and most: 200)")),
     )
     host.set_defaults(run=cmd_classroom_host)
     bot = sub.add_parser(

@@ -59,9 +59,10 @@ class FakeHost(QObject):
     answerArrived = Signal(str, int)
     problem = Signal(str)
 
-    def __init__(self, session: ClassSession) -> None:
+    def __init__(self, session: ClassSession, *, per_address: int = 4) -> None:
         super().__init__()
         self._session = session
+        self.per_address = per_address
         self.live: set[str] = set()
         self.reveals: list[bool] = []
         self.closed = False

@@ -73,8 +73,12 @@ class RawPeer:
     Non-blocking, so the host's event loop (in the same thread) runs while ``pump`` waits.
     """
 
-    def __init__(self, port: int) -> None:
-        self.sock = socket.create_connection(("127.0.0.1", port), timeout=BOUND)
+    def __init__(self, port: int, source: str | None = None) -> None:
+        """Connect to the host on loopback, from ``source`` if given (another loopback address,
+        127.0.0.2: Linux routes all of 127/8 to lo, so the host sees a second machine)."""
+        self.sock = socket.create_connection(
+            ("127.0.0.1", port), timeout=BOUND, source_address=(source, 0) if source else None
+        )
         self.sock.setblocking(False)
         self.buffer = b""
         self.lines: list[dict[str, Any]] = []

@@ -238,7 +238,7 @@ def test_the_host_command_without_a_pack_opens_the_setup_as_the_menu_does(
 
     monkeypatch.setattr(app, "run_app", run_app)
     assert cli.main(["classroom", "host"]) == 0
-    assert started == [{"pack": None, "port": None, "resume": None}]
+    assert started == [{"pack": None, "port": None, "resume": None, "class_size": None, "per_address": None}]
 
 
 def test_resuming_a_session_that_ended_shows_its_results_and_listens_for_nobody(

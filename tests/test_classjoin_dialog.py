@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from classjoin_helpers import FakeClient, ask, click_seat, question, reveal
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
 from dealer_trainer.classroom.errors import ClassroomError
+from dealer_trainer.classroom.protocol import Refusal
 from dealer_trainer.gui import classjoin
 from dealer_trainer.gui.classjoin import JoinDialog, join_class_session
 from dealer_trainer.gui.classjoinwindow import ClassJoinWindow
@@ -134,3 +136,47 @@ def test_an_address_that_is_not_one_is_asked_for_again(qtbot: Any) -> None:
     assert opened is not None and len(tries) == 2
     assert opened.client.address == "10.0.0.5:47810"
     qtbot.addWidget(opened)
+
+
+# --- issue 23: a name the host refuses is said here, and every refusal is worded -----------------
+
+
+def paste_name(qtbot: Any, dialog: JoinDialog, text: str) -> None:
+    """The name pasted in (Ctrl+V), as a hidden character usually arrives."""
+    from PySide6.QtGui import QGuiApplication
+
+    dialog.name.selectAll()
+    qtbot.keyClick(dialog.name, Qt.Key.Key_Delete)
+    QGuiApplication.clipboard().setText(text)
+    qtbot.keyClick(dialog.name, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert dialog.name.text() == text
+
+
+@pytest.mark.parametrize("name", ["Ana\u200b", "\u2066Ana\u2069", "\u202eanA", "An\u200da"], ids=repr)
+def test_a_name_with_a_hidden_character_pasted_in_says_why_it_cannot_join(qtbot: Any, name: str) -> None:
+    dialog = JoinDialog()
+    qtbot.addWidget(dialog)
+    type_into(qtbot, dialog, "192.168.1.20:47810", "K7P2QX")
+    paste_name(qtbot, dialog, name)
+    assert not dialog.join_button.isEnabled()
+    assert "hidden character" in dialog.problem.text() and "type it again" in dialog.problem.text()
+
+
+def test_a_name_in_fullwidth_letters_joins_as_the_plain_name(qtbot: Any) -> None:
+    dialog = JoinDialog()
+    qtbot.addWidget(dialog)
+    type_into(qtbot, dialog, "192.168.1.20:47810", "K7P2QX")
+    paste_name(qtbot, dialog, "\uff21\uff4e\uff41")
+    assert dialog.join_button.isEnabled() and dialog.chosen_name() == "Ana"
+
+
+@pytest.mark.parametrize("reason", list(Refusal), ids=str)
+def test_every_refusal_the_host_can_give_is_worded_for_the_trainee(qtbot: Any, reason: Refusal) -> None:
+    client = FakeClient()
+    win = ClassJoinWindow(client, name="Ana")
+    qtbot.addWidget(win)
+    win.start()
+    client.refused.emit(reason.value)
+    fallback = win.tr("The instructor's app turned the connection away.")
+    assert win.status.text() == win.refusal_text(reason.value) != fallback
+    assert win.join_again_button.isVisible() or not win.isVisible()

@@ -114,7 +114,28 @@ def test_the_host_without_headless_opens_the_app_with_its_setup_filled_in(
     asked: list[dict[str, object]] = []
     monkeypatch.setattr(app, "run_app", lambda argv, pack=None, start=None: asked.append(start.keywords) or 0)
     assert cli.main(["classroom", "host", "--pack", "x.studpack", "--port", "48000"]) == 0
-    assert asked == [{"pack": str(Path("x.studpack").absolute()), "port": 48000, "resume": None}]
+    assert asked == [
+        {
+            "pack": str(Path("x.studpack").absolute()),
+            "port": 48000,
+            "resume": None,
+            "class_size": None,
+            "per_address": None,
+        }
+    ]
+
+
+def test_the_class_limits_reach_the_setup_and_are_checked(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import dealer_trainer.gui.app as app
+
+    asked: list[dict[str, object]] = []
+    monkeypatch.setattr(app, "run_app", lambda argv, pack=None, start=None: asked.append(start.keywords) or 0)
+    assert cli.main(["classroom", "host", "--per-address", "30", "--class-size", "30"]) == 0
+    assert (asked[0]["class_size"], asked[0]["per_address"]) == (30, 30)
+    assert cli.main(["classroom", "host", "--headless", "--pack", "x", "--per-address", "0"]) == 2
+    assert "--per-address: from 1 to 200 trainees" in capsys.readouterr().err
 
 
 def test_the_host_needs_a_pack_or_a_session_to_resume(capsys: pytest.CaptureFixture[str]) -> None:

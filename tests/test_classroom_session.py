@@ -21,6 +21,7 @@ from dealer_trainer.classroom.sessionstate import (
     MAX_TRAINEES,
     RIGHT_POINTS,
     SPEED_POINTS,
+    TABLE_SEATS,
     ClassAnswer,
     ClassSession,
     Joined,
@@ -290,7 +291,9 @@ def test_an_unreadable_split_is_refused_never_raised(session: ClassSession, resp
 def test_a_seat_nobody_sits_in_is_a_wrong_answer_not_an_unreadable_one(session: ClassSession) -> None:
     joined(session, "Ana")
     session.deal_next()
-    taken = session.answer("Ana", Answer(1, {"seat": 99}))
+    seated = {seat for seat, _ in session.lesson.questions[0].table.stacks}
+    empty = next(seat for seat in range(1, TABLE_SEATS + 1) if seat not in seated)
+    taken = session.answer("Ana", Answer(1, {"seat": empty}))
     assert isinstance(taken, ClassAnswer) and not taken.correct
 
 

@@ -64,12 +64,12 @@ from ..training.steps import Step
 from ..training.tablequestion import TableQuestion
 from . import codes
 from .errors import ClassroomError, ListenError
-from .hosting import DEFAULT_PORT, ClassHost
+from .hosting import DEFAULT_PORT, PER_ADDRESS, ClassHost
 from .joining import ClassClient
 from .lesson import DEFAULT_SECONDS, Lesson, lesson_from_pack
 from .protocol import Asked, Ended, Revealed, Welcome
 from .results import results_text, session_results
-from .sessionstate import ClassSession, Phase
+from .sessionstate import MAX_TRAINEES, ClassSession, Phase
 from .store import SessionStore, new_path, sessions_folder
 
 log = logging.getLogger(__name__)
@@ -96,7 +96,8 @@ class BotExit(IntEnum):
     HOST_GONE = 11  # was in the session; the host could not be reached again for --retry seconds
     WRONG_CODE = 12  # refused: the session code is wrong
     NAME_TAKEN = 13  # refused: another trainee joined under this name
-    REFUSED = 14  # refused for another reason (printed: protocol, bad-name, full, ended)
+    REFUSED = 14  # refused for another reason (printed: protocol, bad-name, full, ended, slow-down,
+    # address-full, removed)
     INTERRUPTED = 130
 
 
@@ -273,6 +274,8 @@ class HostOptions:
     level: Level = Level.PRACTICE
     session_file: Path | None = None
     leaderboard: bool = False
+    per_address: int = PER_ADDRESS  # trainees who may join from one address
+    class_size: int = MAX_TRAINEES  # the most trainees the session takes
 
 
 def session_title(lesson: Lesson, started: datetime) -> str:
@@ -284,7 +287,7 @@ def _open_session(options: HostOptions, say: Lines) -> tuple[ClassSession, Path]
     if options.resume is not None:
         try:
             store = SessionStore.open(options.resume)
-            return ClassSession.resume(store), options.resume
+            return ClassSession.resume(store, max_trainees=options.class_size), options.resume
         except ClassroomError as error:
             say("error", f"the session {options.resume} cannot be resumed: {error}")
             return HostExit.UNREADABLE
@@ -307,7 +310,7 @@ def _open_session(options: HostOptions, say: Lines) -> tuple[ClassSession, Path]
     except (OSError, ClassroomError) as error:
         say("error", f"the session's file {path} cannot be written: {error}")
         return HostExit.SESSION_FILE
-    return ClassSession(lesson, code, title, store), path
+    return ClassSession(lesson, code, title, store, max_trainees=options.class_size), path
 
 
 def _saved_port(options: HostOptions) -> int:
@@ -484,7 +487,7 @@ def _host(
     runner: list[HeadlessHost],
     early: list[bool],
 ) -> int:
-    host = ClassHost(session)
+    host = ClassHost(session, per_address=options.per_address)
     try:
         port = host.listen(_saved_port(options), options.address)
     except ListenError as error:
@@ -517,7 +520,9 @@ def _host(
             else:
                 QTimer.singleShot(20, leave_when_sent)
 
-        leave_when_sent()
+        # On the loop, not now: a Ctrl+C that lands just before app.exec() would otherwise call
+        # app.exit() while no loop runs yet (a no-op), and the loop then started would never end.
+        QTimer.singleShot(0, leave_when_sent)
 
     runner[0].done.connect(finished)
     if early:

@@ -16,6 +16,16 @@ on the LAN — sends can crash the host or make it hold much memory:
   says nothing at all (not even the keep-alive ping) for :data:`SILENT_FOR`,
   is closed; so is one that does not read what it is sent (:data:`MAX_UNSENT`);
 - a hello with the wrong code is answered :class:`~.protocol.Refused` and closed;
+  after :data:`FREE_WRONG_CODES` wrong codes from one address, its hellos are
+  refused unread (``slow-down``) for a time that doubles with each further one
+  (:data:`SLOW_FIRST` to :data:`SLOW_MOST` seconds; a right code forgives them);
+- one address (one machine, or a lab behind one router) may have joined at most
+  :attr:`ClassHost.per_address` trainees (:data:`PER_ADDRESS` unless the
+  instructor sets more) and hold twice that many connections and two more,
+  joined or not: a machine that makes up names cannot fill the class, and one
+  that opens hundreds of idle connections cannot keep anyone else out;
+- the instructor may remove a trainee (:meth:`ClassHost.remove`): their app is
+  told (``refused: removed``) and their token joins no more;
 - an answer is acknowledged (:class:`~.protocol.Received`) only after
   ``session.answer()`` returned, that is after it was saved to the session's
   file: a trainee told "received" never loses the answer, even if the host
@@ -28,7 +38,10 @@ Only QtCore and QtNetwork: the headless host (``dealer-trainer classroom host
 from __future__ import annotations
 
 import logging
+import time
+from collections import OrderedDict
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface, QTcpServer, QTcpSocket
@@ -69,6 +82,31 @@ SILENT_FOR = 30.0
 MAX_UNSENT = 4 * 1024 * 1024
 #: Connections open at once (joined or not): more than a class, fewer than a flood.
 MAX_CONNECTIONS = 400
+#: Trainees who may join from one address unless the instructor sets more (a lab behind one router):
+#: a laptop each is one; a few share a machine in turns.
+PER_ADDRESS = 4
+#: Wrong codes one address may send before its hellos are slowed down.
+FREE_WRONG_CODES = 5
+#: Seconds an address's hellos are refused after its first wrong code past the free ones; doubled with
+#: each further one, up to :data:`SLOW_MOST`.
+SLOW_FIRST = 2.0
+SLOW_MOST = 120.0
+#: Addresses whose wrong codes are remembered at once (the oldest forgotten first).
+REMEMBERED = 4096
+
+
+def connections_per_address(per_address: int) -> int:
+    """Connections one address may hold open: two per trainee (an app that reconnects overlaps its
+    old connection for a moment) and two more (an app saying hello while its seat is taken)."""
+    return 2 * per_address + 2
+
+
+@dataclass
+class _Tries:
+    """An address's wrong codes lately, and until when its hellos are refused unread."""
+
+    wrong: int = 0
+    until: float = 0.0
 
 
 class LineReader:
@@ -132,7 +170,9 @@ class _Connection(QObject):
         self.bad = 0
         self.closed = False
         self.finished = False
-        self.peer = f"{socket.peerAddress().toString()}:{socket.peerPort()}"
+        #: The peer's address (its port aside): what the per-address limits count.
+        self.address = socket.peerAddress().toString()
+        self.peer = f"{self.address}:{socket.peerPort()}"
         socket.setParent(self)
         socket.setReadBufferSize(4 * MAX_LINE)
         socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
@@ -242,9 +282,19 @@ class ClassHost(QObject):
     hello_within = HELLO_WITHIN
     silent_for = SILENT_FOR
 
-    def __init__(self, session: ClassSession, parent: QObject | None = None) -> None:
+    def __init__(
+        self, session: ClassSession, parent: QObject | None = None, *, per_address: int = PER_ADDRESS
+    ) -> None:
         super().__init__(parent)
         self._session = session
+        #: Trainees who may join from one address (:data:`PER_ADDRESS`; more for a lab behind one router).
+        self.per_address = max(1, per_address)
+        #: Seconds of the first slow-down after too many wrong codes, and the longest (tests lower them).
+        self.slow_first = SLOW_FIRST
+        self.slow_most = SLOW_MOST
+        self._tries: OrderedDict[str, _Tries] = OrderedDict()
+        self._joined_from: dict[str, set[str]] = {}  # address -> names of the trainees who joined from it
+        self._crowded: set[str] = set()  # addresses told of once while over their connections
         self._server = QTcpServer(self)
         self._server.setMaxPendingConnections(64)
         self._server.newConnection.connect(self._accept)
@@ -317,6 +367,27 @@ class ClassHost(QObject):
         """The names of the trainees with a live connection now."""
         return set(self._by_name)
 
+    def remove(self, name: str) -> bool:
+        """Remove the trainee ``name`` from the session (the instructor's choice): their answers go,
+        their name is free, their app is told (``refused: removed``) and their token joins no more.
+
+        ``False`` if nobody of that name joined. A session file that cannot be written raises
+        :class:`~.errors.SessionFileError` and nothing is removed.
+        """
+        trainee = self._session.remove(name)
+        if trainee is None:
+            return False
+        for names in self._joined_from.values():
+            names.discard(trainee.name)
+        connection = self._by_name.pop(trainee.name, None)
+        if connection is not None:
+            connection.name = None
+            connection.send(Refused(Refusal.REMOVED))
+            connection.close()
+        log.info("class host: %s removed by the instructor", trainee.name)
+        self.traineesChanged.emit()
+        return True
+
     # --- the session's steps --------------------------------------------------------------
 
     def deal_next(self) -> bool:
@@ -369,11 +440,22 @@ class ClassHost(QObject):
                 socket.abort()
                 socket.deleteLater()
                 continue
+            address = socket.peerAddress().toString()
+            most = connections_per_address(self.per_address)
+            if sum(1 for c in self._connections if c.address == address) >= most:
+                if address not in self._crowded:  # said once, not once per connection of a flood
+                    self._crowded.add(address)
+                    self._report(f"{address}: {most} connections open from it; more are closed at once")
+                socket.abort()
+                socket.deleteLater()
+                continue
             self._connections.append(_Connection(socket, self))
 
     def _gone(self, connection: _Connection) -> None:
         if connection in self._connections:
             self._connections.remove(connection)
+            if not any(c.address == connection.address for c in self._connections):
+                self._crowded.discard(connection.address)
         if connection.name is not None and self._by_name.get(connection.name) is connection:
             del self._by_name[connection.name]
             log.info("class host: %s left", connection.who)
@@ -400,13 +482,26 @@ class ClassHost(QObject):
         if connection.name is not None:
             connection._bad("a second hello on a joined connection, dropped")
             return
-        joined = self._session.join(hello)
+        address = connection.address
+        tries = self._tries.get(address)
+        now = time.monotonic()
+        if tries is not None and now < tries.until:  # not even read: guessing gets no answer faster
+            log.info("class host: %s: hello refused unread: too many wrong codes lately", connection.peer)
+            self._refuse(connection, Refusal.SLOW_DOWN)
+            return
+        newcomers = self._joined_from.get(address, set())
+        joined = self._session.join(hello, newcomer_allowed=len(newcomers) < self.per_address)
+        if joined is Refusal.WRONG_CODE:
+            self._wrong_code(address, now)
+        elif not isinstance(joined, Refusal):
+            self._tries.pop(address, None)  # a right code: the address's mistakes are forgiven
         if isinstance(joined, Refusal):
             self._report(f"{connection.peer}: hello as {hello.name!r} refused: {joined.value}")
-            connection.send(Refused(joined))
-            connection.close()
+            self._refuse(connection, joined)
             return
         name = joined.trainee.name
+        if not joined.rejoined:
+            self._joined_from.setdefault(address, set()).add(name)
         earlier = self._by_name.get(name)
         if earlier is not None:  # the same trainee again (a laptop that slept): the new one is them
             log.info("class host: %s is back on a new connection; the old one closed", name)
@@ -434,6 +529,24 @@ class ClassHost(QObject):
                 connection.send(revealed)
         log.info("class host: %s %s", connection.who, "rejoined" if joined.rejoined else "joined")
         self.traineesChanged.emit()
+
+    def _refuse(self, connection: _Connection, why: Refusal) -> None:
+        connection.send(Refused(why))
+        connection.close()
+
+    def _wrong_code(self, address: str, now: float) -> None:
+        """One more wrong code from ``address``: past :data:`FREE_WRONG_CODES`, its hellos are refused
+        unread for a while, twice as long each time (a timestamp, nothing waits: the loop runs on)."""
+        tries = self._tries.pop(address, None) or _Tries()
+        self._tries[address] = tries  # the most recent last: the oldest is forgotten first
+        while len(self._tries) > REMEMBERED:
+            self._tries.popitem(last=False)
+        tries.wrong += 1
+        extra = tries.wrong - FREE_WRONG_CODES
+        if extra >= 0:
+            wait = min(self.slow_most, self.slow_first * 2 ** min(extra, 32))
+            tries.until = now + wait
+            self._report(f"{address}: {tries.wrong} wrong codes; its hellos refused for {wait:g} s")
 
     def _answer(self, connection: _Connection, answer: Answer) -> None:
         if connection.name is None:

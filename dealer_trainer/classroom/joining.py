@@ -49,6 +49,7 @@ from .protocol import (
     Ping,
     Pong,
     Received,
+    Refusal,
     Refused,
     Rejected,
     Revealed,
@@ -326,6 +327,8 @@ class ClassClient(QObject):
             self._welcomed(message)
         elif isinstance(message, Refused):
             log.warning("class client %s: refused: %s", self.name, message.reason.value)
+            if message.reason is Refusal.REMOVED:  # the token joins no more: it is no seat to keep
+                seats.forget(self.address, self.code, self.name)
             self._stop()
             self.refused.emit(message.reason.value)
         elif self.welcome is None:

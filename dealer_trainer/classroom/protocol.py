@@ -41,6 +41,7 @@ from typing import Any, TypeVar
 from ..training.tablequestion import TableQuestion
 from ..wording import QT_TRANSLATE_NOOP, Value, Worded
 from .errors import ProtocolError
+from .names import normal_name
 from .tablejson import view_from_json, view_to_json
 
 #: The protocol's version; a hello of another version is refused (:attr:`Refusal.PROTOCOL`).
@@ -52,6 +53,9 @@ MAX_LINE = 64 * 1024
 MAX_NAME = 40
 #: The most questions a session may deal.
 MAX_QUESTIONS = 100_000
+#: The deepest a message's JSON may nest (a hand is about 6 deep): deeper is a bad line, so no
+#: reader of ours ever recurses far on what a stranger sent.
+MAX_DEPTH = 32
 #: The longest session code or token a hello may carry.
 MAX_CODE = 16
 MAX_TOKEN = 64
@@ -64,8 +68,11 @@ class Refusal(StrEnum):
     NAME_TAKEN = "name-taken"  # someone else joined under this name; their token is not given
     BAD_NAME = "bad-name"
     PROTOCOL = "protocol"  # another version of the protocol
-    FULL = "full"
+    FULL = "full"  # the class is as large as the instructor set
     ENDED = "ended"  # the session is over
+    REMOVED = "removed"  # the instructor removed this trainee: their token no longer joins
+    SLOW_DOWN = "slow-down"  # too many wrong codes from this address lately: wait, then try again
+    ADDRESS_FULL = "address-full"  # as many trainees joined from this address as one may have
 
 
 class Rejection(StrEnum):
@@ -296,7 +303,47 @@ def _object(line: bytes) -> dict[str, Any]:
         ) from None
     if not isinstance(data, dict):
         raise _error(QT_TRANSLATE_NOOP("ClassroomErrors", "The message is not a JSON object."))
+    _check_values(data)
     return data
+
+
+def _check_values(data: dict[str, Any]) -> None:
+    """Every value in the message is data we can use: no text with a lone surrogate (JSON lets
+    ``"\\ud800"`` through; it cannot be written, compared or saved as UTF-8), no number beyond
+    a double (``1e999`` reads as infinity), no nesting deeper than :data:`MAX_DEPTH`.
+
+    Walked with a list, not recursion, so the deepest message JSON reads costs no stack.
+    """
+    pending: list[tuple[Any, int]] = [(data, 1)]
+    while pending:
+        value, depth = pending.pop()
+        if isinstance(value, str):
+            if not _encodable(value):
+                raise _error(
+                    QT_TRANSLATE_NOOP("ClassroomErrors", "The message has text that is not Unicode.")
+                )
+        elif isinstance(value, float):
+            if not math.isfinite(value):
+                raise _error(QT_TRANSLATE_NOOP("ClassroomErrors", "The message has a number too large."))
+        elif isinstance(value, dict | list):
+            if depth > MAX_DEPTH:
+                raise _error(
+                    QT_TRANSLATE_NOOP("ClassroomErrors", "The message nests deeper than {limit} levels."),
+                    limit=MAX_DEPTH,
+                )
+            if isinstance(value, dict):
+                pending.extend((key, depth) for key in value)
+                pending.extend((item, depth + 1) for item in value.values())
+            else:
+                pending.extend((item, depth + 1) for item in value)
+
+
+def _encodable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _no_constant(name: str) -> Any:
@@ -396,18 +443,16 @@ def _shown(value: Any) -> str:
 
 
 def trainee_name(text: str) -> str | None:
-    """The name as the host keeps it (spaces trimmed and runs of them made one), or ``None`` if it
-    cannot be a name: empty, longer than :data:`MAX_NAME`, or with control characters.
+    """The name as the host keeps it (NFKC, spaces trimmed and runs of them made one), or ``None`` if
+    it cannot be a name: empty, longer than :data:`MAX_NAME`, with control, invisible, format or
+    text-direction characters (:func:`.names.name_problem` says which).
 
     >>> trainee_name("  Ana   María ")
     'Ana María'
-    >>> trainee_name("tab\\there") is None, trainee_name("") is None
-    (True, True)
+    >>> trainee_name("tab\\there") is None, trainee_name("") is None, trainee_name("Ana\\u200b") is None
+    (True, True, True)
     """
-    if any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 or c in "\u2028\u2029" for c in text):
-        return None
-    name = " ".join(text.split())
-    return name if 0 < len(name) <= MAX_NAME else None
+    return normal_name(text, MAX_NAME)
 
 
 def _hello(data: dict[str, Any]) -> Hello:

@@ -16,7 +16,12 @@ The rules a class can rely on, each checked here (not in the transport):
   and are put down to its trainee, never to a name the message carries;
 - one answer per trainee per question, only while it is asked and before the
   time allowed is up; never changed, never after the reveal;
-- a trainee who joins late starts at the question being asked now.
+- a trainee who joins late starts at the question being asked now;
+- one name, one person: names are compared by :func:`~.names.name_key` (case
+  and Unicode look-alikes aside), so a Cyrillic "А" makes no second "Ana";
+- the class is no larger than the instructor set (:attr:`ClassSession.max_trainees`);
+- a trainee the instructor removed (:meth:`ClassSession.remove`) is gone with
+  their answers, their name is free again, and their token joins no more.
 
 Points (shown on the leaderboard): nothing for a wrong answer or none; a
 right one earns :data:`RIGHT_POINTS` and up to :data:`SPEED_POINTS` more, the
@@ -25,8 +30,10 @@ sooner it came (all of them at once, none at the end of the time allowed).
 An answer is judged as the drills judge one (:func:`~dealer_trainer.training.questions.check`
 on :func:`~dealer_trainer.records.rows.response_from_json`), and only an answer
 written exactly as :func:`~dealer_trainer.records.rows.response_to_json` writes
-it is taken: anything else is :attr:`~.protocol.Rejection.UNREADABLE`, never an
-exception, whatever a hostile app sends.
+it is taken, and only with values a table can have (a seat at it, no negative or
+absurd amount, a choice the part offers): anything else is
+:attr:`~.protocol.Rejection.UNREADABLE`, never an exception and never a wrong
+answer on the trainee's record, whatever a hostile app sends.
 """
 
 from __future__ import annotations
@@ -44,11 +51,23 @@ from ..engine.errors import EngineError
 from ..records.errors import RecordsError
 from ..records.rows import ROW_ERRORS, canonical_json, response_from_json, response_to_json
 from ..training.errors import TrainingError
-from ..training.questions import Question, check
+from ..training.kinds import StepKind
+from ..training.parts import PartsAnswer, PartsResponse, Shape
+from ..training.questions import (
+    CommonAnswer,
+    Question,
+    Response,
+    SeatAnswer,
+    SplitAnswer,
+    StepAnswer,
+    check,
+)
+from ..training.steps import Step
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from .codes import new_token, same_code
 from .errors import ClassroomError
 from .lesson import Lesson, Shown, asked, shown
+from .names import name_key
 from .protocol import (
     MAX_TOKEN,
     PROTOCOL,
@@ -77,6 +96,9 @@ MAX_TRAINEES = 200
 GRACE_SECONDS = 1.0
 #: The largest number an answer may carry (chips, a seat): more is no stud table's.
 LARGEST = 10**12
+#: The seats of a stud table (a rule set seats at most 9): a seat from 1 to this (or to the highest dealt, if higher) may be a
+#: wrong answer; any other is no answer at all.
+TABLE_SEATS = 9
 
 #: What judging a response may raise when a hostile app sends one of the wrong shape.
 _JUDGE_ERRORS: tuple[type[Exception], ...] = (
@@ -185,13 +207,66 @@ def _same(given: Any, written: Any) -> bool:
     return False
 
 
+def _possible(question: Question, response: Response) -> bool:
+    """Whether ``response`` is one the trainee's app can give to ``question``: seats of the table
+    (1 to :data:`TABLE_SEATS`), amounts from 0 to :data:`LARGEST`, a choice the part offers.
+
+    Out of range is not a wrong answer but no answer: ``{"seat": -1}`` is refused, not recorded;
+    an empty seat of the table is a wrong answer.
+    """
+    top = max([TABLE_SEATS, *(seat for seat, _ in question.table.stacks)])
+
+    def seat(value: object) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= top
+
+    def amount(value: object) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= LARGEST
+
+    answer = question.answer
+    if isinstance(answer, SeatAnswer):
+        return seat(response)
+    if isinstance(answer, StepAnswer):
+        return isinstance(response, Step) and (response.kind is not StepKind.DEAL or seat(response.seat))
+    if isinstance(answer, CommonAnswer):
+        return isinstance(response, bool)
+    if isinstance(answer, SplitAnswer):
+        if not isinstance(response, tuple) or len(response) != 2:
+            return False
+        pots, rake = response
+        return (
+            isinstance(pots, list)
+            and all(
+                isinstance(pot, dict) and all(seat(s) and amount(c) for s, c in pot.items()) for pot in pots
+            )
+            and amount(rake)
+        )
+    if isinstance(answer, PartsAnswer):
+        if not isinstance(response, PartsResponse) or len(response.values) != len(answer.parts):
+            return False
+        for part, value in zip(answer.parts, response.values, strict=True):
+            if value is None:
+                continue
+            if part.shape is Shape.AMOUNT and not amount(value):
+                return False
+            if part.shape is Shape.SEATS and not (
+                isinstance(value, frozenset) and all(seat(s) for s in value)
+            ):
+                return False
+            if part.shape is Shape.YES_NO and not isinstance(value, bool):
+                return False
+            if part.shape is Shape.CHOICE and value not in part.options:
+                return False
+    return True
+
+
 def judged(question: Question, response: dict[str, Any]) -> tuple[dict[str, Any], bool] | None:
     """``response`` as the records keep it and whether it is right, or ``None`` if it is not an
-    answer to ``question`` written as :func:`~dealer_trainer.records.rows.response_to_json` writes one."""
+    answer to ``question`` written as :func:`~dealer_trainer.records.rows.response_to_json` writes one,
+    or not one the trainee's app could give (:func:`_possible`)."""
     try:
         read = response_from_json(question, response)
         written = response_to_json(question, read)
-        if not _same(response, written):
+        if not _same(response, written) or not _possible(question, read):
             return None
         return written, check(question, read).correct
     except _JUDGE_ERRORS as error:
@@ -200,8 +275,9 @@ def judged(question: Question, response: dict[str, Any]) -> tuple[dict[str, Any]
 
 
 def _key(name: str) -> str:
-    """How names are compared: "Ana" and "ANA" are one seat, so nobody takes another's by its case."""
-    return name.casefold()
+    """How names are compared: "Ana", "ANA" and "Аna" (Cyrillic А) are one seat, so nobody takes
+    another's, or makes a second one on the leaderboard, by its case or a look-alike letter."""
+    return name_key(name)
 
 
 def places(totals: Mapping[str, int]) -> dict[str, int]:
@@ -227,8 +303,11 @@ class ClassSession:
         *,
         clock: Callable[[], float] | None = None,
         now: Callable[[], datetime] | None = None,
+        max_trainees: int = MAX_TRAINEES,
     ) -> None:
         self.lesson = lesson
+        #: The most trainees the session takes (the setup's class size; at most :data:`MAX_TRAINEES`).
+        self.max_trainees = max(1, min(max_trainees, MAX_TRAINEES))
         self.code = code
         self.title = title
         self.store = store
@@ -244,6 +323,7 @@ class ClassSession:
         self._totals: dict[str, int] = {}  # by _key(name)
         self._shown_cache: tuple[int, Shown] | None = None
         self._asked_cache: Asked | None = None
+        self._removed: set[str] = set()  # the tokens of the trainees removed: they join no more
 
     @classmethod
     def resume(
@@ -252,6 +332,7 @@ class ClassSession:
         *,
         clock: Callable[[], float] | None = None,
         now: Callable[[], datetime] | None = None,
+        max_trainees: int = MAX_TRAINEES,
     ) -> ClassSession:
         """The session saved in ``store``, as it was: its trainees and answers, its question.
 
@@ -260,8 +341,11 @@ class ClassSession:
         if the file cannot be read back.
         """
         saved = store.load()
-        session = cls(saved.lesson, saved.code, saved.title, store, clock=clock, now=now)
+        session = cls(
+            saved.lesson, saved.code, saved.title, store, clock=clock, now=now, max_trainees=max_trainees
+        )
         session.started = saved.started
+        session._removed = set(saved.removed)
         for trainee in saved.trainees:
             session._trainees[_key(trainee.name)] = trainee
             session._totals[_key(trainee.name)] = 0
@@ -289,10 +373,12 @@ class ClassSession:
         """The trainee joined as ``name`` (compared as names are: case aside), if any."""
         return self._trainees.get(_key(name))
 
-    def join(self, hello: Hello) -> Joined | Refusal:
+    def join(self, hello: Hello, *, newcomer_allowed: bool = True) -> Joined | Refusal:
         """Take a hello: the trainee (new or back), or why it is refused.
 
         The code is checked before the name, so a wrong code learns nothing of who joined.
+        ``newcomer_allowed`` is the transport's say on a new trainee from where the hello came
+        (:attr:`~.Refusal.ADDRESS_FULL` if not); a trainee coming back is always taken.
         """
         if hello.protocol != PROTOCOL:
             return Refusal.PROTOCOL
@@ -300,6 +386,8 @@ class ClassSession:
             return Refusal.WRONG_CODE
         if self._phase is Phase.ENDED:
             return Refusal.ENDED
+        if hello.token is not None and hello.token in self._removed:
+            return Refusal.REMOVED
         name = trainee_name(hello.name)
         if name is None:
             return Refusal.BAD_NAME
@@ -312,12 +400,31 @@ class ClassSession:
                 known = replace(known, uid=uid)
                 self._save_trainee(known)
             return Joined(known, True, self.asked_for(known.name))
-        if len(self._trainees) >= MAX_TRAINEES:
+        if len(self._trainees) >= self.max_trainees:
             return Refusal.FULL
+        if not newcomer_allowed:
+            return Refusal.ADDRESS_FULL
         trainee = ClassTrainee(name, new_token(), self._now(), uid)
         self._save_trainee(trainee)
         self._totals.setdefault(_key(name), 0)
         return Joined(trainee, False, self.asked_for(name))
+
+    def remove(self, name: str) -> ClassTrainee | None:
+        """Remove the trainee joined as ``name`` (the instructor's choice: a made-up name, someone
+        not in the class) with their answers; their name is free again and their token joins no
+        more (:attr:`~.Refusal.REMOVED`). Saved before it returns; ``None`` if nobody has that name."""
+        key = _key(name)
+        trainee = self._trainees.get(key)
+        if trainee is None:
+            return None
+        if self.store is not None:
+            self.store.remove_trainee(trainee)
+        del self._trainees[key]
+        self._removed.add(trainee.token)
+        self._answers = [a for a in self._answers if _key(a.trainee) != key]
+        self._given = {k: a for k, a in self._given.items() if k[0] != key}
+        self._totals.pop(key, None)
+        return trainee
 
     def _save_trainee(self, trainee: ClassTrainee) -> None:
         if self.store is not None:

@@ -171,6 +171,8 @@ class SavedSession:
     number: int
     phase: Phase
     port: int | None
+    #: The tokens of the trainees the instructor removed (they join no more).
+    removed: tuple[str, ...] = ()
 
 
 class SessionStore:
@@ -425,6 +427,9 @@ class SessionStore:
                         _time(at),
                     )
                 )
+            removed: tuple[str, ...] = ()
+            if db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'removed'").fetchone():
+                removed = tuple(_text(token) for (token,) in db.execute("SELECT token FROM removed"))
             state = Phase(phase)
             count = _int(number)
             fits = count == 0 if state is Phase.WAITING else 0 <= count <= len(questions)
@@ -441,6 +446,7 @@ class SessionStore:
                 count,
                 state,
                 None if port is None else _int(port),
+                removed,
             )
         except SessionFileError as error:
             raise _problem(self._path, error) from None
@@ -455,6 +461,18 @@ class SessionStore:
                 "ON CONFLICT (name) DO UPDATE SET token = excluded.token, uid = excluded.uid",
                 (trainee.name, trainee.token, trainee.joined.isoformat(), trainee.uid),
             )
+
+    def remove_trainee(self, trainee: ClassTrainee) -> None:
+        """A trainee the instructor removed: gone with their answers, their token kept as refused.
+
+        The ``removed`` table is made with the first removal, so a file without one (every file
+        before it, and one where nobody was removed) stays as it was, of the same version.
+        """
+        with self._transaction() as db:
+            db.execute("CREATE TABLE IF NOT EXISTS removed (token TEXT PRIMARY KEY)")
+            db.execute("INSERT OR IGNORE INTO removed (token) VALUES (?)", (trainee.token,))
+            db.execute("DELETE FROM answers WHERE trainee = ?", (trainee.name,))
+            db.execute("DELETE FROM trainees WHERE name = ?", (trainee.name,))
 
     def save_answer(self, answer: ClassAnswer) -> None:
         """An answer taken: on the disk when this returns (a second one to a question is refused)."""

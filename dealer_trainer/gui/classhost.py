@@ -17,8 +17,14 @@ and saves every answer as it arrives) and redraws from its session. At the end
 the session's results go into a results file for the class view
 (:func:`~dealer_trainer.records.sessionresults.write_session_results`).
 
+The instructor may remove a trainee chosen in the list (a made-up name, someone
+not in the class): the session forgets them and their answers, their app is
+told, and their name is free for someone else (:meth:`ClassHost.remove
+<dealer_trainer.classroom.hosting.ClassHost.remove>`).
+
 Keys: Space or → does the next thing (deal, then reveal), R reveals, L shows or
-hides the leaderboard, S the spread, F is full screen; Esc leaves full screen
+hides the leaderboard, S the spread, F is full screen; Esc leaves full screen;
+Delete removes the trainee chosen in the list (after asking)
 (closing asks first: a live session should not end on a stray key).
 """
 
@@ -34,6 +40,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QMessageBox,
     QPushButton,
     QSizePolicy,
@@ -191,8 +198,19 @@ class ClassHostWindow(QWidget):
         self.trainee_list.setAccessibleName(self.tr("Trainees"))
         self.trainee_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.trainee_list.setFont(scaled_font(1.1, bold=False))
+        self.trainee_list.itemSelectionChanged.connect(self._show_remove)
+        self.remove_button = QPushButton(self.tr("Re&move…"))
+        self.remove_button.setToolTip(
+            self.tr(
+                "Remove the trainee chosen in the list from the session, with their answers: their app "
+                "is told, and the name is free again (Delete)"
+            )
+        )
+        self.remove_button.clicked.connect(self.remove_chosen)
+        self.remove_button.setEnabled(False)
         people_column.addWidget(self.joined_label)
         people_column.addWidget(self.trainee_list, 1)
+        people_column.addWidget(self.remove_button)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.table)
@@ -240,6 +258,7 @@ class ClassHostWindow(QWidget):
             self.spread_button,
             self.end_button,
             self.copy_button,
+            self.remove_button,
         ):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for button in (self.deal_button, self.reveal_button):
@@ -361,6 +380,22 @@ class ClassHostWindow(QWidget):
         self.resultsSaved.emit(str(self._results_path))
         return self._results_path
 
+    def chosen_trainee(self) -> str | None:
+        """The name of the trainee chosen in the list, if any."""
+        items = self.trainee_list.selectedItems()
+        return str(items[0].data(Qt.ItemDataRole.UserRole)) if items else None
+
+    def remove_chosen(self) -> bool:
+        """Remove the trainee chosen in the list, once the instructor says yes; ``True`` if removed."""
+        from .classhostremove import remove_trainee
+
+        name = self.chosen_trainee()
+        if name is None or self.session.phase is Phase.ENDED or not remove_trainee(self, self.host, name):
+            return False
+        self.refresh()
+        self.status_label.setText(self.tr("{name} is removed; the name is free.").format(name=name))
+        return True
+
     def open_class_results(self) -> None:
         if self._results_path is not None:
             self.classResultsRequested.emit(str(self._results_path.parent))
@@ -457,16 +492,26 @@ class ClassHostWindow(QWidget):
     def _show_trainees(self) -> None:
         session = self.session
         live = self.host.connected()
+        chosen = self.chosen_trainee()
         self.trainee_list.clear()
         for trainee in sorted(session.trainees, key=lambda t: t.name.casefold()):
             answered = bool(session.number) and session.given(trainee.name) is not None
-            text = trainee_line(trainee.name, answered=answered, here=trainee.name in live)
-            self.trainee_list.addItem(text)
+            item = QListWidgetItem(trainee_line(trainee.name, answered=answered, here=trainee.name in live))
+            item.setData(Qt.ItemDataRole.UserRole, trainee.name)
+            self.trainee_list.addItem(item)
+            if trainee.name == chosen:  # the list is redrawn on every answer: the choice stays
+                item.setSelected(True)
+        self._show_remove()
         present = sum(1 for t in session.trainees if t.name in live)
         self.joined_label.setText(
             self.tr("Joined: {here} here of {count}").format(
                 here=number(present), count=number(len(session.trainees))
             )
+        )
+
+    def _show_remove(self) -> None:
+        self.remove_button.setEnabled(
+            self.chosen_trainee() is not None and self.session.phase is not Phase.ENDED
         )
 
     def _show_answer(self, question: Question) -> None:
@@ -551,6 +596,8 @@ class ClassHostWindow(QWidget):
             self.toggle_full_screen()
         elif key == Qt.Key.Key_Escape and self.isFullScreen():
             self.showNormal()
+        elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.chosen_trainee() is not None:
+            self.remove_chosen()
         else:
             super().keyPressEvent(event)
             return

@@ -49,12 +49,14 @@ def host_class_session(
     pack: str | Path | None = None,
     port: int | None = None,
     resume: SavedSession | None = None,
+    class_size: int | None = None,
+    per_address: int | None = None,
 ) -> ClassHostWindow | None:
     """The menu's command: the setup dialog, then the session's window (``None`` if cancelled).
 
     ``pack`` and ``port`` fill the dialog in over the last choices (the command
-    line's ``--pack``/``--port``); ``resume`` is listed first among the sessions to
-    resume (one the command line could not open on its port).
+    line's ``--pack``/``--port``, and ``--class-size``/``--per-address``); ``resume`` is
+    listed first among the sessions to resume (one the command line could not open on its port).
     """
     from ..classroom.errors import ClassroomError
     from ..classroom.store import unfinished
@@ -72,8 +74,9 @@ def host_class_session(
             listed.insert(0, resume)
         dialog = ClassHostSetupDialog(window, unfinished=listed)
         dialog.restore_settings(QSettings())
-        dialog.fill_in(pack=pack, port=port)
-        pack = port = None  # once: back from a refusal, the dialog shows what was chosen in it
+        dialog.fill_in(pack=pack, port=port, class_size=class_size, per_address=per_address)
+        # once: back from a refusal, the dialog shows what was chosen in it
+        pack = port = class_size = per_address = None
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return None
@@ -89,7 +92,13 @@ def host_class_session(
 
 
 def host_from_command_line(
-    window: MainWindow, *, pack: str | None = None, port: int | None = None, resume: str | None = None
+    window: MainWindow,
+    *,
+    pack: str | None = None,
+    port: int | None = None,
+    resume: str | None = None,
+    class_size: int | None = None,
+    per_address: int | None = None,
 ) -> ClassHostWindow | None:
     """``dealer-trainer classroom host`` without ``--headless``, once the main window is up.
 
@@ -98,25 +107,38 @@ def host_from_command_line(
     port that cannot be opened, is said, and the setup dialog follows to choose
     again. Otherwise the setup dialog opens filled in with ``pack`` and ``port``:
     the instructor checks the title, level and time before the class can join.
+    ``class_size`` and ``per_address`` are the class limits (the setup's last ones if not given).
     """
     from ..classroom.errors import ClassroomError
     from ..classroom.hosting import DEFAULT_PORT
     from ..classroom.store import SessionStore
-    from .classhostsetup import ResumeSession
+    from .classhostsetup import ResumeSession, saved_limits
 
     if resume is None:
-        return host_class_session(window, pack=pack, port=port)
+        return host_class_session(
+            window, pack=pack, port=port, class_size=class_size, per_address=per_address
+        )
     try:
         with SessionStore.open(Path(resume)) as store:
             saved = store.load()
     except ClassroomError as error:
         _cannot_open(window, error)
-        return host_class_session(window, port=port)
+        return host_class_session(window, port=port, class_size=class_size, per_address=per_address)
+    kept_size, kept_per_address = saved_limits(QSettings())
     try:
-        host = start_host(ResumeSession(saved, port or saved.port or DEFAULT_PORT))
+        host = start_host(
+            ResumeSession(
+                saved,
+                port or saved.port or DEFAULT_PORT,
+                class_size or kept_size,
+                per_address or kept_per_address,
+            )
+        )
     except ClassroomError as error:  # the port in use: the dialog, with this session to resume first
         _cannot_open(window, error)
-        return host_class_session(window, port=port, resume=saved)
+        return host_class_session(
+            window, port=port, resume=saved, class_size=class_size, per_address=per_address
+        )
     return show_host_window(window, host)
 
 
@@ -150,11 +172,11 @@ def start_host(choice: NewSession | ResumeSession) -> ClassHost:
         store = SessionStore.create(
             new_path(folder, started), code, choice.title, choice.lesson, choice.port, started
         )
-        session = ClassSession(choice.lesson, code, choice.title, store)
+        session = ClassSession(choice.lesson, code, choice.title, store, max_trainees=choice.class_size)
     else:
         store = SessionStore.open(choice.saved.path)
-        session = ClassSession.resume(store)
-    host = ClassHost(session)
+        session = ClassSession.resume(store, max_trainees=choice.class_size)
+    host = ClassHost(session, per_address=choice.per_address)
     if session.phase is Phase.ENDED:  # resumed after its end: its results, nobody to listen for
         host.destroyed.connect(lambda _obj=None: store.close())
         return host

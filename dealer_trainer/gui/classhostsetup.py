@@ -38,8 +38,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..classroom.hosting import DEFAULT_PORT
+from ..classroom.hosting import DEFAULT_PORT, PER_ADDRESS
 from ..classroom.lesson import DEFAULT_SECONDS, NOT_IN_CLASS
+from ..classroom.sessionstate import MAX_TRAINEES
 from ..engine.names import RuleSetName, Variant
 from ..training.kinds import Drill
 from ..training.levels import Level
@@ -55,25 +56,44 @@ if TYPE_CHECKING:
 SETTINGS_GROUP = "classhost"
 #: Questions drawn from drills unless the instructor chooses another number.
 DEFAULT_COUNT = 10
+#: The class size a session takes unless the instructor sets another (at most MAX_TRAINEES).
+DEFAULT_CLASS_SIZE = 50
 #: The drills a class can be dealt, in the Drill menu's order.
 CLASS_DRILLS = tuple(d for d in Drill if d not in NOT_IN_CLASS)
 
 
 @dataclass(frozen=True)
 class NewSession:
-    """A session to open: its title, what it deals (the lesson), and the port."""
+    """A session to open: its title, what it deals (the lesson), the port, and who may join: the
+    most trainees, and the most from one network address."""
 
     title: str
     lesson: Lesson
     port: int
+    class_size: int = DEFAULT_CLASS_SIZE
+    per_address: int = PER_ADDRESS
 
 
 @dataclass(frozen=True)
 class ResumeSession:
-    """A saved session to pick up where it was, on ``port``."""
+    """A saved session to pick up where it was, on ``port``, with the class limits of the setup."""
 
     saved: SavedSession
     port: int
+    class_size: int = DEFAULT_CLASS_SIZE
+    per_address: int = PER_ADDRESS
+
+
+def saved_limits(settings: QSettings) -> tuple[int, int]:
+    """The class size and the trainees per address the setup last kept (the defaults if none):
+    a session resumed from the command line opens with them."""
+    from .settingvalues import read_int
+
+    group = SETTINGS_GROUP + "/"
+    return (
+        read_int(settings, group + "class_size", DEFAULT_CLASS_SIZE, low=1, high=MAX_TRAINEES),
+        read_int(settings, group + "per_address", PER_ADDRESS, low=1, high=MAX_TRAINEES),
+    )
 
 
 class ClassHostSetupDialog(QuestionSourceDialog):
@@ -157,6 +177,26 @@ class ClassHostSetupDialog(QuestionSourceDialog):
         terms.addRow(self.tr("&Time per question"), self.seconds_spin)
         self.port_spin = self._port_spin()
         terms.addRow(self.tr("P&ort"), self.port_spin)
+        self.class_size_spin = QSpinBox()
+        self.class_size_spin.setRange(1, MAX_TRAINEES)
+        self.class_size_spin.setValue(DEFAULT_CLASS_SIZE)
+        self.class_size_spin.setAccessibleName(self.tr("Most trainees in the session"))
+        self.class_size_spin.setToolTip(
+            self.tr("Trainees who try to join once the session has this many are told it is full")
+        )
+        terms.addRow(self.tr("&Most trainees"), self.class_size_spin)
+        self.per_address_spin = QSpinBox()
+        self.per_address_spin.setRange(1, MAX_TRAINEES)
+        self.per_address_spin.setValue(PER_ADDRESS)
+        self.per_address_spin.setAccessibleName(self.tr("Trainees from one computer or network"))
+        self.per_address_spin.setToolTip(
+            self.tr(
+                "How many trainees may join from one network address. Keep it low when each trainee has "
+                "a laptop: one machine cannot then fill the class with made-up names. Raise it to the "
+                "class size for a lab whose computers reach yours through one router."
+            )
+        )
+        terms.addRow(self.tr("From one &computer or network"), self.per_address_spin)
         layout.addLayout(terms)
 
         layout.addWidget(self._messages("classHostProblems"))
@@ -337,9 +377,10 @@ class ClassHostSetupDialog(QuestionSourceDialog):
 
     def choice(self) -> NewSession | ResumeSession:
         """What to open: the session chosen to resume, else a new one (its lesson built now)."""
+        limits = (self.class_size_spin.value(), self.per_address_spin.value())
         if self._resume is not None:
-            return ResumeSession(self._resume, self._resume.port or self.port_spin.value())
-        return NewSession(self.title_edit.text().strip(), self.lesson(), self.port_spin.value())
+            return ResumeSession(self._resume, self._resume.port or self.port_spin.value(), *limits)
+        return NewSession(self.title_edit.text().strip(), self.lesson(), self.port_spin.value(), *limits)
 
     def resume_chosen(self) -> None:
         row = self.resume_list.currentRow()
@@ -360,12 +401,23 @@ class ClassHostSetupDialog(QuestionSourceDialog):
         self._resume = None
         super().accept()
 
-    def fill_in(self, *, pack: str | Path | None = None, port: int | None = None) -> None:
-        """Choose ``pack`` and ``port`` (the command line's), over the last choices restored."""
+    def fill_in(
+        self,
+        *,
+        pack: str | Path | None = None,
+        port: int | None = None,
+        class_size: int | None = None,
+        per_address: int | None = None,
+    ) -> None:
+        """Choose ``pack``, ``port`` and the class limits (the command line's), over the last choices."""
         if pack is not None:
             self.set_pack_path(pack)
         if port is not None:
             self.port_spin.setValue(port)
+        if class_size is not None:
+            self.class_size_spin.setValue(class_size)
+        if per_address is not None:
+            self.per_address_spin.setValue(per_address)
         self._update()
 
     # --- the last choices
@@ -382,6 +434,8 @@ class ClassHostSetupDialog(QuestionSourceDialog):
             settings.setValue("level", self.level.value)
             settings.setValue("seconds", self.seconds_spin.value())
             settings.setValue("port", self.port_spin.value())
+            settings.setValue("class_size", self.class_size_spin.value())
+            settings.setValue("per_address", self.per_address_spin.value())
         finally:
             settings.endGroup()
 
@@ -395,6 +449,9 @@ class ClassHostSetupDialog(QuestionSourceDialog):
             read_int(settings, group + "seconds", round(DEFAULT_SECONDS), low=5, high=600)
         )
         self.port_spin.setValue(read_int(settings, group + "port", DEFAULT_PORT, low=1024, high=65535))
+        class_size, per_address = saved_limits(settings)
+        self.class_size_spin.setValue(class_size)
+        self.per_address_spin.setValue(per_address)
         for key, store in (
             ("drills", self.drill_boxes[0]),
             ("games", self.game_boxes[0]),

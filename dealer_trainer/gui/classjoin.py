@@ -8,8 +8,11 @@ connection keeps the trainee's seat by name and code: see
 :mod:`dealer_trainer.classroom.seats`).
 
 What is typed is checked only as far as the trainee can act on it here (an
-empty field, a name the session cannot take); whether the code is the
-session's is the host's to say, and the session window says it.
+empty field, a name the session cannot take — too long, or with a hidden
+character pasted in: the host's own rule, :func:`~dealer_trainer.classroom.names.name_problem`,
+worded for the trainee); whether the code is the session's, or the name one
+taken already (by its look: "Аna" with a Cyrillic А is "Ana"), is the host's to
+say, and the session window says it.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from ..classroom.codes import normal_code
 from ..classroom.errors import ClassroomError
+from ..classroom.names import NameProblem, name_problem
 from ..classroom.protocol import MAX_CODE, MAX_NAME, trainee_name
 
 if TYPE_CHECKING:
@@ -127,10 +131,22 @@ class JoinDialog(QDialog):
         if not self.name.text().strip():
             return self.tr("Type your name.")
         if not self.chosen_name():
-            return self.tr("A name of at most {count} letters, without tabs or line breaks.").format(
-                count=MAX_NAME
-            )
+            return self.name_problem_text(name_problem(self.name.text(), MAX_NAME))
         return ""
+
+    def name_problem_text(self, problem: NameProblem | None) -> str:
+        """Why the name typed cannot join, worded for the trainee (the host refuses it the same way:
+        :func:`~dealer_trainer.classroom.names.name_problem`)."""
+        if problem is NameProblem.INVISIBLE:
+            return self.tr(
+                "Your name has a hidden character in it (a zero-width space or a text-direction mark, "
+                "often from copying and pasting). Delete the name and type it again."
+            )
+        if problem is NameProblem.EMPTY:
+            return self.tr("Type your name.")
+        return self.tr("A name of at most {count} letters, without tabs or line breaks.").format(
+            count=MAX_NAME
+        )
 
     def say_bad_address(self) -> None:
         """The address typed is not one to connect to: say how it is written."""

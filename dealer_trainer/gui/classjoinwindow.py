@@ -424,6 +424,17 @@ class ClassJoinWindow(QMainWindow):
             ),
             Refusal.FULL: self.tr("The session is full. Ask the instructor."),
             Refusal.ENDED: self.tr("That class session is over."),
+            Refusal.REMOVED: self.tr(
+                "The instructor removed you from this session. Ask the instructor before joining again."
+            ),
+            Refusal.SLOW_DOWN: self.tr(
+                "Too many wrong session codes came from your network. Wait a minute, check the code "
+                "on the instructor's screen, and join again."
+            ),
+            Refusal.ADDRESS_FULL: self.tr(
+                "As many trainees as the session allows have joined from your computer or network. "
+                "Ask the instructor."
+            ),
         }
         try:
             return words[Refusal(reason)]
