@@ -94,6 +94,15 @@ def _isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _one_qapplication(qapp: Any) -> Any:
+    """Each worker makes Qt's QApplication before its first test. The headless host and the
+    bots, run in-process by the command-line tests, make a bare QCoreApplication when there
+    is none, and every widget made after it in that process aborts the worker (a whole
+    worker lost, as when those tests ran first on it)."""
+    return qapp
+
+
 @pytest.fixture
 def spanish(qapp: Any) -> Iterator[Any]:
     """The app's real Spanish (its translators, and Spanish numbers and dates), as View ▸
