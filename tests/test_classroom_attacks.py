@@ -10,6 +10,7 @@ bounded only as a safety net.
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 import socket
@@ -26,7 +27,23 @@ from dealer_trainer.classroom import seats
 from dealer_trainer.classroom.codes import new_code
 from dealer_trainer.classroom.errors import ProtocolError
 from dealer_trainer.classroom.hosting import FREE_WRONG_CODES, PER_ADDRESS, ClassHost, connections_per_address
-from dealer_trainer.classroom.protocol import decode_from_host, decode_from_trainee
+from dealer_trainer.classroom.lesson import asked, shown
+from dealer_trainer.classroom.protocol import (
+    PROTOCOL,
+    Ended,
+    Pong,
+    Received,
+    Refusal,
+    Refused,
+    Rejected,
+    Rejection,
+    Revealed,
+    Standing,
+    Welcome,
+    decode_from_host,
+    decode_from_trainee,
+    encode,
+)
 from dealer_trainer.classroom.sessionstate import ClassSession
 from dealer_trainer.classroom.store import SessionStore
 from dealer_trainer.records.rows import response_to_json
@@ -272,45 +289,46 @@ def test_fuzzed_trainee_lines_raise_only_protocol_errors(line: bytes) -> None:
         pass
 
 
+LESSON = small_lesson()
+
+
+@functools.cache
 def _host_messages() -> dict[str, dict[str, Any]]:
-    return {
-        "welcome": {
-            "type": "welcome",
-            "protocol": 1,
-            "session": "S",
-            "name": "Ana",
-            "token": "ab" * 16,
-            "questions": 3,
-            "points": 0,
-        },
-        "refused": {"type": "refused", "reason": "full"},
-        "asked": {
-            "type": "asked",
-            "number": 1,
-            "of": 3,
-            "drill": "bring-in",
-            "hand": {},
-            "point": {},
-            "level": "practice",
-            "seconds": 30,
-            "answered": None,
-        },
-        "received": {"type": "received", "question": 1},
-        "rejected": {"type": "rejected", "question": 1, "reason": "twice"},
-        "revealed": {
-            "type": "revealed",
-            "question": 1,
-            "yours": None,
-            "correct": False,
-            "points": 0,
-            "total": 0,
-            "answered": 1,
-            "right": 0,
-            "leaderboard": [{"name": "Ana", "points": 0}],
-        },
-        "ended": {"type": "ended", "total": 0, "place": 1, "trainees": 1, "questions": 3},
-        "pong": {"type": "pong"},
-    }
+    """One real line of every type the host sends, written by the protocol's own encoder (the
+    ``asked`` and ``revealed`` of a real question), so each fuzzed line starts from one the
+    trainee's decoder takes."""
+    question = LESSON.questions[0]
+    shown_now = shown(question)
+    real: list[Any] = [
+        Welcome(PROTOCOL, "S", "Ana", "ab" * 16, 3, 0),
+        Refused(Refusal.FULL),
+        asked(LESSON, 1),
+        Received(1),
+        Rejected(1, Rejection.TWICE),
+        Revealed(
+            1,
+            None,
+            False,
+            0,
+            0,
+            1,
+            0,
+            shown_now.drill,
+            shown_now.hand,
+            shown_now.point,
+            shown_now.focus,
+            shown_now.answer,
+            (Standing("Ana", 0),),
+        ),
+        Ended(0, 1, 1, 3),
+        Pong(),
+    ]
+    lines = {}
+    for message in real:
+        data = json.loads(encode(message))
+        assert decode_from_host(encode(message)) == message  # the template itself is read whole
+        lines[data["type"]] = data
+    return lines
 
 
 @settings(max_examples=400, deadline=None)
