@@ -871,6 +871,10 @@
         <translation>--port: {port} no es un puerto que acepte la ventana (de {low} a {high}; o añade --headless)</translation>
     </message>
     <message>
+        <source>{option}: from 1 to {most} trainees</source>
+        <translation>{option}: de 1 a {most} alumnos</translation>
+    </message>
+    <message>
         <source>--answer {answer} needs the session&apos;s file (--session-file FILE): a trainee&apos;s app is never sent the answer</source>
         <translation>--answer {answer} necesita el archivo de la sesión (--session-file ARCHIVO): a la aplicación de un alumno nunca se le envía la respuesta</translation>
     </message>
@@ -881,6 +885,14 @@
     <message>
         <source>run here, without a window: deal on a timer and print the results (without it the app opens with the host&apos;s setup filled in, or --resume&apos;s session in its window; --listen and the options after it are for --headless)</source>
         <translation>funcionar aquí, sin ventana: repartir con un temporizador e imprimir los resultados (sin esta opción se abre la aplicación con la configuración del anfitrión ya rellenada, o la sesión de --resume en su ventana; --listen y las opciones que le siguen son para --headless)</translation>
+    </message>
+    <message>
+        <source>trainees who may join from one network address (default: 4; raise it for a lab whose machines reach the host through one router, or to rehearse with many bots on one machine; with or without --headless)</source>
+        <translation>alumnos que pueden unirse desde una misma dirección de red (por defecto: 4; súbelo para un aula cuyos equipos llegan al anfitrión a través de un mismo router, o para ensayar con muchos bots en una sola máquina; con o sin --headless)</translation>
+    </message>
+    <message>
+        <source>the most trainees the session takes (default and most: 200)</source>
+        <translation>el máximo de alumnos que admite la sesión (por defecto y como máximo: 200)</translation>
     </message>
     <message>
         <source>how it answers: right, wrong and random need --session-file; guess answers from what its table shows (default: right with --session-file, else guess)</source>
@@ -1400,7 +1412,7 @@
     <name>ClassHostSetupDialog</name>
     <message>
         <source>Host a Class Session</source>
-        <extracomment>Where the dialog keeps its last choices. Questions drawn from drills unless the instructor chooses another number. The drills a class can be dealt, in the Drill menu&apos;s order.</extracomment>
+        <extracomment>Where the dialog keeps its last choices. Questions drawn from drills unless the instructor chooses another number. The class size a session takes unless the instructor sets another (at most MAX_TRAINEES). The drills a class can be dealt, in the Drill menu&apos;s order.</extracomment>
         <translation>Dirigir una sesión de clase</translation>
     </message>
     <message>
@@ -1490,6 +1502,30 @@
     <message>
         <source>P&amp;ort</source>
         <translation>P&amp;uerto</translation>
+    </message>
+    <message>
+        <source>Most trainees in the session</source>
+        <translation>Máximo de alumnos en la sesión</translation>
+    </message>
+    <message>
+        <source>Trainees who try to join once the session has this many are told it is full</source>
+        <translation>A los alumnos que intenten unirse cuando la sesión ya tenga tantos se les dice que está completa</translation>
+    </message>
+    <message>
+        <source>&amp;Most trainees</source>
+        <translation>&amp;Máximo de alumnos</translation>
+    </message>
+    <message>
+        <source>Trainees from one computer or network</source>
+        <translation>Alumnos desde un mismo equipo o red</translation>
+    </message>
+    <message>
+        <source>How many trainees may join from one network address. Keep it low when each trainee has a laptop: one machine cannot then fill the class with made-up names. Raise it to the class size for a lab whose computers reach yours through one router.</source>
+        <translation>Cuántos alumnos pueden unirse desde una misma dirección de red. Mantenlo bajo cuando cada alumno tiene su portátil: así una sola máquina no puede llenar la clase con nombres inventados. Súbelo al tamaño de la clase para un aula cuyos equipos llegan al tuyo a través de un mismo router.</translation>
+    </message>
+    <message>
+        <source>From one &amp;computer or network</source>
+        <translation>Desde un mismo &amp;equipo o red</translation>
     </message>
     <message>
         <source>Open the Session</source>
@@ -1647,6 +1683,14 @@
         <translation>Alumnos</translation>
     </message>
     <message>
+        <source>Re&amp;move…</source>
+        <translation>&amp;Quitar…</translation>
+    </message>
+    <message>
+        <source>Remove the trainee chosen in the list from the session, with their answers: their app is told, and the name is free again (Delete)</source>
+        <translation>Quitar de la sesión al alumno elegido en la lista, con sus respuestas: se avisa a su aplicación y el nombre queda libre (Supr)</translation>
+    </message>
+    <message>
         <source>&amp;Deal the First Question</source>
         <translation>&amp;Repartir la primera pregunta</translation>
     </message>
@@ -1700,6 +1744,10 @@
             <numerusform>Queda %n pregunta sin repartir. ¿Terminar la sesión ahora? Las respuestas dadas hasta ahora se guardan.</numerusform>
             <numerusform>Quedan %n preguntas sin repartir. ¿Terminar la sesión ahora? Las respuestas dadas hasta ahora se guardan.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name} is removed; the name is free.</source>
+        <translation>{name} ha sido quitado; el nombre queda libre.</translation>
     </message>
     <message>
         <source>Wait for everyone to join, then deal the first question.</source>
@@ -1764,6 +1812,18 @@
     <message>
         <source>Keep It to Resume</source>
         <translation>Conservarla para retomarla</translation>
+    </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>¿Quitar a {name}?</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the session? Their answers so far ({count}) leave the results, their app is told, and the name is free for someone else.</source>
+        <translation>¿Quitar a {name} de la sesión? Sus respuestas hasta ahora ({count}) salen de los resultados, se avisa a su aplicación y el nombre queda libre para otra persona.</translation>
+    </message>
+    <message>
+        <source>{name} is not removed</source>
+        <translation>{name} no ha sido quitado</translation>
     </message>
 </context>
 <context>
@@ -1896,6 +1956,18 @@
     <message>
         <source>That class session is over.</source>
         <translation>Esa sesión de clase ha terminado.</translation>
+    </message>
+    <message>
+        <source>The instructor removed you from this session. Ask the instructor before joining again.</source>
+        <translation>El instructor te quitó de esta sesión. Pregunta al instructor antes de volver a unirte.</translation>
+    </message>
+    <message>
+        <source>Too many wrong session codes came from your network. Wait a minute, check the code on the instructor&apos;s screen, and join again.</source>
+        <translation>Llegaron demasiados códigos de sesión incorrectos desde tu red. Espera un minuto, comprueba el código en la pantalla del instructor y vuelve a unirte.</translation>
+    </message>
+    <message>
+        <source>As many trainees as the session allows have joined from your computer or network. Ask the instructor.</source>
+        <translation>Ya se han unido desde tu equipo o red tantos alumnos como permite la sesión. Pregunta al instructor.</translation>
     </message>
     <message>
         <source>The instructor&apos;s app turned the connection away.</source>
@@ -2283,7 +2355,7 @@
     </message>
     <message>
         <source>The message is {size} bytes long; at most {limit} are sent.</source>
-        <extracomment>The protocol&apos;s version; a hello of another version is refused (:attr:`Refusal.PROTOCOL`). 2: ``asked`` carries the table as a dealer sees it, not the hand; ``revealed`` the hand and answer. The longest line either side accepts, its newline included (a hand is about 3 KB). The longest trainee name, in characters (after spaces are trimmed). The most questions a session may deal. The longest session code or token a hello may carry. The trainee&apos;s identifier in their own records (32 hex digits), so the class view puts the session&apos;s answers with the ones they export; ``None`` for a bot or a trainee without records.</extracomment>
+        <extracomment>The protocol&apos;s version; a hello of another version is refused (:attr:`Refusal.PROTOCOL`). 2: ``asked`` carries the table as a dealer sees it, not the hand; ``revealed`` the hand and answer. The longest line either side accepts, its newline included (a hand is about 3 KB). The longest trainee name, in characters (after spaces are trimmed). The most questions a session may deal. The deepest a message&apos;s JSON may nest (a hand is about 6 deep): deeper is a bad line, so no reader of ours ever recurses far on what a stranger sent. The longest session code or token a hello may carry. The trainee&apos;s identifier in their own records (32 hex digits), so the class view puts the session&apos;s answers with the ones they export; ``None`` for a bot or a trainee without records.</extracomment>
         <translation>El mensaje ocupa {size} bytes; se envían como mucho {limit}.</translation>
     </message>
     <message>
@@ -2301,6 +2373,18 @@
     <message>
         <source>The message is not a JSON object.</source>
         <translation>El mensaje no es un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>The message has text that is not Unicode.</source>
+        <translation>El mensaje tiene texto que no es Unicode.</translation>
+    </message>
+    <message>
+        <source>The message has a number too large.</source>
+        <translation>El mensaje tiene un número demasiado grande.</translation>
+    </message>
+    <message>
+        <source>The message nests deeper than {limit} levels.</source>
+        <translation>El mensaje anida más de {limit} niveles.</translation>
     </message>
     <message>
         <source>The message has no &quot;{field}&quot;.</source>
@@ -2344,7 +2428,7 @@
     </message>
     <message>
         <source>Reveal the answer to this question before dealing the next one.</source>
-        <extracomment>The most trainees one session takes. Seconds an answer may arrive after the time allowed and still count: it was sent in time on the trainee&apos;s screen and spent the rest on the network. The largest number an answer may carry (chips, a seat): more is no stud table&apos;s. What judging a response may raise when a hostile app sends one of the wrong shape. The question being asked now (with their answer if they gave one), or ``None``. How many answered right: known to the host all along, shown only after the reveal.</extracomment>
+        <extracomment>The most trainees one session takes. Seconds an answer may arrive after the time allowed and still count: it was sent in time on the trainee&apos;s screen and spent the rest on the network. The largest number an answer may carry (chips, a seat): more is no stud table&apos;s. The seats of a stud table (a rule set seats at most 9): a seat from 1 to this (or to the highest dealt, if higher) may be a wrong answer; any other is no answer at all. What judging a response may raise when a hostile app sends one of the wrong shape. The question being asked now (with their answer if they gave one), or ``None``. How many answered right: known to the host all along, shown only after the reveal. The most trainees the session takes (the setup&apos;s class size; at most :data:`MAX_TRAINEES`).</extracomment>
         <translation>Muestra la respuesta de esta pregunta antes de repartir la siguiente.</translation>
     </message>
     <message>
@@ -2354,6 +2438,7 @@
     </message>
     <message>
         <source>The class session file {path} exists already.</source>
+        <extracomment>The tokens of the trainees the instructor removed (they join no more).</extracomment>
         <translation>El archivo de sesión de clase {path} ya existe.</translation>
     </message>
     <message>
@@ -2374,7 +2459,7 @@
     </message>
     <message>
         <source>{address} is not an address this computer has.</source>
-        <extracomment>The port a session listens on unless the instructor chooses another. Bad lines a connection may send before it is closed. Seconds a new connection has to say hello. Seconds a joined connection may stay silent (the trainee&apos;s app pings every few seconds). Bytes waiting to be sent to one connection before it is taken for one that does not read. Connections open at once (joined or not): more than a class, fewer than a flood. Seconds a new connection has to say hello, and a joined one may stay silent (tests lower them). Called after each answer is taken (the headless host&apos;s &quot;all answered?&quot;), besides the signal.</extracomment>
+        <extracomment>The port a session listens on unless the instructor chooses another. Bad lines a connection may send before it is closed. Seconds a new connection has to say hello. Seconds a joined connection may stay silent (the trainee&apos;s app pings every few seconds). Bytes waiting to be sent to one connection before it is taken for one that does not read. Connections open at once (joined or not): more than a class, fewer than a flood. Trainees who may join from one address unless the instructor sets more (a lab behind one router): a laptop each is one; a few share a machine in turns. Wrong codes one address may send before its hellos are slowed down. Seconds an address&apos;s hellos are refused after its first wrong code past the free ones; doubled with each further one, up to :data:`SLOW_MOST`. Addresses whose wrong codes are remembered at once (the oldest forgotten first). The peer&apos;s address (its port aside): what the per-address limits count. Seconds a new connection has to say hello, and a joined one may stay silent (tests lower them). Trainees who may join from one address (:data:`PER_ADDRESS`; more for a lab behind one router). Seconds of the first slow-down after too many wrong codes, and the longest (tests lower them). Called after each answer is taken (the headless host&apos;s &quot;all answered?&quot;), besides the signal.</extracomment>
         <translation>{address} no es una dirección de este ordenador.</translation>
     </message>
     <message>
@@ -3553,6 +3638,10 @@
     <message>
         <source>Type your name.</source>
         <translation>Escribe tu nombre.</translation>
+    </message>
+    <message>
+        <source>Your name has a hidden character in it (a zero-width space or a text-direction mark, often from copying and pasting). Delete the name and type it again.</source>
+        <translation>Tu nombre tiene un carácter oculto (un espacio de ancho cero o una marca de dirección del texto, a menudo por copiar y pegar). Borra el nombre y escríbelo de nuevo.</translation>
     </message>
     <message>
         <source>A name of at most {count} letters, without tabs or line breaks.</source>

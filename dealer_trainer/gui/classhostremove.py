@@ -29,11 +29,9 @@ def remove_trainee(parent: QWidget, host: ClassHost, name: str) -> bool:
         QCoreApplication.translate("ClassHostWindow", "Remove {name}?").format(name=name),
         QCoreApplication.translate(
             "ClassHostWindow",
-            "Remove {name} from the session? Their %n answer(s) leave the results, their app is "
-            "told, and the name is free for someone else.",
-            "",
-            given,
-        ).format(name=name),
+            "Remove {name} from the session? Their answers so far ({count}) leave the results, "
+            "their app is told, and the name is free for someone else.",
+        ).format(name=name, count=given),
     )
     if answer != QMessageBox.StandardButton.Yes:
         return False
