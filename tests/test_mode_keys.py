@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
+from qt_helpers import mode_key, open_main_window
 
 from dealer_trainer.gui.drillwords import DEAL_ALONG, DIGIT_KEYS, MODES, PRACTICE
 from dealer_trainer.training.kinds import Drill
-from tests.qt_helpers import mode_key, open_main_window
 
 
 def test_the_drills_take_ctrl_1_to_9_deal_along_ctrl_0_and_practice_ctrl_m(qtbot: Any) -> None:

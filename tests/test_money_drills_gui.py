@@ -6,13 +6,13 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from qt_helpers import mode_key
 from test_parts_gui import answer_right, click_seat, type_amount
 
 from dealer_trainer.gui.answerwords import question_prompt
 from dealer_trainer.gui.mainwindow import MainWindow
 from dealer_trainer.training.drills import Drill
 from dealer_trainer.training.parts import PartsAnswer, Shape
-from tests.qt_helpers import mode_key
 
 
 def choose(window: MainWindow, qtbot: Any, drill: Drill, seed: int, *, hard: bool = False) -> Any:

@@ -14,15 +14,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-
-from dealer_trainer.records import backups, checks, database
-from dealer_trainer.records.backups import BackupState, backup_infos, list_backups
-from dealer_trainer.records.database import open_records
-from dealer_trainer.records.errors import Problem, RecordsFileError
-from dealer_trainer.records.migrations import SCHEMA_VERSION
-from dealer_trainer.records.restore import recover
-from dealer_trainer.training.drills import Question
-from tests.records_damage import (
+from records_damage import (
     DAY0,
     answers_in,
     backed_up,
@@ -35,6 +27,14 @@ from tests.records_damage import (
     set_header,
     write_answers,
 )
+
+from dealer_trainer.records import backups, checks, database
+from dealer_trainer.records.backups import BackupState, backup_infos, list_backups
+from dealer_trainer.records.database import open_records
+from dealer_trainer.records.errors import Problem, RecordsFileError
+from dealer_trainer.records.migrations import SCHEMA_VERSION
+from dealer_trainer.records.restore import recover
+from dealer_trainer.training.drills import Question
 
 
 @pytest.fixture(scope="module")

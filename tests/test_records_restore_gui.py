@@ -11,14 +11,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
-
-from dealer_trainer.gui.mainwindow import MainWindow
-from dealer_trainer.gui.restoredialog import RestoreDialog
-from dealer_trainer.records import backups
-from dealer_trainer.records.database import open_records
-from dealer_trainer.records.migrations import SCHEMA_VERSION
-from dealer_trainer.training.drills import Question
-from tests.records_damage import (
+from records_damage import (
     DAY0,
     answers_in,
     backed_up,
@@ -29,6 +22,13 @@ from tests.records_damage import (
     set_header,
     write_answers,
 )
+
+from dealer_trainer.gui.mainwindow import MainWindow
+from dealer_trainer.gui.restoredialog import RestoreDialog
+from dealer_trainer.records import backups
+from dealer_trainer.records.database import open_records
+from dealer_trainer.records.migrations import SCHEMA_VERSION
+from dealer_trainer.training.drills import Question
 
 
 @pytest.fixture(scope="module")

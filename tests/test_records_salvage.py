@@ -14,15 +14,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-
-from dealer_trainer.engine.errors import EngineError
-from dealer_trainer.records.database import open_records, replay_question
-from dealer_trainer.records.errors import RecordsError, RecordsFileError
-from dealer_trainer.records.restore import recover
-from dealer_trainer.records.stats import skills
-from dealer_trainer.training.drills import Question
-from dealer_trainer.training.errors import TrainingError
-from tests.records_damage import (
+from records_damage import (
     DAY0,
     answers_in,
     pages_of,
@@ -34,6 +26,14 @@ from tests.records_damage import (
     write_page,
     zero_page,
 )
+
+from dealer_trainer.engine.errors import EngineError
+from dealer_trainer.records.database import open_records, replay_question
+from dealer_trainer.records.errors import RecordsError, RecordsFileError
+from dealer_trainer.records.restore import recover
+from dealer_trainer.records.stats import skills
+from dealer_trainer.training.drills import Question
+from dealer_trainer.training.errors import TrainingError
 
 BEFORE, AFTER = 400, 200
 TRAINEES = ("Ada", "Bea")

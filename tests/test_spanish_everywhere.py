@@ -35,11 +35,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from pytestqt.exceptions import TimeoutError
-from qt_helpers import open_main_window
+from qt_helpers import mode_key, open_main_window
 from visible_text import Collector, EnglishDetector, Finding, Seen
 
 from dealer_trainer.gui.drillwords import MODES, PRACTICE
-from tests.qt_helpers import mode_key
 
 ROOT = Path(__file__).resolve().parents[1]
 #: The Spanish sample packs (File ▸ Open Sample Pack lists them in Spanish): their

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QTextEdit,
     QWidget,
 )
+from qt_helpers import mode_key
 
 from dealer_trainer.engine.names import RuleSetName, Variant
 from dealer_trainer.gui.drillwords import DEAL_ALONG
@@ -44,7 +45,6 @@ from dealer_trainer.training.drills import (
 from dealer_trainer.training.kinds import Drill, StepKind
 from dealer_trainer.training.parts import PartsAnswer
 from dealer_trainer.training.spotting import SpotAnswer
-from tests.qt_helpers import mode_key
 
 #: The contexts of the words at the table: the reasons, answers and verdicts,
 #: the answer controls, the felt, the ordinals and the split-pot editor.

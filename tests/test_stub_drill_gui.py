@@ -11,13 +11,13 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
+from qt_helpers import mode_key
 from test_parts_gui import answer_right, type_amount
 
 from dealer_trainer.gui.answerwords import question_prompt
 from dealer_trainer.gui.mainwindow import MainWindow
 from dealer_trainer.training.drills import Drill
 from dealer_trainer.training.parts import Ask, PartsAnswer
-from tests.qt_helpers import mode_key
 
 
 def choose(window: MainWindow, qtbot: Any, seed: int, *, hard: bool = False) -> Any:
