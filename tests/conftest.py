@@ -38,9 +38,11 @@ settings.load_profile("ci" if os.environ.get("CI") else "dev")
 #: many short files fill the other workers around them. Files with a test marked ``slow`` or
 #: ``installer`` are long as well, and go first after these.
 LONG_FILES = (
-    # The main window's walk in Spanish goes first on a fresh worker: twice, after other
-    # files on its worker, it found the window built in English (not seen in a plain run);
-    # until that leak between files is found, no file runs before it.
+    # The main window's walk in Spanish goes first on a fresh worker: after other files on its
+    # worker it found the window built in English. One leak behind it is mended (the windows
+    # open_main_window made were never closed, and a timer of one set the language back, as
+    # test_mode_keys.py then test_spanish_everywhere.py showed in a plain run); until every
+    # test's windows are checked closed (issue 24), no file runs before it.
     "test_spanish_everywhere.py",
     "test_spanish_feedback.py",  # every drill, game and rule set answered in Spanish, 12 seeds
     "test_installer.py",  # builds the .deb (about 70 s idle) and runs it

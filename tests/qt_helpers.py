@@ -23,12 +23,14 @@ def headers(table: QTableWidget) -> list[str]:
 
 def open_main_window(qtbot: Any, *, size: tuple[int, int] | None = None) -> Any:
     """The main window shown, animation off, its records open: where the
-    window tests start. ``size`` also hands the window to qtbot to close."""
+    window tests start. The window is handed to qtbot, which closes it after the
+    test: a window left open kept its timers, and one of them, firing in a later
+    test, put the app's language back to the one chosen in settings."""
     from dealer_trainer.gui.mainwindow import MainWindow
 
     win = MainWindow()
+    qtbot.addWidget(win)
     if size is not None:
-        qtbot.addWidget(win)
         win.resize(*size)
     win.setSpeed(0)
     win.show()
