@@ -489,7 +489,7 @@ class BackupThread:
     def _run(self) -> None:
         try:
             self.damage = daily_check(self.path)
-        except Exception as error:  # noqa: BLE001 - a thread's error would vanish: log it
+        except (OSError, sqlite3.Error) as error:  # the disk or SQLite: logged, the window goes on
             log.warning("The daily check of %s could not run: %s", self.path, error)
         finally:
             self.checked.set()
