@@ -9440,6 +9440,11 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
         <source>street {street} is not dealt from the stub in this hand; it deals {streets}</source>
         <translation>la calle {street} no se reparte del resto del mazo en esta mano; se reparten {streets}</translation>
     </message>
+    <message>
+        <source>Spot the error is not asked in a class session: where its hand stops gives the mistake away</source>
+        <extracomment>At most this many steps of the dealing are sent to animate (the drills animate as many). A split: whether the house takes a rake (the rake box is shown). The street asked about (the sentence names it). The table from the street&apos;s start to the moment asked, as a dealer sees it; never empty. Chips set out for the drill to count (their chips: their totals are the question). What&apos;s the bet?: the form of the question, its seat and street, the chips going in.</extracomment>
+        <translation>«Detecta el error» no se pregunta en una sesión de clase: el punto donde se detiene su mano delata el error</translation>
+    </message>
 </context>
 <context>
     <name>Walkthrough</name>

@@ -35,8 +35,10 @@ from dataclasses import dataclass, replace
 
 from ..engine.events import Event
 from ..engine.variants import LowRule, spec_of
+from ..wording import QT_TRANSLATE_NOOP, Worded
 from .betdrill import Asked as BetAsked
 from .betdrill import bet_form
+from .errors import DrillError
 from .kinds import AnswerKind, Drill
 from .parts import Ask, Option, PartsAnswer, Shape
 from .questions import (
@@ -163,7 +165,15 @@ def answer_shape(question: Question) -> AnswerShape:
                 PartAsked(part.ask, part.seat, part.pot, part.options, part.cards) for part in answer.parts
             ),
         )
-    raise TypeError(f"{question.drill.heading} is not asked of a class")
+    # Spot the error: where it stops names the planted mistake, so no shape of it hides the answer.
+    raise DrillError(
+        Worded(
+            QT_TRANSLATE_NOOP(
+                "TrainingErrors",
+                "Spot the error is not asked in a class session: where its hand stops gives the mistake away",
+            )
+        )
+    )
 
 
 def street_start(events: tuple[Event, ...], shown: int) -> int:
