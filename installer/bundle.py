@@ -10,7 +10,7 @@ the app imports, then passes the result through :func:`keep_data` and
   linuxfb, evdev, network information, TLS, SQL, printing, GTK theme …);
 * Windows' ``opengl32sw.dll`` (a 20 MB software OpenGL for Qt Quick, unused).
 
-Qt Python modules the app does not import (QtNetwork, QtDBus, QtQml, QtQuick,
+Qt Python modules the app does not import (QtDBus, QtQml, QtQuick,
 WebEngine, Multimedia, 3D …) are excluded in the spec (:data:`EXCLUDED_MODULES`).
 
 On Linux, one more rule: the libraries PyInstaller found in the operating
@@ -39,7 +39,7 @@ from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
 
 #: Modules never imported by the app, excluded so that no hook collects them
-#: (PyInstaller's Qt hooks otherwise add QtDBus and QtNetwork as hidden imports).
+#: (PyInstaller's Qt hooks otherwise add QtDBus as a hidden import).
 EXCLUDED_MODULES = [
     "tkinter",
     "_tkinter",
@@ -49,19 +49,19 @@ EXCLUDED_MODULES = [
     "readline",
     # Optional imports of the libraries, present only where the test tools are
     # installed: numpy.__config__ (PyYAML, for show_config), pyqtgraph's coloured
-    # console output on Windows (colorama), numpy's type hints (typing_extensions,
-    # under TYPE_CHECKING). Left out so that every build has the same contents.
+    # console output on Windows (colorama). Left out so that every build has the same
+    # contents. (typing_extensions stays: fsrs imports it for real, and without it the
+    # installed app could not open the records.)
     "yaml",
     "_yaml",
     "colorama",
-    "typing_extensions",
     # TLS: only urllib (through fastjsonschema's remote $ref support, unused) would
     # reach it; leaving it out leaves out OpenSSL (6 MB). hashlib falls back to
     # Python's own implementations.
     "ssl",
     "_ssl",
     "_hashlib",
-    "PySide6.QtNetwork",
+    # (QtNetwork stays: a class session, hosted or joined, runs over it.)
     "PySide6.QtDBus",
     "PySide6.QtOpenGL",
     # (QtPrintSupport stays: File ▸ Print an Answer Key prints through it.)
