@@ -210,3 +210,47 @@ def test_damage_the_daily_check_finds_later_reaches_the_user_at_once(
     assert title == "Your records are damaged" and str(path) in text and "start it again" in text
     assert "damaged" in win.statusBar().currentMessage()
     assert backups.list_backups(path) == []  # and nothing of it is backed up
+
+
+def test_a_fault_while_opening_never_lets_the_crash_dialog_say_that_nothing_was_lost(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The installed app once lacked a module the records need: opening them raised, and the
+    crash dialog said "Nothing was lost: your answers are saved" while every answer was dropped."""
+    from dealer_trainer.gui import errors
+    from dealer_trainer.records import database
+
+    reporter = errors.ErrorReporter(None)
+    monkeypatch.setattr(errors, "installed_reporter", lambda: reporter)
+
+    def broken(*_args: object, **_kwargs: object) -> None:
+        raise ModuleNotFoundError("No module named 'typing_extensions'")
+
+    monkeypatch.setattr(database, "open_records", broken)
+    win = window(qtbot)
+    with pytest.raises(ModuleNotFoundError):
+        win.openRecords(str(tmp_path / "records.sqlite3"))
+    assert win.records is None
+    assert win.not_kept_label.isVisible() and "NOT being kept" in win.not_kept_label.text()
+    reporter.report(ModuleNotFoundError("No module named 'typing_extensions'"))  # as the hook does
+    qtbot.waitUntil(lambda: reporter.dialog is not None and reporter.dialog.isVisible())
+    assert reporter.dialog is not None
+    qtbot.addWidget(reporter.dialog)
+    text = reporter.dialog.text()
+    assert "NOT being kept" in text and "Nothing was lost" not in text
+
+
+def test_with_the_records_open_the_crash_dialog_says_the_answers_are_kept(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from dealer_trainer.gui import errors
+
+    reporter = errors.ErrorReporter(None)
+    monkeypatch.setattr(errors, "installed_reporter", lambda: reporter)
+    win = window(qtbot)
+    assert win.openRecords(str(tmp_path / "records.sqlite3"))
+    reporter.report(ZeroDivisionError("a fault elsewhere"))
+    qtbot.waitUntil(lambda: reporter.dialog is not None and reporter.dialog.isVisible())
+    assert reporter.dialog is not None
+    qtbot.addWidget(reporter.dialog)
+    assert "Nothing was lost" in reporter.dialog.text()

@@ -9868,7 +9868,6 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     </message>
     <message>
         <source>The backup cannot be restored</source>
-        <extracomment>How long an open progress view waits after an answer before redrawing (a burst of answers redraws it once). How often the window looks whether the records&apos; daily check (on its own thread) is done.</extracomment>
         <translation>La copia de seguridad no se puede restaurar</translation>
     </message>
     <message numerus="yes">
@@ -9880,6 +9879,7 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     </message>
     <message>
         <source>Answers are not being kept this session.</source>
+        <extracomment>How long an open progress view waits after an answer before redrawing (a burst of answers redraws it once). How often the window looks whether the records&apos; daily check (on its own thread) is done.</extracomment>
         <translation>En esta sesión no se guardan las respuestas.</translation>
     </message>
     <message>
@@ -10123,6 +10123,10 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
         <translation>No se perdió nada: tus respuestas se guardan a medida que las das. Puedes continuar.</translation>
     </message>
     <message>
+        <source>Your answers are NOT being kept: your records are not open. Close Dealer Trainer and start it again; if this comes back, send the log to whoever looks after the app.</source>
+        <translation>NO se están guardando tus respuestas: tus registros no están abiertos. Cierra Dealer Trainer y vuelve a abrirlo; si vuelve a pasar, envía el registro de errores a quien se ocupe de la aplicación.</translation>
+    </message>
+    <message>
         <source>The details are in the log: {path}</source>
         <translation>Los detalles están en el registro de errores: {path}</translation>
     </message>
@@ -10132,6 +10136,7 @@ Enseña a los crupieres de póquer los procedimientos de los juegos de stud.</tr
     </message>
     <message>
         <source>Something went wrong</source>
+        <extracomment>Whether the answers are being kept now (the main window answers: its records open).</extracomment>
         <translation>Algo falló</translation>
     </message>
     <message>

@@ -79,12 +79,21 @@ def describe(error: BaseException) -> str:
     )
 
 
-def message_text(error: BaseException, log_path: Path | None, repeats: int = 1) -> str:
-    """The dialog's words: what failed, that nothing was lost, where the log is."""
+def message_text(error: BaseException, log_path: Path | None, repeats: int = 1, *, kept: bool = True) -> str:
+    """The dialog's words: what failed, whether the answers are kept, where the log is.
+
+    ``kept`` is false while the records are not open: the dialog must not then say that
+    nothing was lost (it once did, while every answer was being dropped)."""
     parts = [
         describe(error),
         QCoreApplication.translate(
             "errors", "Nothing was lost: your answers are saved as you give them. You can carry on."
+        )
+        if kept
+        else QCoreApplication.translate(
+            "errors",
+            "Your answers are NOT being kept: your records are not open. Close Dealer Trainer and "
+            "start it again; if this comes back, send the log to whoever looks after the app.",
         ),
     ]
     if log_path is not None:
@@ -118,6 +127,8 @@ class ErrorReporter(QObject):
         self._shown_error: BaseException | None = None
         self.repeats = 0
         self.shown = 0
+        #: Whether the answers are being kept now (the main window answers: its records open).
+        self.answers_kept: Callable[[], bool] = lambda: True
         self.reported.connect(self._show)
 
     def report(self, error: BaseException, where: str = "") -> None:
@@ -135,12 +146,16 @@ class ErrorReporter(QObject):
             self.repeats += 1
             if type(error) is not type(self._shown_error):
                 self._shown_error = error
-            self.dialog.setText(message_text(self._shown_error or error, self.log_path, self.repeats))
+            self.dialog.setText(
+                message_text(
+                    self._shown_error or error, self.log_path, self.repeats, kept=self.answers_kept()
+                )
+            )
             return
         self.repeats = 1
         self._shown_error = error
         self.shown += 1
-        self.dialog = self._make_dialog(message_text(error, self.log_path))
+        self.dialog = self._make_dialog(message_text(error, self.log_path, kept=self.answers_kept()))
         self.dialog.show()
         self.dialog.raise_()
 

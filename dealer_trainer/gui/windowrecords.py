@@ -79,6 +79,38 @@ class WindowRecords(QMainWindow):
             return True
         if self._closed:  # the delayed first open, after the window was closed
             return False
+        self._tell_the_crash_hook()
+        try:
+            return self._open_records(path)
+        except BaseException:
+            # Anything else that failed on the way (a bug, a broken install): the records are not
+            # open, the window says so for as long as answers are given, the crash hook the rest.
+            self._not_kept()
+            raise
+
+    def _tell_the_crash_hook(self) -> None:
+        """Let the crash dialog know whether answers are being kept (so it never says nothing
+        was lost while the records are not open)."""
+        import weakref
+
+        from .errors import installed_reporter
+
+        reporter = installed_reporter()
+        if reporter is not None:
+            window = weakref.ref(self)
+
+            def kept() -> bool:
+                alive = window()
+                return alive is None or alive.records is not None
+
+            reporter.answers_kept = kept
+
+    def _not_kept(self) -> None:
+        self.statusBar().showMessage(self.tr("Answers are not being kept this session."))
+        self._say_kept(False)
+        self.panel.attach_records(None, None)
+
+    def _open_records(self, path: str | None) -> bool:
         from PySide6.QtWidgets import QMessageBox
 
         from ..records.database import Problem, RecordsError, RecordsFileError, open_records, recover
@@ -118,9 +150,7 @@ class WindowRecords(QMainWindow):
                             saved,
                         ).format(path=recovery.aside)
                         continue
-                self.statusBar().showMessage(self.tr("Answers are not being kept this session."))
-                self._say_kept(False)
-                self.panel.attach_records(None, None)
+                self._not_kept()
                 return False
         self.records = records
         self._watch_check(records, records.start_backups())
