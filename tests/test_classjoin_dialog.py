@@ -180,3 +180,19 @@ def test_every_refusal_the_host_can_give_is_worded_for_the_trainee(qtbot: Any, r
     fallback = win.tr("The instructor's app turned the connection away.")
     assert win.status.text() == win.refusal_text(reason.value) != fallback
     assert win.join_again_button.isVisible() or not win.isVisible()
+
+
+def test_enter_in_the_name_joins_once_the_fields_are_typed_and_never_cancels(qtbot: Any) -> None:
+    """Every trainee presses Enter after their name: it joined nobody (Cancel had taken the
+    default while Join was disabled for the empty fields)."""
+    dialog = JoinDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.keyClick(dialog.address, Qt.Key.Key_Return)  # nothing typed yet: Enter does nothing
+    assert dialog.isVisible() and dialog.result() == QDialog.DialogCode.Rejected and dialog.problem.text()
+    type_into(qtbot, dialog, "192.168.1.20:47810", "K7P2QX", "Ana")
+    assert dialog.join_button.isDefault()
+    with qtbot.waitSignal(dialog.accepted, timeout=2000):
+        qtbot.keyClick(dialog.name, Qt.Key.Key_Return)
+    assert dialog.result() == QDialog.DialogCode.Accepted

@@ -86,6 +86,11 @@ class JoinDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.join_button = self.buttons.addButton(self.tr("&Join"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.join_button.setDefault(True)
+        # Enter joins, never cancels: Cancel never takes the default from a Join that was
+        # disabled while a field was empty (Qt hands the default to the next auto-default button).
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        cancel.setAutoDefault(False)
+        cancel.setDefault(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -160,6 +165,7 @@ class JoinDialog(QDialog):
         problem = self._problem()
         self.problem.setText(problem)
         self.join_button.setEnabled(not problem)
+        self.join_button.setDefault(True)
 
     def accept(self) -> None:
         if self._problem():
