@@ -414,6 +414,32 @@ def test_wrong_codes_from_one_address_are_slowed_while_another_address_is_answer
     still_serves(qtbot, host)
 
 
+def test_a_trainee_on_a_slowed_network_is_told_how_long_and_joins_by_itself_then(
+    qtbot: Any, host: ClassHost
+) -> None:
+    """Another machine's wrong codes slowed the network; a trainee joining from it is told to wait,
+    and their app waits and joins on its own instead of stopping at "slow-down"."""
+    from dealer_trainer.classroom.joining import ClassClient
+
+    host.slow_first = 0.5
+    code = host.session.code
+    wrong = "".join("A" if c != "A" else "B" for c in code)
+    for _ in range(FREE_WRONG_CODES):
+        assert ask(qtbot, host, hello(wrong, "Eve"), "127.0.0.1")["reason"] == "wrong-code"
+    slowed = ask(qtbot, host, hello(code, "Ana"), "127.0.0.1")
+    assert slowed["reason"] == "slow-down" and 0 < slowed["wait"] <= 0.6
+    client = ClassClient(f"127.0.0.1:{host.port}", code, "Ana")
+    client.retry_for = 10.0
+    refused: list[str] = []
+    client.refused.connect(refused.append)
+    try:
+        with qtbot.waitSignal(client.welcomed, timeout=WAIT):
+            client.start()
+        assert refused == [] and "Ana" in host.connected()
+    finally:
+        client.leave()
+
+
 def test_a_right_code_forgives_an_address_s_earlier_mistakes(qtbot: Any, host: ClassHost) -> None:
     host.slow_first = 600.0
     code = host.session.code

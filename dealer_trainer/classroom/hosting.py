@@ -487,7 +487,8 @@ class ClassHost(QObject):
         now = time.monotonic()
         if tries is not None and now < tries.until:  # not even read: guessing gets no answer faster
             log.info("class host: %s: hello refused unread: too many wrong codes lately", connection.peer)
-            self._refuse(connection, Refusal.SLOW_DOWN)
+            connection.send(Refused(Refusal.SLOW_DOWN, wait=round(tries.until - now + 0.05, 1)))
+            connection.close()
             return
         newcomers = self._joined_from.get(address, set())
         joined = self._session.join(hello, newcomer_allowed=len(newcomers) < self.per_address)

@@ -277,6 +277,21 @@ class ClassClient(QObject):
         self._retry.start(round(self._wait * 1000))
         self._wait = min(self._wait * 2, LONGEST_RETRY)
 
+    def _wait_then_retry(self, wait: float) -> bool:
+        """The host reads no hello from this network for ``wait`` seconds (too many wrong codes
+        from it, maybe another trainee's): try again then, if that is within :attr:`retry_for`
+        of the first try. ``False``: too long a wait, the refusal stands."""
+        started = self._lost_at if self._lost_at is not None else time.monotonic()
+        if time.monotonic() + wait - started > self.retry_for:
+            return False
+        log.info(
+            "class client %s: the host asks to wait %g s before joining; trying again then", self.name, wait
+        )
+        self._lost_at = started
+        self._wait = max(wait, FIRST_RETRY)
+        self._lost()
+        return True
+
     def _stop(self) -> None:
         self._stopped = True
         self._ping.stop()
@@ -326,6 +341,12 @@ class ClassClient(QObject):
         if isinstance(message, Welcome):
             self._welcomed(message)
         elif isinstance(message, Refused):
+            if (
+                message.reason is Refusal.SLOW_DOWN
+                and message.wait is not None
+                and self._wait_then_retry(message.wait)
+            ):
+                return
             log.warning("class client %s: refused: %s", self.name, message.reason.value)
             if message.reason is Refusal.REMOVED:  # the token joins no more: it is no seat to keep
                 seats.forget(self.address, self.code, self.name)

@@ -140,7 +140,12 @@ class Welcome:
 
 @dataclass(frozen=True)
 class Refused:
+    """The hello is turned away (then the connection is closed). With ``slow-down``, ``wait``
+    says in how many seconds a hello from that network is read again: the trainee's app waits
+    and tries again by itself, so one trainee's typos do not keep the rest of a lab out."""
+
     reason: Refusal
+    wait: float | None = None
 
 
 @dataclass(frozen=True)
@@ -244,10 +249,17 @@ _TYPES: dict[type[Any], str] = {
 # --- writing ---------------------------------------------------------------------------------
 
 
+#: Fields that later versions added to a message and that are written only when they say something,
+#: so the lines of before are unchanged (a refusal other than ``slow-down`` has no ``wait``).
+_LEFT_OUT_WHEN_NONE = frozenset({"wait"})
+
+
 def to_json(message: Message) -> dict[str, Any]:
     """The message as the JSON object sent."""
     data: dict[str, Any] = {"type": _TYPES[type(message)]}
     for name, value in vars(message).items():
+        if value is None and name in _LEFT_OUT_WHEN_NONE:
+            continue
         if isinstance(value, StrEnum):
             value = value.value
         elif isinstance(value, TableQuestion):
@@ -524,7 +536,9 @@ _FROM_HOST: dict[str, Callable[[dict[str, Any]], HostMessage]] = {
         _count(d, "questions", 0),
         _count(d, "points", 0, 10**9),
     ),
-    "refused": lambda d: Refused(_choice(d, "reason", Refusal)),
+    "refused": lambda d: Refused(
+        _choice(d, "reason", Refusal), _number(d, "wait") if d.get("wait") is not None else None
+    ),
     "asked": lambda d: Asked(
         _count(d, "number"),
         _count(d, "of"),
