@@ -7322,7 +7322,7 @@ Un paquete guardado tiene que poder abrirse de nuevo, así que corrige esto prim
     </message>
     <message>
         <source>no answer from the integrity check</source>
-        <extracomment>Whether SQLite&apos;s full integrity check ran (and passed, or found only index damage). The integrity check&apos;s findings when every one is about an index, which ``REINDEX`` rebuilds from the tables (the answers themselves are whole).</extracomment>
+        <extracomment>The integrity check&apos;s findings when every one is about an index, which ``REINDEX`` rebuilds from the tables (the answers themselves are whole). What :func:`integrity_findings` gives when the check answers nothing at all.</extracomment>
         <translation>la comprobación de integridad no respondió</translation>
     </message>
     <message>

@@ -22,7 +22,6 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from ..wording import QT_TRANSLATE_NOOP, Value, Worded
 from .backups import backup_day, backup_dir, backup_infos
@@ -301,8 +300,6 @@ class FileCheck:
     """What :func:`check_file` found on a file it lets through."""
 
     version: int
-    #: Whether SQLite's full integrity check ran (and passed, or found only index damage).
-    full: bool
     #: The integrity check's findings when every one is about an index, which
     #: ``REINDEX`` rebuilds from the tables (the answers themselves are whole).
     index_damage: tuple[str, ...] = ()
@@ -324,19 +321,23 @@ def only_index_damage(findings: Sequence[str]) -> bool:
     return bool(findings) and all(_INDEX_FINDING.match(f) for f in findings)
 
 
-def _integrity_words(rows: Sequence[Sequence[Any]]) -> Value:
+#: What :func:`integrity_findings` gives when the check answers nothing at all.
+_NO_ANSWER = "no answer from the integrity check"
+
+
+def integrity_words(findings: Sequence[str]) -> Value:
     first: Value = (
-        str(rows[0][0])
-        if rows
-        else Worded(QT_TRANSLATE_NOOP("RecordsErrors", "no answer from the integrity check"))
+        Worded(QT_TRANSLATE_NOOP("RecordsErrors", "no answer from the integrity check"))
+        if findings[0] == _NO_ANSWER
+        else findings[0]
     )
-    if len(rows) > 1:
+    if len(findings) > 1:
         return _w(
             QT_TRANSLATE_NOOP(
                 "RecordsErrors", "the integrity check says: {first}, and {count} more problems"
             ),
             first=first,
-            count=len(rows) - 1,
+            count=len(findings) - 1,
         )
     return _w(QT_TRANSLATE_NOOP("RecordsErrors", "the integrity check says: {first}"), first=first)
 
@@ -346,7 +347,7 @@ def integrity_findings(db: sqlite3.Connection, full: bool = True) -> list[str]:
     rows = db.execute("PRAGMA integrity_check" if full else "PRAGMA quick_check").fetchall()
     if rows == [("ok",)]:
         return []
-    return [str(row[0]) for row in rows] or ["no answer from the integrity check"]
+    return [str(row[0]) for row in rows] or [_NO_ANSWER]
 
 
 def _newer_than_us(made_by: str | None) -> bool | None:
@@ -366,14 +367,13 @@ def _newer_than_us(made_by: str | None) -> bool | None:
     return theirs > ours
 
 
-def check_file(db: sqlite3.Connection, path: Path, *, full: bool | None = True) -> FileCheck:
+def check_file(db: sqlite3.Connection, path: Path) -> FileCheck:
     """Check a file before anything is written to it; what was found.
 
     SQLite's full ``integrity_check`` runs on every open (at 100,000 answers,
     45 MB, it takes about half a second — ``docs/records-safety.md``): the
     quick check alone let a damaged index through, and My Progress then
-    counted too few answers. ``full=None`` runs it only on doubt (a reader
-    met a damaged row, or the daily check failed), else the quick check.
+    counted too few answers.
 
     Damage found only in indexes comes back in :attr:`FileCheck.index_damage`
     for the caller to rebuild; any other damage raises. Then our mark, the
@@ -382,13 +382,10 @@ def check_file(db: sqlite3.Connection, path: Path, *, full: bool | None = True) 
     gone, or a version mark changed, is damage.
     """
     try:
-        if full is None:
-            full = read_meta(db, "doubt") is not None
-        rows = db.execute("PRAGMA integrity_check" if full else "PRAGMA quick_check").fetchall()
-        findings = [str(row[0]) for row in rows]
-        if rows != [("ok",)] and not (full and only_index_damage(findings)):
-            raise corrupt(path, _integrity_words(rows))
-        index_damage = tuple(findings) if rows != [("ok",)] else ()
+        findings = integrity_findings(db)
+        if findings and not only_index_damage(findings):
+            raise corrupt(path, integrity_words(findings))
+        index_damage = tuple(findings)
         # One statement, so one snapshot: read apart, another window's first migration
         # committing in between made a new file look like someone else's database.
         version, application, tables = db.execute(
@@ -431,7 +428,7 @@ def check_file(db: sqlite3.Connection, path: Path, *, full: bool | None = True) 
         else:
             what = Worded(QT_TRANSLATE_NOOP("RecordsErrors", "its version mark is damaged"))
         raise corrupt(path, what)
-    return FileCheck(version, full, index_damage)
+    return FileCheck(version, index_damage)
 
 
 def newer(path: Path, version: int, made_by: str | None) -> RecordsFileError:
@@ -510,6 +507,7 @@ __all__ = [
     "enter_wal",
     "file_problem",
     "integrity_findings",
+    "integrity_words",
     "locked",
     "newer",
     "only_index_damage",

@@ -76,6 +76,7 @@ from .checks import (
     enter_wal,
     file_problem,
     integrity_findings,
+    integrity_words,
     unreadable,
 )
 from .errors import (
@@ -205,7 +206,7 @@ def open_records(
     try:
         warnings: list[Worded] = []
         try:
-            check = check_file(db, path, full=True)
+            check = check_file(db, path)
             if check.index_damage:
                 warnings.append(_rebuild_indexes(db, path, now, check.index_damage))
             version = check.version
@@ -240,12 +241,9 @@ def open_records(
                 db.execute("PRAGMA foreign_keys = ON")
                 db.execute("PRAGMA busy_timeout = 10000")
                 migrate(db)
-                db.execute("BEGIN IMMEDIATE")
-                if check.full:
-                    db.execute(
-                        "INSERT OR REPLACE INTO meta(key, value) VALUES ('checked', ?)", (utc_text(now),)
-                    )
-                    db.execute("DELETE FROM meta WHERE key = 'doubt'")
+                db.execute("BEGIN IMMEDIATE")  # the full check passed (or its indexes were rebuilt)
+                db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('checked', ?)", (utc_text(now),))
+                db.execute("DELETE FROM meta WHERE key = 'doubt'")
                 # Which version wrote the file last: a newer one met later is named by it.
                 db.execute(
                     "INSERT OR REPLACE INTO meta(key, value) VALUES ('app_version', ?)", (__version__,)
@@ -345,13 +343,7 @@ def _rebuild_indexes(db: sqlite3.Connection, path: Path, now: datetime, findings
         left = integrity_findings(db)
         if left:
             db.execute("ROLLBACK")
-            raise corrupt(
-                path,
-                Worded(
-                    QT_TRANSLATE_NOOP("RecordsErrors", "the integrity check says: {first}"),
-                    (("first", left[0]),),
-                ),
-            )
+            raise corrupt(path, integrity_words(left))
         db.execute("COMMIT")
     except sqlite3.Error as error:
         if db.in_transaction:

@@ -23,7 +23,16 @@ from pathlib import Path
 from ..atomicfile import fsync_folder
 from ..wording import QT_TRANSLATE_NOOP, Worded
 from .backups import UnreadableBackup, aside_path, copy_backup, fsync_file
-from .checks import check_file, classify, connect, corrupt, good_backups, integrity_findings, unreadable
+from .checks import (
+    check_file,
+    classify,
+    connect,
+    corrupt,
+    good_backups,
+    integrity_findings,
+    integrity_words,
+    unreadable,
+)
 from .errors import Problem, RecordsFileError
 from .migrations import migrate
 from .salvage import Salvaged, salvage_file
@@ -106,11 +115,12 @@ def recover(
         check = connect(incoming)
         try:
             try:
-                found = check_file(check, backup, full=True)
+                found = check_file(check, backup)
                 if found.index_damage:  # the copy is ours: rebuild its indexes from its tables
                     check.execute("REINDEX")
-                    if integrity_findings(check):
-                        raise corrupt(backup, "the integrity check fails after REINDEX")
+                    left = integrity_findings(check)
+                    if left:
+                        raise corrupt(backup, integrity_words(left))
             except RecordsFileError as error:
                 raise _refused(backup, path, error.problem) from None
             salvaged = salvage_file(path, check, scratch) if salvage and path.exists() else None
