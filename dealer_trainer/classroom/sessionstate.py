@@ -246,15 +246,11 @@ def _possible(question: Question, response: Response) -> bool:
         for part, value in zip(answer.parts, response.values, strict=True):
             if value is None:
                 continue
-            if part.shape is Shape.AMOUNT and not amount(value):
+            if not part.fits(value):  # the part's own check of its shape (a choice it offers)
                 return False
-            if part.shape is Shape.SEATS and not (
-                isinstance(value, frozenset) and all(seat(s) for s in value)
-            ):
+            if part.shape is Shape.AMOUNT and not amount(value):  # and what a table can hold
                 return False
-            if part.shape is Shape.YES_NO and not isinstance(value, bool):
-                return False
-            if part.shape is Shape.CHOICE and value not in part.options:
+            if isinstance(value, frozenset) and not all(seat(s) for s in value):  # seats at the table
                 return False
     return True
 
