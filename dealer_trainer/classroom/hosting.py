@@ -382,8 +382,7 @@ class ClassHost(QObject):
         connection = self._by_name.pop(trainee.name, None)
         if connection is not None:
             connection.name = None
-            connection.send(Refused(Refusal.REMOVED))
-            connection.close()
+            self._refuse(connection, Refusal.REMOVED)
         log.info("class host: %s removed by the instructor", trainee.name)
         self.traineesChanged.emit()
         return True
@@ -487,8 +486,7 @@ class ClassHost(QObject):
         now = time.monotonic()
         if tries is not None and now < tries.until:  # not even read: guessing gets no answer faster
             log.info("class host: %s: hello refused unread: too many wrong codes lately", connection.peer)
-            connection.send(Refused(Refusal.SLOW_DOWN, wait=round(tries.until - now + 0.05, 1)))
-            connection.close()
+            self._refuse(connection, Refusal.SLOW_DOWN, wait=round(tries.until - now + 0.05, 1))
             return
         newcomers = self._joined_from.get(address, set())
         joined = self._session.join(hello, newcomer_allowed=len(newcomers) < self.per_address)
@@ -531,8 +529,8 @@ class ClassHost(QObject):
         log.info("class host: %s %s", connection.who, "rejoined" if joined.rejoined else "joined")
         self.traineesChanged.emit()
 
-    def _refuse(self, connection: _Connection, why: Refusal) -> None:
-        connection.send(Refused(why))
+    def _refuse(self, connection: _Connection, why: Refusal, wait: float | None = None) -> None:
+        connection.send(Refused(why, wait))
         connection.close()
 
     def _wrong_code(self, address: str, now: float) -> None:
